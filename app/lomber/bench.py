@@ -1,0 +1,75 @@
+"""`lomber bench`: the performance figures of DESIGN.md, measured in one run so ratios are fair."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from lomber.ai.base import RandomPlayer
+from lomber.engine.match import default_seats
+from lomber.engine.registry import game_ids, new_match
+
+# Seats and options for throughput runs: a typical table of each game.
+BENCH_TABLES: dict[str, tuple[int, dict[str, Any]]] = {
+    "ferme": (6, {}),
+    "chemin-de-fer": (6, {}),
+    "fortuna": (4, {}),
+    "fly": (4, {}),
+}
+
+
+def random_play_rate(game: str, seconds: float) -> float:
+    """Deals (coups) per second of random legal play."""
+    seats, options = BENCH_TABLES.get(game, (4, {}))
+    rng = random.Random(7)
+    deals = 0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        match = new_match(game, default_seats(seats), options, seed)
+        player = RandomPlayer(seed)
+        while not match.finished and match.deals < 50 and time.perf_counter() - start < seconds:
+            seat = match.to_act()
+            match.apply(seat, player.choose({}, match.legal_actions()))
+        deals += match.deals
+        seed += 1 + rng.randrange(3)
+    return deals / (time.perf_counter() - start)
+
+
+# Extra measurements register here (AI decision times, GUI frame times): name → function(quick) → figures.
+EXTRA: dict[str, Callable[[bool], dict[str, Any]]] = {}
+
+
+def run_bench(as_json: bool = False, quick: bool = False) -> int:
+    secs = 0.5 if quick else 2.0
+    figures: dict[str, Any] = {"random_play_deals_per_s": {}}
+    for game in game_ids():
+        figures["random_play_deals_per_s"][game] = round(random_play_rate(game, secs), 1)
+    _load_extras()
+    for name, fn in EXTRA.items():
+        figures[name] = fn(quick)
+    if as_json:
+        print(json.dumps(figures, indent=1))
+    else:
+        for name, value in figures.items():
+            print(f"{name}:")
+            if isinstance(value, dict):
+                for k, v in value.items():
+                    print(f"  {k:<28} {v}")
+            else:
+                print(f"  {value}")
+    return 0
+
+
+def _load_extras() -> None:
+    """Import the modules that add bench figures (AI timings; GUI timings when Qt is there)."""
+    import importlib
+
+    for mod in ("lomber.ai.bench", "lomber.ui.bench"):
+        try:
+            importlib.import_module(mod)
+        except ModuleNotFoundError:
+            continue

@@ -1,0 +1,115 @@
+"""Actions and their canonical text form; every decision in every game is one of these."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from lomber.engine.cards import CardError, parse_card, Card
+from lomber.engine.errors import IllegalAction
+
+# Words that take an amount, and words that take a list of cards.
+AMOUNT_KINDS = frozenset({"bid", "bank", "bet", "buy"})
+CARDS_KINDS = frozenset({"exchange", "discard", "take-trump"})
+PLAY = "play-card"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision: a word, maybe an amount (`bet 30`), maybe cards (`exchange 7C 6H`, or a card to play)."""
+
+    kind: str
+    amount: int | None = None
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """Canonical text, parsed back exactly by `parse_action`."""
+        if self.kind == PLAY:
+            return self.cards[0]
+        parts = [self.kind]
+        if self.amount is not None:
+            parts.append(str(self.amount))
+        parts.extend(self.cards)
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def card_action(card: Card) -> Action:
+    """The action of playing `card`."""
+    return Action(PLAY, cards=(card,))
+
+
+@dataclass(frozen=True, slots=True)
+class AmountChoice:
+    """A legal range of amounts for one word: any `kind N` with lo ≤ N ≤ hi."""
+
+    kind: str
+    lo: int
+    hi: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.kind} {self.lo}..{self.hi}"
+
+    def __contains__(self, action: object) -> bool:
+        return (
+            isinstance(action, Action)
+            and action.kind == self.kind
+            and action.amount is not None
+            and self.lo <= action.amount <= self.hi
+        )
+
+    def sample(self, rng: random.Random) -> Action:
+        """A random action from the range (ends favoured, so edges get tested)."""
+        r = rng.random()
+        n = self.lo if r < 0.25 else self.hi if r < 0.5 else rng.randint(self.lo, self.hi)
+        return Action(self.kind, amount=n)
+
+    def at(self, amount: int) -> Action:
+        """The action with this amount, clamped into the range."""
+        return Action(self.kind, amount=max(self.lo, min(self.hi, amount)))
+
+
+Choice = Action | AmountChoice
+
+
+def parse_action(text: str) -> Action:
+    """Parse an action's text: `draw`, `bet 30`, `exchange 7C 6H`, `QH`. Raises IllegalAction on nonsense."""
+    if not isinstance(text, str) or not text.strip():
+        raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'")
+    words = text.split()
+    head = words[0].lower()
+    if len(words) == 1:
+        try:
+            return card_action(parse_card(words[0]))
+        except CardError:
+            pass
+    if head in AMOUNT_KINDS:
+        if len(words) != 2 or not words[1].lstrip("-").isdigit():
+            raise IllegalAction(f"'{head}' needs one whole number, e.g. '{head} 10'")
+        return Action(head, amount=int(words[1]))
+    if head in CARDS_KINDS:
+        try:
+            cards = tuple(parse_card(w) for w in words[1:])
+        except CardError as exc:
+            raise IllegalAction(str(exc)) from None
+        if not cards:
+            raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
+        return Action(head, cards=cards)
+    if len(words) != 1:
+        raise IllegalAction(f"cannot read the action {text!r}")
+    return Action(head)
+
+
+def is_listed(action: Action, legal: list[Choice]) -> bool:
+    """True if `action` is one of the legal choices (exact, or inside an amount range)."""
+    for choice in legal:
+        if isinstance(choice, AmountChoice):
+            if action in choice:
+                return True
+        elif choice == action:
+            return True
+    return False

@@ -1,0 +1,58 @@
+"""Cards and their text form (`QH`, `10S`, `AS`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("S", "H", "D", "C")
+RED_SUITS = frozenset("HD")
+
+# Ace-high order for trick-taking games: 2 is lowest (2), A highest (14).
+HIGH = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), start=2)}
+
+Card = str
+"""A card is its canonical text: rank then suit, e.g. ``"10H"``. Strings keep clones and records cheap."""
+
+ALL_CARDS: tuple[Card, ...] = tuple(r + s for s in SUITS for r in RANKS)
+_VALID = frozenset(ALL_CARDS)
+
+
+class CardError(ValueError):
+    """A text that is not a card."""
+
+
+def parse_card(text: str) -> Card:
+    """Return the canonical card for `text` (case-insensitive, `T` accepted for 10)."""
+    t = text.strip().upper()
+    if t[:1] == "T":
+        t = "10" + t[1:]
+    if t not in _VALID:
+        raise CardError(f"not a card: {text!r} (write rank then suit, e.g. QH, 10S, AS)")
+    return t
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    """Parse a space-separated list of cards (or an iterable of card texts)."""
+    items = text.split() if isinstance(text, str) else list(text)
+    return [parse_card(c) for c in items]
+
+
+def rank(card: Card) -> str:
+    """The rank part of a card: ``"10"`` for ``"10H"``."""
+    return card[:-1]
+
+
+def suit(card: Card) -> str:
+    """The suit letter of a card."""
+    return card[-1]
+
+
+def is_red(card: Card) -> bool:
+    """Hearts and diamonds are red."""
+    return card[-1] in RED_SUITS
+
+
+def high(card: Card) -> int:
+    """Ace-high rank order, 2..14."""
+    return HIGH[card[:-1]]

@@ -1,0 +1,78 @@
+"""Chips: every seat's stack and the named piles on the table, always adding up to what was brought."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SEAT = "seat:"
+
+
+def seat_place(seat: int) -> str:
+    """The ledger name of a seat's stack."""
+    return f"{SEAT}{seat}"
+
+
+@dataclass
+class Ledger:
+    """Stacks per seat and piles by name (`farm`, `bank`, `bets`, `pool`, `pot`, `house`)."""
+
+    stacks: list[int]
+    table: dict[str, int] = field(default_factory=dict)
+    allow_negative: bool = False
+    brought: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.brought:
+            self.brought = sum(self.stacks) + sum(self.table.values())
+
+    def copy(self) -> Ledger:
+        """A cheap independent copy."""
+        return Ledger(list(self.stacks), dict(self.table), self.allow_negative, self.brought)
+
+    def get(self, place: str) -> int:
+        """Chips at a place: `seat:N` or a pile name."""
+        if place.startswith(SEAT):
+            return self.stacks[int(place[len(SEAT):])]
+        return self.table.get(place, 0)
+
+    def _add(self, place: str, amount: int) -> None:
+        if place.startswith(SEAT):
+            self.stacks[int(place[len(SEAT):])] += amount
+        else:
+            self.table[place] = self.table.get(place, 0) + amount
+
+    def move(self, src: str, dst: str, amount: int) -> int:
+        """Move `amount` chips from `src` to `dst`; returns the amount moved."""
+        if amount < 0:
+            raise ValueError("a chip move must not be negative")
+        if amount == 0:
+            return 0
+        if not self.allow_negative or not src.startswith(SEAT):
+            if self.get(src) < amount:
+                raise ValueError(f"{src} holds {self.get(src)} chips, cannot pay {amount}")
+        self._add(src, -amount)
+        self._add(dst, amount)
+        return amount
+
+    def pay_up_to(self, src: str, dst: str, amount: int) -> int:
+        """Pay what is owed or, if `src` has less, all it has; returns what was actually paid."""
+        have = self.get(src)
+        return self.move(src, dst, amount if self.allow_negative and src.startswith(SEAT) else max(0, min(amount, have)))
+
+    def table_view(self) -> dict[str, int]:
+        """The piles as the summary shows them (zero piles included once they exist)."""
+        return dict(self.table)
+
+    def total(self) -> int:
+        """Everything counted: must equal `brought`."""
+        return sum(self.stacks) + sum(self.table.values())
+
+    def check(self) -> None:
+        """Raise if a chip was created or lost, or a pile went negative."""
+        if self.total() != self.brought:
+            raise AssertionError(f"chips not conserved: {self.total()} on the table, {self.brought} brought")
+        for name, n in self.table.items():
+            if n < 0:
+                raise AssertionError(f"pile {name} is negative ({n})")
+        if not self.allow_negative and any(s < 0 for s in self.stacks):
+            raise AssertionError(f"a stack is negative: {self.stacks}")

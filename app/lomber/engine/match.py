@@ -1,0 +1,187 @@
+"""The match protocol every game implements: whose turn, legal actions, apply, view, summary, record."""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from lomber.engine.actions import Action, Choice, is_listed, parse_action
+from lomber.engine.errors import IllegalAction, OptionError
+from lomber.engine.events import Event
+from lomber.engine.ledger import Ledger
+from lomber.engine.options import OptionSpec, resolve_options
+from lomber.engine.shuffle import Dealer, check_presets
+
+KINDS = ("human", "ai")
+LEVELS = ("easy", "normal", "strong")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a name, human or computer, and the computer's level."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > 40:
+            raise OptionError("a seat needs a name of 1–40 characters")
+        if self.kind not in KINDS:
+            raise OptionError(f"seat kind must be 'human' or 'ai', not {self.kind!r}")
+        if self.kind == "ai" and self.level not in LEVELS:
+            raise OptionError(f"a computer seat needs a level: easy, normal or strong (not {self.level!r})")
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level:
+            out["level"] = self.level
+        return out
+
+    @staticmethod
+    def from_json(data: Any) -> Seat:
+        if not isinstance(data, dict):
+            raise OptionError("each seat must be an object with name and kind")
+        return Seat(data.get("name", ""), data.get("kind", "human"), data.get("level"))
+
+
+def default_seats(n: int, level: str = "normal") -> list[Seat]:
+    """N computer seats named Seat 1 … Seat N (for the arena, the bench and tests)."""
+    return [Seat(f"Seat {i + 1}", "ai", level) for i in range(n)]
+
+
+class Match(ABC):
+    """One match of one game. Subclasses hold the state in plain fields and implement the rules."""
+
+    game_id: ClassVar[str]
+    option_specs: ClassVar[tuple[OptionSpec, ...]]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise OptionError(f"{self.game_id} is for {self.min_players}–{self.max_players} players, not {len(seats)}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError("the seed must be a whole number")
+        self.seats = list(seats)
+        self.n = len(seats)
+        self.options = resolve_options(self.option_specs, options, self.n, self.check_options)
+        self.seed = seed
+        self.presets = check_presets(presets)
+        self.dealer = Dealer(seed, self.presets)
+        self.history: list[tuple[int, str]] = []
+        self.ledger = Ledger([0] * self.n)
+        self.start_events: list[Event] = []
+
+    # ----- what each game implements
+    @classmethod
+    def check_options(cls, options: dict[str, Any], seats: int) -> None:
+        """Cross-option checks (e.g. a variant that does not fit the seat count); raise OptionError."""
+
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat whose decision it is, or None when the match is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Choice]:
+        """Every legal choice of the seat to act (amount words as ranges)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply a legal action (already checked) and return the events it caused."""
+
+    @abstractmethod
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see, as plain data: the UI and the computer players get nothing else."""
+
+    @abstractmethod
+    def game_summary(self) -> dict[str, Any]:
+        """The per-game fields of the summary (farmer, banker, dealer, scores …)."""
+
+    @abstractmethod
+    def all_cards(self) -> list[str]:
+        """Every card in every place (stock, hands, tricks, discards): must equal `pack_cards`."""
+
+    @abstractmethod
+    def pack_cards(self) -> list[str]:
+        """The cards of the pack(s) in play."""
+
+    @property
+    @abstractmethod
+    def finished(self) -> bool:
+        """True once the match is over."""
+
+    @property
+    @abstractmethod
+    def deals(self) -> int:
+        """Deals (coups) completed."""
+
+    @abstractmethod
+    def winner(self) -> int | None:
+        """The winning seat once finished, else None."""
+
+    def stop(self) -> list[Event]:
+        """The user stops the match: settle what the rules say (e.g. split the farm). Default: nothing."""
+        raise IllegalAction("this game cannot be stopped early")
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        """Why `action` is not legal now; games override to name the rule."""
+        legal = ", ".join(c.text for c in self.legal_actions())
+        return f"{action.text!r} is not allowed now; legal: {legal}"
+
+    # ----- the protocol, the same for every game
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """Apply `seat`'s action; raise IllegalAction (match unchanged) if it breaks a rule."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if self.finished:
+            raise IllegalAction("the match is over")
+        turn = self.to_act()
+        if seat != turn:
+            raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s")
+        if not is_listed(action, self.legal_actions()):
+            raise IllegalAction(self.explain_illegal(seat, action))
+        events = self._apply(seat, action)
+        self.history.append((seat, action.text))
+        return events
+
+    def summary(self) -> dict[str, Any]:
+        """The summary of DESIGN.md: game, finished, deals, stacks, table, winner and the game's fields."""
+        out: dict[str, Any] = {
+            "game": self.game_id,
+            "finished": self.finished,
+            "deals": self.deals,
+            "stacks": list(self.ledger.stacks),
+            "table": self.ledger.table_view(),
+            "winner": self.winner(),
+        }
+        out.update(self.game_summary())
+        return out
+
+    def record(self) -> dict[str, Any]:
+        """The record that replays to this match."""
+        return {
+            "format": "lomber-record",
+            "version": 1,
+            "game": self.game_id,
+            "seats": [s.to_json() for s in self.seats],
+            "options": {k: v for k, v in self.options.items() if v is not None},
+            "seed": self.seed,
+            "presets": copy.deepcopy(self.presets),
+            "actions": [[s, t] for s, t in self.history],
+        }
+
+    def clone(self) -> Match:
+        """An independent copy (games override with something cheaper where it matters)."""
+        memo = {id(self.seats): self.seats, id(self.options): self.options, id(self.presets): self.presets}
+        return copy.deepcopy(self, memo)
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if chips or cards are out of place."""
+        self.ledger.check()
+        have, want = Counter(self.all_cards()), Counter(self.pack_cards())
+        if have != want:
+            raise AssertionError(f"cards out of place: extra {dict(have - want)}, missing {dict(want - have)}")

@@ -1,0 +1,77 @@
+"""Game options: each game declares its keys, values and defaults; anything else is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from lomber.engine.errors import OptionError
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game, as in the option table of its rules file."""
+
+    key: str
+    default: Any
+    help: str
+    lo: int | None = None          # whole numbers: inclusive range
+    hi: int | None = None
+    values: tuple[Any, ...] = ()   # a fixed set of values (strings, numbers or booleans)
+    seat: bool = False             # a seat number, or None for "drawn"
+
+    def default_for(self, seats: int) -> Any:
+        """The default; a callable default is computed from the number of seats."""
+        return self.default(seats) if callable(self.default) else self.default
+
+    def check(self, value: Any, seats: int) -> Any:
+        """Return `value` if valid for this option, else raise OptionError."""
+        if self.seat:
+            if value is None:
+                return None
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
+                raise OptionError(f"option {self.key!r}: {value!r} is not a seat (0 … {seats - 1})")
+            return value
+        if self.values:
+            for v in self.values:
+                if type(v) is type(value) and v == value:
+                    return value
+            shown = ", ".join(_show(v) for v in self.values)
+            raise OptionError(f"option {self.key!r}: {_show(value)} is not one of {shown}")
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise OptionError(f"option {self.key!r}: {value!r} is not a whole number")
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            raise OptionError(f"option {self.key!r}: {value} is outside {self.lo} … {self.hi}")
+        return value
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return str(v)
+
+
+FIRST_DEALER = OptionSpec("first_dealer", None, "Skip the draw: this seat deals first.", seat=True)
+
+
+def resolve_options(
+    specs: tuple[OptionSpec, ...],
+    given: Mapping[str, Any] | None,
+    seats: int,
+    extra_check: Callable[[dict[str, Any], int], None] | None = None,
+) -> dict[str, Any]:
+    """Fill defaults and validate; unknown keys and bad values raise OptionError naming the key."""
+    given = dict(given or {})
+    if not isinstance(given, dict):
+        raise OptionError("options must be an object of key: value")
+    by_key = {s.key: s for s in specs}
+    unknown = sorted(set(given) - set(by_key))
+    if unknown:
+        raise OptionError(f"unknown option(s): {', '.join(unknown)} (known: {', '.join(by_key)})")
+    out = {}
+    for spec in specs:
+        out[spec.key] = spec.check(given[spec.key], seats) if spec.key in given else spec.default_for(seats)
+    if extra_check:
+        extra_check(out, seats)
+    return out

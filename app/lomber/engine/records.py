@@ -1,0 +1,79 @@
+"""Records: JSON files that replay a match exactly (saved games, autosave, bug reports, rule tests)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
+from lomber.engine.match import Match, Seat
+from lomber.engine.registry import new_match
+
+FORMAT = "lomber-record"
+VERSION = 1
+MAX_BYTES = 20 * 1024 * 1024
+
+
+def load_record(path: str | Path) -> dict[str, Any]:
+    """Read and validate a record file; RecordError with a clear message if it is not one."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_BYTES:
+            raise RecordError(f"{p}: too large to be a record")
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"cannot read {p}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{p} is not valid JSON: {exc}") from None
+    validate_record(data)
+    return data
+
+
+def validate_record(data: Any) -> None:
+    """Check a record's shape (not yet that its actions are legal: `replay` does that)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("not a Lomber record (no \"format\": \"lomber-record\")")
+    if data.get("version") != VERSION:
+        raise RecordError(f"record version {data.get('version')!r} is not supported (this Lomber reads version {VERSION})")
+    for key, kind in (("game", str), ("seats", list)):
+        if not isinstance(data.get(key), kind):
+            raise RecordError(f"record field {key!r} is missing or of the wrong type")
+    if not isinstance(data.get("options", {}), dict):
+        raise RecordError("record field 'options' must be an object")
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError("record field 'seed' must be a whole number")
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise RecordError("record field 'actions' must be a list of [seat, action]")
+    for i, a in enumerate(actions):
+        if (not isinstance(a, list) or len(a) != 2 or isinstance(a[0], bool) or not isinstance(a[0], int)
+                or not isinstance(a[1], str)):
+            raise RecordError(f"action {i + 1} must be [seat, \"text\"], not {a!r}")
+
+
+def start_from_record(data: dict[str, Any]) -> Match:
+    """The match a record starts from, before any action."""
+    validate_record(data)
+    try:
+        seats = [Seat.from_json(s) for s in data["seats"]]
+        return new_match(data["game"], seats, data.get("options") or {}, data.get("seed", 0), data.get("presets"))
+    except (OptionError, PresetError) as exc:
+        raise RecordError(str(exc)) from None
+
+
+def replay(data: dict[str, Any], upto: int | None = None) -> Match:
+    """Replay a record (its first `upto` actions) and return the match."""
+    match = start_from_record(data)
+    for i, (seat, text) in enumerate(data.get("actions", [])[:upto]):
+        try:
+            match.apply(seat, text)
+        except IllegalAction as exc:
+            raise RecordError(f"action {i + 1} ({seat}, {text!r}) does not replay: {exc}") from None
+    return match
+
+
+def dump_record(match: Match) -> str:
+    """The record of a match as JSON text."""
+    return json.dumps(match.record(), indent=1, ensure_ascii=False)

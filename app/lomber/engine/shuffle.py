@@ -1,0 +1,71 @@
+"""The one seeded generator of a match and the stacked packs (presets) that override its shuffles."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from lomber.engine.cards import CardError, parse_cards, Card
+from lomber.engine.errors import PresetError
+
+
+def check_presets(presets: Any) -> list[dict[str, Any]]:
+    """Validate the shape of a record's presets: a list of objects with a `pack` string."""
+    if presets is None:
+        return []
+    if not isinstance(presets, list):
+        raise PresetError("presets must be a list of objects like {\"pack\": \"QS 10H ...\"}")
+    out = []
+    for i, p in enumerate(presets):
+        if not isinstance(p, dict):
+            raise PresetError(f"preset {i + 1} must be an object")
+        for key, value in p.items():
+            if not isinstance(value, str):
+                raise PresetError(f"preset {i + 1}: {key!r} must be a string of cards")
+            try:
+                parse_cards(value)
+            except CardError as exc:
+                raise PresetError(f"preset {i + 1}: {exc}") from None
+        out.append(dict(p))
+    return out
+
+
+class Dealer:
+    """Shuffles packs: from a preset when one is left for this shuffle, the rest in seeded order."""
+
+    def __init__(self, seed: int, presets: Sequence[dict[str, Any]] = ()) -> None:
+        self.rng = random.Random(seed)
+        self.presets = list(presets)
+        self.used = 0
+
+    def next_preset(self) -> dict[str, Any]:
+        """Take the preset for the next shuffle (an empty dict when none is left)."""
+        if self.used < len(self.presets):
+            p = self.presets[self.used]
+            self.used += 1
+            return p
+        self.used += 1
+        return {}
+
+    def shuffle(self, cards: Sequence[Card], top: str | None = None) -> list[Card]:
+        """Return `cards` shuffled, top card first; `top` (a preset string) fixes the first cards."""
+        rest = list(cards)
+        self.rng.shuffle(rest)
+        if not top:
+            return rest
+        fixed = parse_cards(top)
+        have = Counter(cards)
+        want = Counter(fixed)
+        for card, n in want.items():
+            if n > have[card]:
+                raise PresetError(f"the stacked pack names {card} {n} time(s) but the pack holds {have[card]}")
+        for card in fixed:
+            rest.remove(card)
+        return fixed + rest
+
+    def shuffle_next(self, cards: Sequence[Card], key: str = "pack") -> tuple[list[Card], dict[str, Any]]:
+        """Shuffle for the next deal, using its preset's `key` if given; returns the pack and the preset."""
+        preset = self.next_preset()
+        return self.shuffle(cards, preset.get(key)), preset

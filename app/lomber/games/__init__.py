@@ -1,0 +1,1 @@
+"""One module per game: ferme, chemin_de_fer, fortuna, fly. No Qt here."""

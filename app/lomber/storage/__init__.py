@@ -1,0 +1,1 @@
+"""Saved matches, autosave and history on disk."""

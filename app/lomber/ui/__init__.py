@@ -1,0 +1,1 @@
+"""Qt widgets: the main window, the table scene, card sprites, panels and dialogs."""
