@@ -48,3 +48,19 @@ class Event:
             if value not in (None, (), "", 0) or (name == "face_up" and self.cards):
                 out[name] = list(value) if isinstance(value, tuple) else value
         return out
+
+
+HIDDEN = "?"
+
+
+def mask(events: list[Event], viewer: int | None) -> list[Event]:
+    """The events as `viewer` may see them: face-down cards of other seats become `?`.
+
+    `viewer` None (a spectator, or the log after the match) hides every face-down card.
+    """
+    out = []
+    for e in events:
+        if e.cards and not e.face_up and e.seat != viewer:
+            e = Event(e.kind, e.seat, (HIDDEN,) * len(e.cards), e.face_up, e.amount, e.src, e.dst, e.reason, e.text)
+        out.append(e)
+    return out
