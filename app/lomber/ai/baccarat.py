@@ -90,6 +90,9 @@ def _take(comp: Comp, v: int) -> Comp:
     return comp[:v] + (comp[v] - 1,) + comp[v + 1:]
 
 
+MEMO_LIMIT = 500_000   # entries; the memo starts afresh beyond this (a long session sees many shoes)
+
+
 class Calculator:
     """Exact coup odds under one strategy, memoized by composition."""
 
@@ -159,6 +162,8 @@ class Calculator:
 
     def coup(self, comp: Comp) -> Outcome:
         """The coup before any card: punter, banker, punter, banker dealt from `comp`."""
+        if len(self._memo) > MEMO_LIMIT:
+            self._memo.clear()
         n = sum(comp)
         pw = bw = tw = 0.0
         for p1 in range(10):
