@@ -338,3 +338,19 @@ def proportions(comp: Comp) -> tuple[float, ...]:
     """Value probabilities of a composition."""
     n = sum(comp)
     return tuple(c / n for c in comp)
+
+
+def main() -> None:
+    """`python -m lomber.ai.baccarat`: the exact value of a fresh six-pack shoe under both drawing rules."""
+    shoe = full_shoe(6)
+    for name, strategy in (("tableau (draw at 5, banker draws 3 v 9)", TABLEAU),
+                           ("free, Kemeny-Snell strategies", KEMENY_SNELL)):
+        o = coup_odds(shoe, strategy)
+        print(f"{name}: punter {o.punter:.6f} banker {o.banker:.6f} stand-off {o.tie:.6f} "
+              f"value to the punter {o.punter_ev:+.6f}")
+    o = infinite_odds(proportions(full_shoe(1)), KEMENY_SNELL)
+    print(f"free, Kemeny-Snell, infinite deck: value to the punter {o.punter_ev:+.6f}")
+
+
+if __name__ == "__main__":
+    main()
