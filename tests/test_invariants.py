@@ -26,7 +26,7 @@ TABLES: dict[str, tuple[list[int], list[dict[str, Any]]]] = {
                                       {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,
                                        "cut_card": 52, "banco_suivi": False},
                                       {"starting_chips": 60, "table_minimum": 5, "first_dealer": 1},
-                                      {"starting_chips": 50, "table_minimum": 25}]),
+                                      {"starting_chips": 50, "table_minimum": 50}]),
 }
 SEEDS = range(6)
 MAX_ACTIONS = 20000

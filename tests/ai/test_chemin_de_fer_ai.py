@@ -77,3 +77,13 @@ def test_levels_play_whole_matches(drawing: str) -> None:
     result = run_arena(G, 4, ["easy", "normal", "strong"], 150, 7, options, deals_per_match=60)
     assert result.deals >= 150      # every action of every level was legal (apply refuses others)
     assert all(len(t.chips) > 0 for t in result.tallies.values())
+
+
+def test_odds_for_the_panel() -> None:
+    from lomber.ai.chemin_de_fer import odds_for
+
+    m = at_punter("2H 3H")
+    odds = odds_for(m.view(1))
+    assert odds["draw"].punter_ev > odds["stand"].punter_ev
+    coup = odds_for(m.view(0))["coup"]       # not the banker's decision yet: the coming coup as he sees it
+    assert coup.punter + coup.banker + coup.tie == pytest.approx(1.0) and coup.banker_ev > 0

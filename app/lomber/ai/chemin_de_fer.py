@@ -12,8 +12,10 @@ from lomber.ai.baccarat import (
     KS_PUNTER_5,
     TABLEAU,
     Comp,
+    Outcome,
     Strategy,
     banker_odds,
+    coup_odds,
     full_shoe,
     infinite_odds,
     proportions,
@@ -51,6 +53,22 @@ def unseen(view: dict[str, Any]) -> Comp:
 def shoe_edge(comp: Comp, free: bool) -> float:
     """The banker's expectation per chip bet for the next coup from this shoe (drawn as if with replacement)."""
     return infinite_odds(proportions(comp), KEMENY_SNELL if free else TABLEAU).banker_ev
+
+
+def odds_for(view: dict[str, Any]) -> dict[str, Outcome]:
+    """Exact odds for the odds panel and the advisor: the coming coup (`coup`) from what this seat has seen,
+    and, when this seat must draw or stand, `draw` and `stand` (the other side assumed to play the book)."""
+    comp = unseen(view)
+    strategy = KEMENY_SNELL if view["drawing"] == "free" else TABLEAU
+    seat, phase = view["seat"], view["phase"]
+    if phase in ("punter", "banker") and view["to_act"] == seat:
+        me = view["hands"][seat]
+        cards = (value(me[0]), value(me[1]))
+        if phase == "punter":
+            return punter_odds(comp, cards, strategy)
+        p = view["hands"][view["roles"]["punter"]]
+        return banker_odds(comp, cards, value(p[2]) if len(p) == 3 else None, strategy)
+    return {"coup": coup_odds(comp, strategy)}
 
 
 class Player:
