@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 CARD_RATIO = 1.4            # card height / width (poker size is 1.397)
 MIN_W, MIN_H = 640.0, 420.0  # below this the view scales the scene down instead of reflowing
+BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
+FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
 PILE_ORDER = ("farm", "bank", "bets", "pool", "pot", "house")
 CENTRE_HAND_GAMES = frozenset({"chemin-de-fer"})  # banker's and punter's hands lie in the middle
 
@@ -42,11 +44,8 @@ class TableLayout:
     n: int
     card_w: float                  # cards in the middle and other seats' hands
     seats: list[SeatGeom] = field(default_factory=list)
-    stock: tuple[float, float] = (0.0, 0.0)
-    discard: tuple[float, float] = (0.0, 0.0)
-    table_cards: tuple[float, float] = (0.0, 0.0)   # first named table card; the others follow to the right
-    centre: tuple[float, float] = (0.0, 0.0)
-    piles_y: float = 0.0
+    centre: tuple[float, float] = (0.0, 0.0)   # the trick / the middle cards
+    row_y: float = 0.0             # the row above the middle: deck, table cards (trump, surs), chip piles
     table_rx: float = 0.0          # the baize oval
     table_ry: float = 0.0
 
@@ -55,20 +54,22 @@ class TableLayout:
         """Height of a middle card."""
         return self.card_w * CARD_RATIO
 
-    def pile_pos(self, name: str, names: list[str]) -> tuple[float, float]:
-        """Centre of the chip pile `name` among the piles shown (`names`, in display order)."""
-        shown = [p for p in PILE_ORDER if p in names] + sorted(p for p in names if p not in PILE_ORDER)
-        if name not in shown:
-            shown.append(name)
-        i, k = shown.index(name), len(shown)
-        gap = self.card_w * 1.9
-        cx, _ = self.centre
-        return cx + (i - (k - 1) / 2) * gap, self.piles_y
-
-    def table_card_pos(self, i: int) -> tuple[float, float]:
-        """The i-th named table card (trump, surs …)."""
-        x, y = self.table_cards
-        return x + i * self.card_w * 1.15, y
+    def row(self, stock: bool, table_cards: list[str], piles: list[str]) -> dict[str, tuple[float, float]]:
+        """Centres of the things in the row above the middle, left to right: the deck ("stock"), the named
+        table cards, the chip piles (in PILE_ORDER), and where discarded cards go ("discard")."""
+        shown = [p for p in PILE_ORDER if p in piles] + sorted(p for p in piles if p not in PILE_ORDER)
+        cw = self.card_w
+        items = ([("stock", cw * 1.25)] if stock else []) + [(t, cw * 1.15) for t in table_cards]
+        items += [(p, cw * 2.0) for p in shown]
+        total = sum(wd for _, wd in items)
+        x = self.centre[0] - total / 2
+        out: dict[str, tuple[float, float]] = {}
+        for name, wd in items:
+            out[name] = (x + wd / 2, self.row_y)
+            x += wd
+        out.setdefault("stock", (self.centre[0] - total / 2 - cw, self.row_y))
+        out["discard"] = (self.centre[0] + total / 2 + cw, self.row_y)
+        return out
 
     def centre_slot(self, seat: int | None, i: int, k: int) -> tuple[float, float]:
         """Where the i-th of k centre cards lies: pushed a little towards the seat that played it."""
@@ -76,8 +77,7 @@ class TableLayout:
         if seat is None or not 0 <= seat < len(self.seats):
             return cx + (i - (k - 1) / 2) * self.card_w * 0.6, cy
         s = self.seats[seat]
-        reach = self.card_h * 0.55
-        return cx + s.dir_x * reach * 1.3, cy + s.dir_y * reach
+        return cx - s.dir_x * self.card_w * 1.25, cy - s.dir_y * self.card_h * 0.55
 
     def centre_hand(self, role: str, count: int, i: int, card_w: float) -> tuple[float, float]:
         """Chemin de fer: the banker's hand left of the centre, the punter's right."""
@@ -85,7 +85,7 @@ class TableLayout:
         side = -1 if role == "banker" else 1
         step = card_w * 0.62
         x0 = cx + side * card_w * 1.9
-        return x0 + (i - (count - 1) / 2) * step, cy + self.card_h * 0.1
+        return x0 + (i - (count - 1) / 2) * step, cy
 
     def fan(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """(x, y, rotation) of each card of a seat's hand, left to right."""
@@ -94,13 +94,16 @@ class TableLayout:
             return []
         step = min(s.card_w * 0.42, (s.hand_max_w - s.card_w) / max(count - 1, 1))
         step = max(step, s.card_w * 0.12)
-        tilt = 3.0 if s.card_w > self.card_w * 1.05 else 0.0   # a slight fan for the viewer's larger hand
+        width = s.card_w + step * (count - 1)
+        shift = (width - s.card_w * BASE_FAN) / 2 * s.dir_x     # grow away from the badge, not into it
+        # A slight arc for the viewer's larger hand: at most ±FAN_DEG at the ends.
+        tilt = min(3.0, 2 * FAN_DEG / max(count - 1, 1)) if s.card_w > self.card_w * 1.05 else 0.0
         out = []
         for i in range(count):
             off = i - (count - 1) / 2
-            rot = off * tilt if count > 1 else 0.0
-            dy = abs(off) * abs(off) * s.card_w * 0.012 * (tilt > 0)
-            out.append((s.hand_x + off * step, s.hand_y + dy, rot))
+            rot = off * tilt
+            dy = s.card_w * FAN_DROP * (rot / FAN_DEG) ** 2 if tilt else 0.0
+            out.append((s.hand_x + shift + off * step, s.hand_y + dy, rot))
         return out
 
 
@@ -144,6 +147,10 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
         card_w = unit * 0.082
     else:
         card_w = unit * 0.068
+    if rim_hands <= 4:
+        other_w = card_w * 0.85    # few seats: the others' hands smaller than the middle
+    else:
+        other_w = card_w
     card_h = card_w * CARD_RATIO
     big_w = card_w * (1.35 if rim_hands > 8 else 1.25)
     lay = TableLayout(w=w, h=h, n=n, card_w=card_w)
@@ -151,24 +158,26 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     rx = w / 2 - badge_w / 2 - margin
     ry = h / 2 - badge_h / 2 - margin
     lay.table_rx, lay.table_ry = w / 2 - margin * 0.5, h / 2 - margin * 0.5
-    # Hands sit inside the badge ring, on a smaller ellipse.
-    inset = badge_h / 2 + card_h / 2 + margin * 2
-    hrx, hry = rx - inset * 1.15, ry - inset
+    # A hand sits just inside its badge, towards the centre; its edge nearest the badge stays put as it grows.
+    gap = margin * 1.5
     for i, t in enumerate(_ellipse_points(n, rx, ry)):
         x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
-        hx, hy = cx + hrx * math.cos(t), cy + hry * math.sin(t)
         d = math.hypot(cx - x, cy - y) or 1.0
-        cw = big_w if viewer == i and not centre_hands else card_w
-        if viewer == i and not centre_hands and abs(math.sin(t)) > 0.7:
-            hy += (card_h - cw * CARD_RATIO) / 2 * math.copysign(1, math.sin(t))  # keep the big hand clear
-        max_w = max(cw * 1.6, min(spacing * 0.82, unit * 0.42))
-        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max_w, cw, (cx - x) / d, (cy - y) / d, compact))
-    lay.centre = (cx, cy + card_h * 0.15)
-    lay.stock = (cx - card_w * 3.6, cy)
-    lay.discard = (cx + card_w * 3.6, cy)
-    lay.table_cards = (cx - card_w * 2.3, cy)
-    lay.piles_y = cy - card_h * 1.0
-    if centre_hands:
-        lay.piles_y = cy - card_h * 1.05
-        lay.table_cards = (cx + card_w * 4.0, cy)
+        dx, dy = (cx - x) / d, (cy - y) / d
+        mine = viewer == i and not centre_hands
+        cw = big_w if mine else other_w
+        base_half_w, half_h = cw * BASE_FAN / 2, cw * CARD_RATIO / 2 + (cw * FAN_DROP if mine else 0.0)
+        reach = abs(dx) * badge_w / 2 + abs(dy) * badge_h / 2 + gap + abs(dx) * base_half_w + abs(dy) * half_h
+        hx, hy = x + dx * reach, y + dy * reach
+        if mine:
+            hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge
+        max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
+        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact))
+    # The middle sits a little low; the row (deck, table cards, piles) goes between it and the top hands.
+    lay.centre = (cx, cy + card_h * 0.5)
+    trick_top = lay.centre[1] - card_h * 1.05
+    top_hands = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in lay.seats
+                 if g.hand_y < cy and abs(g.hand_x - cx) < w * 0.3 and not centre_hands]
+    lowest = max(top_hands, default=0.0)
+    lay.row_y = min(trick_top - card_h * 0.5, max(cy - card_h * 1.1, lowest + card_h * 0.8))
     return lay

@@ -304,25 +304,24 @@ class ChipPile(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         s = self._s
-        return QRectF(-s * 1.8, -s * 1.4, s * 3.6, s * 2.6)
+        return QRectF(-s * 2.0, -s * 2.05, s * 4.0, s * 3.2)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         s = self._s
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        layers = min(self.count, 12)
-        cols = 1 if self.count <= 12 else 2 if self.count <= 60 else 3
+        drawn = min(self.count, 30)
+        cols = (drawn + 9) // 10
         for c in range(cols):
-            cx = (c - (cols - 1) / 2) * s * 0.95
-            n = layers if c == 0 else min(12, max(1, (self.count // (12 * c)) % 13))
-            for i in range(n):
-                _draw_chip(p, cx, -s * 0.35 - i * s * 0.09, s, self._colour)
+            cx = (c - (cols - 1) / 2) * s * 1.02
+            for i in range(min(10, drawn - c * 10)):
+                _draw_chip(p, cx, -s * 0.35 - i * s * 0.11, s, self._colour)
         if self.count == 0:
             p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(QRectF(-s / 2, -s * 0.85, s, s))
         p.setFont(_font(s * 0.42, bold=True))
         p.setPen(INK)
-        p.drawText(QRectF(-s * 1.8, s * 0.2, s * 3.6, s * 0.9), Qt.AlignmentFlag.AlignCenter,
+        p.drawText(QRectF(-s * 2.0, s * 0.2, s * 4.0, s * 0.9), Qt.AlignmentFlag.AlignCenter,
                    f"{pile_name(self.name)} {self.count}")
 
 
@@ -355,20 +354,32 @@ class StockPile(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._w * CARD_RATIO
-        return QRectF(-w / 2 - 6, -h / 2 - 8, w + 12, h + 30 + w * 0.3)
+        return QRectF(-w / 2 - 6, -h / 2 - 8, w + 12, h + 14)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         if self.count <= 0:
             return
         w, h = self._w, self._w * CARD_RATIO
         pix = self._art.pixmap(HIDDEN, w, h)
-        for i in range(min(self.count, 5)):
+        layers = min(self.count, 5)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(QRectF(-w / 2 + 2, -h / 2 + 3, w, h), w * 0.07, w * 0.07)
+        for i in range(layers):
             r = QRectF(-w / 2 - i * 0.6, -h / 2 - i * 0.9, w, h)
             p.drawPixmap(r, pix, QRectF(pix.rect()))
-        p.setFont(_font(w * 0.26, bold=True))
-        p.setPen(INK)
+        # The count on a dark pill across the lower part of the deck.
         label = tr("Shoe %1").replace("%1", str(self.count)) if self.shoe else str(self.count)
-        p.drawText(QRectF(-w, h / 2 + 2, w * 2, w * 0.34), Qt.AlignmentFlag.AlignCenter, label)
+        f = _font(w * 0.22, bold=True)
+        fm = QFontMetricsF(f)
+        pw, ph = min(w * 1.15, fm.horizontalAdvance(label) + w * 0.2), w * 0.32
+        pill = QRectF(-pw / 2, h / 2 - ph - w * 0.1, pw, ph)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor(10, 20, 15, 200))
+        p.drawRoundedRect(pill, ph / 2, ph / 2)
+        p.setFont(f)
+        p.setPen(INK)
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
 
 
 class SeatBadge(QGraphicsObject):
@@ -464,18 +475,21 @@ class SeatBadge(QGraphicsObject):
         p.setFont(_font(h * 0.27))
         p.setPen(QColor("#ff8a80") if self.stack < 0 else INK)
         tail = []
-        if self.out:
-            tail.append(tr("out"))
         if self.score:
             tail.append(self.score)
         if self.tricks:
             tail.append(tr("tricks %1").replace("%1", str(self.tricks)))
-        text = str(self.stack)
+        if self.out:
+            tail = [tr("out")]
+        fm2 = QFontMetricsF(p.font())
         p.drawText(line.adjusted(chip + pad * 0.5, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   text)
+                   str(self.stack))
         if tail:
-            p.setPen(INK_DIM)
-            p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "  ".join(tail))
+            room = line.width() - chip - pad * 1.5 - fm2.horizontalAdvance(str(self.stack))
+            text = fm2.elidedText("  ".join(tail), Qt.TextElideMode.ElideRight, room) if room > 0 else ""
+            if text:
+                p.setPen(INK_DIM)
+                p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         if self._bubble:
             self._paint_bubble(p, r)
 

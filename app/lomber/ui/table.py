@@ -7,13 +7,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from lomber.engine.events import Ev, Event
 from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.speeds import Speed, durations
-from lomber.ui.sprites import CardSprite, ChipPile, ChipToken, Curtain, SeatBadge, StockPile, tr
+from lomber.ui.sprites import INK, CardSprite, ChipPile, ChipToken, Curtain, SeatBadge, StockPile, role_name, tr
 
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
@@ -79,6 +79,7 @@ class TableScene(QGraphicsScene):
         self._stock = StockPile(self.art, self._lay.card_w)
         self._stock.setZValue(Z_TABLE_CARD - 1)
         self.addItem(self._stock)
+        self._role_labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._curtain = Curtain()
         self._curtain.hide()
         self.addItem(self._curtain)
@@ -109,6 +110,8 @@ class TableScene(QGraphicsScene):
         n = len(names)
         self._hands = [[] for _ in range(n)]
         self._centre, self._tcards, self._piles, self._roles = [], {}, {}, {}
+        for label in self._role_labels.values():
+            label.hide()
         self._tricks = [0] * n
         self._turn, self._playable, self._view = None, set(), None
         self._stock.shoe = game_id == "chemin-de-fer"
@@ -209,10 +212,10 @@ class TableScene(QGraphicsScene):
             b.set_geometry(g.badge_w, g.badge_h, g.compact)
             b.setPos(g.x, g.y)
         self._stock.set_width(lay.card_w)
-        self._stock.setPos(*lay.stock)
         self._curtain.set_rect(self.sceneRect())
         self._place_piles()
         self._place_cards(0)
+        self._place_role_labels()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # --- background -----------------------------------------------------------------------------------------
@@ -376,6 +379,8 @@ class TableScene(QGraphicsScene):
             self._remove(s, self._d.move_ms)
         if stock is not None:
             self._stock.set_count(stock)
+            self._stock.setVisible(stock > 0)
+            self._place_piles()
 
     def _ev_dealt(self, e: Event) -> None:
         d = self._d
@@ -386,8 +391,7 @@ class TableScene(QGraphicsScene):
                     s = self._new_card(c)
                     self._tcards[name] = s
                     self._take_from_stock()
-                    i = list(self._tcards).index(name)
-                    x, y = self._lay.table_card_pos(i)
+                    x, y = self._row_pos(name)
                     s.animate(x, y, 0, self._next_fly_z(), face_up=e.face_up and c != HIDDEN,
                               duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
                     self._mark(d.deal_ms)
@@ -421,7 +425,7 @@ class TableScene(QGraphicsScene):
             self._tcards[name] = s
             self._take_from_stock()
         s.card = e.cards[0]
-        x, y = self._lay.table_card_pos(list(self._tcards).index(name))
+        x, y = self._row_pos(name)
         s.animate(x, y, 0, Z_TABLE_CARD, face_up=True, duration=self._d.flip_ms + self._d.move_ms // 2,
                   flip_ms=self._d.flip_ms)
         self._mark(self._d.flip_ms + self._d.move_ms // 2)
@@ -455,7 +459,7 @@ class TableScene(QGraphicsScene):
 
     def _ev_trick(self, e: Event) -> None:
         d = self._d
-        target = self._badges[e.seat].pos() if self._valid_seat(e.seat) else QPointF(*self._lay.discard)
+        target = self._badges[e.seat].pos() if self._valid_seat(e.seat) else QPointF(*self._row_pos("discard"))
         for _, s in self._centre:
             self._remove(s, d.move_ms, target)
         self._centre.clear()
@@ -552,11 +556,18 @@ class TableScene(QGraphicsScene):
             self._place_piles()
         return p
 
+    def _row_pos(self, name: str) -> tuple[float, float]:
+        """Centre of `name` in the row above the middle (the deck, table cards, piles, the discard)."""
+        row = self._lay.row(self._stock.isVisible(), list(self._tcards), list(self._piles))
+        return row.get(name) or row["discard"]
+
     def _place_piles(self) -> None:
-        names = list(self._piles)
+        """Put the deck and the chip piles in their places in the row (table cards move in _place_cards)."""
+        row = self._lay.row(self._stock.isVisible(), list(self._tcards), list(self._piles))
+        self._stock.setPos(*row["stock"])
         for name, p in self._piles.items():
             p.set_size(self._lay.card_w * 0.5)
-            p.setPos(*self._lay.pile_pos(name, names))
+            p.setPos(*row[name])
 
     # --- cards ----------------------------------------------------------------------------------------------
     def _all_cards(self) -> list[CardSprite]:
@@ -569,7 +580,7 @@ class TableScene(QGraphicsScene):
     def _new_card(self, card: str) -> CardSprite:
         """A card appearing on top of the deck, face down, with `card` as its face."""
         s = CardSprite(self.art, card, False, self._lay.card_w)
-        top = self._stock.top() if self._stock.count > 0 else QPointF(*self._lay.stock)
+        top = self._stock.top() if self._stock.count > 0 else QPointF(*self._row_pos("stock"))
         s.setPos(top)
         s.setZValue(self._next_fly_z())
         self.addItem(s)
@@ -584,7 +595,7 @@ class TableScene(QGraphicsScene):
             return
         self._transient.add(s)
         s.set_state(False, False)
-        target = to if to is not None else QPointF(*self._lay.discard)
+        target = to if to is not None else QPointF(*self._row_pos("discard"))
 
         def gone(s=s) -> None:
             self._transient.discard(s)
@@ -634,8 +645,8 @@ class TableScene(QGraphicsScene):
         self._mark(duration)
 
     def _layout_table_cards(self, duration: int) -> None:
-        for i, s in enumerate(self._tcards.values()):
-            x, y = self._lay.table_card_pos(i)
+        for i, (name, s) in enumerate(self._tcards.items()):
+            x, y = self._row_pos(name)
             s.set_width(self._lay.card_w)
             s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
         self._mark(duration)
@@ -674,6 +685,7 @@ class TableScene(QGraphicsScene):
         n = len(self._names)
         self._roles = dict(view.get("roles") or {})
         self._stock.set_count(int(view.get("stock") or 0))
+        self._stock.setVisible(self._stock.count > 0)
         stacks = list(view.get("stacks") or [])
         idle, out = set(view.get("idle") or []), set(view.get("out") or [])
         scores = view.get("scores")
@@ -705,12 +717,40 @@ class TableScene(QGraphicsScene):
             if name not in self._tcards:
                 self._tcards[name] = self._new_card(c)
             self._retarget(self._tcards[name], c)
+        self._place_piles()
         self._place_cards(duration)
         self._apply_states()
 
     def _update_roles(self) -> None:
         for b in self._badges:
             b.set_fields(roles=[r for r, s in self._roles.items() if s == b.seat])
+        self._place_role_labels()
+
+    def _place_role_labels(self) -> None:
+        """Chemin de fer: "Banker — name" under the banker's hand in the middle, the same for the punter."""
+        for role in ("banker", "punter"):
+            seat = self._roles.get(role) if self._game in L.CENTRE_HAND_GAMES else None
+            label = self._role_labels.get(role)
+            if not self._valid_seat(seat):
+                if label is not None:
+                    label.hide()
+                continue
+            if label is None:
+                label = QGraphicsSimpleTextItem()
+                label.setBrush(INK)
+                label.setZValue(Z_PILE)
+                self.addItem(label)
+                self._role_labels[role] = label
+            f = label.font()
+            f.setPixelSize(max(9, round(self._lay.card_w * 0.24)))
+            f.setBold(True)
+            label.setFont(f)
+            label.setText(f"{role_name(role).capitalize()} \u2014 {self._names[seat]}")
+            cw = self._lay.card_w * 1.1
+            x, y = self._lay.centre_hand(role, 1, 0, cw)
+            br = label.boundingRect()
+            label.setPos(x - br.width() / 2, y + cw * L.CARD_RATIO / 2 + cw * 0.12)
+            label.show()
 
     def _clear_bubbles(self) -> None:
         for b in self._badges:
