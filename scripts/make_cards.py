@@ -145,7 +145,7 @@ def _clip_diagonal(x0: float, y0: float, x1: float, y1: float, c: float, slope: 
         x = (y - c) / slope
         if x0 <= x <= x1:
             pts.append((x, y))
-    pts = sorted(set((round(x, 2), round(y, 2)) for x, y in pts))
+    pts = sorted({(round(x, 2), round(y, 2)) for x, y in pts})
     return (pts[0], pts[-1]) if len(pts) >= 2 and pts[0] != pts[-1] else None
 
 
