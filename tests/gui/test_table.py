@@ -289,3 +289,12 @@ def test_durations_come_from_one_place():
 
 def vars_of(d) -> list[int]:
     return [getattr(d, f) for f in d.__dataclass_fields__]
+
+
+def test_bench_measures_frames_of_a_twelve_seat_deal(qapp):
+    from lomber import bench
+    from lomber.ui import bench as ui_bench
+
+    figures = ui_bench.frame_times(quick=True)
+    assert figures["frames"] > 10 and figures["median_ms"] > 0
+    assert bench.EXTRA["gui_frame_ms_ferme12"] is ui_bench.frame_times

@@ -9,6 +9,7 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
+from lomber.engine.cards import ALL_CARDS
 from lomber.engine.events import Ev, Event
 from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
@@ -96,6 +97,11 @@ class TableScene(QGraphicsScene):
         self._clock.start()
         self._until = 0
         self._fly_z = Z_FLY
+        # Faces are rendered ahead, a few per event-loop turn, so no frame waits for an SVG render.
+        self._warm: deque[tuple[str, float]] = deque()
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_some)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)   # everything moves; no BSP churn
         self.setSceneRect(0, 0, self._w, self._h)
 
@@ -162,6 +168,7 @@ class TableScene(QGraphicsScene):
         """Change the animation speed; INSTANT finishes whatever is running at once."""
         self._speed = speed
         self._d = durations(speed)
+        self._start_warming()
         if speed is Speed.INSTANT and self.busy():
             self._stop_all()
             self._drain()
@@ -217,6 +224,27 @@ class TableScene(QGraphicsScene):
         self._place_cards(0)
         self._place_role_labels()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self._start_warming()
+
+    def _start_warming(self) -> None:
+        """Queue every face and the back at the sizes this layout uses (not at INSTANT: tests, smoke runs)."""
+        self._warm.clear()
+        self._warm_timer.stop()
+        if self._d.instant or not self._names:
+            return
+        widths = {self._lay.card_w} | {g.card_w for g in self._lay.seats}
+        if self._game in L.CENTRE_HAND_GAMES:
+            widths.add(self._lay.card_w * 1.1)
+        self._warm.extend((card, w) for w in sorted(widths) for card in (HIDDEN, *ALL_CARDS))
+        self._warm_timer.start()
+
+    def _warm_some(self) -> None:
+        for _ in range(3):
+            if not self._warm:
+                self._warm_timer.stop()
+                return
+            card, w = self._warm.popleft()
+            self.art.pixmap(card, w, w * L.CARD_RATIO)
 
     # --- background -----------------------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
