@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
-from lomber.ui.layout import CARD_RATIO
+from lomber.ui.layout import BUBBLE_H, CARD_RATIO
 
 Done = Callable[[], None] | None
 
@@ -398,13 +398,14 @@ class SeatBadge(QGraphicsObject):
         self.out = False
         self.tricks = 0
         self._bubble = ""
+        self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_geometry(self, w: float, h: float, compact: bool) -> None:
+    def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False) -> None:
         """Badge size changed (layout)."""
-        if (w, h, compact) != (self._w, self._h, self.compact):
+        if (w, h, compact, bubble_below) != (self._w, self._h, self.compact, self.bubble_below):
             self.prepareGeometryChange()
-            self._w, self._h, self.compact = w, h, compact
+            self._w, self._h, self.compact, self.bubble_below = w, h, compact, bubble_below
             self.update()
 
     def chip_point(self) -> QPointF:
@@ -432,8 +433,9 @@ class SeatBadge(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._h
-        top = h * 0.95 if self._bubble else 0.0
-        return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top)
+        extra = h * BUBBLE_H if self._bubble else 0.0
+        top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
+        return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top + bottom)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         w, h = self._w, self._h
@@ -499,7 +501,9 @@ class SeatBadge(QGraphicsObject):
         text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w * 1.2)
         bw = min(fm.horizontalAdvance(text) + self._h * 0.5, self._w + 6)
         bh = self._h * 0.62
-        b = QRectF(-bw / 2, r.top() - bh - self._h * 0.18, bw, bh)
+        gap = self._h * (BUBBLE_H - 0.62) / 2
+        y = r.bottom() + gap if self.bubble_below else r.top() - bh - gap
+        b = QRectF(-bw / 2, y, bw, bh)
         path = QPainterPath()
         path.addRoundedRect(b, bh * 0.4, bh * 0.4)
         p.setPen(QPen(QColor(0, 0, 0, 90), 1))

@@ -216,7 +216,7 @@ class TableScene(QGraphicsScene):
         self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, self._game)
         lay = self._lay
         for b, g in zip(self._badges, lay.seats):
-            b.set_geometry(g.badge_w, g.badge_h, g.compact)
+            b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.dir_y > 0.3)
             b.setPos(g.x, g.y)
         self._stock.set_width(lay.card_w)
         self._curtain.set_rect(self.sceneRect())
