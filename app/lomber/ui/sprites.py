@@ -34,8 +34,8 @@ PILE_COLOURS = {"farm": "#d9a520", "bank": "#c8553d", "bets": "#3d7dc8", "pool":
 
 
 def tr(text: str) -> str:
-    """Translate a table word (context TableScene, shared with table.py)."""
-    return QCoreApplication.translate("TableScene", text)
+    """Translate a table word (the UI's one translation context, "lomber")."""
+    return QCoreApplication.translate("lomber", text)
 
 
 def role_name(role: str) -> str:

@@ -20,24 +20,28 @@ from lomber.ui.sprites import INK, CardSprite, ChipPile, ChipToken, Curtain, Sea
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
 NAMED_TABLE_CARDS = ("trump", "surs")   # DEALT to seat None with these reasons lies face up by the deck
 
+SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
 Step = tuple[Callable[[], None], int]
 
 
 def action_label(text: str) -> str:
     """A decision's canonical text (`bet 30`, `stand`, `QH`) as a short translated bubble."""
     verb, _, rest = text.partition(" ")
+    # The action bar's button words (the same strings, so one translation serves both); & marks a mnemonic.
     words = {
-        "draw": tr("draw"), "stand": tr("stand"), "pass": tr("pass"), "repass": tr("repass"),
-        "bid": tr("bid"), "bank": tr("bank"), "deal": tr("deal"), "retire": tr("retire"), "take": tr("take"),
-        "banco": tr("banco"), "bet": tr("bet"), "play": tr("play"), "stay": tr("stay"), "force": tr("force"),
-        "buy": tr("buy"), "discard": tr("discard"), "keep": tr("keep"), "exchange": tr("exchange"),
-        "fold": tr("fold"), "take-trump": tr("take the trump"),
+        "draw": tr("&Draw"), "stand": tr("&Stand"), "bid": tr("B&id"), "bank": tr("Ban&k"), "bet": tr("&Bet"),
+        "deal": tr("D&eal"), "retire": tr("&Retire"), "take": tr("&Take"), "banco": tr("Ban&co"),
+        "pass": tr("&Pass"), "play": tr("P&lay"), "repass": tr("&Re-pass"), "stay": tr("St&ay"),
+        "force": tr("&Force"), "buy": tr("B&uy"), "discard": tr("D&iscard"), "keep": tr("&Keep"),
+        "exchange": tr("E&xchange"), "fold": tr("&Fold"), "take-trump": tr("Take the tr&ump"),
     }
-    if verb not in words:
-        return text        # a card: its text form is the same in every language
-    if verb in ("discard", "exchange") and rest:
-        return f"{words[verb]} {len(rest.split())}"
-    return f"{words[verb]} {rest}".strip()
+    if verb not in words:      # a card: rank and suit symbol read the same in every language
+        return " ".join(c[:-1] + SUIT_GLYPHS.get(c[-1], c[-1]) for c in text.split())
+    word = words[verb].replace("&&", "\0").replace("&", "").replace("\0", "&")
+    if verb in ("discard", "exchange", "take-trump") and rest:
+        return f"{word} {len(rest.split())}" if verb != "take-trump" else word
+    return f"{word} {rest}".strip()
 
 
 def _score_text(scores: object, seat: int) -> str:
