@@ -44,6 +44,12 @@ def role_name(role: str) -> str:
     return names.get(role, role)
 
 
+def table_card_name(name: str) -> str:
+    """The translated caption of a card lying face up on the table."""
+    names = {"trump": tr("Trump"), "surs": tr("Surs")}
+    return names.get(name, "")
+
+
 def pile_name(pile: str) -> str:
     """The translated name of a chip pile on the table."""
     names = {"farm": tr("Farm"), "bank": tr("Bank"), "bets": tr("Bets"), "pool": tr("Pool"),
@@ -71,6 +77,7 @@ class CardSprite(QGraphicsObject):
         self._from_face = self.face_up
         self.playable = False
         self.greyed = False
+        self.caption = ""          # a word on a pill across the card's foot (table cards: "Trump", "Surs")
         self._hover = False
         self._anim: QSequentialAnimationGroup | None = None
         self._done: list[Callable[[], None]] = []
@@ -226,6 +233,17 @@ class CardSprite(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(GOLD, max(1.5, w * 0.035)))
             p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.07, w * 0.07)
+        if self.caption and face:
+            f = _font(w * 0.2, bold=True)
+            fm = QFontMetricsF(f)
+            pw, ph = min(w * 0.96, fm.horizontalAdvance(self.caption) + w * 0.2), w * 0.3
+            pill = QRectF(-pw / 2, h / 2 - ph - w * 0.06, pw, ph)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(10, 20, 15, 210))
+            p.drawRoundedRect(pill, ph / 2, ph / 2)
+            p.setFont(f)
+            p.setPen(GOLD)
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, pw))
 
 
 class ChipToken(QGraphicsObject):

@@ -14,7 +14,18 @@ from lomber.engine.events import Ev, Event
 from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.speeds import Speed, durations
-from lomber.ui.sprites import INK, CardSprite, ChipPile, ChipToken, Curtain, SeatBadge, StockPile, role_name, tr
+from lomber.ui.sprites import (
+    INK,
+    CardSprite,
+    ChipPile,
+    ChipToken,
+    Curtain,
+    SeatBadge,
+    StockPile,
+    role_name,
+    table_card_name,
+    tr,
+)
 
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
@@ -195,6 +206,13 @@ class TableScene(QGraphicsScene):
         if viewer != self._viewer:
             self._viewer = viewer
             self._relayout()
+
+    def set_card_style(self, deck: str | None = None, back: str | None = None) -> None:
+        """Change the deck ("classic", "four-colour") or the back ("blue", "red"); repaints every card."""
+        self.art.set_style(deck, back)
+        for item in self._all_cards() + [self._stock]:
+            item.update()
+        self._start_warming()
 
     def viewer(self) -> int | None:
         """The seat whose cards are shown."""
@@ -422,6 +440,7 @@ class TableScene(QGraphicsScene):
                     name = e.reason or f"card{len(self._tcards)}"
                     s = self._new_card(c)
                     self._tcards[name] = s
+                    s.caption = table_card_name(name)
                     self._take_from_stock()
                     x, y = self._row_pos(name)
                     s.animate(x, y, 0, self._next_fly_z(), face_up=e.face_up and c != HIDDEN,
@@ -456,6 +475,7 @@ class TableScene(QGraphicsScene):
             s = self._new_card(e.cards[0])
             self._tcards[name] = s
             self._take_from_stock()
+        s.caption = table_card_name(name)
         s.card = e.cards[0]
         x, y = self._row_pos(name)
         s.animate(x, y, 0, Z_TABLE_CARD, face_up=True, duration=self._d.flip_ms + self._d.move_ms // 2,
@@ -679,6 +699,7 @@ class TableScene(QGraphicsScene):
     def _layout_table_cards(self, duration: int) -> None:
         for i, (name, s) in enumerate(self._tcards.items()):
             x, y = self._row_pos(name)
+            s.caption = table_card_name(name)
             s.set_width(self._lay.card_w)
             s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
         self._mark(duration)
