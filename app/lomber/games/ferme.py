@@ -1,0 +1,428 @@
+"""Ferme (Farmer, Ферма / Откуп): draw to 16 against the farm; classic and historical (1659–1779) rules."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from lomber.engine.actions import Action, Choice
+from lomber.engine.errors import IllegalAction
+from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.ledger import Ledger, seat_place
+from lomber.engine.match import Match, Seat
+from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.packs import ferme_pack
+from lomber.engine.shuffle import Dealer
+
+TARGET = 16
+BRILLIANT = "6H"
+FARM = "farm"
+POOL = "pool"
+DRAW = Action("draw")
+STAND = Action("stand")
+VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
+
+OPTION_SPECS = (
+    OptionSpec("starting_chips", 50, "Chips each player brings.", lo=10, hi=1000),
+    OptionSpec("next_farmer", "winner", "Who deals next: the farm's winner, the farmer's right, or one farmer.",
+               values=("winner", "rotate", "fixed")),
+    OptionSpec("tie_priority", "brilliant-first", "Several on 16: the 6H holder first, or the farmer first.",
+               values=("brilliant-first", "farmer-first")),
+    OptionSpec("rule_set", "classic", "Classic rules, or the historical farmer's stake and players' pool.",
+               values=("classic", "historical")),
+    OptionSpec("farm_stake", 10, "Historical: the farmer's stake.", lo=1, hi=100),
+    OptionSpec("bust_pays_to", "farm", "Historical: where bust fines go.", values=("farm", "pool")),
+    OptionSpec("shuffle", "every-deal", "Historical: shuffle before every deal or when the stock runs out.",
+               values=("every-deal", "when-empty")),
+    FIRST_DEALER,
+)
+
+
+def card_value(card: str) -> int:
+    """Ace 1, spot cards at face value, J Q K 10."""
+    r = card[:-1]
+    return VALUES.get(r) or int(r)
+
+
+def hand_total(cards: list[str]) -> int:
+    """The sum of a hand's values."""
+    return sum(card_value(c) for c in cards)
+
+
+def chips(src: str, dst: str, amount: int, reason: str) -> Event:
+    """The event of a chip move."""
+    return Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)
+
+
+class FermeMatch(Match):
+    """A match of Ferme. State is plain fields; `clone()` copies only the mutable ones."""
+
+    game_id = "ferme"
+    option_specs = OPTION_SPECS
+    min_players = 2
+    max_players = 12
+
+    def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
+        super().__init__(seats, options, seed, presets)
+        o = self.options
+        self.historical = o["rule_set"] == "historical"
+        self.ledger = Ledger([o["starting_chips"]] * self.n, {FARM: 0, POOL: 0} if self.historical else {FARM: 0})
+        self.out: list[bool] = [False] * self.n
+        self.hands: list[list[str]] = [[] for _ in range(self.n)]
+        self.shown: list[bool] = [False] * self.n
+        self.stock: list[str] = []
+        self.discards: list[str] = []       # earlier deals' cards (historical `when-empty` only)
+        self.order: list[int] = []          # this deal's players in playing order, the farmer last
+        self.turn = 0                       # index into `order`
+        self.drawn = 0                      # cards the player to act has drawn this turn
+        self.farm_up = False                # historical: the farmer's stake is on the table
+        self.done_deals = 0
+        self.over = False
+        self.last: dict[str, Any] = {}      # the previous deal, as shown at its showdown
+        events: list[Event] = []
+        if o["first_dealer"] is None:
+            self.farmer = self._draw_first_farmer(events)
+        else:
+            self.farmer = o["first_dealer"]
+        events.append(Event(Ev.ROLE, seat=self.farmer, reason="farmer", text=f"seat {self.farmer} is the farmer"))
+        events += self._start_deal()
+        self.start_events = events
+
+    # ----- protocol
+    @property
+    def finished(self) -> bool:
+        return self.over
+
+    @property
+    def deals(self) -> int:
+        return self.done_deals
+
+    def to_act(self) -> int | None:
+        return None if self.over else self.order[self.turn]
+
+    def legal_actions(self) -> list[Choice]:
+        if self.over:
+            return []
+        seat = self.order[self.turn]
+        if hand_total(self.hands[seat]) > TARGET or not self._can_draw():
+            return [STAND]
+        if not self.historical and self.drawn == 0:
+            return [DRAW]
+        return [DRAW, STAND]
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        if action.kind not in ("draw", "stand"):
+            return f"{action.text!r} is not a Ferme action: a player may only 'draw' or 'stand'"
+        total = hand_total(self.hands[seat])
+        if total > TARGET:
+            return f"seat {seat} is bust ({total}) and may only stand"
+        if not self._can_draw():
+            return "the stock is empty: every player still to act may only stand"
+        if action.kind == "stand":
+            return f"the second card is compulsory in classic Ferme: seat {seat} must draw first"
+        return super().explain_illegal(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events = [Event(Ev.ACTION, seat=seat, text=action.text)]
+        if action.kind == "draw":
+            events += self._deal_card(seat)
+            self.drawn += 1
+            if self.historical and hand_total(self.hands[seat]) == TARGET:
+                events += self._showdown(early=seat)
+            return events
+        self.turn += 1
+        self.drawn = 0
+        if self.turn == len(self.order):
+            events += self._showdown()
+        return events
+
+    def winner(self) -> int | None:
+        if not self.over:
+            return None
+        left = self._in_seats()
+        return left[0] if len(left) == 1 else None
+
+    def stop(self) -> list[Event]:
+        """The user stops: the deal in play is cut short and the farm (and pool) are split."""
+        if self.over:
+            raise IllegalAction("the match is over")
+        self.done_deals += 1
+        return self._end_match(self._in_seats())
+
+    def game_summary(self) -> dict[str, Any]:
+        return {"farmer": self.farmer}
+
+    def pack_cards(self) -> list[str]:
+        return ferme_pack()
+
+    def all_cards(self) -> list[str]:
+        return self.stock + self.discards + [c for h in self.hands for c in h]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        hands = [list(h) if (s == seat or self.shown[s]) else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
+        totals = [hand_total(h) if (s == seat or self.shown[s]) and h else None for s, h in enumerate(self.hands)]
+        playing = set(self.order)
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "to_act": self.to_act(),
+            "deals": self.done_deals,
+            "finished": self.over,
+            "stacks": list(self.ledger.stacks),
+            "table": self.ledger.table_view(),
+            "hands": hands,
+            "stock": len(self.stock),
+            "center": [],
+            "table_cards": {},
+            "roles": {"farmer": self.farmer},
+            "idle": [s for s in range(self.n) if s not in playing],
+            "out": [s for s in range(self.n) if self.out[s]],
+            # Ferme's own keys
+            "totals": totals,
+            "total": hand_total(self.hands[seat]) if self.hands[seat] else None,
+            "order": list(self.order),
+            "turn": None if self.over else self.turn,
+            "drawn": self.drawn,
+            "discards": list(self.discards),
+            "can_draw": self._can_draw(),
+            "farm_up": self.farm_up,
+            "last": self.last,
+            "options": {k: self.options[k] for k in ("rule_set", "tie_priority", "next_farmer", "bust_pays_to",
+                                                     "shuffle", "farm_stake")},
+        }
+
+    def clone(self) -> FermeMatch:
+        new = object.__new__(FermeMatch)
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.ledger = self.ledger.copy()
+        new.out = list(self.out)
+        new.hands = [list(h) for h in self.hands]
+        new.shown = list(self.shown)
+        new.stock = list(self.stock)
+        new.discards = list(self.discards)
+        new.order = list(self.order)
+        rng = random.Random()
+        rng.setstate(self.dealer.rng.getstate())
+        new.dealer = Dealer.__new__(Dealer)
+        new.dealer.__dict__.update(self.dealer.__dict__)
+        new.dealer.rng = rng
+        return new
+
+    # ----- the deal
+    def _draw_first_farmer(self, events: list[Event]) -> int:
+        """Cards face up from seat 0 clockwise until the brilliant; never a preset."""
+        pack = ferme_pack()
+        self.dealer.rng.shuffle(pack)
+        for i, card in enumerate(pack):
+            seat = i % self.n
+            events.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=True, reason="draw-farmer"))
+            if card == BRILLIANT:
+                return seat
+        raise AssertionError("the pack has no brilliant")
+
+    def _in_seats(self) -> list[int]:
+        return [s for s in range(self.n) if not self.out[s]]
+
+    def _right_in(self, seat: int) -> int:
+        """The nearest player still in on `seat`'s right (counter-clockwise)."""
+        for k in range(1, self.n + 1):
+            s = (seat - k) % self.n
+            if not self.out[s]:
+                return s
+        return seat
+
+    def _can_draw(self) -> bool:
+        return bool(self.stock) or (self.options["shuffle"] == "when-empty" and self.historical and bool(self.discards))
+
+    def _deal_card(self, seat: int) -> list[Event]:
+        events: list[Event] = []
+        if not self.stock:
+            events += self._reshuffle()
+        card = self.stock.pop(0)
+        self.hands[seat].append(card)
+        events.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
+        return events
+
+    def _reshuffle(self) -> list[Event]:
+        """Historical `when-empty`: the cards of earlier deals make a new stock."""
+        self.stock, _ = self.dealer.shuffle_next(self.discards)
+        self.discards = []
+        return [Event(Ev.NOTE, reason="reshuffle", amount=len(self.stock), text="earlier deals' cards reshuffled")]
+
+    def _change_farmer(self, new: int, events: list[Event]) -> None:
+        """A new farmer; in the historical game the old one takes back a farm that was not won."""
+        if new == self.farmer:
+            return
+        if self.historical and self.farm_up:
+            n = self.ledger.move(FARM, seat_place(self.farmer), self.ledger.get(FARM))
+            events.append(chips(FARM, seat_place(self.farmer), n, "farm-returned"))
+            self.farm_up = False
+        self.farmer = new
+        events.append(Event(Ev.ROLE, seat=new, reason="farmer", text=f"seat {new} is the farmer"))
+
+    def _start_deal(self) -> list[Event]:
+        """Drop-outs, then stake and antes, shuffle and the first card to each player."""
+        events: list[Event] = []
+        for s in self._in_seats():
+            keeps_farm = self.historical and self.farm_up and s == self.farmer
+            if self.ledger.stacks[s] == 0 and not keeps_farm:
+                self.out[s] = True
+                events.append(Event(Ev.OUT, seat=s, text=f"seat {s} has no chips and leaves the table"))
+        left = self._in_seats()
+        if len(left) <= 1:
+            # Everyone left at once (our ruling): the last deal's players share the farm; nobody wins.
+            return events + self._end_match(left or [s for s in self.order])
+        if self.out[self.farmer]:
+            self._change_farmer(self._right_in(self.farmer), events)
+        for s in range(self.n):
+            if self.hands[s]:
+                self.discards += self.hands[s]
+            self.hands[s] = []
+            self.shown[s] = False
+        self.order = [(self.farmer - k) % self.n for k in range(1, self.n + 1) if not self.out[(self.farmer - k) % self.n]]
+        self.turn = 0
+        self.drawn = 0
+        events.append(Event(Ev.DEAL_START, seat=self.farmer))
+        farmer_place = seat_place(self.farmer)
+        if self.historical:
+            if not self.farm_up:
+                n = self.ledger.pay_up_to(farmer_place, FARM, self.options["farm_stake"])
+                events.append(chips(farmer_place, FARM, n, "stake"))
+                self.farm_up = True
+            for s in self.order[:-1]:
+                events.append(chips(seat_place(s), POOL, self.ledger.move(seat_place(s), POOL, 1), "ante"))
+        else:
+            for s in self.order:
+                events.append(chips(seat_place(s), FARM, self.ledger.move(seat_place(s), FARM, 1), "ante"))
+        if not (self.historical and self.options["shuffle"] == "when-empty" and (self.stock or self.discards)):
+            self.stock, _ = self.dealer.shuffle_next(ferme_pack())
+            self.discards = []
+            events.append(Event(Ev.NOTE, reason="shuffle", amount=len(self.stock), text="the farmer shuffles"))
+        for s in self.order:
+            events += self._deal_card(s)
+        return events
+
+    def _winner_of_16(self, sixteen: list[int]) -> int:
+        """The farm's winner among several on 16, by the table's tie priority."""
+        f = self.farmer
+
+        def key(s: int) -> tuple[int, ...]:
+            brilliant = 0 if BRILLIANT in self.hands[s] else 1
+            farmer = 0 if s == f else 1
+            rest = (len(self.hands[s]), (s - f) % self.n)
+            if self.options["tie_priority"] == "farmer-first":
+                return (farmer, brilliant, *rest)
+            return (brilliant, rest[0], farmer, rest[1])
+
+        return min(sixteen, key=key)
+
+    def _pay_split(self, payers: list[int], winners: list[int], leftover: str, reason: str,
+                   src_pile: str | None = None) -> list[Event]:
+        """Payers pay 1 each (or the pile pays out); winners share equally, odd chips to `leftover`."""
+        events: list[Event] = []
+        if src_pile is not None:
+            heap = [src_pile] * self.ledger.get(src_pile)
+        else:
+            heap = []
+            for p in payers:
+                if self.ledger.stacks[p] > 0:
+                    heap.append(seat_place(p))
+        share, odd = divmod(len(heap), len(winners)) if winners else (0, len(heap))
+        dests = [seat_place(w) for w in winners for _ in range(share)] + [leftover] * odd
+        moves: dict[tuple[str, str], int] = {}
+        for src, dst in zip(heap, dests):
+            if src != dst:
+                moves[(src, dst)] = moves.get((src, dst), 0) + 1
+        for (src, dst), n in moves.items():
+            events.append(chips(src, dst, self.ledger.move(src, dst, n), reason))
+        return events
+
+    def _showdown(self, early: int | None = None) -> list[Event]:
+        """Show every hand, settle, choose the next farmer and start the next deal."""
+        events: list[Event] = []
+        f = self.farmer
+        for s in self.order:
+            self.shown[s] = True
+            events.append(Event(Ev.SHOWN, seat=s, cards=tuple(self.hands[s])))
+        totals = {s: hand_total(self.hands[s]) for s in self.order}
+        bust = [s for s in self.order if totals[s] > TARGET]
+        farm_winner: int | None = None
+        if self.historical:
+            dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
+            for s in bust:
+                if s != f:
+                    n = self.ledger.pay_up_to(seat_place(s), dst, totals[s] - TARGET)
+                    events.append(chips(seat_place(s), dst, n, "bust"))
+            if early is not None:
+                farm_winner = early
+                place = seat_place(early)
+                events.append(chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm"))
+                events.append(chips(POOL, place, self.ledger.move(POOL, place, self.ledger.get(POOL)), "pool"))
+                self.farm_up = False
+                result = f"seat {early} shows 16 and wins the farm and the pool"
+            else:
+                rivals = [s for s in self.order if s != f and totals[s] <= TARGET]
+                best = max((totals[s] for s in rivals), default=None)
+                closest = [s for s in rivals if totals[s] == best]
+                if closest:
+                    events += self._pay_split([], closest, POOL, "pool", src_pile=POOL)
+                    result = f"nobody has 16; seat(s) {', '.join(map(str, closest))} take the pool; the farm stays"
+                else:
+                    result = "nobody has 16 and every player is bust; the pool and the farm stay"
+        else:
+            for s in bust:
+                if s != f:
+                    n = self.ledger.pay_up_to(seat_place(s), seat_place(f), 1)
+                    events.append(chips(seat_place(s), seat_place(f), n, "bust"))
+            sixteen = [s for s in self.order if totals[s] == TARGET]
+            if sixteen:
+                farm_winner = self._winner_of_16(sixteen)
+                place = seat_place(farm_winner)
+                events.append(chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm"))
+                result = f"seat {farm_winner} has 16 and wins the farm"
+            else:
+                alive = [s for s in self.order if totals[s] <= TARGET]
+                best = max((totals[s] for s in alive), default=None)
+                closest = [s for s in alive if totals[s] == best]
+                lower = [s for s in alive if totals[s] < best] if closest else []
+                events += self._pay_split(lower, closest, FARM, "closest")
+                result = (f"nobody has 16; seat(s) {', '.join(map(str, closest))} closest with {best}; the farm stays"
+                          if closest else "nobody has 16 and everyone is bust; the farm stays")
+        self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
+                     "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
+        self.done_deals += 1
+        events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
+        rule = self.options["next_farmer"]
+        if rule == "winner" and farm_winner is not None:
+            self._change_farmer(farm_winner, events)
+        elif rule == "rotate":
+            self._change_farmer(self._right_in(f), events)
+        return events + self._start_deal()
+
+    def _end_match(self, left: list[int]) -> list[Event]:
+        """Split the farm (historical: back to its farmer) and the pool among `left`; the match is over."""
+        events: list[Event] = []
+        f = self.farmer
+        # Odd chips one each from the farmer's left, the farmer last.
+        ordered = sorted(left, key=lambda s: (s - f - 1) % self.n)
+        if self.historical and self.farm_up:
+            n = self.ledger.get(FARM)
+            events.append(chips(FARM, seat_place(f), self.ledger.move(FARM, seat_place(f), n), "farm-returned"))
+            self.farm_up = False
+        for pile in (FARM, POOL):
+            total = self.ledger.get(pile)
+            if total and ordered:
+                share, odd = divmod(total, len(ordered))
+                for i, s in enumerate(ordered):
+                    n = share + (1 if i < odd else 0)
+                    if n:
+                        events.append(chips(pile, seat_place(s), self.ledger.move(pile, seat_place(s), n), "split"))
+        self.over = True
+        self.order = []
+        self.turn = 0
+        events.append(Event(Ev.MATCH_END, seat=self.winner()))
+        return events
+
+
+MATCH = FermeMatch
