@@ -22,6 +22,11 @@ TABLES: dict[str, tuple[list[int], list[dict[str, Any]]]] = {
                               {"starting_chips": 10, "rule_set": "historical", "shuffle": "when-empty",
                                "bust_pays_to": "pool", "next_farmer": "rotate"},
                               {"starting_chips": 10, "next_farmer": "fixed", "tie_priority": "farmer-first"}]),
+    "chemin-de-fer": ([2, 5, 3, 30], [{"starting_chips": 50, "table_minimum": 10},
+                                      {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,
+                                       "cut_card": 52, "banco_suivi": False},
+                                      {"starting_chips": 60, "table_minimum": 5, "first_dealer": 1},
+                                      {"starting_chips": 50, "table_minimum": 25}]),
 }
 SEEDS = range(6)
 MAX_ACTIONS = 20000

@@ -1,0 +1,612 @@
+"""Chemin de fer: the bank goes round the table; each coup is the banker's hand against one punter's."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from lomber.engine.actions import Action, AmountChoice, Choice
+from lomber.engine.cards import Card, rank
+from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.ledger import Ledger, seat_place
+from lomber.engine.match import Match, Seat
+from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.packs import shoe
+
+SHOE_SIZE = 312
+STOOD = 10  # the banker's table column when the punter stood
+BANK, BETS, HOUSE = "bank", "bets", "house"
+
+# The banker's table: row = banker's point 0–7; column = punter's third card 0–9, then 10 = punter stood.
+# D draw, S stand, O banker's choice (rules/chemin-de-fer.md, section "Banker's draw").
+BANKER_TABLE: tuple[str, ...] = (
+    "DDDDDDDDDDD",  # 0
+    "DDDDDDDDDDD",  # 1
+    "DDDDDDDDDDD",  # 2
+    "DDDDDDDDSOD",  # 3
+    "SSDDDDDDSSD",  # 4
+    "SSSSDDDDSSD",  # 5
+    "SSSSSSDDSSS",  # 6
+    "SSSSSSSSSSS",  # 7
+)
+
+# Phases of the table.
+AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER, OVER = (
+    "auction", "offer", "name", "decide", "bet", "punter", "banker", "over")
+
+DRAW, STAND = Action("draw"), Action("stand")
+PASS, BANCO, DEAL, RETIRE, TAKE = Action("pass"), Action("banco"), Action("deal"), Action("retire"), Action("take")
+
+
+def value(card: Card) -> int:
+    """Baccarat value of a card: 10 and faces 0, ace 1, 2–9 face value."""
+    r = rank(card)
+    return 1 if r == "A" else int(r) if r.isdigit() and r != "10" else 0
+
+
+def point(cards: list[Card]) -> int:
+    """A hand's point: total of values modulo 10."""
+    return sum(value(c) for c in cards) % 10
+
+
+def tableau_choices(kind: str, own: int, third: int | None = None) -> str:
+    """What the table allows: 'D' draw, 'S' stand, 'O' either; kind is 'punter' or 'banker'."""
+    if kind == "punter":
+        return "D" if own <= 4 else "O" if own == 5 else "S"
+    return BANKER_TABLE[own][STOOD if third is None else third]
+
+
+class CheminDeFer(Match):
+    """A Chemin de fer table for 2–30 players."""
+
+    game_id = "chemin-de-fer"
+    min_players = 2
+    max_players = 30
+    option_specs = (
+        OptionSpec("starting_chips", 1000, "Chips each player brings (not below the table minimum).", lo=50, hi=100000),
+        OptionSpec("table_minimum", 10, "Smallest bank and smallest bet.", lo=1, hi=1000),
+        OptionSpec("drawing", "tableau", "tableau: draw by the table; free: punter and banker draw at will on 0-7.",
+                   values=("tableau", "free")),
+        OptionSpec("banco_suivi", True, "A punter who called banco and lost may call it first next coup.",
+                   values=(True, False)),
+        OptionSpec("cut_card", 7, "Cards left unused at the end of the shoe.", lo=7, hi=52),
+        OptionSpec("commission", 0, "Percent of the bets the bank wins that goes to the house.", values=(0, 5)),
+        FIRST_DEALER,
+    )
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any], seats: int) -> None:
+        from lomber.engine.errors import OptionError
+
+        if options["starting_chips"] < options["table_minimum"]:
+            raise OptionError("option 'starting_chips' must not be below 'table_minimum'")
+
+    def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
+        super().__init__(seats, options, seed, presets)
+        o = self.options
+        self.minimum: int = o["table_minimum"]
+        self.free: bool = o["drawing"] == "free"
+        table = {BANK: 0, BETS: 0}
+        if o["commission"]:
+            table[HOUSE] = 0
+        self.ledger = Ledger([o["starting_chips"]] * self.n, table)
+        self.phase = AUCTION
+        self.turn: int | None = 0
+        self.banker: int | None = None
+        self.bank_named = 0          # the amount the banker announced for this bank
+        self.bank_coups = 0          # coups dealt with this bank (won or stand-off)
+        self.out = [False] * self.n
+        self.coups = 0
+        self.winner_seat: int | None = None
+        # auction
+        self.high_bid = 0
+        self.high_bidder: int | None = None
+        self.dropped = [False] * self.n
+        # offer round after a retire
+        self.offer_amount = 0
+        self.offer_from = 0          # the banker who retired
+        self.queue: list[int] = []   # seats still to speak (offer or betting), first is to act
+        # betting
+        self.bets = [0] * self.n
+        self.bet_order: list[int] = []
+        self.spoken: list[int] = []  # seats that passed this betting round
+        self.banco: int | None = None
+        self.suivi: int | None = None       # seat holding the banco suivi right for the coming coup
+        self.suivi_turn = False             # the seat to act is using the suivi turn
+        self.punter: int | None = None
+        # cards
+        self.shoe: list[Card] = []
+        self.pos = 0
+        self.cut_at = 0
+        self.cut_out = False
+        self.used: list[Card] = []           # cards dealt from this shoe and settled
+        self.seen = [0] * 10                 # values of the cards shown face up since the shuffle
+        self.p_cards: list[Card] = []
+        self.b_cards: list[Card] = []
+        self.shown = False                   # both hands shown (naturals or showdown)
+        self._new_shoe(self.start_events)
+        first = o["first_dealer"]
+        if first is not None:
+            self.phase = NAME
+            self.turn = None
+            self._set_bank(first, self.minimum, self.start_events)
+        else:
+            self.start_events.append(Event(Ev.NOTE, reason="auction", text="Auction for the first bank"))
+            self._auction_next(-1, self.start_events)
+
+    # ----- the protocol
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def deals(self) -> int:
+        return self.coups
+
+    def winner(self) -> int | None:
+        return self.winner_seat if self.phase == OVER else None
+
+    def legal_actions(self) -> list[Choice]:
+        if self.phase == OVER or self.turn is None:
+            return []
+        s = self.turn
+        stack = self.ledger.stacks[s]
+        if self.phase == AUCTION:
+            return [AmountChoice("bid", max(self.minimum, self.high_bid + 1), stack), PASS]
+        if self.phase == OFFER:
+            return [TAKE, PASS]
+        if self.phase == NAME:
+            return [AmountChoice("bank", self.minimum, stack)]
+        if self.phase == DECIDE:
+            return [DEAL, RETIRE]
+        if self.phase == BET:
+            out: list[Choice] = []
+            bank = self.ledger.get(BANK)
+            if stack >= bank:
+                out.append(BANCO)
+            if not self.suivi_turn:
+                lo, hi = self._bet_range(s)
+                if lo <= hi:
+                    out.append(AmountChoice("bet", lo, hi))
+            out.append(PASS)
+            return out
+        if self.phase == PUNTER:
+            allowed = "O" if self.free else tableau_choices("punter", point(self.p_cards))
+        else:
+            third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
+            allowed = "O" if self.free else tableau_choices("banker", point(self.b_cards), third)
+        return [DRAW] if allowed == "D" else [STAND] if allowed == "S" else [DRAW, STAND]
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        legal = ", ".join(c.text for c in self.legal_actions())
+        k = action.kind
+        why = {
+            AUCTION: "in the auction a bid must be above the last one, at least the table minimum and at most "
+                     "your stack",
+            OFFER: "the bank offered after a retire can only be taken at the same amount or passed",
+            NAME: "a new banker must name a bank of at least the table minimum and at most his stack",
+            DECIDE: "the banker may deal again or retire (la banque passe) before the first card",
+            BET: "a bet is at least the table minimum (or the uncovered part), at most the uncovered part of "
+                 "the bank and your stack; banco needs the whole bank; banco suivi allows only banco or pass",
+            PUNTER: "the punter draws on 0-4, stands on 6-7 and chooses only at 5",
+            BANKER: "the banker draws or stands by the banker's table",
+        }.get(self.phase, "")
+        if self.phase in (PUNTER, BANKER) and self.free:
+            why = "draw or stand"
+        return f"{k!r} is not allowed now: {why}; legal: {legal}"
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        ev: list[Event] = [Event(Ev.ACTION, seat=seat, text=action.text)]
+        handler = {AUCTION: self._do_auction, OFFER: self._do_offer, NAME: self._do_name, DECIDE: self._do_decide,
+                   BET: self._do_bet, PUNTER: self._do_punter, BANKER: self._do_banker}[self.phase]
+        handler(seat, action, ev)
+        return ev
+
+    # ----- auction
+    def _auction_next(self, after: int, ev: list[Event]) -> None:
+        """Give the turn to the next bidder after `after`, or close the auction."""
+        for k in range(1, self.n + 1):
+            s = (after + k) % self.n
+            if self.dropped[s] or self.out[s]:
+                continue
+            if s == self.high_bidder:
+                break
+            if self.ledger.stacks[s] <= self.high_bid or self.ledger.stacks[s] < self.minimum:
+                self.dropped[s] = True   # cannot put up more than the last bid: skipped
+                continue
+            self.turn = s
+            return
+        self.turn = None
+        self._auction_close(ev)
+
+    def _auction_close(self, ev: list[Event]) -> None:
+        if self.high_bidder is None:
+            self._set_bank(0, self.minimum, ev)
+        else:
+            self._set_bank(self.high_bidder, self.high_bid, ev)
+
+    def _do_auction(self, seat: int, action: Action, ev: list[Event]) -> None:
+        if action.kind == "bid":
+            self.high_bid, self.high_bidder = int(action.amount or 0), seat
+        else:
+            self.dropped[seat] = True
+        active = [s for s in range(self.n) if not self.dropped[s] and not self.out[s]]
+        if self.high_bidder is not None and active == [self.high_bidder]:
+            self.turn = None
+            self._auction_close(ev)
+        else:
+            self._auction_next(seat, ev)
+
+    # ----- the bank changes hands
+    def _set_bank(self, seat: int, amount: int, ev: list[Event]) -> None:
+        """`seat` becomes banker and puts `amount` in the bank; the coup's betting opens."""
+        self.banker = seat
+        self.ledger.move(seat_place(seat), BANK, amount)
+        self.bank_named = amount
+        self.bank_coups = 0
+        ev.append(Event(Ev.ROLE, seat=seat, reason="banker"))
+        ev.append(Event(Ev.CHIPS, src=seat_place(seat), dst=BANK, amount=amount, reason="bank"))
+        self._begin_coup(ev)
+
+    def _next_in(self, after: int) -> int:
+        """The first seat clockwise from `after`'s left still in (`after` itself last)."""
+        for k in range(1, self.n + 1):
+            s = (after + k) % self.n
+            if not self.out[s]:
+                return s
+        return after
+
+    def _pass_bank(self, old: int, ev: list[Event]) -> None:
+        """The next player in turn names a new bank."""
+        self.banker = self._next_in(old)
+        self.phase = NAME
+        self.turn = self.banker
+        self.suivi = None
+        ev.append(Event(Ev.ROLE, seat=self.banker, reason="banker"))
+
+    def _do_name(self, seat: int, action: Action, ev: list[Event]) -> None:
+        amount = int(action.amount or 0)
+        self.ledger.move(seat_place(seat), BANK, amount)
+        self.bank_named = amount
+        self.bank_coups = 0
+        ev.append(Event(Ev.CHIPS, src=seat_place(seat), dst=BANK, amount=amount, reason="bank"))
+        self._begin_coup(ev)
+
+    def _do_decide(self, seat: int, action: Action, ev: list[Event]) -> None:
+        if action.kind == "deal":
+            self._open_betting(ev)
+            return
+        amount = self.ledger.get(BANK)
+        self.ledger.move(BANK, seat_place(seat), amount)
+        ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(seat), amount=amount, reason="retire"))
+        self.suivi = None
+        self.offer_amount = amount
+        self.offer_from = seat
+        self.banker = None
+        self.phase = OFFER
+        self.queue = [s for s in self._round_from(seat) if self.ledger.stacks[s] >= amount]
+        self._offer_next(ev)
+
+    def _offer_next(self, ev: list[Event]) -> None:
+        if self.queue:
+            self.turn = self.queue[0]
+            return
+        self._pass_bank(self.offer_from, ev)
+
+    def _do_offer(self, seat: int, action: Action, ev: list[Event]) -> None:
+        self.queue.pop(0)
+        if action.kind == "take":
+            self._set_bank(seat, self.offer_amount, ev)
+            return
+        self._offer_next(ev)
+
+    def _round_from(self, banker: int) -> list[int]:
+        """Seats still in, clockwise from the banker's left, the banker excluded."""
+        return [(banker + k) % self.n for k in range(1, self.n) if not self.out[(banker + k) % self.n]]
+
+    # ----- betting
+    def _begin_coup(self, ev: list[Event]) -> None:
+        ev.append(Event(Ev.DEAL_START, seat=self.banker))
+        if self.bank_coups > 0:
+            self.phase = DECIDE
+            self.turn = self.banker
+        else:
+            self._open_betting(ev)
+
+    def _open_betting(self, ev: list[Event]) -> None:
+        b = self.banker
+        assert b is not None
+        self.phase = BET
+        self.bets = [0] * self.n
+        self.bet_order = []
+        self.spoken = []
+        self.banco = None
+        order = [s for s in self._round_from(b)]
+        s = self.suivi
+        self.suivi = None
+        self.suivi_turn = False
+        if s is not None and s in order and self.ledger.stacks[s] >= self.ledger.get(BANK):
+            order.remove(s)
+            order.insert(0, s)
+            self.suivi_turn = True
+        self.queue = order
+        self._bet_next(ev)
+
+    def _bet_range(self, s: int) -> tuple[int, int]:
+        uncovered = self.ledger.get(BANK) - sum(self.bets)
+        return min(self.minimum, uncovered), min(uncovered, self.ledger.stacks[s])
+
+    def _bet_next(self, ev: list[Event]) -> None:
+        while self.queue:
+            s = self.queue[0]
+            lo, hi = self._bet_range(s)
+            if (lo <= hi and self.ledger.stacks[s] > 0) or self.ledger.stacks[s] >= self.ledger.get(BANK):
+                self.turn = s
+                return
+            self.queue.pop(0)   # no chips to bet with: skipped
+        self._close_betting(ev)
+
+    def _do_bet(self, seat: int, action: Action, ev: list[Event]) -> None:
+        self.queue.pop(0)
+        self.suivi_turn = False
+        place = seat_place(seat)
+        if action.kind == "banco":
+            for s in self.bet_order:
+                self.ledger.move(BETS, seat_place(s), self.bets[s])
+                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="withdrawn"))
+                self.bets[s] = 0
+            amount = self.ledger.get(BANK)
+            self.ledger.move(place, BETS, amount)
+            ev.append(Event(Ev.CHIPS, src=place, dst=BETS, amount=amount, reason="banco"))
+            self.bets[seat] = amount
+            self.bet_order = [seat]
+            self.banco = seat
+            self.queue = []
+        elif action.kind == "bet":
+            amount = int(action.amount or 0)
+            self.ledger.move(place, BETS, amount)
+            ev.append(Event(Ev.CHIPS, src=place, dst=BETS, amount=amount, reason="bet"))
+            self.bets[seat] = amount
+            self.bet_order.append(seat)
+            if sum(self.bets) >= self.ledger.get(BANK):
+                self.queue = []
+        else:
+            self.spoken.append(seat)
+        self._bet_next(ev)
+
+    def _close_betting(self, ev: list[Event]) -> None:
+        b = self.banker
+        assert b is not None
+        if not self.bet_order:
+            amount = self.ledger.get(BANK)
+            self.ledger.move(BANK, seat_place(b), amount)
+            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=amount, reason="no-bets"))
+            ev.append(Event(Ev.NOTE, seat=b, reason="no-bets", text="Nobody bet: the bank passes"))
+            self._pass_bank(b, ev)
+            return
+        if self.banco is not None:
+            self.punter = self.banco
+        else:
+            top = max(self.bets)
+            self.punter = next(s for s in self.bet_order if self.bets[s] == top)
+        ev.append(Event(Ev.ROLE, seat=self.punter, reason="punter"))
+        self._deal(ev)
+
+    # ----- the cards
+    def _new_shoe(self, ev: list[Event]) -> None:
+        self.shoe, _ = self.dealer.shuffle_next(shoe())
+        self.pos = 0
+        self.cut_at = SHOE_SIZE - self.options["cut_card"]
+        self.cut_out = False
+        self.used = []
+        self.seen = [0] * 10
+        ev.append(Event(Ev.NOTE, reason="shuffle", text="A new shoe is shuffled"))
+
+    def _take(self, ev: list[Event]) -> Card:
+        if self.pos >= self.cut_at and not self.cut_out:
+            self.cut_out = True
+            ev.append(Event(Ev.NOTE, reason="cut-card", text="The cut card comes out: last coup of this shoe"))
+        card = self.shoe[self.pos]
+        self.pos += 1
+        return card
+
+    def _deal(self, ev: list[Event]) -> None:
+        p, b = self.punter, self.banker
+        self.p_cards, self.b_cards = [], []
+        self.shown = False
+        for hand, seat in ((self.p_cards, p), (self.b_cards, b), (self.p_cards, p), (self.b_cards, b)):
+            card = self._take(ev)
+            hand.append(card)
+            ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
+        if point(self.p_cards) >= 8 or point(self.b_cards) >= 8:
+            self._show(ev, "natural")
+            self._showdown(ev)
+            return
+        self.phase = PUNTER
+        self.turn = p
+
+    def _third(self, seat: int, hand: list[Card], ev: list[Event]) -> None:
+        card = self._take(ev)
+        hand.append(card)
+        self.seen[value(card)] += 1
+        ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=True, reason="third"))
+
+    def _do_punter(self, seat: int, action: Action, ev: list[Event]) -> None:
+        if action.kind == "draw":
+            self._third(seat, self.p_cards, ev)
+        self.phase = BANKER
+        self.turn = self.banker
+
+    def _do_banker(self, seat: int, action: Action, ev: list[Event]) -> None:
+        if action.kind == "draw":
+            self._third(seat, self.b_cards, ev)
+        self._show(ev, "showdown")
+        self._showdown(ev)
+
+    def _show(self, ev: list[Event], reason: str) -> None:
+        for seat, hand in ((self.punter, self.p_cards), (self.banker, self.b_cards)):
+            for c in hand[:2]:
+                self.seen[value(c)] += 1
+            ev.append(Event(Ev.SHOWN, seat=seat, cards=tuple(hand), reason=reason))
+        self.shown = True
+
+    # ----- settlement
+    def _showdown(self, ev: list[Event]) -> None:
+        pp, bp = point(self.p_cards), point(self.b_cards)
+        b, p = self.banker, self.punter
+        assert b is not None and p is not None
+        bank_won = False
+        if pp == bp:
+            for s in self.bet_order:
+                self.ledger.move(BETS, seat_place(s), self.bets[s])
+                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="stand-off"))
+            text = f"Stand-off at {pp}"
+            keeps = True
+        elif bp > pp:
+            total = sum(self.bets)
+            for s in self.bet_order:
+                self.ledger.move(BETS, BANK, self.bets[s])
+                ev.append(Event(Ev.CHIPS, seat=s, src=BETS, dst=BANK, amount=self.bets[s], reason="lost"))
+            fee = total * self.options["commission"] // 100
+            if fee:
+                self.ledger.move(BANK, HOUSE, fee)
+                ev.append(Event(Ev.CHIPS, src=BANK, dst=HOUSE, amount=fee, reason="commission"))
+            text = f"Banker wins, {bp} against {pp}"
+            keeps = bank_won = True
+        else:
+            for s in self.bet_order:
+                self.ledger.move(BETS, seat_place(s), self.bets[s])
+                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="returned"))
+                self.ledger.move(BANK, seat_place(s), self.bets[s])
+                ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(s), amount=self.bets[s], reason="win"))
+            rest = self.ledger.get(BANK)
+            self.ledger.move(BANK, seat_place(b), rest)
+            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=rest, reason="bank-back"))
+            text = f"Punter wins, {pp} against {bp}: the bank passes"
+            keeps = False
+        self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
+        self.coups += 1
+        self.bets = [0] * self.n
+        self.used.extend(self.p_cards + self.b_cards)
+        self.p_cards, self.b_cards = [], []
+        self.punter = None
+        self.banco = None
+        self.bet_order = []
+        ev.append(Event(Ev.DEAL_END, seat=b, text=text))
+        if self.cut_out:
+            self._new_shoe(ev)
+        self._mark_out(ev)
+        if sum(not o for o in self.out) < 2:
+            self._end(ev)
+            return
+        if keeps and not self.out[b]:
+            self.bank_coups += 1
+            self._begin_coup(ev)
+        else:
+            if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
+                amount = self.ledger.get(BANK)
+                self.ledger.move(BANK, seat_place(b), amount)
+            self._pass_bank(b, ev)
+
+    def _mark_out(self, ev: list[Event]) -> None:
+        for s in range(self.n):
+            if self.out[s]:
+                continue
+            chips = self.ledger.stacks[s] + (self.ledger.get(BANK) if s == self.banker else 0)
+            if chips < self.minimum:
+                self.out[s] = True
+                ev.append(Event(Ev.OUT, seat=s))
+
+    def _end(self, ev: list[Event]) -> None:
+        b = self.banker
+        amount = self.ledger.get(BANK)
+        if b is not None and amount:
+            self.ledger.move(BANK, seat_place(b), amount)
+            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=amount, reason="bank-back"))
+        for s in self.bet_order:   # only when stopped mid-coup
+            self.ledger.move(BETS, seat_place(s), self.bets[s])
+            ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="returned"))
+        self.bets = [0] * self.n
+        self.bet_order = []
+        self.phase = OVER
+        self.turn = None
+        stacks = self.ledger.stacks
+        top = max(stacks)
+        self.winner_seat = stacks.index(top) if stacks.count(top) == 1 else None
+        ev.append(Event(Ev.MATCH_END, seat=self.winner_seat))
+
+    def stop(self) -> list[Event]:
+        """The user stops: bets go back, the cards of an unfinished coup are set aside, the bank goes home."""
+        ev: list[Event] = []
+        if self.phase == OVER:
+            return ev
+        self.used.extend(self.p_cards + self.b_cards)
+        self.p_cards, self.b_cards = [], []
+        self._end(ev)
+        return ev
+
+    # ----- what people see
+    def _hand_view(self, viewer: int, who: int) -> list[Card]:
+        hand = self.p_cards if who == self.punter else self.b_cards
+        if self.shown or viewer == who:
+            return list(hand)
+        return [HIDDEN, HIDDEN] + hand[2:]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        hands: list[list[Card]] = [[] for _ in range(self.n)]
+        if self.p_cards and self.punter is not None and self.banker is not None:
+            hands[self.punter] = self._hand_view(seat, self.punter)
+            hands[self.banker] = self._hand_view(seat, self.banker)
+        idle = [s for s in self.spoken] if self.phase == BET else (
+            [s for s in range(self.n) if not self.out[s] and s != self.banker and not self.bets[s]]
+            if self.phase in (PUNTER, BANKER) else [])
+        return {
+            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.coups,
+            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
+            "hands": hands, "stock": self.shoe_left, "center": [], "table_cards": {},
+            "roles": {"banker": self.banker, "punter": self.punter}, "idle": idle,
+            "out": [s for s in range(self.n) if self.out[s]],
+            "phase": self.phase, "bank": self.ledger.get(BANK), "bank_named": self.bank_named,
+            "bank_coups": self.bank_coups, "bets": list(self.bets), "minimum": self.minimum,
+            "drawing": self.options["drawing"], "commission": self.options["commission"],
+            "banco_suivi": self.options["banco_suivi"], "suivi": self.suivi if self.phase != BET else (
+                self.turn if self.suivi_turn else None),
+            "banco": self.banco, "auction": {"bid": self.high_bid, "bidder": self.high_bidder},
+            "offer": self.offer_amount if self.phase == OFFER else None,
+            "seen": list(self.seen), "shoe_size": SHOE_SIZE, "cut_out": self.cut_out,
+        }
+
+    @property
+    def shoe_left(self) -> int:
+        return len(self.shoe) - self.pos
+
+    def game_summary(self) -> dict[str, Any]:
+        banker = None if self.phase in (AUCTION, OFFER) else self.banker
+        return {"banker": banker, "shoe_left": self.shoe_left}
+
+    def all_cards(self) -> list[str]:
+        return self.shoe[self.pos:] + self.used + self.p_cards + self.b_cards
+
+    def pack_cards(self) -> list[str]:
+        return shoe()
+
+    def clone(self) -> CheminDeFer:
+        """A cheap copy: lists copied, the shoe shared (it never changes within a shoe)."""
+        new = copy.copy(self)
+        new.ledger = self.ledger.copy()
+        new.dealer = copy.copy(self.dealer)
+        rng = random.Random()
+        rng.setstate(self.dealer.rng.getstate())
+        new.dealer.rng = rng
+        new.history = list(self.history)
+        for name in ("out", "dropped", "queue", "bets", "bet_order", "spoken", "used", "seen", "p_cards",
+                     "b_cards", "start_events"):
+            setattr(new, name, list(getattr(self, name)))
+        return new
+
+
+MATCH = CheminDeFer
