@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from lomber.ai.base import Player
+from lomber.ai.base import Player, RandomPlayer
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action
 from lomber.engine.errors import IllegalAction
@@ -89,6 +89,7 @@ class MatchController(QObject):
         self.awaiting: int | None = None       # human seat whose input is awaited
         self.handing_to: int | None = None     # hot-seat: curtain up for this seat
         self.thinking_seat: int | None = None
+        self.random_seats: list[int] = []      # computer seats playing at random (no AI for the game)
         self.ai_pause_ms = 0                   # the visible pause before a computer acts
         self.result_pause_ms = 0               # a pause after a deal ends, before the next decision
         self.on_record: Callable[[dict[str, Any]], None] | None = None   # autosave hook
@@ -122,12 +123,21 @@ class MatchController(QObject):
         self.awaiting = self.handing_to = self.thinking_seat = None
         self._deal_end = None
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
-        self.players = [None if s.kind == "human" else make_player(match.game_id, s.level or "normal",
-                                                                   match.seed * 31 + i)
+        self.random_seats: list[int] = []
+        self.players = [None if s.kind == "human" else self._make_player(match, i)
                         for i, s in enumerate(match.seats)]
         self.viewer = self.humans[0] if self.humans else 0
         self.started.emit(match.game_id, [s.name for s in match.seats], self.viewer)
         self._show([] if match.history else list(match.start_events))
+
+    def _make_player(self, match: Match, seat: int) -> Player:
+        """The seat's computer player; a game without its AI module yet gets the random player."""
+        level = match.seats[seat].level or "normal"
+        try:
+            return make_player(match.game_id, level, match.seed * 31 + seat)
+        except ModuleNotFoundError:
+            self.random_seats.append(seat)
+            return RandomPlayer(match.seed * 31 + seat)
 
     def stop(self) -> None:
         """Forget the match: pending computer results and timers become stale."""

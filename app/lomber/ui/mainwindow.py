@@ -302,6 +302,8 @@ class MainWindow(QMainWindow):
         self.rules.show_game(game, ui_language(self.settings))
         self.log.clear()
         self.log.add_lines([fmt(tr("A match of %1 begins."), game_name(game))])
+        if self.controller.random_seats:
+            self.log.add_lines([tr("The computer players of this game are not installed; they play at random.")])
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
 
     def _on_events(self, events: list, view: dict) -> None:
