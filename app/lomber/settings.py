@@ -67,15 +67,20 @@ def _clean(data: dict[str, Any]) -> Settings:
     return out
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temp file and `os.replace`, so a crash never leaves half a file."""
+def write_atomic(path: Path, text: str, sync: bool = True) -> None:
+    """Write `text` to `path` through a temp file and `os.replace`, so a crash never leaves half a file.
+
+    `sync` also flushes to the disk (survives a power cut); the autosave skips it, since it runs after every
+    action and a killed app loses nothing without it.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         with open(tmp, "w", encoding="utf-8") as fh:
             fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
+            if sync:
+                fh.flush()
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     finally:
         if tmp.exists():
@@ -110,10 +115,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             raise ValueError("the file is too large")
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict):
-            raise ValueError("the file does not hold an object")
+            raise TypeError("the file does not hold an object")
         if data.get("version") != VERSION:
             raise ValueError(f"unknown settings version {data.get('version')!r}")
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, TypeError) as exc:
         try:
             aside = keep_aside(path)
         except OSError:

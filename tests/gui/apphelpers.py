@@ -50,8 +50,7 @@ def ai_seats(n: int, level: str = "normal") -> list[Seat]:
 
 
 def wait_finished(qtbot, w, timeout: int = 20000) -> None:
-    qtbot.waitUntil(lambda: w.controller.match is not None and w.controller.match.finished
-                    and w.controller.thinking_seat is None, timeout=timeout)
+    qtbot.waitUntil(lambda: w.controller.ended, timeout=timeout)
 
 
 __all__ = ["ai_seats", "app_dirs", "toy", "wait_finished", "window"]

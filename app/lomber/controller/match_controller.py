@@ -59,7 +59,7 @@ class _Think(QRunnable):
         try:
             action = self.player.choose(self.view, self.legal)
             self.ctrl._aiDone.emit(self.gen, self.seat, action, "")
-        except Exception as exc:  # a broken player must never take the window down
+        except Exception as exc:  # noqa: BLE001 - a broken player must never take the window down
             detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             self.ctrl._aiDone.emit(self.gen, self.seat, None, detail)
 
@@ -89,6 +89,7 @@ class MatchController(QObject):
         self.awaiting: int | None = None       # human seat whose input is awaited
         self.handing_to: int | None = None     # hot-seat: curtain up for this seat
         self.thinking_seat: int | None = None
+        self.ended = False                     # matchEnded was emitted for this match
         self.random_seats: list[int] = []      # computer seats playing at random (no AI for the game)
         self.ai_pause_ms = 0                   # the visible pause before a computer acts
         self.result_pause_ms = 0               # a pause after a deal ends, before the next decision
@@ -120,6 +121,7 @@ class MatchController(QObject):
         """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored."""
         self.gen += 1
         self.match = match
+        self.ended = False
         self.awaiting = self.handing_to = self.thinking_seat = None
         self._deal_end = None
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
@@ -177,7 +179,9 @@ class MatchController(QObject):
             return
         match = self.match
         if match.finished:
-            self.matchEnded.emit(match.summary())
+            if not self.ended:
+                self.ended = True
+                self.matchEnded.emit(match.summary())
             return
         seat = match.to_act()
         assert seat is not None

@@ -20,7 +20,7 @@ def autosave_path() -> Path:
 
 def write_autosave(record: dict[str, Any], path: Path | None = None) -> None:
     """Save the record of the match in progress."""
-    write_atomic(path or autosave_path(), json.dumps(record, ensure_ascii=False))
+    write_atomic(path or autosave_path(), json.dumps(record, ensure_ascii=False), sync=False)
 
 
 def clear_autosave(path: Path | None = None) -> None:

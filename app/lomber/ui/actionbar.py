@@ -72,15 +72,20 @@ class ActionBar(QWidget):
         if word in self.spins:
             self.spins[word].lineEdit().returnPressed.connect(button.click)
 
+    def set_prompt(self, text: str) -> None:
+        if self.prompt.text() != text:
+            self.prompt.setText(text)
+
     def disable_all(self) -> None:
         for w in [*self.buttons.values(), *self.spins.values()]:
-            w.setEnabled(False)
+            if w.isEnabled():
+                w.setEnabled(False)
         for b in self.card_buttons.values():
             b.deleteLater()
         self.card_buttons.clear()
-        self.combo.hide()
-        self.combo_button.hide()
-        self.reveal_button.hide()
+        for w in (self.combo, self.combo_button, self.reveal_button):
+            if not w.isHidden():
+                w.hide()
         self._legal: list[Choice] = []
 
     # ----- a prompt
@@ -88,7 +93,7 @@ class ActionBar(QWidget):
         """Enable exactly the legal words; amount boxes bounded by the legal range."""
         self.disable_all()
         self._legal = list(legal)
-        self.prompt.setText(prompt)
+        self.set_prompt(prompt)
         listed: list[Action] = []
         first: QPushButton | None = None
         for c in legal:
@@ -126,7 +131,7 @@ class ActionBar(QWidget):
     def show_reveal(self, name: str) -> None:
         """Hot-seat: one button for the next player to show his cards."""
         self.disable_all()
-        self.prompt.setText(fmt(tr("Pass the screen to %1."), name))
+        self.set_prompt(fmt(tr("Pass the screen to %1."), name))
         self.reveal_button.setText(fmt(tr("I am %1: &show my cards"), name))
         self.reveal_button.show()
         self.reveal_button.setFocus()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 import sys
 import tempfile
 import traceback
@@ -115,7 +116,7 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     translators = install_translators(app, ui_language(settings))
     try:
         history = History()
-    except Exception as exc:  # history is a nicety: the table works without it
+    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
         history = None
         problem = (problem + "\n" if problem else "") + str(exc)
     window = MainWindow(settings, history, save_settings_on_close=not smoke)

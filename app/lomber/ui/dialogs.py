@@ -5,16 +5,28 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QLabel, QLineEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
-from lomber.ui.texts import (LEVELS, event_line, fmt, game_name, option_help, option_label, option_value,
-                             place_text, tr)
+from lomber.ui.texts import LEVELS, event_line, fmt, game_name, option_help, option_label, option_value, place_text, tr
 
 SEAT_DEFAULT = 4
 
@@ -86,7 +98,7 @@ class NewGameDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.seat_spin.valueChanged.connect(self._seats_changed)
         index = self.game_combo.findData(game)
-        self.game_combo.setCurrentIndex(index if index >= 0 else 0)
+        self.game_combo.setCurrentIndex(max(index, 0))
         self._game_changed()
         self.resize(560, 640)
 
@@ -209,7 +221,7 @@ class NewGameDialog(QDialog):
         n = self.seat_spin.value()
         seats = []
         for i in range(n):
-            name, kind, level = self.seat_rows[i]
+            _name, kind, level = self.seat_rows[i]
             k = kind.currentData()
             seats.append(Seat(self.seat_name(i)[:40], k, level.currentData() if k == "ai" else None))
         options = {key: self._value(key) for key in self.option_widgets}

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from lomber import __version__
 from lomber.controller import MatchController
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.apply_speed(self.settings.speed)
         self.set_autosave(self.settings.autosave)
-        self.statusBar().showMessage(tr("Choose Game ▸ New game to sit down at the table."))
+        self.status(tr("Choose Game ▸ New game to sit down at the table."))
         self.resize(1200, 780)
 
     # ----- menus
@@ -189,10 +189,15 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("Autosave failed and is off now: %1"), exc))
 
     # ----- messages
+    def status(self, text: str, ms: int = 0) -> None:
+        """Show a prompt in the status bar (untouched if it already says so: no needless repaint)."""
+        if self.statusBar().currentMessage() != text:
+            self.statusBar().showMessage(text, ms)
+
     def notify(self, text: str, warn: bool = True) -> None:
         """Tell the user (status bar, log, and a box that does not block the table)."""
         self.notices.append(text)
-        self.statusBar().showMessage(text, 10000)
+        self.status(text, 10000)
         self.log.add_lines([text])
         if warn and not self.instant():
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok, self)
@@ -272,7 +277,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.notify(fmt(tr("The match could not be saved: %1"), exc))
             return False
-        self.statusBar().showMessage(fmt(tr("Saved to %1"), path), 5000)
+        self.status(fmt(tr("Saved to %1"), path), 5000)
         return True
 
     def show_rules(self) -> None:
@@ -325,20 +330,20 @@ class MainWindow(QMainWindow):
         text = fmt(tr("%1, your turn: choose below or click a card."), name) if cards else \
             fmt(tr("%1, your turn: choose below."), name)
         self.action_bar.show_choices(legal, text)
-        self.statusBar().showMessage(text)
+        self.status(text)
 
     def _on_thinking(self, seat: int) -> None:
         self.scene.set_turn(seat)
         self.action_bar.disable_all()
-        self.action_bar.prompt.setText("")
-        self.statusBar().showMessage(fmt(tr("%1 is thinking…"), self.names()[seat]))
+        self.action_bar.set_prompt("")
+        self.status(fmt(tr("%1 is thinking…"), self.names()[seat]))
 
     def _on_handoff(self, seat: int) -> None:
         name = self.names()[seat]
         self.scene.set_turn(seat)
         self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
         self.action_bar.show_reveal(name)
-        self.statusBar().showMessage(fmt(tr("Pass the screen to %1."), name))
+        self.status(fmt(tr("Pass the screen to %1."), name))
 
     def _on_chosen(self, action: Action) -> None:
         self.controller.submit(action)
@@ -365,7 +370,7 @@ class MainWindow(QMainWindow):
         self.log.add_lines(lines)
         self.scene.set_turn(None)
         self.action_bar.disable_all()
-        self.statusBar().showMessage(tr("The match is over. Game ▸ New game for another."))
+        self.status(tr("The match is over. Game ▸ New game for another."))
         if self.controller.on_record is not None:
             try:
                 clear_autosave()
@@ -390,7 +395,7 @@ class MainWindow(QMainWindow):
         self.notify(text, warn=False)
 
     # ----- closing
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         if self.save_settings_on_close:
             try:

@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (QHeaderView, QLabel, QPlainTextEdit, QTableWidget, QTableWidgetItem, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from lomber.paths import resource
 from lomber.ui.texts import fmt, game_name, role_text, tr
 
 MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
+LOG_FLUSH_MS = 100     # lines are added in batches: one repaint per batch, not per line
 
 
 class LogPanel(QPlainTextEdit):
@@ -21,10 +31,32 @@ class LogPanel(QPlainTextEdit):
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LOG_LINES)
         self.setAccessibleName(tr("Game log"))
+        self.pending: list[str] = []
+        self.flusher = QTimer(self)
+        self.flusher.setSingleShot(True)
+        self.flusher.setInterval(LOG_FLUSH_MS)
+        self.flusher.timeout.connect(self.flush)
 
     def add_lines(self, lines: list[str]) -> None:
-        for line in lines:
-            self.appendPlainText(line)
+        """Queue lines; they appear within LOG_FLUSH_MS."""
+        if lines:
+            self.pending.extend(lines)
+            if not self.flusher.isActive():
+                self.flusher.start()
+
+    def flush(self) -> None:
+        if self.pending:
+            self.appendPlainText("\n".join(self.pending[-MAX_LOG_LINES:]))
+            self.pending.clear()
+
+    def text(self) -> str:
+        """Everything logged so far, queued lines included."""
+        self.flush()
+        return self.toPlainText()
+
+    def clear(self) -> None:
+        self.pending.clear()
+        super().clear()
 
 
 def rules_file(game_id: str, lang: str) -> str | None:

@@ -21,7 +21,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def N_(text: str) -> str:  # noqa: N802 - the gettext convention
+def N_(text: str) -> str:
     """Mark a string for translation without translating it yet."""
     return text
 
