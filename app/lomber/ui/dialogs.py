@@ -84,6 +84,7 @@ class NewGameDialog(QDialog):
         box.addWidget(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
         self.specs: tuple[OptionSpec, ...] = ()
+        self._options_game = ""
 
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b00020")
@@ -132,6 +133,7 @@ class NewGameDialog(QDialog):
     def _add_seat_row(self, i: int) -> None:
         name = QLineEdit(self.player_name if i == 0 else fmt(tr("Player %1"), i + 1), self.seats_box)
         name.setMaxLength(40)
+        name.textChanged.connect(lambda _t: self._rename_seats())
         kind = QComboBox(self.seats_box)
         kind.addItem(tr("human"), "human")
         kind.addItem(tr("computer"), "ai")
@@ -151,7 +153,9 @@ class NewGameDialog(QDialog):
         self.seat_rows.append((name, kind, level))
 
     def _build_options(self, n: int) -> None:
-        old = {k: self._value(k) for k in self.option_widgets}
+        # Values already set survive a change of the seat count, not a change of game.
+        old = {k: self._value(k) for k in self.option_widgets} if self._options_game == self.game() else {}
+        self._options_game = self.game()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
@@ -178,6 +182,14 @@ class NewGameDialog(QDialog):
             label = self.options_form.labelForField(row)
             if isinstance(label, QLabel):
                 label.setBuddy(w)
+
+    def _rename_seats(self) -> None:
+        """Keep the seat lists of the options (first dealer) in step with the names typed."""
+        for spec in self.specs:
+            w = self.option_widgets.get(spec.key)
+            if spec.seat and isinstance(w, QComboBox):
+                for row in range(1, w.count()):
+                    w.setItemText(row, self.seat_name(row - 1))
 
     def seat_name(self, i: int) -> str:
         text = self.seat_rows[i][0].text().strip() if i < len(self.seat_rows) else ""
