@@ -329,6 +329,9 @@ class MainWindow(QMainWindow):
         name = self.names()[seat]
         text = fmt(tr("%1, your turn: choose below or click a card."), name) if cards else \
             fmt(tr("%1, your turn: choose below."), name)
+        total = self.controller.match.view(seat).get("total") if self.controller.match else None
+        if isinstance(total, int) and not isinstance(total, bool):
+            text += " " + fmt(tr("Your total: %1."), total)
         self.action_bar.show_choices(legal, text)
         self.status(text)
 

@@ -114,8 +114,19 @@ PLACES = {
 REASONS = {
     "ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
     "bet": N_("bet"), "win": N_("win"), "remise": N_("remise"), "bank": N_("bank"), "stake": N_("stake"),
-    "return": N_("returned"), "split": N_("split"), "pool": N_("pool"), "commission": N_("commission"),
-    "payment": N_("payment"), "lose": N_("loss"), "refund": N_("returned"), "end": N_("end of the match"),
+    "split": N_("split"), "pool": N_("pool"), "commission": N_("commission"),
+    "payment": N_("payment"), "lose": N_("loss"), "lost": N_("lost"), "refund": N_("returned"),
+    "returned": N_("returned"), "end": N_("end of the match"), "farm-returned": N_("the farm goes back"),
+    "withdrawn": N_("bet withdrawn"), "banco": N_("banco"), "no-bets": N_("no bets"),
+    "stand-off": N_("stand-off"), "bank-back": N_("the bank goes back"), "retire": N_("the banker retires"),
+}
+# Lines for NOTE events, by reason (an unknown reason shows the engine's English text).
+NOTES = {
+    "auction": N_("The auction for the first bank begins."),
+    "no-bets": N_("Nobody bet: the bank passes."),
+    "shuffle": N_("The cards are shuffled."),
+    "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock."),
+    "cut-card": N_("The cut card comes out: this is the last coup of the shoe."),
 }
 ROLES = {"farmer": N_("farmer"), "banker": N_("banker"), "dealer": N_("dealer"), "punter": N_("punter")}
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -247,7 +258,9 @@ def event_line(e: Event, names: list[str]) -> str | None:
     if k == Ev.MATCH_END:
         return fmt(tr("%1 wins the match!"), who) if who else tr("The match is over.")
     if k == Ev.NOTE:
-        return reason_text(e.reason) if e.reason else None
+        if e.reason in NOTES:
+            return tr(NOTES[e.reason])
+        return e.text or (reason_text(e.reason) if e.reason else None)
     return None
 
 
