@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from lomber.engine.errors import RecordError
@@ -44,8 +42,8 @@ def test_save_and_open_replays_the_same_match(dirs):
     ("", "not valid JSON"),
     ('{"format": "something-else"}', "not a Lomber record"),
     ('{"format": "lomber-record", "version": 7, "game": "ferme", "seats": []}', "version"),
-    ('{"format": "lomber-record", "version": 1, "game": "ferme", "seats": [{"name": "A"}, {"name": "B"}],'
-     ' "actions": [[0, "banco"]]}', "does not replay"),
+    (('{"format": "lomber-record", "version": 1, "game": "ferme", "seats": [{"name": "A"}, {"name": "B"}],'
+      ' "actions": [[0, "banco"]]}'), "does not replay"),
     ('{"format": "lomber-record", "version": 1, "game": "nope", "seats": []}', "unknown game"),
 ])
 def test_bad_records_give_a_clear_error_and_stay_untouched(dirs, content, words):
