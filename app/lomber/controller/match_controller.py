@@ -155,7 +155,8 @@ class MatchController(QObject):
 
     # ----- events to the screen
     def _show(self, events: list[Event]) -> None:
-        assert self.match is not None
+        if self.match is None:
+            return
         self._await_idle = True
         self.eventsReady.emit(mask(events, self.viewer), self.match.view(self.viewer))
         if self._scene is None or not self._scene.busy():
@@ -257,7 +258,10 @@ class MatchController(QObject):
         except IllegalAction as exc:  # cannot happen for listed actions; keep the table alive if it does
             self.problem.emit(REFUSED, seat, str(exc))
             return
+        gen = self.gen
         self.acted.emit(seat, action)
+        if gen != self.gen or self.match is None:
+            return   # a slot started another match or stopped this one
         if self.on_record is not None:
             self.on_record(self.match.record())
         if any(e.kind == Ev.DEAL_END for e in events):

@@ -22,6 +22,13 @@ from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
 SMOKE_SEATS = 4
+# A computer player thinks in a worker thread; a shorter GIL switch interval lets the GUI thread in sooner.
+GIL_SWITCH_S = 0.002
+
+
+def tune_interpreter() -> None:
+    """Keep the GUI thread responsive while a computer player computes (see DESIGN.md's stall figure)."""
+    sys.setswitchinterval(GIL_SWITCH_S)
 
 
 def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
@@ -109,6 +116,7 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
         os.environ[DATA_ENV] = os.path.join(tmp, "data")
         if "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tune_interpreter()
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
