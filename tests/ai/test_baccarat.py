@@ -6,8 +6,18 @@ from itertools import permutations
 
 import pytest
 
-from lomber.ai.baccarat import (KEMENY_SNELL, TABLEAU, Strategy, banker_odds, coup_odds, full_shoe, infinite_odds,
-                                proportions, punter_odds, tableau)
+from lomber.ai.baccarat import (
+    KEMENY_SNELL,
+    TABLEAU,
+    Strategy,
+    banker_odds,
+    coup_odds,
+    full_shoe,
+    infinite_odds,
+    proportions,
+    punter_odds,
+    tableau,
+)
 
 STOOD = 10
 SHOES = [(0, 0, 1, 2, 3, 5, 7, 9), (0, 0, 4, 4, 5, 8, 2, 3)]

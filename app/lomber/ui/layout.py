@@ -1,0 +1,183 @@
+"""Where things sit on the table: seats around an oval, hands, the deck, the centre and the chip piles.
+
+Pure geometry (plain floats, no Qt objects) so it can be tested and reused by the scene and the bench.
+Seat 0 is at the bottom; seats follow clockwise as seen from above (bottom → left → top → right).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+
+CARD_RATIO = 1.4            # card height / width (poker size is 1.397)
+MIN_W, MIN_H = 640.0, 420.0  # below this the view scales the scene down instead of reflowing
+BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
+FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
+PILE_ORDER = ("farm", "bank", "bets", "pool", "pot", "house")
+CENTRE_HAND_GAMES = frozenset({"chemin-de-fer"})  # banker's and punter's hands lie in the middle
+
+
+@dataclass(frozen=True, slots=True)
+class SeatGeom:
+    """One seat: its badge and where its hand lies."""
+
+    x: float            # badge centre
+    y: float
+    badge_w: float
+    badge_h: float
+    hand_x: float       # centre of the hand
+    hand_y: float
+    hand_max_w: float   # the fan never gets wider than this
+    card_w: float       # card size for this hand (the viewer's is larger)
+    dir_x: float        # unit vector from the seat towards the table's centre
+    dir_y: float
+    compact: bool
+
+
+@dataclass(slots=True)
+class TableLayout:
+    """The geometry of one table at one size."""
+
+    w: float
+    h: float
+    n: int
+    card_w: float                  # cards in the middle and other seats' hands
+    seats: list[SeatGeom] = field(default_factory=list)
+    centre: tuple[float, float] = (0.0, 0.0)   # the trick / the middle cards
+    row_y: float = 0.0             # the row above the middle: deck, table cards (trump, surs), chip piles
+    table_rx: float = 0.0          # the baize oval
+    table_ry: float = 0.0
+
+    @property
+    def card_h(self) -> float:
+        """Height of a middle card."""
+        return self.card_w * CARD_RATIO
+
+    def row(self, stock: bool, table_cards: list[str], piles: list[str]) -> dict[str, tuple[float, float]]:
+        """Centres of the things in the row above the middle, left to right: the deck ("stock"), the named
+        table cards, the chip piles (in PILE_ORDER), and where discarded cards go ("discard")."""
+        shown = [p for p in PILE_ORDER if p in piles] + sorted(p for p in piles if p not in PILE_ORDER)
+        cw = self.card_w
+        items = ([("stock", cw * 1.25)] if stock else []) + [(t, cw * 1.15) for t in table_cards]
+        items += [(p, cw * 2.0) for p in shown]
+        total = sum(wd for _, wd in items)
+        x = self.centre[0] - total / 2
+        out: dict[str, tuple[float, float]] = {}
+        for name, wd in items:
+            out[name] = (x + wd / 2, self.row_y)
+            x += wd
+        out.setdefault("stock", (self.centre[0] - total / 2 - cw, self.row_y))
+        out["discard"] = (self.centre[0] + total / 2 + cw, self.row_y)
+        return out
+
+    def centre_slot(self, seat: int | None, i: int, k: int) -> tuple[float, float]:
+        """Where the i-th of k centre cards lies: pushed a little towards the seat that played it."""
+        cx, cy = self.centre
+        if seat is None or not 0 <= seat < len(self.seats):
+            return cx + (i - (k - 1) / 2) * self.card_w * 0.6, cy
+        s = self.seats[seat]
+        return cx - s.dir_x * self.card_w * 1.25, cy - s.dir_y * self.card_h * 0.55
+
+    def centre_hand(self, role: str, count: int, i: int, card_w: float) -> tuple[float, float]:
+        """Chemin de fer: the banker's hand left of the centre, the punter's right."""
+        cx, cy = self.centre
+        side = -1 if role == "banker" else 1
+        step = card_w * 0.62
+        x0 = cx + side * card_w * 1.9
+        return x0 + (i - (count - 1) / 2) * step, cy
+
+    def fan(self, seat: int, count: int) -> list[tuple[float, float, float]]:
+        """(x, y, rotation) of each card of a seat's hand, left to right."""
+        s = self.seats[seat]
+        if count <= 0:
+            return []
+        step = min(s.card_w * 0.42, (s.hand_max_w - s.card_w) / max(count - 1, 1))
+        step = max(step, s.card_w * 0.12)
+        width = s.card_w + step * (count - 1)
+        shift = (width - s.card_w * BASE_FAN) / 2 * s.dir_x     # grow away from the badge, not into it
+        # A slight arc for the viewer's larger hand: at most ±FAN_DEG at the ends.
+        tilt = min(3.0, 2 * FAN_DEG / max(count - 1, 1)) if s.card_w > self.card_w * 1.05 else 0.0
+        out = []
+        for i in range(count):
+            off = i - (count - 1) / 2
+            rot = off * tilt
+            dy = s.card_w * FAN_DROP * (rot / FAN_DEG) ** 2 if tilt else 0.0
+            out.append((s.hand_x + shift + off * step, s.hand_y + dy, rot))
+        return out
+
+
+def _ellipse_points(n: int, rx: float, ry: float) -> list[float]:
+    """Parameters t of n points spaced evenly by arc length on an ellipse, the first at the bottom."""
+    if n == 1:
+        return [math.pi / 2]
+    steps = 720
+    ts = [math.pi / 2 + 2 * math.pi * k / steps for k in range(steps + 1)]
+    arc = [0.0]
+    for a, b in itertools.pairwise(ts):
+        m = (a + b) / 2
+        arc.append(arc[-1] + math.hypot(rx * math.sin(m), ry * math.cos(m)) * (b - a))
+    total = arc[-1]
+    out, j = [], 0
+    for i in range(n):
+        target = total * i / n
+        while arc[j + 1] < target:
+            j += 1
+        frac = (target - arc[j]) / max(arc[j + 1] - arc[j], 1e-9)
+        out.append(ts[j] + frac * (ts[j + 1] - ts[j]))
+    return out
+
+
+def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "") -> TableLayout:
+    """The layout for a table of n seats on a w×h scene."""
+    w, h, n = max(w, MIN_W), max(h, MIN_H), max(n, 1)
+    unit = min(w / 1.6, h)                       # the table's natural scale
+    margin = unit * 0.012
+    perim = math.pi * (w + h) * 0.75 / 2          # rough length of the badge oval
+    spacing = perim / n
+    compact = n > 8
+    badge_w = min(unit * 0.19, spacing * 0.9)
+    badge_h = unit * (0.055 if compact else 0.07)
+    centre_hands = game in CENTRE_HAND_GAMES
+    # Card size: shrink with the number of seats that hold hands around the rim.
+    rim_hands = 0 if centre_hands else n
+    if rim_hands <= 4:
+        card_w = unit * 0.095
+    elif rim_hands <= 8:
+        card_w = unit * 0.082
+    else:
+        card_w = unit * 0.068
+    if rim_hands <= 4:
+        other_w = card_w * 0.85    # few seats: the others' hands smaller than the middle
+    else:
+        other_w = card_w
+    card_h = card_w * CARD_RATIO
+    big_w = card_w * (1.35 if rim_hands > 8 else 1.25)
+    lay = TableLayout(w=w, h=h, n=n, card_w=card_w)
+    cx, cy = w / 2, h / 2
+    rx = w / 2 - badge_w / 2 - margin
+    ry = h / 2 - badge_h / 2 - margin
+    lay.table_rx, lay.table_ry = w / 2 - margin * 0.5, h / 2 - margin * 0.5
+    # A hand sits just inside its badge, towards the centre; its edge nearest the badge stays put as it grows.
+    gap = margin * 1.5
+    for i, t in enumerate(_ellipse_points(n, rx, ry)):
+        x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
+        d = math.hypot(cx - x, cy - y) or 1.0
+        dx, dy = (cx - x) / d, (cy - y) / d
+        mine = viewer == i and not centre_hands
+        cw = big_w if mine else other_w
+        base_half_w, half_h = cw * BASE_FAN / 2, cw * CARD_RATIO / 2 + (cw * FAN_DROP if mine else 0.0)
+        reach = abs(dx) * badge_w / 2 + abs(dy) * badge_h / 2 + gap + abs(dx) * base_half_w + abs(dy) * half_h
+        hx, hy = x + dx * reach, y + dy * reach
+        if mine:
+            hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge
+        max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
+        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact))
+    # The middle sits a little low; the row (deck, table cards, piles) goes between it and the top hands.
+    lay.centre = (cx, cy + card_h * 0.5)
+    trick_top = lay.centre[1] - card_h * 1.05
+    top_hands = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in lay.seats
+                 if g.hand_y < cy and abs(g.hand_x - cx) < w * 0.3 and not centre_hands]
+    lowest = max(top_hands, default=0.0)
+    lay.row_y = min(trick_top - card_h * 0.5, max(cy - card_h * 1.1, lowest + card_h * 0.8))
+    return lay

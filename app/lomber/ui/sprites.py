@@ -1,0 +1,552 @@
+"""Things on the table: card sprites that animate themselves, chip piles, seat badges, the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from lomber.ui.cardart import HIDDEN, CardArt
+from lomber.ui.layout import CARD_RATIO
+
+Done = Callable[[], None] | None
+
+# Colours of the table furniture.
+INK = QColor("#f3ecd6")
+INK_DIM = QColor("#b8c7b0")
+GOLD = QColor("#f2c14e")
+BADGE_BG = QColor(10, 32, 20, 215)
+ROLE_COLOURS = {"farmer": "#d9a520", "banker": "#c8553d", "punter": "#3d7dc8", "dealer": "#7a4fc8"}
+PILE_COLOURS = {"farm": "#d9a520", "bank": "#c8553d", "bets": "#3d7dc8", "pool": "#2f9e6e",
+                "pot": "#8e44ad", "house": "#6d6d6d"}
+
+
+def tr(text: str) -> str:
+    """Translate a table word (context TableScene, shared with table.py)."""
+    return QCoreApplication.translate("TableScene", text)
+
+
+def role_name(role: str) -> str:
+    """The translated name of a role."""
+    names = {"farmer": tr("farmer"), "banker": tr("banker"), "punter": tr("punter"), "dealer": tr("dealer")}
+    return names.get(role, role)
+
+
+def pile_name(pile: str) -> str:
+    """The translated name of a chip pile on the table."""
+    names = {"farm": tr("Farm"), "bank": tr("Bank"), "bets": tr("Bets"), "pool": tr("Pool"),
+             "pot": tr("Pot"), "house": tr("House")}
+    return names.get(pile, pile)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(7, round(px)))
+    f.setBold(bold)
+    return f
+
+
+class CardSprite(QGraphicsObject):
+    """One card: animates position, rotation, z and a flip (x-scale through 0, swapping back and face)."""
+
+    def __init__(self, art: CardArt, card: str, face_up: bool, width: float) -> None:
+        super().__init__()
+        self._art = art
+        self.card = card
+        self.face_up = face_up and card != HIDDEN
+        self._w, self._h = width, width * CARD_RATIO
+        self._flip = 1.0           # flip progress 0..1; 1 = not flipping
+        self._from_face = self.face_up
+        self.playable = False
+        self.greyed = False
+        self._hover = False
+        self._anim: QSequentialAnimationGroup | None = None
+        self._done: list[Callable[[], None]] = []
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    # --- geometry -------------------------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        lift = self._h * 0.12
+        return QRectF(-self._w / 2 - 2, -self._h / 2 - lift - 2, self._w + 5, self._h + lift + 6)
+
+    def width(self) -> float:
+        """Card width in scene units."""
+        return self._w
+
+    def set_width(self, width: float) -> None:
+        """Resize the card (layout changed)."""
+        if abs(width - self._w) > 0.01:
+            self.prepareGeometryChange()
+            self._w, self._h = width, width * CARD_RATIO
+
+    # --- face -----------------------------------------------------------------------------------------------
+    def set_card(self, card: str, face_up: bool) -> None:
+        """Show `card` at once (no flip)."""
+        face_up = face_up and card != HIDDEN
+        if card != self.card or face_up != self.face_up or self._flip < 1.0:
+            self.card, self.face_up, self._from_face, self._flip = card, face_up, face_up, 1.0
+            self.update()
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, v: float) -> None:
+        self._flip = v
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    # --- states ---------------------------------------------------------------------------------------------
+    def set_state(self, playable: bool, greyed: bool) -> None:
+        """Clickable (lifts on hover) or greyed."""
+        if (playable, greyed) != (self.playable, self.greyed):
+            self.playable, self.greyed = playable, greyed
+            self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        if self.playable and self.face_up:
+            event.accept()
+            handler = getattr(self.scene(), "card_pressed", None)
+            if handler is not None:
+                handler(self)
+        else:
+            event.ignore()
+
+    # --- animation ------------------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        """An animation is running."""
+        return self._anim is not None
+
+    def animate(self, x: float, y: float, rotation: float = 0.0, z: float | None = None,
+                face_up: bool | None = None, duration: int = 0, delay: int = 0, flip_ms: int | None = None,
+                on_done: Done = None, easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+        """Move to (x, y, rotation), raise to z at once, turn face up/down; call on_done at the end."""
+        self.finish()
+        if z is not None:
+            self.setZValue(z)
+        turn = face_up is not None and (face_up and self.card != HIDDEN) != self.face_up
+        if duration <= 0 and delay <= 0:
+            self.setPos(x, y)
+            self.setRotation(rotation)
+            if turn:
+                self.set_card(self.card, bool(face_up))
+            if on_done is not None:
+                on_done()
+            return
+        seq = QSequentialAnimationGroup(self)
+        if delay > 0:
+            seq.addPause(delay)
+        par = QParallelAnimationGroup(seq)
+        seq.addAnimation(par)
+        for prop, value in ((b"pos", QPointF(x, y)), (b"rotation", float(rotation))):
+            a = QPropertyAnimation(self, prop, par)
+            a.setEndValue(value)
+            a.setDuration(max(1, duration))
+            a.setEasingCurve(easing)
+            par.addAnimation(a)
+        if turn:
+            self._from_face = self.face_up
+            self.face_up = bool(face_up) and self.card != HIDDEN
+            f = QPropertyAnimation(self, b"flip", par)
+            f.setStartValue(0.0)
+            f.setEndValue(1.0)
+            f.setDuration(max(1, min(duration, flip_ms or duration)))
+            par.addAnimation(f)
+            if delay > 0:
+                self._flip = 0.0    # still showing the old side while waiting
+        if on_done is not None:
+            self._done.append(on_done)
+        seq.finished.connect(self._finished)
+        self._anim = seq
+        seq.start()
+
+    def _finished(self) -> None:
+        anim, self._anim = self._anim, None
+        self._flip = 1.0
+        if anim is not None:
+            anim.deleteLater()
+        done, self._done = self._done, []
+        for fn in done:
+            fn()
+
+    def finish(self) -> None:
+        """Jump to the end of the running animation (its on_done callbacks run)."""
+        anim = self._anim
+        if anim is None:
+            return
+        anim.setCurrentTime(anim.totalDuration())   # lands on the end values; emits finished
+        if self._anim is anim:
+            anim.stop()
+            self._finished()
+
+    # --- painting -------------------------------------------------------------------------------------------
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        w, h = self._w, self._h
+        face = self.face_up
+        sx = 1.0
+        if self._flip < 1.0:
+            sx = abs(1.0 - 2.0 * self._flip)
+            face = self._from_face if self._flip < 0.5 else self.face_up
+        lift = -h * 0.1 if (self._hover and self.playable) else 0.0
+        p.translate(0, lift)
+        if sx < 1.0:
+            p.scale(max(sx, 0.001), 1.0)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(rect.translated(w * 0.02 + 0.8, w * 0.03 + 1.0), w * 0.07, w * 0.07)
+        pix = self._art.pixmap(self.card if face else HIDDEN, w, h)
+        p.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if self.greyed:
+            p.setBrush(QColor(20, 30, 25, 120))
+            p.drawRoundedRect(rect, w * 0.07, w * 0.07)
+        elif self.playable:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(GOLD, max(1.5, w * 0.035)))
+            p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.07, w * 0.07)
+
+
+class ChipToken(QGraphicsObject):
+    """A single chip sliding between two places (short-lived)."""
+
+    def __init__(self, colour: str, size: float) -> None:
+        super().__init__()
+        self._c = QColor(colour)
+        self._s = size
+        self._anim: QSequentialAnimationGroup | None = None
+
+    def boundingRect(self) -> QRectF:
+        s = self._s
+        return QRectF(-s / 2 - 1, -s / 2 - 1, s + 2, s + 2)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        _draw_chip(p, 0, 0, self._s, self._c)
+
+    def fly(self, x: float, y: float, duration: int, delay: int, on_done: Callable[[], None]) -> None:
+        """Slide to (x, y) and call on_done."""
+        seq = QSequentialAnimationGroup(self)
+        if delay:
+            seq.addPause(delay)
+        a = QPropertyAnimation(self, b"pos", seq)
+        a.setEndValue(QPointF(x, y))
+        a.setDuration(max(1, duration))
+        a.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        seq.addAnimation(a)
+        seq.finished.connect(on_done)
+        self._anim = seq
+        seq.start()
+
+    def finish(self) -> None:
+        """Jump to the end."""
+        if self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running:
+            self._anim.setCurrentTime(self._anim.totalDuration())
+
+
+def _draw_chip(p: QPainter, x: float, y: float, s: float, c: QColor) -> None:
+    """One chip seen from above: a disc with an edge stripe."""
+    r = QRectF(x - s / 2, y - s / 2, s, s)
+    p.setPen(QPen(c.darker(170), max(0.8, s * 0.06)))
+    p.setBrush(c)
+    p.drawEllipse(r)
+    p.setPen(QPen(QColor(255, 255, 255, 170), max(0.8, s * 0.09), Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(r.adjusted(s * 0.16, s * 0.16, -s * 0.16, -s * 0.16))
+
+
+class ChipPile(QGraphicsObject):
+    """Chips lying on the table under a name (farm, bank, pool …) with their count."""
+
+    def __init__(self, name: str, size: float) -> None:
+        super().__init__()
+        self.name = name
+        self.count = 0
+        self._s = size
+        self._colour = QColor(PILE_COLOURS.get(name, "#2f9e6e"))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, size: float) -> None:
+        """Chip diameter changed (layout)."""
+        if abs(size - self._s) > 0.01:
+            self.prepareGeometryChange()
+            self._s = size
+
+    def set_count(self, count: int) -> None:
+        """Show `count` chips."""
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def chip_colour(self) -> str:
+        """Colour of this pile's chips."""
+        return self._colour.name()
+
+    def boundingRect(self) -> QRectF:
+        s = self._s
+        return QRectF(-s * 2.0, -s * 2.05, s * 4.0, s * 3.2)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        s = self._s
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        drawn = min(self.count, 30)
+        cols = (drawn + 9) // 10
+        for c in range(cols):
+            cx = (c - (cols - 1) / 2) * s * 1.02
+            for i in range(min(10, drawn - c * 10)):
+                _draw_chip(p, cx, -s * 0.35 - i * s * 0.11, s, self._colour)
+        if self.count == 0:
+            p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QRectF(-s / 2, -s * 0.85, s, s))
+        p.setFont(_font(s * 0.42, bold=True))
+        p.setPen(INK)
+        p.drawText(QRectF(-s * 2.0, s * 0.2, s * 4.0, s * 0.9), Qt.AlignmentFlag.AlignCenter,
+                   f"{pile_name(self.name)} {self.count}")
+
+
+class StockPile(QGraphicsObject):
+    """The deck (or Chemin de fer's shoe): a few stacked backs and the number of cards left."""
+
+    def __init__(self, art: CardArt, width: float) -> None:
+        super().__init__()
+        self._art = art
+        self._w = width
+        self.count = 0
+        self.shoe = False
+
+    def set_width(self, width: float) -> None:
+        """Card width changed (layout)."""
+        if abs(width - self._w) > 0.01:
+            self.prepareGeometryChange()
+            self._w = width
+
+    def set_count(self, count: int) -> None:
+        """Cards left."""
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def top(self) -> QPointF:
+        """Where a card leaves the deck."""
+        k = min(self.count, 5)
+        return self.pos() + QPointF(-k * 0.6, -k * 0.9)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._w, self._w * CARD_RATIO
+        return QRectF(-w / 2 - 6, -h / 2 - 8, w + 12, h + 14)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.count <= 0:
+            return
+        w, h = self._w, self._w * CARD_RATIO
+        pix = self._art.pixmap(HIDDEN, w, h)
+        layers = min(self.count, 5)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(QRectF(-w / 2 + 2, -h / 2 + 3, w, h), w * 0.07, w * 0.07)
+        for i in range(layers):
+            r = QRectF(-w / 2 - i * 0.6, -h / 2 - i * 0.9, w, h)
+            p.drawPixmap(r, pix, QRectF(pix.rect()))
+        # The count on a dark pill across the lower part of the deck.
+        label = tr("Shoe %1").replace("%1", str(self.count)) if self.shoe else str(self.count)
+        f = _font(w * 0.22, bold=True)
+        fm = QFontMetricsF(f)
+        pw, ph = min(w * 1.15, fm.horizontalAdvance(label) + w * 0.2), w * 0.32
+        pill = QRectF(-pw / 2, h / 2 - ph - w * 0.1, pw, ph)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor(10, 20, 15, 200))
+        p.drawRoundedRect(pill, ph / 2, ph / 2)
+        p.setFont(f)
+        p.setPen(INK)
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class SeatBadge(QGraphicsObject):
+    """A seat: name, chip stack, role marker, score; gold when it is this seat's turn; greyed when idle/out."""
+
+    def __init__(self, seat: int, name: str, w: float, h: float, compact: bool) -> None:
+        super().__init__()
+        self.seat = seat
+        self.name = name
+        self._w, self._h, self.compact = w, h, compact
+        self.stack = 0
+        self.roles: list[str] = []
+        self.score: str = ""
+        self.turn = False
+        self.idle = False
+        self.out = False
+        self.tricks = 0
+        self._bubble = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_geometry(self, w: float, h: float, compact: bool) -> None:
+        """Badge size changed (layout)."""
+        if (w, h, compact) != (self._w, self._h, self.compact):
+            self.prepareGeometryChange()
+            self._w, self._h, self.compact = w, h, compact
+            self.update()
+
+    def chip_point(self) -> QPointF:
+        """Where chips arrive at and leave this seat."""
+        return self.pos() + QPointF(-self._w * 0.25, self._h * 0.15)
+
+    def set_fields(self, **fields: object) -> None:
+        """Update some of stack, roles, score, turn, idle, out, tricks, name; repaint if anything changed."""
+        changed = False
+        for k, v in fields.items():
+            if getattr(self, k) != v:
+                setattr(self, k, v)
+                changed = True
+        if changed:
+            self.setOpacity(0.45 if self.out else 0.7 if self.idle else 1.0)
+            self.setToolTip(", ".join([self.name] + [role_name(r) for r in self.roles]))
+            self.update()
+
+    def set_bubble(self, text: str) -> None:
+        """A short speech bubble (the seat's last decision); empty hides it."""
+        if text != self._bubble:
+            self.prepareGeometryChange()
+            self._bubble = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._w, self._h
+        top = h * 0.95 if self._bubble else 0.0
+        return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        w, h = self._w, self._h
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-w / 2, -h / 2, w, h)
+        p.setPen(QPen(GOLD, max(2.0, h * 0.07)) if self.turn else QPen(QColor(255, 255, 255, 40), 1))
+        p.setBrush(BADGE_BG)
+        p.drawRoundedRect(r, h * 0.22, h * 0.22)
+        pad = h * 0.12
+        marker = h * 0.42
+        name_px = h * (0.3 if self.compact else 0.28)
+        # Role markers: coloured discs with the role's initial, at the right.
+        right = r.right() - pad
+        for role in self.roles[:2]:
+            mr = QRectF(right - marker, r.top() + pad * 0.8, marker, marker)
+            g = QRadialGradient(mr.center(), marker / 2)
+            c = QColor(ROLE_COLOURS.get(role, "#888888"))
+            g.setColorAt(0, c.lighter(140))
+            g.setColorAt(1, c)
+            p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            p.setBrush(QBrush(g))
+            p.drawEllipse(mr)
+            p.setPen(QColor("white"))
+            p.setFont(_font(marker * 0.62, bold=True))
+            p.drawText(mr, Qt.AlignmentFlag.AlignCenter, role_name(role)[:1].upper())
+            right -= marker + pad * 0.5
+        # Name (elided) on the first line.
+        f = _font(name_px, bold=True)
+        p.setFont(f)
+        p.setPen(GOLD if self.turn else INK)
+        fm = QFontMetricsF(f)
+        name_rect = QRectF(r.left() + pad, r.top() + pad * 0.6, right - r.left() - pad * 1.5, h * 0.45)
+        p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
+        # Second line: chip + stack, score, tricks.
+        line = QRectF(r.left() + pad, r.top() + h * 0.5, w - 2 * pad, h * 0.42)
+        chip = line.height() * 0.62
+        _draw_chip(p, line.left() + chip / 2, line.center().y(), chip, QColor("#c8553d" if self.stack < 0 else "#d9a520"))
+        p.setFont(_font(h * 0.27))
+        p.setPen(QColor("#ff8a80") if self.stack < 0 else INK)
+        tail = []
+        if self.score:
+            tail.append(self.score)
+        if self.tricks:
+            tail.append(tr("tricks %1").replace("%1", str(self.tricks)))
+        if self.out:
+            tail = [tr("out")]
+        fm2 = QFontMetricsF(p.font())
+        p.drawText(line.adjusted(chip + pad * 0.5, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   str(self.stack))
+        if tail:
+            room = line.width() - chip - pad * 1.5 - fm2.horizontalAdvance(str(self.stack))
+            text = fm2.elidedText("  ".join(tail), Qt.TextElideMode.ElideRight, room) if room > 0 else ""
+            if text:
+                p.setPen(INK_DIM)
+                p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        if self._bubble:
+            self._paint_bubble(p, r)
+
+    def _paint_bubble(self, p: QPainter, r: QRectF) -> None:
+        f = _font(self._h * 0.3, bold=True)
+        fm = QFontMetricsF(f)
+        text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w * 1.2)
+        bw = min(fm.horizontalAdvance(text) + self._h * 0.5, self._w + 6)
+        bh = self._h * 0.62
+        b = QRectF(-bw / 2, r.top() - bh - self._h * 0.18, bw, bh)
+        path = QPainterPath()
+        path.addRoundedRect(b, bh * 0.4, bh * 0.4)
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        p.setBrush(QColor("#fdf6e3"))
+        p.drawPath(path)
+        p.setFont(f)
+        p.setPen(QColor("#222222"))
+        p.drawText(b, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class Curtain(QGraphicsObject):
+    """Hot-seat: a curtain over the whole table with a message; swallows clicks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.text = ""
+        self.setZValue(10_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.AllButtons)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Cover `rect`."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def set_text(self, text: str) -> None:
+        """The message on the curtain."""
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        r = self._rect
+        p.fillRect(r, QColor("#3b0f14"))
+        pen = QPen(QColor(0, 0, 0, 60), max(2.0, r.width() / 160))
+        p.setPen(pen)
+        step = max(12.0, r.width() / 40)
+        x = r.left() + step / 2
+        while x < r.right():    # the folds of a velvet curtain
+            p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
+            x += step
+        p.setPen(INK)
+        p.setFont(_font(min(r.height() * 0.05, r.width() * 0.035), bold=True))
+        p.drawText(r.adjusted(r.width() * 0.1, 0, -r.width() * 0.1, 0),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
