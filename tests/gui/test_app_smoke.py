@@ -28,5 +28,6 @@ def test_smoke_fails_on_a_computer_player_error(qapp, app_dirs, monkeypatch, cap
     monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])
     monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
     monkeypatch.setattr(match_controller, "make_player", lambda g, lv, seed: Broken())
+    monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
     assert app_module.run_app(smoke=True) == 1
     assert "broken player" in capsys.readouterr().err

@@ -22,6 +22,7 @@ from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
 SMOKE_SEATS = 4
+SMOKE_SPEED = "fast"
 # A computer player thinks in a worker thread; a shorter GIL switch interval lets the GUI thread in sooner.
 GIL_SWITCH_S = 0.002
 
@@ -59,11 +60,17 @@ class SmokeRun:
         self.done: list[str] = []
         window.controller.dealEnded.connect(lambda *_: self._next_soon())
         window.controller.matchEnded.connect(lambda *_: self._next_soon())
-        window.controller.problem.connect(lambda kind, seat, detail: self.errors.append(f"{kind}: {detail}"))
+        window.controller.problem.connect(self._problem)
+        # Animations at the window's speed, but no thinking pauses: a smoke run checks, it does not entertain.
+        window.controller.ai_pause_ms = window.controller.result_pause_ms = 0
         self._old_hook = sys.excepthook
         sys.excepthook = self._hook
         QTimer.singleShot(SMOKE_TIMEOUT_MS, self._timeout)
         self.current: str | None = None
+
+    def _problem(self, kind: str, seat: int, detail: str) -> None:
+        self.errors.append(f"{kind} (seat {seat}): {detail}")
+        self.app.exit(1)
 
     def _hook(self, kind: Any, value: Any, tb: Any) -> None:
         self.errors.append("".join(traceback.format_exception(kind, value, tb)))
@@ -95,7 +102,8 @@ class SmokeRun:
         n = max(cls.min_players, min(cls.max_players, SMOKE_SEATS))
         self.current = gid
         seats = [Seat(fmt(tr("Player %1"), i + 1), "ai", "normal") for i in range(n)]
-        if not self.window.start_game(gid, seats, {}, seed=1):
+        # first_dealer skips the draw for the first dealer (every game has it): a smoke run wants a deal.
+        if not self.window.start_game(gid, seats, {"first_dealer": 0}, seed=1):
             self.errors.append(f"{gid}: could not start")
             self.app.exit(1)
 
@@ -120,7 +128,7 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
-    settings, problem = (Settings(speed="fast"), None) if smoke else load_settings()
+    settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
     translators = install_translators(app, ui_language(settings))
     try:
         history = History()
