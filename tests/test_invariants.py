@@ -22,6 +22,7 @@ TABLES: dict[str, tuple[list[int], list[dict[str, Any]]]] = {
                               {"starting_chips": 10, "rule_set": "historical", "shuffle": "when-empty",
                                "bust_pays_to": "pool", "next_farmer": "rotate"},
                               {"starting_chips": 10, "next_farmer": "fixed", "tie_priority": "farmer-first"}]),
+    "fortuna": ([4, 3, 2, 2], [{"parties": 1}, {"parties": 1}, {"parties": 1}, {"parties": 1, "variant": "two-talon"}]),
 }
 SEEDS = range(6)
 MAX_ACTIONS = 20000
