@@ -76,3 +76,22 @@ def duel(a: int, b: int, ta: int, x: str, y: str, z: str, w: str, b_trumps: list
 
 FULL = R.pack_for("four", None)
 SUIT = {s: s for s in SUITS}
+
+
+def rounds(active: list[int], plan: list[tuple[str, int]], pack: list[str],
+           lead: int | None = None) -> tuple[list[str], dict[str, list[str]], int]:
+    """Tricks where everyone follows suit: per (suit, winner) the winner plays the suit's highest card left,
+    the others its lowest, in turn from the leader (the previous winner). Returns the tricks, the cards
+    left per suit (high first) and the last winner."""
+    left = {s: sorted((c for c in pack if c[-1] == s), key=lambda c: -HIGH[c[:-1]]) for s in SUITS}
+    leader = active[0] if lead is None else lead
+    tricks = []
+    for s, win in plan:
+        i = active.index(leader)
+        order = [active[(i + k) % len(active)] for k in range(len(active))]
+        cards = []
+        for seat in order:
+            cards.append(left[s].pop(0) if seat == win else left[s].pop())
+        tricks.append(" ".join(cards))
+        leader = win
+    return tricks, left, leader
