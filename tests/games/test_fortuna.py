@@ -56,7 +56,7 @@ def test_worked_example_to_the_chip() -> None:
 
 
 def test_worked_example_deal_events() -> None:
-    packs, actions, cuts = worked_example()
+    packs, actions, _cuts = worked_example()
     m = play("fortuna", 4, {"first_dealer": 2}, packs, actions[:-1])
     assert m.view(0)["declarers"] == [1, 3, 0] and m.view(0)["needed"] == [3, 3, 0, 3]
     assert m.view(0)["idle"] == [2] and m.view(0)["hands"][2] == []
@@ -69,7 +69,7 @@ def test_worked_example_deal_events() -> None:
 
 
 def test_multiplier_and_table_cards() -> None:
-    p, a = duel_deal(2, 3, 0, 7, trump_card="AH")
+    p, _a = duel_deal(2, 3, 0, 7, trump_card="AH")
     for surs, mult in (("2H", 4), ("QD", 2), ("9C", 1), ("KS", 1)):
         m = play("fortuna", 4, {"first_dealer": 2}, [{"pack": p, "surs": surs}], [])
         v = m.view(1)
