@@ -36,6 +36,7 @@ class FortunaMatch(Match):
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
+    auto_next = True       # a search world stops after its deal is settled instead of dealing the next
 
     @classmethod
     def check_options(cls, options: dict[str, Any], seats: int) -> None:
@@ -378,6 +379,10 @@ class FortunaMatch(Match):
         results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
         self.deals_done += 1
+        if not self.auto_next:
+            self.over = True
+            self.queue = []
+            return
         if out.winner is not None:
             what = f" with a {out.souverain} souverain" if out.souverain else ""
             ev.append(Event(Ev.NOTE, out.winner, reason="partie", text=f"seat {out.winner} wins the partie{what}"))
@@ -447,7 +452,7 @@ class FortunaMatch(Match):
             raise AssertionError("the pool is negative")
 
     def clone(self) -> FortunaMatch:
-        c = object.__new__(FortunaMatch)
+        c = object.__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.ledger = self.ledger.copy()
         c.history = list(self.history)
