@@ -1,0 +1,187 @@
+"""Fortuna against its rules file, read independently: scenario records with stacked packs, checked to the chip.
+
+Every number below is derived by hand from `shared/rules/fortuna.md` in the comment beside it. The helpers only
+build packs and the card sequence of a script of rounds; they apply the spec's trick rule (highest trump, else
+highest of the suit led) on their own, and each test also states the trick counts it expects literally.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lomber.engine.errors import IllegalAction, OptionError, RecordError
+from lomber.engine.registry import new_match
+from lomber.engine.match import Seat
+from tests.records import play, record
+from lomber.engine.records import replay
+
+ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANK = {r: i for i, r in enumerate(ORDER)}
+FULL = [r + s for s in "SHDC" for r in reversed(ORDER)]                   # 52, the 4-player pack
+
+
+def ranks_down_to(low: str) -> list[str]:
+    """A K Q … down to `low`."""
+    return list(reversed(ORDER[ORDER.index(low):]))
+
+
+def pack_two_talon() -> list[str]:
+    """28 cards: 8 to A in every suit."""
+    return [r + s for s in "SHDC" for r in ranks_down_to("8")]
+
+
+def beats(card: str, best: str, trump: str) -> bool:
+    """The spec's trick rule, on its own: a higher card of the same suit, or a trump on a non-trump."""
+    if card[-1] == best[-1]:
+        return RANK[card[:-1]] > RANK[best[:-1]]
+    return card[-1] == trump
+
+
+def script(n: int, leader: int, rounds: list[str], trump: str) -> tuple[list[tuple[int, str]], dict[int, int],
+                                                                       dict[int, list[str]]]:
+    """Rounds written as 'seat:card seat:card …' (any order) → the actions in clockwise order from each leader.
+
+    Returns the actions, the tricks each seat took, and each seat's cards in the order played.
+    """
+    actions: list[tuple[int, str]] = []
+    taken: dict[int, int] = {}
+    hands: dict[int, list[str]] = {}
+    for line in rounds:
+        cards = {int(s): c for s, c in (w.split(":") for w in line.split())}
+        assert leader in cards, f"round {line!r}: seat {leader} leads but plays no card"
+        order = sorted(cards, key=lambda s: (s - leader) % n)
+        best_seat, best = leader, cards[leader]
+        for s in order:
+            actions.append((s, cards[s]))
+            hands.setdefault(s, []).append(cards[s])
+            if s != leader and beats(cards[s], best, trump):
+                best_seat, best = s, cards[s]
+        taken[best_seat] = taken.get(best_seat, 0) + 1
+        leader = best_seat
+    return actions, taken, hands
+
+
+def deal_pack(n: int, dealer: int, hands: dict[int, list[str]], trump_card: str, full: list[str] = FULL,
+              per: int = 13) -> str:
+    """The stacked pack dealt one card at a time from the dealer's left, the dealer's last card `trump_card`.
+
+    Seats missing from `hands` get the cards nobody else holds, in pack order (the dealer's trump card last).
+    """
+    hands = {s: list(h) for s, h in hands.items()}
+    used = {c for h in hands.values() for c in h}
+    rest = [c for c in full if c not in used and c != trump_card]
+    for s in range(n):
+        if s not in hands:
+            k = per - 1 if s == dealer else per
+            hands[s], rest = rest[:k], rest[k:]
+            if s == dealer:
+                hands[s].append(trump_card)
+    d = hands[dealer]
+    d.remove(trump_card)
+    d.append(trump_card)
+    for s in range(n):
+        assert len(hands[s]) == per, f"seat {s} holds {len(hands[s])} cards"
+    cards = [hands[(dealer + 1 + i % n) % n][i // n] for i in range(n * per)]
+    assert len(set(cards)) == len(cards)
+    return " ".join(cards)
+
+
+def new(n: int, options: dict, presets: list) -> object:
+    """A live match (for checking legal actions and refusals step by step)."""
+    return new_match("fortuna", [Seat(f"P{i}") for i in range(n)], options, 1,
+                     [p if isinstance(p, dict) else {"pack": p} for p in presets])
+
+
+def state(m) -> tuple:
+    """Everything a refused action must leave untouched."""
+    return (repr(m.summary()), repr([m.view(s) for s in range(m.n)]), m.to_act(), len(m.history))
+
+
+def stacks_pool(m) -> tuple[list[int], int]:
+    s = m.summary()
+    return s["stacks"], s["table"].get("pool", 0)
+
+
+def texts(legal) -> set[str]:
+    return {c.text for c in legal}
+
+
+# ----- the worked example, reached from two earlier deals so that the pool is 48 before it
+# Deal 1: dealer 2, trumps diamonds (2D dealt last to seat 2), surs hearts → trumps are the preferences: ×2.
+D1_ROUNDS = ["3:AS 0:10S", "3:KS 0:9S", "3:QS 0:8S", "3:JS 0:7S", "3:AD 0:JD", "3:KD 0:10D", "3:QD 0:9D",
+             "3:JH 0:AH", "0:KH 3:10H", "0:QH 3:9H", "0:AC 3:JC", "0:KC 3:10C", "0:QC 3:9C"]
+# Deal 2: dealer 3, trumps clubs (2C to seat 3), surs clubs → ×4.
+D2_ROUNDS = ["0:AS 1:10S", "0:KS 1:9S", "0:QS 1:8S", "0:JS 1:7S", "0:AH 1:10H", "0:KH 1:JH", "0:AC 1:JC",
+             "0:2H 1:QH", "1:AD 0:9D", "1:KD 0:10D", "1:QD 0:JD", "1:KC 0:10C", "1:QC 0:9C"]
+# Deal 3 (the spec's example): dealer 0, trumps hearts (6H dealt last to seat 0), surs clubs → ×1.
+D3_ROUNDS = ["1:AS 3:10S 0:6S", "1:KS 3:9S 0:5S", "1:QS 3:8S 0:4S", "1:JS 3:7S 0:3S", "1:AH 3:JH 0:10H",
+             "1:KH 3:8H 0:7H", "1:9H 3:QH 0:6H", "3:8D 0:AD 1:JD", "0:KD 1:10D 3:7D", "0:QD 1:9D 3:6D",
+             "0:AC 1:9C 3:QC", "0:KC 1:8C 3:JC", "0:6C 1:7C 3:10C"]
+
+
+def worked_example_record() -> tuple[list, list, list[int]]:
+    """The three deals' presets and actions, and the number of actions at the end of each deal."""
+    a1, t1, h1 = script(4, 3, D1_ROUNDS, "D")
+    assert t1 == {3: 7, 0: 6}
+    a2, t2, h2 = script(4, 0, D2_ROUNDS, "C")
+    assert t2 == {0: 7, 1: 6}
+    a3, t3, h3 = script(4, 1, D3_ROUNDS, "H")
+    assert t3 == {1: 6, 3: 2, 0: 5}
+    packs = [{"pack": deal_pack(4, 2, h1, "2D"), "surs": "5H"},
+             {"pack": deal_pack(4, 3, h2, "2C"), "surs": "9C"},
+             {"pack": deal_pack(4, 0, h3, "6H"), "surs": "QC"}]
+    bids1 = [(3, "play"), (0, "play"), (1, "pass"), (2, "pass"), (3, "stay"), (0, "stay")]
+    bids2 = [(0, "play"), (1, "play"), (2, "pass"), (3, "pass"), (0, "stay"), (1, "stay")]
+    bids3 = [(1, "play"), (2, "pass"), (3, "play"), (0, "play"), (1, "stay")]
+    actions = bids1 + a1 + bids2 + a2 + bids3 + a3
+    ends = [len(bids1 + a1), len(bids1 + a1 + bids2 + a2), len(actions)]
+    return packs, actions, ends
+
+
+def test_worked_example_and_the_two_deals_before_it():
+    packs, actions, ends = worked_example_record()
+    rec = record("fortuna", 4, {"first_dealer": 2}, packs, actions)
+
+    # Deal 1 (dealer 2 pays 24 → pool 24). Declarers 3 and 0 need 4 each (2 declarers).
+    # Seat 3: 7 tricks → 3 leves; honours AD KD QD = 3 → 2 points; deal points 5.
+    # Seat 0: 6 tricks → 2 leves; honours JD 10D (2 without the ace) → 0; deal points 2.
+    # Nobody failed: seat 0 pays seat 3 (5 − 2) × 2 = 6. Then dealer 3 pays his 24 for deal 2 → pool 48.
+    m = replay(rec, ends[0])
+    s = m.summary()
+    assert s["stacks"] == [2000 - 6, 2000, 2000 - 24, 2000 + 6 - 24]
+    assert s["table"]["pool"] == 48 and s["deals"] == 1 and s["dealer"] == 3
+    assert s["scores"] == [[2, 0], [0, 0], [0, 0], [3, 2]]
+
+    # Deal 2: declarers 0 and 1, ×4. Seat 0: 7 tricks → 3 leves + AC 10C (2 with the ace → 1) = 4.
+    # Seat 1: 6 tricks → 2 leves + KC QC JC (3 → 2) = 4. Equal points: more leves (3 > 2) receives the
+    # difference in leves: seat 1 pays seat 0 1 × 4 = 4. Then dealer 0 pays 24 for deal 3 → pool 72.
+    m = replay(rec, ends[1])
+    s = m.summary()
+    assert s["stacks"] == [1994 + 4 - 24, 2000 - 4, 1976, 1982]
+    assert s["table"]["pool"] == 72 and s["deals"] == 2 and s["dealer"] == 0
+    assert s["scores"] == [[5, 1], [2, 2], [0, 0], [3, 2]]
+
+    # Deal 3, the spec's example. After the bids (1 play, 2 pass, 3 play, 0 play) only seat 1 re-passes
+    # or stays: seat 3 has no passer after him, the dealer never re-passes.
+    m = replay(rec, ends[1] + 4)
+    assert m.to_act() == 1 and texts(m.legal_actions()) == {"repass", "stay"}
+    m = replay(rec, ends[1] + 5)
+    v = m.view(2)
+    assert v["multiplier"] == 1 and v["trump"] == "H"
+    assert m.to_act() == 1                                    # the first declarer to the dealer's left leads
+    assert v["hands"][2] == []                                # the passer's hand is set aside
+    assert v["needed"][1] == v["needed"][3] == v["needed"][0] == 3    # three declarers need 3 each
+    m = replay(rec, ends[2] - 1)
+    assert m.view(0)["taken"] == [5, 6, 0, 1]                 # before the last trick (seat 3 takes it)
+
+    # Seat 3 fails by 1 with QH JH (0 honour points): pays seats 1 and 0 (1 + 0) × 1 = 1 each, and
+    # (1 + 2 honours) = 3 remises of min(72, 72) = 216 into the pool. Seats 1 and 0 collect nothing else.
+    # Seat 1 scores 3 leves + AH KH (2 with the ace → 1); seat 0 2 leves. Then dealer 1 stakes 24.
+    m = play("fortuna", 4, {"first_dealer": 2}, packs, actions)
+    s = m.summary()
+    assert s["stacks"] == [1974 + 1, 1996 + 1 - 24, 1976, 1982 - 2 - 216]
+    assert s["table"]["pool"] == 72 + 216 + 24
+    assert s["scores"] == [[7, 1], [5, 3], [0, 0], [3, 2]]
+    assert s["deals"] == 3 and s["dealer"] == 1 and s["partie"] == 1
+    assert not s["finished"] and s["winner"] is None
+    assert m.to_act() == 2 and texts(m.legal_actions()) == {"play", "pass"}
