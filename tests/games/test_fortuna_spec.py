@@ -185,3 +185,121 @@ def test_worked_example_and_the_two_deals_before_it():
     assert s["deals"] == 3 and s["dealer"] == 1 and s["partie"] == 1
     assert not s["finished"] and s["winner"] is None
     assert m.to_act() == 2 and texts(m.legal_actions()) == {"play", "pass"}
+
+
+# ----- dealing, the stake, trumps, surs and the multiplier
+def test_the_pack_is_dealt_one_at_a_time_from_the_dealers_left_and_the_last_card_shows_trumps():
+    pack = " ".join(FULL)                                     # AS KS … 2S AH … 2C, top first
+    m = play("fortuna", 4, {"first_dealer": 1}, [{"pack": pack, "surs": "AC"}], [])
+    # Card i goes to seat (1 + 1 + i) mod 4: seat 2 gets cards 0, 4, 8 …; the dealer (1) the last, 2C.
+    for s in range(4):
+        assert sorted(m.view(s)["hands"][s]) == sorted(FULL[(s - 2) % 4::4])
+    v = m.view(0)
+    assert v["hands"][1].count("2C") == 1 and v["hands"][1].count("?") == 12   # the trump card is shown
+    assert v["table_cards"] == {"trump": "2C", "surs": "AC"}
+    assert v["trump"] == "C" and v["multiplier"] == 4                          # trumps are the surs: ×4
+    s = m.summary()
+    assert s["stacks"] == [2000, 1976, 2000, 2000] and s["table"]["pool"] == 24   # the dealer's 24
+    assert s["dealer"] == 1 and s["deals"] == 0
+    assert m.to_act() == 2 and texts(m.legal_actions()) == {"play", "pass"}
+
+
+@pytest.mark.parametrize("surs, mult", [("KC", 4), ("2S", 2), ("AH", 1), ("QD", 1)])
+def test_the_multiplier_by_the_surs(surs, mult):
+    # Trumps clubs (2C last): surs clubs ×4, spades (clubs are its preferences) ×2, red suits ×1.
+    m = play("fortuna", 4, {"first_dealer": 1}, [{"pack": " ".join(FULL), "surs": surs}], [])
+    assert m.view(0)["multiplier"] == mult
+
+
+# ----- bidding
+def test_all_pass_fines_and_the_same_dealer_deals_again_using_up_the_preset():
+    p1, p2 = " ".join(FULL), " ".join(reversed(FULL))
+    m = play("fortuna", 4, {"first_dealer": 1}, [p1, p2],
+             [(2, "pass"), (3, "pass"), (0, "pass"), (1, "pass")])
+    s = m.summary()
+    # Seats 2, 3, 0 pay 6 each; dealer 1 pays 24 twice: pool 24 + 18 + 24 = 66.
+    assert s["stacks"] == [1994, 1952, 1994, 1994] and s["table"]["pool"] == 66
+    assert s["deals"] == 1 and s["dealer"] == 1
+    assert m.to_act() == 2 and texts(m.legal_actions()) == {"play", "pass"}
+    # The redeal used the second preset: seat 2 got its cards 0, 4, 8 …
+    assert sorted(m.view(2)["hands"][2]) == sorted(list(reversed(FULL))[0::4])
+
+
+def test_a_lone_declarer_may_force_or_repass_and_a_repass_is_an_all_pass():
+    m = new(4, {"first_dealer": 0}, [])
+    for seat, a in [(1, "pass"), (2, "play"), (3, "pass"), (0, "pass")]:
+        m.apply(seat, a)
+    assert m.to_act() == 2 and texts(m.legal_actions()) == {"force", "repass"}
+    m.apply(2, "repass")
+    s = m.summary()
+    # Treated as all passing: the three non-dealers pay 6 (the lone declarer too); dealer 0 deals again.
+    assert s["stacks"] == [1952, 1994, 1994, 1994] and s["table"]["pool"] == 66
+    assert s["deals"] == 1 and s["dealer"] == 0 and m.to_act() == 1
+
+
+def test_every_declarer_repassing_is_an_all_pass():
+    m = new(4, {"first_dealer": 0}, [])
+    for seat, a in [(1, "play"), (2, "play"), (3, "pass"), (0, "pass")]:
+        m.apply(seat, a)
+    assert m.to_act() == 1 and texts(m.legal_actions()) == {"repass", "stay"}
+    m.apply(1, "repass")
+    assert m.to_act() == 2 and texts(m.legal_actions()) == {"repass", "stay"}
+    m.apply(2, "repass")
+    s = m.summary()
+    assert s["table"]["pool"] == 66 and s["deals"] == 1 and m.to_act() == 1
+
+
+def test_repass_leaving_one_declarer_asks_him_to_force_or_repass():
+    m = new(4, {"first_dealer": 0}, [])
+    for seat, a in [(1, "play"), (2, "play"), (3, "pass"), (0, "pass"), (1, "repass"), (2, "stay")]:
+        m.apply(seat, a)
+    assert m.to_act() == 2 and texts(m.legal_actions()) == {"force", "repass"}
+    m.apply(2, "force")
+    v = m.view(0)
+    # Nevolya: all four play; the forcer needs 5; the first player to the dealer's left leads.
+    assert v["needed"][2] == 5 and m.to_act() == 1 and len(m.legal_actions()) == 13
+    assert sorted(v["active"]) == [0, 1, 2, 3]
+
+
+def test_a_dealer_left_alone_by_repasses_must_force_and_cannot_repass():
+    m = new(4, {"first_dealer": 0}, [])
+    for seat, a in [(1, "play"), (2, "pass"), (3, "pass"), (0, "play")]:
+        m.apply(seat, a)
+    assert m.to_act() == 1 and texts(m.legal_actions()) == {"repass", "stay"}   # the dealer is not asked
+    m.apply(1, "repass")
+    assert m.to_act() == 0 and texts(m.legal_actions()) == {"force"}
+    before = state(m)
+    with pytest.raises(IllegalAction):
+        m.apply(0, "repass")
+    assert state(m) == before
+
+
+def test_only_declarers_with_a_passer_after_them_are_asked_to_repass():
+    m = new(4, {"first_dealer": 0}, [])
+    # 1 pass, 2 play, 3 play, 0 play: nobody passed after seats 2 or 3 → no re-pass round; 3 declarers.
+    for seat, a in [(1, "pass"), (2, "play"), (3, "play"), (0, "play")]:
+        m.apply(seat, a)
+    v = m.view(0)
+    assert m.to_act() == 2 and len(m.legal_actions()) == 13      # play begins: seat 2 leads
+    assert [v["needed"][s] for s in range(4)] == [3, 0, 3, 3]
+
+
+def test_four_declarers_need_two_each_and_there_is_no_repass():
+    m = new(4, {"first_dealer": 3}, [])
+    for seat, a in [(0, "play"), (1, "play"), (2, "play"), (3, "play")]:
+        m.apply(seat, a)
+    assert m.view(1)["needed"] == [2, 2, 2, 2] and m.to_act() == 0 and len(m.legal_actions()) == 13
+
+
+def test_two_declarers_need_four_each():
+    m = new(4, {"first_dealer": 3}, [])
+    for seat, a in [(0, "pass"), (1, "play"), (2, "play"), (3, "pass"), (1, "stay"), (2, "stay")]:
+        m.apply(seat, a)
+    assert m.view(1)["needed"] == [0, 4, 4, 0] and m.to_act() == 1
+
+
+def test_the_lone_dealer_after_the_first_round_must_force():
+    m = new(4, {"first_dealer": 0}, [])
+    for seat, a in [(1, "pass"), (2, "pass"), (3, "pass"), (0, "play")]:
+        m.apply(seat, a)
+    assert m.to_act() == 0 and texts(m.legal_actions()) == {"force"}
