@@ -303,3 +303,90 @@ def test_the_lone_dealer_after_the_first_round_must_force():
     for seat, a in [(1, "pass"), (2, "pass"), (3, "pass"), (0, "play")]:
         m.apply(seat, a)
     assert m.to_act() == 0 and texts(m.legal_actions()) == {"force"}
+
+
+# ----- nevolya
+# Dealer 0 forces alone; trumps spades (2S last to seat 0), surs clubs → trumps are the preferences: ×2.
+NEV_FAIL = ["1:AH 2:10H 3:7H 0:2H", "1:KH 2:9H 3:6H 0:3H", "1:QH 2:8H 3:5H 0:4H",
+            "1:7D 2:AD 3:10D 0:2D", "2:KD 3:9D 0:3D 1:6D", "2:QD 3:8D 0:4D 1:5D",
+            "2:7C 3:AC 0:2C 1:10C", "3:KC 0:3C 1:9C 2:6C", "3:QC 0:4C 1:8C 2:5C",
+            "3:5S 0:AS 1:JS 2:8S", "0:KS 1:10S 2:7S 3:4S", "0:QS 1:9S 2:6S 3:3S",
+            "0:2S 1:JH 2:JD 3:JC"]
+
+
+def test_nevolya_punition_juste_when_the_forcer_fails():
+    acts, taken, hands = script(4, 1, NEV_FAIL, "S")
+    assert taken == {1: 3, 2: 3, 3: 3, 0: 4}
+    packs = [{"pack": deal_pack(4, 0, hands, "2S"), "surs": "5C"}]
+    bids = [(1, "pass"), (2, "pass"), (3, "pass"), (0, "play")]
+    # The dealer alone must force; a refused re-pass leaves everything as it was.
+    m = play("fortuna", 4, {"first_dealer": 0}, packs, bids)
+    assert texts(m.legal_actions()) == {"force"}
+    m = play("fortuna", 4, {"first_dealer": 0}, packs, bids + [(0, "force")])
+    assert m.to_act() == 1                                    # seat 1, the dealer's left, leads (not the forcer)
+    before = state(m)
+    with pytest.raises(IllegalAction):
+        m.apply(0, "AS")                                      # not seat 0's turn
+    with pytest.raises(IllegalAction):
+        m.apply(1, "2H")                                      # not in his hand
+    assert state(m) == before
+    m.apply(1, "AH")
+    before = state(m)
+    with pytest.raises(IllegalAction):
+        m.apply(2, "AD")                                      # seat 2 holds hearts: he must follow suit
+    assert state(m) == before
+
+    m = play("fortuna", 4, {"first_dealer": 0}, packs, bids + [(0, "force")] + acts)
+    s = m.summary()
+    # Forcer 0 needs 5, takes 4: short 1; honours AS KS QS = 3 → 2 points (count 3).
+    # He pays each forced player (1 + 2) × 2 = 6, remises (1 + 3) × min(24, 72) = 96, and 12 to each.
+    # Seat 0: 2000 − 24 − 3×6 − 96 − 3×12 = 1826; others 2000 + 6 + 12 = 2018; dealer 1 then stakes 24.
+    assert s["stacks"] == [1826, 2018 - 24, 2018, 2018]
+    assert s["table"]["pool"] == 24 + 96 + 24
+    assert s["scores"] == [[0, 0]] * 4                        # forced players score nothing, nor a failed forcer
+    assert s["deals"] == 1 and s["dealer"] == 1
+
+
+# Seat 2 forces (dealer 0); trumps diamonds (3D last to seat 0), surs spades → ×1.
+NEV_MAKE = ["1:AS 2:2S 3:8S 0:5S", "1:KS 2:3S 3:9S 0:6S", "1:QS 2:4S 3:10S 0:7S",
+            "1:5H 2:2H 3:AH 0:8H", "3:KH 0:9H 1:6H 2:3H", "3:QH 0:10H 1:7H 2:4H",
+            "3:2C 0:8C 1:5C 2:AC", "2:KC 3:3C 0:9C 1:6C", "2:QC 3:4C 0:10C 1:7C",
+            "2:AD 3:6D 0:3D 1:9D", "2:KD 3:7D 0:4D 1:10D", "2:QD 3:8D 0:5D 1:JD",
+            "2:2D 3:JH 0:JC 1:JS"]
+
+
+def test_nevolya_forcer_who_makes_scores_but_collects_no_chips():
+    acts, taken, hands = script(4, 1, NEV_MAKE, "D")
+    assert taken == {1: 3, 3: 3, 2: 7}
+    packs = [{"pack": deal_pack(4, 0, hands, "3D"), "surs": "KS"}]
+    bids = [(1, "pass"), (2, "play"), (3, "pass"), (0, "pass"), (2, "force")]
+    m = play("fortuna", 4, {"first_dealer": 0}, packs, bids + acts)
+    s = m.summary()
+    # Forcer 2: 7 tricks ≥ 5; leves 7 − 2 = 5; honours AD KD QD = 3 → 2. Score [5, 2]. No chips move
+    # but the stakes: dealer 0's 24, then dealer 1's 24.
+    assert s["scores"] == [[0, 0], [0, 0], [5, 2], [0, 0]]
+    assert s["stacks"] == [1976, 1976, 2000, 2000] and s["table"]["pool"] == 48
+
+
+# ----- failures: only failed players pay, failed opponents included; the multiplier never on remises
+# Dealer 0 passes holding 2H (trumps hearts), surs hearts → ×4. Declarers 1, 2, 3 need 3 each.
+MULTI_FAIL = ["1:AS 2:10S 3:6S", "1:KS 2:9S 3:5S", "1:QS 2:8S 3:4S", "1:JS 2:7S 3:3S",
+              "1:AD 2:JD 3:8D", "1:KD 2:10D 3:7D", "1:QD 2:9D 3:6D", "1:KC 2:10C 3:7C", "1:QC 2:9C 3:6C",
+              "1:JC 2:8C 3:AC", "3:10H 1:7H 2:AH", "2:KH 3:JH 1:8H", "2:6H 3:QH 1:9H"]
+
+
+def test_two_failed_declarers_pay_each_other_and_the_maker():
+    acts, taken, hands = script(4, 1, MULTI_FAIL, "H")
+    assert taken == {1: 9, 3: 2, 2: 2}
+    packs = [{"pack": deal_pack(4, 0, hands, "2H"), "surs": "7H"}]
+    bids = [(1, "play"), (2, "play"), (3, "play"), (0, "pass"), (1, "stay"), (2, "stay"), (3, "stay")]
+    m = play("fortuna", 4, {"first_dealer": 0}, packs, bids + acts)
+    s = m.summary()
+    # Seat 2: short 1, AH KH (2 with the ace → 1 point, count 2): pays (1 + 1) × 4 = 8 to seats 1 and 3;
+    #   remises (1 + 2) × 24 = 72.
+    # Seat 3: short 1, QH JH 10H (3 → 2 points, count 3): pays (1 + 2) × 4 = 12 to seats 1 and 2;
+    #   remises (1 + 3) × 24 = 96.
+    # Seat 1 made with 9 (leves 6, no honours): collects 8 + 12, nothing else.
+    assert s["stacks"] == [1976, 2000 + 20 - 24, 2000 - 16 + 12 - 72, 2000 - 24 + 8 - 96]
+    assert s["table"]["pool"] == 24 + 72 + 96 + 24
+    assert s["scores"] == [[0, 0], [6, 0], [0, 0], [0, 0]]
