@@ -390,3 +390,134 @@ def test_two_failed_declarers_pay_each_other_and_the_maker():
     assert s["stacks"] == [1976, 2000 + 20 - 24, 2000 - 16 + 12 - 72, 2000 - 24 + 8 - 96]
     assert s["table"]["pool"] == 24 + 72 + 96 + 24
     assert s["scores"] == [[0, 0], [6, 0], [0, 0], [0, 0]]
+
+
+# ----- the end of a partie
+# Deal A (dealer 0, trumps hearts via 2H, surs spades ×1): declarers 1 and 2; seat 1 takes 9 with all five honours.
+TEN = ["1:AH 2:9H", "1:KH 2:8H", "1:QH 2:7H", "1:JH 2:6H", "1:10H 2:5H", "1:AS 2:JS", "1:KS 2:10S", "1:QS 2:9S",
+       "1:AD 2:JD", "1:3D 2:KD", "2:QD 1:2D", "2:AC 1:3C", "2:KC 1:2C"]
+
+
+def shift(rounds: list[str], mapping: dict[int, int]) -> list[str]:
+    """The same rounds with seats renamed."""
+    return [" ".join(f"{mapping[int(w.split(':')[0])]}:{w.split(':')[1]}" for w in r.split()) for r in rounds]
+
+
+# Deal C (dealer 2, trumps spades via JS in seat 2's hand, surs clubs → ×2): declarers 1 and 2.
+CAPPED = ["1:AH 2:9H", "1:KH 2:10H", "1:QH 2:JH", "1:AD 2:9D", "1:KD 2:10D", "1:QD 2:JD", "1:AC 2:10C",
+          "1:KC 2:JC", "1:2C 2:QC", "2:AS 1:6S", "2:KS 1:7S", "2:QS 1:8S", "2:JS 1:9S"]
+
+
+def partie_record() -> tuple[list, list, list[int]]:
+    a1, t1, h1 = script(4, 1, TEN, "H")
+    assert t1 == {1: 9, 2: 4}
+    r2 = shift(TEN, {1: 2, 2: 3})
+    a2, t2, h2 = script(4, 2, r2, "H")
+    assert t2 == {2: 9, 3: 4}
+    a3, t3, h3 = script(4, 1, CAPPED, "S")
+    assert t3 == {1: 8, 2: 5}
+    packs = [{"pack": deal_pack(4, 0, h1, "2H"), "surs": "AS"},
+             {"pack": deal_pack(4, 1, h2, "2H"), "surs": "AS"},
+             {"pack": deal_pack(4, 2, h3, "JS"), "surs": "2C"}]
+    b1 = [(1, "play"), (2, "play"), (3, "pass"), (0, "pass"), (1, "stay"), (2, "stay")]
+    b2 = [(2, "play"), (3, "play"), (0, "pass"), (1, "pass"), (2, "stay"), (3, "stay")]
+    b3 = [(3, "pass"), (0, "pass"), (1, "play"), (2, "play")]   # no re-pass: no passer after 1, 2 is the dealer
+    actions = b1 + a1 + b2 + a2 + b3 + a3
+    return packs, actions, [len(b1 + a1), len(b1 + a1 + b2 + a2)]
+
+
+def test_partie_won_at_13_with_capped_payment_and_a_quarter_for_the_loser_past_13():
+    packs, actions, ends = partie_record()
+    rec = record("fortuna", 4, {"first_dealer": 0}, packs, actions)
+    # Deal A: seat 1 9 tricks → 5 leves + 5 honours = 10; seat 2 4 tricks → 0. Seat 2 pays 10 × 1.
+    s = replay(rec, ends[0]).summary()
+    assert s["scores"] == [[0, 0], [5, 5], [0, 0], [0, 0]]
+    assert s["stacks"] == [1976, 2010 - 24, 1990, 2000] and s["table"]["pool"] == 48
+    # Deal B: the same for seat 2 over seat 3.
+    s = replay(rec, ends[1]).summary()
+    assert s["scores"] == [[0, 0], [5, 5], [5, 5], [0, 0]]
+    assert s["stacks"] == [1976, 1986, 2000 - 24, 1990] and s["table"]["pool"] == 72
+    m = replay(rec, ends[1] + 4)
+    assert m.to_act() == 1 and len(m.legal_actions()) == 13     # no re-pass round; seat 1 leads
+
+    m = play("fortuna", 4, {"first_dealer": 0}, packs, actions)
+    s = m.summary()
+    # Deal C, ×2. Seat 1: 8 tricks → 4 leves, no honours: 4 points → [9, 5] = 14.
+    # Seat 2: 5 tricks → 1 leve + AS KS QS JS (4 → 4) = 5 points → [6, 9] = 15: the higher total wins.
+    # The winner's points count only up to 13: 13 − 10 = 3 < seat 1's 4, so seat 2 PAYS (4 − 3) × 2 = 2.
+    # Division of the pool of 72 (three stakes): seat 1 (14, lost) takes 1/4 = 18, seats 3, 0 nothing,
+    # seat 2 the rest, 54. A new partie: scores 0, dealer 3 stakes 24.
+    assert s["stacks"] == [1976, 1986 + 2 + 18, 1976 - 2 + 54, 1990 - 24]
+    assert s["table"]["pool"] == 24
+    assert s["scores"] == [[0, 0]] * 4 and s["partie"] == 2 and s["dealer"] == 3 and s["deals"] == 3
+    assert not s["finished"] and m.to_act() == 0
+
+
+# Grand souverain (dealer 0, trumps clubs via 2C, surs clubs → ×4): seat 1 takes 12 with five honours.
+GRAND = ["1:AC 2:9C", "1:KC 2:8C", "1:QC 2:7C", "1:JC 2:6C", "1:10C 2:5C", "1:AS 2:JS", "1:KS 2:10S",
+         "1:QS 2:9S", "1:AD 2:JD", "1:KD 2:10D", "1:QD 2:9D", "1:2H 2:KH", "2:QH 1:AH"]
+
+
+def grand_record() -> tuple[list, list]:
+    acts, taken, hands = script(4, 1, GRAND, "C")
+    assert taken == {1: 12, 2: 1}
+    packs = [{"pack": deal_pack(4, 0, hands, "2C"), "surs": "3C"}]
+    bids = [(1, "play"), (2, "play"), (3, "pass"), (0, "pass"), (1, "stay"), (2, "stay")]
+    return packs, bids + acts
+
+
+def test_grand_souverain_takes_the_whole_pool_and_the_failed_players_remises_start_the_next_partie():
+    packs, actions = grand_record()
+    m = play("fortuna", 4, {"first_dealer": 0}, packs, actions)
+    s = m.summary()
+    # Seat 1: 12 − 4 = 8 leves + 5 honours = 13 deal points → grand souverain: he wins the partie.
+    # Every other player (passers too) pays him 13 × 4 + 36 = 88, instead of seat 2's ordinary
+    # (3 short + 0) × 4 = 12. Seat 2 pays remises (3 + 0) × 24 = 72. Seat 1 takes the pool of 24;
+    # the 72 of remises stay as the next partie's pool; dealer 1 stakes 24 → 96.
+    assert s["stacks"] == [1976 - 88, 2000 + 3 * 88 + 24 - 24, 2000 - 88 - 72, 2000 - 88]
+    assert s["table"]["pool"] == 72 + 24
+    assert s["scores"] == [[0, 0]] * 4 and s["partie"] == 2 and s["deals"] == 1 and s["dealer"] == 1
+
+
+def test_the_match_ends_with_its_last_partie_and_the_winner_is_the_highest_balance():
+    packs, actions = grand_record()
+    m = play("fortuna", 4, {"first_dealer": 0, "parties": 1}, packs, actions)
+    s = m.summary()
+    # As above, without the next deal's stake.
+    assert s["finished"] and s["winner"] == 1 and s["deals"] == 1
+    assert s["stacks"] == [1888, 2288, 1840, 1912] and s["table"]["pool"] == 72
+    assert m.to_act() is None and m.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        m.apply(1, "play")
+
+
+# Petit souverain: trumps hearts (2H to dealer 0), so the AS is the card; surs spades → ×1.
+PETIT = ["1:AH 2:9H", "1:KH 2:8H", "1:QH 2:7H", "1:JH 2:6H", "1:10H 2:5H", "1:AS 2:JS", "1:KS 2:10S",
+         "1:QS 2:9S", "1:AD 2:JD", "1:KD 2:10D", "1:QD 2:9D", "1:3C 2:AC", "2:KC 1:2C"]
+
+
+def test_petit_souverain_with_the_ace_of_spades_when_hearts_are_trumps():
+    acts, taken, hands = script(4, 1, PETIT, "H")
+    assert taken == {1: 11, 2: 2}
+    packs = [{"pack": deal_pack(4, 0, hands, "2H"), "surs": "4S"}]
+    bids = [(1, "play"), (2, "play"), (3, "pass"), (0, "pass"), (1, "stay"), (2, "stay")]
+    s = play("fortuna", 4, {"first_dealer": 0}, packs, bids + acts).summary()
+    # Seat 1: 11 − 4 = 7 leves + 5 honours = 12, holding the AS → petit souverain: 13 × 1 + 18 = 31 from
+    # each other player; seat 2 (short 2, no honours) pays remises 2 × 24 = 48; seat 1 takes the pool, 24.
+    assert s["stacks"] == [1976 - 31, 2000 + 93 + 24 - 24, 2000 - 31 - 48, 2000 - 31]
+    assert s["table"]["pool"] == 48 + 24 and s["partie"] == 2 and s["scores"] == [[0, 0]] * 4
+
+
+def test_twelve_points_without_the_petit_card_is_no_souverain():
+    # The same deal with trumps spades (2S to dealer 0) and the KH QH JH instead of AH …: no AH held.
+    rounds = ["1:AS 2:9S", "1:KS 2:8S", "1:QS 2:7S", "1:JS 2:6S", "1:10S 2:5S", "1:KH 2:10H", "1:QH 2:9H",
+              "1:JH 2:8H", "1:AD 2:JD", "1:KD 2:10D", "1:QD 2:9D", "1:3C 2:AC", "2:KC 1:2C"]
+    acts, taken, hands = script(4, 1, rounds, "S")
+    assert taken == {1: 11, 2: 2}
+    packs = [{"pack": deal_pack(4, 0, hands, "2S"), "surs": "4H"}]
+    bids = [(1, "play"), (2, "play"), (3, "pass"), (0, "pass"), (1, "stay"), (2, "stay")]
+    s = play("fortuna", 4, {"first_dealer": 0}, packs, bids + acts).summary()
+    # Seat 1 scores 7 leves + 5 honours = 12 (no partie end); seat 2 (short 2, no honours) pays him
+    # (2 + 0) × 1 = 2 and remises 2 × 24 = 48.
+    assert s["scores"] == [[0, 0], [7, 5], [0, 0], [0, 0]] and s["partie"] == 1
+    assert s["stacks"] == [1976, 2002 - 24, 1950, 2000] and s["table"]["pool"] == 24 + 48 + 24
