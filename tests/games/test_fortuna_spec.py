@@ -521,3 +521,165 @@ def test_twelve_points_without_the_petit_card_is_no_souverain():
     # (2 + 0) × 1 = 2 and remises 2 × 24 = 48.
     assert s["scores"] == [[0, 0], [7, 5], [0, 0], [0, 0]] and s["partie"] == 1
     assert s["stacks"] == [1976, 2002 - 24, 1950, 2000] and s["table"]["pool"] == 24 + 48 + 24
+
+
+# ----- 3 players
+def pack_three(short: str) -> list[str]:
+    """39 cards: A K Q in the short suit, 3 to A in the others."""
+    return [r + s for s in "SHDC" for r in (["A", "K", "Q"] if s == short else ranks_down_to("3"))]
+
+
+# Short suit hearts and trumps hearts (QH last to dealer 0), surs diamonds → ×2. Declarers 1, 2, 0.
+THREE = ["1:AD 2:6D 0:3D", "1:KD 2:7D 0:4D", "1:QD 2:8D 0:5D", "1:JD 2:9D 0:AH", "0:KH 1:10D 2:JC",
+         "0:QH 1:6C 2:10C", "0:AS 1:8S 2:4S", "0:KS 1:9S 2:5S", "0:QS 1:10S 2:6S", "0:3S 1:JS 2:7S",
+         "1:7C 2:AC 0:3C", "2:KC 0:4C 1:8C", "2:QC 0:5C 1:9C"]
+
+
+def test_three_players_pack_needs_short_suit_honours_and_failure():
+    short = "H"
+    full = pack_three(short)
+    assert len(full) == 39
+    acts, taken, hands = script(3, 1, THREE, "H")
+    assert taken == {1: 4, 0: 6, 2: 3}
+    packs = [{"pack": deal_pack(3, 0, hands, "QH", full), "surs": "5D"}]
+    bids = [(1, "play"), (2, "play"), (0, "play")]             # nobody passed: no re-pass round
+    opts = {"first_dealer": 0, "short_suit": short}
+    m = play("fortuna", 3, opts, packs, bids)
+    assert m.view(0)["needed"] == [4, 4, 4] and m.to_act() == 1 and m.view(0)["multiplier"] == 2
+    m = play("fortuna", 3, opts, packs, bids + acts)
+    s = m.summary()
+    # Seat 0: 6 − 4 = 2 leves; A K Q of the short suit as trumps = 3 → 4 points: [2, 4].
+    # Seat 1: exactly 4: [0, 0]. Seat 2: short 1, no honours: pays (1 + 0) × 2 = 2 to seats 0 and 1,
+    # and 1 remise of 24. Then dealer 1 stakes 24.
+    assert s["scores"] == [[2, 4], [0, 0], [0, 0]]
+    assert s["stacks"] == [2000 - 24 + 2, 2000 + 2 - 24, 2000 - 4 - 24]
+    assert s["table"]["pool"] == 24 + 24 + 24
+
+
+def test_three_players_all_pass_costs_eight():
+    m = play("fortuna", 3, {"first_dealer": 2, "short_suit": "C"}, [], [(0, "pass"), (1, "pass"), (2, "pass")])
+    s = m.summary()
+    assert s["stacks"] == [1992, 1992, 2000 - 48] and s["table"]["pool"] == 24 + 16 + 24
+    assert s["deals"] == 1 and s["dealer"] == 2 and m.to_act() == 0
+
+
+def test_three_players_two_declarers_need_five_and_a_forcer_six():
+    m = new(3, {"first_dealer": 2, "short_suit": "C"}, [])
+    for seat, a in [(0, "play"), (1, "play"), (2, "pass"), (0, "stay"), (1, "stay")]:
+        m.apply(seat, a)
+    assert m.view(0)["needed"] == [5, 5, 0]
+    m = new(3, {"first_dealer": 2, "short_suit": "C"}, [])
+    for seat, a in [(0, "pass"), (1, "play"), (2, "pass"), (1, "force")]:
+        m.apply(seat, a)
+    assert m.view(0)["needed"][1] == 6 and sorted(m.view(0)["active"]) == [0, 1, 2] and m.to_act() == 0
+
+
+@pytest.mark.parametrize("short", ["S", "H", "D", "C"])
+def test_three_and_two_player_packs(short):
+    m = new(3, {"short_suit": short, "first_dealer": 0}, [])
+    assert sorted(m.pack_cards()) == sorted(pack_three(short))
+    m = new(2, {"short_suit": short, "first_dealer": 0}, [])
+    want = [r + s for s in "SHDC" for r in ranks_down_to("10" if s == short else "8")]
+    assert len(want) == 26 and sorted(m.pack_cards()) == sorted(want)
+    m = new(2, {"variant": "two-talon", "short_suit": short, "first_dealer": 0}, [])
+    assert sorted(m.pack_cards()) == sorted(pack_two_talon())
+
+
+def test_a_preset_card_not_in_the_pack_is_refused():
+    with pytest.raises(RecordError):
+        play("fortuna", 3, {"short_suit": "H", "first_dealer": 0}, ["JH"], [])
+    with pytest.raises(RecordError):
+        play("fortuna", 2, {"short_suit": "S", "first_dealer": 0}, ["7D"], [])
+
+
+# ----- 2 players: no bidding, 6 each; exactly 5 tricks pays no remises
+# Short suit diamonds (10–A); trumps clubs (JC last to dealer 0); surs diamonds → ×1.
+TWO = ["1:AS 0:10S", "1:KS 0:9S", "1:QS 0:8S", "1:AH 0:10H", "1:KH 0:9H", "1:QH 0:8H", "1:AD 0:10D",
+       "1:KD 0:JD", "1:JS 0:AC", "0:KC 1:8C", "0:QC 1:9C", "0:JC 1:10C", "0:QD 1:JH"]
+
+
+def test_two_players_five_tricks_pays_the_opponent_but_no_remises():
+    full = [r + s for s in "SHDC" for r in ranks_down_to("10" if s == "D" else "8")]
+    acts, taken, hands = script(2, 1, TWO, "C")
+    assert taken == {1: 8, 0: 5}
+    packs = [{"pack": deal_pack(2, 0, hands, "JC", full), "surs": "AD"}]
+    opts = {"first_dealer": 0, "short_suit": "D"}
+    m = play("fortuna", 2, opts, packs, [])
+    assert m.to_act() == 1 and len(m.legal_actions()) == 13    # no bidding: the non-dealer leads
+    assert m.view(1)["needed"] == [6, 6]
+    s = play("fortuna", 2, opts, packs, acts).summary()
+    # Seat 1: 8 − 6 = 2 leves, 10C alone → 0 honours: [2, 0]. Seat 0: 5 tricks, short 1, AC KC QC JC
+    # (4 → 4 points): pays (1 + 4) × 1 = 5, no remises. Dealer 1 then stakes 24.
+    assert s["scores"] == [[0, 0], [2, 0]]
+    assert s["stacks"] == [2000 - 24 - 5, 2000 + 5 - 24] and s["table"]["pool"] == 48
+
+
+# ----- 2 players with a talon
+def test_talon_deal_order_buying_discarding_and_a_buyer_failing_double():
+    # Dealt (top first): cards 1–24 alternate from the non-dealer (1), 25–26 the talon, 27 to seat 1,
+    # 28 to the dealer (0), showing trumps: 8S.
+    one = "AS KS QS JS AH KH QH 8H AD KD AC KC".split()          # seat 1's first 12
+    zero = "9S JH 10H 9H QD JD 10D 9D 8D JC 10C 8C".split()       # seat 0's first 12
+    cards = [c for pair in zip(one, zero) for c in pair] + ["10S", "9C", "QC", "8S"]
+    assert sorted(cards) == sorted(pack_two_talon())
+    packs = [{"pack": " ".join(cards), "surs": "9H"}]               # trumps spades, surs hearts: ×1
+    opts = {"variant": "two-talon", "first_dealer": 0}
+    m = play("fortuna", 2, opts, packs, [])
+    assert sorted(m.view(1)["hands"][1]) == sorted(one + ["QC"])
+    assert sorted(m.view(0)["hands"][0]) == sorted(zero + ["8S"])
+    assert m.to_act() == 1 and texts(m.legal_actions()) == {"buy 0..2"}
+    m.apply(1, "buy 1")                                              # takes card 25, the 10S; pays 4
+    assert "10S" in m.view(1)["hands"][1] and m.to_act() == 1
+    before = state(m)
+    with pytest.raises(IllegalAction):
+        m.apply(1, "discard 8H AD")                                  # he bought one: discards one
+    assert state(m) == before
+    m.apply(1, "discard 8H")
+    assert m.to_act() == 0 and texts(m.legal_actions()) == {"buy 0..1"}
+    before = state(m)
+    with pytest.raises(IllegalAction):
+        m.apply(0, "buy 2")                                          # only one card is left
+    assert state(m) == before
+
+    exchange = [(1, "buy 1"), (1, "discard 8H"), (0, "buy 1"), (0, "discard 8D")]
+    rounds = ["1:AS 0:9S", "1:KS 0:8S", "1:AH 0:9H", "1:KH 0:10H", "1:QH 0:JH", "1:AD 0:9D", "1:KD 0:10D",
+              "1:AC 0:9C", "1:KC 0:10C", "1:QC 0:JC", "1:QS 0:QD", "1:JS 0:JD", "1:10S 0:8C"]
+    acts, taken, _ = script(2, 1, rounds, "S")
+    assert taken == {1: 13}
+    m = play("fortuna", 2, opts, packs, exchange)
+    assert m.summary()["table"]["pool"] == 24 + 8 and m.to_act() == 1
+    s = play("fortuna", 2, opts, packs, exchange + acts).summary()
+    # Seat 1: 13 − 6 = 7 leves; honours after the exchange AS KS QS JS 10S = 5 → 12 points. He holds the
+    # AH but not the 9S: no petit souverain in the 2-player game. Score [7, 5].
+    # Seat 0 bought and failed: short 6, honours 0 → pays (6 + 0) × 1 × 2 = 12, and remises
+    # 6 × 32 (the pool when play began: 24 + 2 × 4) × 2 = 384. Dealer 1 then stakes 24.
+    assert s["scores"] == [[0, 0], [7, 5]] and s["partie"] == 1
+    assert s["stacks"] == [2000 - 24 - 4 - 12 - 384, 2000 - 4 + 12 - 24]
+    assert s["table"]["pool"] == 32 + 384 + 24
+
+
+def test_talon_the_dealer_still_says_buy_0_when_nothing_is_left():
+    m = new(2, {"variant": "two-talon", "first_dealer": 1}, [])
+    m.apply(0, "buy 2")
+    m.apply(0, " ".join(["discard"] + sorted(m.view(0)["hands"][0])[:2]))
+    assert m.to_act() == 1 and texts(m.legal_actions()) == {"buy 0..0"}
+    m.apply(1, "buy 0")
+    assert m.to_act() == 0 and m.view(0)["phase"] == "play" and m.summary()["table"]["pool"] == 24 + 8
+
+
+# ----- options
+def test_options():
+    with pytest.raises(OptionError):
+        new(3, {"variant": "four"}, [])
+    with pytest.raises(OptionError):
+        new(4, {"variant": "two"}, [])
+    with pytest.raises(OptionError):
+        new(4, {"colour": 1}, [])
+    with pytest.raises(OptionError):
+        new(4, {"parties": 21}, [])
+    with pytest.raises(OptionError):
+        new(4, {"starting_chips": 199}, [])
+    assert new(2, {}, []).options["variant"] == "two"
+    assert new(3, {}, []).options["variant"] == "three"
+    m = new(4, {"short_suit": "H", "starting_chips": 500, "first_dealer": 2}, [])   # short suit ignored
+    assert len(m.pack_cards()) == 52 and m.summary()["stacks"] == [500, 500, 476, 500]
