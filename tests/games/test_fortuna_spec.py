@@ -683,3 +683,53 @@ def test_options():
     assert new(3, {}, []).options["variant"] == "three"
     m = new(4, {"short_suit": "H", "starting_chips": 500, "first_dealer": 2}, [])   # short suit ignored
     assert len(m.pack_cards()) == 52 and m.summary()["stacks"] == [500, 500, 476, 500]
+
+
+# ----- honours cannot win: stuck at 12, the winner's consolation (2 players, short suit diamonds)
+# Seat 0 makes exactly 6 with A K Q J 10 of clubs (trumps); seat 1 takes 7 (1 leve). Surs hearts → ×1.
+STUCK = ["1:AH 0:8H", "1:KH 0:9H", "1:QH 0:8S", "1:JH 0:10D", "1:10H 0:JD", "1:AD 0:QD", "1:KS 0:AS",
+         "0:KD 1:9C", "1:QS 0:10C", "0:AC 1:8C", "0:KC 1:JS", "0:QC 1:10S", "0:JC 1:9S"]
+STUCK_B = ["0:8H 1:AH"] + STUCK[1:]                           # seat 0 leads when seat 1 deals
+# Seat 1 takes all 13 with A K Q J of clubs; seat 0 leads.
+SWEEP = ["0:JH 1:AH", "1:AC 0:8C", "1:KC 0:9C", "1:QC 0:10C", "1:AS 0:8S", "1:KS 0:9S", "1:QS 0:10S",
+         "1:JS 0:8H", "1:KH 0:9H", "1:QH 0:10H", "1:AD 0:10D", "1:KD 0:JD", "1:JC 0:QD"]
+
+
+def test_stuck_at_12_on_honours_gets_a_quarter_and_the_winners_consolation():
+    full = [r + s for s in "SHDC" for r in ranks_down_to("10" if s == "D" else "8")]
+    a1, t1, h1 = script(2, 1, STUCK, "C")
+    a2, t2, h2 = script(2, 0, STUCK_B, "C")
+    a4, t4, h4 = script(2, 0, SWEEP, "C")
+    assert t1 == t2 == {1: 7, 0: 6} and t4 == {1: 13}
+    packs = [{"pack": deal_pack(2, 0, h1, "10C", full), "surs": "9H"},
+             {"pack": deal_pack(2, 1, h2, "8C", full), "surs": "9H"},
+             {"pack": deal_pack(2, 0, h1, "10C", full), "surs": "9H"},
+             {"pack": deal_pack(2, 1, h4, "JC", full), "surs": "9H"}]
+    opts = {"first_dealer": 0, "short_suit": "D"}
+    # Each of deals 1–3: seat 0 0 leves + 5 honours = 5 points, seat 1 1 leve + 0 = 1: seat 1 pays 4.
+    m = play("fortuna", 2, opts, packs[:3], a1 + a2 + a1)
+    s = m.summary()
+    assert s["scores"] == [[0, 15], [3, 0]] and s["partie"] == 1       # 15 on honours counts as 12
+    assert s["stacks"] == [2000 - 48 + 12, 2000 - 48 - 12] and s["table"]["pool"] == 96
+    m = play("fortuna", 2, opts, packs, a1 + a2 + a1 + a4)
+    s = m.summary()
+    # Deal 4 (dealer 1): seat 1 13 tricks → 7 leves + A K Q J (4 → 4) = 11 → [10, 4] = 14: he wins.
+    # Seat 0: short 6, 10C (1 honour, 0 points): pays 6 × 1 = 6 and (6 + 1) × min(96, 72) = 504 remises.
+    # Division of 96 (without the remises): seat 0 on 12 takes 1/4 = 24; seat 1 the rest, 72.
+    # Seat 0 is stuck (0 leves, 15 on honours): the winner's share exceeds a quarter by 72 − 24 = 48,
+    # not under 48, so he pays 24. The 504 start the next partie; dealer 0 stakes 24.
+    assert s["stacks"] == [1964 - 6 - 504 + 24 + 24 - 24, 1940 + 6 + 72 - 24]
+    assert s["table"]["pool"] == 504 + 24
+    assert s["scores"] == [[0, 0], [0, 0]] and s["partie"] == 2 and s["deals"] == 4
+
+
+def test_a_bad_preset_for_a_later_deal_is_refused_before_the_match_starts():
+    # The second deal's pack names the JH, which the 3-player pack with hearts short does not hold: the
+    # record is refused as a whole, not half-way through the all-pass that starts deal 2.
+    with pytest.raises(RecordError):
+        play("fortuna", 3, {"short_suit": "H", "first_dealer": 0}, ["AS", "JH"],
+             [(1, "pass"), (2, "pass"), (0, "pass")])
+    with pytest.raises(RecordError):                          # a surs is one card
+        play("fortuna", 4, {"first_dealer": 0}, ["AS", {"pack": "KS", "surs": "AS KS"}], [])
+    with pytest.raises(RecordError):                          # a 2 is in no 3-player pack, whatever is short
+        play("fortuna", 3, {"first_dealer": 0}, ["AS", "2H"], [])
