@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from lomber.engine.errors import IllegalAction, OptionError, RecordError
-from lomber.engine.registry import new_match
 from lomber.engine.match import Seat
-from tests.records import play, record
 from lomber.engine.records import replay
+from lomber.engine.registry import new_match
+from tests.records import play, record
 
 ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK = {r: i for i, r in enumerate(ORDER)}
@@ -618,8 +618,8 @@ def test_two_players_five_tricks_pays_the_opponent_but_no_remises():
 def test_talon_deal_order_buying_discarding_and_a_buyer_failing_double():
     # Dealt (top first): cards 1–24 alternate from the non-dealer (1), 25–26 the talon, 27 to seat 1,
     # 28 to the dealer (0), showing trumps: 8S.
-    one = "AS KS QS JS AH KH QH 8H AD KD AC KC".split()          # seat 1's first 12
-    zero = "9S JH 10H 9H QD JD 10D 9D 8D JC 10C 8C".split()       # seat 0's first 12
+    one = ["AS", "KS", "QS", "JS", "AH", "KH", "QH", "8H", "AD", "KD", "AC", "KC"]          # seat 1's first 12
+    zero = ["9S", "JH", "10H", "9H", "QD", "JD", "10D", "9D", "8D", "JC", "10C", "8C"]       # seat 0's first 12
     cards = [c for pair in zip(one, zero) for c in pair] + ["10S", "9C", "QC", "8S"]
     assert sorted(cards) == sorted(pack_two_talon())
     packs = [{"pack": " ".join(cards), "surs": "9H"}]               # trumps spades, surs hearts: ×1
@@ -733,3 +733,41 @@ def test_a_bad_preset_for_a_later_deal_is_refused_before_the_match_starts():
         play("fortuna", 4, {"first_dealer": 0}, ["AS", {"pack": "KS", "surs": "AS KS"}], [])
     with pytest.raises(RecordError):                          # a 2 is in no 3-player pack, whatever is short
         play("fortuna", 3, {"first_dealer": 0}, ["AS", "2H"], [])
+
+
+# Short suit hearts, trumps hearts: dealer 0 shows the AH (the ace alone → 1), seat 1 holds KH QH (2 → 2).
+THREE_TWO = ["1:AD 0:7D", "1:KD 0:8D", "1:QD 0:9D", "1:JD 0:10D", "1:KC 0:AC", "0:AS 1:3S", "0:KS 1:4S",
+             "0:QS 1:5S", "0:JS 1:6S", "0:6C 1:QC", "1:JC 0:5C", "1:QH 0:AH", "0:4C 1:KH"]
+
+
+def test_three_players_short_suit_honours_two_and_the_ace_alone():
+    full = pack_three("H")
+    acts, taken, hands = script(3, 1, THREE_TWO, "H")
+    assert taken == {1: 7, 0: 6}
+    packs = [{"pack": deal_pack(3, 0, hands, "AH", full), "surs": "3D"}]        # surs diamonds: ×2
+    bids = [(1, "play"), (2, "pass"), (0, "play"), (1, "stay")]
+    s = play("fortuna", 3, {"first_dealer": 0, "short_suit": "H"}, packs, bids + acts).summary()
+    # Two declarers need 5. Seat 0: 6 → 1 leve + the ace alone (1) = 2 → [1, 1].
+    # Seat 1: 7 → 2 leves + KH QH (2 → 2) = 4 → [2, 2]. Seat 0 pays (4 − 2) × 2 = 4. Dealer 1 stakes next.
+    assert s["scores"] == [[1, 1], [2, 2], [0, 0]]
+    assert s["stacks"] == [2000 - 24 - 4, 2000 + 4 - 24, 2000] and s["table"]["pool"] == 48
+
+
+# Deal C' (dealer 2, trumps spades via 2S, surs clubs ×2): seat 1 7 tricks, seat 2 6 with AS 10S.
+TIE = ["1:AH 2:9H", "1:KH 2:10H", "1:QH 2:JH", "1:AD 2:10D", "1:KD 2:JD", "1:2D 2:QD", "2:AC 1:9C", "2:KC 1:10C",
+       "2:QC 1:JC", "2:AS 1:6S", "2:10S 1:7S", "2:3S 1:8S", "1:9S 2:2S"]
+
+
+def test_two_reach_13_in_one_deal_more_leve_points_wins():
+    packs, actions, ends = partie_record()
+    a3, t3, h3 = script(4, 1, TIE, "S")
+    assert t3 == {1: 7, 2: 6}
+    packs = packs[:2] + [{"pack": deal_pack(4, 2, h3, "2S"), "surs": "2C"}]
+    actions = actions[:ends[1]] + [(3, "pass"), (0, "pass"), (1, "play"), (2, "play")] + a3
+    s = play("fortuna", 4, {"first_dealer": 0}, packs, actions).summary()
+    # From [5, 5] each: seat 1 7 tricks → 3 leves → [8, 5] = 13; seat 2 6 → 2 leves + AS 10S (1) → [7, 6] = 13.
+    # Equal totals: more leve points (8 > 7) wins: seat 1. Payments: both 3 points (seat 1's 3 is exactly
+    # what brings him to 13), so the leves decide: seat 2 pays (3 − 2) × 2 = 2.
+    # Division of 72: seat 2 (13, lost the tie) 1/4 = 18, seat 1 the rest, 54. Dealer 3 stakes 24.
+    assert s["stacks"] == [1976, 1986 + 2 + 54, 1976 - 2 + 18, 1990 - 24] and s["table"]["pool"] == 24
+    assert s["partie"] == 2 and s["scores"] == [[0, 0]] * 4
