@@ -771,3 +771,58 @@ def test_two_reach_13_in_one_deal_more_leve_points_wins():
     # Division of 72: seat 2 (13, lost the tie) 1/4 = 18, seat 1 the rest, 54. Dealer 3 stakes 24.
     assert s["stacks"] == [1976, 1986 + 2 + 54, 1976 - 2 + 18, 1990 - 24] and s["table"]["pool"] == 24
     assert s["partie"] == 2 and s["scores"] == [[0, 0]] * 4
+
+
+def test_one_eighth_for_eleven_and_points_beyond_13_unpaid():
+    packs, actions, _ = partie_record()
+    # Deal C again, but trumps hearts (9H last to the dealer, seat 2) and surs diamonds → ×2.
+    _, t3, h3 = script(4, 1, CAPPED, "H")
+    assert t3 == {1: 8, 2: 5}
+    packs = packs[:2] + [{"pack": deal_pack(4, 2, h3, "9H"), "surs": "5D"}]
+    s = play("fortuna", 4, {"first_dealer": 0}, packs, actions).summary()
+    # Seat 1: 8 tricks → 4 leves + AH KH QH (3 → 2) = 6 → [9, 7] = 16: he wins.
+    # Seat 2: 5 tricks → 1 leve + JH 10H (0) = 1 → [6, 5] = 11.
+    # Seat 1's 6 points count as 13 − 10 = 3 in the payments: seat 2 pays (3 − 1) × 2 = 4 (not 10).
+    # Division of 72: seat 2 on 11 takes 1/8 = 9; seat 1 the rest, 63. Dealer 3 stakes 24.
+    assert s["stacks"] == [1976, 1986 + 4 + 63, 1976 - 4 + 9, 1990 - 24] and s["table"]["pool"] == 24
+
+
+# Deal C'' (dealer 2, trumps clubs via 2C, surs spades ×2): declarers 3, 1, 2 need 3 each.
+TIE3 = ["3:AC 1:7C 2:2C", "3:6S 1:AS 2:10S", "1:KS 2:9S 3:5S", "1:QS 2:8S 3:4S", "1:JS 2:7S 3:3S",
+        "1:AD 2:3D 3:4D", "1:KD 2:JD 3:9D", "1:2D 2:QD 3:10D", "2:AH 3:2H 1:5H", "2:KH 3:3H 1:6H",
+        "2:QH 3:4H 1:7H", "2:KC 3:3C 1:8C", "2:QC 3:4C 1:9C"]
+
+
+def test_two_reach_13_with_equal_totals_and_leves_the_one_nearer_the_dealers_left_wins():
+    packs, actions, ends = partie_record()
+    a3, t3, h3 = script(4, 3, TIE3, "C")
+    assert t3 == {3: 1, 1: 6, 2: 6}
+    packs = packs[:2] + [{"pack": deal_pack(4, 2, h3, "2C"), "surs": "AS"}]
+    bids = [(3, "play"), (0, "pass"), (1, "play"), (2, "play"), (3, "stay")]
+    s = play("fortuna", 4, {"first_dealer": 0}, packs, actions[:ends[1]] + bids + a3).summary()
+    # Seats 1 and 2: 6 − 3 = 3 leves, no honour points (KC QC without the ace) → both [8, 5] = 13.
+    # Dealer 2: from his left 3, 0, 1, 2 → seat 1 is nearer and wins; seat 2 takes 1/4 of 72 = 18.
+    # Seat 3: short 2, AC alone (0 points, 1 honour): pays (2 + 0) × 2 = 4 to seats 1 and 2 and
+    # (2 + 1) × 72 = 216 remises, which stay for the next partie. Dealer 3 stakes 24.
+    assert s["stacks"] == [1976, 1986 + 4 + 54, 1976 + 4 + 18, 1990 - 8 - 216 - 24]
+    assert s["table"]["pool"] == 216 + 24 and s["partie"] == 2
+
+
+# Nevolya: dealer 0 forces alone and takes 10 tricks with A K Q J 10 of spades; surs spades → ×4.
+NEV_GRAND = ["1:2H 2:3H 3:4H 0:AH", "0:KH 1:JH 2:9H 3:6H", "0:QH 1:10H 2:8H 3:5H", "0:AD 1:QD 2:8D 3:5D",
+             "0:KD 1:JD 2:7D 3:4D", "0:AS 1:9S 2:6S 3:3S", "0:KS 1:8S 2:5S 3:2S", "0:QS 1:7S 2:4S 3:3D",
+             "0:JS 1:10D 2:7H 3:2D", "0:10S 1:9D 2:6D 3:8C", "0:2C 1:AC 2:9C 3:5C", "1:KC 2:10C 3:6C 0:3C",
+             "1:QC 2:JC 3:7C 0:4C"]
+
+
+def test_nevolya_grand_souverain_forced_players_pay_nothing():
+    acts, taken, hands = script(4, 1, NEV_GRAND, "S")
+    assert taken == {0: 10, 1: 3}
+    packs = [{"pack": deal_pack(4, 0, hands, "10S"), "surs": "9S"}]
+    bids = [(1, "pass"), (2, "pass"), (3, "pass"), (0, "play"), (0, "force")]
+    m = play("fortuna", 4, {"first_dealer": 0, "parties": 1}, packs, bids + acts)
+    s = m.summary()
+    # Forcer: 10 − 2 = 8 leves + 5 honours = 13 → grand souverain. Forced players pay nothing, not even
+    # the premium; he takes the whole pool (his own 24). Everyone is back at 2000: a tie, no winner.
+    assert s["stacks"] == [2000] * 4 and s["table"]["pool"] == 0
+    assert s["finished"] and s["winner"] is None and s["deals"] == 1
