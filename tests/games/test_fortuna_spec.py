@@ -826,3 +826,30 @@ def test_nevolya_grand_souverain_forced_players_pay_nothing():
     # the premium; he takes the whole pool (his own 24). Everyone is back at 2000: a tie, no winner.
     assert s["stacks"] == [2000] * 4 and s["table"]["pool"] == 0
     assert s["finished"] and s["winner"] is None and s["deals"] == 1
+
+
+def test_a_repass_among_three_declarers_leaves_two_who_need_four():
+    m = new(4, {"first_dealer": 0}, [])
+    for seat, a in [(1, "play"), (2, "play"), (3, "play"), (0, "pass")]:
+        m.apply(seat, a)
+    assert m.to_act() == 1                                    # the re-pass round goes from the dealer's left
+    for seat, a in [(1, "repass"), (2, "stay"), (3, "stay")]:
+        m.apply(seat, a)
+    v = m.view(0)
+    assert v["needed"] == [0, 0, 4, 4] and m.to_act() == 2
+    assert v["hands"][1] == [] and v["hands"][0] == [] and sorted(v["idle"]) == [0, 1]
+
+
+def test_follow_suit_if_able_else_any_card_no_duty_to_trump():
+    full = [r + s for s in "SHDC" for r in ranks_down_to("10" if s == "D" else "8")]
+    acts, _, hands = script(2, 1, TWO, "C")
+    packs = [{"pack": deal_pack(2, 0, hands, "JC", full), "surs": "AD"}]
+    opts = {"first_dealer": 0, "short_suit": "D"}
+    m = play("fortuna", 2, opts, packs, acts[:1])             # seat 1 led the AS
+    assert texts(m.legal_actions()) == {"10S", "9S", "8S"}
+    m = play("fortuna", 2, opts, packs, acts[:17])            # seat 1 led the JS; seat 0 has no spade left
+    assert m.to_act() == 0 and texts(m.legal_actions()) == {"QD", "AC", "KC", "QC", "JC"}
+    before = state(m)
+    with pytest.raises(IllegalAction):
+        m.apply(0, "10S")                                     # already played
+    assert state(m) == before
