@@ -615,6 +615,10 @@ def test_two_players_five_tricks_pays_the_opponent_but_no_remises():
 
 
 # ----- 2 players with a talon
+TALON_ONE = ["AS", "KS", "QS", "JS", "AH", "KH", "QH", "8H", "AD", "KD", "AC", "KC"]     # seat 1's first 12
+TALON_ZERO = ["9S", "JH", "10H", "9H", "QD", "JD", "10D", "9D", "8D", "JC", "10C", "8C"]  # seat 0's first 12
+
+
 def test_talon_deal_order_buying_discarding_and_a_buyer_failing_double():
     # Dealt (top first): cards 1–24 alternate from the non-dealer (1), 25–26 the talon, 27 to seat 1,
     # 28 to the dealer (0), showing trumps: 8S.
@@ -853,3 +857,15 @@ def test_follow_suit_if_able_else_any_card_no_duty_to_trump():
     with pytest.raises(IllegalAction):
         m.apply(0, "10S")                                     # already played
     assert state(m) == before
+
+
+def test_talon_the_dealer_may_discard_the_trump_showing_card_and_trumps_stay():
+    one, zero = TALON_ONE, TALON_ZERO
+    cards = [c for pair in zip(one, zero) for c in pair] + ["10S", "9C", "QC", "8S"]
+    m = play("fortuna", 2, {"variant": "two-talon", "first_dealer": 0}, [{"pack": " ".join(cards), "surs": "9H"}],
+             [(1, "buy 0"), (0, "buy 2")])
+    assert sorted(m.view(0)["hands"][0]) == sorted(zero + ["8S", "10S", "9C"])   # cards 25, 26
+    m.apply(0, "discard 8S 9S")                               # any order; the trump-showing card included
+    v = m.view(0)
+    assert v["trump"] == "S" and "8S" not in v["hands"][0] and m.to_act() == 1
+    assert m.summary()["table"]["pool"] == 24 + 8             # two cards bought by the dealer, 4 each
