@@ -13,6 +13,8 @@ from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
 
 STRONG_SECONDS = 0.25       # search budget per decision (p95 target: 1 s)
 STRONG_MAX_WORLDS = 400
+NORMAL_SECONDS = 0.05       # normal's exchange search (p95 target: 0.1 s)
+NORMAL_MAX_WORLDS = 40
 EXCHANGE_CANDIDATES = 4     # the heuristic's best exchange options that strong searches (plus keep and fold)
 WIN_BONUS = 30.0            # rollout value of reaching 0 (winning the match) …
 LOSS_MALUS = 10.0           # … and of someone else reaching it first
@@ -103,9 +105,8 @@ def is_master(card: Card, trumps: str, gone: set[Card], pack: set[Card]) -> bool
         c = r + s
         if c not in gone and c in pack:
             return False
-    if card == "A" + trumps and trumps != "S" and ACE_OF_SPADES not in gone:
-        return False
-    return True
+    # A led ace of trumps can still be captured by the AS.
+    return not (card == "A" + trumps and trumps != "S" and ACE_OF_SPADES not in gone)
 
 
 def discard_key(card: Card, trumps: str) -> tuple[int, int]:
@@ -129,11 +130,11 @@ def choose_card(hand: list[Card], legal: list[Card], trick: list[tuple[int, Card
             safe = [c for c in winners if is_master(c, trumps, gone, pack)]
             return safe[0] if safe else winners[-1]
         return min(legal, key=lambda c: discard_key(c, trumps))
-    masters = [c for c in legal if is_master(c, trumps, gone, pack)] if careful else []
-    if masters:
-        return max(masters, key=lambda c: (suit(c) == trumps, high(c)))
     if not careful:
         return max(legal, key=lambda c: (suit(c) == trumps, high(c)))
+    masters = [c for c in legal if is_master(c, trumps, gone, pack)]
+    if masters:
+        return max(masters, key=lambda c: (suit(c) == trumps, high(c)))
     side = [c for c in legal if suit(c) != trumps and c != ACE_OF_SPADES] or legal
     return min(side, key=lambda c: discard_key(c, trumps))
 
@@ -288,7 +289,7 @@ class _Base:
 
 
 class EasyPlayer(_Base):
-    """Discards low side cards, folds only hopeless hands, plays its highest winner or its lowest card."""
+    """A beginner: keeps trumps, aces and kings, exchanges the rest, folds only a hand with none; plays high."""
 
     careful = False
 
@@ -296,9 +297,8 @@ class EasyPlayer(_Base):
         hand = view["hands"][view["seat"]]
         trumps = view["trumps"]
         texts = {a.text: a for a in legal}
-        low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 12]
-        strong = [c for c in hand if suit(c) == trumps or high(c) == 14]
-        if not strong and "fold" in texts and self.rng.random() < 0.5:
+        low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 13]
+        if len(low) == len(hand) and "fold" in texts:
             return texts["fold"]
         while low:
             a = Action("exchange", cards=tuple(low))
@@ -309,18 +309,15 @@ class EasyPlayer(_Base):
 
 
 class NormalPlayer(_Base):
-    """Exchange and fold by expected score change; play by card tracking (sure winners, cheap discards)."""
+    """Exchange and fold by a short search among the heuristic's best options; play by card tracking."""
 
+    seconds: float | None = NORMAL_SECONDS
+    worlds: int | None = NORMAL_MAX_WORLDS
 
-class StrongPlayer(_Base):
-    """Normal's exchange; play by PIMC search over sampled deals with the normal player's rollouts."""
-
-    caution = 0.5
-
-    def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = STRONG_MAX_WORLDS):
+    def __init__(self, seed: int = 0, seconds: float | None = None, worlds: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = Budget(seconds=seconds, worlds=worlds)
-        self.worlds = FlyWorlds()
+        self.budget = Budget(seconds=seconds or self.seconds, worlds=worlds or self.worlds)
+        self.search = FlyWorlds()
 
     def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         hand = view["hands"][view["seat"]]
@@ -330,7 +327,14 @@ class StrongPlayer(_Base):
         opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen, self.caution)
         moves = list(dict.fromkeys([a for _, a in opts[:EXCHANGE_CANDIDATES]] + [a for _, a in opts
                                                                               if a.kind in ("keep", "fold")]))
-        return pimc(self.worlds, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves)
+        return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves)
+
+
+class StrongPlayer(NormalPlayer):
+    """Normal's exchange searched longer; play by PIMC search over sampled deals too."""
+
+    seconds = STRONG_SECONDS
+    worlds = STRONG_MAX_WORLDS
 
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         cards = [a for a in legal if isinstance(a, Action)]
@@ -338,7 +342,7 @@ class StrongPlayer(_Base):
         trumps = view["trumps"]
         if ACE_OF_SPADES in [a.text for a in cards] and trumps != "S" and trick and trick[0][1] == "A" + trumps:
             return card_action(ACE_OF_SPADES)       # never waste the privilege
-        return pimc(self.worlds, view, cards, view["seat"], self.budget, self.rng, rollout_policy)
+        return pimc(self.search, view, cards, view["seat"], self.budget, self.rng, rollout_policy)
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
