@@ -45,7 +45,7 @@ from lomber.engine.cards import Card, suit
 from lomber.engine.match import Match
 
 Place = Hashable
-REJECTION_TRIES = 60   # rejection tries before the constrained fallback; uniform when one is accepted
+REJECTION_TRIES = 20   # rejection tries before the constrained fallback; uniform when one is accepted
 
 
 # ----- determinization
