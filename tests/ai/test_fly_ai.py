@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from lomber.ai.fly import PLAYERS, EasyPlayer, FlyWorlds, NormalPlayer, StrongPlayer, choose_card
+from lomber.ai.fly import PLAYERS, EasyPlayer, FlyWorlds, StrongPlayer, choose_card
 from lomber.engine.actions import is_listed
 from lomber.engine.cards import suit
 from lomber.engine.match import default_seats
@@ -17,7 +17,7 @@ from tests.games.test_fly import NO_AS, WORKED, fly
 def fast(level: str, seed: int):
     """A player of `level`; the searching levels with a fixed number of worlds (deterministic, quick)."""
     cls = PLAYERS[level]
-    return cls(seed, seconds=None, worlds=3) if cls in (NormalPlayer, StrongPlayer) else cls(seed)
+    return cls(seed, seconds=None, worlds=3) if cls is StrongPlayer else cls(seed)
 
 
 @pytest.mark.parametrize("seats", [3, 5])

@@ -13,8 +13,7 @@ from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
 
 STRONG_SECONDS = 0.25       # search budget per decision (p95 target: 1 s)
 STRONG_MAX_WORLDS = 400
-NORMAL_SECONDS = 0.05       # normal's exchange search (p95 target: 0.1 s)
-NORMAL_MAX_WORLDS = 40
+PLAY_SECONDS = 0.12         # a card to play needs less (the search gains most at the exchange)
 EXCHANGE_CANDIDATES = 4     # the heuristic's best exchange options that strong searches (plus keep and fold)
 WIN_BONUS = 30.0            # rollout value of reaching 0 (winning the match) …
 LOSS_MALUS = 10.0           # … and of someone else reaching it first
@@ -289,7 +288,7 @@ class _Base:
 
 
 class EasyPlayer(_Base):
-    """A beginner: keeps trumps, aces and kings, exchanges the rest, folds only a hand with none; plays high."""
+    """A beginner: keeps trumps, aces and kings, exchanges the rest, never folds; plays high."""
 
     careful = False
 
@@ -298,8 +297,6 @@ class EasyPlayer(_Base):
         trumps = view["trumps"]
         texts = {a.text: a for a in legal}
         low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 13]
-        if len(low) == len(hand) and "fold" in texts:
-            return texts["fold"]
         while low:
             a = Action("exchange", cards=tuple(low))
             if a.text in texts:
@@ -309,14 +306,19 @@ class EasyPlayer(_Base):
 
 
 class NormalPlayer(_Base):
-    """Exchange and fold by a short search among the heuristic's best options; play by card tracking."""
+    """Exchange and fold by expected score change (card by card estimates); play by card tracking."""
 
-    seconds: float | None = NORMAL_SECONDS
-    worlds: int | None = NORMAL_MAX_WORLDS
 
-    def __init__(self, seed: int = 0, seconds: float | None = None, worlds: int | None = None) -> None:
+class StrongPlayer(_Base):
+    """Exchange and fold by a search among the heuristic's best options; play by PIMC search too."""
+
+    caution = 0.5
+
+    def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = STRONG_MAX_WORLDS,
+                 play_seconds: float | None = PLAY_SECONDS) -> None:
         super().__init__(seed)
-        self.budget = Budget(seconds=seconds or self.seconds, worlds=worlds or self.worlds)
+        self.budget = Budget(seconds=seconds, worlds=worlds)
+        self.play_budget = Budget(seconds=play_seconds if seconds else None, worlds=worlds)
         self.search = FlyWorlds()
 
     def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
@@ -329,20 +331,13 @@ class NormalPlayer(_Base):
                                                                               if a.kind in ("keep", "fold")]))
         return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves)
 
-
-class StrongPlayer(NormalPlayer):
-    """Normal's exchange searched longer; play by PIMC search over sampled deals too."""
-
-    seconds = STRONG_SECONDS
-    worlds = STRONG_MAX_WORLDS
-
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         cards = [a for a in legal if isinstance(a, Action)]
         trick = view["center"]
         trumps = view["trumps"]
         if ACE_OF_SPADES in [a.text for a in cards] and trumps != "S" and trick and trick[0][1] == "A" + trumps:
             return card_action(ACE_OF_SPADES)       # never waste the privilege
-        return pimc(self.search, view, cards, view["seat"], self.budget, self.rng, rollout_policy)
+        return pimc(self.search, view, cards, view["seat"], self.play_budget, self.rng, rollout_policy)
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
