@@ -241,11 +241,9 @@ def rollout_policy(match: FlyMatch, seat: int, rng: random.Random) -> Action:
     """The default policy in rollouts: the normal level's heuristics on the world's own hand."""
     hand = match.hands[seat]
     if match.phase == "exchange":
-        unseen = [c for c in match.pack if c not in hand]
-        may_take = seat == match.dealer_seat and match.options["dealer_takes_trump"]
-        opts = exchange_candidates(hand, match.trumps, match.turned, match.n - sum(match.folded), unseen,
-                                   len(match.stock), match.may_fold(seat), may_take)
-        return opts[0][1]
+        low = [c for c in hand if suit(c) != match.trumps and c != ACE_OF_SPADES and high(c) < 13]
+        low = low[:len(match.stock)]
+        return Action("exchange", cards=tuple(low)) if low else KEEP
     gone = set(hand) | {c for t in match.played for _, c in t} | {c for _, c in match.trick}
     after = match.n - sum(match.folded) - len(match.trick) - 1
     pack = match.pack_set
@@ -287,26 +285,31 @@ class _Base:
         return card_action(card)
 
 
+def keep_rule_exchange(hand: list[Card], trumps: str, legal: list[Choice]) -> Action:
+    """Keep trumps, aces, kings and the AS; exchange the rest (as many as the stock allows)."""
+    texts = {a.text: a for a in legal}
+    low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 13]
+    while low:
+        a = Action("exchange", cards=tuple(low))
+        if a.text in texts:
+            return texts[a.text]
+        low.pop()
+    return texts["keep"]  # type: ignore[return-value]
+
+
 class EasyPlayer(_Base):
     """A beginner: keeps trumps, aces and kings, exchanges the rest, never folds; plays high."""
 
     careful = False
 
     def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        hand = view["hands"][view["seat"]]
-        trumps = view["trumps"]
-        texts = {a.text: a for a in legal}
-        low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 13]
-        while low:
-            a = Action("exchange", cards=tuple(low))
-            if a.text in texts:
-                return texts[a.text]
-            low.pop()
-        return texts["keep"]
+        return keep_rule_exchange(view["hands"][view["seat"]], view["trumps"], legal)
 
 
-class NormalPlayer(_Base):
-    """Exchange and fold by expected score change (card by card estimates); play by card tracking."""
+class NormalPlayer(EasyPlayer):
+    """The beginner's exchange (measured better than card-by-card estimates); play by card tracking."""
+
+    careful = True
 
 
 class StrongPlayer(_Base):
@@ -327,8 +330,9 @@ class StrongPlayer(_Base):
         unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
         players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
         opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen, self.caution)
-        moves = list(dict.fromkeys([a for _, a in opts[:EXCHANGE_CANDIDATES]] + [a for _, a in opts
-                                                                              if a.kind in ("keep", "fold")]))
+        rule = keep_rule_exchange(hand, view["trumps"], legal)
+        moves = list(dict.fromkeys([rule] + [a for _, a in opts[:EXCHANGE_CANDIDATES]]
+                                   + [a for _, a in opts if a.kind in ("keep", "fold")]))
         return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves)
 
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
