@@ -1,0 +1,511 @@
+"""Fly against its rules file, scenario by scenario: records with stacked packs checked to the chip.
+
+An independent reading of `shared/rules/fly.md`; every expected number is derived by hand in a comment.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lomber.engine.errors import IllegalAction, OptionError, RecordError
+from lomber.engine.match import Match, Seat
+from lomber.engine.registry import new_match
+from tests.records import play
+
+GAME = "fly"
+
+
+def deal(n: int, dealer: int, hands: dict[int, str], trump: str, stock: str = "") -> str:
+    """A stacked deal as the spec orders it: five rounds of one card from the dealer's left, the trump, the stock."""
+    cards = {s: h.split() for s, h in hands.items()}
+    order = [cards[(dealer + k) % n][r] for r in range(5) for k in range(1, n + 1)]
+    return " ".join(order + [trump] + stock.split())
+
+
+def hand(m: Match, seat: int) -> list[str]:
+    """`seat`'s hand as he sees it, sorted for comparison."""
+    return sorted(m.view(seat)["hands"][seat])
+
+
+def legal(m: Match) -> set[str]:
+    """The legal actions of the seat to act, as texts."""
+    return {c.text for c in m.legal_actions()}
+
+
+def snapshot(m: Match) -> str:
+    """Everything observable, to prove a refused action changed nothing."""
+    return json.dumps([m.summary(), [m.view(s) for s in range(m.n)], m.history, m.to_act()], sort_keys=True)
+
+
+def refused(m: Match, seat: int, text: str) -> None:
+    """`text` by `seat` raises IllegalAction and leaves the match exactly as it was."""
+    before = snapshot(m)
+    with pytest.raises(IllegalAction):
+        m.apply(seat, text)
+    assert snapshot(m) == before
+
+
+def check(m: Match, *, scores: list[int], deals: int, dealer: int, stacks: list[int] | None = None,
+          table: dict[str, int] | None = None, finished: bool = False, winner: int | None = None) -> None:
+    """The summary, to the chip."""
+    s = m.summary()
+    assert s["game"] == GAME
+    assert s["scores"] == scores
+    assert s["deals"] == deals
+    assert s["dealer"] == dealer
+    assert s["stacks"] == (stacks if stacks is not None else [0] * m.n)
+    assert s["table"] == (table if table is not None else {})
+    assert s["finished"] is finished
+    assert s["winner"] == winner
+    m.check_invariants()
+
+
+# ----- the pack, the deal, the order of a stacked pack
+
+@pytest.mark.parametrize(("n", "size", "low"), [(3, 32, "7"), (4, 36, "6"), (5, 52, "2"), (6, 52, "2"), (7, 52, "2")])
+def test_pack_size_by_player_count(n: int, size: int, low: str) -> None:
+    m = play(GAME, n, {"first_dealer": 0}, [], [])
+    pack = m.pack_cards()
+    assert len(pack) == len(set(pack)) == size
+    ranks = "2 3 4 5 6 7 8 9 10 J Q K A".split()
+    assert set(pack) == {r + s for r in ranks[ranks.index(low):] for s in "SHDC"}
+    # stock = pack − 5 per player − the turned card
+    assert m.view(0)["stock"] == size - 5 * n - 1
+    for s in range(n):
+        assert len(m.view(s)["hands"][s]) == 5
+
+
+def test_three_player_pack_has_no_sixes() -> None:
+    with pytest.raises(RecordError):
+        play(GAME, 3, {"first_dealer": 0}, ["6H"], [])
+
+
+@pytest.mark.parametrize("n", [2, 8])
+def test_player_range_is_three_to_seven(n: int) -> None:
+    with pytest.raises(OptionError):
+        new_match(GAME, [Seat(f"P{i}") for i in range(n)], {}, 1)
+
+
+RAW36 = "AS KS QS JS 10S 9S 8S 7S 6S AH KH QH JH 10H 9H 8H 7H 6H AD KD QD JD 10D 9D"
+
+
+def test_stacked_pack_is_dealt_one_at_a_time_from_the_dealers_left() -> None:
+    # Dealer 0 of 4: card i goes to seat (i mod 4) + 1 for the first 20; the 21st (QD) is turned; then the stock.
+    m = play(GAME, 4, {"first_dealer": 0}, [RAW36], [])
+    assert hand(m, 1) == sorted("AS 10S 6S JH 7H".split())
+    assert hand(m, 2) == sorted("KS 9S AH 10H 6H".split())
+    assert hand(m, 3) == sorted("QS 8S KH 9H AD".split())
+    assert hand(m, 0) == sorted("JS 7S QH 8H KD".split())
+    assert m.view(0)["table_cards"] == {"trump": "QD"}
+    assert m.to_act() == 1                                    # the exchange starts at the dealer's left
+    check(m, scores=[25] * 4, deals=0, dealer=0)
+    # exchanges draw the stock from the top, in turn order: JD 10D to seat 1, then 9D to seat 2
+    m.apply(1, "exchange 10S 6S")
+    assert hand(m, 1) == sorted("AS JH 7H JD 10D".split())
+    assert m.view(0)["stock"] == 15 - 2
+    m.apply(2, "exchange 9S")
+    assert hand(m, 2) == sorted("KS AH 10H 6H 9D".split())
+    assert m.view(0)["stock"] == 12
+
+
+def test_stacked_pack_with_another_dealer() -> None:
+    # Dealer 2: the first card goes to seat 3, then 0, 1, 2.
+    m = play(GAME, 4, {"first_dealer": 2}, [RAW36], [])
+    assert hand(m, 3) == sorted("AS 10S 6S JH 7H".split())
+    assert hand(m, 0) == sorted("KS 9S AH 10H 6H".split())
+    assert hand(m, 1) == sorted("QS 8S KH 9H AD".split())
+    assert hand(m, 2) == sorted("JS 7S QH 8H KD".split())
+    assert m.to_act() == 3
+    check(m, scores=[25] * 4, deals=0, dealer=2)
+
+
+def test_first_dealer_is_drawn_by_the_generator_not_the_preset() -> None:
+    a = play(GAME, 5, {}, [], [], seed=7)
+    b = play(GAME, 5, {}, [RAW36], [], seed=7)
+    d = a.summary()["dealer"]
+    assert b.summary()["dealer"] == d and 0 <= d < 5
+    assert a.to_act() == (d + 1) % 5
+
+
+# ----- options
+
+@pytest.mark.parametrize("options", [
+    {"starting_score": 20}, {"starting_score": "25"}, {"stakes": 101}, {"stakes": -1}, {"stakes": True},
+    {"dealer_takes_trump": "yes"}, {"first_dealer": 4}, {"first_dealer": -1}, {"unknown": 1},
+])
+def test_bad_options_are_refused(options: dict) -> None:
+    with pytest.raises(OptionError):
+        new_match(GAME, [Seat(f"P{i}") for i in range(4)], options, 1)
+
+
+def test_starting_score_thirty() -> None:
+    # 3 players, dealer 0 alone with the AS (hearts trumps): 30 − (1+5) − 4×1 = 20.
+    p = deal(3, 0, {1: "7D 8D 9D 10D JD", 2: "7C 8C 9C 10C JC", 0: "AS KS QS JS 10S"}, "7H")
+    m = play(GAME, 3, {"first_dealer": 0, "starting_score": 30}, [p], [(1, "fold"), (2, "fold"), (0, "keep")])
+    assert m.summary()["scores"] == [20, 30, 30]
+
+
+# ----- the worked example
+
+EX_HANDS = {1: "AD 7C 6H KC QC", 2: "AS 8D 7H 8C 9C", 3: "6S 7S 8S 6C 6D", 0: "10D JH 9H 10C JC"}
+EX_PACK = deal(4, 0, EX_HANDS, "9D", "KH QH")
+
+
+def test_worked_example_exchange() -> None:
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK], [])
+    assert m.to_act() == 1
+    m.apply(1, "exchange 7C 6H")                              # draws KH QH, the top of the stock
+    assert hand(m, 1) == sorted("AD KC QC KH QH".split())
+    assert m.view(0)["stock"] == 15 - 2
+    # seat 2 holds the AS: may keep or exchange other cards, may not fold or discard the AS
+    assert m.to_act() == 2
+    assert "fold" not in legal(m) and "keep" in legal(m)
+    assert not any("AS" in a for a in legal(m))
+    refused(m, 2, "fold")
+    refused(m, 2, "exchange AS")
+    refused(m, 2, "exchange AS 8C")
+    m.apply(2, "keep")
+    assert "fold" in legal(m)                                 # seat 3 folds freely
+    m.apply(3, "fold")
+    assert m.view(0)["idle"] == [3]
+    assert "fold" in legal(m)                                 # the dealer: two others still in, may fold
+    m.apply(0, "keep")
+    assert m.to_act() == 1                                    # the first player in to the dealer's left leads
+    check(m, scores=[25] * 4, deals=0, dealer=0)
+
+
+def test_worked_example_play_and_the_whole_deal() -> None:
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK],
+             [(1, "exchange 7C 6H"), (2, "keep"), (3, "fold"), (0, "keep"), (1, "AD")])
+    assert m.to_act() == 2
+    assert legal(m) == {"AS", "8D"}                           # the AS privilege, besides following diamonds
+    m.apply(2, "AS")
+    assert m.to_act() == 0                                    # seat 3 folded: skipped
+    assert legal(m) == {"10D"}                                # a forced card is still an action
+    m.apply(0, "10D")
+    # the AS wins the led ace of trumps; seat 2 is the AS holder: 25 − 1 − 5 = 19
+    check(m, scores=[25, 25, 19, 25], deals=0, dealer=0)
+    assert m.to_act() == 2                                    # the winner leads
+    m.apply(2, "7H")
+    assert legal(m) == {"JH", "9H"}
+    m.apply(0, "9H")
+    assert legal(m) == {"KH", "QH"}
+    m.apply(1, "KH")                                          # seat 1: 25 − 1 = 24
+    assert m.summary()["scores"] == [25, 24, 19, 25]
+    for seat, card in [(1, "KC"), (2, "8C"), (0, "10C"),      # seat 1: 23
+                       (1, "QC"), (2, "9C"), (0, "JC"),       # seat 1: 22
+                       (1, "QH")]:
+        m.apply(seat, card)
+    assert legal(m) == {"8D"}                                 # void in hearts, holds a trump: must trump
+    m.apply(2, "8D")
+    assert legal(m) == {"JH"}
+    m.apply(0, "JH")
+    # last trick to seat 2's 8D: 19 − 1 = 18 (the AS write-off only on his first trick);
+    # seat 0 in with no trick: remise 25 + 5 = 30; seat 3 folded: 25; seat 1: 22
+    check(m, scores=[30, 22, 18, 25], deals=1, dealer=1)
+    # the next deal starts by itself, dealt by seat 1: seat 2 decides first
+    assert m.to_act() == 2
+    assert all(len(m.view(s)["hands"][s]) == 5 for s in range(4))
+    assert m.view(0)["stock"] == 15 and m.view(0)["idle"] == []
+
+
+def test_worked_example_exchange_cards_in_any_order() -> None:
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK], [(1, "exchange 6H 7C")])
+    assert hand(m, 1) == sorted("AD KC QC KH QH".split())
+
+
+def test_worked_example_declining_the_privilege() -> None:
+    # seat 2 follows with 8D instead: AD wins, seat 1 25 − 1 = 24; seat 2 keeps the AS
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK],
+             [(1, "exchange 7C 6H"), (2, "keep"), (3, "fold"), (0, "keep"), (1, "AD"), (2, "8D"), (0, "10D")])
+    check(m, scores=[25, 24, 25, 25], deals=0, dealer=0)
+    assert m.to_act() == 1
+
+
+def test_ace_of_trumps_not_led_beats_the_as() -> None:
+    # The example's "had seat 1 led 10D and seat 0 played AD on it": seat 2, void in diamonds (trumps), may throw
+    # the AS (any card), but the AS has no power: the AD wins. Seat 0: 25 − 1 = 24.
+    hands = {1: "10D 7C 6H KC QC", 2: "AS 7H 8C 9C 10S", 3: "6S 7S 8S 6C 6D", 0: "AD JH 9H 10C JC"}
+    m = play(GAME, 4, {"first_dealer": 0}, [deal(4, 0, hands, "9D")],
+             [(1, "keep"), (2, "keep"), (3, "fold"), (0, "keep"), (1, "10D")])
+    assert legal(m) == set(EX_HANDS[2].split()) - {"8D"} | {"10S"}
+    m.apply(2, "AS")
+    assert legal(m) == {"AD"}
+    m.apply(0, "AD")
+    check(m, scores=[24, 25, 25, 25], deals=0, dealer=0)
+    assert m.to_act() == 0
+
+
+def test_as_follows_duties_when_the_ace_of_trumps_is_not_led() -> None:
+    # 10D led; seat 2 holds a diamond: must follow diamonds, the AS is not playable.
+    hands = {1: "10D 7C 6H KC QC", 2: "AS 8D 7H 8C 9C", 3: "6S 7S 8S 6C 6D", 0: "AD JH 9H 10C JC"}
+    m = play(GAME, 4, {"first_dealer": 0}, [deal(4, 0, hands, "9D")],
+             [(1, "keep"), (2, "keep"), (3, "fold"), (0, "keep"), (1, "10D")])
+    assert legal(m) == {"8D"}
+    refused(m, 2, "AS")
+
+
+def test_void_player_with_a_trump_must_trump_not_throw_the_as() -> None:
+    # Clubs led; seat 2 is void in clubs and holds the 8D trump: only 8D (not the AS).
+    hands = {1: "7C 10D 6H KC QC", 2: "AS 8D 7H KH 10S", 3: "6S 7S 8S 6C 6D", 0: "AD JH 9H 10C JC"}
+    m = play(GAME, 4, {"first_dealer": 0}, [deal(4, 0, hands, "9D")],
+             [(1, "keep"), (2, "keep"), (3, "fold"), (0, "keep"), (1, "7C")])
+    assert legal(m) == {"8D"}
+    refused(m, 2, "AS")
+    refused(m, 2, "7H")
+
+
+# ----- following, trumping, trick winners, turn order
+
+def test_follow_trump_any_and_no_duty_to_beat() -> None:
+    # 4 players, dealer 0, clubs trumps (6C turned), seat 2 folds.
+    hands = {1: "AH 7H KS 8D 9C", 2: "6S 7S 8S 9S 10S", 3: "8H QS 7D 10C JC", 0: "KH 6H AD 6D JS"}
+    m = play(GAME, 4, {"first_dealer": 0}, [deal(4, 0, hands, "6C")],
+             [(1, "keep"), (2, "fold"), (3, "keep")])
+    assert "fold" in legal(m)                                 # seats 1 and 3 are in: the dealer may fold; he keeps
+    m.apply(0, "keep")
+    m.apply(1, "7H")
+    assert m.to_act() == 3                                    # seat 2 folded: skipped
+    assert legal(m) == {"8H"}
+    refused(m, 3, "QS")
+    m.apply(3, "8H")
+    assert legal(m) == {"KH", "6H"}                           # no duty to beat the card led
+    refused(m, 0, "AD")
+    m.apply(0, "6H")                                          # T1: 8H beats 7H, 6H → seat 3: 24
+    assert m.summary()["scores"] == [25, 25, 25, 24] and m.to_act() == 3
+    m.apply(3, "QS")
+    m.apply(0, "JS")
+    m.apply(1, "KS")                                          # T2: KS → seat 1: 24
+    assert m.to_act() == 1
+    m.apply(1, "AH")
+    assert legal(m) == {"10C", "JC"}                          # void in hearts: must trump, either trump
+    refused(m, 3, "7D")
+    m.apply(3, "10C")
+    m.apply(0, "KH")                                          # T3: the trump beats the AH → seat 3: 23
+    assert m.to_act() == 3
+    m.apply(3, "7D")
+    assert legal(m) == {"AD", "6D"}
+    m.apply(0, "AD")
+    m.apply(1, "8D")                                          # T4: AD → seat 0: 24
+    m.apply(0, "6D")
+    assert legal(m) == {"9C"}
+    m.apply(1, "9C")
+    assert legal(m) == {"JC"}
+    m.apply(3, "JC")                                          # T5: JC over 9C → seat 3: 22; nobody in without a trick
+    check(m, scores=[24, 24, 25, 22], deals=1, dealer=1)
+
+
+def test_the_dealer_could_fold_with_two_others_in() -> None:
+    hands = {1: "AH 7H KS 8D 9C", 2: "6S 7S 8S 9S 10S", 3: "8H QS 7D 10C JC", 0: "KH 6H AD 6D JS"}
+    m = play(GAME, 4, {"first_dealer": 0}, [deal(4, 0, hands, "6C")],
+             [(1, "keep"), (2, "fold"), (3, "keep")])
+    assert "fold" in legal(m)
+    m.apply(0, "fold")
+    assert m.view(1)["idle"] == [0, 2]
+    assert m.to_act() == 1
+    m.apply(1, "9C")
+    assert m.to_act() == 3                                    # seat 3 next; seat 0 and seat 2 skipped
+    m.apply(3, "JC")                                          # trick to seat 3: 24; trick of two cards
+    check(m, scores=[25, 25, 25, 24], deals=0, dealer=0)
+    assert m.to_act() == 3
+
+
+# ----- the exchange: legal choices and its limits
+
+def test_exchange_choices_count() -> None:
+    # Seat 1 without the AS and a full stock: keep, 31 exchanges (2^5 − 1 subsets), fold = 33 choices.
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK], [])
+    assert len(m.legal_actions()) == 33
+    m.apply(1, "keep")
+    # seat 2 with the AS: keep and 15 exchanges of the other four (2^4 − 1), no fold = 16.
+    assert len(m.legal_actions()) == 16
+
+
+def test_dealer_may_not_fold_when_everyone_else_folded() -> None:
+    m = play(GAME, 4, {"first_dealer": 0}, [deal(4, 0, {1: "AD 7C 6H KC QC", 2: "7D 8D 7H 8C 9C",
+                                                        3: "6S 7S 8S 6C 6D", 0: "10D JH 9H 10C JC"}, "9D")],
+             [(1, "fold"), (2, "fold"), (3, "fold")])
+    assert m.to_act() == 0
+    assert "fold" not in legal(m)
+    refused(m, 0, "fold")
+
+
+def test_dealer_may_not_fold_with_one_other_in() -> None:
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK], [(1, "fold"), (2, "keep"), (3, "fold")])
+    assert m.to_act() == 0
+    assert "fold" not in legal(m) and "keep" in legal(m)
+    refused(m, 0, "fold")
+    m.apply(0, "keep")
+    assert m.to_act() == 2                                    # seat 1 folded: seat 2 leads
+
+
+def test_exchange_never_more_than_the_stock_and_empty_stock() -> None:
+    # 7 players, 52 cards: 35 dealt, QD turned, 16 in the stock (the AS last).
+    hands = {1: "2S 3S 4S 5S 6S", 2: "7S 8S 9S 10S JS", 3: "QS KS 2H 3H 4H", 4: "5H 6H 7H 8H 9H",
+             5: "10H JH QH KH AH", 6: "2D 3D 4D 5D 6D", 0: "7D 8D 9D 10D JD"}
+    stock = "KD AD 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC AS"
+    m = play(GAME, 7, {"first_dealer": 0, "dealer_takes_trump": True}, [deal(7, 0, hands, "QD", stock)],
+             [(1, "exchange 2S 3S 4S 5S 6S"), (2, "exchange 7S 8S 9S 10S JS"), (3, "exchange QS KS 2H 3H 4H")])
+    assert hand(m, 1) == sorted("KD AD 2C 3C 4C".split())
+    assert hand(m, 2) == sorted("5C 6C 7C 8C 9C".split())
+    assert hand(m, 3) == sorted("10C JC QC KC AC".split())
+    assert m.view(4)["stock"] == 1
+    refused(m, 4, "exchange 5H 6H")                           # asks for 2, the stock holds 1
+    assert "exchange 5H" in legal(m) and not any(a.startswith("exchange") and len(a.split()) > 2 for a in legal(m))
+    m.apply(4, "exchange 5H")                                 # draws the AS: seat 4 now holds it
+    assert hand(m, 4) == sorted("AS 6H 7H 8H 9H".split())
+    assert m.view(4)["stock"] == 0
+    assert legal(m) == {"keep", "fold"}                       # an empty stock: only keep or fold
+    refused(m, 5, "exchange 10H")
+    m.apply(5, "keep")
+    m.apply(6, "keep")
+    # the dealer, with an empty stock: keep, take-trump (allowed with an empty stock), fold (6 others in)
+    assert legal(m) == {"keep", "fold"} | {f"take-trump {c}" for c in hands[0].split()}
+    m.apply(0, "take-trump 7D")
+    assert hand(m, 0) == sorted("8D 9D 10D JD QD".split())
+    assert m.view(0)["table_cards"].get("trump") is None      # the turned card is in the dealer's hand now
+    assert m.to_act() == 1
+    m.apply(1, "KD")                                          # diamonds are still trumps, 7D is out of play
+    m.check_invariants()
+
+
+# ----- take-trump
+
+TT_HANDS = {1: "KD QD JD 10D 9D", 2: "7D 8D KH QH JH", 0: "KS 7C 8C 9C 10C"}
+
+
+def test_take_trump_needs_the_option_and_the_dealer() -> None:
+    p = deal(3, 0, TT_HANDS, "AS")
+    m = play(GAME, 3, {"first_dealer": 0}, [p], [(1, "keep"), (2, "keep")])
+    refused(m, 0, "take-trump 7C")
+    assert not any(a.startswith("take-trump") for a in legal(m))
+    m = play(GAME, 3, {"first_dealer": 0, "dealer_takes_trump": True}, [p], [])
+    refused(m, 1, "take-trump KD")                            # only the dealer
+    m.apply(1, "keep")
+    refused(m, 2, "take-trump 7D")
+
+
+def test_turned_as_makes_spades_trumps_and_belongs_to_no_one() -> None:
+    # Turned AS, not taken: KD led, seat 0 void in diamonds must trump with KS and wins — only 1 off (no holder).
+    m = play(GAME, 3, {"first_dealer": 0}, [deal(3, 0, TT_HANDS, "AS")],
+             [(1, "keep"), (2, "keep"), (0, "keep"), (1, "KD"), (2, "7D")])
+    assert legal(m) == {"KS"}
+    m.apply(0, "KS")
+    check(m, scores=[24, 25, 25], deals=0, dealer=0)
+
+
+def test_dealer_takes_the_turned_as() -> None:
+    # The dealer gives up 7C (out of play) for the turned AS: he is the AS holder, spades trumps:
+    # his first trick takes 1 + 10 off: 25 − 11 = 14.
+    m = play(GAME, 3, {"first_dealer": 0, "dealer_takes_trump": True}, [deal(3, 0, TT_HANDS, "AS")],
+             [(1, "keep"), (2, "keep")])
+    refused(m, 0, "take-trump AS")                            # C may not be the AS (here: not in hand anyway)
+    m.apply(0, "take-trump 7C")
+    assert hand(m, 0) == sorted("KS AS 8C 9C 10C".split())
+    m.apply(1, "KD")
+    m.apply(2, "7D")
+    assert legal(m) == {"KS", "AS"}
+    m.apply(0, "AS")
+    check(m, scores=[14, 25, 25], deals=0, dealer=0)
+
+
+def test_take_trump_may_not_give_up_the_as() -> None:
+    hands = {1: "KD QD JD 10D 9D", 2: "7D 8D KH QH JH", 0: "AS 7C 8C 9C 10C"}
+    m = play(GAME, 3, {"first_dealer": 0, "dealer_takes_trump": True}, [deal(3, 0, hands, "7H")],
+             [(1, "keep"), (2, "keep")])
+    refused(m, 0, "take-trump AS")
+    assert {a for a in legal(m) if a.startswith("take-trump")} == {f"take-trump {c}" for c in "7C 8C 9C 10C".split()}
+    m.apply(0, "take-trump 7C")
+    # trumps stay hearts: on KD led, seat 0 (void in diamonds) must trump with 7H
+    m.apply(1, "KD")
+    m.apply(2, "7D")
+    assert legal(m) == {"7H"}
+
+
+# ----- the AS holder, write-offs and remises
+
+AS3 = {1: "AS KD QD 8C 9C", 2: "9H AD JD 10C 7C", 0: "9S 8D KC QC JC"}
+
+
+def test_as_holder_even_after_losing_it_and_first_trick_with_another_card() -> None:
+    # 3 players, hearts trumps (7H). Seat 1 leads the AS (top spade only); seat 2 void in spades trumps and wins: 24.
+    m = play(GAME, 3, {"first_dealer": 0}, [deal(3, 0, AS3, "7H")],
+             [(1, "keep"), (2, "keep"), (0, "keep"), (1, "AS")])
+    assert legal(m) == {"9H"}
+    m.apply(2, "9H")
+    assert legal(m) == {"9S"}
+    m.apply(0, "9S")
+    check(m, scores=[25, 25, 24], deals=0, dealer=0)
+    m.apply(2, "JD")
+    m.apply(0, "8D")
+    assert legal(m) == {"KD", "QD"}
+    m.apply(1, "KD")                                          # seat 1, the AS holder, first trick: 25 − 1 − 5 = 19
+    check(m, scores=[25, 19, 24], deals=0, dealer=0)
+    m.apply(1, "QD")
+    m.apply(2, "AD")
+    assert legal(m) == {"KC", "QC", "JC"}                     # void in diamonds, no trump: any card
+    m.apply(0, "JC")                                          # seat 2: 23
+    m.apply(2, "7C")
+    m.apply(0, "KC")
+    m.apply(1, "8C")                                          # seat 0: 24
+    m.apply(0, "QC")
+    m.apply(1, "9C")
+    m.apply(2, "10C")                                         # seat 0: 23; everyone took a trick: no remise
+    check(m, scores=[23, 19, 23], deals=1, dealer=1)
+
+
+def test_as_wins_as_the_ace_of_trumps_when_spades_are_trumps() -> None:
+    # Spades trumps (9S turned): the AS is the ace of trumps; its holder's first trick: 25 − 1 − 10 = 14.
+    hands = {1: "AS KD QD 8C 9C", 2: "10H AD JD 10C 7C", 0: "8D KH KC QC JC"}
+    m = play(GAME, 3, {"first_dealer": 0}, [deal(3, 0, hands, "9S")],
+             [(1, "keep"), (2, "keep"), (0, "keep"), (1, "AS"), (2, "10H"), (0, "KH")])
+    check(m, scores=[25, 14, 25], deals=0, dealer=0)
+
+
+NOTRICK = {1: "KH QH JH 10H 9H", 2: "8S 9S 10S JS QS", 0: "7S 8C 9C 10C JC"}
+
+
+def test_as_drawn_in_the_exchange_holder_without_a_trick_adds_ten() -> None:
+    # Seat 2 discards 8S and draws the AS (top of the stock): he is the holder. Seat 1 wins all five with hearts
+    # (trumps, 7H turned): 25 − 5 = 20; seat 2 no trick, AS holder: 25 + 10 = 35; seat 0 remise: 25 + 5 = 30.
+    p = deal(3, 0, NOTRICK, "7H", "AS")
+    m = play(GAME, 3, {"first_dealer": 0}, [p], [(1, "keep")])
+    assert "fold" in legal(m)                                 # no AS yet: he may fold
+    m.apply(2, "exchange 8S")
+    assert hand(m, 2) == sorted("AS 9S 10S JS QS".split())
+    m.apply(0, "keep")
+    for card, s2, s0 in [("KH", "AS", "7S"), ("QH", "9S", "8C"), ("JH", "10S", "9C"), ("10H", "JS", "10C"),
+                         ("9H", "QS", "JC")]:
+        m.apply(1, card)
+        m.apply(2, s2)
+        m.apply(0, s0)
+    check(m, scores=[30, 20, 35], deals=1, dealer=1)
+
+
+def test_as_left_in_the_stock_has_no_holder() -> None:
+    # Same deal, seat 2 keeps: the AS stays in the stock. Seat 1 takes five: 20 (no write-off for anyone);
+    # seats 2 and 0 take no trick: remise 30 each (no ace remise).
+    p = deal(3, 0, NOTRICK, "7H", "AS")
+    actions = [(1, "keep"), (2, "keep"), (0, "keep")]
+    for card, s2, s0 in [("KH", "8S", "7S"), ("QH", "9S", "8C"), ("JH", "10S", "9C"), ("10H", "JS", "10C"),
+                         ("9H", "QS", "JC")]:
+        actions += [(1, card), (2, s2), (0, s0)]
+    m = play(GAME, 3, {"first_dealer": 0}, [p], actions)
+    check(m, scores=[30, 20, 30], deals=1, dealer=1)
+
+
+def test_as_is_a_trump_when_spades_are_trumps() -> None:
+    # Spades trumps (7S turned): seat 2, void in hearts, holds the AS — a trump — so he must trump with it
+    # (he may not throw a diamond); it wins: his first trick, 25 − 1 − 10 = 14. Seat 0, void in hearts,
+    # must trump with 8S but the AS is higher.
+    hands = {1: "KH QH JH 10H 9H", 2: "AS 8D 9D 10D JD", 0: "8S 8C 9C 10C JC"}
+    m = play(GAME, 3, {"first_dealer": 0}, [deal(3, 0, hands, "7S")], [(1, "keep"), (2, "keep"), (0, "keep"), (1, "KH")])
+    assert legal(m) == {"AS"}
+    refused(m, 2, "8D")
+    m.apply(2, "AS")
+    assert legal(m) == {"8S"}
+    m.apply(0, "8S")
+    check(m, scores=[25, 25, 14], deals=0, dealer=0)
+    assert m.to_act() == 2
