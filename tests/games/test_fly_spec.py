@@ -24,6 +24,11 @@ def deal(n: int, dealer: int, hands: dict[int, str], trump: str, stock: str = ""
     return " ".join(order + [trump] + stock.split())
 
 
+def cards(text: str) -> list[str]:
+    """Cards named in a text, sorted for comparison."""
+    return sorted(text.split())
+
+
 def hand(m: Match, seat: int) -> list[str]:
     """`seat`'s hand as he sees it, sorted for comparison."""
     return sorted(m.view(seat)["hands"][seat])
@@ -69,7 +74,7 @@ def test_pack_size_by_player_count(n: int, size: int, low: str) -> None:
     m = play(GAME, n, {"first_dealer": 0}, [], [])
     pack = m.pack_cards()
     assert len(pack) == len(set(pack)) == size
-    ranks = "2 3 4 5 6 7 8 9 10 J Q K A".split()
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     assert set(pack) == {r + s for r in ranks[ranks.index(low):] for s in "SHDC"}
     # stock = pack − 5 per player − the turned card
     assert m.view(0)["stock"] == size - 5 * n - 1
@@ -94,29 +99,29 @@ RAW36 = "AS KS QS JS 10S 9S 8S 7S 6S AH KH QH JH 10H 9H 8H 7H 6H AD KD QD JD 10D
 def test_stacked_pack_is_dealt_one_at_a_time_from_the_dealers_left() -> None:
     # Dealer 0 of 4: card i goes to seat (i mod 4) + 1 for the first 20; the 21st (QD) is turned; then the stock.
     m = play(GAME, 4, {"first_dealer": 0}, [RAW36], [])
-    assert hand(m, 1) == sorted("AS 10S 6S JH 7H".split())
-    assert hand(m, 2) == sorted("KS 9S AH 10H 6H".split())
-    assert hand(m, 3) == sorted("QS 8S KH 9H AD".split())
-    assert hand(m, 0) == sorted("JS 7S QH 8H KD".split())
+    assert hand(m, 1) == cards("AS 10S 6S JH 7H")
+    assert hand(m, 2) == cards("KS 9S AH 10H 6H")
+    assert hand(m, 3) == cards("QS 8S KH 9H AD")
+    assert hand(m, 0) == cards("JS 7S QH 8H KD")
     assert m.view(0)["table_cards"] == {"trump": "QD"}
     assert m.to_act() == 1                                    # the exchange starts at the dealer's left
     check(m, scores=[25] * 4, deals=0, dealer=0)
     # exchanges draw the stock from the top, in turn order: JD 10D to seat 1, then 9D to seat 2
     m.apply(1, "exchange 10S 6S")
-    assert hand(m, 1) == sorted("AS JH 7H JD 10D".split())
+    assert hand(m, 1) == cards("AS JH 7H JD 10D")
     assert m.view(0)["stock"] == 15 - 2
     m.apply(2, "exchange 9S")
-    assert hand(m, 2) == sorted("KS AH 10H 6H 9D".split())
+    assert hand(m, 2) == cards("KS AH 10H 6H 9D")
     assert m.view(0)["stock"] == 12
 
 
 def test_stacked_pack_with_another_dealer() -> None:
     # Dealer 2: the first card goes to seat 3, then 0, 1, 2.
     m = play(GAME, 4, {"first_dealer": 2}, [RAW36], [])
-    assert hand(m, 3) == sorted("AS 10S 6S JH 7H".split())
-    assert hand(m, 0) == sorted("KS 9S AH 10H 6H".split())
-    assert hand(m, 1) == sorted("QS 8S KH 9H AD".split())
-    assert hand(m, 2) == sorted("JS 7S QH 8H KD".split())
+    assert hand(m, 3) == cards("AS 10S 6S JH 7H")
+    assert hand(m, 0) == cards("KS 9S AH 10H 6H")
+    assert hand(m, 1) == cards("QS 8S KH 9H AD")
+    assert hand(m, 2) == cards("JS 7S QH 8H KD")
     assert m.to_act() == 3
     check(m, scores=[25] * 4, deals=0, dealer=2)
 
@@ -157,7 +162,7 @@ def test_worked_example_exchange() -> None:
     m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK], [])
     assert m.to_act() == 1
     m.apply(1, "exchange 7C 6H")                              # draws KH QH, the top of the stock
-    assert hand(m, 1) == sorted("AD KC QC KH QH".split())
+    assert hand(m, 1) == cards("AD KC QC KH QH")
     assert m.view(0)["stock"] == 15 - 2
     # seat 2 holds the AS: may keep or exchange other cards, may not fold or discard the AS
     assert m.to_act() == 2
@@ -213,7 +218,7 @@ def test_worked_example_play_and_the_whole_deal() -> None:
 
 def test_worked_example_exchange_cards_in_any_order() -> None:
     m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK], [(1, "exchange 6H 7C")])
-    assert hand(m, 1) == sorted("AD KC QC KH QH".split())
+    assert hand(m, 1) == cards("AD KC QC KH QH")
 
 
 def test_worked_example_declining_the_privilege() -> None:
@@ -348,14 +353,14 @@ def test_exchange_never_more_than_the_stock_and_empty_stock() -> None:
     stock = "KD AD 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC AS"
     m = play(GAME, 7, {"first_dealer": 0, "dealer_takes_trump": True}, [deal(7, 0, hands, "QD", stock)],
              [(1, "exchange 2S 3S 4S 5S 6S"), (2, "exchange 7S 8S 9S 10S JS"), (3, "exchange QS KS 2H 3H 4H")])
-    assert hand(m, 1) == sorted("KD AD 2C 3C 4C".split())
-    assert hand(m, 2) == sorted("5C 6C 7C 8C 9C".split())
-    assert hand(m, 3) == sorted("10C JC QC KC AC".split())
+    assert hand(m, 1) == cards("KD AD 2C 3C 4C")
+    assert hand(m, 2) == cards("5C 6C 7C 8C 9C")
+    assert hand(m, 3) == cards("10C JC QC KC AC")
     assert m.view(4)["stock"] == 1
     refused(m, 4, "exchange 5H 6H")                           # asks for 2, the stock holds 1
     assert "exchange 5H" in legal(m) and not any(a.startswith("exchange") and len(a.split()) > 2 for a in legal(m))
     m.apply(4, "exchange 5H")                                 # draws the AS: seat 4 now holds it
-    assert hand(m, 4) == sorted("AS 6H 7H 8H 9H".split())
+    assert hand(m, 4) == cards("AS 6H 7H 8H 9H")
     assert m.view(4)["stock"] == 0
     assert legal(m) == {"keep", "fold"}                       # an empty stock: only keep or fold
     refused(m, 5, "exchange 10H")
@@ -364,7 +369,7 @@ def test_exchange_never_more_than_the_stock_and_empty_stock() -> None:
     # the dealer, with an empty stock: keep, take-trump (allowed with an empty stock), fold (6 others in)
     assert legal(m) == {"keep", "fold"} | {f"take-trump {c}" for c in hands[0].split()}
     m.apply(0, "take-trump 7D")
-    assert hand(m, 0) == sorted("8D 9D 10D JD QD".split())
+    assert hand(m, 0) == cards("8D 9D 10D JD QD")
     assert m.view(0)["table_cards"].get("trump") is None      # the turned card is in the dealer's hand now
     assert m.to_act() == 1
     m.apply(1, "KD")                                          # diamonds are still trumps, 7D is out of play
@@ -403,7 +408,7 @@ def test_dealer_takes_the_turned_as() -> None:
              [(1, "keep"), (2, "keep")])
     refused(m, 0, "take-trump AS")                            # C may not be the AS (here: not in hand anyway)
     m.apply(0, "take-trump 7C")
-    assert hand(m, 0) == sorted("KS AS 8C 9C 10C".split())
+    assert hand(m, 0) == cards("KS AS 8C 9C 10C")
     m.apply(1, "KD")
     m.apply(2, "7D")
     assert legal(m) == {"KS", "AS"}
@@ -416,7 +421,7 @@ def test_take_trump_may_not_give_up_the_as() -> None:
     m = play(GAME, 3, {"first_dealer": 0, "dealer_takes_trump": True}, [deal(3, 0, hands, "7H")],
              [(1, "keep"), (2, "keep")])
     refused(m, 0, "take-trump AS")
-    assert {a for a in legal(m) if a.startswith("take-trump")} == {f"take-trump {c}" for c in "7C 8C 9C 10C".split()}
+    assert {a for a in legal(m) if a.startswith("take-trump")} == {f"take-trump {c}" for c in cards("7C 8C 9C 10C")}
     m.apply(0, "take-trump 7C")
     # trumps stay hearts: on KD led, seat 0 (void in diamonds) must trump with 7H
     m.apply(1, "KD")
@@ -474,7 +479,7 @@ def test_as_drawn_in_the_exchange_holder_without_a_trick_adds_ten() -> None:
     m = play(GAME, 3, {"first_dealer": 0}, [p], [(1, "keep")])
     assert "fold" in legal(m)                                 # no AS yet: he may fold
     m.apply(2, "exchange 8S")
-    assert hand(m, 2) == sorted("AS 9S 10S JS QS".split())
+    assert hand(m, 2) == cards("AS 9S 10S JS QS")
     m.apply(0, "keep")
     for card, s2, s0 in [("KH", "AS", "7S"), ("QH", "9S", "8C"), ("JH", "10S", "9C"), ("10H", "JS", "10C"),
                          ("9H", "QS", "JC")]:
