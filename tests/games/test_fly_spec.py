@@ -514,3 +514,136 @@ def test_as_is_a_trump_when_spades_are_trumps() -> None:
     m.apply(0, "8S")
     check(m, scores=[25, 25, 14], deals=0, dealer=0)
     assert m.to_act() == 2
+
+
+# ----- the lone player, the end of the match, stakes
+
+def lone_pack(d: int) -> str:
+    """3 players, dealer `d` holding the AS, hearts trumps (7H turned)."""
+    return deal(3, d, {d: "AS KS QS JS 10S", (d + 1) % 3: "7D 8D 9D 10D JD", (d + 2) % 3: "7C 8C 9C 10C JC"}, "7H")
+
+
+def lone_actions(d: int) -> list[tuple[int, str]]:
+    """Both others fold, the dealer keeps: he is alone."""
+    return [((d + 1) % 3, "fold"), ((d + 2) % 3, "fold"), (d, "keep")]
+
+
+def six_lone_deals() -> tuple[list[str], list[tuple[int, str]]]:
+    """Deals 1–6, dealers 0 1 2 0 1 2, each alone with the AS: every seat ends at 25 − 10 − 10 = 5."""
+    packs, actions = [], []
+    for k in range(6):
+        packs.append(lone_pack(k % 3))
+        actions += lone_actions(k % 3)
+    return packs, actions
+
+
+DEAL7 = deal(3, 0, {1: "7S 8S 9S 10S JS", 2: "7D 8D 9D 10D JD", 0: "AS KD QD JC 10C"}, "7H")
+
+
+def test_lone_dealer_takes_five_tricks_without_play() -> None:
+    m = play(GAME, 3, {"first_dealer": 0}, [lone_pack(0)], [(1, "fold"), (2, "fold")])
+    assert m.to_act() == 0 and "fold" not in legal(m)
+    events = m.apply(0, "keep")
+    tricks = [e for e in events if e.kind.value == "trick"]
+    assert [e.seat for e in tricks] == [0] * 5
+    # one trick at a time: 25 − (1 + 5) = 19, then 18, 17, 16, 15
+    assert [e.amount for e in events if e.kind.value == "score" and e.seat == 0] == [19, 18, 17, 16, 15]
+    # folders score nothing; the next deal is dealt by seat 1, seat 2 decides first
+    check(m, scores=[15, 25, 25], deals=1, dealer=1)
+    assert m.to_act() == 2
+    assert m.view(2)["idle"] == []
+
+
+def test_lone_dealer_still_exchanges_without_the_as() -> None:
+    # 4 players, nobody holds the AS (it is deep in the stock); all fold, the dealer exchanges 10C JC for KH QH
+    # and takes the five tricks alone: 25 − 5 = 20; the folders stay at 25.
+    hands = {1: "AD 7C 6H KC QC", 2: "7D 8D 7H 8C 9C", 3: "6S 7S 8S 6C 6D", 0: "10D JH 9H 10C JC"}
+    m = play(GAME, 4, {"first_dealer": 0}, [deal(4, 0, hands, "9D", "KH QH")],
+             [(1, "fold"), (2, "fold"), (3, "fold")])
+    assert "exchange 10C JC" in legal(m)
+    m.apply(0, "exchange 10C JC")
+    check(m, scores=[20, 25, 25, 25], deals=1, dealer=1)
+    assert m.to_act() == 2
+
+
+def test_deals_follow_each_other_and_dealer_passes_left() -> None:
+    packs, actions = six_lone_deals()
+    m = play(GAME, 3, {"first_dealer": 0}, packs[:1], actions[:3])
+    check(m, scores=[15, 25, 25], deals=1, dealer=1)
+    m = play(GAME, 3, {"first_dealer": 0}, packs, actions)
+    # each seat dealt twice, alone with the AS each time: 25 − 10 − 10 = 5
+    check(m, scores=[5, 5, 5], deals=6, dealer=0)
+    assert m.to_act() == 1
+
+
+def test_match_stops_mid_deal_at_zero_no_remises() -> None:
+    # Deal 7: seat 0 (score 5) holds the AS; seat 1 leads 7S, seat 0 must follow with the AS (top spade) and wins:
+    # 1 + 5 off 5 overshoots, so he stops at 0 and wins; the deal stops: seats 1 and 2 took no trick but score
+    # no remise; the cut-short deal counts: 7 deals.
+    packs, actions = six_lone_deals()
+    m = play(GAME, 3, {"first_dealer": 0}, packs + [DEAL7],
+             actions + [(1, "keep"), (2, "keep"), (0, "keep"), (1, "7S"), (2, "7D")])
+    assert legal(m) == {"AS"}
+    m.apply(0, "AS")
+    check(m, scores=[0, 5, 5], deals=7, dealer=0, finished=True, winner=0)
+    assert m.to_act() is None and m.legal_actions() == []
+    assert m.view(1)["finished"] is True
+    refused(m, 1, "8S")
+    refused(m, 0, "KD")
+
+
+def test_lone_dealer_reaching_zero_stops_after_one_trick() -> None:
+    packs, actions = six_lone_deals()
+    m = play(GAME, 3, {"first_dealer": 0}, packs + [lone_pack(0)], actions + [(1, "fold"), (2, "fold")])
+    events = m.apply(0, "keep")
+    assert sum(e.kind.value == "trick" for e in events) == 1           # 5 − 6 → 0 at the first trick: stop
+    check(m, scores=[0, 5, 5], deals=7, dealer=0, finished=True, winner=0)
+
+
+def test_stakes_antes_short_stacks_and_the_pot() -> None:
+    # stakes 40, 100 chips each. Deal 1 antes: 60 each, pot 120 (before the exchange, folders too).
+    packs, actions = six_lone_deals()
+    m = play(GAME, 3, {"first_dealer": 0, "stakes": 40}, packs, [])
+    check(m, scores=[25] * 3, deals=0, dealer=0, stacks=[60, 60, 60], table={"pot": 120})
+    # deal 2 antes: 20 each, pot 240
+    m = play(GAME, 3, {"first_dealer": 0, "stakes": 40}, packs, actions[:3])
+    check(m, scores=[15, 25, 25], deals=1, dealer=1, stacks=[20, 20, 20], table={"pot": 240})
+    # deal 3: 20 each is all they have: 0 each, pot 300; later antes pay nothing
+    m = play(GAME, 3, {"first_dealer": 0, "stakes": 40}, packs, actions[:6])
+    check(m, scores=[15, 15, 25], deals=2, dealer=2, stacks=[0, 0, 0], table={"pot": 300})
+    # seat 0 reaches 0 in deal 7 and takes the pot: 300
+    m = play(GAME, 3, {"first_dealer": 0, "stakes": 40}, packs + [DEAL7],
+             actions + [(1, "keep"), (2, "keep"), (0, "keep"), (1, "7S"), (2, "7D"), (0, "AS")])
+    check(m, scores=[0, 5, 5], deals=7, dealer=0, stacks=[300, 0, 0], table={"pot": 0}, finished=True, winner=0)
+
+
+# ----- views and refusals
+
+def test_center_and_roles_in_the_view() -> None:
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK],
+             [(1, "exchange 7C 6H"), (2, "keep"), (3, "fold"), (0, "keep"), (1, "AD"), (2, "AS")])
+    v = m.view(0)
+    assert v["center"] == [[1, "AD"], [2, "AS"]]
+    assert v["roles"] == {"dealer": 0}
+    assert v["scores"] == [25] * 4
+    assert v["hands"][1] == ["?"] * 4 and v["hands"][3] == []
+    assert v["to_act"] == 0
+
+
+def test_wrong_moves_are_refused_unchanged() -> None:
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK], [])
+    refused(m, 2, "keep")                                     # not his turn
+    refused(m, 1, "AD")                                       # no card play during the exchange
+    refused(m, 1, "exchange AS")                              # not in his hand
+    refused(m, 1, "exchange AD AD")                           # a card twice
+    refused(m, 1, "take-trump 7C")                            # option off, and not the dealer
+    refused(m, 1, "bet 3")
+    m = play(GAME, 4, {"first_dealer": 0}, [EX_PACK],
+             [(1, "exchange 7C 6H"), (2, "keep"), (3, "fold"), (0, "keep")])
+    refused(m, 1, "keep")                                     # the exchange round is over
+    refused(m, 1, "exchange KC")
+    refused(m, 1, "7C")                                       # discarded: no longer in his hand
+    refused(m, 3, "6S")                                       # folded
+    m.apply(1, "KC")
+    refused(m, 2, "AS")                                       # no privilege: clubs led, must follow clubs
+    refused(m, 2, "8D")
