@@ -647,3 +647,52 @@ def test_wrong_moves_are_refused_unchanged() -> None:
     m.apply(1, "KC")
     refused(m, 2, "AS")                                       # no privilege: clubs led, must follow clubs
     refused(m, 2, "8D")
+
+
+# ----- more tables: five players with a wrap-around, the taken ace of trumps
+
+def test_five_players_turn_order_wraps_and_skips_the_folder() -> None:
+    # 5 players, dealer 3, stakes 100 (all of everyone's chips: pot 500), starting score 30, clubs trumps (2C).
+    hands = {4: "AH 2H 3H 4H 5H", 0: "2S 3S 4S 5S 6S", 1: "KH 7D 8D 9D 10D", 2: "QH JD QD KD AD",
+             3: "6H 3C 4C 5C 6C"}
+    m = play(GAME, 5, {"first_dealer": 3, "stakes": 100, "starting_score": 30}, [deal(5, 3, hands, "2C")], [])
+    check(m, scores=[30] * 5, deals=0, dealer=3, stacks=[0] * 5, table={"pot": 500})
+    assert m.to_act() == 4 and m.view(0)["stock"] == 52 - 25 - 1
+    for seat, a in [(4, "keep"), (0, "fold"), (1, "keep"), (2, "keep")]:
+        m.apply(seat, a)
+    assert "fold" in legal(m)                                 # the dealer: three others in
+    m.apply(3, "keep")
+    assert m.to_act() == 4                                    # the dealer's left leads
+    m.apply(4, "2H")
+    assert m.to_act() == 1                                    # seat 0 folded: skipped
+    m.apply(1, "KH")
+    m.apply(2, "QH")
+    assert legal(m) == {"6H"}
+    m.apply(3, "6H")                                          # KH wins: seat 1 30 − 1 = 29
+    assert m.to_act() == 1
+    m.apply(1, "7D")
+    m.apply(2, "AD")
+    assert legal(m) == {"3C", "4C", "5C", "6C"}               # void in diamonds: must trump
+    m.apply(3, "3C")
+    assert legal(m) == set(cards("AH 3H 4H 5H"))             # no diamond, no club: any card (2H already played)
+    m.apply(4, "AH")                                          # the lowest trump beats the AD: seat 3 30 − 1 = 29
+    check(m, scores=[30, 29, 30, 29, 30], deals=0, dealer=3, stacks=[0] * 5, table={"pot": 500})
+    assert m.to_act() == 3
+
+
+def test_dealer_takes_the_turned_ace_of_trumps_and_the_as_captures_it() -> None:
+    # 3 players, AD turned (diamonds trumps); the dealer takes it for 7C. Seat 1 holds the AS and the 9D.
+    hands = {1: "AS 9D 8H 9H 10H", 2: "7D 8D KS QS JS", 0: "KD 7C 8C 9C 10C"}
+    m = play(GAME, 3, {"first_dealer": 0, "dealer_takes_trump": True}, [deal(3, 0, hands, "AD")],
+             [(1, "keep"), (2, "keep"), (0, "take-trump 7C"), (1, "8H"), (2, "7D")])
+    assert legal(m) == {"KD", "AD"}
+    m.apply(0, "KD")                                          # trick 1 to seat 0: 24
+    check(m, scores=[24, 25, 25], deals=0, dealer=0)
+    m.apply(0, "AD")                                          # the ace of trumps led
+    assert legal(m) == {"AS", "9D"}
+    m.apply(1, "AS")
+    assert legal(m) == {"8D"}
+    m.apply(2, "8D")
+    # the AS wins; seat 1, the AS holder, first trick: 25 − 1 − 5 = 19
+    check(m, scores=[24, 19, 25], deals=0, dealer=0)
+    assert m.to_act() == 1
