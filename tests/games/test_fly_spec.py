@@ -11,6 +11,7 @@ import pytest
 
 from lomber.engine.errors import IllegalAction, OptionError, RecordError
 from lomber.engine.match import Match, Seat
+from lomber.engine.records import replay
 from lomber.engine.registry import new_match
 from tests.records import play
 
@@ -696,3 +697,14 @@ def test_dealer_takes_the_turned_ace_of_trumps_and_the_as_captures_it() -> None:
     # the AS wins; seat 1, the AS holder, first trick: 25 − 1 − 5 = 19
     check(m, scores=[24, 19, 25], deals=0, dealer=0)
     assert m.to_act() == 1
+
+
+def test_record_replays_to_the_same_match() -> None:
+    m = play(GAME, 4, {"first_dealer": 0, "stakes": 7}, [EX_PACK],
+             [(1, "exchange 6H 7C"), (2, "keep"), (3, "fold"), (0, "keep"), (1, "AD"), (2, "AS"), (0, "10D")])
+    again = replay(m.record())
+    assert again.summary() == m.summary() == {
+        "game": GAME, "finished": False, "deals": 0, "stacks": [93] * 4, "table": {"pot": 28}, "winner": None,
+        "dealer": 0, "scores": [25, 25, 19, 25]}
+    assert again.record() == m.record()
+    assert m.record()["actions"][0] == [1, "exchange 7C 6H"]  # canonical: the cards in hand order
