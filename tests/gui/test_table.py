@@ -357,3 +357,24 @@ def test_animated_deals_leave_no_sprites_behind(table_view, qtbot):
     cards = [i for i in t.items() if isinstance(i, CardSprite)]
     assert len(cards) == sum(len(h) for h in view["hands"]) == len(t.sprites())
     assert [[s.card for s in h] for h in t._hands] == view["hands"]
+
+
+def test_an_idle_handler_may_queue_the_next_batch(table_view, qtbot):
+    """The controller's loop: on idle, apply the next move and show it (no recursion, one idle per batch)."""
+    t = table_view.table
+    t.setup("fly", ["A", "B", "C", "D"], 0)
+    t.sync(trick_view())
+    for speed in (Speed.INSTANT, Speed.FAST):
+        t.set_speed(speed)
+        idles = []
+
+        def more(idles=idles) -> None:
+            idles.append(True)
+            if len(idles) < 200:
+                t.show_events([Event(Ev.SCORE, seat=len(idles) % 4, amount=len(idles))], trick_view())
+
+        t.idle.connect(more)
+        t.show_events([Event(Ev.SCORE, seat=0, amount=0)], trick_view())
+        qtbot.waitUntil(lambda idles=idles: len(idles) == 200, timeout=20_000)
+        t.idle.disconnect(more)
+        assert not t.busy()

@@ -34,6 +34,7 @@ class SeatGeom:
     dir_x: float        # unit vector from the seat towards the table's centre
     dir_y: float
     compact: bool
+    bubble_below: bool = False   # the speech bubble hangs below the badge (seats at the very top)
 
 
 @dataclass(slots=True)
@@ -168,13 +169,15 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
         mine = viewer == i and not centre_hands
         cw = big_w if mine else other_w
         base_half_w, half_h = cw * BASE_FAN / 2, cw * CARD_RATIO / 2 + (cw * FAN_DROP if mine else 0.0)
-        bubble = badge_h * BUBBLE_H * abs(dy)     # room for the seat's speech bubble between badge and hand
+        # The seat's speech bubble goes above its badge; at the very top, below it, between badge and hand.
+        below = dy > 0.3 and y - badge_h / 2 - badge_h * BUBBLE_H < margin
+        bubble = badge_h * BUBBLE_H * abs(dy) if (below or dy < -0.3) else 0.0
         reach = abs(dx) * badge_w / 2 + abs(dy) * badge_h / 2 + gap + bubble + abs(dx) * base_half_w + abs(dy) * half_h
         hx, hy = x + dx * reach, y + dy * reach
         if mine:
             hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge
         max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
-        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact))
+        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact, below))
     # The middle sits a little low; the row (deck, table cards, piles) goes between it and the top hands.
     lay.centre = (cx, cy + card_h * 0.5)
     trick_top = lay.centre[1] - card_h * 1.05

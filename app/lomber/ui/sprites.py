@@ -15,7 +15,17 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
@@ -159,8 +169,10 @@ class CardSprite(QGraphicsObject):
         here = self.pos()
         still = abs(here.x() - x) < 0.5 and abs(here.y() - y) < 0.5 and abs(self.rotation() - rotation) < 0.05
         if (duration <= 0 or (still and not turn)) and delay <= 0:   # nothing to see: no animation object
-            self.setPos(x, y)
-            self.setRotation(rotation)
+            if here.x() != x or here.y() != y:
+                self.setPos(x, y)
+            if self.rotation() != rotation:     # Qt repaints on setRotation even when the angle is the same
+                self.setRotation(rotation)
             if turn:
                 self.set_card(self.card, bool(face_up))
             if on_done is not None:
@@ -226,11 +238,17 @@ class CardSprite(QGraphicsObject):
         if sx < 1.0:
             p.scale(max(sx, 0.001), 1.0)
         rect = QRectF(-w / 2, -h / 2, w, h)
+        pix = self._art.pixmap(self.card if face else HIDDEN, w, h, shadow=True)
+        t = p.worldTransform()
+        if t.type().value <= QTransform.TransformationType.TxTranslate.value:
+            # Unrotated, unscaled: blit at a whole pixel (no resampling: most cards, most frames).
+            p.resetTransform()
+            p.drawPixmap(QPointF(round(t.dx() - w / 2), round(t.dy() - h / 2)), pix)
+            p.setWorldTransform(t)
+        else:
+            size = pix.deviceIndependentSize()
+            p.drawPixmap(QRectF(-w / 2, -h / 2, size.width(), size.height()), pix, QRectF(pix.rect()))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 60))
-        p.drawRoundedRect(rect.translated(w * 0.02 + 0.8, w * 0.03 + 1.0), w * 0.07, w * 0.07)
-        pix = self._art.pixmap(self.card if face else HIDDEN, w, h)
-        p.drawPixmap(rect, pix, QRectF(pix.rect()))
         if self.greyed:
             p.setBrush(QColor(20, 30, 25, 120))
             p.drawRoundedRect(rect, w * 0.07, w * 0.07)
