@@ -378,3 +378,16 @@ def test_an_idle_handler_may_queue_the_next_batch(table_view, qtbot):
         qtbot.waitUntil(lambda idles=idles: len(idles) == 200, timeout=20_000)
         t.idle.disconnect(more)
         assert not t.busy()
+
+
+def test_seats_go_clockwise_from_the_viewer_at_the_bottom(table_view):
+    t = table_view.table
+    t.setup("fly", ["A", "B", "C", "D"], 0)
+    t.sync(trick_view())
+    pos = [b.pos() for b in t.badges()]
+    centre = t.sceneRect().center()
+    assert pos[0].y() > centre.y() and pos[1].x() < centre.x() and pos[2].y() < centre.y() and pos[3].x() > centre.x()
+    t.set_viewer(2)                       # hot-seat: seat 2's player now sits at the bottom
+    pos = [b.pos() for b in t.badges()]
+    assert pos[2].y() > centre.y() and pos[3].x() < centre.x() and pos[0].y() < centre.y() and pos[1].x() > centre.x()
+    assert t.layout().seats[2].card_w > t.layout().seats[0].card_w

@@ -1,7 +1,8 @@
 """Where things sit on the table: seats around an oval, hands, the deck, the centre and the chip piles.
 
 Pure geometry (plain floats, no Qt objects) so it can be tested and reused by the scene and the bench.
-Seat 0 is at the bottom; seats follow clockwise as seen from above (bottom → left → top → right).
+The viewer's seat is at the bottom (seat 0 when there is no viewer, and in a game against the computer, where
+the human is seat 0); seats follow clockwise as seen from above (bottom → left → top → right).
 """
 
 from __future__ import annotations
@@ -162,7 +163,10 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     lay.table_rx, lay.table_ry = w / 2 - margin * 0.5, h / 2 - margin * 0.5
     # A hand sits just inside its badge, towards the centre; its edge nearest the badge stays put as it grows.
     gap = margin * 1.5
-    for i, t in enumerate(_ellipse_points(n, rx, ry)):
+    points = _ellipse_points(n, rx, ry)
+    bottom = viewer if viewer is not None and 0 <= viewer < n else 0
+    for i in range(n):
+        t = points[(i - bottom) % n]      # the viewer sits at the bottom; the others follow clockwise
         x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
         d = math.hypot(cx - x, cy - y) or 1.0
         dx, dy = (cx - x) / d, (cy - y) / d
