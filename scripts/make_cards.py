@@ -101,12 +101,19 @@ def crown(kind: str, cx: float, cy: float, colour: str) -> str:
 
 
 def court_half(rank: str, s: str, colour: str) -> str:
-    """One half of a double-headed court card: headgear, the rank letter, suit marks."""
+    """One half of a double-headed court card: a bust in its headgear, the rank letter and the suit."""
     _, accent = COURT[rank]
-    return (crown(rank, 112, 92, accent)
-            + f'<text x="112" y="165" font-family="{SERIF}" font-size="66" font-weight="bold" text-anchor="middle" '
-              f'fill="{colour}">{rank}</text>'
-            + suit(s, 166, 96, 28, colour) + suit(s, 70, 150, 20, colour))
+    robe = (f'<path d="M74 168 C76 140 92 130 112 129 C132 130 148 140 150 168 Z" fill="{accent}"/>'
+            f'<path d="M100 130 L112 150 L124 130 Z" fill="#fbf6ea"/>'
+            f'<path d="M74 168 C76 140 92 130 112 129 C132 130 148 140 150 168" fill="none" stroke="#3a2a1a" '
+            f'stroke-opacity="0.35" stroke-width="1.5"/>')
+    head = (f'<ellipse cx="112" cy="110" rx="14" ry="17" fill="#f4dcc4" stroke="#8a6a50" stroke-width="1.5"/>'
+            f'<circle cx="107" cy="108" r="1.6" fill="#3a2a1a"/><circle cx="117" cy="108" r="1.6" fill="#3a2a1a"/>'
+            f'<path d="M107 118 Q112 121 117 118" fill="none" stroke="#a0524a" stroke-width="1.4"/>')
+    gear = f'<g transform="translate(22.4 17.6) scale(0.8)">{crown(rank, 112, 92, accent)}</g>'
+    letter = (f'<text x="72" y="110" font-family="{SERIF}" font-size="34" font-weight="bold" text-anchor="middle" '
+              f'fill="{colour}">{rank}</text>')
+    return robe + head + gear + letter + suit(s, 152, 100, 24, colour)
 
 
 def face(card_rank: str, s: str, colours: dict[str, str]) -> str:
