@@ -33,7 +33,7 @@ CLASSIC = {"S": "#16161a", "C": "#16161a", "H": "#c62032", "D": "#c62032"}
 FOUR = {"S": "#16161a", "C": "#1f7a3a", "H": "#c62032", "D": "#1b5fb8"}
 
 # Pip centres for the spot cards (x, y); pips below the middle are drawn upside down.
-L_, M_, R_ = 80, 125, 170
+L_, M_, R_ = 83, 125, 167
 ROW4 = (78, 144, 206, 272)
 PIPS = {
     "2": [(M_, 78), (M_, 272)],
@@ -62,11 +62,11 @@ def suit(s: str, cx: float, cy: float, size: float, colour: str, flip: bool = Fa
 
 
 def index(rank: str, s: str, colour: str) -> str:
-    """The corner index (rank over suit), top left; the caller repeats it upside down."""
-    size = 40 if rank != "10" else 36
-    spacing = ' letter-spacing="-3"' if rank == "10" else ""
-    return (f'<text x="25" y="50" font-family="{SERIF}" font-size="{size}" font-weight="bold" text-anchor="middle"'
-            f'{spacing} fill="{colour}">{rank}</text>' + suit(s, 25, 72, 26, colour))
+    """The corner index (rank over suit), top left; the caller repeats it upside down. Large, to read small."""
+    size = 46 if rank != "10" else 36
+    spacing = ' letter-spacing="-4"' if rank == "10" else ""
+    return (f'<text x="27" y="52" font-family="{SERIF}" font-size="{size}" font-weight="bold" text-anchor="middle"'
+            f'{spacing} fill="{colour}">{rank}</text>' + suit(s, 27, 78, 30, colour))
 
 
 def frame(body: str, back: bool = False) -> str:
@@ -127,7 +127,7 @@ def face(card_rank: str, s: str, colours: dict[str, str]) -> str:
         body.append(suit(s, W / 2, H / 2, big, c))
     elif card_rank in PIPS:
         for x, y in PIPS[card_rank]:
-            body.append(suit(s, x, y, 44, c, flip=y > H / 2 + 1))
+            body.append(suit(s, x, y, 40 if card_rank in ("9", "10") else 44, c, flip=y > H / 2 + 1))
     else:
         panel, accent = COURT[card_rank]
         body.append(f'<rect x="50" y="40" width="150" height="270" rx="8" ry="8" fill="{panel}" '
