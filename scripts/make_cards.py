@@ -107,9 +107,9 @@ def court_half(rank: str, s: str, colour: str) -> str:
             f'<path d="M100 130 L112 150 L124 130 Z" fill="#fbf6ea"/>'
             f'<path d="M74 168 C76 140 92 130 112 129 C132 130 148 140 150 168" fill="none" stroke="#3a2a1a" '
             f'stroke-opacity="0.35" stroke-width="1.5"/>')
-    head = (f'<ellipse cx="112" cy="110" rx="14" ry="17" fill="#f4dcc4" stroke="#8a6a50" stroke-width="1.5"/>'
-            f'<circle cx="107" cy="108" r="1.6" fill="#3a2a1a"/><circle cx="117" cy="108" r="1.6" fill="#3a2a1a"/>'
-            f'<path d="M107 118 Q112 121 117 118" fill="none" stroke="#a0524a" stroke-width="1.4"/>')
+    head = ('<ellipse cx="112" cy="110" rx="14" ry="17" fill="#f4dcc4" stroke="#8a6a50" stroke-width="1.5"/>'
+            '<circle cx="107" cy="108" r="1.6" fill="#3a2a1a"/><circle cx="117" cy="108" r="1.6" fill="#3a2a1a"/>'
+            '<path d="M107 118 Q112 121 117 118" fill="none" stroke="#a0524a" stroke-width="1.4"/>')
     gear = f'<g transform="translate(22.4 17.6) scale(0.8)">{crown(rank, 112, 92, accent)}</g>'
     letter = (f'<text x="72" y="110" font-family="{SERIF}" font-size="34" font-weight="bold" text-anchor="middle" '
               f'fill="{colour}">{rank}</text>')
