@@ -1,36 +1,159 @@
-"""Start the Qt application and the main window."""
+"""Start the Qt application: translations, settings, the main window; and the `--smoke` run."""
 
 from __future__ import annotations
 
+import os
+import sqlite3
 import sys
+import tempfile
+import traceback
+from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtCore import QLibraryInfo, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from lomber.engine.registry import GAME_NAMES
+from lomber.engine.match import Seat
+from lomber.engine.registry import game_ids, match_class
+from lomber.paths import resource
+from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, load_settings
+from lomber.storage.history import History
+from lomber.ui.mainwindow import MainWindow, ui_language
+from lomber.ui.texts import fmt, tr
+
+SMOKE_TIMEOUT_MS = 240_000
+SMOKE_SEATS = 4
+SMOKE_SPEED = "fast"
+# A computer player thinks in a worker thread; a shorter GIL switch interval lets the GUI thread in sooner.
+GIL_SWITCH_S = 0.002
 
 
-class MainWindow(QMainWindow):
-    """The Lomber window: the four games to choose from (the table comes with the GUI work)."""
+def tune_interpreter() -> None:
+    """Keep the GUI thread responsive while a computer player computes (see DESIGN.md's stall figure)."""
+    sys.setswitchinterval(GIL_SWITCH_S)
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle("Lomber")
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
-        layout.addWidget(QLabel(self.tr("Choose a game:"), body))
-        self.games = QListWidget(body)
-        self.games.addItems([self.tr(name) for name in GAME_NAMES.values()])
-        layout.addWidget(self.games)
-        self.setCentralWidget(body)
-        self.resize(1024, 700)
+
+def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
+    """Load Lomber's and Qt's own translations for `lang` (English needs none)."""
+    found: list[QTranslator] = []
+    if lang == "en":
+        return found
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    try:
+        ours = str(resource("translations"))
+    except FileNotFoundError:
+        ours = ""
+    for name, folder in ((f"qtbase_{lang}", qt_dir), (f"lomber_{lang}", ours)):
+        t = QTranslator(app)
+        if folder and t.load(name, folder):
+            app.installTranslator(t)
+            found.append(t)
+    return found
+
+
+class SmokeRun:
+    """Play one computer-only deal of every game in the real window, then quit with 0 (or 1 on any error)."""
+
+    def __init__(self, app: QApplication, window: MainWindow) -> None:
+        self.app, self.window = app, window
+        self.games = list(game_ids())
+        self.errors: list[str] = []
+        self.done: list[str] = []
+        window.controller.dealEnded.connect(lambda *_: self._next_soon())
+        window.controller.matchEnded.connect(lambda *_: self._next_soon())
+        window.controller.problem.connect(self._problem)
+        # Animations at the window's speed, but no thinking pauses: a smoke run checks, it does not entertain.
+        window.controller.ai_pause_ms = window.controller.result_pause_ms = 0
+        self._old_hook = sys.excepthook
+        sys.excepthook = self._hook
+        QTimer.singleShot(SMOKE_TIMEOUT_MS, self._timeout)
+        self.current: str | None = None
+
+    def _problem(self, kind: str, seat: int, detail: str) -> None:
+        self.errors.append(f"{kind} (seat {seat}): {detail}")
+        self.app.exit(1)
+
+    def _hook(self, kind: Any, value: Any, tb: Any) -> None:
+        self.errors.append("".join(traceback.format_exception(kind, value, tb)))
+        self.app.exit(1)
+
+    def _timeout(self) -> None:
+        self.errors.append(f"timed out in {self.current}")
+        self.app.exit(1)
+
+    def start(self) -> None:
+        self._next()
+
+    def _next_soon(self) -> None:
+        if self.current is not None:
+            self.done.append(self.current)
+            self.current = None
+            QTimer.singleShot(0, self._next)
+
+    def _next(self) -> None:
+        if self.errors:
+            self.app.exit(1)
+            return
+        if not self.games:
+            self.window.controller.stop()
+            self.app.exit(0)
+            return
+        gid = self.games.pop(0)
+        cls = match_class(gid)
+        n = max(cls.min_players, min(cls.max_players, SMOKE_SEATS))
+        self.current = gid
+        seats = [Seat(fmt(tr("Player %1"), i + 1), "ai", "normal") for i in range(n)]
+        # first_dealer skips the draw for the first dealer (every game has it): a smoke run wants a deal.
+        if not self.window.start_game(gid, seats, {"first_dealer": 0}, seed=1):
+            self.errors.append(f"{gid}: could not start")
+            self.app.exit(1)
+
+    def finish(self, code: int) -> int:
+        sys.excepthook = self._old_hook
+        for e in self.errors:
+            print(f"lomber --smoke: {e}", file=sys.stderr)
+        print(f"lomber --smoke: played {', '.join(self.done) or 'nothing'}; "
+              f"{'FAILED' if code or self.errors else 'ok'}", file=sys.stderr)
+        return 1 if code or self.errors else 0
 
 
 def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
+    if smoke:
+        # Never touch the user's settings or autosave in a smoke run.
+        tmp = tempfile.mkdtemp(prefix="lomber-smoke-")
+        os.environ[CONFIG_ENV] = os.path.join(tmp, "config")
+        os.environ[DATA_ENV] = os.path.join(tmp, "data")
+        if "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tune_interpreter()
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
-    window = MainWindow()
+    app.setOrganizationName("Lomber")
+    settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
+    translators = install_translators(app, ui_language(settings))
+    try:
+        history = History()
+    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
+        history = None
+        problem = (problem + "\n" if problem else "") + str(exc)
+    window = MainWindow(settings, history, save_settings_on_close=not smoke)
+    window._translators = translators  # keep them alive with the window
     window.show()
     if smoke:
-        QTimer.singleShot(0, app.quit)
-    return app.exec()
+        run = SmokeRun(app, window)
+        QTimer.singleShot(0, run.start)
+        code = app.exec()
+        window.close()
+        return run.finish(code)
+    if problem:
+        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+
+    def first_steps() -> None:
+        if not window.offer_resume():
+            window.new_game_dialog()
+
+    QTimer.singleShot(0, first_steps)
+    code = app.exec()
+    return code
+
+
+__all__ = ["MainWindow", "QMessageBox", "run_app"]

@@ -1,0 +1,276 @@
+"""The controller: owns a match and its seats, asks humans through the UI and computers on a worker thread."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from lomber.ai.base import Player, RandomPlayer
+from lomber.ai.registry import make_player
+from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action
+from lomber.engine.errors import IllegalAction
+from lomber.engine.events import Ev, Event, mask
+from lomber.engine.match import Match, Seat
+from lomber.engine.registry import new_match
+
+# Problem kinds the controller reports (the UI words them).
+AI_FAILED = "ai-failed"        # a computer player raised; detail = the error
+AI_ILLEGAL = "ai-illegal"      # a computer player chose an illegal action; detail = its text
+REFUSED = "refused"            # a human action was refused; detail = the rule
+SAFE_WORDS = ("stand", "pass", "keep", "stay", "deal", "fold")
+
+
+def safe_action(legal: list[Choice]) -> Action:
+    """A harmless legal action for a seat whose computer player failed: stand/pass first, else the least."""
+    for word in SAFE_WORDS:
+        for c in legal:
+            if isinstance(c, Action) and c.kind == word:
+                return c
+    for c in legal:
+        if isinstance(c, Action):
+            return c
+    first = legal[0]
+    assert isinstance(first, AmountChoice)
+    return first.at(first.lo)
+
+
+def forced(legal: list[Choice]) -> Action | None:
+    """The action to take by itself when exactly one is legal (a range of one amount counts)."""
+    if len(legal) != 1:
+        return None
+    c = legal[0]
+    if isinstance(c, AmountChoice):
+        return c.at(c.lo) if c.lo == c.hi else None
+    return c
+
+
+class _Think(QRunnable):
+    """One computer decision, run off the GUI thread; the result comes back as a queued signal."""
+
+    def __init__(self, ctrl: MatchController, gen: int, seat: int, player: Player, view: dict, legal: list) -> None:
+        super().__init__()
+        self.ctrl, self.gen, self.seat, self.player, self.view, self.legal = ctrl, gen, seat, player, view, legal
+
+    def run(self) -> None:
+        try:
+            action = self.player.choose(self.view, self.legal)
+            self.ctrl._aiDone.emit(self.gen, self.seat, action, "")
+        except Exception as exc:  # noqa: BLE001 - a broken player must never take the window down
+            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+            self.ctrl._aiDone.emit(self.gen, self.seat, None, detail)
+
+
+class MatchController(QObject):
+    """Runs one match at a time: events out (masked for the seat on screen), decisions in."""
+
+    started = Signal(str, object, object)      # game id, seat names, viewer seat
+    eventsReady = Signal(object, object)       # masked events, the viewer's view after them
+    viewChanged = Signal(object, object)       # viewer, view: redraw at once (hot-seat switch, resume)
+    prompt = Signal(int, object)               # a human seat to act, its legal choices
+    thinking = Signal(int)                     # a computer seat is deciding
+    handoff = Signal(int)                      # hot-seat: put the curtain up, waiting for this seat
+    acted = Signal(int, object)                # a seat's action was applied (seat, Action)
+    dealEnded = Signal(object, object)         # the deal's masked events, the summary after it
+    matchEnded = Signal(object)                # the final summary
+    problem = Signal(str, int, str)            # kind, seat, detail
+    _aiDone = Signal(int, int, object, str)    # generation, seat, action or None, error
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.players: list[Player | None] = []
+        self.humans: list[int] = []
+        self.viewer: int = 0
+        self.gen = 0
+        self.awaiting: int | None = None       # human seat whose input is awaited
+        self.handing_to: int | None = None     # hot-seat: curtain up for this seat
+        self.thinking_seat: int | None = None
+        self.ended = False                     # matchEnded was emitted for this match
+        self.random_seats: list[int] = []      # computer seats playing at random (no AI for the game)
+        self.ai_pause_ms = 0                   # the visible pause before a computer acts
+        self.result_pause_ms = 0               # a pause after a deal ends, before the next decision
+        self.on_record: Callable[[dict[str, Any]], None] | None = None   # autosave hook
+        self._scene: Any = None
+        self._await_idle = False
+        self._deal_end: list[Event] | None = None
+        self._ai_started = 0.0
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._aiDone.connect(self._on_ai_done)
+
+    # ----- wiring
+    def attach_scene(self, scene: Any) -> None:
+        """Wait for this scene's `idle` signal after each batch of events."""
+        self._scene = scene
+        scene.idle.connect(self._on_idle)
+
+    # ----- starting and stopping
+    def new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> Match:
+        """Start a new match (raises OptionError for bad options)."""
+        if seed is None:
+            seed = int(time.time() * 1000) % 2_000_000_000
+        match = new_match(game, seats, options, seed)
+        self.start(match)
+        return match
+
+    def start(self, match: Match) -> None:
+        """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored."""
+        self.gen += 1
+        self.match = match
+        self.ended = False
+        self.awaiting = self.handing_to = self.thinking_seat = None
+        self._deal_end = None
+        self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        self.random_seats: list[int] = []
+        self.players = [None if s.kind == "human" else self._make_player(match, i)
+                        for i, s in enumerate(match.seats)]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.started.emit(match.game_id, [s.name for s in match.seats], self.viewer)
+        self._show([] if match.history else list(match.start_events))
+
+    def _make_player(self, match: Match, seat: int) -> Player:
+        """The seat's computer player; a game without its AI module yet gets the random player."""
+        level = match.seats[seat].level or "normal"
+        try:
+            return make_player(match.game_id, level, match.seed * 31 + seat)
+        except ModuleNotFoundError:
+            self.random_seats.append(seat)
+            return RandomPlayer(match.seed * 31 + seat)
+
+    def stop(self) -> None:
+        """Forget the match: pending computer results and timers become stale."""
+        self.gen += 1
+        self.match = None
+        self.awaiting = self.handing_to = self.thinking_seat = None
+
+    def hot_seat(self) -> bool:
+        return len(self.humans) >= 2
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats] if self.match else []
+
+    # ----- events to the screen
+    def _show(self, events: list[Event]) -> None:
+        if self.match is None:
+            return
+        self._await_idle = True
+        self.eventsReady.emit(mask(events, self.viewer), self.match.view(self.viewer))
+        if self._scene is None or not self._scene.busy():
+            self._on_idle()
+
+    def _on_idle(self) -> None:
+        if not self._await_idle:
+            return
+        self._await_idle = False
+        gen = self.gen
+        delay = 0
+        if self._deal_end is not None and self.match is not None:
+            events, self._deal_end = self._deal_end, None
+            self.dealEnded.emit(mask(events, self.viewer), self.match.summary())
+            delay = self.result_pause_ms
+        QTimer.singleShot(delay, lambda: self._advance(gen))
+
+    def _advance(self, gen: int) -> None:
+        """The next decision: forced ones by themselves, humans through the UI, computers on the worker."""
+        if gen != self.gen or self.match is None or self._await_idle:
+            return
+        match = self.match
+        if match.finished:
+            if not self.ended:
+                self.ended = True
+                self.matchEnded.emit(match.summary())
+            return
+        seat = match.to_act()
+        assert seat is not None
+        legal = match.legal_actions()
+        only = forced(legal)
+        if only is not None:
+            self._apply(seat, only)
+            return
+        if self.players[seat] is None:
+            if self.hot_seat() and seat != self.viewer:
+                self.handing_to = seat
+                self.handoff.emit(seat)
+                return
+            self.awaiting = seat
+            self.prompt.emit(seat, legal)
+            return
+        self.thinking_seat = seat
+        self.thinking.emit(seat)
+        self._ai_started = time.monotonic()
+        self.pool.start(_Think(self, gen, seat, self.players[seat], match.view(seat), list(legal)))
+
+    def reveal(self) -> None:
+        """Hot-seat: the next human is at the screen; switch the viewer and ask him."""
+        if self.match is None or self.handing_to is None:
+            return
+        seat, self.handing_to = self.handing_to, None
+        self.viewer = seat
+        self.viewChanged.emit(seat, self.match.view(seat))
+        self.awaiting = seat
+        self.prompt.emit(seat, self.match.legal_actions())
+
+    # ----- decisions in
+    def submit(self, action: Action | str) -> bool:
+        """A human's decision from the UI; False (and a `problem`) if it is not his turn or not legal."""
+        if self.match is None or self.awaiting is None:
+            return False
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except IllegalAction as exc:
+                self.problem.emit(REFUSED, self.awaiting, str(exc))
+                return False
+        if not is_listed(action, self.match.legal_actions()):
+            self.problem.emit(REFUSED, self.awaiting, self.match.explain_illegal(self.awaiting, action))
+            return False
+        seat, self.awaiting = self.awaiting, None
+        self._apply(seat, action)
+        return True
+
+    def _on_ai_done(self, gen: int, seat: int, action: Action | None, error: str) -> None:
+        if gen != self.gen or seat != self.thinking_seat or self.match is None:
+            return   # a result for a match or a turn that is gone
+        legal = self.match.legal_actions()
+        if action is None:
+            self.problem.emit(AI_FAILED, seat, error)
+            action = safe_action(legal)
+        elif not isinstance(action, Action) or not is_listed(action, legal):
+            self.problem.emit(AI_ILLEGAL, seat, str(getattr(action, "text", action)))
+            action = safe_action(legal)
+        wait = max(0, self.ai_pause_ms - int((time.monotonic() - self._ai_started) * 1000))
+        QTimer.singleShot(wait, lambda: self._ai_apply(gen, seat, action))
+
+    def _ai_apply(self, gen: int, seat: int, action: Action) -> None:
+        if gen != self.gen or seat != self.thinking_seat:
+            return
+        self.thinking_seat = None
+        self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> None:
+        assert self.match is not None
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as exc:  # cannot happen for listed actions; keep the table alive if it does
+            self.problem.emit(REFUSED, seat, str(exc))
+            return
+        gen = self.gen
+        self.acted.emit(seat, action)
+        if gen != self.gen or self.match is None:
+            return   # a slot started another match or stopped this one
+        if self.on_record is not None:
+            self.on_record(self.match.record())
+        if any(e.kind == Ev.DEAL_END for e in events):
+            self._deal_end = events
+        self._show(events)
+
+    # ----- shutdown
+    def shutdown(self) -> None:
+        """Stop and wait for a computer player still thinking (called when the window closes)."""
+        self.stop()
+        self.pool.clear()
+        self.pool.waitForDone(5000)

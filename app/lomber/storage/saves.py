@@ -1,0 +1,31 @@
+"""Saving and opening records: validated on the way in, written atomically on the way out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from lomber.engine.errors import RecordError
+from lomber.engine.match import Match
+from lomber.engine.records import load_record, replay
+from lomber.settings import write_atomic
+
+SUFFIX = ".lomber.json"
+
+
+def save_record(match: Match, path: str | Path) -> None:
+    """Write the match's record to `path` (replaces the file only once the new one is complete)."""
+    write_atomic(Path(path), json.dumps(match.record(), indent=1, ensure_ascii=False))
+
+
+def open_record(path: str | Path) -> tuple[dict[str, Any], Match]:
+    """Read, validate and replay a record; RecordError with a clear message otherwise (the file is untouched)."""
+    data = load_record(path)
+    try:
+        match = replay(data)
+    except RecordError:
+        raise
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise RecordError(f"{path}: the record does not replay: {exc}") from None
+    return data, match

@@ -1,0 +1,160 @@
+"""The action bar: a button per action word of the game, enabled only when the rules allow it now."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+
+from lomber.engine.actions import CARDS_KINDS, PLAY, Action, AmountChoice, Choice, card_action
+from lomber.ui.texts import action_button, action_text, card_text, fmt, tr
+
+# The words each game uses, in the order the buttons appear (other words get a button when they occur).
+GAME_WORDS = {
+    "ferme": ("draw", "stand"),
+    "chemin-de-fer": ("bid", "bank", "deal", "retire", "take", "banco", "bet", "pass", "draw", "stand"),
+    "fortuna": ("play", "pass", "repass", "stay", "force", "buy", "discard"),
+    "fly": ("keep", "exchange", "fold", "take-trump"),
+}
+AMOUNT_WORDS = frozenset({"bid", "bank", "bet", "buy"})
+
+
+class ActionBar(QWidget):
+    """Buttons, amount spin boxes and card choices; emits `chosen` with a legal Action."""
+
+    chosen = Signal(object)
+    revealClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(6, 4, 6, 4)
+        self.prompt = QLabel(self)
+        self.row.addWidget(self.prompt, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        self.spins: dict[str, QSpinBox] = {}
+        self.card_buttons: dict[str, QPushButton] = {}
+        self.combo = QComboBox(self)
+        self.combo.setAccessibleName(tr("Cards to exchange or discard"))
+        self.combo_button = QPushButton(tr("D&o it"), self)
+        self.combo_button.clicked.connect(self._combo_chosen)
+        self.reveal_button = QPushButton(self)
+        self.reveal_button.clicked.connect(self.revealClicked)
+        for w in (self.combo, self.combo_button, self.reveal_button):
+            self.row.addWidget(w)
+            w.hide()
+        self.game = ""
+
+    # ----- building
+    def set_game(self, game_id: str) -> None:
+        """Make the buttons of this game's words (all disabled until a prompt)."""
+        self.game = game_id
+        for w in [*self.buttons.values(), *self.spins.values(), *self.card_buttons.values()]:
+            w.deleteLater()
+        self.buttons.clear()
+        self.spins.clear()
+        self.card_buttons.clear()
+        for word in GAME_WORDS.get(game_id, ()):
+            self._add_word(word)
+        self.disable_all()
+
+    def _add_word(self, word: str) -> None:
+        if word in AMOUNT_WORDS:
+            spin = QSpinBox(self)
+            spin.setAccessibleName(fmt(tr("Amount to %1"), action_button(word).replace("&", "")))
+            self.row.addWidget(spin)
+            self.spins[word] = spin
+        button = QPushButton(action_button(word), self)
+        button.setObjectName(f"action-{word}")
+        button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
+        self.row.addWidget(button)
+        self.buttons[word] = button
+        if word in self.spins:
+            self.spins[word].lineEdit().returnPressed.connect(button.click)
+
+    def set_prompt(self, text: str) -> None:
+        if self.prompt.text() != text:
+            self.prompt.setText(text)
+
+    def disable_all(self) -> None:
+        for w in [*self.buttons.values(), *self.spins.values()]:
+            if w.isEnabled():
+                w.setEnabled(False)
+        for b in self.card_buttons.values():
+            b.deleteLater()
+        self.card_buttons.clear()
+        for w in (self.combo, self.combo_button, self.reveal_button):
+            if not w.isHidden():
+                w.hide()
+        self._legal: list[Choice] = []
+
+    # ----- a prompt
+    def show_choices(self, legal: list[Choice], prompt: str = "") -> None:
+        """Enable exactly the legal words; amount boxes bounded by the legal range."""
+        self.disable_all()
+        self._legal = list(legal)
+        self.set_prompt(prompt)
+        listed: list[Action] = []
+        first: QPushButton | None = None
+        for c in legal:
+            word = c.kind
+            if isinstance(c, Action) and c.kind == PLAY:
+                b = QPushButton(card_text(c.cards[0]), self)
+                b.setObjectName(f"card-{c.cards[0]}")
+                b.clicked.connect(lambda _=False, a=c: self.chosen.emit(a))
+                self.row.insertWidget(self.row.indexOf(self.combo), b)
+                self.card_buttons[c.cards[0]] = b
+                first = first or b
+                continue
+            if isinstance(c, Action) and c.cards and c.kind in CARDS_KINDS:
+                listed.append(c)
+                continue
+            if word not in self.buttons:
+                self._add_word(word)
+            self.buttons[word].setEnabled(True)
+            first = first or self.buttons[word]
+            if isinstance(c, AmountChoice) and word in self.spins:
+                spin = self.spins[word]
+                spin.setRange(c.lo, c.hi)
+                spin.setValue(c.lo)
+                spin.setEnabled(True)
+        if listed:
+            self.combo.clear()
+            for a in listed:
+                self.combo.addItem(action_text(a), a.text)
+            self.combo.show()
+            self.combo_button.show()
+            first = first or self.combo_button
+        if first is not None:
+            first.setFocus()
+
+    def show_reveal(self, name: str) -> None:
+        """Hot-seat: one button for the next player to show his cards."""
+        self.disable_all()
+        self.set_prompt(fmt(tr("Pass the screen to %1."), name))
+        self.reveal_button.setText(fmt(tr("I am %1: &show my cards"), name))
+        self.reveal_button.show()
+        self.reveal_button.setFocus()
+
+    def _word_clicked(self, word: str) -> None:
+        for c in self._legal:
+            if c.kind != word:
+                continue
+            if isinstance(c, AmountChoice):
+                self.chosen.emit(c.at(self.spins[word].value()) if word in self.spins else c.at(c.lo))
+            else:
+                self.chosen.emit(c)
+            return
+
+    def _combo_chosen(self) -> None:
+        text = self.combo.currentData()
+        for c in self._legal:
+            if isinstance(c, Action) and c.text == text:
+                self.chosen.emit(c)
+                return
+
+    def play_card(self, card: str) -> None:
+        """A card clicked on the table: play it if that is legal now."""
+        action = card_action(card)
+        if action in self._legal:
+            self.chosen.emit(action)

@@ -1,0 +1,308 @@
+"""Dialogs: new game (game, seats, options), the result of a deal and the standings of a match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lomber.engine.errors import OptionError
+from lomber.engine.events import Ev, Event
+from lomber.engine.match import Seat
+from lomber.engine.options import OptionSpec, resolve_options
+from lomber.engine.registry import game_ids, match_class
+from lomber.ui.texts import LEVELS, event_line, fmt, game_name, option_help, option_label, option_value, place_text, tr
+
+SEAT_DEFAULT = 4
+
+
+def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
+    """The editor for one option: seat combo, check box, value combo or spin box."""
+    default = spec.default_for(seats)
+    if spec.seat:
+        w = QComboBox(parent)
+        w.addItem(tr("drawn"), None)
+        return w
+    if spec.values and all(isinstance(v, bool) for v in spec.values):
+        c = QCheckBox(parent)
+        c.setChecked(bool(default))
+        return c
+    if spec.values:
+        w = QComboBox(parent)
+        for v in spec.values:
+            w.addItem(option_value(v), v)
+        w.setCurrentIndex(max(0, list(spec.values).index(default) if default in spec.values else 0))
+        return w
+    s = QSpinBox(parent)
+    s.setRange(spec.lo if spec.lo is not None else 0, spec.hi if spec.hi is not None else 1_000_000)
+    s.setValue(default if isinstance(default, int) else s.minimum())
+    return s
+
+
+class NewGameDialog(QDialog):
+    """Choose the game, the seats (name, human or computer and level) and every rule option."""
+
+    def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self.player_name = player_name or tr("You")
+        box = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game_combo = QComboBox(self)
+        for gid in game_ids():
+            self.game_combo.addItem(game_name(gid), gid)
+        top.addRow(tr("&Game:"), self.game_combo)
+        self.seat_spin = QSpinBox(self)
+        top.addRow(tr("&Players:"), self.seat_spin)
+        box.addLayout(top)
+
+        self.seats_box = QGroupBox(tr("Seats"), self)
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.seats_box)
+        box.addWidget(scroll, 1)
+
+        self.options_box = QGroupBox(tr("Rules"), self)
+        self.options_form = QFormLayout(self.options_box)
+        box.addWidget(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.specs: tuple[OptionSpec, ...] = ()
+        self._options_game = ""
+
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        box.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        self.buttons = buttons
+
+        self.game_combo.currentIndexChanged.connect(lambda _i: self._game_changed())
+        self.seat_spin.valueChanged.connect(self._seats_changed)
+        index = self.game_combo.findData(game)
+        self.game_combo.setCurrentIndex(max(index, 0))
+        self._game_changed()
+        self.resize(560, 640)
+
+    # ----- building
+    def game(self) -> str:
+        return self.game_combo.currentData() or ""
+
+    def _game_changed(self) -> None:
+        gid = self.game()
+        if not gid:
+            return
+        cls = match_class(gid)
+        self.specs = cls.option_specs
+        self.seat_spin.blockSignals(True)
+        self.seat_spin.setRange(cls.min_players, cls.max_players)
+        self.seat_spin.setValue(max(cls.min_players, min(cls.max_players, SEAT_DEFAULT)))
+        self.seat_spin.blockSignals(False)
+        self._seats_changed(self.seat_spin.value())
+
+    def _seats_changed(self, n: int) -> None:
+        while len(self.seat_rows) < n:
+            self._add_seat_row(len(self.seat_rows))
+        for i, (name, kind, level) in enumerate(self.seat_rows):
+            for w in (name, kind, level):
+                w.setVisible(i < n)
+            label = self.seats_grid.itemAtPosition(i, 0)
+            if label is not None and label.widget() is not None:
+                label.widget().setVisible(i < n)
+        self._build_options(n)
+
+    def _add_seat_row(self, i: int) -> None:
+        name = QLineEdit(self.player_name if i == 0 else fmt(tr("Player %1"), i + 1), self.seats_box)
+        name.setMaxLength(40)
+        name.textChanged.connect(lambda _t: self._rename_seats())
+        kind = QComboBox(self.seats_box)
+        kind.addItem(tr("human"), "human")
+        kind.addItem(tr("computer"), "ai")
+        kind.setCurrentIndex(0 if i == 0 else 1)
+        level = QComboBox(self.seats_box)
+        for key, text in LEVELS.items():
+            level.addItem(tr(text), key)
+        level.setCurrentIndex(1)
+        level.setEnabled(i != 0)
+        kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
+        label = QLabel(fmt(tr("Seat %1"), i + 1), self.seats_box)
+        label.setBuddy(name)
+        self.seats_grid.addWidget(label, i, 0)
+        self.seats_grid.addWidget(name, i, 1)
+        self.seats_grid.addWidget(kind, i, 2)
+        self.seats_grid.addWidget(level, i, 3)
+        self.seat_rows.append((name, kind, level))
+
+    def _build_options(self, n: int) -> None:
+        # Values already set survive a change of the seat count, not a change of game.
+        old = {k: self._value(k) for k in self.option_widgets} if self._options_game == self.game() else {}
+        self._options_game = self.game()
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets.clear()
+        gid = self.game()
+        for spec in self.specs:
+            w = _spec_widget(spec, n, self.options_box)
+            if spec.seat:
+                for i in range(n):
+                    w.addItem(self.seat_name(i), i)
+            w.setToolTip(option_help(gid, spec.key, spec.help))
+            w.setObjectName(f"option-{spec.key}")
+            self.option_widgets[spec.key] = w
+            if spec.key in old and old[spec.key] is not None:
+                self._set_value(spec.key, old[spec.key])
+            note = QLabel(option_help(gid, spec.key, spec.help), self.options_box)
+            note.setWordWrap(True)
+            note.setStyleSheet("color: palette(placeholder-text)")
+            row = QWidget(self.options_box)
+            lay = QVBoxLayout(row)
+            lay.setContentsMargins(0, 0, 0, 0)
+            lay.addWidget(w)
+            lay.addWidget(note)
+            self.options_form.addRow(option_label(spec.key) + ":", row)
+            label = self.options_form.labelForField(row)
+            if isinstance(label, QLabel):
+                label.setBuddy(w)
+
+    def _rename_seats(self) -> None:
+        """Keep the seat lists of the options (first dealer) in step with the names typed."""
+        for spec in self.specs:
+            w = self.option_widgets.get(spec.key)
+            if spec.seat and isinstance(w, QComboBox):
+                for row in range(1, w.count()):
+                    w.setItemText(row, self.seat_name(row - 1))
+
+    def seat_name(self, i: int) -> str:
+        text = self.seat_rows[i][0].text().strip() if i < len(self.seat_rows) else ""
+        return text or fmt(tr("Seat %1"), i + 1)
+
+    # ----- values
+    def _value(self, key: str) -> Any:
+        w = self.option_widgets[key]
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        if isinstance(w, QSpinBox):
+            return w.value()
+        return None
+
+    def _set_value(self, key: str, value: Any) -> None:
+        w = self.option_widgets[key]
+        if isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QComboBox):
+            i = w.findData(value)
+            if i >= 0:
+                w.setCurrentIndex(i)
+        elif isinstance(w, QSpinBox) and isinstance(value, int):
+            w.setValue(value)
+
+    def set_seat(self, i: int, name: str, kind: str, level: str | None = None) -> None:
+        """Fill one seat's row (for callers and tests)."""
+        n_edit, k_combo, l_combo = self.seat_rows[i]
+        n_edit.setText(name)
+        k_combo.setCurrentIndex(k_combo.findData(kind))
+        if level:
+            l_combo.setCurrentIndex(l_combo.findData(level))
+
+    def set_option(self, key: str, value: Any) -> None:
+        self._set_value(key, value)
+
+    def setup(self) -> tuple[str, list[Seat], dict[str, Any]]:
+        """The chosen (game, seats, options); raises OptionError if they do not fit together."""
+        n = self.seat_spin.value()
+        seats = []
+        for i in range(n):
+            _name, kind, level = self.seat_rows[i]
+            k = kind.currentData()
+            seats.append(Seat(self.seat_name(i)[:40], k, level.currentData() if k == "ai" else None))
+        options = {key: self._value(key) for key in self.option_widgets}
+        options = {k: v for k, v in options.items() if v is not None}
+        cls = match_class(self.game())
+        resolve_options(cls.option_specs, options, n, cls.check_options)
+        return self.game(), seats, options
+
+    def accept(self) -> None:
+        try:
+            self.setup()
+        except OptionError as exc:
+            self.error.setText(fmt(tr("These settings do not fit together: %1"), exc))
+            return
+        super().accept()
+
+
+def deal_result_lines(events: list[Event], names: list[str]) -> list[str]:
+    """Who won what and why: the shown hands, the chips that moved at the settlement, the result."""
+    out: list[str] = []
+    start = 0
+    ends = [i for i, e in enumerate(events) if e.kind == Ev.DEAL_END]
+    last = ends[-1] if ends else len(events)
+    for i in range(last - 1, -1, -1):
+        if events[i].kind in (Ev.ACTION, Ev.DEAL_START):
+            start = i + 1
+            break
+    for e in events[start:last + 1]:
+        if e.kind in (Ev.SHOWN, Ev.CHIPS, Ev.SCORE, Ev.TRICK, Ev.DEAL_END, Ev.NOTE, Ev.OUT, Ev.MATCH_END):
+            line = event_line(e, names)
+            if line:
+                out.append(line)
+    return out
+
+
+class ResultsDialog(QDialog):
+    """A non-modal summary of a deal or of the whole match; it never blocks the table."""
+
+    def __init__(self, parent: QWidget | None, title: str, lines: list[str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setModal(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box = QVBoxLayout(self)
+        self.text = QLabel("\n".join(lines) if lines else tr("Nothing changed hands."), self)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setWordWrap(True)
+        box.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        box.addWidget(buttons)
+
+
+def standings_lines(summary: dict[str, Any], names: list[str]) -> list[str]:
+    """The final standings: every seat's chips (and score), best first, and the winner."""
+    stacks = summary.get("stacks") or []
+    scores = summary.get("scores")
+    rows = []
+    for i, name in enumerate(names):
+        chips = stacks[i] if i < len(stacks) else 0
+        line = fmt(tr("%1: %2 chips"), name, chips)
+        if isinstance(scores, list) and i < len(scores):
+            s = scores[i]
+            line += " — " + fmt(tr("score %1"), " / ".join(map(str, s)) if isinstance(s, list) else s)
+        rows.append((chips, line))
+    rows.sort(key=lambda r: -r[0])
+    out = [r[1] for r in rows]
+    w = summary.get("winner")
+    out.append(fmt(tr("The winner: %1"), place_text(f"seat:{w}", names)) if isinstance(w, int)
+               else tr("No single winner."))
+    out.append(fmt(tr("Deals played: %1"), summary.get("deals", 0)))
+    return out

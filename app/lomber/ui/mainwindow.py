@@ -1,0 +1,411 @@
+"""The main window: menus, the table, the action bar, the log, rules and scores panels."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+
+from lomber import __version__
+from lomber.controller import MatchController
+from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL
+from lomber.engine.actions import PLAY, Action
+from lomber.engine.errors import OptionError, PresetError, RecordError
+from lomber.engine.match import Match, Seat
+from lomber.settings import Settings, save_settings
+from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
+from lomber.storage.history import History
+from lomber.storage.saves import SUFFIX, open_record, save_record
+from lomber.ui.actionbar import ActionBar
+from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
+from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
+from lomber.ui.texts import LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, tr
+
+
+def ui_language(settings: Settings) -> str:
+    """The language actually shown: the setting, or the system's if that is Russian, else English."""
+    if settings.language in ("en", "ru"):
+        return settings.language
+    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+
+
+class MainWindow(QMainWindow):
+    """The Lomber window; `controller` runs the match, the table view shows it."""
+
+    def __init__(self, settings: Settings | None = None, history: History | None = None,
+                 save_settings_on_close: bool = True) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.history = history
+        self.save_settings_on_close = save_settings_on_close
+        self.notices: list[str] = []          # every message shown to the user (tests read it)
+        self.results: ResultsDialog | None = None
+        self.setWindowTitle(tr("Lomber"))
+
+        self.table_view = TableView(self)
+        self.scene = self.table_view.table
+        self.action_bar = ActionBar(self)
+        body = QWidget(self)
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.table_view, 1)
+        lay.addWidget(self.action_bar)
+        self.setCentralWidget(body)
+
+        self.log = LogPanel(self)
+        self.rules = RulesPanel(self)
+        self.scores = ScoresPanel(self)
+        self.docks: dict[str, QDockWidget] = {}
+        for key, title, widget, area in (
+            ("log", tr("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("scores", tr("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("rules", tr("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"dock-{key}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks[key] = dock
+        self.docks["rules"].hide()
+
+        self.controller = MatchController(self)
+        self.controller.attach_scene(self.scene)
+        c = self.controller
+        c.started.connect(self._on_started)
+        c.eventsReady.connect(self._on_events)
+        c.viewChanged.connect(self._on_view_changed)
+        c.prompt.connect(self._on_prompt)
+        c.thinking.connect(self._on_thinking)
+        c.handoff.connect(self._on_handoff)
+        c.acted.connect(self._on_acted)
+        c.dealEnded.connect(self._on_deal_ended)
+        c.matchEnded.connect(self._on_match_ended)
+        c.problem.connect(self._on_problem)
+        self.action_bar.chosen.connect(self._on_chosen)
+        self.action_bar.revealClicked.connect(c.reveal)
+        self.scene.cardClicked.connect(self.action_bar.play_card)
+
+        self._build_menus()
+        self.apply_speed(self.settings.speed)
+        self.set_autosave(self.settings.autosave)
+        self.status(tr("Choose Game ▸ New game to sit down at the table."))
+        self.resize(1200, 780)
+
+    # ----- menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
+        self.act_save = self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        game.addSeparator()
+        self.act_autosave = self._action(game, tr("&Autosave"), None, None)
+        self.act_autosave.setCheckable(True)
+        self.act_autosave.setChecked(self.settings.autosave)
+        self.act_autosave.toggled.connect(self.set_autosave)
+        game.addSeparator()
+        self.act_quit = self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+
+        view = bar.addMenu(tr("&View"))
+        speed_menu = view.addMenu(tr("Animation &speed"))
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for i, (key, text) in enumerate(SPEEDS.items()):
+            a = self._action(speed_menu, tr(text), f"Ctrl+{i + 1}", lambda _=False, k=key: self.apply_speed(k))
+            a.setCheckable(True)
+            self.speed_group.addAction(a)
+            self.speed_actions[key] = a
+        lang_menu = view.addMenu(tr("&Language"))
+        lang_group = QActionGroup(self)
+        for key, text in LANGUAGES.items():
+            a = self._action(lang_menu, tr(text), None, lambda _=False, k=key: self.set_language(k))
+            a.setCheckable(True)
+            a.setChecked(key == self.settings.language)
+            lang_group.addAction(a)
+        self.act_four = self._action(view, tr("&Four-colour deck"), None, None)
+        self.act_four.setCheckable(True)
+        self.act_four.setChecked(self.settings.four_colour)
+        self.act_four.toggled.connect(lambda on: self._set_setting("four_colour", on))
+        view.addSeparator()
+        for key in ("log", "scores", "rules"):
+            view.addAction(self.docks[key].toggleViewAction())
+
+        helpm = bar.addMenu(tr("&Help"))
+        self.act_rules = self._action(helpm, tr("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
+                                      self.show_rules)
+        self._action(helpm, tr("&About Lomber"), None, self.about)
+
+        tools = self.addToolBar(tr("Main"))
+        tools.setObjectName("toolbar-main")
+        for a in (self.act_new, self.act_open, self.act_save, self.act_rules):
+            tools.addAction(a)
+
+    def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    # ----- settings
+    def _set_setting(self, key: str, value: Any) -> None:
+        setattr(self.settings, key, value)
+
+    def apply_speed(self, key: str) -> None:
+        """Set the animation speed (also the pause before a computer acts and after a deal)."""
+        speed = SPEED_NAMES.get(key, Speed.NORMAL)
+        self.settings.speed = key if key in SPEED_NAMES else "normal"
+        self.scene.set_speed(speed)
+        d = durations(speed)
+        self.controller.ai_pause_ms = d.ai_pause_ms
+        self.controller.result_pause_ms = d.result_ms
+        self.speed_actions[self.settings.speed].setChecked(True)
+
+    def instant(self) -> bool:
+        return self.settings.speed == "instant"
+
+    def set_language(self, key: str) -> None:
+        self.settings.language = key
+        self.notify(tr("The language changes the next time Lomber starts."), warn=False)
+
+    def set_autosave(self, on: bool) -> None:
+        self.settings.autosave = on
+        self.controller.on_record = self._autosave if on else None
+
+    def _autosave(self, record: dict[str, Any]) -> None:
+        try:
+            write_autosave(record)
+        except OSError as exc:
+            self.set_autosave(False)
+            self.act_autosave.setChecked(False)
+            self.notify(fmt(tr("Autosave failed and is off now: %1"), exc))
+
+    # ----- messages
+    def status(self, text: str, ms: int = 0) -> None:
+        """Show a prompt in the status bar (untouched if it already says so: no needless repaint)."""
+        if self.statusBar().currentMessage() != text:
+            self.statusBar().showMessage(text, ms)
+
+    def notify(self, text: str, warn: bool = True) -> None:
+        """Tell the user (status bar, log, and a box that does not block the table)."""
+        self.notices.append(text)
+        self.status(text, 10000)
+        self.log.add_lines([text])
+        if warn and not self.instant():
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok, self)
+            box.setModal(False)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.show()
+
+    # ----- games
+    def new_game_dialog(self) -> NewGameDialog:
+        """Open the new-game dialog (not blocking); OK starts the game."""
+        dlg = NewGameDialog(self, self.settings.last_game, self.settings.player_name)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(lambda: self.start_game(*dlg.setup()))
+        dlg.open()
+        return dlg
+
+    def start_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> bool:
+        try:
+            self.controller.new_game(game, seats, options, seed)
+        except (OptionError, PresetError) as exc:
+            self.notify(fmt(tr("Cannot start this game: %1"), exc))
+            return False
+        self.settings.last_game = game
+        if seats and seats[0].kind == "human":
+            self.settings.player_name = seats[0].name
+        return True
+
+    def resume(self, match: Match) -> None:
+        """Continue a match from where its record stopped."""
+        self.controller.start(match)
+        self.log.add_lines([tr("The match continues where it stopped.")])
+
+    def offer_resume(self) -> bool:
+        """At start: offer the autosaved match, if any. True if it was resumed."""
+        match, problem = read_autosave()
+        if problem:
+            self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), problem))
+        if match is None:
+            return False
+        answer = QMessageBox.question(self, tr("Resume?"),
+                                      fmt(tr("A match of %1 was not finished. Continue it?"), game_name(match.game_id)))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.resume(match)
+            return True
+        return False
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved match"), str(Path.home()),
+                                              tr("Lomber records (*.json)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        try:
+            _data, match = open_record(path)
+        except RecordError as exc:
+            self.notify(fmt(tr("This file cannot be opened: %1"), exc))
+            return False
+        self.resume(match)
+        return True
+
+    def save_dialog(self) -> None:
+        if self.controller.match is None:
+            self.notify(tr("There is no match to save."), warn=False)
+            return
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the match"),
+                                              str(Path.home() / f"{self.controller.match.game_id}{SUFFIX}"),
+                                              tr("Lomber records (*.json)"))
+        if path:
+            self.save_file(path)
+
+    def save_file(self, path: str) -> bool:
+        if self.controller.match is None:
+            return False
+        try:
+            save_record(self.controller.match, path)
+        except OSError as exc:
+            self.notify(fmt(tr("The match could not be saved: %1"), exc))
+            return False
+        self.status(fmt(tr("Saved to %1"), path), 5000)
+        return True
+
+    def show_rules(self) -> None:
+        self.docks["rules"].show()
+        self.docks["rules"].raise_()
+        self.rules.setFocus()
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About Lomber"),
+                          fmt(tr("Lomber %1\n\nA card table for four forgotten games: Ferme, Chemin de fer, "
+                                 "Fortuna and Fly."), __version__))
+
+    # ----- controller signals
+    def names(self) -> list[str]:
+        return self.controller.names()
+
+    def _on_started(self, game: str, names: list[str], viewer: int) -> None:
+        if self.results is not None:
+            self.results.close()
+            self.results = None
+        self.scene.setup(game, list(names), viewer)
+        self.scene.set_curtain(None)
+        self.action_bar.set_game(game)
+        self.scores.set_names(list(names))
+        if self.history is not None:
+            self.scores.set_stats(**self.history.stats(game))
+        self.rules.show_game(game, ui_language(self.settings))
+        self.log.clear()
+        self.log.add_lines([fmt(tr("A match of %1 begins."), game_name(game))])
+        if self.controller.random_seats:
+            self.log.add_lines([tr("The computer players of this game are not installed; they play at random.")])
+        self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
+
+    def _on_events(self, events: list, view: dict) -> None:
+        self.log.add_lines(dealt_summary(events, self.names()))
+        self.scores.update_view(view)
+        self.scene.show_events(events, view)
+
+    def _on_view_changed(self, viewer: int, view: dict) -> None:
+        self.scene.set_viewer(viewer)
+        self.scene.set_curtain(None)
+        self.scene.sync(view)
+        self.scores.update_view(view)
+
+    def _on_prompt(self, seat: int, legal: list) -> None:
+        cards = {c.cards[0] for c in legal if isinstance(c, Action) and c.kind == PLAY}
+        self.scene.set_turn(seat)
+        self.scene.set_playable(cards)
+        name = self.names()[seat]
+        text = fmt(tr("%1, your turn: choose below or click a card."), name) if cards else \
+            fmt(tr("%1, your turn: choose below."), name)
+        total = self.controller.match.view(seat).get("total") if self.controller.match else None
+        if isinstance(total, int) and not isinstance(total, bool):
+            text += " " + fmt(tr("Your total: %1."), total)
+        self.action_bar.show_choices(legal, text)
+        self.status(text)
+
+    def _on_thinking(self, seat: int) -> None:
+        self.scene.set_turn(seat)
+        self.action_bar.disable_all()
+        self.action_bar.set_prompt("")
+        self.status(fmt(tr("%1 is thinking…"), self.names()[seat]))
+
+    def _on_handoff(self, seat: int) -> None:
+        name = self.names()[seat]
+        self.scene.set_turn(seat)
+        self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
+        self.action_bar.show_reveal(name)
+        self.status(fmt(tr("Pass the screen to %1."), name))
+
+    def _on_chosen(self, action: Action) -> None:
+        self.controller.submit(action)
+
+    def _on_acted(self, seat: int, action: Action) -> None:
+        self.action_bar.disable_all()
+        self.scene.set_playable(set())
+
+    def _on_deal_ended(self, events: list, summary: dict) -> None:
+        if self.instant():
+            return
+        self._show_results(tr("The deal is over"), deal_result_lines(events, self.names()))
+
+    def _show_results(self, title: str, lines: list[str]) -> None:
+        if self.results is not None:
+            self.results.close()
+        self.results = ResultsDialog(self, title, lines)
+        self.results.destroyed.connect(lambda *_: setattr(self, "results", None))
+        self.results.show()
+
+    def _on_match_ended(self, summary: dict) -> None:
+        names = self.names()
+        lines = standings_lines(summary, names)
+        self.log.add_lines(lines)
+        self.scene.set_turn(None)
+        self.action_bar.disable_all()
+        self.status(tr("The match is over. Game ▸ New game for another."))
+        if self.controller.on_record is not None:
+            try:
+                clear_autosave()
+            except OSError:
+                pass
+        if self.history is not None and self.controller.match is not None:
+            self.history.add(summary, [s.to_json() for s in self.controller.match.seats])
+            self.scores.set_stats(**self.history.stats(summary["game"]))
+        if not self.instant():
+            self._show_results(tr("The match is over"), lines)
+
+    def _on_problem(self, kind: str, seat: int, detail: str) -> None:
+        name = self.names()[seat] if 0 <= seat < len(self.names()) else str(seat)
+        if kind == AI_FAILED:
+            text = fmt(tr("The computer player %1 failed (%2); a safe move was made for it."), name, detail)
+        elif kind == AI_ILLEGAL:
+            text = fmt(tr("The computer player %1 chose an illegal move (%2); a safe move was made for it."),
+                       name, detail)
+        else:
+            text = fmt(tr("Not allowed: %1"), detail)
+        print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)
+        self.notify(text, warn=False)
+
+    # ----- closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        if self.save_settings_on_close:
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+        super().closeEvent(event)

@@ -1,0 +1,140 @@
+"""Dock panels: the game log, the rules of the game, the scores."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lomber.paths import resource
+from lomber.ui.texts import fmt, game_name, role_text, tr
+
+MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
+LOG_FLUSH_MS = 100     # lines are added in batches: one repaint per batch, not per line
+
+
+class LogPanel(QPlainTextEdit):
+    """Translated lines of what happened."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(MAX_LOG_LINES)
+        self.setAccessibleName(tr("Game log"))
+        self.pending: list[str] = []
+        self.flusher = QTimer(self)
+        self.flusher.setSingleShot(True)
+        self.flusher.setInterval(LOG_FLUSH_MS)
+        self.flusher.timeout.connect(self.flush)
+
+    def add_lines(self, lines: list[str]) -> None:
+        """Queue lines; they appear within LOG_FLUSH_MS."""
+        if lines:
+            self.pending.extend(lines)
+            if not self.flusher.isActive():
+                self.flusher.start()
+
+    def flush(self) -> None:
+        if self.pending:
+            self.appendPlainText("\n".join(self.pending[-MAX_LOG_LINES:]))
+            self.pending.clear()
+
+    def text(self) -> str:
+        """Everything logged so far, queued lines included."""
+        self.flush()
+        return self.toPlainText()
+
+    def clear(self) -> None:
+        self.pending.clear()
+        super().clear()
+
+
+def rules_file(game_id: str, lang: str) -> str | None:
+    """The Markdown rules of a game in a language (English if that language is missing), or None."""
+    for code in dict.fromkeys((lang, "en")):
+        try:
+            path = resource("rules", f"{game_id}.{code}.md")
+        except FileNotFoundError:
+            return None
+        if path.is_file():
+            try:
+                return path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+    return None
+
+
+class RulesPanel(QTextBrowser):
+    """The rules of the game being played, from resources/rules/<game>.<lang>.md."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenExternalLinks(True)
+        self.setAccessibleName(tr("Rules"))
+        self.game = ""
+
+    def show_game(self, game_id: str, lang: str) -> None:
+        self.game = game_id
+        text = rules_file(game_id, lang)
+        if text is None:
+            self.setMarkdown(fmt(tr("# %1\n\nThe rules of this game are not installed yet. "
+                                    "The table only ever lets you make legal moves, so you can learn by playing."),
+                                 game_name(game_id)))
+        else:
+            self.setMarkdown(text)
+
+
+class ScoresPanel(QWidget):
+    """Each seat's chips, score and role, and the statistics of this game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QVBoxLayout(self)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setAccessibleName(tr("Scores"))
+        box.addWidget(self.table)
+        self.stats = QLabel(self)
+        self.stats.setWordWrap(True)
+        box.addWidget(self.stats)
+        self.names: list[str] = []
+
+    def set_names(self, names: list[str]) -> None:
+        self.names = list(names)
+        self.table.setRowCount(len(names))
+        for i, name in enumerate(names):
+            for col, text in enumerate((name, "", "")):
+                self.table.setItem(i, col, QTableWidgetItem(text))
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        stacks = view.get("stacks") or []
+        scores = view.get("scores")
+        roles = {seat: role for role, seat in (view.get("roles") or {}).items() if isinstance(seat, int)}
+        out = set(view.get("out") or [])
+        for i in range(min(len(self.names), self.table.rowCount())):
+            name = self.names[i]
+            if i in roles:
+                name = f"{name} ({role_text(roles[i])})"
+            if i in out:
+                name = fmt(tr("%1 — out"), name)
+            self.table.item(i, 0).setText(name)
+            self.table.item(i, 1).setText(str(stacks[i]) if i < len(stacks) else "")
+            score = scores[i] if isinstance(scores, list) and i < len(scores) else ""
+            if isinstance(score, list):
+                score = " / ".join(str(x) for x in score)
+            self.table.item(i, 2).setText(str(score))
+
+    def set_stats(self, played: int, won: int) -> None:
+        self.stats.setText(fmt(tr("Finished matches of this game: %1, won by a human player: %2"), played, won))

@@ -1,0 +1,155 @@
+"""Collect every `tr("…")` and `N_("…")` string of the UI into resources/translations/lomber_*.ts and compile.
+
+A module's `tr` is either its own (`def tr` calling `QCoreApplication.translate("Context", …)`) or imported
+from another UI module; `self.tr("…")` in a class uses the class name as context, as Qt does.
+
+Translations already in a .ts are kept; new strings are added as unfinished; strings no longer used are
+dropped. Then `pyside6-lrelease` compiles each .ts to the .qm the app loads.
+usage: python scripts/update_translations.py [--check]   (--check: exit 1 if a string lacks a translation)
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = [ROOT / "app" / "lomber" / "ui", ROOT / "app" / "lomber" / "controller"]
+OUT = ROOT / "resources" / "translations"
+LANGS = ("ru",)
+CONTEXT = "lomber"
+MARKERS = ("tr", "N_")
+
+
+def _own_context(tree: ast.Module) -> str | None:
+    """The context of a module-level `def tr` that calls translate("Context", …)."""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == "tr":
+            for sub in ast.walk(node):
+                if (isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr == "translate"
+                        and sub.args and isinstance(sub.args[0], ast.Constant)):
+                    return sub.args[0].value
+                if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id == "translate":
+                    return _CONTEXT_FALLBACK
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CONTEXT" for t in node.targets):
+            if isinstance(node.value, ast.Constant):
+                return node.value.value
+    return None
+
+
+_CONTEXT_FALLBACK = CONTEXT
+
+
+def _modules() -> dict[str, tuple[Path, ast.Module]]:
+    out = {}
+    for folder in SOURCES:
+        for path in sorted(folder.rglob("*.py")):
+            rel = path.relative_to(ROOT / "app").with_suffix("")
+            out[".".join(rel.parts)] = (path, ast.parse(path.read_text(encoding="utf-8"), str(path)))
+    return out
+
+
+def ui_messages() -> list[tuple[str, str]]:
+    """Every (context, literal) passed to tr(), self.tr() or N_() in the UI sources, in order of appearance."""
+    mods = _modules()
+    own = {name: _own_context(tree) for name, (_p, tree) in mods.items()}
+
+    def module_context(name: str) -> str:
+        tree = mods[name][1]
+        if own[name]:
+            return own[name]
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and any(a.name == "tr" for a in node.names):
+                if node.module in own and own[node.module]:
+                    return own[node.module]
+        return CONTEXT
+
+    found: dict[tuple[str, str], None] = {}
+    for name, (_path, tree) in mods.items():
+        ctx = module_context(name)
+        classes = [(c.name, c) for c in ast.walk(tree) if isinstance(c, ast.ClassDef)]
+        in_class = {id(n): cname for cname, c in classes for n in ast.walk(c)}
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                continue
+            f = node.func
+            text = node.args[0].value
+            if isinstance(f, ast.Name) and f.id in MARKERS:
+                found.setdefault((ctx, text))
+            elif (isinstance(f, ast.Attribute) and f.attr == "tr" and isinstance(f.value, ast.Name)
+                  and f.value.id == "self" and id(node) in in_class):
+                found.setdefault((in_class[id(node)], text))
+    return list(found)
+
+
+def ui_strings() -> list[str]:
+    """The source texts alone (any context)."""
+    return list(dict.fromkeys(text for _ctx, text in ui_messages()))
+
+
+def read_ts(path: Path) -> dict[tuple[str, str], str]:
+    """Finished translations of a .ts file, by (context, source text)."""
+    if not path.exists():
+        return {}
+    out = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for msg in context.iter("message"):
+            src, tr = msg.find("source"), msg.find("translation")
+            if src is not None and tr is not None and tr.text and tr.get("type") not in ("unfinished", "obsolete",
+                                                                                         "vanished"):
+                out[(name, src.text or "")] = tr.text
+    return out
+
+
+def write_ts(path: Path, lang: str, messages: list[tuple[str, str]], known: dict[tuple[str, str], str]) -> None:
+    ts = ET.Element("TS", version="2.1", language=lang)
+    for ctx_name in dict.fromkeys(c for c, _t in messages):
+        ctx = ET.SubElement(ts, "context")
+        ET.SubElement(ctx, "name").text = ctx_name
+        for c, s in messages:
+            if c != ctx_name:
+                continue
+            msg = ET.SubElement(ctx, "message")
+            ET.SubElement(msg, "source").text = s
+            t = ET.SubElement(msg, "translation")
+            if (c, s) in known:
+                t.text = known[(c, s)]
+            else:
+                t.set("type", "unfinished")
+    ET.indent(ts)
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                    + ET.tostring(ts, encoding="unicode") + "\n", encoding="utf-8")
+
+
+def lrelease() -> str:
+    here = Path(sys.executable).parent / "pyside6-lrelease"
+    return str(here) if here.exists() else shutil.which("pyside6-lrelease") or "pyside6-lrelease"
+
+
+def main(argv: list[str]) -> int:
+    messages = ui_messages()
+    missing = 0
+    for lang in LANGS:
+        ts = OUT / f"lomber_{lang}.ts"
+        known = read_ts(ts)
+        lacking = [m for m in messages if m not in known]
+        missing += len(lacking)
+        for ctx, s in lacking:
+            print(f"{lang}: no translation for {s!r} ({ctx})")
+        if "--check" in argv:
+            continue
+        write_ts(ts, lang, messages, known)
+        subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(OUT / f"lomber_{lang}.qm")], check=True)
+    print(f"{len(messages)} strings, {missing} without a translation")
+    return 1 if missing and "--check" in argv else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,90 @@
+"""The new-game dialog builds the right (game, seats, options); the results dialogs never block."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from lomber.engine.events import Ev, Event
+from lomber.engine.match import Seat
+from lomber.engine.registry import game_ids, match_class
+from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
+from tests.gui.apphelpers import *
+
+
+def test_every_game_offers_its_seat_range_and_every_option_with_its_default(qtbot, app_dirs):
+    dlg = NewGameDialog(None, "ferme", "Anna")
+    qtbot.addWidget(dlg)
+    assert [dlg.game_combo.itemData(i) for i in range(dlg.game_combo.count())] == game_ids()
+    for gid in game_ids():
+        dlg.game_combo.setCurrentIndex(dlg.game_combo.findData(gid))
+        cls = match_class(gid)
+        assert (dlg.seat_spin.minimum(), dlg.seat_spin.maximum()) == (cls.min_players, cls.max_players)
+        n = dlg.seat_spin.value()
+        assert set(dlg.option_widgets) == {s.key for s in cls.option_specs}
+        for spec in cls.option_specs:
+            w = dlg.option_widgets[spec.key]
+            if spec.seat:
+                assert isinstance(w, QComboBox) and w.count() == n + 1 and w.currentData() is None
+            elif isinstance(w, QSpinBox):
+                assert (w.minimum(), w.maximum(), w.value()) == (spec.lo, spec.hi, spec.default_for(n))
+            elif isinstance(w, QCheckBox):
+                assert w.isChecked() == spec.default_for(n)
+            else:
+                assert w.currentData() == spec.default_for(n)
+            assert w.toolTip()
+        game, seats, options = dlg.setup()
+        assert game == gid and len(seats) == n
+        assert seats[0] == Seat("Anna", "human") and all(s.kind == "ai" for s in seats[1:])
+        # the defaults, resolved, are the game's defaults
+        assert {k: v for k, v in options.items()} == {s.key: s.default_for(n) for s in cls.option_specs
+                                                      if s.default_for(n) is not None}
+
+
+def test_the_dialog_produces_the_chosen_setup(qtbot, app_dirs):
+    dlg = NewGameDialog(None, "chemin-de-fer")
+    qtbot.addWidget(dlg)
+    dlg.seat_spin.setValue(3)
+    dlg.set_seat(0, "Anna", "human")
+    dlg.set_seat(1, "Boris", "human")
+    dlg.set_seat(2, "Vera", "ai", "strong")
+    dlg.set_option("table_minimum", 20)
+    dlg.set_option("banco_suivi", False)
+    dlg.set_option("drawing", "free")
+    dlg.set_option("first_dealer", 1)
+    game, seats, options = dlg.setup()
+    assert game == "chemin-de-fer"
+    assert seats == [Seat("Anna", "human"), Seat("Boris", "human"), Seat("Vera", "ai", "strong")]
+    assert options["table_minimum"] == 20 and options["banco_suivi"] is False
+    assert options["drawing"] == "free" and options["first_dealer"] == 1
+    # the first-dealer list follows the seat count and the names
+    combo = dlg.option_widgets["first_dealer"]
+    assert [combo.itemText(i) for i in range(1, combo.count())] == ["Anna", "Boris", "Vera"]
+
+
+def test_ok_starts_the_game_in_the_window_without_blocking(window, qtbot):
+    dlg = window.new_game_dialog()          # opened with open(): returns at once
+    assert dlg.isVisible()
+    dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("ferme"))
+    dlg.seat_spin.setValue(2)
+    dlg.set_seat(0, "Anna", "ai", "easy")
+    dlg.set_option("starting_chips", 10)
+    dlg.accept()
+    assert window.controller.match.game_id == "ferme"
+    assert window.controller.match.options["starting_chips"] == 10
+    window.controller.stop()
+
+
+def test_results_and_standings_are_non_modal(qtbot):
+    names = ["Anna", "Boris"]
+    events = [Event(Ev.ACTION, 1, text="stand"), Event(Ev.SHOWN, 0, ("10H", "6H")),
+              Event(Ev.CHIPS, src="farm", dst="seat:0", amount=4, reason="farm"), Event(Ev.DEAL_END, text="x"),
+              Event(Ev.DEAL_START, 0)]
+    lines = deal_result_lines(events, names)
+    assert lines[0].startswith("Anna shows 10♥ 6♥") and "Anna" in lines[1] and "4" in lines[1]
+    assert len(lines) == 3
+    dlg = ResultsDialog(None, "Deal", lines)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert not dlg.isModal()
+    standings = standings_lines({"stacks": [5, 15], "winner": 1, "deals": 7}, names)
+    assert standings[0].startswith("Boris") and "Boris" in standings[-2] and "7" in standings[-1]

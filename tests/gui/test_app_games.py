@@ -1,0 +1,105 @@
+"""Whole matches of the real games through the real window, computer and human seats."""
+
+from __future__ import annotations
+
+from lomber.engine.actions import AmountChoice
+from lomber.engine.match import Seat
+from lomber.storage.autosave import autosave_path
+from tests.gui.apphelpers import *
+
+
+def _check_bar(window, legal):
+    """Every button is enabled exactly when its word is legal; amount boxes bounded by the legal range."""
+    words = {c.kind for c in legal}
+    for word, button in window.action_bar.buttons.items():
+        assert button.isEnabled() == (word in words), word
+    for c in legal:
+        if isinstance(c, AmountChoice):
+            spin = window.action_bar.spins[c.kind]
+            assert spin.isEnabled() and (spin.minimum(), spin.maximum()) == (c.lo, c.hi)
+
+
+def test_ferme_computer_match_to_the_end(window, qtbot):
+    window.start_game("ferme", ai_seats(3), {"starting_chips": 10}, seed=3)
+    wait_finished(qtbot, window)
+    s = window.controller.match.summary()
+    assert s["finished"] and sum(s["stacks"]) + sum(s["table"].values()) == 30
+    assert window.history.stats("ferme")["played"] == 1
+    assert "The deal is over." in window.log.text()
+
+
+def test_chemin_de_fer_computer_match_to_the_end(window, qtbot):
+    window.start_game("chemin-de-fer", ai_seats(3), {"starting_chips": 50, "table_minimum": 20}, seed=4)
+    wait_finished(qtbot, window)
+    s = window.controller.match.summary()
+    assert s["finished"] and sum(s["stacks"]) + sum(s["table"].values()) == 150
+
+
+def _drive_human(window, qtbot, choose, limit=400):
+    """Answer every prompt of seat 0 through the action bar until the match ends."""
+    c = window.controller
+    prompts = 0
+    while not c.match.finished and prompts < limit:
+        qtbot.waitUntil(lambda: c.awaiting == 0 or c.match.finished, timeout=10000)
+        if c.match.finished:
+            break
+        legal = c.match.legal_actions()
+        _check_bar(window, legal)
+        before = len(c.match.history)
+        choose(window, legal)
+        qtbot.waitUntil(lambda b=before: len(c.match.history) > b, timeout=5000)
+        prompts += 1
+    return prompts
+
+
+def test_ferme_human_through_the_buttons(window, qtbot):
+    seats = [Seat("Anna", "human")] + ai_seats(2)
+    window.start_game("ferme", seats, {"starting_chips": 10}, seed=11)
+
+    def choose(w, legal):
+        total = w.controller.match.view(0).get("total") or 0
+        word = "draw" if total < 12 and w.action_bar.buttons["draw"].isEnabled() else "stand"
+        w.action_bar.buttons[word].click()
+
+    prompts = _drive_human(window, qtbot, choose)
+    assert prompts > 0
+    wait_finished(qtbot, window)
+    assert any(s == 0 for s, _ in window.controller.match.history)
+    assert not autosave_path().exists()   # cleared when the match ended
+
+
+def test_chemin_de_fer_human_bids_and_bets(window, qtbot):
+    seats = [Seat("Anna", "human")] + ai_seats(2)
+    window.start_game("chemin-de-fer", seats, {"starting_chips": 100, "table_minimum": 20}, seed=2)
+    used = set()
+
+    def choose(w, legal):
+        bar = w.action_bar
+        for c in legal:
+            if isinstance(c, AmountChoice):
+                bar.spins[c.kind].setValue(c.hi)     # the spin box clamps into the legal range
+                assert bar.spins[c.kind].value() == c.hi
+                bar.buttons[c.kind].click()
+                used.add(c.kind)
+                return
+        for word in ("banco", "draw", "deal", "pass", "stand", "take", "retire"):
+            if bar.buttons[word].isEnabled():
+                bar.buttons[word].click()
+                used.add(word)
+                return
+        raise AssertionError(f"no button for {legal}")
+
+    _drive_human(window, qtbot, choose)
+    wait_finished(qtbot, window)
+    assert used & {"bid", "bet", "bank", "banco"}
+    texts = [t for s, t in window.controller.match.history if s == 0]
+    assert texts
+
+
+def test_resize_keeps_the_table(window, qtbot):
+    window.start_game("ferme", ai_seats(4), {}, seed=1)
+    for w, h in ((640, 480), (1600, 1000), (900, 700)):
+        window.resize(w, h)
+        qtbot.wait(10)
+        assert window.table_view.width() > 0 and window.table_view.scene() is window.scene
+    window.controller.stop()

@@ -1,0 +1,33 @@
+"""`lomber --smoke` in-process: one computer-only deal of every registered game in the real window."""
+
+from __future__ import annotations
+
+import os
+
+from lomber.engine.registry import game_ids
+from lomber.settings import CONFIG_ENV, DATA_ENV
+from lomber.ui import app as app_module
+from tests.gui.apphelpers import *
+
+
+def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeypatch, capsys):
+    monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])   # restored after the run sets its own
+    monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
+    assert app_module.run_app(smoke=True) == 0
+    err = capsys.readouterr().err
+    assert f"played {', '.join(game_ids())}; ok" in err
+
+
+def test_smoke_fails_on_a_computer_player_error(qapp, app_dirs, monkeypatch, capsys):
+    from lomber.controller import match_controller
+
+    class Broken:
+        def choose(self, view, legal):
+            raise RuntimeError("broken player")
+
+    monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])
+    monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
+    monkeypatch.setattr(match_controller, "make_player", lambda g, lv, seed: Broken())
+    monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
+    assert app_module.run_app(smoke=True) == 1
+    assert "broken player" in capsys.readouterr().err
