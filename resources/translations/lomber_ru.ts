@@ -32,10 +32,6 @@
       <translation>Игрок %1</translation>
     </message>
     <message>
-      <source>drawn</source>
-      <translation>по жребию</translation>
-    </message>
-    <message>
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
@@ -49,7 +45,7 @@
     </message>
     <message>
       <source>&amp;Players:</source>
-      <translation>&amp;Игроков:</translation>
+      <translation>&amp;Число игроков:</translation>
     </message>
     <message>
       <source>Seats</source>
@@ -78,6 +74,14 @@
     <message>
       <source>Deals played: %1</source>
       <translation>Сыграно сдач: %1</translation>
+    </message>
+    <message>
+      <source>by auction</source>
+      <translation>торгом</translation>
+    </message>
+    <message>
+      <source>drawn</source>
+      <translation>по жребию</translation>
     </message>
     <message>
       <source>Seat %1</source>
@@ -146,6 +150,10 @@
     <message>
       <source>&amp;Four-colour deck</source>
       <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+    <message>
+      <source>Card &amp;back</source>
+      <translation>&amp;Рубашка карт</translation>
     </message>
     <message>
       <source>&amp;Help</source>
@@ -366,6 +374,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Instant</source>
       <translation>Мгновенно</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>Синяя</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Красная</translation>
     </message>
     <message>
       <source>System language</source>
@@ -1064,7 +1080,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Shoe %1</source>
-      <translation>Башмак: %1</translation>
+      <translation>Башм. %1</translation>
     </message>
     <message>
       <source>tricks %1</source>
