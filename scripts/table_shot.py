@@ -2,7 +2,9 @@
 """Show the table with a realistic hand-made view, to look at it (and grab it).
 
     PYTHONPATH=app python scripts/table_shot.py ferme12|cdf8|cdf30|fly5|fortuna4 [--grab OUT.png] [--size 1280x800]
+    PYTHONPATH=app python scripts/table_shot.py play GAME SEATS [--speed normal] [--grab OUT.png]
 
+The first form shows a hand-made view; `play` animates a real match between random players (deal after deal).
 Without --grab the window stays open (use with /work/shared/tools/screenshot.sh on Xvfb).
 """
 
@@ -73,6 +75,31 @@ def scenario(name: str) -> tuple[str, list[str], dict, set[str], int]:
     raise SystemExit(f"unknown scenario {name!r}")
 
 
+def play(tv: TableView, game: str, seats: int, speed: Speed) -> None:
+    """Random players play `game` on the table, each move shown when the last animation ends."""
+    from lomber.ai.base import RandomPlayer
+    from lomber.engine.events import mask
+    from lomber.engine.match import default_seats
+    from lomber.engine.registry import new_match
+
+    match = new_match(game, default_seats(seats), {"first_dealer": 1}, 7)
+    player = RandomPlayer(7)
+    t = tv.table
+    t.set_speed(speed)
+    t.setup(game, NAMES[:seats], 0)
+
+    def step() -> None:
+        if match.finished:
+            return
+        seat = match.to_act()
+        t.set_turn(seat)
+        events = match.apply(seat, player.choose(match.view(seat), match.legal_actions()))
+        QTimer.singleShot(0, lambda: t.show_events(mask(events, 0), match.view(0)))
+
+    t.idle.connect(lambda: QTimer.singleShot(150, step))
+    t.show_events(mask(list(match.start_events), 0), match.view(0))
+
+
 def main(argv: list[str]) -> int:
     args = argv[1:]
     name = args[0] if args else "ferme12"
@@ -80,6 +107,16 @@ def main(argv: list[str]) -> int:
     size = args[args.index("--size") + 1] if "--size" in args else "1280x800"
     w, h = (int(x) for x in size.split("x"))
     app = QApplication.instance() or QApplication(sys.argv)
+    if name == "play":
+        tv = TableView()
+        tv.resize(w, h)
+        tv.show()
+        speed = Speed(args[args.index("--speed") + 1]) if "--speed" in args else Speed.NORMAL
+        play(tv, args[1], int(args[2]), speed)
+        if grab:
+            QTimer.singleShot(int(float(args[args.index("--after") + 1]) * 1000) if "--after" in args else 4000,
+                              lambda: (tv.grab().save(grab), app.quit()))
+        return app.exec()
     game, names, view, playable, turn = scenario(name)
     tv = TableView()
     tv.setWindowTitle(f"Lomber table — {name}")

@@ -26,7 +26,9 @@ TABLES: dict[str, tuple[list[int], list[dict[str, Any]]]] = {
                                       {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,
                                        "cut_card": 52, "banco_suivi": False},
                                       {"starting_chips": 60, "table_minimum": 5, "first_dealer": 1},
-                                      {"starting_chips": 50, "table_minimum": 25}]),
+                                      {"starting_chips": 50, "table_minimum": 50}]),
+    "fly": ([3, 4, 5], [{}, {"stakes": 10, "dealer_takes_trump": True}, {"stakes": 100, "first_dealer": 2}]),
+    "fortuna": ([4, 3, 2, 2], [{"parties": 1}, {"parties": 1}, {"parties": 1}, {"parties": 1, "variant": "two-talon"}]),
 }
 SEEDS = range(6)
 MAX_ACTIONS = 20000

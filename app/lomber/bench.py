@@ -39,8 +39,46 @@ def random_play_rate(game: str, seconds: float) -> float:
     return deals / (time.perf_counter() - start)
 
 
+def decision_times(game: str, level: str, decisions: int) -> dict[str, float]:
+    """Milliseconds per real decision (more than one legal choice) of one level playing every seat."""
+    from lomber.ai.registry import make_player
+
+    seats, options = BENCH_TABLES.get(game, (4, {}))
+    times: list[float] = []
+    seed = 0
+    while len(times) < decisions:
+        match = new_match(game, default_seats(seats, level), options, seed)
+        players = [make_player(game, level, seed * 10 + i) for i in range(seats)]
+        while not match.finished and len(times) < decisions and match.deals < 30:
+            seat = match.to_act()
+            legal = match.legal_actions()
+            view = match.view(seat)
+            t0 = time.perf_counter()
+            action = players[seat].choose(view, legal)
+            if len(legal) > 1:
+                times.append((time.perf_counter() - t0) * 1000)
+            match.apply(seat, action)
+        seed += 1
+    times.sort()
+    return {"n": len(times), "p50_ms": round(times[len(times) // 2], 2),
+            "p95_ms": round(times[int(len(times) * 0.95)], 2), "max_ms": round(times[-1], 2)}
+
+
+def ai_figures(quick: bool) -> dict[str, Any]:
+    """Decision times per game and level (targets: strong p95 ≤ 1 s, normal ≤ 0.1 s)."""
+    out: dict[str, Any] = {}
+    for game in game_ids():
+        for level in ("easy", "normal", "strong"):
+            n = {"easy": 200, "normal": 100, "strong": 20 if quick else 60}[level]
+            try:
+                out[f"{game} {level}"] = decision_times(game, level, n)
+            except ModuleNotFoundError:
+                out[f"{game} {level}"] = "no computer player yet"
+    return out
+
+
 # Extra measurements register here (AI decision times, GUI frame times): name → function(quick) → figures.
-EXTRA: dict[str, Callable[[bool], dict[str, Any]]] = {}
+EXTRA: dict[str, Callable[[bool], dict[str, Any]]] = {"ai_decision_times": ai_figures}
 
 
 def run_bench(as_json: bool = False, quick: bool = False) -> int:

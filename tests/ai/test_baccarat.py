@@ -154,3 +154,10 @@ def test_best_play_on_a_full_shoe() -> None:
         comp[v] -= 1
     odds = banker_odds(tuple(comp), (3, 0), 9)
     assert odds["draw"].banker_ev > odds["stand"].banker_ev               # draw on 3 v 9
+
+
+@pytest.mark.parametrize("s", STRATEGIES)
+def test_infinite_deck_estimate_agrees_with_the_exact_odds_on_a_huge_shoe(s: Strategy) -> None:
+    comp = (160000, 41000, 39000, 40000, 43000, 38000, 40000, 42000, 37000, 40000)
+    exact, fast = coup_odds(comp, s), infinite_odds(proportions(comp), s)
+    assert (fast.punter, fast.banker, fast.tie) == pytest.approx((exact.punter, exact.banker, exact.tie), abs=1e-4)

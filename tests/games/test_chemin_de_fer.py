@@ -489,3 +489,43 @@ def test_summary_fields() -> None:
     for key in ("game", "seat", "to_act", "deals", "finished", "stacks", "table", "hands", "stock", "center",
                 "table_cards", "roles", "idle", "out", "bank", "bets", "minimum", "seen"):
         assert key in v
+
+
+def _fingerprint(m: Match) -> str:
+    return json.dumps([m.summary(), [m.view(s) for s in range(m.n)], m.to_act(), m.record()], sort_keys=True)
+
+
+@pytest.mark.parametrize("actions,seat,bad", [
+    ([], 0, ["bid 9", "bid 1001", "bet 10", "deal", "bank 10"]),                        # auction
+    ([(0, "bid 100"), (1, "pass"), (2, "pass")], 1, ["bet 9", "bet 101", "retire", "draw", "bank 100"]),
+    ([(0, "bid 100"), (1, "pass"), (2, "pass"), (1, "bet 40")], 2, ["bet 61", "bet 9", "take", "stand"]),
+    ([(0, "bid 100"), (1, "pass"), (2, "pass"), (1, "bet 40"), (2, "bet 60")], 2, ["stand", "pass", "banco"]),
+    ([(0, "bid 100"), (1, "pass"), (2, "pass"), (1, "bet 40"), (2, "bet 60"), (2, "draw")], 0,
+     ["draw", "pass", "retire"]),
+])
+def test_illegal_actions_are_refused_and_change_nothing(actions: list[tuple[int, str]], seat: int,
+                                                        bad: list[str]) -> None:
+    # Punter (seat 2) holds 10+2 = 2 and must draw; banker 10+6 = 6 against a third card 5 must stand.
+    cards = deal(["10H", "2H"], ["10D", "6D"], "5C")
+    m = play(G, 3, {}, [" ".join(cards)], actions)
+    before = _fingerprint(m)
+    for text in bad:
+        with pytest.raises(IllegalAction):
+            m.apply(seat, text)
+    wrong = (seat + 1) % 3
+    if m.to_act() is not None and m.to_act() != wrong:
+        with pytest.raises(IllegalAction):
+            m.apply(wrong, "pass")
+    assert _fingerprint(m) == before
+
+
+def test_others_see_face_down_cards_as_hidden_in_events() -> None:
+    from lomber.engine.events import mask
+
+    m = play(G, 3, {}, [" ".join(deal(["10H", "2H"], ["10D", "6D"], "5C"))],
+             [(0, "bid 100"), (1, "pass"), (2, "pass"), (1, "pass")])
+    ev = m.apply(2, "bet 100")
+    dealt = [e for e in ev if e.kind == Ev.DEALT]
+    assert [e.seat for e in dealt] == [2, 0, 2, 0] and not any(e.face_up for e in dealt)
+    assert [e.cards for e in mask(dealt, 1)] == [("?",)] * 4
+    assert [e.cards for e in mask(dealt, 2)] == [("10H",), ("?",), ("2H",), ("?",)]

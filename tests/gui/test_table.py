@@ -54,9 +54,11 @@ def _no_overlaps(table) -> None:
         assert not any(r.intersects(b) for b in badges), s.card
 
 
-@pytest.mark.parametrize("n", [2, 12])
-def test_sync_places_every_card_inside_the_table(table_view, n):
+@pytest.mark.parametrize(("n", "size"), [(2, (1280, 800)), (12, (1280, 800)), (12, (1024, 640)), (12, (700, 460))])
+def test_sync_places_every_card_inside_the_table(table_view, qtbot, n, size):
     t = table_view.table
+    table_view.resize(*size)
+    qtbot.waitUntil(lambda: round(t.sceneRect().width()) == max(640, table_view.viewport().width()))
     t.setup("ferme", [f"Player number {i}" for i in range(n)], 0)
     t.sync(ferme_view(n, cards=5))
     assert len(t.sprites()) == 5 * n
@@ -64,8 +66,11 @@ def test_sync_places_every_card_inside_the_table(table_view, n):
     _no_overlaps(t)
 
 
-def test_thirty_seats_of_chemin_de_fer_fit(table_view):
+@pytest.mark.parametrize("size", [(1280, 800), (800, 520)])
+def test_thirty_seats_of_chemin_de_fer_fit(table_view, qtbot, size):
     t = table_view.table
+    table_view.resize(*size)
+    qtbot.waitUntil(lambda: round(t.sceneRect().width()) == table_view.viewport().width())
     t.setup("chemin-de-fer", [f"Player number {i}" for i in range(30)], 0)
     t.sync(cdf_view(30))
     assert len(t.sprites()) == 6
@@ -298,3 +303,38 @@ def test_bench_measures_frames_of_a_twelve_seat_deal(qapp):
     figures = ui_bench.frame_times(quick=True)
     assert figures["frames"] > 10 and figures["median_ms"] > 0
     assert bench.EXTRA["gui_frame_ms_ferme12"] is ui_bench.frame_times
+
+
+def test_table_cards_roles_scores_and_showdown_animate(table_view, qtbot):
+    t = table_view.table
+    t.setup("fortuna", ["A", "B", "C", "D"], 0)
+    t.set_speed(Speed.FAST)
+    view = {"hands": [["AS", "KS"], ["?", "?"], ["?", "?"], ["QH", "2C"]], "stock": 0, "center": [],
+            "table_cards": {"surs": "QS"}, "roles": {"dealer": 3}, "idle": [], "out": [2], "stacks": [5, 5, 5, -3],
+            "table": {"pool": 24}, "scores": [[1, 0], [0, 0], [0, 0], [2, 1]]}
+    events = [Event(Ev.DEAL_START, seat=3), Event(Ev.ROLE, seat=3, reason="dealer"),
+              Event(Ev.CHIPS, src="seat:3", dst="pool", amount=24, reason="stake"),
+              Event(Ev.DEALT, seat=None, cards=("QS",), face_up=False, reason="surs"),
+              Event(Ev.TURNED, cards=("QS",), reason="surs")]
+    events += [Event(Ev.DEALT, seat=i, cards=(c,), face_up=False) for i, c in enumerate(["AS", "?", "?", "?"] * 2)]
+    events += [Event(Ev.SHOWN, seat=3, cards=("QH", "2C")), Event(Ev.OUT, seat=2), Event(Ev.SCORE, seat=3, amount=2)]
+    with qtbot.waitSignal(t.idle, timeout=15_000):
+        t.show_events(events, view)
+    b = t.badges()
+    assert b[3].roles == ["dealer"] and b[2].out and b[3].score == "2/1" and b[3].stack == -3
+    assert t.piles()["pool"].count == 24
+    cards = {s.card: s for s in t.sprites()}
+    assert cards["QS"].face_up and cards["QS"].caption == "Surs"
+    assert cards["QH"].face_up and cards["2C"].face_up
+    assert sum(s.card == "?" and not s.face_up for s in t.sprites()) == 4
+    _inside(t)
+
+
+def test_card_style_switch_repaints_with_the_other_deck(table_view):
+    t = table_view.table
+    t.setup("fly", ["A", "B", "C", "D"], 0)
+    t.sync(trick_view())
+    before = t.art.renders
+    t.set_card_style(deck="four-colour", back="red")
+    table_view.grab()
+    assert t.art.deck == "four-colour" and t.art.renders > before

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 CARD_RATIO = 1.4            # card height / width (poker size is 1.397)
 MIN_W, MIN_H = 640.0, 420.0  # below this the view scales the scene down instead of reflowing
+BUBBLE_H = 0.8              # a seat's speech bubble, in badge heights (sprites.SeatBadge draws it)
 BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
 FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
 PILE_ORDER = ("farm", "bank", "bets", "pool", "pot", "house")
@@ -167,7 +168,8 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
         mine = viewer == i and not centre_hands
         cw = big_w if mine else other_w
         base_half_w, half_h = cw * BASE_FAN / 2, cw * CARD_RATIO / 2 + (cw * FAN_DROP if mine else 0.0)
-        reach = abs(dx) * badge_w / 2 + abs(dy) * badge_h / 2 + gap + abs(dx) * base_half_w + abs(dy) * half_h
+        bubble = badge_h * BUBBLE_H * abs(dy)     # room for the seat's speech bubble between badge and hand
+        reach = abs(dx) * badge_w / 2 + abs(dy) * badge_h / 2 + gap + bubble + abs(dx) * base_half_w + abs(dy) * half_h
         hx, hy = x + dx * reach, y + dy * reach
         if mine:
             hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge

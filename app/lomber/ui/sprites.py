@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
-from lomber.ui.layout import CARD_RATIO
+from lomber.ui.layout import BUBBLE_H, CARD_RATIO
 
 Done = Callable[[], None] | None
 
@@ -34,14 +34,20 @@ PILE_COLOURS = {"farm": "#d9a520", "bank": "#c8553d", "bets": "#3d7dc8", "pool":
 
 
 def tr(text: str) -> str:
-    """Translate a table word (context TableScene, shared with table.py)."""
-    return QCoreApplication.translate("TableScene", text)
+    """Translate a table word (the UI's one translation context, "lomber")."""
+    return QCoreApplication.translate("lomber", text)
 
 
 def role_name(role: str) -> str:
     """The translated name of a role."""
     names = {"farmer": tr("farmer"), "banker": tr("banker"), "punter": tr("punter"), "dealer": tr("dealer")}
     return names.get(role, role)
+
+
+def table_card_name(name: str) -> str:
+    """The translated caption of a card lying face up on the table."""
+    names = {"trump": tr("Trump"), "surs": tr("Surs")}
+    return names.get(name, "")
 
 
 def pile_name(pile: str) -> str:
@@ -71,6 +77,7 @@ class CardSprite(QGraphicsObject):
         self._from_face = self.face_up
         self.playable = False
         self.greyed = False
+        self.caption = ""          # a word on a pill across the card's foot (table cards: "Trump", "Surs")
         self._hover = False
         self._anim: QSequentialAnimationGroup | None = None
         self._done: list[Callable[[], None]] = []
@@ -226,6 +233,17 @@ class CardSprite(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(GOLD, max(1.5, w * 0.035)))
             p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.07, w * 0.07)
+        if self.caption and face:
+            f = _font(w * 0.2, bold=True)
+            fm = QFontMetricsF(f)
+            pw, ph = min(w * 0.96, fm.horizontalAdvance(self.caption) + w * 0.2), w * 0.3
+            pill = QRectF(-pw / 2, h / 2 - ph - w * 0.06, pw, ph)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(10, 20, 15, 210))
+            p.drawRoundedRect(pill, ph / 2, ph / 2)
+            p.setFont(f)
+            p.setPen(GOLD)
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, pw))
 
 
 class ChipToken(QGraphicsObject):
@@ -398,13 +416,14 @@ class SeatBadge(QGraphicsObject):
         self.out = False
         self.tricks = 0
         self._bubble = ""
+        self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_geometry(self, w: float, h: float, compact: bool) -> None:
+    def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False) -> None:
         """Badge size changed (layout)."""
-        if (w, h, compact) != (self._w, self._h, self.compact):
+        if (w, h, compact, bubble_below) != (self._w, self._h, self.compact, self.bubble_below):
             self.prepareGeometryChange()
-            self._w, self._h, self.compact = w, h, compact
+            self._w, self._h, self.compact, self.bubble_below = w, h, compact, bubble_below
             self.update()
 
     def chip_point(self) -> QPointF:
@@ -432,8 +451,9 @@ class SeatBadge(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._h
-        top = h * 0.95 if self._bubble else 0.0
-        return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top)
+        extra = h * BUBBLE_H if self._bubble else 0.0
+        top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
+        return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top + bottom)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         w, h = self._w, self._h
@@ -499,7 +519,9 @@ class SeatBadge(QGraphicsObject):
         text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w * 1.2)
         bw = min(fm.horizontalAdvance(text) + self._h * 0.5, self._w + 6)
         bh = self._h * 0.62
-        b = QRectF(-bw / 2, r.top() - bh - self._h * 0.18, bw, bh)
+        gap = self._h * (BUBBLE_H - 0.62) / 2
+        y = r.bottom() + gap if self.bubble_below else r.top() - bh - gap
+        b = QRectF(-bw / 2, y, bw, bh)
         path = QPainterPath()
         path.addRoundedRect(b, bh * 0.4, bh * 0.4)
         p.setPen(QPen(QColor(0, 0, 0, 90), 1))

@@ -14,11 +14,24 @@ from lomber.engine.events import Ev, Event
 from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.speeds import Speed, durations
-from lomber.ui.sprites import INK, CardSprite, ChipPile, ChipToken, Curtain, SeatBadge, StockPile, role_name, tr
+from lomber.ui.sprites import (
+    INK,
+    CardSprite,
+    ChipPile,
+    ChipToken,
+    Curtain,
+    SeatBadge,
+    StockPile,
+    role_name,
+    table_card_name,
+    tr,
+)
 
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
 NAMED_TABLE_CARDS = ("trump", "surs")   # DEALT to seat None with these reasons lies face up by the deck
+
+SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 Step = tuple[Callable[[], None], int]
 
@@ -26,18 +39,20 @@ Step = tuple[Callable[[], None], int]
 def action_label(text: str) -> str:
     """A decision's canonical text (`bet 30`, `stand`, `QH`) as a short translated bubble."""
     verb, _, rest = text.partition(" ")
+    # The action bar's button words (the same strings, so one translation serves both); & marks a mnemonic.
     words = {
-        "draw": tr("draw"), "stand": tr("stand"), "pass": tr("pass"), "repass": tr("repass"),
-        "bid": tr("bid"), "bank": tr("bank"), "deal": tr("deal"), "retire": tr("retire"), "take": tr("take"),
-        "banco": tr("banco"), "bet": tr("bet"), "play": tr("play"), "stay": tr("stay"), "force": tr("force"),
-        "buy": tr("buy"), "discard": tr("discard"), "keep": tr("keep"), "exchange": tr("exchange"),
-        "fold": tr("fold"), "take-trump": tr("take the trump"),
+        "draw": tr("&Draw"), "stand": tr("&Stand"), "bid": tr("B&id"), "bank": tr("Ban&k"), "bet": tr("&Bet"),
+        "deal": tr("D&eal"), "retire": tr("&Retire"), "take": tr("&Take"), "banco": tr("Ban&co"),
+        "pass": tr("&Pass"), "play": tr("P&lay"), "repass": tr("&Re-pass"), "stay": tr("St&ay"),
+        "force": tr("&Force"), "buy": tr("B&uy"), "discard": tr("D&iscard"), "keep": tr("&Keep"),
+        "exchange": tr("E&xchange"), "fold": tr("&Fold"), "take-trump": tr("Take the tr&ump"),
     }
-    if verb not in words:
-        return text        # a card: its text form is the same in every language
-    if verb in ("discard", "exchange") and rest:
-        return f"{words[verb]} {len(rest.split())}"
-    return f"{words[verb]} {rest}".strip()
+    if verb not in words:      # a card: rank and suit symbol read the same in every language
+        return " ".join(c[:-1] + SUIT_GLYPHS.get(c[-1], c[-1]) for c in text.split())
+    word = words[verb].replace("&&", "\0").replace("&", "").replace("\0", "&")
+    if verb in ("discard", "exchange", "take-trump") and rest:
+        return f"{word} {len(rest.split())}" if verb != "take-trump" else word
+    return f"{word} {rest}".strip()
 
 
 def _score_text(scores: object, seat: int) -> str:
@@ -192,6 +207,13 @@ class TableScene(QGraphicsScene):
             self._viewer = viewer
             self._relayout()
 
+    def set_card_style(self, deck: str | None = None, back: str | None = None) -> None:
+        """Change the deck ("classic", "four-colour") or the back ("blue", "red"); repaints every card."""
+        self.art.set_style(deck, back)
+        for item in self._all_cards() + [self._stock]:
+            item.update()
+        self._start_warming()
+
     def viewer(self) -> int | None:
         """The seat whose cards are shown."""
         return self._viewer
@@ -216,7 +238,7 @@ class TableScene(QGraphicsScene):
         self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, self._game)
         lay = self._lay
         for b, g in zip(self._badges, lay.seats):
-            b.set_geometry(g.badge_w, g.badge_h, g.compact)
+            b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.dir_y > 0.3)
             b.setPos(g.x, g.y)
         self._stock.set_width(lay.card_w)
         self._curtain.set_rect(self.sceneRect())
@@ -418,6 +440,7 @@ class TableScene(QGraphicsScene):
                     name = e.reason or f"card{len(self._tcards)}"
                     s = self._new_card(c)
                     self._tcards[name] = s
+                    s.caption = table_card_name(name)
                     self._take_from_stock()
                     x, y = self._row_pos(name)
                     s.animate(x, y, 0, self._next_fly_z(), face_up=e.face_up and c != HIDDEN,
@@ -452,6 +475,7 @@ class TableScene(QGraphicsScene):
             s = self._new_card(e.cards[0])
             self._tcards[name] = s
             self._take_from_stock()
+        s.caption = table_card_name(name)
         s.card = e.cards[0]
         x, y = self._row_pos(name)
         s.animate(x, y, 0, Z_TABLE_CARD, face_up=True, duration=self._d.flip_ms + self._d.move_ms // 2,
@@ -675,6 +699,7 @@ class TableScene(QGraphicsScene):
     def _layout_table_cards(self, duration: int) -> None:
         for i, (name, s) in enumerate(self._tcards.items()):
             x, y = self._row_pos(name)
+            s.caption = table_card_name(name)
             s.set_width(self._lay.card_w)
             s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
         self._mark(duration)

@@ -1,0 +1,482 @@
+"""Fly (Mouche, Мушка): five tricks a deal, scores race from 25 down to exactly 0; the ace of spades rules."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+from lomber.engine.actions import PLAY, Action, Choice, card_action
+from lomber.engine.cards import Card, high, suit
+from lomber.engine.events import Ev, Event
+from lomber.engine.ledger import Ledger, seat_place
+from lomber.engine.match import Match, Seat
+from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.packs import fly_pack
+from lomber.engine.shuffle import Dealer
+
+HAND = 5
+ACE_OF_SPADES = "AS"
+TRICK_OFF = 1
+AS_OFF = 5            # the AS holder's write-off on his first trick (doubled with spades trumps)
+REMISE = 5            # a player in who took no trick (the AS holder adds 5 more)
+START_CHIPS = 100     # each player's chips when `stakes` is on
+POT = "pot"
+KEEP = Action("keep")
+FOLD = Action("fold")
+EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"
+EXCHANGE_PHASE, PLAY_PHASE, DONE = "exchange", "play", "done"
+
+OPTION_SPECS = (
+    OptionSpec("starting_score", 25, "Every player's score at the start; the first to bring it to 0 wins.",
+               values=(25, 30)),
+    OptionSpec("dealer_takes_trump", False, "The dealer may take the turned trump card, giving up a card of his.",
+               values=(True, False)),
+    OptionSpec("stakes", 0, "Chips each player antes per deal into the pot the match winner takes (0: no chips).",
+               lo=0, hi=100),
+    FIRST_DEALER,
+)
+
+
+def chips(src: str, dst: str, amount: int, reason: str) -> Event:
+    """The event of a chip move."""
+    return Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)
+
+
+class FlyMatch(Match):
+    """A match of Fly. State is plain fields; `clone()` copies only the mutable ones."""
+
+    game_id = "fly"
+    option_specs = OPTION_SPECS
+    min_players = 3
+    max_players = 7
+
+    def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
+        super().__init__(seats, options, seed, presets)
+        o = self.options
+        self.stakes: int = o["stakes"]
+        self.ledger = Ledger([START_CHIPS] * self.n, {POT: 0}) if self.stakes else Ledger([0] * self.n)
+        self.scores: list[int] = [o["starting_score"]] * self.n
+        self.pack = fly_pack(self.n)
+        self.done_deals = 0
+        self.won_by: int | None = None
+        self.sim = False                    # a search world: stop after this deal instead of dealing the next
+        self._blank_deal()
+        first = o["first_dealer"]
+        self.dealer_seat: int = self.dealer.rng.randrange(self.n) if first is None else first
+        self.start_events = self._start_deal()
+
+    def _blank_deal(self) -> None:
+        """Empty every place of a deal."""
+        n = self.n
+        self.phase = EXCHANGE_PHASE
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.turned: Card = ""              # the turned trump card
+        self.trump_taken = False            # the dealer took the turned card (`take-trump`)
+        self.trumps = ""
+        self.discards: list[list[Card]] = [[] for _ in range(n)]   # exchanged, folded or given up: out of play
+        self.decided: list[str | None] = [None] * n                # keep / exchange N / fold / take-trump
+        self.folded: list[bool] = [False] * n
+        self.turn = 0
+        self.as_holder: int | None = None
+        self.as_shown = False               # the AS holder is known to all (the AS played, or its write-off)
+        self.taken: list[int] = [0] * n     # tricks taken this deal
+        self.trick: list[tuple[int, Card]] = []
+        self.played: list[list[tuple[int, Card]]] = []              # this deal's finished tricks
+        self.deal_start_scores: list[int] = list(self.scores) if hasattr(self, "scores") else []
+
+    # ----- the deal
+    def _start_deal(self) -> list[Event]:
+        """Antes, shuffle, deal five each one at a time from the dealer's left, turn the trump."""
+        self._blank_deal()
+        n, d = self.n, self.dealer_seat
+        ev = [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
+        if self.stakes:
+            for s in range(n):
+                paid = self.ledger.pay_up_to(seat_place(s), POT, self.stakes)
+                if paid:
+                    ev.append(chips(seat_place(s), POT, paid, "ante"))
+        pack, _ = self.dealer.shuffle_next(self.pack)
+        i = 0
+        for _ in range(HAND):
+            for k in range(1, n + 1):
+                s = (d + k) % n
+                self.hands[s].append(pack[i])
+                ev.append(Event(Ev.DEALT, seat=s, cards=(pack[i],), face_up=False, reason="hand"))
+                i += 1
+        self.turned = pack[i]
+        self.trumps = suit(self.turned)
+        self.stock = pack[i + 1:]
+        ev.append(Event(Ev.TURNED, cards=(self.turned,), reason="trump"))
+        self.turn = (d + 1) % n
+        return ev
+
+    def _in_play(self) -> list[int]:
+        """Seats still in the deal, in seat order."""
+        return [s for s in range(self.n) if not self.folded[s]]
+
+    def _next_in(self, seat: int) -> int:
+        """The next seat to the left still in the deal."""
+        for k in range(1, self.n + 1):
+            s = (seat + k) % self.n
+            if not self.folded[s]:
+                return s
+        raise AssertionError("nobody is in the deal")
+
+    # ----- the protocol
+    def to_act(self) -> int | None:
+        return None if self.phase == DONE else self.turn
+
+    @property
+    def finished(self) -> bool:
+        return self.won_by is not None
+
+    @property
+    def deals(self) -> int:
+        return self.done_deals
+
+    def winner(self) -> int | None:
+        return self.won_by
+
+    def may_fold(self, seat: int) -> bool:
+        """The AS holder may not fold; the dealer may fold only while two others are still in."""
+        if ACE_OF_SPADES in self.hands[seat]:
+            return False
+        if seat == self.dealer_seat:
+            return sum(1 for s in range(self.n) if s != seat and not self.folded[s]) >= 2
+        return True
+
+    def legal_actions(self) -> list[Choice]:
+        if self.phase == EXCHANGE_PHASE:
+            return self._exchange_choices(self.turn)
+        if self.phase == PLAY_PHASE:
+            return [card_action(c) for c in self.playable(self.turn)]
+        return []
+
+    def _exchange_choices(self, seat: int) -> list[Choice]:
+        hand = self.hands[seat]
+        out: list[Choice] = [KEEP]
+        free = [c for c in hand if c != ACE_OF_SPADES]
+        for k in range(1, min(len(free), len(self.stock)) + 1):
+            out.extend(Action(EXCHANGE, cards=combo) for combo in combinations(free, k))
+        if seat == self.dealer_seat and self.options["dealer_takes_trump"]:
+            out.extend(Action(TAKE_TRUMP, cards=(c,)) for c in free)
+        if self.may_fold(seat):
+            out.append(FOLD)
+        return out
+
+    def playable(self, seat: int) -> list[Card]:
+        """The cards `seat` may play now: follow suit, else trump, else any; plus the AS on a led ace of trumps."""
+        hand = self.hands[seat]
+        if not self.trick:
+            return list(hand)
+        led = self.trick[0][1]
+        ok = [c for c in hand if suit(c) == suit(led)] or [c for c in hand if suit(c) == self.trumps] or list(hand)
+        if self._as_privilege() and ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok:
+            ok.append(ACE_OF_SPADES)
+        return ok
+
+    def _as_privilege(self) -> bool:
+        """The ace of trumps was led and spades are not trumps: the AS may be played and wins."""
+        return bool(self.trick) and self.trumps != "S" and self.trick[0][1] == "A" + self.trumps
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """As `Match.apply`; an exchange's cards may be named in any order (kept in hand order)."""
+        if isinstance(action, str):
+            from lomber.engine.actions import parse_action
+            action = parse_action(action)
+        if action.kind == EXCHANGE and self.phase == EXCHANGE_PHASE and seat == self.turn:
+            hand = self.hands[seat]
+            if len(set(action.cards)) == len(action.cards) and all(c in hand for c in action.cards):
+                action = Action(EXCHANGE, cards=tuple(sorted(action.cards, key=hand.index)))
+        return super().apply(seat, action)
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        if self.phase == EXCHANGE_PHASE:
+            hand = self.hands[seat]
+            if action.kind == PLAY:
+                return "cards are played only after the exchange round"
+            if action.kind in (EXCHANGE, TAKE_TRUMP):
+                missing = [c for c in action.cards if c not in hand]
+                if missing:
+                    return f"{' '.join(missing)} is not in your hand"
+                if ACE_OF_SPADES in action.cards:
+                    return "the ace of spades may never be discarded"
+            if action.kind == EXCHANGE:
+                if len(set(action.cards)) != len(action.cards):
+                    return "a card is named twice"
+                if len(action.cards) > len(self.stock):
+                    return f"the stock holds only {len(self.stock)} card(s): you cannot exchange {len(action.cards)}"
+            if action.kind == TAKE_TRUMP:
+                if not self.options["dealer_takes_trump"]:
+                    return "taking the trump card is not allowed (option dealer_takes_trump is off)"
+                if seat != self.dealer_seat:
+                    return "only the dealer may take the trump card"
+                return "take-trump gives up exactly one card of your hand"
+            if action.kind == "fold":
+                if ACE_OF_SPADES in hand:
+                    return "the holder of the ace of spades may not fold"
+                return "the dealer may not fold unless at least two other players are still in"
+            return f"{action.text!r} is not an exchange decision (keep, exchange C …, fold)"
+        if self.phase == PLAY_PHASE:
+            if action.kind != PLAY:
+                return "during play, play a card of your hand"
+            card = action.cards[0]
+            if card not in self.hands[seat]:
+                return f"{card} is not in your hand"
+            led = suit(self.trick[0][1])
+            hand = self.hands[seat]
+            if any(suit(c) == led for c in hand):
+                return f"you must follow suit ({led})"
+            return f"you cannot follow suit ({led}), so you must trump ({self.trumps})"
+        return super().explain_illegal(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        ev = [Event(Ev.ACTION, seat=seat, text=action.text)]
+        if self.phase == EXCHANGE_PHASE:
+            ev += self._exchange(seat, action)
+        else:
+            ev += self._play(seat, action.cards[0])
+        return ev
+
+    # ----- exchange
+    def _exchange(self, seat: int, action: Action) -> list[Event]:
+        hand = self.hands[seat]
+        ev: list[Event] = []
+        if action.kind == "keep":
+            self.decided[seat] = "keep"
+        elif action.kind == "fold":
+            self.decided[seat] = "fold"
+            self.folded[seat] = True
+            self.discards[seat].extend(hand)
+            ev.append(Event(Ev.DISCARDED, seat=seat, cards=tuple(hand), face_up=False, reason="fold"))
+            hand.clear()
+        elif action.kind == EXCHANGE:
+            k = len(action.cards)
+            self.decided[seat] = f"exchange {k}"
+            for c in action.cards:
+                hand.remove(c)
+            self.discards[seat].extend(action.cards)
+            ev.append(Event(Ev.DISCARDED, seat=seat, cards=action.cards, face_up=False, reason="exchange"))
+            drawn, self.stock = self.stock[:k], self.stock[k:]
+            hand.extend(drawn)
+            ev.extend(Event(Ev.DEALT, seat=seat, cards=(c,), face_up=False, reason="draw") for c in drawn)
+        else:  # take-trump
+            c = action.cards[0]
+            self.decided[seat] = TAKE_TRUMP
+            hand.remove(c)
+            self.discards[seat].append(c)
+            ev.append(Event(Ev.DISCARDED, seat=seat, cards=(c,), face_up=False, reason=TAKE_TRUMP))
+            hand.append(self.turned)
+            self.trump_taken = True
+            ev.append(Event(Ev.DEALT, seat=seat, cards=(self.turned,), face_up=True, reason="trump"))
+        if seat != self.dealer_seat:
+            self.turn = (seat + 1) % self.n
+            return ev
+        return ev + self._end_exchange()
+
+    def _end_exchange(self) -> list[Event]:
+        """The exchange round is over: fix the AS holder; a lone player takes five tricks, else play starts."""
+        self.as_holder = next((s for s in range(self.n) if ACE_OF_SPADES in self.hands[s]), None)
+        ins = self._in_play()
+        self.phase = PLAY_PHASE
+        if len(ins) == 1:
+            return self._lone(ins[0])
+        self.turn = self._next_in(self.dealer_seat)
+        return []
+
+    def _lone(self, seat: int) -> list[Event]:
+        """Everyone else folded: `seat` takes the five tricks without play, scored one at a time."""
+        ev: list[Event] = [Event(Ev.NOTE, seat=seat, reason="lone")]
+        hand = self.hands[seat]
+        while hand:
+            c = hand.pop(0)
+            self.played.append([(seat, c)])
+            ev.append(Event(Ev.PLAYED, seat=seat, cards=(c,)))
+            ev += self._take_trick(seat, (c,))
+            if self.finished:
+                return ev
+        return ev + self._end_deal()
+
+    # ----- play
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        if card == ACE_OF_SPADES:
+            self.as_shown = True
+        ev = [Event(Ev.PLAYED, seat=seat, cards=(card,))]
+        if len(self.trick) < len(self._in_play()):
+            self.turn = self._next_in(seat)
+            return ev
+        won = self.trick_winner(self.trick, self.trumps)
+        cards = tuple(c for _, c in self.trick)
+        self.played.append(self.trick)
+        self.trick = []
+        ev += self._take_trick(won, cards)
+        if self.finished:
+            return ev
+        if any(self.hands[s] for s in self._in_play()):
+            self.turn = won
+            return ev
+        return ev + self._end_deal()
+
+    @staticmethod
+    def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
+        """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
+        if trumps != "S" and trick[0][1] == "A" + trumps:
+            for s, c in trick:
+                if c == ACE_OF_SPADES:
+                    return s
+        led = suit(trick[0][1])
+        best_seat, best_key = trick[0][0], (0, 0)
+        for s, c in trick:
+            key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
+            if key > best_key:
+                best_seat, best_key = s, key
+        return best_seat
+
+    def _take_trick(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+        """Score one trick: 1 off, plus the AS write-off on the holder's first trick; stop the match at 0."""
+        ev = [Event(Ev.TRICK, seat=seat, cards=cards)]
+        off = TRICK_OFF
+        reason = "trick"
+        if seat == self.as_holder and self.taken[seat] == 0:
+            off += AS_OFF * (2 if self.trumps == "S" else 1)
+            reason = "trick+ace"
+            self.as_shown = True
+        self.taken[seat] += 1
+        self.scores[seat] = max(0, self.scores[seat] - off)
+        ev.append(Event(Ev.SCORE, seat=seat, amount=self.scores[seat], reason=reason))
+        if self.scores[seat] == 0:
+            ev += self._end_match(seat)
+        return ev
+
+    def _end_deal(self) -> list[Event]:
+        """Remises for players in without a trick; then the next deal (unless a search world)."""
+        ev: list[Event] = []
+        for s in self._in_play():
+            if self.taken[s] == 0:
+                self.scores[s] += REMISE * (2 if s == self.as_holder else 1)
+                ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
+                                reason="remise+ace" if s == self.as_holder else "remise"))
+        self.done_deals += 1
+        ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
+            f"seat {s} {self.taken[s]}" for s in self._in_play())))
+        self.dealer_seat = (self.dealer_seat + 1) % self.n
+        if self.sim:
+            self.phase = DONE
+            return ev
+        return ev + self._start_deal()
+
+    def _end_match(self, seat: int) -> list[Event]:
+        """`seat` reached 0: the match stops at once (the rest of the deal unplayed) and he takes the pot."""
+        self.won_by = seat
+        self.phase = DONE
+        self.done_deals += 1
+        ev = [Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0")]
+        if self.stakes:
+            pot = self.ledger.get(POT)
+            if pot:
+                self.ledger.move(POT, seat_place(seat), pot)
+                ev.append(chips(POT, seat_place(seat), pot, "win"))
+        return ev + [Event(Ev.MATCH_END, seat=seat)]
+
+    # ----- what is seen
+    def view(self, seat: int) -> dict[str, Any]:
+        n = self.n
+        hands = [list(h) if s == seat else ["?"] * len(h) for s, h in enumerate(self.hands)]
+        knows_as = self.as_holder if (self.as_shown or self.as_holder == seat) else None
+        return {
+            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.done_deals,
+            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
+            "hands": hands, "stock": len(self.stock),
+            "center": [[s, c] for s, c in self.trick],
+            "table_cards": {} if self.trump_taken or not self.turned else {"trump": self.turned},
+            "roles": {"dealer": self.dealer_seat}, "idle": [s for s in range(n) if self.folded[s]], "out": [],
+            "scores": list(self.scores),
+            "phase": self.phase, "trumps": self.trumps, "turned": self.turned, "trump_taken": self.trump_taken,
+            "as_holder": knows_as, "tricks": list(self.taken),
+            "decided": list(self.decided),
+            "discarded": list(self.discards[seat]),
+            "discard_counts": [len(d) for d in self.discards],
+            "played": [[[s, c] for s, c in t] for t in self.played],
+            "starting_score": self.options["starting_score"], "stakes": self.stakes,
+            "dealer_takes_trump": self.options["dealer_takes_trump"],
+        }
+
+    def game_summary(self) -> dict[str, Any]:
+        return {"dealer": self.dealer_seat, "scores": list(self.scores)}
+
+    def all_cards(self) -> list[str]:
+        out = [c for h in self.hands for c in h] + list(self.stock) + [c for d in self.discards for c in d]
+        out += [c for t in self.played for _, c in t] + [c for _, c in self.trick]
+        if self.turned and not self.trump_taken:
+            out.append(self.turned)
+        return out
+
+    def pack_cards(self) -> list[str]:
+        return list(self.pack)
+
+    def clone(self) -> FlyMatch:
+        """A copy sharing only what never changes (seats, options, presets, the pack)."""
+        new = object.__new__(FlyMatch)
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.ledger = self.ledger.copy()
+        new.scores = list(self.scores)
+        new.hands = [list(h) for h in self.hands]
+        new.stock = list(self.stock)
+        new.discards = [list(d) for d in self.discards]
+        new.decided = list(self.decided)
+        new.folded = list(self.folded)
+        new.taken = list(self.taken)
+        new.trick = list(self.trick)
+        new.played = list(self.played)       # finished tricks are never changed, only appended
+        new.deal_start_scores = list(self.deal_start_scores)
+        if not self.sim:
+            dealer = Dealer.__new__(Dealer)
+            dealer.presets, dealer.used = self.dealer.presets, self.dealer.used
+            dealer.rng = random.Random()
+            dealer.rng.setstate(self.dealer.rng.getstate())
+            new.dealer = dealer
+        return new
+
+    @classmethod
+    def world(cls, view: dict[str, Any], hands: list[list[Card]], stock: list[Card],
+              discards: list[list[Card]], as_holder: int | None) -> FlyMatch:
+        """A search world: the match the view describes, with the hidden cards as given; it stops at the deal's end."""
+        new = object.__new__(cls)
+        n = len(view["hands"])
+        new.seats = [Seat(f"S{i}") for i in range(n)]
+        new.n = n
+        new.options = {"starting_score": view["starting_score"], "dealer_takes_trump": view["dealer_takes_trump"],
+                       "stakes": view["stakes"], "first_dealer": None}
+        new.seed, new.presets, new.history, new.start_events = 0, [], [], []
+        new.dealer = None
+        new.ledger = Ledger(list(view["stacks"]), dict(view["table"]))
+        new.stakes = view["stakes"]
+        new.scores = list(view["scores"])
+        new.pack = fly_pack(n)
+        new.done_deals = view["deals"]
+        new.won_by = None
+        new.sim = True
+        new._blank_deal()
+        new.dealer_seat = view["roles"]["dealer"]
+        new.phase = view["phase"]
+        new.hands = [list(h) for h in hands]
+        new.stock = list(stock)
+        new.turned, new.trump_taken, new.trumps = view["turned"], view["trump_taken"], view["trumps"]
+        new.discards = [list(d) for d in discards]
+        new.decided = list(view["decided"])
+        new.folded = [s in view["idle"] for s in range(n)]
+        new.turn = view["to_act"]
+        new.as_holder = as_holder
+        new.as_shown = view["as_holder"] is not None
+        new.taken = list(view["tricks"])
+        new.trick = [(s, c) for s, c in view["center"]]
+        new.played = [[(s, c) for s, c in t] for t in view["played"]]
+        return new
+
+
+MATCH = FlyMatch

@@ -1,0 +1,473 @@
+"""Fortuna (1842): four variants, bidding with re-pass and nevolya, trick play, and the full payment system."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
+from lomber.engine.cards import SUITS, Card, parse_card
+from lomber.engine.errors import OptionError, PresetError
+from lomber.engine.events import Ev, Event
+from lomber.engine.ledger import Ledger, seat_place
+from lomber.engine.match import Match, Seat
+from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.games.fortuna import rules as R
+from lomber.games.fortuna.settle import POOL, Deal, Player, settle, total
+
+OPTIONS = (
+    OptionSpec("variant", lambda n: R.DEFAULT_VARIANT[n],
+               "four, three, two or two-talon players' game (default by the number of players).", values=R.VARIANTS),
+    OptionSpec("starting_chips", 2000, "Each player's starting balance.", lo=200, hi=100000),
+    OptionSpec("short_suit", "random", "The short suit of the 3- and 2-player packs (random: drawn per partie).",
+               values=("random", "S", "H", "D", "C")),
+    OptionSpec("parties", 0, "How many parties make the match (0: endless).", lo=0, hi=20),
+    FIRST_DEALER,
+)
+
+# Phases of a deal.
+BID, REPASS, LONE, BUY, DISCARD, PLAYING = "bid", "repass", "lone", "buy", "discard", "play"
+
+
+class FortunaMatch(Match):
+    """A match of Fortuna: parties of deals, each partie won at 13 points, the pool divided."""
+
+    game_id = "fortuna"
+    option_specs = OPTIONS
+    min_players = 2
+    max_players = 4
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any], seats: int) -> None:
+        if R.SEATS_OF[options["variant"]] != seats:
+            raise OptionError(f"option 'variant': {options['variant']} is for {R.SEATS_OF[options['variant']]} "
+                              f"players, not {seats}")
+
+    def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
+        super().__init__(seats, options, seed, presets)
+        self.variant: str = self.options["variant"]
+        self.ledger = Ledger([self.options["starting_chips"]] * self.n, {POOL: 0}, allow_negative=True)
+        self.scores = [[0, 0] for _ in range(self.n)]
+        self.partie = 1
+        self.parties_done = 0
+        self.deals_done = 0
+        self.over = False
+        self.short: str | None = None
+        self.dealer_seat = 0
+        self._reset_deal()
+        ev = self.start_events
+        first = self.options["first_dealer"]
+        self.dealer_seat = first if first is not None else self._draw_for_dealer(ev)
+        self._new_partie(ev)
+        self._start_deal(ev)
+
+    # ----- state of one deal
+    def _reset_deal(self) -> None:
+        n = self.n
+        self.phase = BID
+        self.queue: list[int] = []
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.dealt: list[list[Card]] = [[] for _ in range(n)]
+        self.held: list[list[Card]] = [[] for _ in range(n)]
+        self.aside: list[list[Card]] = [[] for _ in range(n)]      # passers' hands, discards
+        self.talon: list[Card] = []
+        self.bought = [0] * n
+        self.bids: list[str | None] = [None] * n
+        self.repassed: list[str | None] = [None] * n
+        self.declarers: list[int] = []
+        self.forcer: int | None = None
+        self.active: list[int] = []
+        self.needed = [0] * n
+        self.base = [0] * n
+        self.taken = [0] * n
+        self.trick: list[tuple[int, Card]] = []
+        self.played: list[list[tuple[int, Card]]] = []
+        self.trump_card: Card = ""
+        self.surs_card: Card = ""
+        self.trump = ""
+        self.mult = 1
+        self.pool_at_play = 0
+        self.pack: list[Card] = []
+
+    def _draw_for_dealer(self, ev: list[Event]) -> int:
+        """The lowest card deals (ace high); ties draw again."""
+        rng = self.dealer.rng
+        drawing = list(range(self.n))
+        while True:
+            pack = list(R.pack_for("four", None))
+            rng.shuffle(pack)
+            cards = {s: pack[i] for i, s in enumerate(drawing)}
+            for s in drawing:
+                ev.append(Event(Ev.DEALT, s, (cards[s],), True, reason="draw"))
+            low = min(R.HIGH[c[:-1]] for c in cards.values())
+            drawing = [s for s in drawing if R.HIGH[cards[s][:-1]] == low]
+            if len(drawing) == 1:
+                return drawing[0]
+
+    def _new_partie(self, ev: list[Event]) -> None:
+        """Scores to 0; a random short suit is drawn for the partie where the variant has one."""
+        self.scores = [[0, 0] for _ in range(self.n)]
+        if R.has_short_suit(self.variant):
+            opt = self.options["short_suit"]
+            self.short = self.dealer.rng.choice(SUITS) if opt == "random" else opt
+            ev.append(Event(Ev.NOTE, reason="short-suit", text=f"short suit {self.short}"))
+
+    def _start_deal(self, ev: list[Event]) -> None:
+        """Stake, surs, deal, trumps, multiplier; then the first decision."""
+        self._reset_deal()
+        n, d = self.n, self.dealer_seat
+        self.pack = R.pack_for(self.variant, self.short)
+        order, preset = self.dealer.shuffle_next(self.pack)
+        surs = preset.get("surs")
+        if surs is not None:
+            surs = parse_card(surs)
+            if surs not in self.pack:
+                raise PresetError(f"the surs card {surs} is not in this variant's pack")
+        else:
+            surs = self.dealer.rng.choice(self.pack)
+        ev.append(Event(Ev.DEAL_START, d))
+        ev.append(Event(Ev.ROLE, d, reason="dealer"))
+        self._move(ev, seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
+        self.surs_card = surs
+        ev.append(Event(Ev.TURNED, None, (surs,), True, reason="surs"))
+        if self.variant == "two-talon":
+            nd = (d + 1) % n
+            targets = [nd if i % 2 == 0 else d for i in range(24)] + [None, None, nd, d]
+        else:
+            targets = [(d + 1 + i) % n for i in range(len(order))]
+        for i, (card, to) in enumerate(zip(order, targets)):
+            last = i == len(order) - 1
+            if to is None:
+                self.talon.append(card)
+                ev.append(Event(Ev.DEALT, None, (card,), False, reason="talon"))
+            else:
+                self.hands[to].append(card)
+                ev.append(Event(Ev.DEALT, to, (card,), last, reason="trump" if last else "hand"))
+        self.trump_card = order[-1]
+        self.trump = self.trump_card[-1]
+        ev.append(Event(Ev.TURNED, d, (self.trump_card,), True, reason="trump"))
+        self.mult = R.multiplier(self.trump, surs[-1])
+        ev.append(Event(Ev.NOTE, reason="multiplier", amount=self.mult, text=f"multiplier ×{self.mult}"))
+        self.dealt = [list(h) for h in self.hands]
+        if self.variant in ("two", "two-talon"):
+            self.declarers = [(d + 1) % n, d]
+            if self.variant == "two-talon":
+                self.phase, self.queue = BUY, [(d + 1) % n]
+            else:
+                self._begin_play(ev)
+        else:
+            self.phase, self.queue = BID, [(d + 1 + i) % n for i in range(n)]
+
+    # ----- chips
+    def _move(self, ev: list[Event], src: str, dst: str, amount: int, reason: str, text: str = "") -> None:
+        if amount > 0:
+            self.ledger.move(src, dst, amount)
+            ev.append(Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason, text=text))
+
+    # ----- the protocol
+    @property
+    def finished(self) -> bool:
+        return self.over
+
+    @property
+    def deals(self) -> int:
+        return self.deals_done
+
+    def to_act(self) -> int | None:
+        return None if self.over else self.queue[0]
+
+    def legal_actions(self) -> list[Choice]:
+        if self.over:
+            return []
+        seat = self.queue[0]
+        if self.phase == BID:
+            return [Action("play"), Action("pass")]
+        if self.phase == REPASS:
+            return [Action("repass"), Action("stay")]
+        if self.phase == LONE:
+            return [Action("force")] if seat == self.dealer_seat else [Action("force"), Action("repass")]
+        if self.phase == BUY:
+            return [AmountChoice("buy", 0, len(self.talon))]
+        if self.phase == DISCARD:
+            k = self.bought[seat]
+            hand = R.sort_hand(self.hands[seat])
+            return [Action("discard", cards=combo) for combo in combinations(hand, k)]
+        return [card_action(c) for c in self.playable(seat)]
+
+    def playable(self, seat: int) -> list[Card]:
+        """Cards `seat` may play: the suit led if he has it, else any."""
+        hand = self.hands[seat]
+        if self.trick:
+            led = self.trick[0][1][-1]
+            follow = [c for c in hand if c[-1] == led]
+            if follow:
+                return follow
+        return list(hand)
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """As Match.apply; a discard's cards may be named in any order."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if action.kind == "discard" and not self.over and self.phase == DISCARD:
+            order = R.sort_hand(self.hands[self.queue[0]])
+            if all(c in order for c in action.cards) and len(set(action.cards)) == len(action.cards):
+                action = Action("discard", cards=tuple(sorted(action.cards, key=order.index)))
+        return super().apply(seat, action)
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        legal = ", ".join(c.text for c in self.legal_actions()[:8])
+        if self.phase == PLAYING and action.kind == PLAY:
+            card = action.cards[0]
+            if card not in self.hands[seat]:
+                return f"{card} is not in seat {seat}'s hand"
+            return f"{card}: a player must follow suit ({self.trick[0][1][-1]}) when he can"
+        if self.phase == LONE and action.kind == "repass" and seat == self.dealer_seat:
+            return "the dealer may never re-pass: a dealer left alone must force (nevolya)"
+        if self.phase == BUY and action.kind == "buy":
+            return f"only {len(self.talon)} card(s) are left in the talon"
+        if self.phase == DISCARD and action.kind == "discard":
+            return f"discard exactly {self.bought[seat]} card(s) from your hand"
+        return f"{action.text!r} is not allowed now ({self.phase}); legal: {legal}"
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        ev: list[Event] = [Event(Ev.ACTION, seat, text=action.text)]
+        if self.phase == PLAYING:
+            self._play_card(ev, seat, action.cards[0])
+        elif self.phase == BID:
+            self.bids[seat] = action.kind
+            self.queue.pop(0)
+            if not self.queue:
+                self._after_bidding(ev)
+        elif self.phase == REPASS:
+            self.repassed[seat] = action.kind
+            if action.kind == "repass":
+                self.declarers.remove(seat)
+            self.queue.pop(0)
+            if not self.queue:
+                self._after_repass(ev)
+        elif self.phase == LONE:
+            if action.kind == "force":
+                self.forcer = seat
+                self._begin_play(ev)
+            else:
+                self.declarers = []
+                self._all_pass(ev)
+        elif self.phase == BUY:
+            k = action.amount or 0
+            if k:
+                got, self.talon = self.talon[:k], self.talon[k:]
+                self.hands[seat].extend(got)
+                self.bought[seat] = k
+                ev.append(Event(Ev.DEALT, seat, tuple(got), False, reason="talon"))
+                self._move(ev, seat_place(seat), POOL, R.TALON_FEE * k, "talon", f"{k} talon card(s) × 4")
+                self.phase = DISCARD
+            else:
+                self._next_buyer(ev)
+        elif self.phase == DISCARD:
+            for c in action.cards:
+                self.hands[seat].remove(c)
+                self.aside[seat].append(c)
+            ev.append(Event(Ev.DISCARDED, seat, action.cards, False, reason="discard"))
+            self._next_buyer(ev)
+        return ev
+
+    # ----- bidding
+    def _first_round_order(self) -> list[int]:
+        return [(self.dealer_seat + 1 + i) % self.n for i in range(self.n)]
+
+    def _after_bidding(self, ev: list[Event]) -> None:
+        order = self._first_round_order()
+        self.declarers = [s for s in order if self.bids[s] == "play"]
+        if len(self.declarers) >= 2:
+            # Re-pass: a declarer (not the dealer) after whom somebody passed in the first round.
+            eligible = [s for i, s in enumerate(order) if self.bids[s] == "play" and s != self.dealer_seat
+                        and any(self.bids[t] == "pass" for t in order[i + 1:])]
+            if eligible:
+                self.phase, self.queue = REPASS, eligible
+                return
+        self._after_repass(ev)
+
+    def _after_repass(self, ev: list[Event]) -> None:
+        if len(self.declarers) >= 2:
+            self._begin_play(ev)
+        elif len(self.declarers) == 1:
+            self.phase, self.queue = LONE, [self.declarers[0]]
+        else:
+            self._all_pass(ev)
+
+    def _all_pass(self, ev: list[Event]) -> None:
+        """Everyone passed: the cards are thrown in, non-dealers pay the fine, the same dealer deals again."""
+        fine = R.ALL_PASS_FINE[self.variant]
+        for s in self._first_round_order():
+            if s != self.dealer_seat:
+                self._move(ev, seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
+        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
+        self.deals_done += 1
+        self._start_deal(ev)
+
+    # ----- talon (2 players)
+    def _next_buyer(self, ev: list[Event]) -> None:
+        seat = self.queue[0]
+        if seat != self.dealer_seat:
+            self.phase, self.queue = BUY, [self.dealer_seat]
+        else:
+            self._begin_play(ev)
+
+    # ----- play
+    def _begin_play(self, ev: list[Event]) -> None:
+        n, v = self.n, self.variant
+        order = self._first_round_order()
+        if self.forcer is not None:
+            self.active = order
+            self.declarers = [self.forcer]
+            need = R.FORCER_NEEDS[v]
+            self.needed = [need if s == self.forcer else 0 for s in range(n)]
+            self.base = [R.NEVOLYA_BASE[v] if s == self.forcer else 0 for s in range(n)]
+            ev.append(Event(Ev.NOTE, self.forcer, reason="nevolya", text=f"nevolya: seat {self.forcer} needs {need}"))
+        else:
+            self.active = [s for s in order if s in self.declarers]
+            self.declarers = list(self.active)
+            need = R.NEEDED[v][len(self.declarers)]
+            self.needed = [need if s in self.declarers else 0 for s in range(n)]
+            self.base = list(self.needed)
+        for s in order:
+            if s not in self.active:
+                self.aside[s].extend(self.hands[s])
+                ev.append(Event(Ev.DISCARDED, s, tuple(R.sort_hand(self.hands[s])), False, reason="passed"))
+                self.hands[s] = []
+        self.held = [list(h) for h in self.hands]     # honours count this hand (after the exchange with a talon)
+        self.pool_at_play = self.ledger.get(POOL)
+        self.phase, self.queue = PLAYING, [self.active[0]]
+
+    def _play_card(self, ev: list[Event], seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        ev.append(Event(Ev.PLAYED, seat, (card,)))
+        if len(self.trick) < len(self.active):
+            i = self.active.index(seat)
+            self.queue = [self.active[(i + 1) % len(self.active)]]
+            return
+        win = R.trick_winner(self.trick, self.trump)
+        self.taken[win] += 1
+        self.played.append(self.trick)
+        ev.append(Event(Ev.TRICK, win, tuple(c for _, c in self.trick)))
+        self.trick = []
+        self.queue = [win]
+        if not self.hands[win]:
+            self._settle(ev)
+
+    def _settle(self, ev: list[Event]) -> None:
+        v, n = self.variant, self.n
+        players = []
+        for s in self.declarers:
+            hand = self.held[s]
+            pts = R.honour_points(hand, v, self.trump, self.short)
+            count = R.honours_held(hand, v, self.trump, self.short)
+            players.append(Player(s, self.taken[s], self.needed[s], self.base[s], pts, count, self.bought[s], hand))
+        forced = [s for s in self.active if s != self.forcer] if self.forcer is not None else []
+        deal = Deal(v, n, self.dealer_seat, self.mult, self.trump, min(self.pool_at_play, R.REMISE_CAP),
+                    self.ledger.get(POOL), self.scores, players, forced, self.forcer is not None)
+        out = settle(deal)
+        for mv in out.moves:
+            self._move(ev, mv.src, mv.dst, mv.amount, mv.reason, mv.text)
+        for p in players:
+            if out.scores[p.seat] != self.scores[p.seat]:
+                ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
+                                text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
+        self.scores = out.scores
+        results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
+        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
+        self.deals_done += 1
+        if out.winner is not None:
+            what = f" with a {out.souverain} souverain" if out.souverain else ""
+            ev.append(Event(Ev.NOTE, out.winner, reason="partie", text=f"seat {out.winner} wins the partie{what}"))
+            self.parties_done += 1
+            if self.options["parties"] and self.parties_done >= self.options["parties"]:
+                self.over = True
+                self.phase, self.queue = PLAYING, []
+                ev.append(Event(Ev.MATCH_END, self.winner()))
+                return
+            self.partie += 1
+            self._new_partie(ev)
+        self.dealer_seat = (self.dealer_seat + 1) % n
+        self._start_deal(ev)
+
+    # ----- what others see
+    def winner(self) -> int | None:
+        if not self.over:
+            return None
+        best = max(self.ledger.stacks)
+        top = [s for s, x in enumerate(self.ledger.stacks) if x == best]
+        return top[0] if len(top) == 1 else None
+
+    def view(self, seat: int) -> dict[str, Any]:
+        hands: list[list[str]] = []
+        for s in range(self.n):
+            h = R.sort_hand(self.hands[s])
+            if s != seat:
+                shown = [c for c in h if c == self.trump_card and s == self.dealer_seat]
+                h = shown + ["?"] * (len(h) - len(shown))
+            hands.append(h)
+        idle = [s for s in range(self.n) if self.phase == PLAYING and s not in self.active]
+        return {
+            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.deals_done,
+            "finished": self.over, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
+            "hands": hands, "stock": len(self.talon),
+            "center": [[s, c] for s, c in self.trick],
+            "table_cards": {"trump": self.trump_card, "surs": self.surs_card},
+            "roles": {"dealer": self.dealer_seat}, "idle": idle, "out": [],
+            "scores": [list(x) for x in self.scores],
+            "variant": self.variant, "phase": self.phase, "partie": self.partie,
+            "trump": self.trump, "multiplier": self.mult, "short_suit": self.short,
+            "bids": list(self.bids), "repass": list(self.repassed),
+            "declarers": list(self.declarers) if self.phase == PLAYING else [s for s in self.declarers],
+            "forcer": self.forcer, "active": list(self.active),
+            "needed": list(self.needed), "base": list(self.base), "taken": list(self.taken),
+            "tricks": [[[s, c] for s, c in t] for t in self.played],
+            "bought": list(self.bought), "talon": len(self.talon),
+            "discards": list(self.aside[seat]) if self.variant == "two-talon" else [],
+            "dealt": list(self.dealt[seat]),
+            "pool_at_play": self.pool_at_play,
+        }
+
+    def game_summary(self) -> dict[str, Any]:
+        return {"dealer": self.dealer_seat, "partie": self.partie, "scores": [list(x) for x in self.scores]}
+
+    def all_cards(self) -> list[str]:
+        out = [c for h in self.hands for c in h] + [c for a in self.aside for c in a] + list(self.talon)
+        out += [c for _, c in self.trick] + [c for t in self.played for _, c in t]
+        return out
+
+    def pack_cards(self) -> list[str]:
+        return list(self.pack)
+
+    def check_invariants(self) -> None:
+        super().check_invariants()
+        if self.ledger.get(POOL) < 0:
+            raise AssertionError("the pool is negative")
+
+    def clone(self) -> FortunaMatch:
+        c = object.__new__(FortunaMatch)
+        c.__dict__.update(self.__dict__)
+        c.ledger = self.ledger.copy()
+        c.history = list(self.history)
+        c.queue = list(self.queue)
+        for name in ("hands", "dealt", "held", "aside", "scores", "played"):
+            setattr(c, name, [list(x) for x in getattr(self, name)])
+        for name in ("talon", "bought", "bids", "repassed", "declarers", "active", "needed", "base", "taken",
+                     "trick", "start_events"):
+            setattr(c, name, list(getattr(self, name)))
+        c.dealer = _copy_dealer(self.dealer)
+        return c
+
+
+def _copy_dealer(d: Any) -> Any:
+    """An independent copy of the seeded generator (so a clone's future deals match the original's)."""
+    import copy
+    import random
+
+    out = copy.copy(d)
+    out.rng = random.Random()
+    out.rng.setstate(d.rng.getstate())
+    out.presets = d.presets
+    return out

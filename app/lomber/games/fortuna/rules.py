@@ -1,0 +1,102 @@
+"""Fortuna's tables: packs, variants, the tricks each declarer needs, honours and the payment constants."""
+
+from __future__ import annotations
+
+from lomber.engine.cards import HIGH, SUITS, Card
+from lomber.engine.packs import fortuna_pack
+
+VARIANTS = ("four", "three", "two", "two-talon")
+SEATS_OF = {"four": 4, "three": 3, "two": 2, "two-talon": 2}
+DEFAULT_VARIANT = {4: "four", 3: "three", 2: "two"}
+
+DEALER_STAKE = 24          # the dealer's chips into the pool, every deal (a redeal too)
+ALL_PASS_FINE = {"four": 6, "three": 8}
+REMISE_CAP = 72
+CONSOLATION = 12           # punition juste: the failed forcer pays each forced player this much
+TALON_FEE = 4              # per card bought from the talon
+GRAND_PREMIUM = 36
+PETIT_PREMIUM = 18
+WINNER_CONSOLATION = 24
+CONSOLATION_HALF_BELOW = 48
+PARTIE_POINTS = 13
+HONOUR_CAP = 12            # a score with no leve points counts as at most 12
+
+HONOURS = ("A", "K", "Q", "J", "10")
+SHORT_HONOURS = ("A", "K", "Q")
+SIX_TOP = ("A", "K", "Q", "J", "10", "9")
+
+# Tricks each declarer needs, by variant and number of declarers; and the base leves are counted over.
+NEEDED = {"four": {4: 2, 3: 3, 2: 4}, "three": {3: 4, 2: 5}, "two": {2: 6}, "two-talon": {2: 6}}
+FORCER_NEEDS = {"four": 5, "three": 6}
+NEVOLYA_BASE = {"four": 2, "three": 4}
+
+PREFERENCES = {"S": "C", "C": "S", "H": "D", "D": "H"}
+
+
+def pack_for(variant: str, short: str | None) -> list[Card]:
+    """The pack of the variant (39 / 26 cards need the short suit)."""
+    return fortuna_pack(variant, short if variant in ("three", "two") else None)
+
+
+def has_short_suit(variant: str) -> bool:
+    """Only the 3- and 2-player packs have a short suit."""
+    return variant in ("three", "two")
+
+
+def multiplier(trump: str, surs: str) -> int:
+    """×4 when trumps are the surs, ×2 when they are the preferences, else ×1."""
+    if trump == surs:
+        return 4
+    return 2 if trump == PREFERENCES[surs] else 1
+
+
+def honour_ranks(variant: str, trump: str, short: str | None) -> tuple[str, ...]:
+    """The honours: A K Q J 10 of trumps, or only A K Q when the 3-player short suit is trumps."""
+    return SHORT_HONOURS if variant == "three" and trump == short else HONOURS
+
+
+def honours_held(hand: list[Card], variant: str, trump: str, short: str | None) -> int:
+    """How many honours the hand holds."""
+    ranks = honour_ranks(variant, trump, short)
+    return sum(1 for c in hand if c[-1] == trump and c[:-1] in ranks)
+
+
+def honour_points(hand: list[Card], variant: str, trump: str, short: str | None) -> int:
+    """Honour points of a hand: 5→5, 4→4, 3→2, 2 with the ace→1 (short-suit trumps: 3→4, 2→2, ace→1)."""
+    held = honours_held(hand, variant, trump, short)
+    has_ace = ("A" + trump) in hand
+    if honour_ranks(variant, trump, short) is SHORT_HONOURS:
+        return {3: 4, 2: 2}.get(held, 1 if has_ace else 0)
+    return {5: 5, 4: 4, 3: 2}.get(held, 1 if held == 2 and has_ace else 0)
+
+
+def petit_card(trump: str) -> Card:
+    """The card a petit souverain must hold: the AH, or the AS when hearts are trumps."""
+    return "AS" if trump == "H" else "AH"
+
+
+def six_top_trumps(hand: list[Card], trump: str) -> bool:
+    """The 2-player petit souverain's extra condition."""
+    return all(r + trump in hand for r in SIX_TOP)
+
+
+def beats(card: Card, best: Card, trump: str) -> bool:
+    """True if `card` beats the trick's best card so far."""
+    cs, bs = card[-1], best[-1]
+    if cs == bs:
+        return HIGH[card[:-1]] > HIGH[best[:-1]]
+    return cs == trump
+
+
+def trick_winner(trick: list[tuple[int, Card]], trump: str) -> int:
+    """The seat whose card wins the trick (highest trump, else highest of the suit led)."""
+    seat, best = trick[0]
+    for s, c in trick[1:]:
+        if beats(c, best, trump):
+            seat, best = s, c
+    return seat
+
+
+def sort_hand(hand: list[Card]) -> list[Card]:
+    """A stable display order: by suit (S H D C), high cards first."""
+    return sorted(hand, key=lambda c: (SUITS.index(c[-1]), -HIGH[c[:-1]]))

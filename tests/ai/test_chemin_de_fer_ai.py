@@ -1,0 +1,89 @@
+"""Chemin de fer computer players: the book, the exact shoe, and whole matches of legal play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from lomber.ai.chemin_de_fer import PLAYERS, unseen
+from lomber.ai.registry import make_player
+from lomber.arena import run_arena
+from lomber.engine.actions import Action
+from lomber.engine.match import Match
+from tests.records import play
+
+G = "chemin-de-fer"
+DRAW, STAND = Action("draw"), Action("stand")
+
+
+def at_punter(cards: str, drawing: str = "tableau") -> Match:
+    """Seat 1 punter with his two cards first in the shoe, waiting to draw or stand."""
+    c = cards.split()
+    return play(G, 2, {"first_dealer": 0, "drawing": drawing}, [f"{c[0]} KC {c[1]} QC"], [(1, "bet 10")])
+
+
+def decide(level: str, m: Match, seed: int = 0) -> Action:
+    seat = m.to_act()
+    assert seat is not None
+    return make_player(G, level, seed).choose(m.view(seat), m.legal_actions())
+
+
+def test_book_at_five() -> None:
+    m = at_punter("2H 3H")
+    assert decide("strong", m) == DRAW and decide("normal", m) == DRAW
+    assert decide("easy", m) == STAND
+
+
+def test_banker_three_against_nine() -> None:
+    # Punter 10+4 draws a 9; banker 3H+KC = 3: table leaves the choice; the book draws.
+    m = play(G, 2, {"first_dealer": 0}, ["10D 3H 4D KC 9S"], [(1, "bet 10"), (1, "draw")])
+    assert m.legal_actions() == [DRAW, STAND]
+    assert decide("strong", m) == DRAW and decide("normal", m) == DRAW and decide("easy", m) == STAND
+
+
+def _view_at_five(seen: list[int]) -> dict[str, Any]:
+    hands: list[list[str]] = [["?", "?"], ["10H", "5H"]]
+    return {"seat": 1, "phase": "punter", "hands": hands, "seen": seen, "drawing": "tableau",
+            "roles": {"banker": 0, "punter": 1}, "stacks": [990, 990]}
+
+
+def test_strong_reads_the_shoe() -> None:
+    # Late in a shoe stripped of 2s, 3s, 4s and 7s (67 cards left, rich in 9s), standing on 5 is better.
+    seen = [79, 19, 24, 24, 24, 23, 11, 24, 12, 3]
+    view = _view_at_five(seen)
+    assert unseen(view) == (16, 5, 0, 0, 0, 0, 13, 0, 12, 21)
+    assert PLAYERS["strong"](0).choose(view, [DRAW, STAND]) == STAND
+    assert PLAYERS["normal"](0).choose(view, [DRAW, STAND]) == DRAW
+    assert PLAYERS["strong"](0).choose(_view_at_five([0] * 10), [DRAW, STAND]) == DRAW
+
+
+def test_normal_mixes_at_five_under_free_drawing() -> None:
+    view = {**_view_at_five([0] * 10), "drawing": "free"}
+    player = PLAYERS["normal"](3)
+    draws = sum(player.choose(view, [DRAW, STAND]) == DRAW for _ in range(2000))
+    assert 0.78 < draws / 2000 < 0.85           # 9/11 = 0.818
+
+
+def test_forced_draws_are_taken() -> None:
+    for level in PLAYERS:
+        assert decide(level, at_punter("10H 3H")) == DRAW
+        assert decide(level, at_punter("10H 7H")) == STAND
+
+
+@pytest.mark.parametrize("drawing", ["tableau", "free"])
+def test_levels_play_whole_matches(drawing: str) -> None:
+    options = {"starting_chips": 200, "table_minimum": 10, "drawing": drawing, "commission": 5}
+    result = run_arena(G, 4, ["easy", "normal", "strong"], 150, 7, options, deals_per_match=60)
+    assert result.deals >= 150      # every action of every level was legal (apply refuses others)
+    assert all(len(t.chips) > 0 for t in result.tallies.values())
+
+
+def test_odds_for_the_panel() -> None:
+    from lomber.ai.chemin_de_fer import odds_for
+
+    m = at_punter("2H 3H")
+    odds = odds_for(m.view(1))
+    assert odds["draw"].punter_ev > odds["stand"].punter_ev
+    coup = odds_for(m.view(0))["coup"]       # not the banker's decision yet: the coming coup as he sees it
+    assert coup.punter + coup.banker + coup.tie == pytest.approx(1.0) and coup.banker_ev > 0
