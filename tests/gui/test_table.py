@@ -338,3 +338,22 @@ def test_card_style_switch_repaints_with_the_other_deck(table_view):
     t.set_card_style(deck="four-colour", back="red")
     table_view.grab()
     assert t.art.deck == "four-colour" and t.art.renders > before
+
+
+def test_animated_deals_leave_no_sprites_behind(table_view, qtbot):
+    t = table_view.table
+    t.set_speed(Speed.FAST)
+    match = new_match("ferme", default_seats(4), {"first_dealer": 0}, 3)
+    player = RandomPlayer(3)
+    t.setup("ferme", [f"S{i}" for i in range(4)], 0)
+    t.show_events(mask(list(match.start_events), 0), match.view(0))
+    while match.deals < 1:
+        seat = match.to_act()
+        t.show_events(mask(match.apply(seat, player.choose(match.view(seat), match.legal_actions())), 0),
+                      match.view(0))
+    qtbot.waitUntil(lambda: not t.busy(), timeout=30_000)
+    view = match.view(0)
+    assert not t._transient
+    cards = [i for i in t.items() if isinstance(i, CardSprite)]
+    assert len(cards) == sum(len(h) for h in view["hands"]) == len(t.sprites())
+    assert [[s.card for s in h] for h in t._hands] == view["hands"]

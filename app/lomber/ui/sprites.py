@@ -148,20 +148,24 @@ class CardSprite(QGraphicsObject):
 
     def animate(self, x: float, y: float, rotation: float = 0.0, z: float | None = None,
                 face_up: bool | None = None, duration: int = 0, delay: int = 0, flip_ms: int | None = None,
-                on_done: Done = None, easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
-        """Move to (x, y, rotation), raise to z at once, turn face up/down; call on_done at the end."""
+                on_done: Done = None, easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> bool:
+        """Move to (x, y, rotation), raise to z at once, turn face up/down; call on_done at the end.
+
+        Returns whether an animation runs (False: already there, or duration 0 — done at once)."""
         self.finish()
         if z is not None:
             self.setZValue(z)
         turn = face_up is not None and (face_up and self.card != HIDDEN) != self.face_up
-        if duration <= 0 and delay <= 0:
+        here = self.pos()
+        still = abs(here.x() - x) < 0.5 and abs(here.y() - y) < 0.5 and abs(self.rotation() - rotation) < 0.05
+        if (duration <= 0 or (still and not turn)) and delay <= 0:   # nothing to see: no animation object
             self.setPos(x, y)
             self.setRotation(rotation)
             if turn:
                 self.set_card(self.card, bool(face_up))
             if on_done is not None:
                 on_done()
-            return
+            return False
         seq = QSequentialAnimationGroup(self)
         if delay > 0:
             seq.addPause(delay)
@@ -188,6 +192,7 @@ class CardSprite(QGraphicsObject):
         seq.finished.connect(self._finished)
         self._anim = seq
         seq.start()
+        return True
 
     def _finished(self) -> None:
         anim, self._anim = self._anim, None

@@ -677,32 +677,39 @@ class TableScene(QGraphicsScene):
         hand = self._hands[seat]
         targets, cw = self._hand_targets(seat, len(hand))
         first_new = len(hand) - fly
+        moved = False
         for i, (s, (x, y, rot)) in enumerate(zip(hand, targets)):
             s.set_width(cw)
             up = s.card != HIDDEN
             if i >= first_new:
-                s.animate(x, y, rot, self._next_fly_z(), face_up=up, duration=duration, flip_ms=self._d.flip_ms,
-                          on_done=lambda s=s, z=Z_HAND + i: s.setZValue(z))
+                moved |= s.animate(x, y, rot, self._next_fly_z(), face_up=up, duration=duration,
+                                   flip_ms=self._d.flip_ms, on_done=lambda s=s, z=Z_HAND + i: s.setZValue(z))
             else:
-                s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self._d.flip_ms)
-        self._mark(duration)
+                moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self._d.flip_ms)
+        if moved:
+            self._mark(duration)
         self._apply_states()
 
     def _layout_centre(self, duration: int) -> None:
         k = len(self._centre)
+        moved = False
         for i, (seat, s) in enumerate(self._centre):
             x, y = self._lay.centre_slot(seat, i, k)
             s.set_width(self._lay.card_w)
-            s.animate(x, y, 0, Z_CENTRE + i, face_up=s.card != HIDDEN, duration=duration, flip_ms=self._d.flip_ms)
-        self._mark(duration)
+            moved |= s.animate(x, y, 0, Z_CENTRE + i, face_up=s.card != HIDDEN, duration=duration,
+                               flip_ms=self._d.flip_ms)
+        if moved:
+            self._mark(duration)
 
     def _layout_table_cards(self, duration: int) -> None:
+        moved = False
         for i, (name, s) in enumerate(self._tcards.items()):
             x, y = self._row_pos(name)
             s.caption = table_card_name(name)
             s.set_width(self._lay.card_w)
-            s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
-        self._mark(duration)
+            moved |= s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
+        if moved:
+            self._mark(duration)
 
     def _place_cards(self, duration: int) -> None:
         for seat in range(len(self._hands)):
