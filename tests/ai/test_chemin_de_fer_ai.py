@@ -98,7 +98,7 @@ def test_strong_punter_leaves_the_betting_to_others_but_keeps_the_table_going() 
     assert decide("strong", m) == Action("pass")
     m.apply(1, "pass")
     assert decide("strong", m) == Action("bet", 10)     # the last to speak, nobody bet: the minimum
-    assert decide("normal", m) == Action("bet", 50)     # a twentieth of his chips
+    assert decide("normal", m) == Action("banco")       # a bank of a tenth of his chips or less
 
 
 def test_strong_banker_keeps_a_paying_bank_and_retires_a_heavy_one() -> None:
