@@ -169,7 +169,8 @@ class NewGameDialog(QDialog):
             w.setToolTip(option_help(gid, spec.key, spec.help))
             w.setObjectName(f"option-{spec.key}")
             self.option_widgets[spec.key] = w
-            if spec.key in old and old[spec.key] is not None:
+            # A default computed from the seat count (Fortuna's variant) follows the count; others keep their value.
+            if spec.key in old and old[spec.key] is not None and not callable(spec.default):
                 self._set_value(spec.key, old[spec.key])
             note = QLabel(option_help(gid, spec.key, spec.help), self.options_box)
             note.setWordWrap(True)

@@ -170,10 +170,7 @@ class MainWindow(QMainWindow):
             self.settings.four_colour = four_colour
         if back is not None:
             self.settings.card_back = back
-        art = getattr(self.scene, "art", None)
-        if art is not None and hasattr(art, "set_style"):
-            art.set_style(deck="four-colour" if self.settings.four_colour else "classic", back=self.settings.card_back)
-            self.scene.update()
+        self.scene.set_card_style("four-colour" if self.settings.four_colour else "classic", self.settings.card_back)
 
     def apply_speed(self, key: str) -> None:
         """Set the animation speed (also the pause before a computer acts and after a deal)."""
