@@ -36,6 +36,7 @@ class SeatGeom:
     dir_y: float
     compact: bool
     bubble_below: bool = False   # the speech bubble hangs below the badge (seats at the very top)
+    angle: float = 0.0           # the seat's angle round the table (radians, screen coordinates, y down)
 
 
 @dataclass(slots=True)
@@ -49,6 +50,7 @@ class TableLayout:
     seats: list[SeatGeom] = field(default_factory=list)
     centre: tuple[float, float] = (0.0, 0.0)   # the trick / the middle cards
     row_y: float = 0.0             # the row above the middle: deck, table cards (trump, surs), chip piles
+    trick_reach: float = 0.0       # how far up/down from the middle the trick's cards lie
     table_rx: float = 0.0          # the baize oval
     table_ry: float = 0.0
 
@@ -80,7 +82,10 @@ class TableLayout:
         if seat is None or not 0 <= seat < len(self.seats):
             return cx + (i - (k - 1) / 2) * self.card_w * 0.6, cy
         s = self.seats[seat]
-        return cx - s.dir_x * self.card_w * 1.25, cy - s.dir_y * self.card_h * 0.55
+        # On a small ellipse round the middle, at the seat's own angle: evenly spread like the seats.
+        # Where there is little height, spread wider.
+        squeeze = 1.0 + max(0.0, 0.55 - self.trick_reach / self.card_h) / 0.55
+        return cx + math.cos(s.angle) * self.card_w * 1.35 * squeeze, cy + math.sin(s.angle) * self.trick_reach
 
     def centre_hand(self, role: str, count: int, i: int, card_w: float) -> tuple[float, float]:
         """Chemin de fer: the banker's hand left of the centre, the punter's right."""
@@ -181,12 +186,23 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
         if mine:
             hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge
         max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
-        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact, below))
-    # The middle sits a little low; the row (deck, table cards, piles) goes between it and the top hands.
-    lay.centre = (cx, cy + card_h * 0.5)
-    trick_top = lay.centre[1] - card_h * 1.05
-    top_hands = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in lay.seats
-                 if g.hand_y < cy and abs(g.hand_x - cx) < w * 0.3 and not centre_hands]
-    lowest = max(top_hands, default=0.0)
-    lay.row_y = min(trick_top - card_h * 0.5, max(cy - card_h * 1.1, lowest + card_h * 0.8))
+        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact, below,
+                                  math.atan2(ry * math.sin(t), rx * math.cos(t))))
+    # Between the hands above and below the middle: the row (deck, table cards, piles), then the trick.
+    band = [g for g in lay.seats if abs(g.hand_x - cx) < w * 0.3] if not centre_hands else []
+    above = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in band if g.hand_y < cy]
+    below = [g.hand_y - g.card_w * CARD_RATIO / 2 - (g.card_w * FAN_DROP * 0.5 if g.card_w > card_w * 1.05 else 0)
+             for g in band if g.hand_y > cy]
+    top = max(above, default=cy - card_h * 2.2)
+    bottom = min(below, default=cy + card_h * 2.6)
+    gap = card_h * 0.08
+    lay.row_y = max(top + gap + card_h * 0.62, cy - card_h * 1.6)
+    first = lay.row_y + card_h * 0.5 + gap          # the trick's band: from under the row to over the hands
+    room = bottom - gap - first
+    lay.trick_reach = max(card_h * 0.22, min(card_h * 0.55, (room - card_h) / 2))
+    lay.centre = (cx, (first + bottom - gap) / 2 if below or above else cy + card_h * 0.5)
+    if centre_hands:
+        lay.row_y = cy - card_h * 0.9
+        lay.centre = (cx, cy + card_h * 0.45)
+        lay.trick_reach = card_h * 0.5
     return lay
