@@ -391,3 +391,28 @@ def test_seats_go_clockwise_from_the_viewer_at_the_bottom(table_view):
     pos = [b.pos() for b in t.badges()]
     assert pos[2].y() > centre.y() and pos[3].x() < centre.x() and pos[0].y() < centre.y() and pos[1].x() > centre.x()
     assert t.layout().seats[2].card_w > t.layout().seats[0].card_w
+
+
+@pytest.mark.parametrize(("game", "seats"), [("ferme", 12), ("chemin-de-fer", 30), ("fortuna", 4), ("fly", 5)])
+def test_real_matches_stay_tidy(table_view, game, seats):
+    """Random play of every game: after each move the table shows the view, inside the table, nothing on a badge."""
+    from lomber.engine.registry import game_ids
+
+    if game not in game_ids():
+        pytest.skip(f"{game} is not merged on this branch")
+    t = table_view.table
+    match = new_match(game, default_seats(seats), {"first_dealer": 1}, 2)
+    player = RandomPlayer(2)
+    t.setup(game, [f"Player {i}" for i in range(seats)], 0)
+    t.show_events(mask(list(match.start_events), 0), match.view(0))
+    for _ in range(120):
+        if match.finished:
+            break
+        seat = match.to_act()
+        t.show_events(mask(match.apply(seat, player.choose(match.view(seat), match.legal_actions())), 0),
+                      match.view(0))
+        view = match.view(0)
+        assert [[s.card for s in h] for h in t._hands] == view["hands"]
+        assert [b.stack for b in t.badges()] == view["stacks"]
+        _inside(t)
+        _no_overlaps(t)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 CARD_RATIO = 1.4            # card height / width (poker size is 1.397)
 MIN_W, MIN_H = 640.0, 420.0  # below this the view scales the scene down instead of reflowing
+BUBBLES_OUTSIDE_UP_TO = 12
 BUBBLE_H = 0.8              # a seat's speech bubble, in badge heights (sprites.SeatBadge draws it)
 BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
 FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
@@ -145,7 +146,9 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     spacing = perim / n
     compact = n > 8
     badge_w = min(unit * 0.19, spacing * 0.9)
-    badge_h = unit * (0.055 if compact else 0.07)
+    # Crowded tables (more than BUBBLES_OUTSIDE_UP_TO seats) have no room for speech bubbles round the badges:
+    # a third line inside the badge shows the last decision.
+    badge_h = unit * (0.075 if n > BUBBLES_OUTSIDE_UP_TO else 0.055 if compact else 0.07)
     centre_hands = game in CENTRE_HAND_GAMES
     # Card size: shrink with the number of seats that hold hands around the rim.
     rim_hands = 0 if centre_hands else n

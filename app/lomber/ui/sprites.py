@@ -440,13 +440,16 @@ class SeatBadge(QGraphicsObject):
         self.tricks = 0
         self._bubble = ""
         self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
+        self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False) -> None:
+    def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False,
+                     bubble_inside: bool = False) -> None:
         """Badge size changed (layout)."""
-        if (w, h, compact, bubble_below) != (self._w, self._h, self.compact, self.bubble_below):
+        new = (w, h, compact, bubble_below, bubble_inside)
+        if new != (self._w, self._h, self.compact, self.bubble_below, self.bubble_inside):
             self.prepareGeometryChange()
-            self._w, self._h, self.compact, self.bubble_below = w, h, compact, bubble_below
+            self._w, self._h, self.compact, self.bubble_below, self.bubble_inside = new
             self.update()
 
     def chip_point(self) -> QPointF:
@@ -474,7 +477,7 @@ class SeatBadge(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._h
-        extra = h * BUBBLE_H if self._bubble else 0.0
+        extra = h * BUBBLE_H if self._bubble and not self.bubble_inside else 0.0
         top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
         return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top + bottom)
 
@@ -485,13 +488,15 @@ class SeatBadge(QGraphicsObject):
         p.setPen(QPen(GOLD, max(2.0, h * 0.07)) if self.turn else QPen(QColor(255, 255, 255, 40), 1))
         p.setBrush(BADGE_BG)
         p.drawRoundedRect(r, h * 0.22, h * 0.22)
-        pad = h * 0.12
-        marker = h * 0.42
-        name_px = h * (0.3 if self.compact else 0.28)
+        lines = 3 if self.bubble_inside else 2      # name; stack; (crowded tables) the last decision
+        lh = h / (lines + 0.4)                       # one line's height
+        pad = lh * 0.24
+        marker = lh * 0.84
+        name_px = lh * (0.6 if self.compact else 0.56)
         # Role markers: coloured discs with the role's initial, at the right.
         right = r.right() - pad
         for role in self.roles[:2]:
-            mr = QRectF(right - marker, r.top() + pad * 0.8, marker, marker)
+            mr = QRectF(right - marker, r.top() + lh * 0.2 + (lh - marker) / 2, marker, marker)
             g = QRadialGradient(mr.center(), marker / 2)
             c = QColor(ROLE_COLOURS.get(role, "#888888"))
             g.setColorAt(0, c.lighter(140))
@@ -508,14 +513,14 @@ class SeatBadge(QGraphicsObject):
         p.setFont(f)
         p.setPen(GOLD if self.turn else INK)
         fm = QFontMetricsF(f)
-        name_rect = QRectF(r.left() + pad, r.top() + pad * 0.6, right - r.left() - pad * 1.5, h * 0.45)
+        name_rect = QRectF(r.left() + pad, r.top() + lh * 0.2, right - r.left() - pad * 1.5, lh)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
         # Second line: chip + stack, score, tricks.
-        line = QRectF(r.left() + pad, r.top() + h * 0.5, w - 2 * pad, h * 0.42)
+        line = QRectF(r.left() + pad, r.top() + lh * 1.2, w - 2 * pad, lh)
         chip = line.height() * 0.62
         _draw_chip(p, line.left() + chip / 2, line.center().y(), chip, QColor("#c8553d" if self.stack < 0 else "#d9a520"))
-        p.setFont(_font(h * 0.27))
+        p.setFont(_font(lh * 0.54))
         p.setPen(QColor("#ff8a80") if self.stack < 0 else INK)
         tail = []
         if self.score:
@@ -527,13 +532,23 @@ class SeatBadge(QGraphicsObject):
         fm2 = QFontMetricsF(p.font())
         p.drawText(line.adjusted(chip + pad * 0.5, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    str(self.stack))
+        room = line.width() - chip - pad * 1.5 - fm2.horizontalAdvance(str(self.stack))
+        if self._bubble and self.bubble_inside:
+            act = QRectF(line.left(), line.bottom(), line.width(), lh * 0.92)
+            text = fm2.elidedText(self._bubble, Qt.TextElideMode.ElideRight, act.width() - pad * 2)
+            pw = min(act.width(), fm2.horizontalAdvance(text) + pad * 2)
+            pill = QRectF(act.center().x() - pw / 2, act.top(), pw, act.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#fdf6e3"))
+            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            p.setPen(QColor("#222222"))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
         if tail:
-            room = line.width() - chip - pad * 1.5 - fm2.horizontalAdvance(str(self.stack))
             text = fm2.elidedText("  ".join(tail), Qt.TextElideMode.ElideRight, room) if room > 0 else ""
             if text:
                 p.setPen(INK_DIM)
                 p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
-        if self._bubble:
+        if self._bubble and not self.bubble_inside:
             self._paint_bubble(p, r)
 
     def _paint_bubble(self, p: QPainter, r: QRectF) -> None:

@@ -243,7 +243,8 @@ class TableScene(QGraphicsScene):
         self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, self._game)
         lay = self._lay
         for b, g in zip(self._badges, lay.seats):
-            b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.bubble_below)
+            b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.bubble_below,
+                           bubble_inside=lay.n > L.BUBBLES_OUTSIDE_UP_TO)
             b.setPos(g.x, g.y)
         self._stock.set_width(lay.card_w)
         self._curtain.set_rect(self.sceneRect())
