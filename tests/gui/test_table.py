@@ -343,9 +343,9 @@ def test_card_style_switch_repaints_with_the_other_deck(table_view):
 def test_animated_deals_leave_no_sprites_behind(table_view, qtbot):
     t = table_view.table
     t.set_speed(Speed.FAST)
-    match = new_match("ferme", default_seats(4), {"first_dealer": 0}, 3)
+    match = new_match("ferme", default_seats(3), {"first_dealer": 0}, 3)
     player = RandomPlayer(3)
-    t.setup("ferme", [f"S{i}" for i in range(4)], 0)
+    t.setup("ferme", [f"S{i}" for i in range(3)], 0)
     t.show_events(mask(list(match.start_events), 0), match.view(0))
     while match.deals < 1:
         seat = match.to_act()
