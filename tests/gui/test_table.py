@@ -393,15 +393,18 @@ def test_seats_go_clockwise_from_the_viewer_at_the_bottom(table_view):
     assert t.layout().seats[2].card_w > t.layout().seats[0].card_w
 
 
-@pytest.mark.parametrize(("game", "seats"), [("ferme", 12), ("chemin-de-fer", 30), ("fortuna", 4), ("fly", 5)])
-def test_real_matches_stay_tidy(table_view, game, seats):
+@pytest.mark.parametrize(("game", "seats", "options"), [
+    ("ferme", 12, {}), ("chemin-de-fer", 30, {}), ("fortuna", 4, {}), ("fortuna", 2, {"variant": "two-talon"}),
+    ("fly", 7, {}),
+])
+def test_real_matches_stay_tidy(table_view, game, seats, options):
     """Random play of every game: after each move the table shows the view, inside the table, nothing on a badge."""
     from lomber.engine.registry import game_ids
 
     if game not in game_ids():
         pytest.skip(f"{game} is not merged on this branch")
     t = table_view.table
-    match = new_match(game, default_seats(seats), {"first_dealer": 1}, 2)
+    match = new_match(game, default_seats(seats), {"first_dealer": 1, **options}, 2)
     player = RandomPlayer(2)
     t.setup(game, [f"Player {i}" for i in range(seats)], 0)
     t.show_events(mask(list(match.start_events), 0), match.view(0))

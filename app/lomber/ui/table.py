@@ -479,7 +479,10 @@ class TableScene(QGraphicsScene):
         if s is None:
             s = self._new_card(e.cards[0])
             self._tcards[name] = s
-            self._take_from_stock()
+            if self._valid_seat(e.seat) and self._hands[e.seat]:
+                s.setPos(self._hands[e.seat][-1].pos())     # turned up from a hand (Fortuna's dealer)
+            else:
+                self._take_from_stock()
         s.caption = table_card_name(name)
         s.card = e.cards[0]
         x, y = self._row_pos(name)
