@@ -552,12 +552,12 @@ class SeatBadge(QGraphicsObject):
             self._paint_bubble(p, r)
 
     def _paint_bubble(self, p: QPainter, r: QRectF) -> None:
-        f = _font(self._h * 0.3, bold=True)
+        f = _font(self._h * 0.27, bold=True)
         fm = QFontMetricsF(f)
-        text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w * 1.2)
-        bw = min(fm.horizontalAdvance(text) + self._h * 0.5, self._w + 6)
-        bh = self._h * 0.62
-        gap = self._h * (BUBBLE_H - 0.62) / 2
+        text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w)
+        bw = min(fm.horizontalAdvance(text) + self._h * 0.45, self._w + 6)
+        bh = self._h * 0.56
+        gap = self._h * (BUBBLE_H - 0.56) / 2
         y = r.bottom() + gap if self.bubble_below else r.top() - bh - gap
         b = QRectF(-bw / 2, y, bw, bh)
         path = QPainterPath()
