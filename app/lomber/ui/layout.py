@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 CARD_RATIO = 1.4            # card height / width (poker size is 1.397)
 MIN_W, MIN_H = 640.0, 420.0  # below this the view scales the scene down instead of reflowing
-BUBBLES_OUTSIDE_UP_TO = 12
+BUBBLES_OUTSIDE_UP_TO = 12  # seats; a more crowded table shows decisions inside the badges
 BUBBLE_H = 0.8              # a seat's speech bubble, in badge heights (sprites.SeatBadge draws it)
 BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
 FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
@@ -152,16 +152,8 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     centre_hands = game in CENTRE_HAND_GAMES
     # Card size: shrink with the number of seats that hold hands around the rim.
     rim_hands = 0 if centre_hands else n
-    if rim_hands <= 4:
-        card_w = unit * 0.095
-    elif rim_hands <= 8:
-        card_w = unit * 0.082
-    else:
-        card_w = unit * 0.068
-    if rim_hands <= 4:
-        other_w = card_w * 0.85    # few seats: the others' hands smaller than the middle
-    else:
-        other_w = card_w
+    card_w = unit * (0.095 if rim_hands <= 4 else 0.082 if rim_hands <= 8 else 0.068)
+    other_w = card_w * (0.85 if rim_hands <= 4 else 1.0)   # few seats: the others' hands smaller than the middle
     card_h = card_w * CARD_RATIO
     big_w = card_w * (1.35 if rim_hands > 8 else 1.25)
     lay = TableLayout(w=w, h=h, n=n, card_w=card_w)
@@ -172,9 +164,9 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     # A hand sits just inside its badge, towards the centre; its edge nearest the badge stays put as it grows.
     gap = margin * 1.5
     points = _ellipse_points(n, rx, ry)
-    bottom = viewer if viewer is not None and 0 <= viewer < n else 0
+    first_seat = viewer if viewer is not None and 0 <= viewer < n else 0
     for i in range(n):
-        t = points[(i - bottom) % n]      # the viewer sits at the bottom; the others follow clockwise
+        t = points[(i - first_seat) % n]      # the viewer sits at the bottom; the others follow clockwise
         x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
         d = math.hypot(cx - x, cy - y) or 1.0
         dx, dy = (cx - x) / d, (cy - y) / d
@@ -194,16 +186,16 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     # Between the hands above and below the middle: the row (deck, table cards, piles), then the trick.
     band = [g for g in lay.seats if abs(g.hand_x - cx) < w * 0.3] if not centre_hands else []
     above = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in band if g.hand_y < cy]
-    below = [g.hand_y - g.card_w * CARD_RATIO / 2 - (g.card_w * FAN_DROP * 0.5 if g.card_w > card_w * 1.05 else 0)
+    under = [g.hand_y - g.card_w * CARD_RATIO / 2 - (g.card_w * FAN_DROP * 0.5 if g.card_w > card_w * 1.05 else 0)
              for g in band if g.hand_y > cy]
     top = max(above, default=cy - card_h * 2.2)
-    bottom = min(below, default=cy + card_h * 2.6)
+    bottom = min(under, default=cy + card_h * 2.6)
     gap = card_h * 0.08
     lay.row_y = max(top + gap + card_h * 0.62, cy - card_h * 1.6)
     first = lay.row_y + card_h * 0.5 + gap          # the trick's band: from under the row to over the hands
     room = bottom - gap - first
     lay.trick_reach = max(card_h * 0.22, min(card_h * 0.55, (room - card_h) / 2))
-    lay.centre = (cx, (first + bottom - gap) / 2 if below or above else cy + card_h * 0.5)
+    lay.centre = (cx, (first + bottom - gap) / 2 if under or above else cy + card_h * 0.5)
     if centre_hands:
         lay.row_y = cy - card_h * 0.9
         lay.centre = (cx, cy + card_h * 0.45)
