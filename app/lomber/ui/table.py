@@ -442,7 +442,9 @@ class TableScene(QGraphicsScene):
         if not self._valid_seat(e.seat):
             for c in e.cards:
                 if e.reason in NAMED_TABLE_CARDS or e.reason not in ("stock", "talon"):
-                    name = e.reason or f"card{len(self._tcards)}"
+                    name = e.reason or "card"
+                    if name in self._tcards:       # never lose track of a sprite: a second card gets its own name
+                        name = f"{name}{len(self._tcards)}"
                     s = self._new_card(c)
                     self._tcards[name] = s
                     s.caption = table_card_name(name)
