@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lomber.ai.registry import make_player
+from lomber.engine.errors import IllegalAction
 from lomber.engine.match import Seat
 from lomber.engine.registry import new_match
 
@@ -99,6 +100,20 @@ def _progress(done: int, total: int) -> None:
     sys.stderr.flush()
 
 
+def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tallies: dict[str, Tally],
+                      last: list[int | None]) -> None:
+    """A match cut short: stop it where the game allows (chips on the table, such as a bank, go home) and
+    count what that moves in each seat's last deal, so a pile held at the cut-off is not tallied as lost."""
+    try:
+        match.stop()
+    except IllegalAction:
+        return
+    after = match.summary()
+    for i, lv in enumerate(assign):
+        if last[i] is not None:
+            tallies[lv].chips[last[i]] += after["stacks"][i] - before["stacks"][i]
+
+
 def run_arena(
     game: str,
     seats: int,
@@ -121,6 +136,7 @@ def run_arena(
         players = [make_player(game, lv, mseed * 31 + i) for i, lv in enumerate(assign)]
         start_deals = match.deals
         before = match.summary()
+        last: list[int | None] = [None] * seats   # each seat's latest entry in its level's tally
         while not match.finished and match.deals - start_deals < deals_per_match and done < deals:
             seat = match.to_act()
             assert seat is not None
@@ -130,6 +146,7 @@ def run_arena(
                 after = match.summary()
                 for i, lv in enumerate(assign):
                     tallies[lv].chips.append(after["stacks"][i] - before["stacks"][i])
+                    last[i] = len(tallies[lv].chips) - 1
                     sb, sa = before.get("scores"), after.get("scores")
                     if isinstance(sb, list) and sb and isinstance(sb[i], (int, float)):
                         tallies[lv].scores.append(sa[i] - sb[i])
@@ -141,5 +158,7 @@ def run_arena(
             if match.finished:
                 tallies[lv].matches += 1
                 tallies[lv].won += int(match.winner() == i)
+        if not match.finished:
+            _settle_cut_short(match, before, assign, tallies, last)
         match_no += 1
     return ArenaResult(game, done, match_no, tallies)

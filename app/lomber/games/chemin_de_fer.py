@@ -578,6 +578,7 @@ class CheminDeFer(Match):
             "banco": self.banco, "auction": {"bid": self.high_bid, "bidder": self.high_bidder},
             "offer": self.offer_amount if self.phase == OFFER else None,
             "seen": list(self.seen), "shoe_size": SHOE_SIZE, "cut_out": self.cut_out,
+            "waiting": list(self.queue[1:]) if self.phase in (BET, OFFER) else [],
         }
 
     @property
