@@ -577,3 +577,62 @@ def test_stop_mid_coup_returns_bets_and_bank():
     assert s["finished"] and s["stacks"] == [1000, 1000, 1000] and s["table"]["bank"] == 0
     assert s["table"]["bets"] == 0 and s["winner"] is None   # three-way tie
     m.check_invariants()
+
+
+# ----------------------------------------------------------------------------------------------- turn order, refusals
+def test_turns_go_clockwise_and_wrap_round():
+    cards = coup("9C", "KD", "KC", "KH")   # punter natural 9
+    m = run(5, {"first_dealer": 3}, [cards], [])
+    assert m.to_act() == 4            # the banker's left
+    m.apply(4, "pass")
+    assert m.to_act() == 0
+    m.apply(0, "pass")
+    assert m.to_act() == 1
+    m.apply(1, "pass")
+    assert m.to_act() == 2
+    m.apply(2, "bet 10")              # the last to speak covers the bank of 10 and wins with a natural
+    s = m.summary()
+    assert s["stacks"] == [1000, 1000, 1010, 990, 1000] and s["deals"] == 1
+    # the bank passes to banker + 1 = seat 4 (not to the punter), who names a new bank
+    assert s["banker"] == 4 and m.to_act() == 4 and legal(m) == {"bank 10..1000"}
+    m.apply(4, "bank 20")
+    assert m.to_act() == 0            # betting wraps round from seat 4's left
+
+
+def test_free_drawing_still_settles_naturals_at_once():
+    m = run(2, {**A0, "drawing": "free"}, [coup("9C", "7D", "KC", "KH")], [(1, "bet 10")])
+    s = m.summary()
+    assert s["stacks"] == [990, 1010] and s["deals"] == 1 and s["shoe_left"] == 308
+    assert m.to_act() == 1 and legal(m) == {"bank 10..1010"}
+
+
+@pytest.mark.parametrize("actions, seat, text", [
+    ([], 0, "pass"),                          # first coup of a bank: seat 1 bets first
+    ([], 1, "take"),                          # no offer open
+    ([], 1, "bank 10"),                       # not naming a bank
+    ([], 1, "bet 0"),
+    ([], 1, "bet 11"),                        # more than the bank
+    ([], 1, "bet"),                           # no amount
+    ([], 1, "draw"),
+    ([(1, "bet 10")], 0, "deal"),             # drawing phase: banker's not to act
+    ([(1, "bet 10")], 1, "banco"),
+    ([(1, "bet 10"), (1, "stand")], 0, "retire"),
+    ([(1, "bet 10"), (1, "stand"), (0, "stand")], 0, "bet 10"),   # deciding: deal or retire only
+    ([(1, "bet 10"), (1, "stand"), (0, "stand")], 1, "banco"),    # the banker decides first
+    ([(1, "bet 10"), (1, "stand"), (0, "stand"), (0, "retire")], 1, "bank 20"),   # offer: take or pass
+    ([(1, "bet 10"), (1, "stand"), (0, "stand"), (0, "retire")], 1, "bid 20"),
+    ([(1, "pass"), (2, "pass")], 1, "pass"),  # a new banker may not decline
+    ([(1, "pass"), (2, "pass")], 1, "bank 1001"),
+])
+def test_illegal_actions_change_nothing(actions, seat, text):
+    # banker 0 (10); punter 6 + K against banker 7: punter stands, banker stands, banker wins
+    m = run(3, A0, [coup("6C", "7D", "KC", "KH")], actions)
+    refused(m, seat, text)
+
+
+def test_stand_off_in_drawing_keeps_the_bank_and_counts_a_coup():
+    cards = coup("6C", "6D", "KC", "KH")   # 6 against 6: punter stands, banker on 6 v stood stands
+    m = run(3, A0, [cards], [(1, "pass"), (2, "bet 10"), (2, "stand"), (0, "stand")])
+    s = m.summary()
+    assert s["stacks"] == [990, 1000, 1000] and s["table"] == {"bank": 10, "bets": 0} and s["deals"] == 1
+    assert m.to_act() == 0 and legal(m) == {"deal", "retire"}
