@@ -576,7 +576,15 @@ def test_stop_mid_coup_returns_bets_and_bank():
     s = m.summary()
     assert s["finished"] and s["stacks"] == [1000, 1000, 1000] and s["table"]["bank"] == 0
     assert s["table"]["bets"] == 0 and s["winner"] is None   # three-way tie
+    assert s["deals"] == 1   # the coup cut short by the end of the match counts (rules/README.md)
     m.check_invariants()
+
+
+def test_stop_before_the_cards_counts_no_coup():
+    m = run(3, A0, [], [(1, "pass")])
+    m.stop()
+    s = m.summary()
+    assert s["finished"] and s["deals"] == 0 and s["stacks"] == [1000, 1000, 1000]
 
 
 # ----------------------------------------------------------------------------------------------- turn order, refusals
