@@ -490,14 +490,16 @@ def suited(ranks: str) -> list[str]:
     return out
 
 
-def long_shoe() -> str:
-    """66 stand-off coups (264 cards): the whole shoe up to and past a cut card at 52."""
-    kinds = [("9 9 K K", 12),     # natural 9 against 9
-             ("8 8 Q Q", 12),     # natural 8 against 8
-             ("3 3 3 3", 6),      # 6 against 6: stand, stand
-             ("4 4 5 5", 12),     # natural 9 against 9
-             ("6 6 J J", 12),     # 6 against 6
-             ("7 7 10 10", 12)]   # 7 against 7
+STAND_OFFS = [("9 9 K K", 12),     # natural 9 against 9
+              ("8 8 Q Q", 12),     # natural 8 against 8
+              ("3 3 3 3", 6),      # 6 against 6: stand, stand
+              ("4 4 5 5", 12),     # natural 9 against 9
+              ("6 6 J J", 12)]     # 6 against 6
+
+
+def long_shoe(last: tuple[tuple[str, int], ...] = (("7 7 10 10", 12),)) -> str:
+    """Stand-off coups (66 by default, 264 cards): the whole shoe up to and past a cut card at 52."""
+    kinds = STAND_OFFS + list(last)   # by default 7 against 7 (stand, stand)
     return " ".join(suited(" ".join(k for k, times in kinds for _ in range(times))))
 
 
@@ -535,11 +537,47 @@ def test_cut_card_last_coup_and_reshuffle():
     assert s["deals"] == 67 and s["shoe_left"] == 308 and s["stacks"] == [990, 1010] and s["banker"] == 1
 
 
+def test_cut_card_comes_out_for_a_third_card():
+    # 64 stand-offs use 256 cards; the 65th coup's four cards are the last before the cut card at 52,
+    # the punter's third card is the first behind it
+    shoe = long_shoe((("7 7 10 10", 10), ("10 10 10 10 A 2", 1)))
+    m = run(2, {**A0, "cut_card": 52}, [shoe], long_actions(64) + [(0, "deal"), (1, "bet 10")])
+    assert m.summary()["deals"] == 64 and m.summary()["shoe_left"] == 52
+    assert m.to_act() == 1 and legal(m) == {"draw"}   # punter 10 + 10 = 0
+    events = m.apply(1, "draw")
+    assert any(e.kind == Ev.NOTE and e.reason == "cut-card" for e in events)
+    assert m.summary()["shoe_left"] == 51 and m.to_act() == 0 and legal(m) == {"draw"}   # banker 0 v an ace
+    m.apply(0, "draw")   # 2: banker 2 beats punter 1; the coup is settled, then the shoe reshuffled
+    s = m.summary()
+    assert s["deals"] == 65 and s["shoe_left"] == 312 and s["stacks"] == [990, 990] and s["table"]["bank"] == 20
+
+
 def test_cut_card_default_leaves_seven():
-    # with the cut card at 7 the 77th coup of 4-card stand-offs (cards 305–308) comes after the cut;
-    # here only the count: a fresh shoe holds 312 and a coup of four cards leaves 308
-    m = run(2, A0, [coup("8C", "8D", "QC", "QD")], [(1, "bet 10")])
-    assert m.summary()["shoe_left"] == 308
+    # a whole shoe of 78 four-card coups, no decisions: 42 stand-offs of naturals 9 against 9, then
+    # 36 banker naturals against a punter on 0 or 2. The cut card sits 7 from the end: 305 cards before it,
+    # so coups 1–76 (304 cards) stay before it and the 77th needs cards 305–307 behind it.
+    nines = ["9 K"] * 24 + ["2 7"] * 24 + ["3 6"] * 24 + ["4 5"] * 24
+    bankers = nines[84:] + ["8 Q"] * 24
+    punters = ["J 10"] * 24 + ["A A"] * 12
+    pairs = list(zip(nines[0:84:2], nines[1:84:2])) + list(zip(punters, bankers))
+    ranks = " ".join(f"{p.split()[0]} {b.split()[0]} {p.split()[1]} {b.split()[1]}" for p, b in pairs)
+    shoe = " ".join(suited(ranks))
+    acts = [(1, "bet 10")]
+    for _ in range(75):
+        acts += [(0, "deal"), (1, "bet 10")]
+    m = run(2, A0, [shoe], acts)
+    s = m.summary()
+    # 76 coups: 34 banker wins of 10 each; 8 cards left, the cut card still in
+    assert s["deals"] == 76 and s["shoe_left"] == 8
+    assert s["stacks"] == [990, 660] and s["table"]["bank"] == 350
+    m.apply(0, "deal")
+    events = m.apply(1, "bet 10")
+    assert any(e.kind == Ev.NOTE and e.reason == "cut-card" for e in events)
+    s = m.summary()
+    # the 77th coup is played out with the cards behind the cut card, then a new shoe of 312
+    assert s["deals"] == 77 and s["shoe_left"] == 312
+    assert s["stacks"] == [990, 650] and s["table"]["bank"] == 360
+    assert m.to_act() == 0 and legal(m) == {"deal", "retire"}
 
 
 # ----------------------------------------------------------------------------------------------- options, stop
