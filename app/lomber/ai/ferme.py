@@ -18,7 +18,8 @@ NORMAL_FARM = 0.0           # … plus this times (chance of 16 next) × farm
 MODEL_MID = 12.5            # how strong models the others: they draw below about 12–13 …
 MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
-ROLE_DISCOUNT = 0.7         # … discounted, since the table changes
+ROLE_DISCOUNT = 0.3         # … discounted, since the table changes
+FARM_LATER = 1.0            # strong's share of a farm left on the table, as a fraction of 1/players
 TOP = 27                    # totals 0 … 26 (16 plus a ten is the most a hand can reach)
 PACK_VALUES = tuple(card_value(c) for c in ferme_pack())
 
@@ -181,7 +182,9 @@ def stand_values(view: dict[str, Any], q: list[float],
             # Others on 16 win ties about half the time (we do not know who holds the brilliant).
             p_win = math.prod(1.0 - 0.5 * p for p in six)
             role = farmer_role_value(view, models) if view["options"]["next_farmer"] == "winner" else 0.0
-            values[s] = p_win * (farm + role)
+            # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
+            keep = 1.0 - FARM_LATER / max(1, len(order))
+            values[s] = p_win * (farm * keep + role)
             continue
         lo = [sum(d[:s]) for _, d, _ in dists]
         eq = [d[s] for _, d, _ in dists]
