@@ -436,3 +436,161 @@ def test_classic_ignores_the_shuffle_option() -> None:
     pack, actions = deal(2, 0, {1: ["10S", "5S"], 0: ["10H", "4H"]})
     m = play("ferme", 2, {"first_dealer": 0, "shuffle": "when-empty"}, [pack, "AS 2S"], actions)
     assert m.view(1)["hands"][1] == ["AS"] and m.view(0)["hands"][0] == ["2S"]
+
+
+# ----- the historical rule set
+def hist(n: int, farmer: int, packs: list[str], actions: list[tuple[int, str]], **options: Any) -> Any:
+    return play("ferme", n, {"first_dealer": farmer, **HIST, **options}, packs, actions)
+
+
+def test_historical_start_stake_and_antes() -> None:
+    # The farmer stakes 10 into the farm and does not ante; the others ante 1 into the pool.
+    m = hist(3, 0, ["10S 9S 2S"], [])
+    s = m.summary()
+    assert s["stacks"] == [40, 49, 49] and s["table"] == {"farm": 10, "pool": 2}
+    # The second card is not compulsory.
+    assert m.to_act() == 2 and legal(m) == ["draw", "stand"]
+    m = hist(3, 0, ["10S 9S 2S"], [], farm_stake=25)
+    assert m.summary()["stacks"] == [25, 49, 49] and m.summary()["table"] == {"farm": 25, "pool": 2}
+
+
+H2_HANDS = {3: ["10S"], 2: ["10H", "9H"], 1: ["10D", "2D"], 0: ["10C", "5C"]}
+
+
+def test_historical_closest_takes_the_pool_and_fines_go_to_the_farm() -> None:
+    # 4 players, farmer 0. Seat 3 stands on his first card (10); seat 2 19 bust pays 3 (a point over 16
+    # each) into the farm; seat 1 12; the farmer 15 is closer but staked nothing into the pool.
+    # Seat 1 takes the pool (3): 40, 49+3 = 52, 49−3 = 46, 49; farm 10+3 = 13 stays.
+    # Next deal: the farm is on the table, so no new stake; the others ante: 40, 51, 45, 48, pool 3.
+    pack, actions = deal(4, 0, H2_HANDS)
+    m = hist(4, 0, [pack], actions)
+    s = m.summary()
+    assert s["stacks"] == [40, 51, 45, 48] and s["table"] == {"farm": 13, "pool": 3} and s["farmer"] == 0
+    assert m.to_act() == 3 and s["deals"] == 1
+    # The user stops: the farm (13) goes back to its farmer; the pool (3) split in four: 0 each, the odd
+    # chips one each from the farmer's left: seats 1, 2, 3. → 53, 52, 46, 49.
+    m.stop()
+    s = m.summary()
+    assert s["stacks"] == [53, 52, 46, 49] and table(m) == {} and s["finished"] and s["deals"] == 2
+
+
+def test_historical_fines_into_the_pool() -> None:
+    # As above with bust_pays_to=pool: seat 2's 3 go to the pool (6), which seat 1 takes: 55;
+    # farm 10 stays. Ante → 40, 54, 45, 48, pool 3.
+    pack, actions = deal(4, 0, H2_HANDS)
+    m = hist(4, 0, [pack], actions, bust_pays_to="pool")
+    s = m.summary()
+    assert s["stacks"] == [40, 54, 45, 48] and s["table"] == {"farm": 10, "pool": 3}
+
+
+def test_historical_sixteen_shows_at_once_and_takes_farm_and_pool() -> None:
+    # 4 players, farmer 0, order 3, 2, 1, 0. Seat 3: 10S 9S = 19 bust, stands. Seat 2: 9H, draws 7H = 16
+    # and shows at once: the deal stops (seat 1 and the farmer never act). Fines first: seat 3 pays 3
+    # into the farm (13); seat 2 takes farm 13 + pool 3 = 16 → 65. 40, 49, 65, 46.
+    # Seat 2 farms: stakes 10 → 55; the others ante: 39, 48, 45; pool 3, farm 10; his right (1) acts.
+    m = hist(4, 0, ["10S 9H 2C 3C 9S 7H"], [(3, "draw"), (3, "stand"), (2, "draw")])
+    s = m.summary()
+    assert s["stacks"] == [39, 48, 55, 45] and s["table"] == {"farm": 10, "pool": 3}
+    assert s["farmer"] == 2 and s["deals"] == 1 and m.to_act() == 1
+
+
+def test_historical_a_bust_farmer_pays_nothing_and_an_all_bust_pool_stays() -> None:
+    # 3 players, farmer 0. Seat 2 17 pays 1, seat 1 20 pays 4 into the farm (15); the farmer 19 pays
+    # nothing. Everyone bust: the pool (2) stays. 40, 45, 48; ante → 44, 47, pool 4, farm 15.
+    pack, actions = deal(3, 0, {2: ["10S", "7S"], 1: ["10H", "QH"], 0: ["10C", "9C"]})
+    m = hist(3, 0, [pack], actions)
+    s = m.summary()
+    assert s["stacks"] == [40, 44, 47] and s["table"] == {"farm": 15, "pool": 4}
+
+
+def test_historical_a_short_player_pays_what_he_has() -> None:
+    # 2 players of 10, stake 10, farmer 0 (stack 0 after staking). Deal 1: seat 1 antes (9) and busts
+    # with 19: pays 3 into the farm (13) → 6; no live non-farmer, so the pool (1) stays.
+    # Deal 2: no new stake; seat 1 antes → 5, pool 2; busts with 10H 5H KH = 25: owes 9, pays his 5
+    # (farm 18); the pool stays again.
+    # Deal 3: seat 1 has no chip and leaves; the farmer (0 chips, but his farm is on the table) is the
+    # last one in: his farm comes back (18) and the pool (2) is his → 20, the winner.
+    packs, actions = deals(2, [(0, {1: ["10S", "9S"], 0: ["10C"]}), (0, {1: ["10H", "5H", "KH"], 0: ["10D"]})])
+    m = hist(2, 0, packs, actions[:3], starting_chips=10)      # deal 1 over, deal 2 anted
+    assert m.summary()["stacks"] == [0, 5] and m.summary()["table"] == {"farm": 13, "pool": 2}
+    m = hist(2, 0, packs, actions[:-1], starting_chips=10)     # fines are paid at the showdown
+    assert m.summary()["stacks"] == [0, 5] and m.view(1)["total"] == 25
+    m.apply(0, "stand")
+    s = m.summary()
+    assert s["stacks"] == [20, 0] and table(m) == {} and s["finished"] and s["winner"] == 0 and s["deals"] == 2
+
+
+def test_historical_pool_tie_splits_and_the_odd_chip_stays_in_the_pool() -> None:
+    # Seats 3 and 2 on 12, seat 1 10: pool 3 → 1 each, 1 stays. 40, 49, 50, 50; ante → 48, 49, 49, pool 4.
+    pack, actions = deal(4, 0, {3: ["10S", "2S"], 2: ["10H", "2H"], 1: ["10D"], 0: ["10C"]})
+    m = hist(4, 0, [pack], actions)
+    s = m.summary()
+    assert s["stacks"] == [40, 48, 49, 49] and s["table"] == {"farm": 10, "pool": 4}
+
+
+def test_historical_the_farmer_who_wins_his_own_farm_stakes_again() -> None:
+    # Seats 2, 1 stand on 10 and 9; the farmer 9C 7C = 16 takes farm 10 and pool 2 → 52; 49, 49.
+    # His farm was won, so he stakes again: 42; ante → 48, 48; pool 2, farm 10.
+    pack, actions = deal(3, 0, {2: ["10S"], 1: ["9H"], 0: ["9C", "7C"]})
+    m = hist(3, 0, [pack], actions[:-1])
+    s = m.summary()
+    assert s["stacks"] == [42, 48, 48] and s["table"] == {"farm": 10, "pool": 2} and s["farmer"] == 0
+    assert s["deals"] == 1 and m.to_act() == 2
+
+
+def test_historical_fixed_farmer_stakes_again_after_losing_the_farm() -> None:
+    # Seat 2 9S 7S = 16 takes farm 10 + pool 2 → 61. Fixed: farmer 0 stakes again (40 → 30);
+    # ante → 48, 60; pool 2, farm 10.
+    m = hist(3, 0, ["9S 2H 2C 7S"], [(2, "draw")], next_farmer="fixed")
+    s = m.summary()
+    assert s["stacks"] == [30, 48, 60] and s["table"] == {"farm": 10, "pool": 2} and s["farmer"] == 0
+
+
+def test_historical_rotate_returns_the_unwon_farm_to_the_old_farmer() -> None:
+    # 3 players, farmer 0. Seat 2 19 bust pays 3 into the farm (13); seat 1 12 takes the pool (2);
+    # the farmer stands on 10. Rotate → seat 2 farms: seat 0 takes the farm back, fines included
+    # (40 + 13 = 53); seat 2 stakes 10 (46 − 10 = 36); ante: 52, 50; pool 2, farm 10.
+    pack, actions = deal(3, 0, {2: ["10S", "9S"], 1: ["10H", "2H"], 0: ["10C"]})
+    m = hist(3, 0, [pack], actions, next_farmer="rotate")
+    s = m.summary()
+    assert s["stacks"] == [52, 50, 36] and s["table"] == {"farm": 10, "pool": 2} and s["farmer"] == 2
+    assert m.to_act() == 1
+
+
+def test_historical_farmer_with_an_empty_stack_keeps_his_farm() -> None:
+    # 2 players of 10, stake 10: the farmer's stack is 0. Seat 1 (9) stands on 10, the farmer on 5:
+    # seat 1 takes the pool (1) → 10. The farm stays, so the farmer does not drop out: seat 1 antes → 9.
+    pack, actions = deal(2, 0, {1: ["10S"], 0: ["5C"]})
+    m = hist(2, 0, [pack], actions, starting_chips=10)
+    s = m.summary()
+    assert s["stacks"] == [0, 9] and s["table"] == {"farm": 10, "pool": 1} and not s["finished"]
+    assert s["farmer"] == 0 and m.to_act() == 1
+
+
+def test_historical_when_empty_deals_on_from_the_stock_and_reshuffles_only_old_cards() -> None:
+    # 12 players, farmer 0, everyone stands on his first card: each deal takes 12 cards from the one
+    # stock. Deal 4 gets the last 9 (seats 11 … 3), then the 36 cards of deals 1–3 are reshuffled
+    # (the second preset) and seats 2, 1, 0 get its first three.
+    full = [r + s for s in "SHDC" for r in ("A", "2", "3", "4", "5", "7", "9", "10", "J", "Q", "K")] + ["6H"]
+    assert len(full) == 45
+    stands = [(s, "stand") for s in order_of(12, 0)] * 3
+    m = hist(12, 0, [" ".join(full), "3S AS 2S"], stands, shuffle="when-empty")
+    assert m.summary()["deals"] == 3
+    hands = [m.view(s)["hands"][s] for s in range(12)]
+    assert [hands[s][0] for s in order_of(12, 0)[:9]] == full[36:]
+    assert (hands[2], hands[1], hands[0]) == (["3S"], ["AS"], ["2S"])
+    assert m.view(0)["stock"] == 33
+    # The stock is used up by later draws and deals the same way, never holding a card in play.
+    m.apply(11, "draw")
+    assert m.view(11)["hands"][11] == [full[36], m.view(11)["hands"][11][1]]
+    in_play = [c for s in range(12) for c in m.view(s)["hands"][s]]
+    assert len(set(in_play)) == 13
+
+
+def test_historical_every_deal_shuffles_before_each_deal() -> None:
+    pack, actions = deal(2, 0, {1: ["10S"], 0: ["9C"]})
+    m = hist(2, 0, [pack, "AS 2S"], actions)
+    assert m.view(1)["hands"][1] == ["AS"] and m.view(0)["hands"][0] == ["2S"]
+    m = hist(2, 0, [pack, "AS 2S"], actions, shuffle="when-empty")
+    # when-empty: the second deal is dealt from the rest of the first stock (preset 2 unused yet).
+    assert m.view(1)["hands"][1] != ["AS"]
