@@ -594,3 +594,20 @@ def test_historical_every_deal_shuffles_before_each_deal() -> None:
     m = hist(2, 0, [pack, "AS 2S"], actions, shuffle="when-empty")
     # when-empty: the second deal is dealt from the rest of the first stock (preset 2 unused yet).
     assert m.view(1)["hands"][1] != ["AS"]
+
+
+def test_rotate_skips_a_player_who_is_out() -> None:
+    # 3 players of 10, rotate from farmer 0: farmers 0, 2, 1, 0, 2 for deals 1–5. Each deal seats 0 and 2
+    # are on 15 and seat 1 (13) pays 1 into their heap, which cannot be split → the farm.
+    # Seat 1 −2 a deal → 0 after deal 5; seats 0, 2 −1 a deal → 5; farm 5 × 4 = 20.
+    # After deal 5 the farm would pass to seat 1, who is out: it goes on to his right, seat 0.
+    # Deal 6: seats 0 and 2 ante → 4, 0, 4, farm 22; order 2, then the farmer 0.
+    hands = {0: ["10S", "5S"], 2: ["10H", "5H"], 1: ["10D", "3D"]}
+    packs, actions = deals(3, [(f, hands) for f in (0, 2, 1, 0, 2)])
+    m = play("ferme", 3, {"first_dealer": 0, "starting_chips": 10, "next_farmer": "rotate"}, packs, actions)
+    s = m.summary()
+    assert s["stacks"] == [4, 0, 4] and s["table"] == {"farm": 22} and s["farmer"] == 0 and s["deals"] == 5
+    assert m.to_act() == 2 and m.view(0)["out"] == [1] and 1 in m.view(0)["idle"]
+    m.apply(2, "draw")
+    m.apply(2, "stand")
+    assert m.to_act() == 0
