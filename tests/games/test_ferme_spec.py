@@ -132,7 +132,7 @@ def test_stacked_pack_dealt_from_the_farmers_right_counter_clockwise() -> None:
 
 
 def test_every_seat_acts_in_order_and_the_second_card_is_compulsory() -> None:
-    pack, actions = deal(4, 1, {0: ["2S", "3S"], 3: ["2H", "3H"], 2: ["2D", "3D"], 1: ["2C", "3C"]})
+    pack, _ = deal(4, 1, {0: ["2S", "3S"], 3: ["2H", "3H"], 2: ["2D", "3D"], 1: ["2C", "3C"]})
     m = play("ferme", 4, {"first_dealer": 1}, [pack], [])
     for seat in (0, 3, 2, 1):           # farmer 1: his right is 0, then 3, 2, the farmer last
         assert m.to_act() == seat
@@ -142,7 +142,9 @@ def test_every_seat_acts_in_order_and_the_second_card_is_compulsory() -> None:
         m.apply(seat, "draw")
         assert legal(m) == ["draw", "stand"]
         m.apply(seat, "stand")
-    assert m.summary()["deals"] == 1
+    # All four tie on 5: nobody lower pays, the farm (4) stays; ante → 48 each, farm 8.
+    s = m.summary()
+    assert s["deals"] == 1 and s["stacks"] == [48] * 4 and s["table"] == {"farm": 8} and s["farmer"] == 1
 
 
 def test_drawing_on_16_is_allowed_and_a_bust_player_may_only_stand() -> None:
