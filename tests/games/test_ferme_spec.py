@@ -613,3 +613,14 @@ def test_rotate_skips_a_player_who_is_out() -> None:
     m.apply(2, "draw")
     m.apply(2, "stand")
     assert m.to_act() == 0
+
+
+def test_a_stopped_match_names_the_one_richest_player() -> None:
+    # Ruling (the spec is silent): after a stop and the farm's split, the winner is the player with the
+    # most chips if there is one, as in the other games; a tie has no winner.
+    # Worked example, then stop: stacks 48, 50, 47, 47 and farm 8 → 2 each → 50, 52, 49, 49: seat 1.
+    pack, actions = deal(4, 0, WORKED_HANDS)
+    m = play("ferme", 4, {"first_dealer": 0}, [pack], actions)
+    m.stop()
+    s = m.summary()
+    assert s["stacks"] == [50, 52, 49, 49] and s["winner"] == 1 and s["finished"] and s["deals"] == 2

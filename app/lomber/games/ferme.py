@@ -140,7 +140,13 @@ class FermeMatch(Match):
         if not self.over:
             return None
         left = self._in_seats()
-        return left[0] if len(left) == 1 else None
+        if len(left) == 1:
+            return left[0]
+        # Stopped by the user (or everyone out at once): the one richest player, as in the other games.
+        stacks = self.ledger.stacks
+        best = max(stacks[s] for s in left or range(self.n))
+        top = [s for s in (left or range(self.n)) if stacks[s] == best]
+        return top[0] if len(top) == 1 else None
 
     def stop(self) -> list[Event]:
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
