@@ -8,6 +8,7 @@ starts by itself (antes paid, first cards dealt), so most expected stacks includ
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -624,3 +625,122 @@ def test_a_stopped_match_names_the_one_richest_player() -> None:
     m.stop()
     s = m.summary()
     assert s["stacks"] == [50, 52, 49, 49] and s["winner"] == 1 and s["finished"] and s["deals"] == 2
+
+
+# ----- random deals against a small model of the settlement written from the spec
+def card_value(card: str) -> int:
+    return {"A": 1, "J": 10, "Q": 10, "K": 10}.get(card[:-1]) or int(card[:-1])
+
+
+def spec_settle(n: int, o: dict[str, Any], before: dict[str, Any], hands: dict[int, list[str]],
+                early: int | None) -> tuple[list[int], dict[str, int], int | None, bool]:
+    """Stacks, piles, farmer and finished after a showdown and the start of the next deal (the spec)."""
+    hist = o["rule_set"] == "historical"
+    st, tb, f = list(before["stacks"]), dict(before["table"]), before["farmer"]
+    out, farm_up = list(before["out"]), before["farm_up"]
+    total = {s: sum(card_value(c) for c in h) for s, h in hands.items()}
+
+    def pay(src: int | str, dst: int | str, k: int) -> int:
+        k = min(k, st[src] if isinstance(src, int) else tb[src])
+        if isinstance(src, int):
+            st[src] -= k
+        else:
+            tb[src] -= k
+        if isinstance(dst, int):
+            st[dst] += k
+        else:
+            tb[dst] += k
+        return k
+
+    def right_in(s: int) -> int:
+        return next((s - k) % n for k in range(1, n + 1) if (s - k) % n not in out)
+
+    won = None
+    live = [s for s in hands if total[s] <= 16]
+    if hist:
+        for s in hands:
+            if total[s] > 16 and s != f:
+                pay(s, o["bust_pays_to"], total[s] - 16)
+        if early is not None:
+            won, farm_up = early, False
+            pay("farm", early, tb["farm"])
+            pay("pool", early, tb["pool"])
+        elif rivals := [s for s in live if s != f]:
+            best = [s for s in rivals if total[s] == max(total[r] for r in rivals)]
+            share = tb["pool"] // len(best)         # the odd chips stay in the pool
+            for s in best:
+                pay("pool", s, share)
+    else:
+        for s in hands:
+            if total[s] > 16 and s != f:
+                pay(s, f, 1)
+        if sixteen := [s for s in hands if total[s] == 16]:
+            def key(s: int) -> tuple[int, ...]:
+                brilliant, farmer, rest = "6H" not in hands[s], s != f, (len(hands[s]), (s - f) % n)
+                return (farmer, brilliant, *rest) if o["tie_priority"] == "farmer-first" else (brilliant, rest[0], farmer, rest[1])
+            won = min(sixteen, key=key)
+            pay("farm", won, tb["farm"])
+        elif live:
+            top = max(total[s] for s in live)
+            heap = sum(pay(s, "farm", 1) for s in live if total[s] < top)   # the heap's odd chips stay in the farm
+            best = [s for s in live if total[s] == top]
+            for s in best:
+                pay("farm", s, heap // len(best))
+    new = won if o["next_farmer"] == "winner" and won is not None else right_in(f) if o["next_farmer"] == "rotate" else f
+    if hist and new != f and farm_up:
+        pay("farm", f, tb["farm"])
+        farm_up = False
+    f = new
+    out += [s for s in range(n) if s not in out and st[s] == 0 and not (hist and farm_up and s == f)]
+    left = [s for s in range(n) if s not in out]
+    if len(left) <= 1:
+        if hist and farm_up:
+            pay("farm", f, tb["farm"])
+        ppl = sorted(left or list(hands), key=lambda s: (s - f - 1) % n)
+        for pile in list(tb):
+            share, odd = divmod(tb[pile], len(ppl))
+            for i, s in enumerate(ppl):
+                pay(pile, s, share + (i < odd))
+        return st, tb, None, True
+    if f in out:
+        f = right_in(f)
+    order = [(f - k) % n for k in range(1, n + 1) if (f - k) % n not in out]
+    if hist and not farm_up:
+        pay(f, "farm", o["farm_stake"])
+    for s in order[:-1] if hist else order:
+        pay(s, "pool" if hist else "farm", 1)
+    return st, tb, f, False
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_deals_settle_as_the_spec_says(seed: int) -> None:
+    rng = random.Random(seed)
+    n = rng.randint(2, 12)
+    o = {"starting_chips": rng.choice([10, 11, 13]), "next_farmer": rng.choice(["winner", "rotate", "fixed"]),
+         "tie_priority": rng.choice(["brilliant-first", "farmer-first"]), "rule_set": ["classic", "historical"][seed % 2],
+         "farm_stake": rng.choice([1, 3, 10]), "bust_pays_to": rng.choice(["farm", "pool"]),
+         "shuffle": rng.choice(["every-deal", "when-empty"])}
+    m = new_match("ferme", [Seat(f"P{i}") for i in range(n)], o, seed)
+    settled = 0
+    for _ in range(800):
+        if m.finished:
+            break
+        seat = m.to_act()
+        moves = legal(m)
+        text = "draw" if "draw" in moves and (moves == ["draw"] or m.view(seat)["total"] < rng.choice([12, 14, 16, 17])) \
+            else "stand"
+        v = m.view(seat)
+        before = m.summary() | {"out": v["out"], "farm_up": v["farm_up"]}
+        m.apply(seat, text)
+        if m.deals == before["deals"]:
+            continue
+        last = m.view(seat)["last"]
+        hands = {int(s): h for s, h in last["hands"].items()}
+        want = spec_settle(n, o, before, hands, seat if text == "draw" else None)
+        got = m.summary()
+        assert (got["stacks"], {k: v for k, v in got["table"].items() if v}, got["finished"]) == \
+            (want[0], {k: v for k, v in want[1].items() if v}, want[3])
+        if not want[3]:
+            assert got["farmer"] == want[2]
+        settled += 1
+    assert settled > 5
