@@ -455,6 +455,9 @@ def test_historical_start_stake_and_antes() -> None:
     assert m.to_act() == 2 and legal(m) == ["draw", "stand"]
     m = hist(3, 0, ["10S 9S 2S"], [], farm_stake=25)
     assert m.summary()["stacks"] == [25, 49, 49] and m.summary()["table"] == {"farm": 25, "pool": 2}
+    # Ruling: a farmer with fewer chips than the stake puts up all he has (20 of 30).
+    m = hist(3, 0, ["10S 9S 2S"], [], farm_stake=30, starting_chips=20)
+    assert m.summary()["stacks"] == [0, 19, 19] and m.summary()["table"] == {"farm": 20, "pool": 2}
 
 
 H2_HANDS = {3: ["10S"], 2: ["10H", "9H"], 1: ["10D", "2D"], 0: ["10C", "5C"]}
