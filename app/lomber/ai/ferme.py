@@ -12,7 +12,8 @@ from lomber.games.ferme import TARGET, card_value
 DRAW = Action("draw")
 STAND = Action("stand")
 EASY_STAND_AT = 12          # easy stands on 12 or more, whatever is on the table
-NORMAL_RISK = 0.75          # normal draws while the chance of going bust is below this
+NORMAL_RISK = 0.75          # normal draws while the chance of going bust is below this …
+NORMAL_RISK_HISTORICAL = 0.5  # … lower in the historical game, where a low hand costs nothing and a bust per point
 MODEL_MID = 12.5            # how strong models the others: they draw below about 12–13 …
 MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
@@ -80,7 +81,8 @@ class NormalPlayer:
         total = view["total"] or 0
         if total >= TARGET:
             return _decide(legal, False)
-        return _decide(legal, bust_chance(total, value_counts(view)) < NORMAL_RISK)
+        limit = NORMAL_RISK_HISTORICAL if view["options"]["rule_set"] == "historical" else NORMAL_RISK
+        return _decide(legal, bust_chance(total, value_counts(view)) < limit)
 
 
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
