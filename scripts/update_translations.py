@@ -36,9 +36,9 @@ def _own_context(tree: ast.Module) -> str | None:
                 if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id == "translate":
                     return _CONTEXT_FALLBACK
     for node in tree.body:
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CONTEXT" for t in node.targets):
-            if isinstance(node.value, ast.Constant):
-                return node.value.value
+        if (isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CONTEXT" for t in node.targets)
+                and isinstance(node.value, ast.Constant)):
+            return node.value.value
     return None
 
 
@@ -64,9 +64,9 @@ def ui_messages() -> list[tuple[str, str]]:
         if own[name]:
             return own[name]
         for node in tree.body:
-            if isinstance(node, ast.ImportFrom) and any(a.name == "tr" for a in node.names):
-                if node.module in own and own[node.module]:
-                    return own[node.module]
+            if (isinstance(node, ast.ImportFrom) and any(a.name == "tr" for a in node.names)
+                    and own.get(node.module)):
+                return own[node.module]
         return CONTEXT
 
     found: dict[tuple[str, str], None] = {}

@@ -15,7 +15,7 @@ VERSION = 1
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ru")
 SPEEDS = ("slow", "normal", "fast", "instant")
-CARD_BACKS = ("red", "blue", "green")
+CARD_BACKS = ("blue", "red")
 MAX_BYTES = 64 * 1024
 # Tests and portable installs point these at another folder; the real home is never touched then.
 CONFIG_ENV = "LOMBER_CONFIG_DIR"
@@ -38,7 +38,7 @@ class Settings:
 
     language: str = "system"
     speed: str = "normal"
-    card_back: str = "red"
+    card_back: str = "blue"
     four_colour: bool = False
     autosave: bool = True
     player_name: str = ""

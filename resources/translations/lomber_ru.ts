@@ -32,10 +32,6 @@
       <translation>Игрок %1</translation>
     </message>
     <message>
-      <source>drawn</source>
-      <translation>по жребию</translation>
-    </message>
-    <message>
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
@@ -49,7 +45,7 @@
     </message>
     <message>
       <source>&amp;Players:</source>
-      <translation>&amp;Игроков:</translation>
+      <translation>&amp;Число игроков:</translation>
     </message>
     <message>
       <source>Seats</source>
@@ -78,6 +74,14 @@
     <message>
       <source>Deals played: %1</source>
       <translation>Сыграно сдач: %1</translation>
+    </message>
+    <message>
+      <source>by auction</source>
+      <translation>торгом</translation>
+    </message>
+    <message>
+      <source>drawn</source>
+      <translation>по жребию</translation>
     </message>
     <message>
       <source>Seat %1</source>
@@ -146,6 +150,10 @@
     <message>
       <source>&amp;Four-colour deck</source>
       <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+    <message>
+      <source>Card &amp;back</source>
+      <translation>&amp;Рубашка карт</translation>
     </message>
     <message>
       <source>&amp;Help</source>
@@ -324,6 +332,146 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 — выбыл</translation>
     </message>
     <message>
+      <source>farmer</source>
+      <translation>фермер</translation>
+    </message>
+    <message>
+      <source>banker</source>
+      <translation>банкомёт</translation>
+    </message>
+    <message>
+      <source>punter</source>
+      <translation>понтёр</translation>
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation>сдающий</translation>
+    </message>
+    <message>
+      <source>Trump</source>
+      <translation>Козырь</translation>
+    </message>
+    <message>
+      <source>Surs</source>
+      <translation>Сюры</translation>
+    </message>
+    <message>
+      <source>Farm</source>
+      <translation>Ферма</translation>
+    </message>
+    <message>
+      <source>Bank</source>
+      <translation>Банк</translation>
+    </message>
+    <message>
+      <source>Bets</source>
+      <translation>Ставки</translation>
+    </message>
+    <message>
+      <source>Pool</source>
+      <translation>Пулька</translation>
+    </message>
+    <message>
+      <source>Pot</source>
+      <translation>Банк</translation>
+    </message>
+    <message>
+      <source>House</source>
+      <translation>Заведение</translation>
+    </message>
+    <message>
+      <source>out</source>
+      <translation>выбыл</translation>
+    </message>
+    <message>
+      <source>Shoe %1</source>
+      <translation>Башм. %1</translation>
+    </message>
+    <message>
+      <source>tricks %1</source>
+      <translation>взяток: %1</translation>
+    </message>
+    <message>
+      <source>&amp;Draw</source>
+      <translation>&amp;Взять карту</translation>
+    </message>
+    <message>
+      <source>&amp;Stand</source>
+      <translation>&amp;Хватит</translation>
+    </message>
+    <message>
+      <source>B&amp;id</source>
+      <translation>&amp;Назначить</translation>
+    </message>
+    <message>
+      <source>Ban&amp;k</source>
+      <translation>&amp;Банк</translation>
+    </message>
+    <message>
+      <source>&amp;Bet</source>
+      <translation>С&amp;тавка</translation>
+    </message>
+    <message>
+      <source>D&amp;eal</source>
+      <translation>&amp;Сдавать</translation>
+    </message>
+    <message>
+      <source>&amp;Retire</source>
+      <translation>&amp;Уйти</translation>
+    </message>
+    <message>
+      <source>&amp;Take</source>
+      <translation>В&amp;зять банк</translation>
+    </message>
+    <message>
+      <source>Ban&amp;co</source>
+      <translation>Бан&amp;ко</translation>
+    </message>
+    <message>
+      <source>&amp;Pass</source>
+      <translation>&amp;Пас</translation>
+    </message>
+    <message>
+      <source>P&amp;lay</source>
+      <translation>&amp;Играю</translation>
+    </message>
+    <message>
+      <source>&amp;Re-pass</source>
+      <translation>П&amp;ерепас</translation>
+    </message>
+    <message>
+      <source>St&amp;ay</source>
+      <translation>&amp;Остаюсь</translation>
+    </message>
+    <message>
+      <source>&amp;Force</source>
+      <translation>&amp;Неволя</translation>
+    </message>
+    <message>
+      <source>B&amp;uy</source>
+      <translation>При&amp;купить</translation>
+    </message>
+    <message>
+      <source>D&amp;iscard</source>
+      <translation>С&amp;нести</translation>
+    </message>
+    <message>
+      <source>&amp;Keep</source>
+      <translation>&amp;Остаться</translation>
+    </message>
+    <message>
+      <source>E&amp;xchange</source>
+      <translation>П&amp;рикупить</translation>
+    </message>
+    <message>
+      <source>&amp;Fold</source>
+      <translation>П&amp;ас</translation>
+    </message>
+    <message>
+      <source>Take the tr&amp;ump</source>
+      <translation>Взять &amp;козырь</translation>
+    </message>
+    <message>
       <source>Ferme</source>
       <translation>Ферма</translation>
     </message>
@@ -366,6 +514,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Instant</source>
       <translation>Мгновенно</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>Синяя</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Красная</translation>
     </message>
     <message>
       <source>System language</source>
@@ -632,86 +788,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>трефы</translation>
     </message>
     <message>
-      <source>&amp;Draw</source>
-      <translation>&amp;Взять карту</translation>
-    </message>
-    <message>
-      <source>&amp;Stand</source>
-      <translation>&amp;Хватит</translation>
-    </message>
-    <message>
-      <source>B&amp;id</source>
-      <translation>&amp;Назначить</translation>
-    </message>
-    <message>
-      <source>Ban&amp;k</source>
-      <translation>&amp;Банк</translation>
-    </message>
-    <message>
-      <source>&amp;Bet</source>
-      <translation>С&amp;тавка</translation>
-    </message>
-    <message>
-      <source>D&amp;eal</source>
-      <translation>&amp;Сдавать</translation>
-    </message>
-    <message>
-      <source>&amp;Retire</source>
-      <translation>&amp;Уйти</translation>
-    </message>
-    <message>
-      <source>&amp;Take</source>
-      <translation>В&amp;зять банк</translation>
-    </message>
-    <message>
-      <source>Ban&amp;co</source>
-      <translation>Бан&amp;ко</translation>
-    </message>
-    <message>
-      <source>&amp;Pass</source>
-      <translation>&amp;Пас</translation>
-    </message>
-    <message>
-      <source>P&amp;lay</source>
-      <translation>&amp;Играю</translation>
-    </message>
-    <message>
-      <source>&amp;Re-pass</source>
-      <translation>П&amp;ерепас</translation>
-    </message>
-    <message>
-      <source>St&amp;ay</source>
-      <translation>&amp;Остаюсь</translation>
-    </message>
-    <message>
-      <source>&amp;Force</source>
-      <translation>&amp;Неволя</translation>
-    </message>
-    <message>
-      <source>B&amp;uy</source>
-      <translation>При&amp;купить</translation>
-    </message>
-    <message>
-      <source>D&amp;iscard</source>
-      <translation>С&amp;нести</translation>
-    </message>
-    <message>
-      <source>&amp;Keep</source>
-      <translation>&amp;Остаться</translation>
-    </message>
-    <message>
-      <source>E&amp;xchange</source>
-      <translation>П&amp;рикупить</translation>
-    </message>
-    <message>
-      <source>&amp;Fold</source>
-      <translation>П&amp;ас</translation>
-    </message>
-    <message>
-      <source>Take the tr&amp;ump</source>
-      <translation>Взять &amp;козырь</translation>
-    </message>
-    <message>
       <source>draws</source>
       <translation>берёт карту</translation>
     </message>
@@ -920,22 +996,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Вышла разделительная карта: это последняя сдача из башмака.</translation>
     </message>
     <message>
-      <source>farmer</source>
-      <translation>фермер</translation>
-    </message>
-    <message>
-      <source>banker</source>
-      <translation>банкомёт</translation>
-    </message>
-    <message>
-      <source>dealer</source>
-      <translation>сдающий</translation>
-    </message>
-    <message>
-      <source>punter</source>
-      <translation>понтёр</translation>
-    </message>
-    <message>
       <source>The deal is over.</source>
       <translation>Сдача окончена.</translation>
     </message>
@@ -1014,141 +1074,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>%1 %2–%3</source>
       <translation>%1 %2–%3</translation>
-    </message>
-  </context>
-  <context>
-    <name>TableScene</name>
-    <message>
-      <source>farmer</source>
-      <translation>фермер</translation>
-    </message>
-    <message>
-      <source>banker</source>
-      <translation>банкомёт</translation>
-    </message>
-    <message>
-      <source>punter</source>
-      <translation>понтёр</translation>
-    </message>
-    <message>
-      <source>dealer</source>
-      <translation>сдающий</translation>
-    </message>
-    <message>
-      <source>Farm</source>
-      <translation>Ферма</translation>
-    </message>
-    <message>
-      <source>Bank</source>
-      <translation>Банк</translation>
-    </message>
-    <message>
-      <source>Bets</source>
-      <translation>Ставки</translation>
-    </message>
-    <message>
-      <source>Pool</source>
-      <translation>Пулька</translation>
-    </message>
-    <message>
-      <source>Pot</source>
-      <translation>Банк</translation>
-    </message>
-    <message>
-      <source>House</source>
-      <translation>Заведение</translation>
-    </message>
-    <message>
-      <source>out</source>
-      <translation>выбыл</translation>
-    </message>
-    <message>
-      <source>Shoe %1</source>
-      <translation>Башмак: %1</translation>
-    </message>
-    <message>
-      <source>tricks %1</source>
-      <translation>взяток: %1</translation>
-    </message>
-    <message>
-      <source>draw</source>
-      <translation>ещё карту</translation>
-    </message>
-    <message>
-      <source>stand</source>
-      <translation>хватит</translation>
-    </message>
-    <message>
-      <source>pass</source>
-      <translation>пас</translation>
-    </message>
-    <message>
-      <source>repass</source>
-      <translation>перепас</translation>
-    </message>
-    <message>
-      <source>bid</source>
-      <translation>торг</translation>
-    </message>
-    <message>
-      <source>bank</source>
-      <translation>банк</translation>
-    </message>
-    <message>
-      <source>deal</source>
-      <translation>сдаю</translation>
-    </message>
-    <message>
-      <source>retire</source>
-      <translation>ухожу</translation>
-    </message>
-    <message>
-      <source>take</source>
-      <translation>беру банк</translation>
-    </message>
-    <message>
-      <source>banco</source>
-      <translation>банко</translation>
-    </message>
-    <message>
-      <source>bet</source>
-      <translation>ставка</translation>
-    </message>
-    <message>
-      <source>play</source>
-      <translation>играю</translation>
-    </message>
-    <message>
-      <source>stay</source>
-      <translation>остаюсь</translation>
-    </message>
-    <message>
-      <source>force</source>
-      <translation>неволя</translation>
-    </message>
-    <message>
-      <source>buy</source>
-      <translation>прикуп</translation>
-    </message>
-    <message>
-      <source>discard</source>
-      <translation>снос</translation>
-    </message>
-    <message>
-      <source>keep</source>
-      <translation>остаюсь</translation>
-    </message>
-    <message>
-      <source>exchange</source>
-      <translation>прикуп</translation>
-    </message>
-    <message>
-      <source>fold</source>
-      <translation>пас</translation>
-    </message>
-    <message>
-      <source>take the trump</source>
-      <translation>беру козырь</translation>
     </message>
   </context>
 </TS>

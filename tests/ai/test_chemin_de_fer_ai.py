@@ -71,12 +71,15 @@ def test_forced_draws_are_taken() -> None:
         assert decide(level, at_punter("10H 7H")) == STAND
 
 
-@pytest.mark.parametrize("drawing", ["tableau", "free"])
-def test_levels_play_whole_matches(drawing: str) -> None:
-    options = {"starting_chips": 200, "table_minimum": 10, "drawing": drawing, "commission": 5}
+@pytest.mark.parametrize("drawing,commission", [("tableau", 0), ("free", 5)])
+def test_levels_play_whole_matches(drawing: str, commission: int) -> None:
+    options = {"starting_chips": 200, "table_minimum": 10, "drawing": drawing, "commission": commission}
     result = run_arena(G, 4, ["easy", "normal", "strong"], 150, 7, options, deals_per_match=60)
     assert result.deals >= 150      # every action of every level was legal (apply refuses others)
     assert all(len(t.chips) > 0 for t in result.tallies.values())
+    net = sum(sum(t.chips) for t in result.tallies.values())
+    # Chips only move between players (and to the house); a bank held when a match is cut short goes home.
+    assert net == 0 if commission == 0 else net < 0
 
 
 def test_odds_for_the_panel() -> None:
@@ -87,3 +90,20 @@ def test_odds_for_the_panel() -> None:
     assert odds["draw"].punter_ev > odds["stand"].punter_ev
     coup = odds_for(m.view(0))["coup"]       # not the banker's decision yet: the coming coup as he sees it
     assert coup.punter + coup.banker + coup.tie == pytest.approx(1.0) and coup.banker_ev > 0
+
+
+def test_strong_punter_leaves_the_betting_to_others_but_keeps_the_table_going() -> None:
+    m = play(G, 3, {}, [""], [(0, "bid 100"), (1, "pass"), (2, "pass")])
+    assert m.view(1)["waiting"] == [2]
+    assert decide("strong", m) == Action("pass")
+    m.apply(1, "pass")
+    assert decide("strong", m) == Action("bet", 10)     # the last to speak, nobody bet: the minimum
+    assert decide("normal", m) == Action("banco")       # a bank of a tenth of his chips or less
+
+
+def test_strong_banker_keeps_a_paying_bank_and_retires_a_heavy_one() -> None:
+    win = ["10H", "9D", "10C", "KD"]                      # banker natural 9
+    m = play(G, 3, {}, [" ".join(win)], [(0, "bid 100"), (1, "pass"), (2, "pass"), (1, "banco")])
+    assert decide("strong", m) == Action("deal")           # bank 200 of 1100
+    m = play(G, 3, {}, [" ".join(win)], [(0, "bid 900"), (1, "pass"), (2, "pass"), (1, "banco")])
+    assert decide("strong", m) == Action("retire")         # bank 1800 of 1900

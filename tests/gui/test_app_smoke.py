@@ -11,11 +11,23 @@ from tests.gui.apphelpers import *
 
 
 def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeypatch, capsys):
+    """Every game, at INSTANT speed (the suite's time budget); the animated run is the next test."""
     monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])   # restored after the run sets its own
     monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
+    monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
     assert app_module.run_app(smoke=True) == 0
     err = capsys.readouterr().err
     assert f"played {', '.join(game_ids())}; ok" in err
+
+
+def test_smoke_animates_a_ferme_deal(qapp, app_dirs, monkeypatch, capsys):
+    """The real `--smoke` speed (fast animations) on the game with the shortest deal."""
+    monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])
+    monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
+    monkeypatch.setattr(app_module, "game_ids", lambda: ["ferme"])
+    assert app_module.SMOKE_SPEED == "fast"
+    assert app_module.run_app(smoke=True) == 0
+    assert "played ferme; ok" in capsys.readouterr().err
 
 
 def test_smoke_fails_on_a_computer_player_error(qapp, app_dirs, monkeypatch, capsys):

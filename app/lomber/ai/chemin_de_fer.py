@@ -207,18 +207,19 @@ class Strong(Player):
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
         c = _find(legal, "bid")
-        return c.at(c.lo) if isinstance(c, AmountChoice) and c.lo <= stack // 8 else None
+        return c.at(c.lo) if isinstance(c, AmountChoice) and c.lo <= stack // 5 else None
 
     def bank_size(self, view: dict[str, Any], stack: int) -> int:
-        return stack // 6
+        return stack // 5
 
     def retires(self, view: dict[str, Any], stack: int) -> bool:
-        # The bank has the edge, but a doubling bank soon stakes too much of the bankroll on one coup.
+        # Every coup is worth about 1.2 % of the bets to the bank, and the banker never risks more than the
+        # bets placed, save a banco: keep the bank unless the shoe turns or a banco could take half his chips.
         bank = view["bank"]
-        return bank > (stack + bank) // 3 or self.edge(view) < 0
+        return bank > (stack + bank) // 2 or self.edge(view) < 0
 
     def takes(self, view: dict[str, Any], stack: int) -> bool:
-        return view["offer"] <= stack // 8 and self.edge(view) > 0
+        return view["offer"] <= stack // 3 and self.edge(view) > 0
 
     def bet(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action:
         punter_ev = -self.edge(view)
@@ -227,8 +228,11 @@ class Strong(Player):
             return Action("banco")
         if view.get("suivi") == view["seat"]:
             return Action("pass")
-        size = stack // 25 if punter_ev > 0 else 0   # the minimum unless the shoe favours the punter
-        return _amount(legal, "bet", size) or Action("pass")
+        if punter_ev > 0:                       # the shoe favours the punter: bet, sized to survive
+            return _amount(legal, "bet", stack // 25) or Action("pass")
+        if not any(view["bets"]) and not view["waiting"]:
+            return _amount(legal, "bet", 0) or Action("pass")   # the minimum, so the table keeps playing
+        return Action("pass")
 
 
 PLAYERS = {"easy": Easy, "normal": Normal, "strong": Strong}

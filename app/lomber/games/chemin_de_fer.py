@@ -544,6 +544,8 @@ class CheminDeFer(Match):
         ev: list[Event] = []
         if self.phase == OVER:
             return ev
+        if self.p_cards:   # a coup whose cards are out is cut short: it counts (rules/README.md, deals)
+            self.coups += 1
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
         self._end(ev)
@@ -578,6 +580,7 @@ class CheminDeFer(Match):
             "banco": self.banco, "auction": {"bid": self.high_bid, "bidder": self.high_bidder},
             "offer": self.offer_amount if self.phase == OFFER else None,
             "seen": list(self.seen), "shoe_size": SHOE_SIZE, "cut_out": self.cut_out,
+            "waiting": list(self.queue[1:]) if self.phase in (BET, OFFER) else [],
         }
 
     @property

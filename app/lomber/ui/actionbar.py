@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from lomber.engine.actions import CARDS_KINDS, PLAY, Action, AmountChoice, Choice, card_action
 from lomber.ui.texts import action_button, action_text, card_text, fmt, tr
@@ -30,6 +40,9 @@ class ActionBar(QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(6, 4, 6, 4)
         self.prompt = QLabel(self)
+        # The prompt takes the room the buttons leave (the status bar shows it whole).
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.prompt.setMinimumWidth(120)
         self.row.addWidget(self.prompt, 1)
         self.buttons: dict[str, QPushButton] = {}
         self.spins: dict[str, QSpinBox] = {}
@@ -158,3 +171,21 @@ class ActionBar(QWidget):
         action = card_action(card)
         if action in self._legal:
             self.chosen.emit(action)
+
+
+class ActionDock(QScrollArea):
+    """Holds the action bar; scrolls sideways when a game has more buttons than the window is wide."""
+
+    def __init__(self, bar: ActionBar, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(bar)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        probe = [QPushButton("Xg"), QSpinBox(), QComboBox()]
+        inner = max(w.sizeHint().height() for w in probe) + 8   # the bar's top and bottom margins
+        for w in probe:
+            w.deleteLater()
+        self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())

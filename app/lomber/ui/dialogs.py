@@ -31,12 +31,13 @@ from lomber.ui.texts import LEVELS, event_line, fmt, game_name, option_help, opt
 SEAT_DEFAULT = 4
 
 
-def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
+def _spec_widget(game: str, spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
     """The editor for one option: seat combo, check box, value combo or spin box."""
     default = spec.default_for(seats)
     if spec.seat:
         w = QComboBox(parent)
-        w.addItem(tr("drawn"), None)
+        # Without a first dealer, Chemin de fer auctions the first bank; the other games draw for it.
+        w.addItem(tr("by auction") if game == "chemin-de-fer" else tr("drawn"), None)
         return w
     if spec.values and all(isinstance(v, bool) for v in spec.values):
         c = QCheckBox(parent)
@@ -161,14 +162,15 @@ class NewGameDialog(QDialog):
         self.option_widgets.clear()
         gid = self.game()
         for spec in self.specs:
-            w = _spec_widget(spec, n, self.options_box)
+            w = _spec_widget(gid, spec, n, self.options_box)
             if spec.seat:
                 for i in range(n):
                     w.addItem(self.seat_name(i), i)
             w.setToolTip(option_help(gid, spec.key, spec.help))
             w.setObjectName(f"option-{spec.key}")
             self.option_widgets[spec.key] = w
-            if spec.key in old and old[spec.key] is not None:
+            # A default computed from the seat count (Fortuna's variant) follows the count; others keep their value.
+            if spec.key in old and old[spec.key] is not None and not callable(spec.default):
                 self._set_value(spec.key, old[spec.key])
             note = QLabel(option_help(gid, spec.key, spec.help), self.options_box)
             note.setWordWrap(True)

@@ -20,11 +20,11 @@ from lomber.settings import Settings, save_settings
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
 from lomber.storage.history import History
 from lomber.storage.saves import SUFFIX, open_record, save_record
-from lomber.ui.actionbar import ActionBar
+from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
-from lomber.ui.texts import LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, tr
+from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, tr
 
 
 def ui_language(settings: Settings) -> str:
@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.table_view, 1)
-        lay.addWidget(self.action_bar)
+        lay.addWidget(ActionDock(self.action_bar, body))
         self.setCentralWidget(body)
 
         self.log = LogPanel(self)
@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.apply_speed(self.settings.speed)
+        self.set_card_style()
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
         self.resize(1200, 780)
@@ -131,7 +132,14 @@ class MainWindow(QMainWindow):
         self.act_four = self._action(view, tr("&Four-colour deck"), None, None)
         self.act_four.setCheckable(True)
         self.act_four.setChecked(self.settings.four_colour)
-        self.act_four.toggled.connect(lambda on: self._set_setting("four_colour", on))
+        self.act_four.toggled.connect(lambda on: self.set_card_style(four_colour=on))
+        back_menu = view.addMenu(tr("Card &back"))
+        back_group = QActionGroup(self)
+        for key, text in CARD_BACKS.items():
+            a = self._action(back_menu, tr(text), None, lambda _=False, k=key: self.set_card_style(back=k))
+            a.setCheckable(True)
+            a.setChecked(key == self.settings.card_back)
+            back_group.addAction(a)
         view.addSeparator()
         for key in ("log", "scores", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
@@ -156,8 +164,13 @@ class MainWindow(QMainWindow):
         return a
 
     # ----- settings
-    def _set_setting(self, key: str, value: Any) -> None:
-        setattr(self.settings, key, value)
+    def set_card_style(self, four_colour: bool | None = None, back: str | None = None) -> None:
+        """The four-colour deck and the card back, saved and shown at once."""
+        if four_colour is not None:
+            self.settings.four_colour = four_colour
+        if back is not None:
+            self.settings.card_back = back
+        self.scene.set_card_style("four-colour" if self.settings.four_colour else "classic", self.settings.card_back)
 
     def apply_speed(self, key: str) -> None:
         """Set the animation speed (also the pause before a computer acts and after a deal)."""

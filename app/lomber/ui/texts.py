@@ -29,6 +29,7 @@ def N_(text: str) -> str:
 GAMES = {"ferme": N_("Ferme"), "chemin-de-fer": N_("Chemin de fer"), "fortuna": N_("Fortuna"), "fly": N_("Fly")}
 LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
 SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+CARD_BACKS = {"blue": N_("Blue"), "red": N_("Red")}
 LANGUAGES = {"system": N_("System language"), "en": N_("English"), "ru": N_("Russian")}
 
 # Option labels by key (the same key means the same thing in every game).

@@ -1,0 +1,475 @@
+"""Fortuna's computer players: bids from a hand evaluation that knows the payment tables, play by rules
+of thumb (easy, normal) or by PIMC search on the shared toolkit (strong). They see only their view."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from lomber.ai.search import Budget, Hidden, Impossible, infer_voids, pimc, sample_deal
+from lomber.engine.actions import Action, AmountChoice, Choice, card_action
+from lomber.engine.cards import HIGH, Card
+from lomber.engine.events import Event
+from lomber.engine.ledger import Ledger
+from lomber.engine.match import Match, default_seats
+from lomber.engine.shuffle import Dealer
+from lomber.games.fortuna import rules as R
+from lomber.games.fortuna.match import BID, BUY, DISCARD, LONE, PLAYING, REPASS, FortunaMatch
+
+STRONG_SECONDS = 0.2       # search budget per card decision (p95 stays well under 1 s)
+POINT_WORTH = 12.0         # chips a partie point is worth on average (the pool goes to whoever reaches 13)
+
+SELECTION = 0.4          # tricks off per other declarer (their hands are better than average)
+
+P_MIN = 0.85             # never declare below this chance of making: remises are dear
+
+# Tricks a hand takes, by (variant, players in play): weights of `features` and the spread, fitted by
+# least squares on deals played out with the careful card play below.
+TRICK_MODEL = {
+    ("four", 2): ((2.97, 0.72, 0.56, 0.46, 0.25, -0.02, -0.12), 1.42),
+    ("four", 3): ((-0.32, 0.82, 0.94, 0.67, 0.34, -0.05, 0.2), 1.13),
+    ("four", 4): ((-1.09, 0.72, 0.93, 0.6, 0.16, 0.19, 0.55), 0.88),
+    ("three", 2): ((2.66, 0.53, 0.58, 0.38, 0.25, 0.29, -0.07), 1.45),
+    ("three", 3): ((-0.55, 0.51, 0.79, 0.61, 0.28, 0.45, 0.34), 1.17),
+    ("two", 2): ((-1.13, 0.98, 1.09, 0.83, 0.32, -0.12, 0.34), 0.98),
+    ("two-talon", 2): ((-1.36, 1.15, 1.04, 0.86, 0.43, -0.2, 0.16), 1.07),
+}
+
+
+# ----- hand evaluation
+def features(hand: list[Card], trump: str) -> tuple[int, ...]:
+    """1, trumps, aces, kings, queens, top-three trumps, short side suits (0–1 cards)."""
+    trumps = sum(1 for c in hand if c[-1] == trump)
+    ranks = [c[:-1] for c in hand]
+    top = sum(1 for c in hand if c[-1] == trump and c[:-1] in ("A", "K", "Q"))
+    short = sum(1 for s in "SHDC" if s != trump and sum(1 for c in hand if c[-1] == s) <= 1)
+    return 1, trumps, ranks.count("A"), ranks.count("K"), ranks.count("Q"), top, short
+
+
+def trick_estimate(hand: list[Card], trump: str, variant: str, k: int) -> tuple[float, float]:
+    """Expected tricks with `k` in play and the spread around it (a linear fit on careful play)."""
+    weights, sd = TRICK_MODEL[(variant, k)]
+    est = sum(w * x for w, x in zip(weights, features(hand, trump)))
+    # Those who declare beside me hold better hands than average: take a little off.
+    return max(0.0, min(13.0, est - SELECTION * (k - 1) ** 0.5)), sd
+
+
+def make_chance(est: float, need: int, sd: float) -> float:
+    """P(tricks ≥ need) for an estimate with normal spread."""
+    z = (est - need + 0.5) / sd
+    return 0.5 * (1 + math.erf(z / math.sqrt(2)))
+
+
+def play_value(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = False) -> float:
+    """Expected chips of declaring with `k` in play (or forcing): leves and honours won, payments and remises
+    risked, and what partie points are worth."""
+    v = view["variant"]
+    n = view_n(view)
+    trump, short, m = view["trump"], view["short_suit"], view["multiplier"]
+    if forcing:
+        k = n
+    need = R.FORCER_NEEDS[v] if forcing else R.NEEDED[v][k]
+    base = R.NEVOLYA_BASE[v] if forcing else need
+    est, sd = trick_estimate(hand, trump, v, k)
+    if forcing:
+        est -= 0.5          # the forced players play together against the forcer
+    p = make_chance(est, need, sd)
+    hon = R.honour_points(hand, v, trump, short)
+    count = R.honours_held(hand, v, trump, short)
+    remise = min(view["table"].get("pool", 0), R.REMISE_CAP)   # the pool already holds this deal's stake
+    opps = k - 1
+    leves = max(1.0, est - base + 0.5)
+    gain = (leves + hon) * POINT_WORTH
+    if not forcing:
+        gain += (leves + hon - 1.5) * m * 0.5 * opps
+    short_by = max(1.0, need - est)
+    loss = (short_by + hon) * m * opps + (short_by + count) * remise
+    if forcing:
+        loss += R.CONSOLATION * opps
+    if p < P_MIN:
+        return -1.0
+    return p * gain - (1 - p) * loss
+
+
+def view_n(view: dict[str, Any]) -> int:
+    return len(view["stacks"])
+
+
+def my_hand(view: dict[str, Any]) -> list[Card]:
+    return list(view["hands"][view["seat"]])
+
+
+# ----- card play by rules of thumb
+def winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
+    """The seat and card winning the trick so far."""
+    seat, best = trick[0]
+    for s, c in trick[1:]:
+        if R.beats(c, best, trump):
+            seat, best = s, c
+    return seat, best
+
+
+def outstanding(ranks: dict[str, list[tuple[int, Card]]], gone: set[Card], mine: set[Card]) -> dict[str, int]:
+    """Per suit, the rank of the highest card still held by someone else (0 if none)."""
+    out = {}
+    for s, cards in ranks.items():
+        out[s] = next((r for r, c in cards if c not in gone and c not in mine), 0)
+    return out
+
+
+def choose_card(hand: list[Card], legal: list[Card], trick: list[tuple[int, Card]], trump: str,
+                gone: set[Card], pack_ranks: dict[str, list[tuple[int, Card]]], friends: set[int], last: bool,
+                careful: bool = True) -> Card:
+    """A sound card: lead bosses, win cheaply, never overtake a friend, throw the cheapest card."""
+    top = outstanding(pack_ranks, gone, set(hand)) if careful else {}
+
+    def boss(card: Card) -> bool:
+        return HIGH[card[:-1]] > top[card[-1]]
+
+    low = lambda cards: min(cards, key=lambda c: (c[-1] == trump, HIGH[c[:-1]]))
+    if not trick:
+        if careful:
+            side_boss = [c for c in legal if c[-1] != trump and boss(c)]
+            if side_boss:
+                return max(side_boss, key=lambda c: HIGH[c[:-1]])
+            trumps = [c for c in legal if c[-1] == trump]
+            if trumps and boss(max(trumps, key=lambda c: HIGH[c[:-1]])) and len(trumps) >= 2:
+                return max(trumps, key=lambda c: HIGH[c[:-1]])
+            side = [c for c in legal if c[-1] != trump]
+            if side:
+                # lead low from the longest side suit
+                counts = {s: sum(1 for c in side if c[-1] == s) for s in {c[-1] for c in side}}
+                s = max(counts, key=lambda x: counts[x])
+                return min((c for c in side if c[-1] == s), key=lambda c: HIGH[c[:-1]])
+            return low(legal)
+        return max(legal, key=lambda c: HIGH[c[:-1]])
+    seat, best = winning(trick, trump)
+    if seat in friends:
+        return low(legal)
+    beaters = [c for c in legal if R.beats(c, best, trump)]
+    if not beaters:
+        return low(legal)
+    if last or not careful:
+        return min(beaters, key=lambda c: (c[-1] == trump, HIGH[c[:-1]])) if careful else \
+            max(beaters, key=lambda c: HIGH[c[:-1]])
+    # Not last: win with a card that stays good, else the cheapest winner.
+    safe = [c for c in beaters if boss(c) or c[-1] == trump != trick[0][1][-1]]
+    pool = safe or beaters
+    return min(pool, key=lambda c: (c[-1] == trump, HIGH[c[:-1]]))
+
+
+def pack_ranks(pack: list[Card]) -> dict[str, list[tuple[int, Card]]]:
+    """The pack's cards per suit, highest first, with their rank."""
+    out: dict[str, list[tuple[int, Card]]] = {s: [] for s in "SHDC"}
+    for c in sorted(pack, key=lambda c: -HIGH[c[:-1]]):
+        out[c[-1]].append((HIGH[c[:-1]], c))
+    return out
+
+
+def friends_of(seat: int, forcer: int | None, active: list[int]) -> set[int]:
+    """In nevolya the forced players play together against the forcer; otherwise each is for himself."""
+    if forcer is None or seat == forcer:
+        return set()
+    return {s for s in active if s != forcer and s != seat}
+
+
+def discard_choice(hand: list[Card], k: int, trump: str) -> tuple[Card, ...]:
+    """The k cheapest cards to throw: low side cards from the shortest side suits, never trumps if avoidable."""
+    counts = {s: sum(1 for c in hand if c[-1] == s) for s in "SHDC"}
+    order = sorted(hand, key=lambda c: (c[-1] == trump, c[:-1] == "A", counts[c[-1]], HIGH[c[:-1]]))
+    return tuple(order[:k])
+
+
+# ----- the players
+class FortunaPlayer:
+    """Normal: the hand evaluation with the payment tables for bids; careful card play with card counting."""
+
+    careful = True
+    bid_margin = 0.0
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        phase = view["phase"]
+        if phase == BID:
+            return Action("play" if self.wants_play(view) else "pass")
+        if phase == REPASS:
+            return Action("stay" if self.wants_stay(view) else "repass")
+        if phase == LONE:
+            if len(legal) == 1:
+                return legal[0]  # type: ignore[return-value]
+            return Action("force" if self.wants_force(view) else "repass")
+        if phase == BUY:
+            choice = legal[0]
+            assert isinstance(choice, AmountChoice)
+            return choice.at(self.how_many_to_buy(view, choice.hi))
+        if phase == DISCARD:
+            k = view["bought"][view["seat"]]
+            cards = discard_choice(my_hand(view), k, view["trump"])
+            want = Action("discard", cards=tuple(sorted(cards, key=my_hand(view).index)))
+            return want if want in legal else legal[0]  # type: ignore[return-value]
+        return self.play_card(view, legal)
+
+    # bids
+    def likely_k(self, view: dict[str, Any]) -> int:
+        """How many declarers to expect: those who said play so far, me, and half of those still to speak."""
+        n = view_n(view)
+        said = sum(1 for b in view["bids"] if b == "play")
+        to_speak = sum(1 for b in view["bids"] if b is None) - 1
+        return max(2, min(n, said + 1 + round(to_speak * 0.4)))
+
+    def wants_play(self, view: dict[str, Any]) -> bool:
+        return play_value(view, my_hand(view), self.likely_k(view)) > self.bid_margin
+
+    def wants_stay(self, view: dict[str, Any]) -> bool:
+        k = max(2, len(view["declarers"]))
+        return play_value(view, my_hand(view), k) > self.bid_margin
+
+    def wants_force(self, view: dict[str, Any]) -> bool:
+        return play_value(view, my_hand(view), view_n(view), forcing=True) > self.bid_margin
+
+    def how_many_to_buy(self, view: dict[str, Any], hi: int) -> int:
+        hand = my_hand(view)
+        est, _ = trick_estimate(hand, view["trump"], view["variant"], 2)
+        if hi == 0 or est >= 7.5 or est < 4.0:
+            return 0      # strong enough, or hopeless: buying doubles what a failure costs
+        return min(hi, 2 if est < 6 else 1)
+
+    # cards
+    def play_card(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        seat = view["seat"]
+        hand = my_hand(view)
+        cards = [c.cards[0] for c in legal if isinstance(c, Action)]
+        trick = [(s, c) for s, c in view["center"]]
+        gone = {c for t in view["tricks"] for _, c in t} | {c for _, c in trick}
+        pack = R.pack_for(view["variant"], view["short_suit"])
+        active = view["active"]
+        last = len(trick) == len(active) - 1
+        card = choose_card(hand, cards, trick, view["trump"], gone, pack_ranks(pack),
+                           friends_of(seat, view["forcer"], active), last, self.careful)
+        return card_action(card)
+
+
+class EasyPlayer(FortunaPlayer):
+    """Easy: bids on aces and trumps counted plainly, plays its highest card to win and its lowest to lose."""
+
+    careful = False
+
+    def wants_play(self, view: dict[str, Any]) -> bool:
+        hand = my_hand(view)
+        trump = view["trump"]
+        strength = sum(1 for c in hand if c[-1] == trump) * 0.5 + sum(1 for c in hand if c[:-1] in ("A", "K"))
+        return strength >= 3.5
+
+    def wants_stay(self, view: dict[str, Any]) -> bool:
+        return True
+
+    def wants_force(self, view: dict[str, Any]) -> bool:
+        return False
+
+    def how_many_to_buy(self, view: dict[str, Any], hi: int) -> int:
+        return min(hi, 1)
+
+
+class StrongPlayer(FortunaPlayer):
+    """Strong: the normal bids, then card play by PIMC search over sampled deals with careful rollouts."""
+
+    def __init__(self, seed: int = 0, seconds: float = STRONG_SECONDS, worlds: int | None = None) -> None:
+        super().__init__(seed)
+        self.budget = Budget(seconds=seconds, worlds=worlds)
+        self.search = FortunaSearch()
+
+    def play_card(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        if len(legal) == 1:
+            return legal[0]  # type: ignore[return-value]
+        moves = distinct_moves(view, [c for c in legal if isinstance(c, Action)])
+        if len(moves) == 1:
+            return moves[0]
+        try:
+            return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, policy=rollout_policy,
+                        moves=moves)
+        except Impossible:
+            return super().play_card(view, legal)
+
+
+def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    """One card of each run of touching cards in a suit (KS QS with nothing between them left play alike)."""
+    gone = {c for t in view["tricks"] for _, c in t} | {c for _, c in view["center"]}
+    ranks = pack_ranks(R.pack_for(view["variant"], view["short_suit"]))
+    mine = {a.cards[0] for a in legal}
+    out = []
+    for cards in ranks.values():
+        prev_mine = False
+        for _, c in cards:
+            if c in gone:
+                continue
+            if c in mine:
+                if not prev_mine:
+                    out.append(card_action(c))
+                prev_mine = True
+            else:
+                prev_mine = False
+    return out
+
+
+# ----- search plug: sampled worlds and a fast rollout policy
+def rollout_policy(match: Match, seat: int, rng: random.Random) -> Action:
+    """Careful play for every seat of a sampled world (bids by the normal player's rules)."""
+    m: FortunaMatch = match  # type: ignore[assignment]
+    if m.phase != PLAYING:
+        return FortunaPlayer(rng.randrange(1 << 30)).choose(m.view(seat), m.legal_actions())
+    hand = m.hands[seat]
+    legal = m.playable(seat)
+    if len(legal) == 1:
+        return card_action(legal[0])
+    gone = {c for t in m.played for _, c in t} | {c for _, c in m.trick}
+    last = len(m.trick) == len(m.active) - 1
+    ranks = _PACK_RANKS.get((m.variant, m.short))
+    if ranks is None:
+        ranks = _PACK_RANKS[(m.variant, m.short)] = pack_ranks(m.pack)
+    card = choose_card(hand, legal, m.trick, m.trump, gone, ranks, friends_of(seat, m.forcer, m.active), last)
+    return card_action(card)
+
+
+_PACK_RANKS: dict[tuple[str, str | None], dict[str, list[tuple[int, Card]]]] = {}
+
+
+class SearchWorld(FortunaMatch):
+    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal."""
+
+    auto_next = False
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:  # type: ignore[override]
+        assert isinstance(action, Action)
+        return self._apply(seat, action)
+
+
+class FortunaSearch:
+    """Builds full matches consistent with a view; values a rollout's end by chips and points."""
+
+    def sample_world(self, view: dict[str, Any], rng: random.Random) -> Match:
+        return world_from_view(view, rng)
+
+    def value(self, match: Match, seat: int) -> float:
+        m: FortunaMatch = match  # type: ignore[assignment]
+        stack, points, worth = m._ai_base  # type: ignore[attr-defined]
+        gained = m.scores[seat][0] + m.scores[seat][1] - points if m.partie == m._ai_partie else 0  # type: ignore[attr-defined]
+        return m.ledger.stacks[seat] - stack + gained * worth
+
+
+def _queue_for(view: dict[str, Any]) -> list[int]:
+    """The seats still to decide in the current phase, in order (rebuilt from the view)."""
+    n, d = view_n(view), view["roles"]["dealer"]
+    order = [(d + 1 + i) % n for i in range(n)]
+    phase = view["phase"]
+    if phase == BID:
+        return [s for s in order if view["bids"][s] is None]
+    if phase == REPASS:
+        bids = view["bids"]
+        return [s for i, s in enumerate(order) if bids[s] == "play" and s != d and view["repass"][s] is None
+                and any(bids[t] == "pass" for t in order[i + 1:])]
+    return [view["to_act"]]
+
+
+def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
+    """A full match: the view's facts, the unseen cards dealt at random consistently with shown voids."""
+    n, me, v = view_n(view), view["seat"], view["variant"]
+    d = view["roles"]["dealer"]
+    pack = R.pack_for(v, view["short_suit"])
+    phase = view["phase"]
+    trick = [(s, c) for s, c in view["center"]]
+    played = [[(s, c) for s, c in t] for t in view["tricks"]]
+    known = set(view["hands"][me]) | set(view["discards"]) | {c for t in played for _, c in t} | {c for _, c in trick}
+    trump_card = view["table_cards"]["trump"]
+    dealer_shows = d != me and trump_card in view["hands"][d]
+    if dealer_shows:
+        known.add(trump_card)
+    unseen = [c for c in pack if c not in known]
+    counts: dict[Any, int] = {}
+    for s in range(n):
+        if s == me:
+            continue
+        counts[s] = sum(1 for c in view["hands"][s] if c == "?")
+    if v == "two-talon":
+        counts["talon"] = view["talon"]
+        other = 1 - me
+        counts["disc"] = len(unseen) - sum(counts.values())
+        del other
+    else:
+        counts["aside"] = len(unseen) - sum(counts.values())
+    voids = {s: vs for s, vs in infer_voids(played + ([trick] if trick else []), view["trump"],
+                                            must_trump=False).items() if s != me}
+    deal = sample_deal(Hidden(unseen, counts, voids), rng)
+
+    w = object.__new__(SearchWorld)
+    w.seats = default_seats(n)
+    w.n = n
+    w.options = {"variant": v, "starting_chips": 2000, "short_suit": view["short_suit"] or "random",
+                 "parties": 0, "first_dealer": d}
+    w.seed = 0
+    w.presets = []
+    w.dealer = Dealer(rng.randrange(1 << 30))
+    w.history = []
+    w.start_events = []
+    w.variant = v
+    w.ledger = Ledger(list(view["stacks"]), dict(view["table"]), allow_negative=True)
+    w.scores = [list(x) for x in view["scores"]]
+    w.partie = view["partie"]
+    w.parties_done = 0
+    w.deals_done = view["deals"]
+    w.over = False
+    w.short = view["short_suit"]
+    w.dealer_seat = d
+    w.phase = phase
+    w.queue = _queue_for(view)
+    hands = []
+    for s in range(n):
+        if s == me:
+            hands.append(list(view["hands"][me]))
+        else:
+            h = list(deal.get(s, []))
+            if s == d and dealer_shows:
+                h.append(trump_card)
+            hands.append(h)
+    w.hands = hands
+    mine_played = {s: [c for t in played for t_s, c in t if t_s == s] for s in range(n)}
+    for s, c in trick:
+        mine_played[s].append(c)
+    w.dealt = [hands[s] + mine_played[s] for s in range(n)]
+    w.held = [list(x) for x in w.dealt] if phase == PLAYING else [[] for _ in range(n)]
+    aside: list[list[Card]] = [[] for _ in range(n)]
+    if v == "two-talon":
+        aside[me] = list(view["discards"])
+        aside[1 - me] = list(deal.get("disc", []))
+    else:
+        rest = list(deal.get("aside", []))
+        for s in view["idle"]:
+            aside[s], rest = rest[:13], rest[13:]
+    w.aside = aside
+    w.talon = list(deal.get("talon", []))
+    w.bought = list(view["bought"])
+    w.bids = list(view["bids"])
+    w.repassed = list(view["repass"])
+    w.declarers = list(view["declarers"])
+    w.forcer = view["forcer"]
+    w.active = list(view["active"])
+    w.needed = list(view["needed"])
+    w.base = list(view["base"])
+    w.taken = list(view["taken"])
+    w.trick = trick
+    w.played = played
+    w.trump_card = trump_card
+    w.surs_card = view["table_cards"]["surs"]
+    w.trump = view["trump"]
+    w.mult = view["multiplier"]
+    w.pool_at_play = view["pool_at_play"]
+    w.pack = pack
+    score = view["scores"][me]
+    w._ai_base = (view["stacks"][me], score[0] + score[1], max(2.0, view["table"].get("pool", 0) / 13))  # type: ignore[attr-defined]
+    w._ai_partie = view["partie"]  # type: ignore[attr-defined]
+    return w
+
+
+PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer}
