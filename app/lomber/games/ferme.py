@@ -145,7 +145,7 @@ class FermeMatch(Match):
     def stop(self) -> list[Event]:
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
         if self.over:
-            raise IllegalAction("the match is over")
+            return []  # already settled: stopping again changes nothing
         self.done_deals += 1
         return self._end_match(self._in_seats())
 
