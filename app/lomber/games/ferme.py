@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
-from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
