@@ -338,6 +338,26 @@ class StrongPlayer:
         return DRAW if draw else STAND
 
 
+def odds_for(view: dict[str, Any], model: OpponentModel | None = None) -> dict[str, float]:
+    """For the advisor: the exact chances of the next card (`bust`, `sixteen`) from the unseen cards and,
+    when this seat is to choose, the expected chips of `draw` and `stand` as `strong` reckons them."""
+    total = view["total"] or 0
+    counts = value_counts(view)
+    n = sum(counts) or 1
+    out = {"bust": bust_chance(total, counts),
+           "sixteen": counts[TARGET - total] / n if 1 <= TARGET - total <= 10 else 0.0}
+    if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and sum(counts):
+        model = model or OpponentModel()
+        values = stand_values(view, {s: model.table(s) for s in view["order"] if s != view["seat"]})
+        early16 = view["options"]["rule_set"] == "historical"
+        memo: dict[Any, tuple[float, bool]] = {}
+        tc = tuple(counts)
+        draw = sum(c * _solve(total + v, tc[:v] + (c - 1,) + tc[v + 1:], values, early16, memo)[0]
+                   for v, c in enumerate(tc) if v and c) / n
+        out.update(draw=draw, stand=values[total])
+    return out
+
+
 def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bool,
            memo: dict[Any, tuple[float, bool]]) -> tuple[float, bool]:
     """(value, draw?) of the best play from `total`, drawing without replacement from `counts`."""
