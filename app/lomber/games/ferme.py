@@ -191,6 +191,7 @@ class FermeMatch(Match):
         }
 
     def clone(self) -> FermeMatch:
+        """A copy sharing only what never changes (seats, options, presets, events of the start)."""
         new = object.__new__(FermeMatch)
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)
@@ -221,6 +222,7 @@ class FermeMatch(Match):
         raise AssertionError("the pack has no brilliant")
 
     def _in_seats(self) -> list[int]:
+        """Seats still in the match."""
         return [s for s in range(self.n) if not self.out[s]]
 
     def _right_in(self, seat: int) -> int:
@@ -232,9 +234,11 @@ class FermeMatch(Match):
         return seat
 
     def _can_draw(self) -> bool:
+        """A card can still be had: from the stock, or (historical `when-empty`) by reshuffling earlier deals."""
         return bool(self.stock) or (self.options["shuffle"] == "when-empty" and self.historical and bool(self.discards))
 
     def _deal_card(self, seat: int) -> list[Event]:
+        """The top card to `seat`, face down."""
         events: list[Event] = []
         if not self.stock:
             events += self._reshuffle()
