@@ -12,7 +12,8 @@ from lomber.games.ferme import TARGET, card_value
 DRAW = Action("draw")
 STAND = Action("stand")
 EASY_STAND_AT = 12          # easy stands on 12 or more, whatever is on the table
-NORMAL_RISK = 0.75          # normal draws while the chance of going bust is below this
+NORMAL_RISK = 0.75          # normal draws while the chance of going bust is below this …
+NORMAL_RISK_HISTORICAL = 0.5  # … lower in the historical game, where a low hand costs nothing and a bust per point
 MODEL_MID = 12.5            # how strong models the others: they draw below about 12–13 …
 MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
@@ -80,7 +81,8 @@ class NormalPlayer:
         total = view["total"] or 0
         if total >= TARGET:
             return _decide(legal, False)
-        return _decide(legal, bust_chance(total, value_counts(view)) < NORMAL_RISK)
+        limit = NORMAL_RISK_HISTORICAL if view["options"]["rule_set"] == "historical" else NORMAL_RISK
+        return _decide(legal, bust_chance(total, value_counts(view)) < limit)
 
 
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
@@ -334,6 +336,26 @@ class StrongPlayer:
         early16 = view["options"]["rule_set"] == "historical"
         _, draw = _solve(total, tuple(counts), values, early16, {})
         return DRAW if draw else STAND
+
+
+def odds_for(view: dict[str, Any], model: OpponentModel | None = None) -> dict[str, float]:
+    """For the advisor: the exact chances of the next card (`bust`, `sixteen`) from the unseen cards and,
+    when this seat is to choose, the expected chips of `draw` and `stand` as `strong` reckons them."""
+    total = view["total"] or 0
+    counts = value_counts(view)
+    n = sum(counts) or 1
+    out = {"bust": bust_chance(total, counts),
+           "sixteen": counts[TARGET - total] / n if 1 <= TARGET - total <= 10 else 0.0}
+    if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and sum(counts):
+        model = model or OpponentModel()
+        values = stand_values(view, {s: model.table(s) for s in view["order"] if s != view["seat"]})
+        early16 = view["options"]["rule_set"] == "historical"
+        memo: dict[Any, tuple[float, bool]] = {}
+        tc = tuple(counts)
+        draw = sum(c * _solve(total + v, tc[:v] + (c - 1,) + tc[v + 1:], values, early16, memo)[0]
+                   for v, c in enumerate(tc) if v and c) / n
+        out.update(draw=draw, stand=values[total])
+    return out
 
 
 def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bool,

@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
-from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
@@ -151,7 +150,7 @@ class FermeMatch(Match):
     def stop(self) -> list[Event]:
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
         if self.over:
-            raise IllegalAction("the match is over")
+            return []  # already settled: stopping again changes nothing
         self.done_deals += 1
         return self._end_match(self._in_seats())
 
@@ -198,6 +197,7 @@ class FermeMatch(Match):
         }
 
     def clone(self) -> FermeMatch:
+        """A copy sharing only what never changes (seats, options, presets, events of the start)."""
         new = object.__new__(FermeMatch)
         new.__dict__.update(self.__dict__)
         new.history = list(self.history)
@@ -228,6 +228,7 @@ class FermeMatch(Match):
         raise AssertionError("the pack has no brilliant")
 
     def _in_seats(self) -> list[int]:
+        """Seats still in the match."""
         return [s for s in range(self.n) if not self.out[s]]
 
     def _right_in(self, seat: int) -> int:
@@ -239,9 +240,11 @@ class FermeMatch(Match):
         return seat
 
     def _can_draw(self) -> bool:
+        """A card can still be had: from the stock, or (historical `when-empty`) by reshuffling earlier deals."""
         return bool(self.stock) or (self.options["shuffle"] == "when-empty" and self.historical and bool(self.discards))
 
     def _deal_card(self, seat: int) -> list[Event]:
+        """The top card to `seat`, face down."""
         events: list[Event] = []
         if not self.stock:
             events += self._reshuffle()
