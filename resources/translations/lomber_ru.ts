@@ -284,10 +284,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Компьютерный игрок %1 выбрал недопустимый ход (%2); за него сделан безопасный ход.</translation>
     </message>
     <message>
-      <source>Not allowed: %1</source>
-      <translation>Так нельзя: %1</translation>
-    </message>
-    <message>
       <source>Autosave failed and is off now: %1</source>
       <translation>Автосохранение не удалось и теперь выключено: %1</translation>
     </message>
@@ -302,6 +298,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The match could not be saved: %1</source>
       <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+      <source>The computer players could not run in their own process (%1); they think in the window's process now.</source>
+      <translation>Компьютерные игроки не смогли работать в отдельном процессе (%1); теперь они думают в процессе окна.</translation>
+    </message>
+    <message>
+      <source>Not allowed: %1</source>
+      <translation>Так нельзя: %1</translation>
     </message>
     <message>
       <source>Player</source>

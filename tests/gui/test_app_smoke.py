@@ -31,15 +31,14 @@ def test_smoke_animates_a_ferme_deal(qapp, app_dirs, monkeypatch, capsys):
 
 
 def test_smoke_fails_on_a_computer_player_error(qapp, app_dirs, monkeypatch, capsys):
-    from lomber.controller import match_controller
+    from lomber.controller import aiproc
 
-    class Broken:
-        def choose(self, view, legal):
-            raise RuntimeError("broken player")
+    def broken(self, *args):
+        raise aiproc.AIProcessError("RuntimeError: broken player")
 
     monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])
     monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
-    monkeypatch.setattr(match_controller, "make_player", lambda g, lv, seed: Broken())
+    monkeypatch.setattr(aiproc.AIProcess, "choose", broken)
     monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
     assert app_module.run_app(smoke=True) == 1
     assert "broken player" in capsys.readouterr().err

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from lomber import __version__
 from lomber.controller import MatchController
-from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL
+from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
 from lomber.engine.actions import PLAY, Action
 from lomber.engine.errors import OptionError, PresetError, RecordError
 from lomber.engine.match import Match, Seat
@@ -38,7 +38,8 @@ class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
-                 save_settings_on_close: bool = True) -> None:
+                 save_settings_on_close: bool = True, ai_process: bool = False) -> None:
+        """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread."""
         super().__init__()
         self.settings = settings or Settings()
         self.history = history
@@ -74,7 +75,7 @@ class MainWindow(QMainWindow):
             self.docks[key] = dock
         self.docks["rules"].hide()
 
-        self.controller = MatchController(self)
+        self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
         c = self.controller
         c.started.connect(self._on_started)
@@ -405,6 +406,9 @@ class MainWindow(QMainWindow):
         elif kind == AI_ILLEGAL:
             text = fmt(tr("The computer player %1 chose an illegal move (%2); a safe move was made for it."),
                        name, detail)
+        elif kind == AI_PROCESS:
+            text = fmt(tr("The computer players could not run in their own process (%1); "
+                          "they think in the window's process now."), detail)
         else:
             text = fmt(tr("Not allowed: %1"), detail)
         print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)
