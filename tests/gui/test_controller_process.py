@@ -6,7 +6,7 @@ import pytest
 
 from lomber.engine.match import Seat
 from lomber.settings import Settings
-from tests.gui.apphelpers import *  # noqa: F403
+from tests.gui.apphelpers import *
 
 
 @pytest.fixture
