@@ -4,14 +4,6 @@
   <context>
     <name>lomber</name>
     <message>
-      <source>Cards to exchange or discard</source>
-      <translation>Карты для прикупа или сноса</translation>
-    </message>
-    <message>
-      <source>D&amp;o it</source>
-      <translation>&amp;Выполнить</translation>
-    </message>
-    <message>
       <source>Pass the screen to %1.</source>
       <translation>Передайте экран игроку %1.</translation>
     </message>
@@ -22,6 +14,10 @@
     <message>
       <source>Amount to %1</source>
       <translation>Сумма: %1</translation>
+    </message>
+    <message>
+      <source>Cards to %1</source>
+      <translation>Карты: %1</translation>
     </message>
     <message>
       <source>Your settings could not be read; the defaults are used. %1</source>
@@ -457,7 +453,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>D&amp;iscard</source>
-      <translation>С&amp;нести</translation>
+      <translation>&amp;Снести</translation>
     </message>
     <message>
       <source>&amp;Keep</source>

@@ -103,3 +103,49 @@ def test_resize_keeps_the_table(window, qtbot):
         qtbot.wait(10)
         assert window.table_view.width() > 0 and window.table_view.scene() is window.scene
     window.controller.stop()
+
+
+def _first_enabled(window):
+    """Press something legal the way a keyboard user would: a card, the combo's choice, or a word."""
+    bar = window.action_bar
+    if bar.card_buttons:
+        next(iter(bar.card_buttons.values())).click()
+        return "card"
+    for word, combo in bar.combos.items():
+        if combo.isEnabled():
+            assert bar.buttons[word].isEnabled()
+            combo.setCurrentIndex(combo.count() - 1)
+            bar.buttons[word].click()
+            return "combo"
+    for word in ("play", "keep", "stay", "stand", "pass", "fold", "repass", "force", "draw"):
+        button = bar.buttons.get(word)
+        if button is not None and button.isEnabled():
+            button.click()
+            return word
+    raise AssertionError("nothing to press")
+
+
+def test_fortuna_and_fly_deals_with_a_human_through_the_bar(window, qtbot):
+    for game in ("fortuna", "fly"):
+        c = window.controller
+        window.start_game(game, [Seat("Anna", "human")] + ai_seats(3, "easy"), {"first_dealer": 1}, seed=12)
+        ended = []
+        c.dealEnded.connect(lambda *_: ended.append(1))
+        pressed = set()
+        while not ended and not c.match.finished:
+            qtbot.waitUntil(lambda: c.awaiting == 0 or bool(ended) or c.match.finished, timeout=20000)
+            if ended or c.match.finished:
+                break
+            legal = c.match.legal_actions()
+            _check_bar(window, [x for x in legal if x.kind != "play-card"])
+            for word, combo in window.action_bar.combos.items():
+                assert combo.count() == sum(1 for x in legal if x.kind == word and x.cards)
+            playable = {x.cards[0] for x in legal if x.kind == "play-card"}
+            assert set(window.action_bar.card_buttons) == playable
+            n = len(c.match.history)
+            pressed.add(_first_enabled(window))
+            qtbot.waitUntil(lambda k=n: len(c.match.history) > k, timeout=5000)
+        c.dealEnded.disconnect()
+        assert ended or c.match.finished
+        assert "card" in pressed and (game != "fly" or "combo" in pressed), pressed
+        c.stop()
