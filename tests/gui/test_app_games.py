@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lomber.engine.actions import AmountChoice
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
@@ -125,27 +127,25 @@ def _first_enabled(window):
     raise AssertionError("nothing to press")
 
 
-def test_fortuna_and_fly_deals_with_a_human_through_the_bar(window, qtbot):
-    for game in ("fortuna", "fly"):
-        c = window.controller
-        window.start_game(game, [Seat("Anna", "human")] + ai_seats(3, "easy"), {"first_dealer": 1}, seed=12)
-        ended = []
-        c.dealEnded.connect(lambda *_: ended.append(1))
-        pressed = set()
-        while not ended and not c.match.finished:
-            qtbot.waitUntil(lambda: c.awaiting == 0 or bool(ended) or c.match.finished, timeout=20000)
-            if ended or c.match.finished:
-                break
-            legal = c.match.legal_actions()
-            _check_bar(window, [x for x in legal if x.kind != "play-card"])
-            for word, combo in window.action_bar.combos.items():
-                assert combo.count() == sum(1 for x in legal if x.kind == word and x.cards)
-            playable = {x.cards[0] for x in legal if x.kind == "play-card"}
-            assert set(window.action_bar.card_buttons) == playable
-            n = len(c.match.history)
-            pressed.add(_first_enabled(window))
-            qtbot.waitUntil(lambda k=n: len(c.match.history) > k, timeout=5000)
-        c.dealEnded.disconnect()
-        assert ended or c.match.finished
-        assert "card" in pressed and (game != "fly" or "combo" in pressed), pressed
-        c.stop()
+@pytest.mark.parametrize("game", ["fortuna", "fly"])
+def test_a_trick_game_deal_with_a_human_through_the_bar(window, qtbot, game):
+    c = window.controller
+    window.start_game(game, [Seat("Anna", "human")] + ai_seats(3, "easy"), {"first_dealer": 1}, seed=12)
+    ended = []
+    c.dealEnded.connect(lambda *_: ended.append(1))
+    pressed = set()
+    while not ended and not c.match.finished:
+        qtbot.waitUntil(lambda: c.awaiting == 0 or bool(ended) or c.match.finished, timeout=20000)
+        if ended or c.match.finished:
+            break
+        legal = c.match.legal_actions()
+        _check_bar(window, [x for x in legal if x.kind != "play-card"])
+        for word, combo in window.action_bar.combos.items():
+            assert combo.count() == sum(1 for x in legal if x.kind == word and x.cards)
+        playable = {x.cards[0] for x in legal if x.kind == "play-card"}
+        assert set(window.action_bar.card_buttons) == playable
+        n = len(c.match.history)
+        pressed.add(_first_enabled(window))
+        qtbot.waitUntil(lambda k=n: len(c.match.history) > k, timeout=5000)
+    assert "card" in pressed and (game != "fly" or "combo" in pressed), pressed
+    c.stop()
