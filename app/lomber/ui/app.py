@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import sqlite3
 import sys
 import tempfile
@@ -150,6 +151,12 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
         return run.finish(code)
     if problem:
         window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+
+    # Ctrl+C in the terminal closes the window (saving settings) instead of being swallowed by Qt's loop.
+    signal.signal(signal.SIGINT, lambda *_: window.close())
+    wake = QTimer(window)
+    wake.timeout.connect(lambda: None)   # lets Python run its signal handlers while Qt waits
+    wake.start(250)
 
     def first_steps() -> None:
         if not window.offer_resume():
