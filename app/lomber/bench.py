@@ -106,7 +106,7 @@ def _load_extras() -> None:
     """Import the modules that add bench figures (AI timings; GUI timings when Qt is there)."""
     import importlib
 
-    for mod in ("lomber.ai.bench", "lomber.ui.bench", "lomber.ui.bench_app"):
+    for mod in ("lomber.ai.bench", "lomber.ui.bench", "lomber.ui.bench_app", "lomber.ui.bench_start"):
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError:

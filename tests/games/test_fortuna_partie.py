@@ -174,3 +174,23 @@ def test_tie_at_13_higher_total_then_leves_then_nearer_dealers_left() -> None:
     ps = [player(2, 5, 4, 4, 0), player(3, 4, 4, 4, 1)]
     out = settle(deal(ps, scores=[[0, 0], [0, 0], [12, 0], [11, 1]]))
     assert out.winner == 2                              # 13 each: more leve points
+
+
+def test_three_player_punition_juste() -> None:
+    # Three players: the forcer needs 6 and takes 4; 2 short + 2 honour points, ×2; remises (2 + 3) of 40.
+    out = settle(deal([player(1, 4, 6, 4, 2, 3)], n=3, variant="three", mult=2, remise=40, pool=40, forced=[2, 0]))
+    assert moves(out) == [("seat:1", "seat:2", 8, "punition"), ("seat:1", "seat:0", 8, "punition"),
+                          ("seat:1", "pool", 200, "remise"), ("seat:1", "seat:2", 12, "consolation"),
+                          ("seat:1", "seat:0", 12, "consolation")]
+    assert out.scores == [[0, 0], [0, 0], [0, 0]]
+
+
+def test_winner_paid_up_to_13_and_leves_capped_alike() -> None:
+    # Seat 1 on 11 makes 4 leves (6 points with honours): paid for 2; seat 2 has 1 leve + 1 = 2 points.
+    # Equal at 2, then leves: seat 1's counted up to 2 against seat 2's 1 → seat 2 pays 1 (not 3).
+    ps = [player(1, 8, 4, 4, 2), player(2, 5, 4, 4, 1)]
+    out = settle(deal(ps, scores=[[0, 0], [11, 0], [0, 0], [0, 0]], pool=48))
+    assert out.winner == 1 and [m for m in moves(out) if m[3] == "leves"] == [("seat:2", "seat:1", 1, "leves")]
+    ps = [player(1, 8, 4, 4, 2), player(2, 4, 4, 4, 0)]
+    out = settle(deal(ps, scores=[[0, 0], [11, 0], [0, 0], [0, 0]], pool=48))
+    assert [m for m in moves(out) if m[3] == "leves"] == [("seat:2", "seat:1", 2, "leves")]

@@ -10,13 +10,14 @@ from typing import Any
 from lomber.ai.search import Budget, Hidden, Impossible, infer_voids, pimc, sample_deal
 from lomber.engine.actions import Action, AmountChoice, Choice, card_action
 from lomber.engine.cards import HIGH, Card
+from lomber.engine.events import Event
 from lomber.engine.ledger import Ledger
 from lomber.engine.match import Match, default_seats
 from lomber.engine.shuffle import Dealer
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, DISCARD, LONE, PLAYING, REPASS, FortunaMatch
 
-STRONG_SECONDS = 0.25      # search budget per card decision (p95 stays well under 1 s)
+STRONG_SECONDS = 0.2       # search budget per card decision (p95 stays well under 1 s)
 POINT_WORTH = 12.0         # chips a partie point is worth on average (the pool goes to whoever reaches 13)
 
 SELECTION = 0.4          # tricks off per other declarer (their hands are better than average)
@@ -109,33 +110,31 @@ def winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
     return seat, best
 
 
-def boss(card: Card, gone: set[Card], pack_ranks: dict[str, list[int]], mine: set[Card]) -> bool:
-    """True if no unplayed card of its suit held by someone else ranks above it."""
-    s = card[-1]
-    r = HIGH[card[:-1]]
-    return all(x <= r or (f"{_rank(x)}{s}" in gone) or (f"{_rank(x)}{s}" in mine) for x in pack_ranks[s])
-
-
-_RANK_OF = {v: k for k, v in HIGH.items()}
-
-
-def _rank(h: int) -> str:
-    return _RANK_OF[h]
+def outstanding(ranks: dict[str, list[tuple[int, Card]]], gone: set[Card], mine: set[Card]) -> dict[str, int]:
+    """Per suit, the rank of the highest card still held by someone else (0 if none)."""
+    out = {}
+    for s, cards in ranks.items():
+        out[s] = next((r for r, c in cards if c not in gone and c not in mine), 0)
+    return out
 
 
 def choose_card(hand: list[Card], legal: list[Card], trick: list[tuple[int, Card]], trump: str,
-                gone: set[Card], pack_ranks: dict[str, list[int]], friends: set[int], last: bool,
+                gone: set[Card], pack_ranks: dict[str, list[tuple[int, Card]]], friends: set[int], last: bool,
                 careful: bool = True) -> Card:
     """A sound card: lead bosses, win cheaply, never overtake a friend, throw the cheapest card."""
-    mine = set(hand)
+    top = outstanding(pack_ranks, gone, set(hand)) if careful else {}
+
+    def boss(card: Card) -> bool:
+        return HIGH[card[:-1]] > top[card[-1]]
+
     low = lambda cards: min(cards, key=lambda c: (c[-1] == trump, HIGH[c[:-1]]))
     if not trick:
         if careful:
-            side_boss = [c for c in legal if c[-1] != trump and boss(c, gone, pack_ranks, mine)]
+            side_boss = [c for c in legal if c[-1] != trump and boss(c)]
             if side_boss:
                 return max(side_boss, key=lambda c: HIGH[c[:-1]])
             trumps = [c for c in legal if c[-1] == trump]
-            if trumps and boss(max(trumps, key=lambda c: HIGH[c[:-1]]), gone, pack_ranks, mine) and len(trumps) >= 2:
+            if trumps and boss(max(trumps, key=lambda c: HIGH[c[:-1]])) and len(trumps) >= 2:
                 return max(trumps, key=lambda c: HIGH[c[:-1]])
             side = [c for c in legal if c[-1] != trump]
             if side:
@@ -155,15 +154,16 @@ def choose_card(hand: list[Card], legal: list[Card], trick: list[tuple[int, Card
         return min(beaters, key=lambda c: (c[-1] == trump, HIGH[c[:-1]])) if careful else \
             max(beaters, key=lambda c: HIGH[c[:-1]])
     # Not last: win with a card that stays good, else the cheapest winner.
-    safe = [c for c in beaters if boss(c, gone, pack_ranks, mine) or c[-1] == trump != trick[0][1][-1]]
+    safe = [c for c in beaters if boss(c) or c[-1] == trump != trick[0][1][-1]]
     pool = safe or beaters
     return min(pool, key=lambda c: (c[-1] == trump, HIGH[c[:-1]]))
 
 
-def pack_ranks(pack: list[Card]) -> dict[str, list[int]]:
-    out: dict[str, list[int]] = {s: [] for s in "SHDC"}
-    for c in pack:
-        out[c[-1]].append(HIGH[c[:-1]])
+def pack_ranks(pack: list[Card]) -> dict[str, list[tuple[int, Card]]]:
+    """The pack's cards per suit, highest first, with their rank."""
+    out: dict[str, list[tuple[int, Card]]] = {s: [] for s in "SHDC"}
+    for c in sorted(pack, key=lambda c: -HIGH[c[:-1]]):
+        out[c[-1]].append((HIGH[c[:-1]], c))
     return out
 
 
@@ -284,10 +284,34 @@ class StrongPlayer(FortunaPlayer):
     def play_card(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         if len(legal) == 1:
             return legal[0]  # type: ignore[return-value]
+        moves = distinct_moves(view, [c for c in legal if isinstance(c, Action)])
+        if len(moves) == 1:
+            return moves[0]
         try:
-            return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, policy=rollout_policy)
+            return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, policy=rollout_policy,
+                        moves=moves)
         except Impossible:
             return super().play_card(view, legal)
+
+
+def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    """One card of each run of touching cards in a suit (KS QS with nothing between them left play alike)."""
+    gone = {c for t in view["tricks"] for _, c in t} | {c for _, c in view["center"]}
+    ranks = pack_ranks(R.pack_for(view["variant"], view["short_suit"]))
+    mine = {a.cards[0] for a in legal}
+    out = []
+    for cards in ranks.values():
+        prev_mine = False
+        for _, c in cards:
+            if c in gone:
+                continue
+            if c in mine:
+                if not prev_mine:
+                    out.append(card_action(c))
+                prev_mine = True
+            else:
+                prev_mine = False
+    return out
 
 
 # ----- search plug: sampled worlds and a fast rollout policy
@@ -309,7 +333,17 @@ def rollout_policy(match: Match, seat: int, rng: random.Random) -> Action:
     return card_action(card)
 
 
-_PACK_RANKS: dict[tuple[str, str | None], dict[str, list[int]]] = {}
+_PACK_RANKS: dict[tuple[str, str | None], dict[str, list[tuple[int, Card]]]] = {}
+
+
+class SearchWorld(FortunaMatch):
+    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal."""
+
+    auto_next = False
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:  # type: ignore[override]
+        assert isinstance(action, Action)
+        return self._apply(seat, action)
 
 
 class FortunaSearch:
@@ -339,7 +373,7 @@ def _queue_for(view: dict[str, Any]) -> list[int]:
     return [view["to_act"]]
 
 
-def world_from_view(view: dict[str, Any], rng: random.Random) -> FortunaMatch:
+def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     """A full match: the view's facts, the unseen cards dealt at random consistently with shown voids."""
     n, me, v = view_n(view), view["seat"], view["variant"]
     d = view["roles"]["dealer"]
@@ -369,7 +403,7 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> FortunaMatch:
                                             must_trump=False).items() if s != me}
     deal = sample_deal(Hidden(unseen, counts, voids), rng)
 
-    w = object.__new__(FortunaMatch)
+    w = object.__new__(SearchWorld)
     w.seats = default_seats(n)
     w.n = n
     w.options = {"variant": v, "starting_chips": 2000, "short_suit": view["short_suit"] or "random",

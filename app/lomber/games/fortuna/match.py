@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 from typing import Any
 
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
-from lomber.engine.cards import SUITS, Card, parse_card
+from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
@@ -36,6 +37,7 @@ class FortunaMatch(Match):
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
+    auto_next = True       # a search world stops after its deal is settled instead of dealing the next
 
     @classmethod
     def check_options(cls, options: dict[str, Any], seats: int) -> None:
@@ -54,12 +56,32 @@ class FortunaMatch(Match):
         self.over = False
         self.short: str | None = None
         self.dealer_seat = 0
+        self._check_presets()
         self._reset_deal()
         ev = self.start_events
         first = self.options["first_dealer"]
         self.dealer_seat = first if first is not None else self._draw_for_dealer(ev)
         self._new_partie(ev)
         self._start_deal(ev)
+
+    def _check_presets(self) -> None:
+        """Refuse a stacked card the pack does not hold before the first deal, not in the middle of a later one.
+
+        With a short suit drawn at random the pack is not known yet: a card must then be in one of the possible packs.
+        """
+        v, short = self.variant, self.options["short_suit"]
+        suits = SUITS if R.has_short_suit(v) and short == "random" else (short,)
+        packs = [Counter(R.pack_for(v, s)) for s in suits]
+        for i, p in enumerate(self.presets):
+            surs = parse_cards(p.get("surs", ""))
+            if "surs" in p and len(surs) != 1:
+                raise PresetError(f"preset {i + 1}: 'surs' must be one card, not {p['surs']!r}")
+            for key in ("pack", "surs"):
+                want = Counter(parse_cards(p.get(key, "")))
+                if not any(all(n <= have[c] for c, n in want.items()) for have in packs):
+                    bad = [c for c, n in want.items() if all(n > have[c] for have in packs)] or list(want)
+                    raise PresetError(f"preset {i + 1}: the {key} names {' '.join(bad)}, which this variant's "
+                                      f"pack does not hold (or not that often)")
 
     # ----- state of one deal
     def _reset_deal(self) -> None:
@@ -378,6 +400,10 @@ class FortunaMatch(Match):
         results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
         self.deals_done += 1
+        if not self.auto_next:
+            self.over = True
+            self.queue = []
+            return
         if out.winner is not None:
             what = f" with a {out.souverain} souverain" if out.souverain else ""
             ev.append(Event(Ev.NOTE, out.winner, reason="partie", text=f"seat {out.winner} wins the partie{what}"))
@@ -447,7 +473,7 @@ class FortunaMatch(Match):
             raise AssertionError("the pool is negative")
 
     def clone(self) -> FortunaMatch:
-        c = object.__new__(FortunaMatch)
+        c = object.__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.ledger = self.ledger.copy()
         c.history = list(self.history)
