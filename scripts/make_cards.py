@@ -33,7 +33,7 @@ CLASSIC = {"S": "#16161a", "C": "#16161a", "H": "#c62032", "D": "#c62032"}
 FOUR = {"S": "#16161a", "C": "#1f7a3a", "H": "#c62032", "D": "#1b5fb8"}
 
 # Pip centres for the spot cards (x, y); pips below the middle are drawn upside down.
-L_, M_, R_ = 80, 125, 170
+L_, M_, R_ = 83, 125, 167
 ROW4 = (78, 144, 206, 272)
 PIPS = {
     "2": [(M_, 78), (M_, 272)],
@@ -62,11 +62,11 @@ def suit(s: str, cx: float, cy: float, size: float, colour: str, flip: bool = Fa
 
 
 def index(rank: str, s: str, colour: str) -> str:
-    """The corner index (rank over suit), top left; the caller repeats it upside down."""
-    size = 40 if rank != "10" else 36
-    spacing = ' letter-spacing="-3"' if rank == "10" else ""
-    return (f'<text x="25" y="50" font-family="{SERIF}" font-size="{size}" font-weight="bold" text-anchor="middle"'
-            f'{spacing} fill="{colour}">{rank}</text>' + suit(s, 25, 72, 26, colour))
+    """The corner index (rank over suit), top left; the caller repeats it upside down. Large, to read small."""
+    size = 46 if rank != "10" else 36
+    spacing = ' letter-spacing="-4"' if rank == "10" else ""
+    return (f'<text x="27" y="52" font-family="{SERIF}" font-size="{size}" font-weight="bold" text-anchor="middle"'
+            f'{spacing} fill="{colour}">{rank}</text>' + suit(s, 27, 78, 30, colour))
 
 
 def frame(body: str, back: bool = False) -> str:
@@ -101,12 +101,19 @@ def crown(kind: str, cx: float, cy: float, colour: str) -> str:
 
 
 def court_half(rank: str, s: str, colour: str) -> str:
-    """One half of a double-headed court card: headgear, the rank letter, suit marks."""
+    """One half of a double-headed court card: a bust in its headgear, the rank letter and the suit."""
     _, accent = COURT[rank]
-    return (crown(rank, 112, 92, accent)
-            + f'<text x="112" y="165" font-family="{SERIF}" font-size="66" font-weight="bold" text-anchor="middle" '
-              f'fill="{colour}">{rank}</text>'
-            + suit(s, 166, 96, 28, colour) + suit(s, 70, 150, 20, colour))
+    robe = (f'<path d="M74 168 C76 140 92 130 112 129 C132 130 148 140 150 168 Z" fill="{accent}"/>'
+            f'<path d="M100 130 L112 150 L124 130 Z" fill="#fbf6ea"/>'
+            f'<path d="M74 168 C76 140 92 130 112 129 C132 130 148 140 150 168" fill="none" stroke="#3a2a1a" '
+            f'stroke-opacity="0.35" stroke-width="1.5"/>')
+    head = ('<ellipse cx="112" cy="110" rx="14" ry="17" fill="#f4dcc4" stroke="#8a6a50" stroke-width="1.5"/>'
+            '<circle cx="107" cy="108" r="1.6" fill="#3a2a1a"/><circle cx="117" cy="108" r="1.6" fill="#3a2a1a"/>'
+            '<path d="M107 118 Q112 121 117 118" fill="none" stroke="#a0524a" stroke-width="1.4"/>')
+    gear = f'<g transform="translate(22.4 17.6) scale(0.8)">{crown(rank, 112, 92, accent)}</g>'
+    letter = (f'<text x="72" y="110" font-family="{SERIF}" font-size="34" font-weight="bold" text-anchor="middle" '
+              f'fill="{colour}">{rank}</text>')
+    return robe + head + gear + letter + suit(s, 152, 100, 24, colour)
 
 
 def face(card_rank: str, s: str, colours: dict[str, str]) -> str:
@@ -120,7 +127,7 @@ def face(card_rank: str, s: str, colours: dict[str, str]) -> str:
         body.append(suit(s, W / 2, H / 2, big, c))
     elif card_rank in PIPS:
         for x, y in PIPS[card_rank]:
-            body.append(suit(s, x, y, 44, c, flip=y > H / 2 + 1))
+            body.append(suit(s, x, y, 40 if card_rank in ("9", "10") else 44, c, flip=y > H / 2 + 1))
     else:
         panel, accent = COURT[card_rank]
         body.append(f'<rect x="50" y="40" width="150" height="270" rx="8" ry="8" fill="{panel}" '

@@ -343,9 +343,9 @@ def test_card_style_switch_repaints_with_the_other_deck(table_view):
 def test_animated_deals_leave_no_sprites_behind(table_view, qtbot):
     t = table_view.table
     t.set_speed(Speed.FAST)
-    match = new_match("ferme", default_seats(4), {"first_dealer": 0}, 3)
+    match = new_match("ferme", default_seats(3), {"first_dealer": 0}, 3)
     player = RandomPlayer(3)
-    t.setup("ferme", [f"S{i}" for i in range(4)], 0)
+    t.setup("ferme", [f"S{i}" for i in range(3)], 0)
     t.show_events(mask(list(match.start_events), 0), match.view(0))
     while match.deals < 1:
         seat = match.to_act()
@@ -357,3 +357,65 @@ def test_animated_deals_leave_no_sprites_behind(table_view, qtbot):
     cards = [i for i in t.items() if isinstance(i, CardSprite)]
     assert len(cards) == sum(len(h) for h in view["hands"]) == len(t.sprites())
     assert [[s.card for s in h] for h in t._hands] == view["hands"]
+
+
+def test_an_idle_handler_may_queue_the_next_batch(table_view, qtbot):
+    """The controller's loop: on idle, apply the next move and show it (no recursion, one idle per batch)."""
+    t = table_view.table
+    t.setup("fly", ["A", "B", "C", "D"], 0)
+    t.sync(trick_view())
+    for speed in (Speed.INSTANT, Speed.FAST):
+        t.set_speed(speed)
+        idles = []
+
+        def more(idles=idles) -> None:
+            idles.append(True)
+            if len(idles) < 200:
+                t.show_events([Event(Ev.SCORE, seat=len(idles) % 4, amount=len(idles))], trick_view())
+
+        t.idle.connect(more)
+        t.show_events([Event(Ev.SCORE, seat=0, amount=0)], trick_view())
+        qtbot.waitUntil(lambda idles=idles: len(idles) == 200, timeout=20_000)
+        t.idle.disconnect(more)
+        assert not t.busy()
+
+
+def test_seats_go_clockwise_from_the_viewer_at_the_bottom(table_view):
+    t = table_view.table
+    t.setup("fly", ["A", "B", "C", "D"], 0)
+    t.sync(trick_view())
+    pos = [b.pos() for b in t.badges()]
+    centre = t.sceneRect().center()
+    assert pos[0].y() > centre.y() and pos[1].x() < centre.x() and pos[2].y() < centre.y() and pos[3].x() > centre.x()
+    t.set_viewer(2)                       # hot-seat: seat 2's player now sits at the bottom
+    pos = [b.pos() for b in t.badges()]
+    assert pos[2].y() > centre.y() and pos[3].x() < centre.x() and pos[0].y() < centre.y() and pos[1].x() > centre.x()
+    assert t.layout().seats[2].card_w > t.layout().seats[0].card_w
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), [
+    ("ferme", 12, {}), ("chemin-de-fer", 30, {}), ("fortuna", 4, {}), ("fortuna", 2, {"variant": "two-talon"}),
+    ("fly", 7, {}),
+])
+def test_real_matches_stay_tidy(table_view, game, seats, options):
+    """Random play of every game: after each move the table shows the view, inside the table, nothing on a badge."""
+    from lomber.engine.registry import game_ids
+
+    if game not in game_ids():
+        pytest.skip(f"{game} is not merged on this branch")
+    t = table_view.table
+    match = new_match(game, default_seats(seats), {"first_dealer": 1, **options}, 2)
+    player = RandomPlayer(2)
+    t.setup(game, [f"Player {i}" for i in range(seats)], 0)
+    t.show_events(mask(list(match.start_events), 0), match.view(0))
+    for _ in range(120):
+        if match.finished:
+            break
+        seat = match.to_act()
+        t.show_events(mask(match.apply(seat, player.choose(match.view(seat), match.legal_actions())), 0),
+                      match.view(0))
+        view = match.view(0)
+        assert [[s.card for s in h] for h in t._hands] == view["hands"]
+        assert [b.stack for b in t.badges()] == view["stacks"]
+        _inside(t)
+        _no_overlaps(t)

@@ -60,13 +60,16 @@ class CardArt:
             self._renderers[key] = r if r is not None and r.isValid() else None
         return self._renderers[key]
 
-    def pixmap(self, card: str, w: float, h: float) -> QPixmap:
-        """The image of `card` ("?" for the back) for a w×h logical-pixel rectangle."""
+    def pixmap(self, card: str, w: float, h: float, shadow: bool = False) -> QPixmap:
+        """The image of `card` ("?" for the back) for a w×h logical-pixel rectangle.
+
+        With `shadow` the image is a little larger (right and bottom) and carries the card's soft shadow,
+        so a sprite paints with one blit."""
         pw, ph = max(1, round(w * self.dpr)), max(1, round(h * self.dpr))
-        key = (f"{self.deck}/{self.back}/{card}", pw, ph)
+        key = (f"{self.deck}/{self.back}/{card}/{int(shadow)}", pw, ph)
         pix = self._cache.get(key)
         if pix is None:
-            pix = self._render(card, pw, ph)
+            pix = self._render(card, pw, ph, shadow)
             pix.setDevicePixelRatio(self.dpr)
             if len(self._cache) >= _CACHE_LIMIT:
                 self._cache.pop(next(iter(self._cache)))
@@ -74,12 +77,20 @@ class CardArt:
             self.renders += 1
         return pix
 
-    def _render(self, card: str, pw: int, ph: int) -> QPixmap:
-        pix = QPixmap(pw, ph)
+    def _render(self, card: str, pw: int, ph: int, shadow: bool = False) -> QPixmap:
+        m = shadow_margin(pw) if shadow else 0
+        pix = QPixmap(pw + m, ph + m)
         pix.fill(Qt.GlobalColor.transparent)
         p = QPainter(pix)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if m:
+            radius = pw * 0.07
+            for i, alpha in enumerate((22, 26, 30)):    # a soft edge from three offset layers
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(0, 0, 0, alpha))
+                off = m * (i + 1) / 3
+                p.drawRoundedRect(QRectF(off * 0.6, off, pw, ph), radius, radius)
         renderer = self._renderer(card)
         if renderer is not None:
             renderer.render(p, QRectF(0, 0, pw, ph))
@@ -87,6 +98,11 @@ class CardArt:
             _draw_plain(p, card, pw, ph)
         p.end()
         return pix
+
+
+def shadow_margin(pw: int) -> int:
+    """Extra pixels right and below a card image for its shadow."""
+    return max(2, round(pw * 0.035))
 
 
 def _draw_plain(p: QPainter, card: str, pw: int, ph: int) -> None:

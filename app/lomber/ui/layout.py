@@ -1,7 +1,8 @@
 """Where things sit on the table: seats around an oval, hands, the deck, the centre and the chip piles.
 
 Pure geometry (plain floats, no Qt objects) so it can be tested and reused by the scene and the bench.
-Seat 0 is at the bottom; seats follow clockwise as seen from above (bottom → left → top → right).
+The viewer's seat is at the bottom (seat 0 when there is no viewer, and in a game against the computer, where
+the human is seat 0); seats follow clockwise as seen from above (bottom → left → top → right).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 
 CARD_RATIO = 1.4            # card height / width (poker size is 1.397)
 MIN_W, MIN_H = 640.0, 420.0  # below this the view scales the scene down instead of reflowing
+BUBBLES_OUTSIDE_UP_TO = 12  # seats; a more crowded table shows decisions inside the badges
 BUBBLE_H = 0.8              # a seat's speech bubble, in badge heights (sprites.SeatBadge draws it)
 BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
 FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
@@ -34,6 +36,8 @@ class SeatGeom:
     dir_x: float        # unit vector from the seat towards the table's centre
     dir_y: float
     compact: bool
+    bubble_below: bool = False   # the speech bubble hangs below the badge (seats at the very top)
+    angle: float = 0.0           # the seat's angle round the table (radians, screen coordinates, y down)
 
 
 @dataclass(slots=True)
@@ -47,6 +51,7 @@ class TableLayout:
     seats: list[SeatGeom] = field(default_factory=list)
     centre: tuple[float, float] = (0.0, 0.0)   # the trick / the middle cards
     row_y: float = 0.0             # the row above the middle: deck, table cards (trump, surs), chip piles
+    trick_reach: float = 0.0       # how far up/down from the middle the trick's cards lie
     table_rx: float = 0.0          # the baize oval
     table_ry: float = 0.0
 
@@ -78,7 +83,10 @@ class TableLayout:
         if seat is None or not 0 <= seat < len(self.seats):
             return cx + (i - (k - 1) / 2) * self.card_w * 0.6, cy
         s = self.seats[seat]
-        return cx - s.dir_x * self.card_w * 1.25, cy - s.dir_y * self.card_h * 0.55
+        # On a small ellipse round the middle, at the seat's own angle: evenly spread like the seats.
+        # Where there is little height, spread wider.
+        squeeze = 1.0 + max(0.0, 0.55 - self.trick_reach / self.card_h) / 0.55
+        return cx + math.cos(s.angle) * self.card_w * 1.35 * squeeze, cy + math.sin(s.angle) * self.trick_reach
 
     def centre_hand(self, role: str, count: int, i: int, card_w: float) -> tuple[float, float]:
         """Chemin de fer: the banker's hand left of the centre, the punter's right."""
@@ -138,20 +146,14 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     spacing = perim / n
     compact = n > 8
     badge_w = min(unit * 0.19, spacing * 0.9)
-    badge_h = unit * (0.055 if compact else 0.07)
+    # Crowded tables (more than BUBBLES_OUTSIDE_UP_TO seats) have no room for speech bubbles round the badges:
+    # a third line inside the badge shows the last decision.
+    badge_h = unit * (0.075 if n > BUBBLES_OUTSIDE_UP_TO else 0.055 if compact else 0.07)
     centre_hands = game in CENTRE_HAND_GAMES
     # Card size: shrink with the number of seats that hold hands around the rim.
     rim_hands = 0 if centre_hands else n
-    if rim_hands <= 4:
-        card_w = unit * 0.095
-    elif rim_hands <= 8:
-        card_w = unit * 0.082
-    else:
-        card_w = unit * 0.068
-    if rim_hands <= 4:
-        other_w = card_w * 0.85    # few seats: the others' hands smaller than the middle
-    else:
-        other_w = card_w
+    card_w = unit * (0.095 if rim_hands <= 4 else 0.082 if rim_hands <= 8 else 0.068)
+    other_w = card_w * (0.85 if rim_hands <= 4 else 1.0)   # few seats: the others' hands smaller than the middle
     card_h = card_w * CARD_RATIO
     big_w = card_w * (1.35 if rim_hands > 8 else 1.25)
     lay = TableLayout(w=w, h=h, n=n, card_w=card_w)
@@ -161,25 +163,41 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     lay.table_rx, lay.table_ry = w / 2 - margin * 0.5, h / 2 - margin * 0.5
     # A hand sits just inside its badge, towards the centre; its edge nearest the badge stays put as it grows.
     gap = margin * 1.5
-    for i, t in enumerate(_ellipse_points(n, rx, ry)):
+    points = _ellipse_points(n, rx, ry)
+    first_seat = viewer if viewer is not None and 0 <= viewer < n else 0
+    for i in range(n):
+        t = points[(i - first_seat) % n]      # the viewer sits at the bottom; the others follow clockwise
         x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
         d = math.hypot(cx - x, cy - y) or 1.0
         dx, dy = (cx - x) / d, (cy - y) / d
         mine = viewer == i and not centre_hands
         cw = big_w if mine else other_w
         base_half_w, half_h = cw * BASE_FAN / 2, cw * CARD_RATIO / 2 + (cw * FAN_DROP if mine else 0.0)
-        bubble = badge_h * BUBBLE_H * abs(dy)     # room for the seat's speech bubble between badge and hand
+        # The seat's speech bubble goes above its badge; at the very top, below it, between badge and hand.
+        below = dy > 0.3 and y - badge_h / 2 - badge_h * BUBBLE_H < margin
+        bubble = badge_h * BUBBLE_H * abs(dy) if (below or dy < -0.3) else 0.0
         reach = abs(dx) * badge_w / 2 + abs(dy) * badge_h / 2 + gap + bubble + abs(dx) * base_half_w + abs(dy) * half_h
         hx, hy = x + dx * reach, y + dy * reach
         if mine:
             hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge
         max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
-        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact))
-    # The middle sits a little low; the row (deck, table cards, piles) goes between it and the top hands.
-    lay.centre = (cx, cy + card_h * 0.5)
-    trick_top = lay.centre[1] - card_h * 1.05
-    top_hands = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in lay.seats
-                 if g.hand_y < cy and abs(g.hand_x - cx) < w * 0.3 and not centre_hands]
-    lowest = max(top_hands, default=0.0)
-    lay.row_y = min(trick_top - card_h * 0.5, max(cy - card_h * 1.1, lowest + card_h * 0.8))
+        lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact, below,
+                                  math.atan2(ry * math.sin(t), rx * math.cos(t))))
+    # Between the hands above and below the middle: the row (deck, table cards, piles), then the trick.
+    band = [g for g in lay.seats if abs(g.hand_x - cx) < w * 0.3] if not centre_hands else []
+    above = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in band if g.hand_y < cy]
+    under = [g.hand_y - g.card_w * CARD_RATIO / 2 - (g.card_w * FAN_DROP * 0.5 if g.card_w > card_w * 1.05 else 0)
+             for g in band if g.hand_y > cy]
+    top = max(above, default=cy - card_h * 2.2)
+    bottom = min(under, default=cy + card_h * 2.6)
+    gap = card_h * 0.08
+    lay.row_y = max(top + gap + card_h * 0.62, cy - card_h * 1.6)
+    first = lay.row_y + card_h * 0.5 + gap          # the trick's band: from under the row to over the hands
+    room = bottom - gap - first
+    lay.trick_reach = max(card_h * 0.22, min(card_h * 0.55, (room - card_h) / 2))
+    lay.centre = (cx, (first + bottom - gap) / 2 if under or above else cy + card_h * 0.5)
+    if centre_hands:
+        lay.row_y = cy - card_h * 0.9
+        lay.centre = (cx, cy + card_h * 0.45)
+        lay.trick_reach = card_h * 0.5
     return lay

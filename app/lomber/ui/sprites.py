@@ -15,7 +15,17 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
@@ -159,8 +169,10 @@ class CardSprite(QGraphicsObject):
         here = self.pos()
         still = abs(here.x() - x) < 0.5 and abs(here.y() - y) < 0.5 and abs(self.rotation() - rotation) < 0.05
         if (duration <= 0 or (still and not turn)) and delay <= 0:   # nothing to see: no animation object
-            self.setPos(x, y)
-            self.setRotation(rotation)
+            if here.x() != x or here.y() != y:
+                self.setPos(x, y)
+            if self.rotation() != rotation:     # Qt repaints on setRotation even when the angle is the same
+                self.setRotation(rotation)
             if turn:
                 self.set_card(self.card, bool(face_up))
             if on_done is not None:
@@ -226,11 +238,17 @@ class CardSprite(QGraphicsObject):
         if sx < 1.0:
             p.scale(max(sx, 0.001), 1.0)
         rect = QRectF(-w / 2, -h / 2, w, h)
+        pix = self._art.pixmap(self.card if face else HIDDEN, w, h, shadow=True)
+        t = p.worldTransform()
+        if t.type().value <= QTransform.TransformationType.TxTranslate.value:
+            # Unrotated, unscaled: blit at a whole pixel (no resampling: most cards, most frames).
+            p.resetTransform()
+            p.drawPixmap(QPointF(round(t.dx() - w / 2), round(t.dy() - h / 2)), pix)
+            p.setWorldTransform(t)
+        else:
+            size = pix.deviceIndependentSize()
+            p.drawPixmap(QRectF(-w / 2, -h / 2, size.width(), size.height()), pix, QRectF(pix.rect()))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 60))
-        p.drawRoundedRect(rect.translated(w * 0.02 + 0.8, w * 0.03 + 1.0), w * 0.07, w * 0.07)
-        pix = self._art.pixmap(self.card if face else HIDDEN, w, h)
-        p.drawPixmap(rect, pix, QRectF(pix.rect()))
         if self.greyed:
             p.setBrush(QColor(20, 30, 25, 120))
             p.drawRoundedRect(rect, w * 0.07, w * 0.07)
@@ -422,13 +440,16 @@ class SeatBadge(QGraphicsObject):
         self.tricks = 0
         self._bubble = ""
         self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
+        self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False) -> None:
+    def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False,
+                     bubble_inside: bool = False) -> None:
         """Badge size changed (layout)."""
-        if (w, h, compact, bubble_below) != (self._w, self._h, self.compact, self.bubble_below):
+        new = (w, h, compact, bubble_below, bubble_inside)
+        if new != (self._w, self._h, self.compact, self.bubble_below, self.bubble_inside):
             self.prepareGeometryChange()
-            self._w, self._h, self.compact, self.bubble_below = w, h, compact, bubble_below
+            self._w, self._h, self.compact, self.bubble_below, self.bubble_inside = new
             self.update()
 
     def chip_point(self) -> QPointF:
@@ -456,7 +477,7 @@ class SeatBadge(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._h
-        extra = h * BUBBLE_H if self._bubble else 0.0
+        extra = h * BUBBLE_H if self._bubble and not self.bubble_inside else 0.0
         top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
         return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top + bottom)
 
@@ -467,13 +488,15 @@ class SeatBadge(QGraphicsObject):
         p.setPen(QPen(GOLD, max(2.0, h * 0.07)) if self.turn else QPen(QColor(255, 255, 255, 40), 1))
         p.setBrush(BADGE_BG)
         p.drawRoundedRect(r, h * 0.22, h * 0.22)
-        pad = h * 0.12
-        marker = h * 0.42
-        name_px = h * (0.3 if self.compact else 0.28)
+        lines = 3 if self.bubble_inside else 2      # name; stack; (crowded tables) the last decision
+        lh = h / (lines + 0.4)                       # one line's height
+        pad = lh * 0.24
+        marker = lh * 0.84
+        name_px = lh * (0.6 if self.compact else 0.56)
         # Role markers: coloured discs with the role's initial, at the right.
         right = r.right() - pad
         for role in self.roles[:2]:
-            mr = QRectF(right - marker, r.top() + pad * 0.8, marker, marker)
+            mr = QRectF(right - marker, r.top() + lh * 0.2 + (lh - marker) / 2, marker, marker)
             g = QRadialGradient(mr.center(), marker / 2)
             c = QColor(ROLE_COLOURS.get(role, "#888888"))
             g.setColorAt(0, c.lighter(140))
@@ -490,14 +513,14 @@ class SeatBadge(QGraphicsObject):
         p.setFont(f)
         p.setPen(GOLD if self.turn else INK)
         fm = QFontMetricsF(f)
-        name_rect = QRectF(r.left() + pad, r.top() + pad * 0.6, right - r.left() - pad * 1.5, h * 0.45)
+        name_rect = QRectF(r.left() + pad, r.top() + lh * 0.2, right - r.left() - pad * 1.5, lh)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
         # Second line: chip + stack, score, tricks.
-        line = QRectF(r.left() + pad, r.top() + h * 0.5, w - 2 * pad, h * 0.42)
+        line = QRectF(r.left() + pad, r.top() + lh * 1.2, w - 2 * pad, lh)
         chip = line.height() * 0.62
         _draw_chip(p, line.left() + chip / 2, line.center().y(), chip, QColor("#c8553d" if self.stack < 0 else "#d9a520"))
-        p.setFont(_font(h * 0.27))
+        p.setFont(_font(lh * 0.54))
         p.setPen(QColor("#ff8a80") if self.stack < 0 else INK)
         tail = []
         if self.score:
@@ -509,22 +532,32 @@ class SeatBadge(QGraphicsObject):
         fm2 = QFontMetricsF(p.font())
         p.drawText(line.adjusted(chip + pad * 0.5, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    str(self.stack))
+        room = line.width() - chip - pad * 1.5 - fm2.horizontalAdvance(str(self.stack))
+        if self._bubble and self.bubble_inside:
+            act = QRectF(line.left(), line.bottom(), line.width(), lh * 0.92)
+            text = fm2.elidedText(self._bubble, Qt.TextElideMode.ElideRight, act.width() - pad * 2)
+            pw = min(act.width(), fm2.horizontalAdvance(text) + pad * 2)
+            pill = QRectF(act.center().x() - pw / 2, act.top(), pw, act.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#fdf6e3"))
+            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            p.setPen(QColor("#222222"))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
         if tail:
-            room = line.width() - chip - pad * 1.5 - fm2.horizontalAdvance(str(self.stack))
             text = fm2.elidedText("  ".join(tail), Qt.TextElideMode.ElideRight, room) if room > 0 else ""
             if text:
                 p.setPen(INK_DIM)
                 p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
-        if self._bubble:
+        if self._bubble and not self.bubble_inside:
             self._paint_bubble(p, r)
 
     def _paint_bubble(self, p: QPainter, r: QRectF) -> None:
-        f = _font(self._h * 0.3, bold=True)
+        f = _font(self._h * 0.27, bold=True)
         fm = QFontMetricsF(f)
-        text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w * 1.2)
-        bw = min(fm.horizontalAdvance(text) + self._h * 0.5, self._w + 6)
-        bh = self._h * 0.62
-        gap = self._h * (BUBBLE_H - 0.62) / 2
+        text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w)
+        bw = min(fm.horizontalAdvance(text) + self._h * 0.45, self._w + 6)
+        bh = self._h * 0.56
+        gap = self._h * (BUBBLE_H - 0.56) / 2
         y = r.bottom() + gap if self.bubble_below else r.top() - bh - gap
         b = QRectF(-bw / 2, y, bw, bh)
         path = QPainterPath()

@@ -105,6 +105,7 @@ class TableScene(QGraphicsScene):
         self._batch_view: dict | None = None
         self._running = False
         self._draining = False
+        self._in_tick = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
@@ -153,7 +154,11 @@ class TableScene(QGraphicsScene):
         if self._d.instant:
             self._drain()
         else:
-            self._next_batch()
+            self._running = True
+            if self._in_tick:          # queued from an idle handler: start on the next turn, no recursion
+                self._timer.start(0)
+            else:
+                self._tick()
 
     def sync(self, view: dict) -> None:
         """Place everything as `view` says, at once (drops animations still queued)."""
@@ -238,7 +243,8 @@ class TableScene(QGraphicsScene):
         self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, self._game)
         lay = self._lay
         for b, g in zip(self._badges, lay.seats):
-            b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.dir_y > 0.3)
+            b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.bubble_below,
+                           bubble_inside=lay.n > L.BUBBLES_OUTSIDE_UP_TO)
             b.setPos(g.x, g.y)
         self._stock.set_width(lay.card_w)
         self._curtain.set_rect(self.sceneRect())
@@ -315,36 +321,35 @@ class TableScene(QGraphicsScene):
                 self._tricks[e.seat] += 1
         self._reconcile(view, 0)
 
-    def _next_batch(self) -> None:
-        events, view = self._queue.popleft()
-        self._running = True
-        self._batch_view = view
-        self._steps = deque(self._plan(events, view))
-        self._tick()
-
     def _tick(self) -> None:
-        while self._steps:
-            fn, hold = self._steps.popleft()
-            fn()
-            if hold > 0:
-                self._timer.start(hold)
-                return
-        wait = self._remaining()
-        if wait > 0:
-            self._timer.start(wait)
-            return
-        if self._batch_view is not None:
-            view, self._batch_view = self._batch_view, None
-            self._reconcile(view, self._d.move_ms // 2)
-            wait = self._remaining()
-            if wait > 0:
-                self._timer.start(wait)
-                return
-        if self._queue:
-            self._next_batch()
-            return
-        self._running = False
-        self.idle.emit()
+        """Run steps until one holds; between batches reconcile with the batch's view; idle at the end."""
+        self._in_tick = True
+        try:
+            while True:
+                if self._batch_view is None and not self._steps:
+                    if not self._queue:
+                        self._running = False
+                        self.idle.emit()
+                        return
+                    events, view = self._queue.popleft()
+                    self._batch_view = view
+                    self._steps = deque(self._plan(events, view))
+                while self._steps:
+                    fn, hold = self._steps.popleft()
+                    fn()
+                    if hold > 0:
+                        self._timer.start(hold)
+                        return
+                wait = self._remaining()
+                if wait <= 0 and self._batch_view is not None:
+                    view, self._batch_view = self._batch_view, None
+                    self._reconcile(view, self._d.move_ms // 2)
+                    wait = self._remaining()
+                if wait > 0:
+                    self._timer.start(wait)
+                    return
+        finally:
+            self._in_tick = False
 
     def _remaining(self) -> int:
         """Milliseconds until the animations started so far end (polls if one overran)."""
@@ -437,7 +442,9 @@ class TableScene(QGraphicsScene):
         if not self._valid_seat(e.seat):
             for c in e.cards:
                 if e.reason in NAMED_TABLE_CARDS or e.reason not in ("stock", "talon"):
-                    name = e.reason or f"card{len(self._tcards)}"
+                    name = e.reason or "card"
+                    if name in self._tcards:       # never lose track of a sprite: a second card gets its own name
+                        name = f"{name}{len(self._tcards)}"
                     s = self._new_card(c)
                     self._tcards[name] = s
                     s.caption = table_card_name(name)
@@ -474,7 +481,10 @@ class TableScene(QGraphicsScene):
         if s is None:
             s = self._new_card(e.cards[0])
             self._tcards[name] = s
-            self._take_from_stock()
+            if self._valid_seat(e.seat) and self._hands[e.seat]:
+                s.setPos(self._hands[e.seat][-1].pos())     # turned up from a hand (Fortuna's dealer)
+            else:
+                self._take_from_stock()
         s.caption = table_card_name(name)
         s.card = e.cards[0]
         x, y = self._row_pos(name)
