@@ -510,3 +510,15 @@ def test_clone_is_independent() -> None:
         c.apply(c.to_act(), c.legal_actions()[0])
     assert fingerprint(m) == before
     c.check_invariants()
+
+
+def test_short_of_chips_pays_what_he_has() -> None:
+    # Seat 1 loses 2 a deal (ante and bust fine); in deal 6 his ante is his last chip and his fine goes unpaid.
+    deal = "10S 10H KS 2C"
+    actions = (turn(1, 1) + turn(0, 1)) * 6
+    m = play("ferme", 2, {"first_dealer": 0, "starting_chips": 11}, [deal] * 6, actions[:-1])
+    assert m.summary()["stacks"] == [10, 0]
+    net, events = settle(m, 0, "stand")
+    assert net == {} and not [e for e in events if e.kind is Ev.CHIPS and e.reason == "bust"]
+    s = m.summary()
+    assert s["finished"] and s["winner"] == 0 and s["stacks"] == [22, 0] and s["deals"] == 6

@@ -18,7 +18,8 @@ NORMAL_FARM = 0.0           # … plus this times (chance of 16 next) × farm
 MODEL_MID = 12.5            # how strong models the others: they draw below about 12–13 …
 MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
-ROLE_DISCOUNT = 0.7         # … discounted, since the table changes
+ROLE_DISCOUNT = 0.3         # … discounted, since the table changes
+FARM_LATER = 1.0            # strong's share of a farm left on the table, as a fraction of 1/players
 TOP = 27                    # totals 0 … 26 (16 plus a ten is the most a hand can reach)
 PACK_VALUES = tuple(card_value(c) for c in ferme_pack())
 
@@ -40,6 +41,17 @@ def value_counts(view: dict[str, Any]) -> list[int]:
         if c != "?":
             counts[card_value(c)] -= 1
     return counts
+
+
+def public_q(discards: tuple[str, ...]) -> list[float]:
+    """Value distribution of a card nobody has seen, knowing only the shown discards."""
+    counts = [0] * 11
+    for v in PACK_VALUES:
+        counts[v] += 1
+    for c in discards:
+        counts[card_value(c)] -= 1
+    n = sum(counts) or 1
+    return [c / n for c in counts]
 
 
 def bust_chance(total: int, counts: list[int]) -> float:
@@ -95,14 +107,34 @@ P_DRAW = tuple(_p_draw(t) for t in range(TOP))
 def _step(dist: list[float], q: list[float]) -> list[float]:
     """Add one card of value distribution `q` to a distribution of totals."""
     out = [0.0] * TOP
+    values = [(v, q[v]) for v in range(1, 11) if q[v]]
+    last = TOP - 1
     for t, p in enumerate(dist):
         if p:
-            for v in range(1, 11):
-                if q[v]:
-                    out[min(TOP - 1, t + v)] += p * q[v]
+            for v, qv in values:
+                out[min(last, t + v)] += p * qv
     return out
 
 
+_MEMO: dict[tuple[Any, ...], list[float]] = {}
+MEMO_SIZE = 4096
+
+
+def _memo(fn: Any) -> Any:
+    """Remember hand distributions: the same pool and model recur for many seats and decisions."""
+    def wrapper(q: list[float], *args: Any) -> list[float]:
+        key = (fn.__name__, tuple(q), *args)
+        hit = _MEMO.get(key)
+        if hit is None:
+            if len(_MEMO) > MEMO_SIZE:
+                _MEMO.clear()
+            hit = _MEMO[key] = fn(q, *args)
+        return hit
+    wrapper.__doc__ = fn.__doc__
+    return wrapper
+
+
+@_memo
 def finished_hand(q: list[float], cards: int, compulsory: bool, no16: bool,
                   p_draw: tuple[float, ...] = P_DRAW) -> list[float]:
     """Distribution of the total of a player who stood with `cards` cards (his draws weighted by the model)."""
@@ -118,6 +150,7 @@ def finished_hand(q: list[float], cards: int, compulsory: bool, no16: bool,
     return [p / s for p in dist] if s > 0 else _step([1.0] + [0.0] * (TOP - 1), q)
 
 
+@_memo
 def pending_hand(q: list[float], compulsory: bool, no16: bool, p_draw: tuple[float, ...] = P_DRAW) -> list[float]:
     """Distribution of the final total of a player still to act, holding one card."""
     live = _step([1.0] + [0.0] * (TOP - 1), q)
@@ -142,8 +175,7 @@ def pending_hand(q: list[float], compulsory: bool, no16: bool, p_draw: tuple[flo
     return final
 
 
-def stand_values(view: dict[str, Any], q: list[float],
-                 models: dict[int, tuple[float, ...]] | None = None) -> list[float]:
+def stand_values(view: dict[str, Any], models: dict[int, tuple[float, ...]] | None = None) -> list[float]:
     """Expected chips from here for each final total of this seat, given the models of the others."""
     models = models or {}
     me = view["seat"]
@@ -152,6 +184,9 @@ def stand_values(view: dict[str, Any], q: list[float],
     historical = view["options"]["rule_set"] == "historical"
     compulsory = not historical
     my_pos = order.index(me)
+    # The others are modelled on the public pool (the pack less the shown discards): nearly the same
+    # as counting this seat's own cards out too, and the same for a whole deal, so it is remembered.
+    q = public_q(tuple(view.get("discards", ())))
     dists = []
     for i, s in enumerate(order):
         if s == me:
@@ -181,7 +216,9 @@ def stand_values(view: dict[str, Any], q: list[float],
             # Others on 16 win ties about half the time (we do not know who holds the brilliant).
             p_win = math.prod(1.0 - 0.5 * p for p in six)
             role = farmer_role_value(view, models) if view["options"]["next_farmer"] == "winner" else 0.0
-            values[s] = p_win * (farm + role)
+            # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
+            keep = 1.0 - FARM_LATER / max(1, len(order))
+            values[s] = p_win * (farm * keep + role)
             continue
         lo = [sum(d[:s]) for _, d, _ in dists]
         eq = [d[s] for _, d, _ in dists]
@@ -294,13 +331,14 @@ class StrongPlayer:
         if DRAW not in legal or STAND not in legal:
             return legal[0]  # type: ignore[return-value]
         total = view["total"] or 0
+        if total + 10 <= TARGET:
+            return DRAW  # no card can bust it, and a higher total never pays less
         counts = value_counts(view)
         n = sum(counts)
         if n == 0:
             return STAND
-        q = [c / n for c in counts]
         models = {s: self.model.table(s) for s in view["order"] if s != view["seat"]}
-        values = stand_values(view, q, models)
+        values = stand_values(view, models)
         early16 = view["options"]["rule_set"] == "historical"
         _, draw = _solve(total, tuple(counts), values, early16, {})
         return DRAW if draw else STAND

@@ -49,9 +49,9 @@ def hand_total(cards: list[str]) -> int:
     return sum(card_value(c) for c in cards)
 
 
-def chips(src: str, dst: str, amount: int, reason: str) -> Event:
-    """The event of a chip move."""
-    return Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)
+def chips(src: str, dst: str, amount: int, reason: str) -> list[Event]:
+    """The event of a chip move (none when nothing moved, e.g. a player short of chips)."""
+    return [Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)] if amount else []
 
 
 class FermeMatch(Match):
@@ -256,7 +256,7 @@ class FermeMatch(Match):
             return
         if self.historical and self.farm_up:
             n = self.ledger.move(FARM, seat_place(self.farmer), self.ledger.get(FARM))
-            events.append(chips(FARM, seat_place(self.farmer), n, "farm-returned"))
+            events += chips(FARM, seat_place(self.farmer), n, "farm-returned")
             self.farm_up = False
         self.farmer = new
         events.append(Event(Ev.ROLE, seat=new, reason="farmer", text=f"seat {new} is the farmer"))
@@ -288,13 +288,13 @@ class FermeMatch(Match):
         if self.historical:
             if not self.farm_up:
                 n = self.ledger.pay_up_to(farmer_place, FARM, self.options["farm_stake"])
-                events.append(chips(farmer_place, FARM, n, "stake"))
+                events += chips(farmer_place, FARM, n, "stake")
                 self.farm_up = True
             for s in self.order[:-1]:
-                events.append(chips(seat_place(s), POOL, self.ledger.move(seat_place(s), POOL, 1), "ante"))
+                events += chips(seat_place(s), POOL, self.ledger.move(seat_place(s), POOL, 1), "ante")
         else:
             for s in self.order:
-                events.append(chips(seat_place(s), FARM, self.ledger.move(seat_place(s), FARM, 1), "ante"))
+                events += chips(seat_place(s), FARM, self.ledger.move(seat_place(s), FARM, 1), "ante")
         if not (self.historical and self.options["shuffle"] == "when-empty" and (self.stock or self.discards)):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
             self.discards = []
@@ -335,7 +335,7 @@ class FermeMatch(Match):
             if src != dst:
                 moves[(src, dst)] = moves.get((src, dst), 0) + 1
         for (src, dst), n in moves.items():
-            events.append(chips(src, dst, self.ledger.move(src, dst, n), reason))
+            events += chips(src, dst, self.ledger.move(src, dst, n), reason)
         return events
 
     def _showdown(self, early: int | None = None) -> list[Event]:
@@ -353,12 +353,12 @@ class FermeMatch(Match):
             for s in bust:
                 if s != f:
                     n = self.ledger.pay_up_to(seat_place(s), dst, totals[s] - TARGET)
-                    events.append(chips(seat_place(s), dst, n, "bust"))
+                    events += chips(seat_place(s), dst, n, "bust")
             if early is not None:
                 farm_winner = early
                 place = seat_place(early)
-                events.append(chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm"))
-                events.append(chips(POOL, place, self.ledger.move(POOL, place, self.ledger.get(POOL)), "pool"))
+                events += chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm")
+                events += chips(POOL, place, self.ledger.move(POOL, place, self.ledger.get(POOL)), "pool")
                 self.farm_up = False
                 result = f"seat {early} shows 16 and wins the farm and the pool"
             else:
@@ -374,12 +374,12 @@ class FermeMatch(Match):
             for s in bust:
                 if s != f:
                     n = self.ledger.pay_up_to(seat_place(s), seat_place(f), 1)
-                    events.append(chips(seat_place(s), seat_place(f), n, "bust"))
+                    events += chips(seat_place(s), seat_place(f), n, "bust")
             sixteen = [s for s in self.order if totals[s] == TARGET]
             if sixteen:
                 farm_winner = self._winner_of_16(sixteen)
                 place = seat_place(farm_winner)
-                events.append(chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm"))
+                events += chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm")
                 result = f"seat {farm_winner} has 16 and wins the farm"
             else:
                 alive = [s for s in self.order if totals[s] <= TARGET]
@@ -408,7 +408,7 @@ class FermeMatch(Match):
         ordered = sorted(left, key=lambda s: (s - f - 1) % self.n)
         if self.historical and self.farm_up:
             n = self.ledger.get(FARM)
-            events.append(chips(FARM, seat_place(f), self.ledger.move(FARM, seat_place(f), n), "farm-returned"))
+            events += chips(FARM, seat_place(f), self.ledger.move(FARM, seat_place(f), n), "farm-returned")
             self.farm_up = False
         for pile in (FARM, POOL):
             total = self.ledger.get(pile)
@@ -417,7 +417,7 @@ class FermeMatch(Match):
                 for i, s in enumerate(ordered):
                     n = share + (1 if i < odd else 0)
                     if n:
-                        events.append(chips(pile, seat_place(s), self.ledger.move(pile, seat_place(s), n), "split"))
+                        events += chips(pile, seat_place(s), self.ledger.move(pile, seat_place(s), n), "split")
         self.over = True
         self.order = []
         self.turn = 0
