@@ -14,6 +14,8 @@ from lomber.engine.match import Seat
 from lomber.engine.registry import new_match
 
 Z95 = 1.959964
+# Games whose score races down to 0: a lower score change per deal is better.
+LOWER_SCORE_IS_BETTER = frozenset({"fly"})
 
 
 @dataclass
@@ -37,6 +39,13 @@ class Tally:
         var = sum((x - m) ** 2 for x in xs) / (n - 1)
         return m, Z95 * math.sqrt(var / n)
 
+    def won_ci(self) -> tuple[float, float]:
+        """Share of matches won and the half-width of its 95% (normal approximation) interval."""
+        if not self.matches:
+            return 0.0, 0.0
+        p = self.won / self.matches
+        return p, Z95 * math.sqrt(p * (1 - p) / self.matches)
+
 
 @dataclass
 class ArenaResult:
@@ -53,11 +62,14 @@ class ArenaResult:
             m, h = Tally.mean_ci(t.chips)
             row: dict[str, Any] = {"seat_deals": len(t.chips), "chips_per_deal": m, "chips_ci95": h,
                                    "matches": t.matches, "won": t.won,
-                                   "won_share": t.won / t.matches if t.matches else 0.0}
+                                   "won_share": t.won / t.matches if t.matches else 0.0,
+                                   "won_ci95": t.won_ci()[1]}
             if t.scores:
                 sm, sh = Tally.mean_ci(t.scores)
                 row.update(score_change_per_deal=sm, score_ci95=sh)
             out["levels"][level] = row
+        if self.game in LOWER_SCORE_IS_BETTER:
+            out["score_lower_is_better"] = True
         return out
 
     def table(self) -> str:
@@ -70,7 +82,14 @@ class ArenaResult:
             lines.append(f"{level:<8} {len(t.chips):>10} {m:>11.4f} {f'[{m - h:.4f}, {m + h:.4f}]':>20} {won:>11}")
             if t.scores:
                 sm, sh = Tally.mean_ci(t.scores)
-                lines.append(f"{'':<8} {'score change/deal':>22} {sm:>8.4f} ± {sh:.4f}")
+                lines.append(f"{'':<8} {'score change/deal':>22} {sm:>8.4f} ± {sh:.4f}"
+                             f"   [{sm - sh:.4f}, {sm + sh:.4f}]")
+            if t.matches:
+                wp, wh = t.won_ci()
+                lines.append(f"{'':<8} {'share of matches won':>22} {wp:>8.4f} ± {wh:.4f}"
+                             f"   [{wp - wh:.4f}, {wp + wh:.4f}]")
+        if self.game in LOWER_SCORE_IS_BETTER and any(t.scores for t in self.tallies.values()):
+            lines.append("(score change: lower is better — scores race down to 0)")
         return "\n".join(lines)
 
 

@@ -28,6 +28,7 @@ Search — the game plugs in through the `SearchGame` protocol:
   the best mean value over all worlds wins. `Budget(worlds=N)` (optionally with `seconds`) stops after N
   worlds: with a fixed `rng` seed this is fully deterministic, for reproducible tests. `Budget(seconds=S)`
   stops on time (at least one world is always searched). `evaluate(...)` returns the per-move statistics.
+  A world may offer `apply_unchecked(seat, action)` (no legality check, no history): rollouts then use it.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from lomber.engine.cards import Card, suit
 from lomber.engine.match import Match
 
 Place = Hashable
-REJECTION_TRIES = 60   # rejection tries before the constrained fallback; uniform when one is accepted
+REJECTION_TRIES = 20   # rejection tries before the constrained fallback; uniform when one is accepted
 
 
 # ----- determinization
@@ -196,15 +197,20 @@ def deal_over(match: Match, start_deals: int) -> bool:
 
 def rollout(match: Match, policy: Policy, rng: random.Random, over: Callable[[Match, int], bool] = deal_over,
             start_deals: int | None = None, max_steps: int = 10_000) -> Match:
-    """Play `match` (changed in place) with `policy` for every seat until `over`; returns it."""
+    """Play `match` (changed in place) with `policy` for every seat until `over`; returns it.
+
+    A match that offers `apply_unchecked(seat, action)` is stepped with it (the policy must then only
+    return legal actions); otherwise with `apply`.
+    """
     start = match.deals if start_deals is None else start_deals
+    step = getattr(match, "apply_unchecked", None) or match.apply
     for _ in range(max_steps):
         if over(match, start):
             break
         seat = match.to_act()
         if seat is None:
             break
-        match.apply(seat, policy(match, seat, rng))
+        step(seat, policy(match, seat, rng))
     return match
 
 

@@ -58,6 +58,7 @@ class FlyMatch(Match):
         self.ledger = Ledger([START_CHIPS] * self.n, {POT: 0}) if self.stakes else Ledger([0] * self.n)
         self.scores: list[int] = [o["starting_score"]] * self.n
         self.pack = fly_pack(self.n)
+        self.pack_set = frozenset(self.pack)
         self.done_deals = 0
         self.won_by: int | None = None
         self.sim = False                    # a search world: stop after this deal instead of dealing the next
@@ -191,6 +192,10 @@ class FlyMatch(Match):
             if len(set(action.cards)) == len(action.cards) and all(c in hand for c in action.cards):
                 action = Action(EXCHANGE, cards=tuple(sorted(action.cards, key=hand.index)))
         return super().apply(seat, action)
+
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action known to be legal, without checks or history (search rollouts only)."""
+        return self._apply(seat, action)
 
     def explain_illegal(self, seat: int, action: Action) -> str:
         if self.phase == EXCHANGE_PHASE:
@@ -458,6 +463,7 @@ class FlyMatch(Match):
         new.stakes = view["stakes"]
         new.scores = list(view["scores"])
         new.pack = fly_pack(n)
+        new.pack_set = frozenset(new.pack)
         new.done_deals = view["deals"]
         new.won_by = None
         new.sim = True

@@ -1,0 +1,347 @@
+"""Fly's computer players: exchange and fold by expected score change, play by heuristics or PIMC search."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from lomber.ai.search import Budget, Hidden, Impossible, infer_voids, pimc, sample_deal
+from lomber.engine.actions import Action, Choice, card_action
+from lomber.engine.cards import Card, high, suit
+from lomber.engine.packs import fly_pack
+from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
+
+STRONG_SECONDS = 0.25       # search budget per decision (p95 target: 1 s)
+STRONG_MAX_WORLDS = 400
+PLAY_SECONDS = 0.12         # a card to play needs less (the search gains most at the exchange)
+EXCHANGE_CANDIDATES = 4     # the heuristic's best exchange options that strong searches (plus keep and fold)
+WIN_BONUS = 30.0            # rollout value of reaching 0 (winning the match) …
+LOSS_MALUS = 10.0           # … and of someone else reaching it first
+
+# Rough chance that a card takes a trick (4 players); side cards scale down with more players.
+TRUMP_P = {"A": 0.95, "K": 0.8, "Q": 0.65, "J": 0.5, "10": 0.4, "9": 0.3}
+SIDE_P = {"A": 0.55, "K": 0.3, "Q": 0.15}
+AS_P = 0.75
+
+
+# ----- estimates shared by the levels
+ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+HIGHER = {i + 2: ORDER[i + 1:] for i in range(len(ORDER))}   # ranks above a card's `high`
+_P_CACHE: dict[tuple[str, int], dict[Card, float]] = {}
+
+
+def card_p(card: Card, trumps: str, players: int) -> float:
+    """A rough chance that `card` takes a trick."""
+    if card == ACE_OF_SPADES and trumps != "S":
+        return AS_P
+    r = card[:-1]
+    if suit(card) == trumps:
+        return TRUMP_P.get(r, 0.2)
+    return SIDE_P.get(r, 0.05) * 4 / max(3, players)
+
+
+def p_table(trumps: str, players: int) -> dict[Card, float]:
+    """`card_p` of every card, cached per trump suit and player count."""
+    key = (trumps, players)
+    table = _P_CACHE.get(key)
+    if table is None:
+        table = _P_CACHE[key] = {c: card_p(c, trumps, players) for c in fly_pack(5)}
+    return table
+
+
+def expected_change(ps: list[float], holds_as: bool, trumps: str) -> float:
+    """Expected score change of playing a hand whose cards win with chances `ps` (negative is good)."""
+    p0 = 1.0
+    for p in ps:
+        p0 *= 1 - p
+    bonus = AS_OFF * (2 if trumps == "S" else 1) if holds_as else 0
+    return -sum(ps) - bonus * (1 - p0) + (REMISE + (REMISE if holds_as else 0)) * p0
+
+
+def exchange_candidates(hand: list[Card], trumps: str, turned: Card, players: int, unseen: list[Card],
+                        stock: int, may_fold: bool, may_take: bool, caution: float = 0.0,
+                        ) -> list[tuple[float, Action]]:
+    """Keep, exchanging the k weakest cards, taking the trump, folding: each with its expected score change."""
+    table = p_table(trumps, players)
+    holds_as = ACE_OF_SPADES in hand
+    ps = {c: table[c] for c in hand}
+    avg = sum(table[c] for c in unseen) / len(unseen) if unseen else 0.0
+    out: list[tuple[float, Action]] = [(expected_change(list(ps.values()), holds_as, trumps), KEEP)]
+    weakest = sorted((c for c in hand if c != ACE_OF_SPADES), key=lambda c: ps[c])
+    for k in range(1, min(len(weakest), stock) + 1):
+        kept = [ps[c] for c in hand if c not in weakest[:k]]
+        a = Action("exchange", cards=tuple(sorted(weakest[:k], key=hand.index)))
+        out.append((expected_change(kept + [avg] * k, holds_as, trumps), a))
+    if weakest and may_take:
+        kept = [ps[c] for c in hand if c != weakest[0]] + [table[turned]]
+        out.append((expected_change(kept, holds_as or turned == ACE_OF_SPADES, trumps),
+                    Action("take-trump", cards=(weakest[0],))))
+    if may_fold:
+        out.append((caution, FOLD))
+    out.sort(key=lambda t: t[0])
+    return out
+
+
+def exchange_options(hand: list[Card], legal: list[Choice], trumps: str, turned: Card, players: int,
+                     unseen: list[Card], caution: float = 0.0) -> list[tuple[float, Action]]:
+    """The sensible exchange decisions among `legal` with their expected score change (best first)."""
+    texts = {a.text for a in legal}
+    stock = max((len(a.cards) for a in legal if isinstance(a, Action) and a.kind == "exchange"), default=0)
+    opts = exchange_candidates(hand, trumps, turned, players, unseen, stock, "fold" in texts,
+                               any(t.startswith("take-trump") for t in texts), caution)
+    return [(v, a) for v, a in opts if a.text in texts]
+
+
+def beats(trick: list[tuple[int, Card]], card: Card, trumps: str) -> bool:
+    """True if `card` played now would take the trick so far."""
+    return FlyMatch.trick_winner([*trick, (-1, card)], trumps) == -1
+
+
+def is_master(card: Card, trumps: str, gone: set[Card], pack: set[Card]) -> bool:
+    """No card still out can beat `card` in its suit (and the AS cannot capture a led ace of trumps)."""
+    s, h = card[-1], high(card)
+    for r in HIGHER[h]:
+        c = r + s
+        if c not in gone and c in pack:
+            return False
+    # A led ace of trumps can still be captured by the AS.
+    return not (card == "A" + trumps and trumps != "S" and ACE_OF_SPADES not in gone)
+
+
+def discard_key(card: Card, trumps: str) -> tuple[int, int]:
+    """Cheapest to throw first: side cards before trumps, the AS last, low before high."""
+    return (2 if card == ACE_OF_SPADES else 1 if suit(card) == trumps else 0, high(card))
+
+
+def choose_card(hand: list[Card], legal: list[Card], trick: list[tuple[int, Card]], trumps: str, gone: set[Card],
+                after: int, pack: set[Card], careful: bool = True) -> Card:
+    """A sensible card: the AS on a led ace of trumps, the cheapest sure winner, else the cheapest card."""
+    if len(legal) == 1:
+        return legal[0]
+    if trick:
+        if ACE_OF_SPADES in legal and trumps != "S" and trick[0][1] == "A" + trumps:
+            return ACE_OF_SPADES                   # the privilege: it takes the trick
+        winners = [c for c in legal if beats(trick, c, trumps)]
+        if winners:
+            winners.sort(key=lambda c: discard_key(c, trumps))
+            if after == 0 or not careful:
+                return winners[0] if after == 0 else winners[-1]
+            safe = [c for c in winners if is_master(c, trumps, gone, pack)]
+            return safe[0] if safe else winners[-1]
+        return min(legal, key=lambda c: discard_key(c, trumps))
+    if not careful:
+        return max(legal, key=lambda c: (suit(c) == trumps, high(c)))
+    masters = [c for c in legal if is_master(c, trumps, gone, pack)]
+    if masters:
+        return max(masters, key=lambda c: (suit(c) == trumps, high(c)))
+    side = [c for c in legal if suit(c) != trumps and c != ACE_OF_SPADES] or legal
+    return min(side, key=lambda c: discard_key(c, trumps))
+
+
+# ----- what a seat knows
+def gone_cards(view: dict[str, Any]) -> set[Card]:
+    """Cards the viewer knows are not in other hands or the stock: its own, played, discarded, the turned card."""
+    seat = view["seat"]
+    out = set(view["hands"][seat]) | set(view["discarded"])
+    out.update(c for t in view["played"] for _, c in t)
+    out.update(c for _, c in view["center"])
+    if view["turned"]:
+        out.add(view["turned"])
+    return out
+
+
+def _in_play(view: dict[str, Any]) -> int:
+    return len(view["hands"]) - len(view["idle"])
+
+
+class FlyWorlds:
+    """The search plug: sample a world from a view; value = score taken off this deal, plus the match."""
+
+    def __init__(self, exchange_policy: bool = False) -> None:
+        self.exchange_policy = exchange_policy
+
+    def sample_world(self, view: dict[str, Any], rng: random.Random) -> FlyMatch:
+        seat, n = view["seat"], len(view["hands"])
+        pack = fly_pack(n)
+        gone = gone_cards(view)
+        known: dict[int, list[Card]] = {s: [] for s in range(n)}
+        d = view["roles"]["dealer"]
+        if view["trump_taken"] and d != seat and view["turned"] not in _played(view):
+            known[d].append(view["turned"])
+        holder = view["as_holder"]
+        if holder is not None and holder != seat and ACE_OF_SPADES not in gone:
+            known[holder].append(ACE_OF_SPADES)
+            gone = gone | {ACE_OF_SPADES}
+        pool = [c for c in pack if c not in gone]
+        counts: dict[Any, int] = {"stock": view["stock"]}
+        for s in range(n):
+            if s != seat:
+                counts[s] = len(view["hands"][s]) - len(known[s])
+                counts[("discard", s)] = view["discard_counts"][s]
+        voids: dict[Any, set[str]] = {}
+        if view["phase"] == "play":
+            tricks = [*view["played"], view["center"]]
+            for s, v in infer_voids(tricks, view["trumps"], exempt=_privileged).items():
+                if s != seat:
+                    voids[s] = v
+        try:
+            deal = sample_deal(Hidden(pool, counts, voids), rng)
+        except Impossible:
+            deal = sample_deal(Hidden(pool, counts), rng)
+        _place_as(deal, view, rng)
+        hands = [list(view["hands"][seat]) if s == seat else deal[s] + known[s] for s in range(n)]
+        discards = [list(view["discarded"]) if s == seat else deal[("discard", s)] for s in range(n)]
+        as_holder = next((s for s in range(n) if ACE_OF_SPADES in hands[s]), None)
+        if view["phase"] == "play" and holder is None and ACE_OF_SPADES in _played(view):
+            as_holder = next(s for t in view["played"] + [view["center"]] for s, c in t if c == ACE_OF_SPADES)
+        elif view["phase"] == "play" and holder is not None:
+            as_holder = holder
+        return FlyMatch.world(view, hands, deal["stock"], discards, as_holder)
+
+    def value(self, match: FlyMatch, seat: int) -> float:
+        v = float(match.deal_start_scores[seat] - match.scores[seat])
+        if match.finished:
+            v += WIN_BONUS if match.winner() == seat else -LOSS_MALUS
+        return v
+
+
+def _played(view: dict[str, Any]) -> set[Card]:
+    return {c for t in view["played"] for _, c in t} | {c for _, c in view["center"]}
+
+
+def _privileged(trick: Any, seat: int, card: Card) -> bool:
+    """The AS on a led ace of trumps reveals nothing about its holder's other cards."""
+    return card == ACE_OF_SPADES and trick[0][1][0] == "A" and trick[0][1] != ACE_OF_SPADES
+
+
+def _place_as(deal: dict[Any, list[Card]], view: dict[str, Any], rng: random.Random) -> None:
+    """The AS is never discarded, and a seat that took a trick without its write-off does not hold it."""
+    banned = {("discard", s) for s in range(len(view["hands"]))}
+    if view["phase"] == "play" and view["as_holder"] is None:
+        banned |= {s for s, t in enumerate(view["tricks"]) if t}
+    for place, cards in deal.items():
+        if ACE_OF_SPADES in cards and place in banned:
+            spots = [(p, i) for p, cs in deal.items() if p not in banned and (p == "stock" or "S" not in _void_of(view, p))
+                     for i in range(len(cs))]
+            if not spots:
+                return
+            p, i = rng.choice(spots)
+            j = cards.index(ACE_OF_SPADES)
+            cards[j], deal[p][i] = deal[p][i], cards[j]
+            return
+
+
+def _void_of(view: dict[str, Any], place: Any) -> set[str]:
+    if view["phase"] != "play" or not isinstance(place, int):
+        return set()
+    return infer_voids([*view["played"], view["center"]], view["trumps"], exempt=_privileged).get(place, set())
+
+
+def rollout_policy(match: FlyMatch, seat: int, rng: random.Random) -> Action:
+    """The default policy in rollouts: the normal level's heuristics on the world's own hand."""
+    hand = match.hands[seat]
+    if match.phase == "exchange":
+        low = [c for c in hand if suit(c) != match.trumps and c != ACE_OF_SPADES and high(c) < 13]
+        low = low[:len(match.stock)]
+        return Action("exchange", cards=tuple(low)) if low else KEEP
+    gone = set(hand) | {c for t in match.played for _, c in t} | {c for _, c in match.trick}
+    after = match.n - sum(match.folded) - len(match.trick) - 1
+    pack = match.pack_set
+    return card_action(choose_card(hand, match.playable(seat), match.trick, match.trumps, gone, after, pack))
+
+
+# ----- the levels
+class _Base:
+    """Shared plumbing: the seeded generator, and the exchange by expected score change."""
+
+    careful = True
+    caution = 0.0           # how much expected loss a fold is worth (0: fold when playing is expected to cost)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        if len(legal) == 1:
+            return legal[0]  # type: ignore[return-value]
+        if view["phase"] == "exchange":
+            return self.exchange(view, legal)
+        return self.play(view, legal)
+
+    def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        hand = view["hands"][view["seat"]]
+        gone = gone_cards(view)
+        unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
+        players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
+        return exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen, self.caution)[0][1]
+
+    def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        seat = view["seat"]
+        trick = [(s, c) for s, c in view["center"]]
+        after = _in_play(view) - len(trick) - 1
+        cards = [a.cards[0] for a in legal if isinstance(a, Action)]
+        pack = set(fly_pack(len(view["hands"])))
+        card = choose_card(view["hands"][seat], cards, trick, view["trumps"], gone_cards(view), after, pack,
+                           self.careful)
+        return card_action(card)
+
+
+def keep_rule_exchange(hand: list[Card], trumps: str, legal: list[Choice]) -> Action:
+    """Keep trumps, aces, kings and the AS; exchange the rest (as many as the stock allows)."""
+    texts = {a.text: a for a in legal}
+    low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 13]
+    while low:
+        a = Action("exchange", cards=tuple(low))
+        if a.text in texts:
+            return texts[a.text]
+        low.pop()
+    return texts["keep"]  # type: ignore[return-value]
+
+
+class EasyPlayer(_Base):
+    """A beginner: keeps trumps, aces and kings, exchanges the rest, never folds; plays high."""
+
+    careful = False
+
+    def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        return keep_rule_exchange(view["hands"][view["seat"]], view["trumps"], legal)
+
+
+class NormalPlayer(EasyPlayer):
+    """The beginner's exchange (measured better than card-by-card estimates); play by card tracking."""
+
+    careful = True
+
+
+class StrongPlayer(_Base):
+    """Exchange and fold by a search among the heuristic's best options; play by PIMC search too."""
+
+    caution = 0.5
+
+    def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = STRONG_MAX_WORLDS,
+                 play_seconds: float | None = PLAY_SECONDS) -> None:
+        super().__init__(seed)
+        self.budget = Budget(seconds=seconds, worlds=worlds)
+        self.play_budget = Budget(seconds=play_seconds if seconds else None, worlds=worlds)
+        self.search = FlyWorlds()
+
+    def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        hand = view["hands"][view["seat"]]
+        gone = gone_cards(view)
+        unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
+        players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
+        opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen, self.caution)
+        rule = keep_rule_exchange(hand, view["trumps"], legal)
+        moves = list(dict.fromkeys([rule] + [a for _, a in opts[:EXCHANGE_CANDIDATES]]
+                                   + [a for _, a in opts if a.kind in ("keep", "fold")]))
+        return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves)
+
+    def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        cards = [a for a in legal if isinstance(a, Action)]
+        trick = view["center"]
+        trumps = view["trumps"]
+        if ACE_OF_SPADES in [a.text for a in cards] and trumps != "S" and trick and trick[0][1] == "A" + trumps:
+            return card_action(ACE_OF_SPADES)       # never waste the privilege
+        return pimc(self.search, view, cards, view["seat"], self.play_budget, self.rng, rollout_policy)
+
+
+PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
