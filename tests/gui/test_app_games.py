@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lomber.engine.actions import AmountChoice
+from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
 from tests.gui.apphelpers import *
@@ -56,6 +57,8 @@ def _drive_human(window, qtbot, choose, limit=400):
 
 def test_ferme_human_through_the_buttons(window, qtbot):
     seats = [Seat("Anna", "human")] + ai_seats(2)
+    batches = []
+    window.controller.eventsReady.connect(lambda events, view: batches.append(events))
     window.start_game("ferme", seats, {"starting_chips": 10}, seed=11)
 
     def choose(w, legal):
@@ -68,6 +71,9 @@ def test_ferme_human_through_the_buttons(window, qtbot):
     wait_finished(qtbot, window)
     assert any(s == 0 for s, _ in window.controller.match.history)
     assert not autosave_path().exists()   # cleared when the match ended
+    dealt = [e for events in batches for e in events if e.kind == Ev.DEALT and not e.face_up]
+    assert {c for e in dealt if e.seat != 0 for c in e.cards} == {HIDDEN}      # never another's hidden card
+    assert HIDDEN not in {c for e in dealt if e.seat == 0 for c in e.cards}   # Anna sees her own
 
 
 def test_chemin_de_fer_human_bids_and_bets(window, qtbot):
