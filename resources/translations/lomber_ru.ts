@@ -124,6 +124,10 @@
       <translation>&amp;Сохранить…</translation>
     </message>
     <message>
+      <source>S&amp;top the match</source>
+      <translation>&amp;Остановить партию</translation>
+    </message>
+    <message>
       <source>&amp;Autosave</source>
       <translation>&amp;Автосохранение</translation>
     </message>
@@ -224,6 +228,10 @@
       <translation>Сохранено в %1</translation>
     </message>
     <message>
+      <source>There is no match in progress.</source>
+      <translation>Сейчас партия не идёт.</translation>
+    </message>
+    <message>
       <source>Lomber %1
 
 A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
@@ -262,6 +270,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённую партию не удалось прочитать, файл отложен в сторону: %1</translation>
+    </message>
+    <message>
+      <source>The match was stopped.</source>
+      <translation>Партия остановлена.</translation>
     </message>
     <message>
       <source>A match of %1 begins.</source>

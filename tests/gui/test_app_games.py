@@ -155,3 +155,17 @@ def test_a_trick_game_deal_with_a_human_through_the_bar(window, qtbot, game):
         qtbot.waitUntil(lambda k=n: len(c.match.history) > k, timeout=5000)
     assert "card" in pressed and (game != "fly" or "combo" in pressed), pressed
     c.stop()
+
+
+def test_stopping_a_ferme_match_splits_the_farm(window, qtbot):
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"starting_chips": 10, "first_dealer": 2},
+                      seed=5)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting == 0)
+    assert c.match.summary()["table"]["farm"] == 3
+    window.act_stop.trigger()
+    qtbot.waitUntil(lambda: c.ended)
+    s = c.match.summary()
+    assert s["finished"] and s["table"].get("farm", 0) == 0 and sum(s["stacks"]) == 30
+    assert window.history.stats("ferme")["played"] == 1
+    assert "The match was stopped." in window.log.text()

@@ -181,6 +181,24 @@ class MatchController(QObject):
         self.match = None
         self.awaiting = self.handing_to = self.thinking_seat = None
 
+    def stop_match(self) -> bool:
+        """The user stops the match: the game settles what its rules say (e.g. Ferme splits the farm).
+
+        Stopping is not an action, so it is not in the record: a saved record replays to just before it.
+        """
+        if self.match is None or self.match.finished:
+            return False
+        try:
+            events = self.match.stop()
+        except IllegalAction as exc:
+            self.problem.emit(REFUSED, -1, str(exc))
+            return False
+        self.gen += 1   # a computer still thinking about the stopped match is ignored
+        self.awaiting = self.handing_to = self.thinking_seat = None
+        self._deal_end = None
+        self._show(events)
+        return True
+
     def hot_seat(self) -> bool:
         return len(self.humans) >= 2
 

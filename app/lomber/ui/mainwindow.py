@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
         self.act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_stop = self._action(game, tr("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
         self.act_autosave = self._action(game, tr("&Autosave"), None, None)
         self.act_autosave.setCheckable(True)
@@ -293,6 +294,14 @@ class MainWindow(QMainWindow):
             return False
         self.status(fmt(tr("Saved to %1"), path), 5000)
         return True
+
+    def stop_match(self) -> None:
+        """End the match now, settled as the game's rules say."""
+        if self.controller.match is None or self.controller.match.finished:
+            self.notify(tr("There is no match in progress."), warn=False)
+            return
+        if self.controller.stop_match():
+            self.log.add_lines([tr("The match was stopped.")])
 
     def show_rules(self) -> None:
         self.docks["rules"].show()
