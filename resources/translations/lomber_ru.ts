@@ -125,7 +125,7 @@
     </message>
     <message>
       <source>S&amp;top the match</source>
-      <translation>&amp;Остановить партию</translation>
+      <translation>Остановить &amp;партию</translation>
     </message>
     <message>
       <source>&amp;Autosave</source>
