@@ -212,10 +212,6 @@
       <translation>Счёт</translation>
     </message>
     <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Партия продолжается с того места, где остановилась.</translation>
-    </message>
-    <message>
       <source>A match of %1 was not finished. Continue it?</source>
       <translation>Партия в «%1» не была закончена. Продолжить её?</translation>
     </message>
@@ -266,6 +262,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The computer player %1 failed (%2); a safe move was made for it.</source>
       <translation>Компьютерный игрок %1 дал сбой (%2); за него сделан безопасный ход.</translation>
+    </message>
+    <message>
+      <source>This match is over.</source>
+      <translation>Эта партия окончена.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Партия продолжается с того места, где остановилась.</translation>
     </message>
     <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>

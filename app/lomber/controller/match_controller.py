@@ -135,7 +135,7 @@ class MatchController(QObject):
                 self.ai_process.ensure()
         self.gen += 1
         self.match = match
-        self.ended = False
+        self.ended = match.finished   # an opened record of a finished match is shown, not counted again
         self.awaiting = self.handing_to = self.thinking_seat = None
         self._deal_end = None
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]

@@ -243,7 +243,11 @@ class MainWindow(QMainWindow):
     def resume(self, match: Match) -> None:
         """Continue a match from where its record stopped."""
         self.controller.start(match)
-        self.log.add_lines([tr("The match continues where it stopped.")])
+        if match.finished:
+            self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.names())])
+            self.status(tr("The match is over. Game ▸ New game for another."))
+        else:
+            self.log.add_lines([tr("The match continues where it stopped.")])
 
     def offer_resume(self) -> bool:
         """At start: offer the autosaved match, if any. True if it was resumed."""
