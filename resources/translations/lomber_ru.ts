@@ -24,6 +24,10 @@
       <translation>Не удалось прочитать настройки; используются настройки по умолчанию. %1</translation>
     </message>
     <message>
+      <source>The history of matches is not available: %1</source>
+      <translation>История партий недоступна: %1</translation>
+    </message>
+    <message>
       <source>Player %1</source>
       <translation>Игрок %1</translation>
     </message>

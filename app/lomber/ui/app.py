@@ -121,6 +121,25 @@ class SmokeRun:
         return 1 if code or self.errors else 0
 
 
+def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
+    """Settings, translations, history and the shown main window; problems are told in the window."""
+    settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
+    translators = install_translators(app, ui_language(settings))
+    history_problem = None
+    try:
+        history = History()
+    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
+        history, history_problem = None, str(exc)
+    window = MainWindow(settings, history, save_settings_on_close=not smoke, ai_process=True)
+    window._translators = translators  # keep them alive with the window
+    window.show()
+    if problem:
+        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+    if history_problem:
+        window.notify(fmt(tr("The history of matches is not available: %1"), history_problem))
+    return window
+
+
 def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     if smoke:
         # Never touch the user's settings or autosave in a smoke run.
@@ -133,24 +152,13 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
-    settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
-    translators = install_translators(app, ui_language(settings))
-    try:
-        history = History()
-    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
-        history = None
-        problem = (problem + "\n" if problem else "") + str(exc)
-    window = MainWindow(settings, history, save_settings_on_close=not smoke, ai_process=True)
-    window._translators = translators  # keep them alive with the window
-    window.show()
+    window = create_window(app, smoke)
     if smoke:
         run = SmokeRun(app, window)
         QTimer.singleShot(0, run.start)
         code = app.exec()
         window.close()
         return run.finish(code)
-    if problem:
-        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
 
     # Ctrl+C in the terminal closes the window (saving settings) instead of being swallowed by Qt's loop.
     signal.signal(signal.SIGINT, lambda *_: window.close())
