@@ -10,7 +10,7 @@ import tempfile
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QLibraryInfo, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QTimer, QtMsgType, QTranslator, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from lomber.controller.match_controller import AI_PROCESS
@@ -27,6 +27,15 @@ SMOKE_SEATS = 4
 SMOKE_SPEED = "fast"
 # A computer player thinks in a worker thread; a shorter GIL switch interval lets the GUI thread in sooner.
 GIL_SWITCH_S = 0.002
+
+
+QUIET_QT = ("propagateSizeHints",)   # offscreen platform chatter, harmless
+
+
+def _qt_messages(kind: QtMsgType, context: Any, message: str) -> None:
+    """Qt's messages to stderr, without the offscreen platform's harmless chatter."""
+    if not any(q in message for q in QUIET_QT):
+        print(f"qt: {message}", file=sys.stderr)
 
 
 def tune_interpreter() -> None:
@@ -141,7 +150,9 @@ def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
 
 
 def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
+    previous_handler = None
     if smoke:
+        previous_handler = qInstallMessageHandler(_qt_messages)
         # Never touch the user's settings or autosave in a smoke run.
         tmp = tempfile.mkdtemp(prefix="lomber-smoke-")
         os.environ[CONFIG_ENV] = os.path.join(tmp, "config")
@@ -158,6 +169,7 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, run.start)
         code = app.exec()
         window.close()
+        qInstallMessageHandler(previous_handler)
         return run.finish(code)
 
     # Ctrl+C in the terminal closes the window (saving settings) instead of being swallowed by Qt's loop.
