@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from lomber.engine.cards import CardError, parse_card, Card
+from lomber.engine.cards import Card, CardError, parse_card
 from lomber.engine.errors import IllegalAction
 
 # Words that take an amount, and words that take a list of cards.

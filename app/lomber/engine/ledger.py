@@ -47,9 +47,8 @@ class Ledger:
             raise ValueError("a chip move must not be negative")
         if amount == 0:
             return 0
-        if not self.allow_negative or not src.startswith(SEAT):
-            if self.get(src) < amount:
-                raise ValueError(f"{src} holds {self.get(src)} chips, cannot pay {amount}")
+        if (not self.allow_negative or not src.startswith(SEAT)) and self.get(src) < amount:
+            raise ValueError(f"{src} holds {self.get(src)} chips, cannot pay {amount}")
         self._add(src, -amount)
         self._add(dst, amount)
         return amount

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from lomber.engine.cards import CardError, parse_cards, Card
+from lomber.engine.cards import Card, CardError, parse_cards
 from lomber.engine.errors import PresetError
 
 

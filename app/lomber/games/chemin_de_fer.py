@@ -544,6 +544,8 @@ class CheminDeFer(Match):
         ev: list[Event] = []
         if self.phase == OVER:
             return ev
+        if self.p_cards:   # a coup whose cards are out is cut short: it counts (rules/README.md, deals)
+            self.coups += 1
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
         self._end(ev)

@@ -152,7 +152,7 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     centre_hands = game in CENTRE_HAND_GAMES
     # Card size: shrink with the number of seats that hold hands around the rim.
     rim_hands = 0 if centre_hands else n
-    card_w = unit * (0.095 if rim_hands <= 4 else 0.082 if rim_hands <= 8 else 0.068)
+    card_w = unit * (0.095 if rim_hands <= 4 else 0.082 if rim_hands <= 8 else 0.068 * min(1.0, (12 / rim_hands) ** 0.5))
     other_w = card_w * (0.85 if rim_hands <= 4 else 1.0)   # few seats: the others' hands smaller than the middle
     card_h = card_w * CARD_RATIO
     big_w = card_w * (1.35 if rim_hands > 8 else 1.25)
