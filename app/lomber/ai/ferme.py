@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
@@ -13,8 +12,8 @@ from lomber.games.ferme import TARGET, card_value
 DRAW = Action("draw")
 STAND = Action("stand")
 EASY_STAND_AT = 12          # easy stands on 12 or more, whatever is on the table
-NORMAL_RISK = 0.75          # normal draws while the bust chance is below this …
-NORMAL_FARM = 0.0           # … plus this times (chance of 16 next) × farm
+NORMAL_RISK = 0.75          # normal draws while the chance of going bust is below this …
+NORMAL_RISK_HISTORICAL = 0.5  # … lower in the historical game, where a low hand costs nothing and a bust per point
 MODEL_MID = 12.5            # how strong models the others: they draw below about 12–13 …
 MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
@@ -73,7 +72,7 @@ class EasyPlayer:
 
 
 class NormalPlayer:
-    """Counts the unseen cards: draws while the chance of going bust is small enough for the farm at stake."""
+    """Counts the cards it has not seen and draws while the chance of going bust is below a limit."""
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -82,13 +81,8 @@ class NormalPlayer:
         total = view["total"] or 0
         if total >= TARGET:
             return _decide(legal, False)
-        counts = value_counts(view)
-        n = sum(counts) or 1
-        risk = bust_chance(total, counts)
-        hit = counts[TARGET - total] / n if TARGET - total <= 10 else 0.0
-        # A rich farm makes a gamble on 16 worth more risk.
-        farm = view["table"].get("farm", 0) + view["table"].get("pool", 0)
-        return _decide(legal, risk < NORMAL_RISK + min(0.3, NORMAL_FARM * hit * farm))
+        limit = NORMAL_RISK_HISTORICAL if view["options"]["rule_set"] == "historical" else NORMAL_RISK
+        return _decide(legal, bust_chance(total, value_counts(view)) < limit)
 
 
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
@@ -323,7 +317,7 @@ class StrongPlayer:
     """Exact odds of its own draws over the unseen cards, against the others' likely totals; maximises chips."""
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.model = OpponentModel()
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:

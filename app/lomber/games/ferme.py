@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
-from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
@@ -145,7 +144,7 @@ class FermeMatch(Match):
     def stop(self) -> list[Event]:
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
         if self.over:
-            raise IllegalAction("the match is over")
+            return []  # already settled: stopping again changes nothing
         self.done_deals += 1
         return self._end_match(self._in_seats())
 
