@@ -11,9 +11,9 @@ from lomber.engine.cards import Card, high, suit
 from lomber.engine.packs import fly_pack
 from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
 
-STRONG_SECONDS = 0.25       # search budget per decision (p95 target: 1 s)
+STRONG_SECONDS = 0.15       # exchange search budget per decision (p95 target: 1 s)
 STRONG_MAX_WORLDS = 400
-PLAY_SECONDS = 0.12         # a card to play needs less (the search gains most at the exchange)
+PLAY_SECONDS = 0.05         # a card to play needs less (the search gains most at the exchange)
 EXCHANGE_CANDIDATES = 4     # the heuristic's best exchange options that strong searches (plus keep and fold)
 WIN_BONUS = 30.0            # rollout value of reaching 0 (winning the match) …
 LOSS_MALUS = 10.0           # … and of someone else reaching it first
