@@ -1,4 +1,4 @@
-"""Fly's computer players: exchange and fold by expected score change, play by heuristics or PIMC search."""
+"""Fly's computer players: a keep-rule exchange and heuristic play; `strong` searches exchange, fold and play."""
 
 from __future__ import annotations
 
@@ -252,10 +252,9 @@ def rollout_policy(match: FlyMatch, seat: int, rng: random.Random) -> Action:
 
 # ----- the levels
 class _Base:
-    """Shared plumbing: the seeded generator, and the exchange by expected score change."""
+    """Shared plumbing: the seeded generator, the keep-trumps-aces-kings exchange, heuristic play."""
 
     careful = True
-    caution = 0.0           # how much expected loss a fold is worth (0: fold when playing is expected to cost)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -268,11 +267,7 @@ class _Base:
         return self.play(view, legal)
 
     def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        hand = view["hands"][view["seat"]]
-        gone = gone_cards(view)
-        unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
-        players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
-        return exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen, self.caution)[0][1]
+        return keep_rule_exchange(view["hands"][view["seat"]], view["trumps"], legal)
 
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         seat = view["seat"]
@@ -302,9 +297,6 @@ class EasyPlayer(_Base):
 
     careful = False
 
-    def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        return keep_rule_exchange(view["hands"][view["seat"]], view["trumps"], legal)
-
 
 class NormalPlayer(EasyPlayer):
     """The beginner's exchange (measured better than card-by-card estimates); play by card tracking."""
@@ -315,7 +307,7 @@ class NormalPlayer(EasyPlayer):
 class StrongPlayer(_Base):
     """Exchange and fold by a search among the heuristic's best options; play by PIMC search too."""
 
-    caution = 0.5
+    caution = 0.5           # the fold's place among the candidates when ranking by card-by-card estimates
 
     def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = STRONG_MAX_WORLDS,
                  play_seconds: float | None = PLAY_SECONDS) -> None:
