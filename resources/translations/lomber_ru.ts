@@ -4,14 +4,6 @@
   <context>
     <name>lomber</name>
     <message>
-      <source>Cards to exchange or discard</source>
-      <translation>Карты для прикупа или сноса</translation>
-    </message>
-    <message>
-      <source>D&amp;o it</source>
-      <translation>&amp;Выполнить</translation>
-    </message>
-    <message>
       <source>Pass the screen to %1.</source>
       <translation>Передайте экран игроку %1.</translation>
     </message>
@@ -24,8 +16,16 @@
       <translation>Сумма: %1</translation>
     </message>
     <message>
+      <source>Cards to %1</source>
+      <translation>Карты: %1</translation>
+    </message>
+    <message>
       <source>Your settings could not be read; the defaults are used. %1</source>
       <translation>Не удалось прочитать настройки; используются настройки по умолчанию. %1</translation>
+    </message>
+    <message>
+      <source>The history of matches is not available: %1</source>
+      <translation>История партий недоступна: %1</translation>
     </message>
     <message>
       <source>Player %1</source>
@@ -128,6 +128,10 @@
       <translation>&amp;Сохранить…</translation>
     </message>
     <message>
+      <source>S&amp;top the match</source>
+      <translation>Остановить &amp;партию</translation>
+    </message>
+    <message>
       <source>&amp;Autosave</source>
       <translation>&amp;Автосохранение</translation>
     </message>
@@ -212,10 +216,6 @@
       <translation>Счёт</translation>
     </message>
     <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Партия продолжается с того места, где остановилась.</translation>
-    </message>
-    <message>
       <source>A match of %1 was not finished. Continue it?</source>
       <translation>Партия в «%1» не была закончена. Продолжить её?</translation>
     </message>
@@ -226,6 +226,10 @@
     <message>
       <source>Saved to %1</source>
       <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+      <source>There is no match in progress.</source>
+      <translation>Сейчас партия не идёт.</translation>
     </message>
     <message>
       <source>Lomber %1
@@ -264,8 +268,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Компьютерный игрок %1 дал сбой (%2); за него сделан безопасный ход.</translation>
     </message>
     <message>
+      <source>This match is over.</source>
+      <translation>Эта партия окончена.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Партия продолжается с того места, где остановилась.</translation>
+    </message>
+    <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённую партию не удалось прочитать, файл отложен в сторону: %1</translation>
+    </message>
+    <message>
+      <source>The match was stopped.</source>
+      <translation>Партия остановлена.</translation>
     </message>
     <message>
       <source>A match of %1 begins.</source>
@@ -284,10 +300,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Компьютерный игрок %1 выбрал недопустимый ход (%2); за него сделан безопасный ход.</translation>
     </message>
     <message>
-      <source>Not allowed: %1</source>
-      <translation>Так нельзя: %1</translation>
-    </message>
-    <message>
       <source>Autosave failed and is off now: %1</source>
       <translation>Автосохранение не удалось и теперь выключено: %1</translation>
     </message>
@@ -302,6 +314,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The match could not be saved: %1</source>
       <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+      <source>The computer players could not run in their own process (%1); they think in the window's process now.</source>
+      <translation>Компьютерные игроки не смогли работать в отдельном процессе (%1); теперь они думают в процессе окна.</translation>
+    </message>
+    <message>
+      <source>Not allowed: %1</source>
+      <translation>Так нельзя: %1</translation>
     </message>
     <message>
       <source>Player</source>
@@ -453,7 +473,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>D&amp;iscard</source>
-      <translation>С&amp;нести</translation>
+      <translation>&amp;Снести</translation>
     </message>
     <message>
       <source>&amp;Keep</source>

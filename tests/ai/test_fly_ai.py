@@ -83,3 +83,15 @@ def test_sampled_worlds_respect_hands_voids_and_known_cards() -> None:
 def test_easy_keeps_trumps_aces_and_kings() -> None:
     m = fly(4, [WORKED], [])
     assert EasyPlayer(1).choose(m.view(1), m.legal_actions()).text == "exchange 7C 6H 8S 10C"
+
+
+def test_arena_reports_won_share_and_score_change_with_intervals() -> None:
+    from lomber.arena import run_arena
+
+    result = run_arena("fly", 3, ["easy", "random"], 30, 5)
+    data = result.to_json()
+    assert data["score_lower_is_better"] is True and data["deals"] == 30
+    for row in data["levels"].values():
+        assert {"won_share", "won_ci95", "score_change_per_deal", "score_ci95"} <= set(row)
+        assert 0 <= row["won_share"] <= 1
+    assert "lower is better" in result.table()

@@ -124,3 +124,14 @@ def test_pimc_is_deterministic_with_a_fixed_budget_and_seed() -> None:
     assert runs[0][Action("keep")].n == 40 and runs[0][Action("fold")].mean == 0.0
     assert pimc(GuessGame(), {}, legal, 0, Budget(worlds=40), random.Random(3)) == Action("keep")
     assert pimc(GuessGame(), {}, legal, 0, Budget(seconds=0.01), random.Random(3)).kind in ("keep", "fold")
+
+
+def test_pimc_keeps_the_default_unless_clearly_beaten() -> None:
+    from lomber.ai.search import Budget, pimc
+    from lomber.engine.actions import Action
+
+    legal = [Action("keep"), Action("fold")]
+    pick = pimc(GuessGame(), {}, legal, 0, Budget(worlds=40), random.Random(3), default=Action("fold"), margin=0.0)
+    assert pick == Action("keep")
+    pick = pimc(GuessGame(), {}, legal, 0, Budget(worlds=40), random.Random(3), default=Action("fold"), margin=50.0)
+    assert pick == Action("fold")

@@ -316,3 +316,16 @@ def test_records_replay_and_clones_are_independent() -> None:
     assert m.history == [] and m.view(0) != c.view(0) or m.view(1)["decided"] != c.view(1)["decided"]
     again = replay(record("fly", 4, {"first_dealer": 0}, [WORKED], [(1, "keep"), (2, "keep")]))
     assert again.view(1)["decided"][:3] == [None, "keep", "keep"]
+
+
+def test_as_holder_without_a_trick_adds_ten_and_others_five() -> None:
+    # Seat 1 holds the top five hearts (trumps) and takes every trick; seat 2 declines the privilege on AH
+    # and keeps the AS to the end, where it has no power (10H led): remise 10 for it, 5 for seat 0.
+    pack = stack(0, {1: "AH KH QH JH 10H", 2: "AS 7C 8C 9C 10C", 0: "7D 8D 9D 10D JD"}, "9H")
+    acts = [(1, "keep"), (2, "keep"), (0, "keep")]
+    for lead, two, zero in [("AH", "7C", "7D"), ("KH", "8C", "8D"), ("QH", "9C", "9D"), ("JH", "10C", "10D"),
+                            ("10H", "AS", "JD")]:
+        acts += [(1, lead), (2, two), (0, zero)]
+    m = fly(3, [pack], acts)
+    s = m.summary()
+    assert s["scores"] == [30, 20, 35] and s["deals"] == 1 and s["dealer"] == 1

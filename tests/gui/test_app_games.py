@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lomber.engine.actions import AmountChoice
+from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
 from tests.gui.apphelpers import *
@@ -54,6 +57,8 @@ def _drive_human(window, qtbot, choose, limit=400):
 
 def test_ferme_human_through_the_buttons(window, qtbot):
     seats = [Seat("Anna", "human")] + ai_seats(2)
+    batches = []
+    window.controller.eventsReady.connect(lambda events, view: batches.append(events))
     window.start_game("ferme", seats, {"starting_chips": 10}, seed=11)
 
     def choose(w, legal):
@@ -66,6 +71,9 @@ def test_ferme_human_through_the_buttons(window, qtbot):
     wait_finished(qtbot, window)
     assert any(s == 0 for s, _ in window.controller.match.history)
     assert not autosave_path().exists()   # cleared when the match ended
+    dealt = [e for events in batches for e in events if e.kind == Ev.DEALT and not e.face_up]
+    assert {c for e in dealt if e.seat != 0 for c in e.cards} == {HIDDEN}      # never another's hidden card
+    assert HIDDEN not in {c for e in dealt if e.seat == 0 for c in e.cards}   # Anna sees her own
 
 
 def test_chemin_de_fer_human_bids_and_bets(window, qtbot):
@@ -103,3 +111,61 @@ def test_resize_keeps_the_table(window, qtbot):
         qtbot.wait(10)
         assert window.table_view.width() > 0 and window.table_view.scene() is window.scene
     window.controller.stop()
+
+
+def _first_enabled(window):
+    """Press something legal the way a keyboard user would: a card, the combo's choice, or a word."""
+    bar = window.action_bar
+    if bar.card_buttons:
+        next(iter(bar.card_buttons.values())).click()
+        return "card"
+    for word, combo in bar.combos.items():
+        if combo.isEnabled():
+            assert bar.buttons[word].isEnabled()
+            combo.setCurrentIndex(combo.count() - 1)
+            bar.buttons[word].click()
+            return "combo"
+    for word in ("play", "keep", "stay", "stand", "pass", "fold", "repass", "force", "draw"):
+        button = bar.buttons.get(word)
+        if button is not None and button.isEnabled():
+            button.click()
+            return word
+    raise AssertionError("nothing to press")
+
+
+@pytest.mark.parametrize("game", ["fortuna", "fly"])
+def test_a_trick_game_deal_with_a_human_through_the_bar(window, qtbot, game):
+    c = window.controller
+    window.start_game(game, [Seat("Anna", "human")] + ai_seats(3, "easy"), {"first_dealer": 1}, seed=12)
+    ended = []
+    c.dealEnded.connect(lambda *_: ended.append(1))
+    pressed = set()
+    while not ended and not c.match.finished:
+        qtbot.waitUntil(lambda: c.awaiting == 0 or bool(ended) or c.match.finished, timeout=20000)
+        if ended or c.match.finished:
+            break
+        legal = c.match.legal_actions()
+        _check_bar(window, [x for x in legal if x.kind != "play-card"])
+        for word, combo in window.action_bar.combos.items():
+            assert combo.count() == sum(1 for x in legal if x.kind == word and x.cards)
+        playable = {x.cards[0] for x in legal if x.kind == "play-card"}
+        assert set(window.action_bar.card_buttons) == playable
+        n = len(c.match.history)
+        pressed.add(_first_enabled(window))
+        qtbot.waitUntil(lambda k=n: len(c.match.history) > k, timeout=5000)
+    assert "card" in pressed and (game != "fly" or "combo" in pressed), pressed
+    c.stop()
+
+
+def test_stopping_a_ferme_match_splits_the_farm(window, qtbot):
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"starting_chips": 10, "first_dealer": 2},
+                      seed=5)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting == 0)
+    assert c.match.summary()["table"]["farm"] == 3
+    window.act_stop.trigger()
+    qtbot.waitUntil(lambda: c.ended)
+    s = c.match.summary()
+    assert s["finished"] and s["table"].get("farm", 0) == 0 and sum(s["stacks"]) == 30
+    assert window.history.stats("ferme")["played"] == 1
+    assert "The match was stopped." in window.log.text()

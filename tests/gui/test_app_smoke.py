@@ -31,15 +31,33 @@ def test_smoke_animates_a_ferme_deal(qapp, app_dirs, monkeypatch, capsys):
 
 
 def test_smoke_fails_on_a_computer_player_error(qapp, app_dirs, monkeypatch, capsys):
-    from lomber.controller import match_controller
+    from lomber.controller import aiproc
 
-    class Broken:
-        def choose(self, view, legal):
-            raise RuntimeError("broken player")
+    def broken(self, *args):
+        raise aiproc.AIProcessError("RuntimeError: broken player")
 
     monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])
     monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
-    monkeypatch.setattr(match_controller, "make_player", lambda g, lv, seed: Broken())
+    monkeypatch.setattr(aiproc.AIProcess, "choose", broken)
     monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
     assert app_module.run_app(smoke=True) == 1
     assert "broken player" in capsys.readouterr().err
+
+
+def test_unreadable_settings_at_start_are_told_and_kept(qapp, app_dirs, qtbot):
+    from lomber.settings import config_dir
+
+    path = config_dir() / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"version": 1, "speed": ')
+    window = app_module.create_window(qapp)
+    qtbot.addWidget(window)
+    try:
+        assert any("settings could not be read" in n for n in window.notices)
+        kept = list(path.parent.glob("settings.json.bad-*"))
+        assert len(kept) == 1 and kept[0].read_text() == '{"version": 1, "speed": '
+        assert window.settings.speed == "normal"
+    finally:
+        window.controller.shutdown()
+        for box in window.findChildren(app_module.QMessageBox):
+            box.close()

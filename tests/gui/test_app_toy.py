@@ -167,8 +167,12 @@ def test_save_and_open_round_trip(window, toy, qtbot, tmp_path):
     path = tmp_path / "done.lomber.json"
     assert window.save_file(str(path))
     history = list(window.controller.match.history)
+    assert window.history.stats(toy)["played"] == 1
     assert window.open_file(str(path))
     assert window.controller.match.history == history
+    qtbot.wait(20)
+    assert window.history.stats(toy)["played"] == 1        # an opened finished match is not counted again
+    assert "This match is over." in window.log.text()
 
 
 def test_two_hundred_deals_leave_no_scene_items_behind(window, qtbot):

@@ -190,4 +190,14 @@ class ToyPlayer:
         return next(c for c in legal if isinstance(c, Action))
 
 
-PLAYERS = {"easy": ToyPlayer, "normal": ToyPlayer, "strong": ToyPlayer}
+class BrokenToyPlayer:
+    """Raises on every decision: the controller must report it and play a safe move."""
+
+    def __init__(self, seed: int = 0) -> None:
+        pass
+
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        raise RuntimeError("the toy player broke")
+
+
+PLAYERS = {"easy": BrokenToyPlayer, "normal": ToyPlayer, "strong": ToyPlayer}

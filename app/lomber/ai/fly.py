@@ -1,4 +1,4 @@
-"""Fly's computer players: exchange and fold by expected score change, play by heuristics or PIMC search."""
+"""Fly's computer players: a keep-rule exchange and heuristic play; `strong` searches exchange, fold and play."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from lomber.engine.cards import Card, high, suit
 from lomber.engine.packs import fly_pack
 from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
 
-STRONG_SECONDS = 0.25       # search budget per decision (p95 target: 1 s)
-STRONG_MAX_WORLDS = 400
-PLAY_SECONDS = 0.12         # a card to play needs less (the search gains most at the exchange)
+STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget
+EXCHANGE_WORLDS = 24        # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
+PLAY_WORLDS = 16            # sampled worlds for a card to play
+MARGIN = 1.0                # a searched move replaces the heuristic's only if better by one standard error
 EXCHANGE_CANDIDATES = 4     # the heuristic's best exchange options that strong searches (plus keep and fold)
 WIN_BONUS = 30.0            # rollout value of reaching 0 (winning the match) …
 LOSS_MALUS = 10.0           # … and of someone else reaching it first
@@ -252,10 +253,9 @@ def rollout_policy(match: FlyMatch, seat: int, rng: random.Random) -> Action:
 
 # ----- the levels
 class _Base:
-    """Shared plumbing: the seeded generator, and the exchange by expected score change."""
+    """Shared plumbing: the seeded generator, the keep-trumps-aces-kings exchange, heuristic play."""
 
     careful = True
-    caution = 0.0           # how much expected loss a fold is worth (0: fold when playing is expected to cost)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -268,11 +268,7 @@ class _Base:
         return self.play(view, legal)
 
     def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        hand = view["hands"][view["seat"]]
-        gone = gone_cards(view)
-        unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
-        players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
-        return exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen, self.caution)[0][1]
+        return keep_rule_exchange(view["hands"][view["seat"]], view["trumps"], legal)
 
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         seat = view["seat"]
@@ -302,9 +298,6 @@ class EasyPlayer(_Base):
 
     careful = False
 
-    def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        return keep_rule_exchange(view["hands"][view["seat"]], view["trumps"], legal)
-
 
 class NormalPlayer(EasyPlayer):
     """The beginner's exchange (measured better than card-by-card estimates); play by card tracking."""
@@ -315,13 +308,12 @@ class NormalPlayer(EasyPlayer):
 class StrongPlayer(_Base):
     """Exchange and fold by a search among the heuristic's best options; play by PIMC search too."""
 
-    caution = 0.5
+    caution = 0.5           # the fold's place among the candidates when ranking by card-by-card estimates
 
-    def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = STRONG_MAX_WORLDS,
-                 play_seconds: float | None = PLAY_SECONDS) -> None:
+    def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = Budget(seconds=seconds, worlds=worlds)
-        self.play_budget = Budget(seconds=play_seconds if seconds else None, worlds=worlds)
+        self.budget = Budget(seconds=seconds, worlds=worlds or EXCHANGE_WORLDS)
+        self.play_budget = Budget(seconds=seconds, worlds=worlds or PLAY_WORLDS)
         self.search = FlyWorlds()
 
     def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
@@ -333,7 +325,8 @@ class StrongPlayer(_Base):
         rule = keep_rule_exchange(hand, view["trumps"], legal)
         moves = list(dict.fromkeys([rule] + [a for _, a in opts[:EXCHANGE_CANDIDATES]]
                                    + [a for _, a in opts if a.kind in ("keep", "fold")]))
-        return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves)
+        return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves,
+                    default=rule, margin=MARGIN)
 
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         cards = [a for a in legal if isinstance(a, Action)]
@@ -341,7 +334,12 @@ class StrongPlayer(_Base):
         trumps = view["trumps"]
         if ACE_OF_SPADES in [a.text for a in cards] and trumps != "S" and trick and trick[0][1] == "A" + trumps:
             return card_action(ACE_OF_SPADES)       # never waste the privilege
-        return pimc(self.search, view, cards, view["seat"], self.play_budget, self.rng, rollout_policy)
+        seat = view["seat"]
+        trick = [(s, c) for s, c in view["center"]]
+        guess = choose_card(view["hands"][seat], [a.cards[0] for a in cards], trick, trumps, gone_cards(view),
+                            _in_play(view) - len(trick) - 1, set(fly_pack(len(view["hands"]))))
+        return pimc(self.search, view, cards, seat, self.play_budget, self.rng, rollout_policy,
+                    default=card_action(guess), margin=MARGIN)
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}

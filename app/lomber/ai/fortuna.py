@@ -139,7 +139,7 @@ def choose_card(hand: list[Card], legal: list[Card], trick: list[tuple[int, Card
             side = [c for c in legal if c[-1] != trump]
             if side:
                 # lead low from the longest side suit
-                counts = {s: sum(1 for c in side if c[-1] == s) for s in {c[-1] for c in side}}
+                counts = {s: sum(1 for c in side if c[-1] == s) for s in "SHDC" if any(c[-1] == s for c in side)}
                 s = max(counts, key=lambda x: counts[x])
                 return min((c for c in side if c[-1] == s), key=lambda c: HIGH[c[:-1]])
             return low(legal)

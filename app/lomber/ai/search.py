@@ -29,6 +29,7 @@ Search — the game plugs in through the `SearchGame` protocol:
   worlds: with a fixed `rng` seed this is fully deterministic, for reproducible tests. `Budget(seconds=S)`
   stops on time (at least one world is always searched). `evaluate(...)` returns the per-move statistics.
   A world may offer `apply_unchecked(seat, action)` (no legality check, no history): rollouts then use it.
+  `pimc(..., default=a, margin=z)` keeps the move `a` unless another beats it by more than z standard errors.
 """
 
 from __future__ import annotations
@@ -229,14 +230,23 @@ class Budget:
 
 @dataclass
 class MoveStats:
-    """Sum and count of rollout values for one move."""
+    """Sum, sum of squares and count of rollout values for one move."""
 
     total: float = 0.0
     n: int = 0
+    squares: float = 0.0
 
     @property
     def mean(self) -> float:
         return self.total / self.n if self.n else float("-inf")
+
+    @property
+    def sem(self) -> float:
+        """Standard error of the mean (infinite with fewer than two values)."""
+        if self.n < 2:
+            return float("inf")
+        var = max(0.0, (self.squares - self.total * self.total / self.n) / (self.n - 1))
+        return (var / self.n) ** 0.5
 
 
 def evaluate(game: SearchGame, view: dict[str, Any], legal: Sequence[Choice], seat: int, budget: Budget,
@@ -259,7 +269,9 @@ def evaluate(game: SearchGame, view: dict[str, Any], legal: Sequence[Choice], se
                 trial.apply(seat, a)
                 rollout(trial, policy, rng, over, start)
                 st = stats[a]
-                st.total += game.value(trial, seat)
+                v = game.value(trial, seat)
+                st.total += v
+                st.squares += v * v
                 st.n += 1
         worlds += 1
         if budget.worlds is not None and worlds >= budget.worlds:
@@ -270,12 +282,21 @@ def evaluate(game: SearchGame, view: dict[str, Any], legal: Sequence[Choice], se
 
 
 def pimc(game: SearchGame, view: dict[str, Any], legal: Sequence[Choice], seat: int, budget: Budget,
-         rng: random.Random, policy: Policy = random_policy, moves: Sequence[Action] | None = None) -> Action:
-    """The move with the best mean rollout value over sampled worlds (ties: the first listed)."""
+         rng: random.Random, policy: Policy = random_policy, moves: Sequence[Action] | None = None,
+         default: Action | None = None, margin: float = 0.0) -> Action:
+    """The move with the best mean rollout value over sampled worlds (ties: the first listed).
+
+    With a `default` move (e.g. the heuristic's choice), another move is preferred only if its mean beats
+    the default's by more than `margin` standard errors: few noisy samples then do not override good sense.
+    """
     stats = evaluate(game, view, legal, seat, budget, rng, policy, moves)
     best = None
     for a, st in stats.items():
         if best is None or st.mean > stats[best].mean:
             best = a
     assert best is not None, "pimc needs at least one legal move"
+    if default is not None and default in stats and best != default:
+        b, d = stats[best], stats[default]
+        if b.mean - d.mean <= margin * (b.sem ** 2 + d.sem ** 2) ** 0.5:
+            return default
     return best

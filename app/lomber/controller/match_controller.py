@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import time
 import traceback
 from collections.abc import Callable
@@ -10,7 +11,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from lomber.ai.base import Player, RandomPlayer
-from lomber.ai.registry import make_player
+from lomber.ai.registry import AI_MODULES, make_player
+from lomber.controller.aiproc import AIProcess, AIProcessError
 from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event, mask
@@ -21,6 +23,8 @@ from lomber.engine.registry import new_match
 AI_FAILED = "ai-failed"        # a computer player raised; detail = the error
 AI_ILLEGAL = "ai-illegal"      # a computer player chose an illegal action; detail = its text
 REFUSED = "refused"            # a human action was refused; detail = the rule
+AI_PROCESS = "ai-process"      # the players' process failed; they now think on a thread (detail = why)
+DIED = "died"                  # marks a result that never came: the worker process ended
 SAFE_WORDS = ("stand", "pass", "keep", "stay", "deal", "fold")
 
 
@@ -51,14 +55,17 @@ def forced(legal: list[Choice]) -> Action | None:
 class _Think(QRunnable):
     """One computer decision, run off the GUI thread; the result comes back as a queued signal."""
 
-    def __init__(self, ctrl: MatchController, gen: int, seat: int, player: Player, view: dict, legal: list) -> None:
+    def __init__(self, ctrl: MatchController, gen: int, seat: int, choose: Callable[[dict, list], Action],
+                 view: dict, legal: list) -> None:
         super().__init__()
-        self.ctrl, self.gen, self.seat, self.player, self.view, self.legal = ctrl, gen, seat, player, view, legal
+        self.ctrl, self.gen, self.seat, self.choose, self.view, self.legal = ctrl, gen, seat, choose, view, legal
 
     def run(self) -> None:
         try:
-            action = self.player.choose(self.view, self.legal)
+            action = self.choose(self.view, self.legal)
             self.ctrl._aiDone.emit(self.gen, self.seat, action, "")
+        except AIProcessError as exc:
+            self.ctrl._aiDone.emit(self.gen, self.seat, DIED if exc.died else None, str(exc))
         except Exception as exc:  # noqa: BLE001 - a broken player must never take the window down
             detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             self.ctrl._aiDone.emit(self.gen, self.seat, None, detail)
@@ -79,8 +86,10 @@ class MatchController(QObject):
     problem = Signal(str, int, str)            # kind, seat, detail
     _aiDone = Signal(int, int, object, str)    # generation, seat, action or None, error
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, ai_process: bool = False) -> None:
+        """`ai_process`: computer players think in a separate process (the app); else on a worker thread."""
         super().__init__(parent)
+        self.ai_process = AIProcess() if ai_process else None
         self.match: Match | None = None
         self.players: list[Player | None] = []
         self.humans: list[int] = []
@@ -119,9 +128,14 @@ class MatchController(QObject):
 
     def start(self, match: Match) -> None:
         """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored."""
+        if self.ai_process is not None:
+            if self.thinking_seat is not None:
+                self.ai_process.restart()   # a think for the old match would delay the new one
+            else:
+                self.ai_process.ensure()
         self.gen += 1
         self.match = match
-        self.ended = False
+        self.ended = match.finished   # an opened record of a finished match is shown, not counted again
         self.awaiting = self.handing_to = self.thinking_seat = None
         self._deal_end = None
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
@@ -133,19 +147,57 @@ class MatchController(QObject):
         self._show([] if match.history else list(match.start_events))
 
     def _make_player(self, match: Match, seat: int) -> Player:
-        """The seat's computer player; a game without its AI module yet gets the random player."""
+        """The seat's computer player; a game without its AI module yet gets the random player.
+
+        With the worker process the local object only marks the seat as a computer's (and checks the module).
+        """
         level = match.seats[seat].level or "normal"
+        if self.ai_process is not None:
+            try:
+                importlib.import_module(AI_MODULES[match.game_id])
+            except (ModuleNotFoundError, KeyError):
+                self.random_seats.append(seat)
+            return RandomPlayer(match.seed * 31 + seat)
         try:
             return make_player(match.game_id, level, match.seed * 31 + seat)
         except ModuleNotFoundError:
             self.random_seats.append(seat)
             return RandomPlayer(match.seed * 31 + seat)
 
+    def _chooser(self, seat: int) -> Callable[[dict, list], Action]:
+        """How this seat decides: in the worker process (same player module and seed), or the local player."""
+        match, proc = self.match, self.ai_process
+        assert match is not None
+        if proc is None:
+            return self.players[seat].choose
+        module = None if seat in self.random_seats else AI_MODULES.get(match.game_id)
+        level = match.seats[seat].level or "normal"
+        key = (id(self), self.gen, seat)
+        return lambda view, legal: proc.choose(key, module, level, match.seed * 31 + seat, view, legal)
+
     def stop(self) -> None:
         """Forget the match: pending computer results and timers become stale."""
         self.gen += 1
         self.match = None
         self.awaiting = self.handing_to = self.thinking_seat = None
+
+    def stop_match(self) -> bool:
+        """The user stops the match: the game settles what its rules say (e.g. Ferme splits the farm).
+
+        Stopping is not an action, so it is not in the record: a saved record replays to just before it.
+        """
+        if self.match is None or self.match.finished:
+            return False
+        try:
+            events = self.match.stop()
+        except IllegalAction as exc:
+            self.problem.emit(REFUSED, -1, str(exc))
+            return False
+        self.gen += 1   # a computer still thinking about the stopped match is ignored
+        self.awaiting = self.handing_to = self.thinking_seat = None
+        self._deal_end = None
+        self._show(events)
+        return True
 
     def hot_seat(self) -> bool:
         return len(self.humans) >= 2
@@ -202,7 +254,7 @@ class MatchController(QObject):
         self.thinking_seat = seat
         self.thinking.emit(seat)
         self._ai_started = time.monotonic()
-        self.pool.start(_Think(self, gen, seat, self.players[seat], match.view(seat), list(legal)))
+        self.pool.start(_Think(self, gen, seat, self._chooser(seat), match.view(seat), list(legal)))
 
     def reveal(self) -> None:
         """Hot-seat: the next human is at the screen; switch the viewer and ask him."""
@@ -235,8 +287,19 @@ class MatchController(QObject):
     def _on_ai_done(self, gen: int, seat: int, action: Action | None, error: str) -> None:
         if gen != self.gen or seat != self.thinking_seat or self.match is None:
             return   # a result for a match or a turn that is gone
+        if action == DIED and self.ai_process is not None:
+            # The process cannot run here (e.g. a bundle without multiprocessing support): think on a thread.
+            self.ai_process.close()
+            self.ai_process = None
+            self.problem.emit(AI_PROCESS, seat, error)
+            self.random_seats = []
+            self.players = [None if s.kind == "human" else self._make_player(self.match, i)
+                            for i, s in enumerate(self.match.seats)]
+            self.thinking_seat = None
+            self._advance(gen)
+            return
         legal = self.match.legal_actions()
-        if action is None:
+        if action is None or action == DIED:
             self.problem.emit(AI_FAILED, seat, error)
             action = safe_action(legal)
         elif not isinstance(action, Action) or not is_listed(action, legal):
@@ -273,4 +336,6 @@ class MatchController(QObject):
         """Stop and wait for a computer player still thinking (called when the window closes)."""
         self.stop()
         self.pool.clear()
+        if self.ai_process is not None:
+            self.ai_process.close()     # a think still running ends with the process
         self.pool.waitForDone(5000)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.engine.actions import CARDS_KINDS, PLAY, Action, AmountChoice, Choice, card_action
-from lomber.ui.texts import action_button, action_text, card_text, fmt, tr
+from lomber.ui.texts import action_button, card_text, cards_text, fmt, tr
 
 # The words each game uses, in the order the buttons appear (other words get a button when they occur).
 GAME_WORDS = {
@@ -47,25 +47,25 @@ class ActionBar(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.spins: dict[str, QSpinBox] = {}
         self.card_buttons: dict[str, QPushButton] = {}
-        self.combo = QComboBox(self)
-        self.combo.setAccessibleName(tr("Cards to exchange or discard"))
-        self.combo_button = QPushButton(tr("D&o it"), self)
-        self.combo_button.clicked.connect(self._combo_chosen)
+        self.combos: dict[str, QComboBox] = {}      # words with cards (exchange, discard …): their choices
+        self.cards_end = QWidget(self)               # card buttons go before this marker
+        self.cards_end.setFixedWidth(0)
+        self.row.addWidget(self.cards_end)
         self.reveal_button = QPushButton(self)
         self.reveal_button.clicked.connect(self.revealClicked)
-        for w in (self.combo, self.combo_button, self.reveal_button):
-            self.row.addWidget(w)
-            w.hide()
+        self.row.addWidget(self.reveal_button)
+        self.reveal_button.hide()
         self.game = ""
 
     # ----- building
     def set_game(self, game_id: str) -> None:
         """Make the buttons of this game's words (all disabled until a prompt)."""
         self.game = game_id
-        for w in [*self.buttons.values(), *self.spins.values(), *self.card_buttons.values()]:
+        for w in [*self.buttons.values(), *self.spins.values(), *self.card_buttons.values(), *self.combos.values()]:
             w.deleteLater()
         self.buttons.clear()
         self.spins.clear()
+        self.combos.clear()
         self.card_buttons.clear()
         for word in GAME_WORDS.get(game_id, ()):
             self._add_word(word)
@@ -77,6 +77,12 @@ class ActionBar(QWidget):
             spin.setAccessibleName(fmt(tr("Amount to %1"), action_button(word).replace("&", "")))
             self.row.addWidget(spin)
             self.spins[word] = spin
+        if word in CARDS_KINDS:
+            combo = QComboBox(self)
+            combo.setAccessibleName(fmt(tr("Cards to %1"), action_button(word).replace("&", "")))
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            self.row.addWidget(combo)
+            self.combos[word] = combo
         button = QPushButton(action_button(word), self)
         button.setObjectName(f"action-{word}")
         button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
@@ -90,15 +96,17 @@ class ActionBar(QWidget):
             self.prompt.setText(text)
 
     def disable_all(self) -> None:
-        for w in [*self.buttons.values(), *self.spins.values()]:
+        for w in [*self.buttons.values(), *self.spins.values(), *self.combos.values()]:
             if w.isEnabled():
                 w.setEnabled(False)
+        for combo in self.combos.values():
+            if combo.count():
+                combo.clear()
         for b in self.card_buttons.values():
             b.deleteLater()
         self.card_buttons.clear()
-        for w in (self.combo, self.combo_button, self.reveal_button):
-            if not w.isHidden():
-                w.hide()
+        if not self.reveal_button.isHidden():
+            self.reveal_button.hide()
         self._legal: list[Choice] = []
 
     # ----- a prompt
@@ -107,7 +115,6 @@ class ActionBar(QWidget):
         self.disable_all()
         self._legal = list(legal)
         self.set_prompt(prompt)
-        listed: list[Action] = []
         first: QPushButton | None = None
         for c in legal:
             word = c.kind
@@ -115,15 +122,16 @@ class ActionBar(QWidget):
                 b = QPushButton(card_text(c.cards[0]), self)
                 b.setObjectName(f"card-{c.cards[0]}")
                 b.clicked.connect(lambda _=False, a=c: self.chosen.emit(a))
-                self.row.insertWidget(self.row.indexOf(self.combo), b)
+                self.row.insertWidget(self.row.indexOf(self.cards_end), b)
                 self.card_buttons[c.cards[0]] = b
                 first = first or b
                 continue
-            if isinstance(c, Action) and c.cards and c.kind in CARDS_KINDS:
-                listed.append(c)
-                continue
             if word not in self.buttons:
                 self._add_word(word)
+            if isinstance(c, Action) and c.cards and word in self.combos:
+                combo = self.combos[word]
+                combo.addItem(cards_text(c.cards), c.text)
+                combo.setEnabled(True)
             self.buttons[word].setEnabled(True)
             first = first or self.buttons[word]
             if isinstance(c, AmountChoice) and word in self.spins:
@@ -131,13 +139,6 @@ class ActionBar(QWidget):
                 spin.setRange(c.lo, c.hi)
                 spin.setValue(c.lo)
                 spin.setEnabled(True)
-        if listed:
-            self.combo.clear()
-            for a in listed:
-                self.combo.addItem(action_text(a), a.text)
-            self.combo.show()
-            self.combo_button.show()
-            first = first or self.combo_button
         if first is not None:
             first.setFocus()
 
@@ -150,6 +151,12 @@ class ActionBar(QWidget):
         self.reveal_button.setFocus()
 
     def _word_clicked(self, word: str) -> None:
+        if word in self.combos and self.combos[word].count():
+            text = self.combos[word].currentData()
+            for c in self._legal:
+                if isinstance(c, Action) and c.text == text:
+                    self.chosen.emit(c)
+                    return
         for c in self._legal:
             if c.kind != word:
                 continue
@@ -158,13 +165,6 @@ class ActionBar(QWidget):
             else:
                 self.chosen.emit(c)
             return
-
-    def _combo_chosen(self) -> None:
-        text = self.combo.currentData()
-        for c in self._legal:
-            if isinstance(c, Action) and c.text == text:
-                self.chosen.emit(c)
-                return
 
     def play_card(self, card: str) -> None:
         """A card clicked on the table: play it if that is legal now."""

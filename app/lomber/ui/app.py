@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import os
+import signal
 import sqlite3
 import sys
 import tempfile
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QLibraryInfo, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QTimer, QtMsgType, QTranslator, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from lomber.controller.match_controller import AI_PROCESS
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
@@ -25,6 +27,15 @@ SMOKE_SEATS = 4
 SMOKE_SPEED = "fast"
 # A computer player thinks in a worker thread; a shorter GIL switch interval lets the GUI thread in sooner.
 GIL_SWITCH_S = 0.002
+
+
+QUIET_QT = ("propagateSizeHints",)   # offscreen platform chatter, harmless
+
+
+def _qt_messages(kind: QtMsgType, context: Any, message: str) -> None:
+    """Qt's messages to stderr, without the offscreen platform's harmless chatter."""
+    if not any(q in message for q in QUIET_QT):
+        print(f"qt: {message}", file=sys.stderr)
 
 
 def tune_interpreter() -> None:
@@ -69,6 +80,9 @@ class SmokeRun:
         self.current: str | None = None
 
     def _problem(self, kind: str, seat: int, detail: str) -> None:
+        if kind == AI_PROCESS:   # the players carry on in the window's process: a note, not a failure
+            print(f"lomber --smoke: note: {detail}", file=sys.stderr)
+            return
         self.errors.append(f"{kind} (seat {seat}): {detail}")
         self.app.exit(1)
 
@@ -116,8 +130,29 @@ class SmokeRun:
         return 1 if code or self.errors else 0
 
 
+def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
+    """Settings, translations, history and the shown main window; problems are told in the window."""
+    settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
+    translators = install_translators(app, ui_language(settings))
+    history_problem = None
+    try:
+        history = History()
+    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
+        history, history_problem = None, str(exc)
+    window = MainWindow(settings, history, save_settings_on_close=not smoke, ai_process=True)
+    window._translators = translators  # keep them alive with the window
+    window.show()
+    if problem:
+        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+    if history_problem:
+        window.notify(fmt(tr("The history of matches is not available: %1"), history_problem))
+    return window
+
+
 def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
+    previous_handler = None
     if smoke:
+        previous_handler = qInstallMessageHandler(_qt_messages)
         # Never touch the user's settings or autosave in a smoke run.
         tmp = tempfile.mkdtemp(prefix="lomber-smoke-")
         os.environ[CONFIG_ENV] = os.path.join(tmp, "config")
@@ -128,24 +163,20 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
-    settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
-    translators = install_translators(app, ui_language(settings))
-    try:
-        history = History()
-    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
-        history = None
-        problem = (problem + "\n" if problem else "") + str(exc)
-    window = MainWindow(settings, history, save_settings_on_close=not smoke)
-    window._translators = translators  # keep them alive with the window
-    window.show()
+    window = create_window(app, smoke)
     if smoke:
         run = SmokeRun(app, window)
         QTimer.singleShot(0, run.start)
         code = app.exec()
         window.close()
+        qInstallMessageHandler(previous_handler)
         return run.finish(code)
-    if problem:
-        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+
+    # Ctrl+C in the terminal closes the window (saving settings) instead of being swallowed by Qt's loop.
+    signal.signal(signal.SIGINT, lambda *_: window.close())
+    wake = QTimer(window)
+    wake.timeout.connect(lambda: None)   # lets Python run its signal handlers while Qt waits
+    wake.start(250)
 
     def first_steps() -> None:
         if not window.offer_resume():

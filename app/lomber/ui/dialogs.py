@@ -279,6 +279,8 @@ class ResultsDialog(QDialog):
         self.setWindowTitle(title)
         self.setModal(False)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Shown beside the table without taking the keyboard from the action bar.
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         box = QVBoxLayout(self)
         self.text = QLabel("\n".join(lines) if lines else tr("Nothing changed hands."), self)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from lomber import __version__
 from lomber.controller import MatchController
-from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL
+from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
 from lomber.engine.actions import PLAY, Action
 from lomber.engine.errors import OptionError, PresetError, RecordError
 from lomber.engine.match import Match, Seat
@@ -38,7 +38,8 @@ class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
-                 save_settings_on_close: bool = True) -> None:
+                 save_settings_on_close: bool = True, ai_process: bool = False) -> None:
+        """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread."""
         super().__init__()
         self.settings = settings or Settings()
         self.history = history
@@ -74,7 +75,7 @@ class MainWindow(QMainWindow):
             self.docks[key] = dock
         self.docks["rules"].hide()
 
-        self.controller = MatchController(self)
+        self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
         c = self.controller
         c.started.connect(self._on_started)
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
         self.act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_stop = self._action(game, tr("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
         self.act_autosave = self._action(game, tr("&Autosave"), None, None)
         self.act_autosave.setCheckable(True)
@@ -241,7 +243,11 @@ class MainWindow(QMainWindow):
     def resume(self, match: Match) -> None:
         """Continue a match from where its record stopped."""
         self.controller.start(match)
-        self.log.add_lines([tr("The match continues where it stopped.")])
+        if match.finished:
+            self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.names())])
+            self.status(tr("The match is over. Game ▸ New game for another."))
+        else:
+            self.log.add_lines([tr("The match continues where it stopped.")])
 
     def offer_resume(self) -> bool:
         """At start: offer the autosaved match, if any. True if it was resumed."""
@@ -292,6 +298,14 @@ class MainWindow(QMainWindow):
             return False
         self.status(fmt(tr("Saved to %1"), path), 5000)
         return True
+
+    def stop_match(self) -> None:
+        """End the match now, settled as the game's rules say."""
+        if self.controller.match is None or self.controller.match.finished:
+            self.notify(tr("There is no match in progress."), warn=False)
+            return
+        if self.controller.stop_match():
+            self.log.add_lines([tr("The match was stopped.")])
 
     def show_rules(self) -> None:
         self.docks["rules"].show()
@@ -405,6 +419,9 @@ class MainWindow(QMainWindow):
         elif kind == AI_ILLEGAL:
             text = fmt(tr("The computer player %1 chose an illegal move (%2); a safe move was made for it."),
                        name, detail)
+        elif kind == AI_PROCESS:
+            text = fmt(tr("The computer players could not run in their own process (%1); "
+                          "they think in the window's process now."), detail)
         else:
             text = fmt(tr("Not allowed: %1"), detail)
         print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)

@@ -1,0 +1,108 @@
+"""Computer players in their own process: a long think never competes with the GUI thread for the GIL.
+
+The GUI side sends (key, AI module, level, seed, view, legal choices) down a pipe and a worker thread waits
+for the answer (an action's text). Messages are pickled between our own two processes only; nothing read
+from disk is ever unpickled.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing as mp
+import threading
+import traceback
+from typing import Any
+
+from lomber.ai.base import RandomPlayer
+from lomber.engine.actions import Action, Choice, parse_action
+
+KEEP_KEYS = 64   # players kept alive in the worker (one per seat of the current match, plus a few)
+
+
+def _serve(conn: Any) -> None:
+    """The worker process: answer decisions until the pipe closes."""
+    players: dict[tuple, Any] = {}
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        if not msg or msg[0] != "choose":
+            return
+        _, key, module, level, seed, view, legal = msg
+        try:
+            player = players.get(key)
+            if player is None:
+                if len(players) >= KEEP_KEYS:
+                    players.clear()
+                player = RandomPlayer(seed) if module is None else importlib.import_module(module).PLAYERS[level](seed)
+                players[key] = player
+            action = player.choose(view, legal)
+            reply = ("ok", action.text if isinstance(action, Action) else repr(action))
+        except Exception as exc:  # noqa: BLE001 - reported to the GUI, which plays a safe move instead
+            reply = ("error", "".join(traceback.format_exception_only(type(exc), exc)).strip())
+        try:
+            conn.send(reply)
+        except (OSError, ValueError):
+            return
+
+
+class AIProcessError(RuntimeError):
+    """The computer player failed (its error text), or the worker process died (`died`)."""
+
+    def __init__(self, text: str, died: bool = False) -> None:
+        super().__init__(text)
+        self.died = died
+
+
+class AIProcess:
+    """One worker process for computer players, started on first use and restarted when needed."""
+
+    def __init__(self) -> None:
+        self.ctx = mp.get_context("spawn")   # never fork a process that runs Qt threads
+        self.proc: Any = None
+        self.conn: Any = None
+        self.lock = threading.Lock()   # the GUI thread (re)starts, the worker thread asks
+
+    def ensure(self) -> None:
+        """Start the worker if it is not running (cheap; it imports the players in its own time)."""
+        with self.lock:
+            if self.proc is None or not self.proc.is_alive():
+                parent, child = self.ctx.Pipe()
+                proc = self.ctx.Process(target=_serve, args=(child,), daemon=True, name="lomber-ai")
+                proc.start()
+                child.close()
+                self.proc, self.conn = proc, parent
+
+    def choose(self, key: tuple, module: str | None, level: str, seed: int, view: dict,
+               legal: list[Choice]) -> Action:
+        """Ask the worker (blocks the calling thread, never the GUI); raises AIProcessError."""
+        self.ensure()
+        conn = self.conn
+        try:
+            conn.send(("choose", key, module, level, seed, view, legal))
+            status, text = conn.recv()
+        except (EOFError, OSError, ValueError) as exc:
+            raise AIProcessError(f"the computer players' process stopped ({exc or type(exc).__name__})",
+                                 died=True) from None
+        if status != "ok":
+            raise AIProcessError(text)
+        try:
+            return parse_action(text)
+        except ValueError as exc:
+            raise AIProcessError(f"unreadable action {text!r}: {exc}") from None
+
+    def restart(self) -> None:
+        """Stop a think that is no longer wanted (a new match began) and start a fresh worker."""
+        self.close()
+        self.ensure()
+
+    def close(self) -> None:
+        """Stop the worker. The pipe is not closed here: a thread may still be reading it, and gets EOF when
+        the process ends; the pipe closes when the last reference goes."""
+        with self.lock:
+            proc = self.proc
+            self.proc = self.conn = None
+        if proc is not None and proc.is_alive():
+            proc.terminate()
+            proc.join(2)
