@@ -80,6 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    # Computer players think in a worker process; a frozen bundle must not re-run the app in it.
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if getattr(args, "func", None):
         return args.func(args)
