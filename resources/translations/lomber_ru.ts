@@ -56,12 +56,24 @@
       <translation>Правила</translation>
     </message>
     <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Начать</translation>
+    </message>
+    <message>
       <source>human</source>
       <translation>человек</translation>
     </message>
     <message>
       <source>computer</source>
       <translation>компьютер</translation>
+    </message>
+    <message>
+      <source>Who plays this seat: you (or a friend at the same screen) or the computer.</source>
+      <translation>Кто играет на этом месте: вы (или друг за тем же экраном) или компьютер.</translation>
+    </message>
+    <message>
+      <source>How well the computer plays this seat.</source>
+      <translation>Насколько сильно компьютер играет на этом месте.</translation>
     </message>
     <message>
       <source>%1: %2 chips</source>
@@ -82,6 +94,10 @@
     <message>
       <source>drawn</source>
       <translation>по жребию</translation>
+    </message>
+    <message>
+      <source>From %1 to %2 players.</source>
+      <translation>От %1 до %2 игроков.</translation>
     </message>
     <message>
       <source>Seat %1</source>
