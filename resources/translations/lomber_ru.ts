@@ -216,6 +216,10 @@
       <translation>О программе «Ломбер»</translation>
     </message>
     <message>
+      <source>%1, your turn: %2.</source>
+      <translation>%1, ваш ход: %2.</translation>
+    </message>
+    <message>
       <source>The deal is over</source>
       <translation>Сдача окончена</translation>
     </message>
@@ -258,14 +262,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Lomber — %1</source>
       <translation>Ломбер — %1</translation>
-    </message>
-    <message>
-      <source>%1, your turn: choose below or click a card.</source>
-      <translation>%1, ваш ход: выберите действие внизу или щёлкните по карте.</translation>
-    </message>
-    <message>
-      <source>%1, your turn: choose below.</source>
-      <translation>%1, ваш ход: выберите действие внизу.</translation>
     </message>
     <message>
       <source>%1 is thinking…</source>
@@ -1032,8 +1028,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Вышла разделительная карта: это последняя сдача из башмака.</translation>
     </message>
     <message>
+      <source>%1 or %2</source>
+      <translation>%1 или %2</translation>
+    </message>
+    <message>
       <source>The deal is over.</source>
       <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+      <source>A card dealt face down</source>
+      <translation>Сдана карта рубашкой вверх</translation>
     </message>
     <message>
       <source>yes</source>
@@ -1064,10 +1068,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 берёт взятку</translation>
     </message>
     <message>
-      <source>%1 discards %2 card(s)</source>
-      <translation>%1 сносит карт: %2</translation>
-    </message>
-    <message>
       <source>%1 → %2: %3 (%4)</source>
       <translation>%1 → %2: %3 (%4)</translation>
     </message>
@@ -1088,6 +1088,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Партия окончена.</translation>
     </message>
     <message>
+      <source>%1 cards dealt face down</source>
+      <translation>Сдано карт рубашкой вверх: %1</translation>
+    </message>
+    <message>
+      <source>play a card (click it)</source>
+      <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message>
       <source>— A new deal; %1 deals —</source>
       <translation>— Новая сдача; сдаёт %1 —</translation>
     </message>
@@ -1096,12 +1104,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 получает %2</translation>
     </message>
     <message>
-      <source>%1 wins the match!</source>
-      <translation>%1 выигрывает партию!</translation>
+      <source>%1 discards a card</source>
+      <translation>%1 сносит карту</translation>
     </message>
     <message>
-      <source>%1 card(s) dealt face down</source>
-      <translation>Сдано карт рубашкой вверх: %1</translation>
+      <source>%1 discards %2 cards</source>
+      <translation>%1 сносит карт: %2</translation>
+    </message>
+    <message>
+      <source>%1 wins the match!</source>
+      <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
       <source>%1 to the table</source>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -26,6 +26,48 @@ GAME_WORDS = {
     "fly": ("keep", "exchange", "fold", "take-trump"),
 }
 AMOUNT_WORDS = frozenset({"bid", "bank", "bet", "buy"})
+BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
+
+
+class WordButton(QPushButton):
+    """A push button as wide as its word needs, so a game with ten words fits beside its prompt."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        text = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance(text) + BUTTON_PAD), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
+class PromptLabel(QLabel):
+    """The prompt in the room the buttons leave: cut with an ellipsis, whole in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def displayed(self) -> str:
+        """The text as shown (perhaps cut)."""
+        return super().text()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, self.width()))
+        if shown != super().text():
+            super().setText(shown)
 
 
 class ActionBar(QWidget):
@@ -39,7 +81,7 @@ class ActionBar(QWidget):
         self.setObjectName("actionBar")
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(6, 4, 6, 4)
-        self.prompt = QLabel(self)
+        self.prompt = PromptLabel(self)
         # The prompt takes the room the buttons leave (the status bar shows it whole).
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.prompt.setMinimumWidth(120)
@@ -83,7 +125,7 @@ class ActionBar(QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             self.row.addWidget(combo)
             self.combos[word] = combo
-        button = QPushButton(action_button(word), self)
+        button = WordButton(action_button(word), self)
         button.setObjectName(f"action-{word}")
         button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
         self.row.addWidget(button)
@@ -119,7 +161,7 @@ class ActionBar(QWidget):
         for c in legal:
             word = c.kind
             if isinstance(c, Action) and c.kind == PLAY:
-                b = QPushButton(card_text(c.cards[0]), self)
+                b = WordButton(card_text(c.cards[0]), self)
                 b.setObjectName(f"card-{c.cards[0]}")
                 b.clicked.connect(lambda _=False, a=c: self.chosen.emit(a))
                 self.row.insertWidget(self.row.indexOf(self.cards_end), b)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -255,7 +256,7 @@ class NewGameDialog(QDialog):
             chain += [name, kind, level]
         chain += list(self.option_widgets.values())
         chain += list(self.buttons.buttons())
-        for a, b in zip(chain, chain[1:]):
+        for a, b in pairwise(chain):
             QWidget.setTabOrder(a, b)
 
     def _rename_seats(self) -> None:

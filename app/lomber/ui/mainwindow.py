@@ -24,7 +24,7 @@ from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
-from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, tr
+from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
 
 
 def ui_language(settings: Settings) -> str:
@@ -354,8 +354,7 @@ class MainWindow(QMainWindow):
         self.scene.set_turn(seat)
         self.scene.set_playable(cards)
         name = self.names()[seat]
-        text = fmt(tr("%1, your turn: choose below or click a card."), name) if cards else \
-            fmt(tr("%1, your turn: choose below."), name)
+        text = fmt(tr("%1, your turn: %2."), name, prompt_choices(legal))
         total = self.controller.match.view(seat).get("total") if self.controller.match else None
         if isinstance(total, int) and not isinstance(total, bool):
             text += " " + fmt(tr("Your total: %1."), total)

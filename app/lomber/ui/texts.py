@@ -178,6 +178,25 @@ def choice_text(choice: Choice) -> str:
     return action_text(choice)
 
 
+def prompt_choices(legal: list[Choice]) -> str:
+    """What the player may do now, in the buttons' words: `Banco, Bet 10–400 or Pass`."""
+    parts: list[str] = []
+    seen: set[str] = set()
+    for c in legal:
+        if c.kind in seen:
+            continue
+        seen.add(c.kind)
+        if c.kind == PLAY:
+            parts.append(tr("play a card (click it)"))
+        elif isinstance(c, AmountChoice) and c.lo != c.hi:
+            parts.append(choice_text(c))
+        else:
+            parts.append(plain(action_button(c.kind)))
+    if len(parts) < 2:
+        return parts[0] if parts else ""
+    return fmt(tr("%1 or %2"), ", ".join(parts[:-1]), parts[-1])
+
+
 def plain(label: str) -> str:
     """A button label without its & mnemonic."""
     return label.replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -244,7 +263,8 @@ def event_line(e: Event, names: list[str]) -> str | None:
     if k == Ev.TRICK:
         return fmt(tr("%1 takes the trick"), who)
     if k == Ev.DISCARDED:
-        return fmt(tr("%1 discards %2 card(s)"), who, len(e.cards))
+        return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
+            fmt(tr("%1 discards %2 cards"), who, len(e.cards))
     if k == Ev.CHIPS:
         return fmt(tr("%1 → %2: %3 (%4)"), place_text(e.src, names), place_text(e.dst, names), e.amount,
                    reason_text(e.reason))
@@ -275,10 +295,15 @@ def dealt_summary(events: list[Event], names: list[str]) -> list[str]:
             hidden += 1
             continue
         if hidden:
-            lines.append(fmt(tr("%1 card(s) dealt face down"), hidden))
+            lines.append(_face_down(hidden))
             hidden = 0
         if line:
             lines.append(line)
     if hidden:
-        lines.append(fmt(tr("%1 card(s) dealt face down"), hidden))
+        lines.append(_face_down(hidden))
     return lines
+
+
+def _face_down(n: int) -> str:
+    """`A card dealt face down` / `5 cards dealt face down` (the Russian avoids plural forms)."""
+    return tr("A card dealt face down") if n == 1 else fmt(tr("%1 cards dealt face down"), n)

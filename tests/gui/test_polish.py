@@ -1,0 +1,57 @@
+"""What a player sees: prompts that name the choices, a bar that fits, a read-only scores table, plain log lines."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView
+
+from lomber.engine.actions import PLAY, Action, AmountChoice
+from lomber.engine.events import Ev, Event
+from lomber.ui.actionbar import GAME_WORDS, ActionBar
+from lomber.ui.panels import ScoresPanel
+from lomber.ui.texts import dealt_summary, event_line, prompt_choices
+
+
+def test_the_prompt_names_the_choices_in_the_buttons_words():
+    assert prompt_choices([Action("draw"), Action("stand")]) == "Draw or Stand"
+    bet = AmountChoice("bet", 10, 400)
+    assert prompt_choices([Action("banco"), bet, Action("pass")]) == "Banco, Bet 10–400 or Pass"
+    plays = [Action(PLAY, cards=("QH",)), Action(PLAY, cards=("7C",))]
+    assert prompt_choices(plays) == "play a card (click it)"
+    exchanges = [Action("exchange", cards=("7C",)), Action("exchange", cards=("7C", "8D")), Action("keep")]
+    assert prompt_choices(exchanges) == "Exchange or Keep"
+
+
+def test_every_games_bar_fits_beside_a_readable_prompt(qtbot):
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(1000, 40)
+    bar.show()
+    for game in GAME_WORDS:
+        bar.set_game(game)
+        qtbot.wait(1)
+        # the width the table leaves at 1280 px with the docks open, less a prompt of 200 px
+        assert bar.sizeHint().width() <= 1000 - 200 + bar.prompt.minimumWidth(), game
+    text = "Anna, your turn: Banco, Bet 10–400 or Pass. Your total: 7."
+    bar.set_prompt(text)
+    bar.prompt.resize(120, 20)
+    assert bar.prompt.text() == text and bar.prompt.toolTip() == text
+    assert bar.prompt.fontMetrics().horizontalAdvance(bar.prompt.displayed()) <= 120
+
+
+def test_scores_cannot_be_edited_and_hide_an_empty_score_column(qtbot):
+    s = ScoresPanel()
+    qtbot.addWidget(s)
+    s.set_names(["Anna", "Boris"])
+    s.update_view({"stacks": [10, 20], "roles": {}})
+    assert s.table.isColumnHidden(2)
+    assert s.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    s.update_view({"stacks": [10, 20], "scores": [3, 4]})
+    assert not s.table.isColumnHidden(2) and s.table.item(1, 2).text() == "4"
+
+
+def test_log_lines_count_cards_in_plain_words():
+    down = Event(Ev.DEALT, seat=1, cards=("?",))
+    assert dealt_summary([down], ["A", "B"]) == ["A card dealt face down"]
+    assert dealt_summary([down, down, down], ["A", "B"]) == ["3 cards dealt face down"]
+    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?",)), ["A", "B"]) == "A discards a card"
+    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?", "?")), ["A", "B"]) == "A discards 2 cards"
