@@ -417,7 +417,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Shoe %1</source>
-      <translation>Башм. %1</translation>
+      <translation>Башмак %1</translation>
     </message>
     <message>
       <source>tricks %1</source>

@@ -55,3 +55,24 @@ def test_log_lines_count_cards_in_plain_words():
     assert dealt_summary([down, down, down], ["A", "B"]) == ["3 cards dealt face down"]
     assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?",)), ["A", "B"]) == "A discards a card"
     assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?", "?")), ["A", "B"]) == "A discards 2 cards"
+
+
+def test_a_cramped_bar_shows_only_the_words_legal_now(qtbot):
+    from lomber.ui.actionbar import ActionDock
+
+    bar = ActionBar()
+    dock = ActionDock(bar)
+    qtbot.addWidget(dock)
+    dock.resize(1600, dock.height())
+    dock.show()
+    bar.set_game("chemin-de-fer")
+    bar.show_choices([Action("deal"), Action("retire")], "Anna, your turn: Deal or Retire.")
+    assert not any(b.isHidden() for b in bar.buttons.values())      # room enough: every word, greyed or not
+    dock.resize(640, dock.height())
+    qtbot.waitUntil(lambda: bar.buttons["bid"].isHidden())
+    shown = {w for w, b in bar.buttons.items() if not b.isHidden()}
+    assert shown == {"deal", "retire"} and bar.spins["bet"].isHidden()
+    bar.show_choices([Action("banco"), AmountChoice("bet", 10, 400), Action("pass")], "Anna, your turn.")
+    shown = {w for w, b in bar.buttons.items() if not b.isHidden()}
+    assert shown == {"banco", "bet", "pass"} and not bar.spins["bet"].isHidden()
+    assert bar.sizeHint().width() <= 640

@@ -26,6 +26,7 @@ GAME_WORDS = {
     "fly": ("keep", "exchange", "fold", "take-trump"),
 }
 AMOUNT_WORDS = frozenset({"bid", "bank", "bet", "buy"})
+PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
 BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
 
 
@@ -98,6 +99,7 @@ class ActionBar(QWidget):
         self.row.addWidget(self.reveal_button)
         self.reveal_button.hide()
         self.game = ""
+        self.room = 1 << 20          # the width the bar is shown in (the dock tells it)
 
     # ----- building
     def set_game(self, game_id: str) -> None:
@@ -150,6 +152,7 @@ class ActionBar(QWidget):
         if not self.reveal_button.isHidden():
             self.reveal_button.hide()
         self._legal: list[Choice] = []
+        self.fit()
 
     # ----- a prompt
     def show_choices(self, legal: list[Choice], prompt: str = "") -> None:
@@ -181,6 +184,7 @@ class ActionBar(QWidget):
                 spin.setRange(c.lo, c.hi)
                 spin.setValue(c.lo)
                 spin.setEnabled(True)
+        self.fit()
         if first is not None:
             first.setFocus()
 
@@ -190,7 +194,28 @@ class ActionBar(QWidget):
         self.set_prompt(fmt(tr("Pass the screen to %1."), name))
         self.reveal_button.setText(fmt(tr("I am %1: &show my cards"), name))
         self.reveal_button.show()
+        self.fit()
         self.reveal_button.setFocus()
+
+    def _word_widgets(self) -> list[tuple[QPushButton, list[QWidget]]]:
+        """Each word's button with its amount box or card list."""
+        return [(b, [w for w in (self.spins.get(word), self.combos.get(word)) if w is not None] + [b])
+                for word, b in self.buttons.items()]
+
+    def fit(self, room: int | None = None) -> None:
+        """Show every word when they fit beside the prompt in `room` px; else only the words legal now."""
+        if room is not None:
+            self.room = room
+        spacing = max(0, self.row.spacing())
+        extra = [*self.card_buttons.values()] + ([self.reveal_button] if not self.reveal_button.isHidden() else [])
+        widgets = [w for _b, ws in self._word_widgets() for w in ws] + extra
+        full = sum(w.sizeHint().width() + spacing for w in widgets) + PROMPT_ROOM + 12
+        cramped = full > self.room
+        for button, ws in self._word_widgets():
+            hide = cramped and not button.isEnabled()
+            for w in ws:
+                if w.isHidden() != hide:
+                    w.setHidden(hide)
 
     def _word_clicked(self, word: str) -> None:
         if word in self.combos and self.combos[word].count():
@@ -231,3 +256,8 @@ class ActionDock(QScrollArea):
         for w in probe:
             w.deleteLater()
         self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())
+        self.bar = bar
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.bar.fit(self.viewport().width())
