@@ -1088,6 +1088,26 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Партия окончена.</translation>
     </message>
     <message>
+      <source>The multiplier of this deal: ×%1</source>
+      <translation>Множитель этой сдачи: ×%1</translation>
+    </message>
+    <message>
+      <source>Taken out of the pack for this partie: %1</source>
+      <translation>Из колоды на эту партию убрана масть: %1</translation>
+    </message>
+    <message>
+      <source>Compulsion: %1 must take %2 tricks</source>
+      <translation>Неволя: %1 должен взять взяток: %2</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie</source>
+      <translation>%1 выигрывает партию</translation>
+    </message>
+    <message>
+      <source>Everyone else folded: %1 takes the five tricks</source>
+      <translation>Остальные спасовали: %1 берёт все пять взяток</translation>
+    </message>
+    <message>
       <source>%1 cards dealt face down</source>
       <translation>Сдано карт рубашкой вверх: %1</translation>
     </message>
@@ -1114,6 +1134,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>%1 wins the match!</source>
       <translation>%1 выигрывает партию!</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie with a grand souverain</source>
+      <translation>%1 выигрывает партию гранд-сувереном</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie with a petit souverain</source>
+      <translation>%1 выигрывает партию птит-сувереном</translation>
     </message>
     <message>
       <source>%1 to the table</source>

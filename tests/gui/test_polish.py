@@ -76,3 +76,32 @@ def test_a_cramped_bar_shows_only_the_words_legal_now(qtbot):
     shown = {w for w, b in bar.buttons.items() if not b.isHidden()}
     assert shown == {"banco", "bet", "pass"} and not bar.spins["bet"].isHidden()
     assert bar.sizeHint().width() <= 640
+
+
+def test_every_note_of_real_matches_has_its_own_translatable_line():
+    from lomber.ai.base import RandomPlayer
+    from lomber.engine.match import default_seats
+    from lomber.engine.registry import new_match
+    from lomber.ui.texts import NOTES, _game_note
+
+    seen = set()
+    for game, n, options in (("fortuna", 2, {}), ("fortuna", 4, {}), ("fly", 4, {}), ("ferme", 5, {}),
+                             ("chemin-de-fer", 4, {})):
+        for seed in range(3):
+            match = new_match(game, default_seats(n), options, seed)
+            player = RandomPlayer(seed)
+            events = list(match.start_events)
+            while not match.finished and match.deals < 4:
+                seat = match.to_act()
+                events += match.apply(seat, player.choose(match.view(seat), match.legal_actions()))
+            for e in events:
+                if e.kind == Ev.NOTE:
+                    seen.add(e.reason)
+                    assert e.reason in NOTES or _game_note(e, "A"), (game, e)
+    assert {"multiplier", "short-suit", "shuffle"} <= seen
+    lone = Event(Ev.NOTE, seat=1, reason="lone")
+    assert event_line(lone, ["A", "B"]) == "Everyone else folded: B takes the five tricks"
+    force = Event(Ev.NOTE, seat=0, reason="nevolya", text="nevolya: seat 0 needs 5")
+    assert event_line(force, ["A", "B"]) == "Compulsion: A must take 5 tricks"
+    suit = Event(Ev.NOTE, reason="short-suit", text="short suit D")
+    assert event_line(suit, ["A", "B"]) == "Taken out of the pack for this partie: ♦"

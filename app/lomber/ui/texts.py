@@ -281,7 +281,31 @@ def event_line(e: Event, names: list[str]) -> str | None:
     if k == Ev.NOTE:
         if e.reason in NOTES:
             return tr(NOTES[e.reason])
-        return e.text or (reason_text(e.reason) if e.reason else None)
+        return _game_note(e, who) or e.text or (reason_text(e.reason) if e.reason else None)
+    return None
+
+
+def _last_word(text: str) -> str:
+    return text.split()[-1] if text.split() else ""
+
+
+def _game_note(e: Event, who: str) -> str | None:
+    """Notes that carry a value (Fortuna's multiplier, short suit, compulsion, partie; Fly's lone player)."""
+    if e.reason == "multiplier":
+        return fmt(tr("The multiplier of this deal: ×%1"), e.amount)
+    if e.reason == "short-suit":
+        suit = _last_word(e.text)
+        return fmt(tr("Taken out of the pack for this partie: %1"), SUIT_SIGNS.get(suit, suit))
+    if e.reason == "nevolya":
+        return fmt(tr("Compulsion: %1 must take %2 tricks"), who, _last_word(e.text))
+    if e.reason == "partie":
+        if "grand souverain" in e.text:
+            return fmt(tr("%1 wins the partie with a grand souverain"), who)
+        if "petit souverain" in e.text:
+            return fmt(tr("%1 wins the partie with a petit souverain"), who)
+        return fmt(tr("%1 wins the partie"), who)
+    if e.reason == "lone":
+        return fmt(tr("Everyone else folded: %1 takes the five tricks"), who)
     return None
 
 
