@@ -1008,6 +1008,30 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>банкомёт уходит</translation>
     </message>
     <message>
+      <source>all passed</source>
+      <translation>все спасовали</translation>
+    </message>
+    <message>
+      <source>consolation</source>
+      <translation>консоляция</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>подсад</translation>
+    </message>
+    <message>
+      <source>leves</source>
+      <translation>леве</translation>
+    </message>
+    <message>
+      <source>the partie's winner</source>
+      <translation>выигравшему партию</translation>
+    </message>
+    <message>
+      <source>punition juste</source>
+      <translation>пюнисьон-жюст</translation>
+    </message>
+    <message>
       <source>The auction for the first bank begins.</source>
       <translation>Начинается торг за первый банк.</translation>
     </message>

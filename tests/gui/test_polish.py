@@ -9,6 +9,7 @@ from lomber.engine.events import Ev, Event
 from lomber.ui.actionbar import GAME_WORDS, ActionBar
 from lomber.ui.panels import ScoresPanel
 from lomber.ui.texts import dealt_summary, event_line, prompt_choices
+from tests.gui.apphelpers import *
 
 
 def test_the_prompt_names_the_choices_in_the_buttons_words():
@@ -105,3 +106,30 @@ def test_every_note_of_real_matches_has_its_own_translatable_line():
     assert event_line(force, ["A", "B"]) == "Compulsion: A must take 5 tricks"
     suit = Event(Ev.NOTE, reason="short-suit", text="short suit D")
     assert event_line(suit, ["A", "B"]) == "Taken out of the pack for this partie: ♦"
+
+
+def test_a_new_result_replaces_the_old_one_and_lies_off_the_middle(window, qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window.resize(1280, 800)
+    window._show_results("The deal is over", ["first"])
+    first = window.results
+    window._show_results("The deal is over", ["second"])
+    second = window.results
+    # the first one's deferred deletion must not make the window forget the second
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(10)
+    assert window.results is second and second.isVisible() and second is not first
+    view = window.table_view
+    middle = view.mapToGlobal(view.rect().center())
+    assert not second.frameGeometry().contains(middle)
+    assert second.frameGeometry().left() <= view.mapToGlobal(view.rect().topLeft()).x() + 20
+    window._show_results("The match is over", ["third"])
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.results is not None and window.results.text.text() == "third"
+
+
+def test_fortunas_settlement_reasons_are_words():
+    from lomber.ui.texts import REASONS
+
+    assert {"all-pass", "consolation", "failed", "leves", "partie", "punition"} <= set(REASONS)

@@ -389,9 +389,24 @@ class MainWindow(QMainWindow):
     def _show_results(self, title: str, lines: list[str]) -> None:
         if self.results is not None:
             self.results.close()
-        self.results = ResultsDialog(self, title, lines)
-        self.results.destroyed.connect(lambda *_: setattr(self, "results", None))
-        self.results.show()
+        dlg = ResultsDialog(self, title, lines)
+        self.results = dlg
+        # Only this dialog's own end forgets it: an older one is deleted later, after a newer one opened.
+        dlg.destroyed.connect(lambda *_: self._forget_results(dlg))
+        dlg.show()
+        self._place_results(dlg)
+
+    def _forget_results(self, dlg: ResultsDialog) -> None:
+        if self.results is dlg:
+            self.results = None
+
+    def _place_results(self, dlg: ResultsDialog) -> None:
+        """In the table's bottom-left corner, off the middle where the cards and the trick lie."""
+        dlg.adjustSize()
+        view = self.table_view
+        corner = view.mapToGlobal(view.rect().bottomLeft())
+        margin = 8
+        dlg.move(corner.x() + margin, corner.y() - dlg.frameGeometry().height() - margin)
 
     def _on_match_ended(self, summary: dict) -> None:
         names = self.names()

@@ -120,6 +120,9 @@ REASONS = {
     "returned": N_("returned"), "end": N_("end of the match"), "farm-returned": N_("the farm goes back"),
     "withdrawn": N_("bet withdrawn"), "banco": N_("banco"), "no-bets": N_("no bets"),
     "stand-off": N_("stand-off"), "bank-back": N_("the bank goes back"), "retire": N_("the banker retires"),
+    # Fortuna's settlement
+    "all-pass": N_("all passed"), "consolation": N_("consolation"), "failed": N_("failed"),
+    "leves": N_("leves"), "partie": N_("the partie's winner"), "punition": N_("punition juste"),
 }
 # Lines for NOTE events, by reason (an unknown reason shows the engine's English text).
 NOTES = {
