@@ -292,6 +292,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Автосохранённую партию не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
     <message>
+      <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
+      <translation>Партию в «%1» нельзя остановить досрочно: доиграйте её или начните новую игру.</translation>
+    </message>
+    <message>
       <source>The match was stopped.</source>
       <translation>Партия остановлена.</translation>
     </message>

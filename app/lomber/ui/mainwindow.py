@@ -27,6 +27,11 @@ from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
 
 
+def can_stop(match: Match | None) -> bool:
+    """The game settles a match stopped early (Ferme, Chemin de fer); the others cannot be stopped."""
+    return match is not None and type(match).stop is not Match.stop
+
+
 def ui_language(settings: Settings) -> str:
     """The language actually shown: the setting, or the system's if that is Russian, else English."""
     if settings.language in ("en", "ru"):
@@ -304,6 +309,10 @@ class MainWindow(QMainWindow):
         if self.controller.match is None or self.controller.match.finished:
             self.notify(tr("There is no match in progress."), warn=False)
             return
+        if not can_stop(self.controller.match):
+            self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
+                            game_name(type(self.controller.match).game_id)), warn=False)
+            return
         if self.controller.stop_match():
             self.log.add_lines([tr("The match was stopped.")])
 
@@ -337,6 +346,8 @@ class MainWindow(QMainWindow):
         if self.controller.random_seats:
             self.log.add_lines([tr("The computer players of this game are not installed; they play at random.")])
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
+        # Only games whose rules say how to settle an unfinished match offer to stop it.
+        self.act_stop.setEnabled(can_stop(self.controller.match))
 
     def _on_events(self, events: list, view: dict) -> None:
         self.log.add_lines(dealt_summary(events, self.names()))

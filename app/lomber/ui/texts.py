@@ -316,8 +316,12 @@ def dealt_summary(events: list[Event], names: list[str]) -> list[str]:
     """Log lines for a batch of events: face-down deals are folded into one line per batch."""
     lines: list[str] = []
     hidden = 0
+    said: Event | None = None     # the last decision, so its card play is not logged twice
     for e in events:
         line = event_line(e, names)
+        if e.kind == Ev.PLAYED and said is not None and said.seat == e.seat and said.text == "".join(e.cards):
+            line = None
+        said = e if e.kind == Ev.ACTION else None
         if e.kind == Ev.DEALT and line is None:
             hidden += 1
             continue
