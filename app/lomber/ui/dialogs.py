@@ -32,7 +32,7 @@ from lomber.engine.registry import game_ids, match_class
 from lomber.ui.texts import LEVELS, event_line, fmt, game_name, option_help, option_label, option_value, place_text, tr
 
 SEAT_DEFAULT = 4
-DIALOG_SIZE = (980, 640)   # the new-game dialog's wish; cut to the screen's free area
+DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
 
 
 def _scroll(parent: QWidget) -> QScrollArea:
@@ -86,7 +86,7 @@ class NewGameDialog(QDialog):
         columns = QHBoxLayout()
         box.addLayout(columns, 1)
         left = QVBoxLayout()
-        columns.addLayout(left, 4)
+        columns.addLayout(left, 5)
         top = QFormLayout()
         self.game_combo = QComboBox(self)
         for gid in game_ids():
@@ -117,7 +117,7 @@ class NewGameDialog(QDialog):
         self.options_grid.setColumnStretch(1, 1)
         self.options_area.setWidget(self.options_inner)
         rules_lay.addWidget(self.options_area)
-        columns.addWidget(self.options_box, 5)
+        columns.addWidget(self.options_box, 7)
         self.option_widgets: dict[str, QWidget] = {}
         self.option_notes: dict[str, QLabel] = {}
         self.specs: tuple[OptionSpec, ...] = ()
