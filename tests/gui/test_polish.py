@@ -152,3 +152,15 @@ def test_a_card_play_is_logged_once():
     played = Event(Ev.PLAYED, seat=1, cards=("8S",))
     assert dealt_summary([said, played], ["A", "B"]) == ["B: plays 8♠"]
     assert dealt_summary([played], ["A", "B"]) == ["B plays 8♠"]      # a play without a decision still shows
+
+
+def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot):
+    from lomber.engine.match import Seat
+
+    seats = [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")]
+    assert window.start_game("ferme", seats, {"first_dealer": 1})
+    qtbot.waitUntil(lambda: "your turn" in window.action_bar.prompt.text(), timeout=10_000)
+    window.stop_match()
+    qtbot.waitUntil(lambda: window.controller.ended, timeout=10_000)
+    assert "your turn" not in window.action_bar.prompt.text()
+    assert not any(b.isEnabled() for b in window.action_bar.buttons.values())

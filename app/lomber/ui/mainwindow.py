@@ -424,7 +424,9 @@ class MainWindow(QMainWindow):
         lines = standings_lines(summary, names)
         self.log.add_lines(lines)
         self.scene.set_turn(None)
+        self.scene.set_playable(set())
         self.action_bar.disable_all()
+        self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
         if self.controller.on_record is not None:
             try:
