@@ -237,7 +237,7 @@
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
-      <translation>Партия в «%1» не была закончена. Продолжить её?</translation>
+      <translation>Партия в игре «%1» не была закончена. Продолжить её?</translation>
     </message>
     <message>
       <source>There is no match to save.</source>
@@ -293,7 +293,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
-      <translation>Партию в «%1» нельзя остановить досрочно: доиграйте её или начните новую игру.</translation>
+      <translation>Партию в игре «%1» нельзя остановить досрочно: доиграйте её или начните новую игру.</translation>
     </message>
     <message>
       <source>The match was stopped.</source>
@@ -301,7 +301,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>A match of %1 begins.</source>
-      <translation>Начинается партия в «%1».</translation>
+      <translation>Начинается партия в игре «%1».</translation>
     </message>
     <message>
       <source>The computer players of this game are not installed; they play at random.</source>
