@@ -164,3 +164,15 @@ def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot):
     qtbot.waitUntil(lambda: window.controller.ended, timeout=10_000)
     assert "your turn" not in window.action_bar.prompt.text()
     assert not any(b.isEnabled() for b in window.action_bar.buttons.values())
+
+
+def test_the_name_column_takes_the_room(qtbot):
+    s = ScoresPanel()
+    qtbot.addWidget(s)
+    s.resize(260, 300)
+    s.show()
+    s.set_names(["Anna", "Boris"])
+    s.update_view({"stacks": [1000, 20], "roles": {"dealer": 0}, "scores": [[0, 0], [1, 2]]})
+    qtbot.wait(5)
+    width = s.table.columnWidth
+    assert width(0) > width(1) and width(0) > width(2)

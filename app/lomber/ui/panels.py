@@ -103,7 +103,11 @@ class ScoresPanel(QWidget):
         box = QVBoxLayout(self)
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        # The name (with its role) takes the room; the numbers only what they need.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
         # A read-out, not a form: no editing a player's chips by a double click.
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
