@@ -56,12 +56,24 @@
       <translation>Правила</translation>
     </message>
     <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Начать</translation>
+    </message>
+    <message>
       <source>human</source>
       <translation>человек</translation>
     </message>
     <message>
       <source>computer</source>
       <translation>компьютер</translation>
+    </message>
+    <message>
+      <source>Who plays this seat: you (or a friend at the same screen) or the computer.</source>
+      <translation>Кто играет на этом месте: вы (или друг за тем же экраном) или компьютер.</translation>
+    </message>
+    <message>
+      <source>How well the computer plays this seat.</source>
+      <translation>Насколько сильно компьютер играет на этом месте.</translation>
     </message>
     <message>
       <source>%1: %2 chips</source>
@@ -82,6 +94,10 @@
     <message>
       <source>drawn</source>
       <translation>по жребию</translation>
+    </message>
+    <message>
+      <source>From %1 to %2 players.</source>
+      <translation>От %1 до %2 игроков.</translation>
     </message>
     <message>
       <source>Seat %1</source>
@@ -200,6 +216,10 @@
       <translation>О программе «Ломбер»</translation>
     </message>
     <message>
+      <source>%1, your turn: %2.</source>
+      <translation>%1, ваш ход: %2.</translation>
+    </message>
+    <message>
       <source>The deal is over</source>
       <translation>Сдача окончена</translation>
     </message>
@@ -217,7 +237,7 @@
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
-      <translation>Партия в «%1» не была закончена. Продолжить её?</translation>
+      <translation>Партия в игре «%1» не была закончена. Продолжить её?</translation>
     </message>
     <message>
       <source>There is no match to save.</source>
@@ -242,14 +262,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Lomber — %1</source>
       <translation>Ломбер — %1</translation>
-    </message>
-    <message>
-      <source>%1, your turn: choose below or click a card.</source>
-      <translation>%1, ваш ход: выберите действие внизу или щёлкните по карте.</translation>
-    </message>
-    <message>
-      <source>%1, your turn: choose below.</source>
-      <translation>%1, ваш ход: выберите действие внизу.</translation>
     </message>
     <message>
       <source>%1 is thinking…</source>
@@ -280,12 +292,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Автосохранённую партию не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
     <message>
+      <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
+      <translation>Партию в игре «%1» нельзя остановить досрочно: доиграйте её или начните новую игру.</translation>
+    </message>
+    <message>
       <source>The match was stopped.</source>
       <translation>Партия остановлена.</translation>
     </message>
     <message>
       <source>A match of %1 begins.</source>
-      <translation>Начинается партия в «%1».</translation>
+      <translation>Начинается партия в игре «%1».</translation>
     </message>
     <message>
       <source>The computer players of this game are not installed; they play at random.</source>
@@ -405,7 +421,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Shoe %1</source>
-      <translation>Башм. %1</translation>
+      <translation>Башмак %1</translation>
     </message>
     <message>
       <source>tricks %1</source>
@@ -996,6 +1012,30 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>банкомёт уходит</translation>
     </message>
     <message>
+      <source>all passed</source>
+      <translation>все спасовали</translation>
+    </message>
+    <message>
+      <source>consolation</source>
+      <translation>консоляция</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>подсад</translation>
+    </message>
+    <message>
+      <source>leves</source>
+      <translation>леве</translation>
+    </message>
+    <message>
+      <source>the partie's winner</source>
+      <translation>выигравшему партию</translation>
+    </message>
+    <message>
+      <source>punition juste</source>
+      <translation>пюнисьон-жюст</translation>
+    </message>
+    <message>
       <source>The auction for the first bank begins.</source>
       <translation>Начинается торг за первый банк.</translation>
     </message>
@@ -1016,8 +1056,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Вышла разделительная карта: это последняя сдача из башмака.</translation>
     </message>
     <message>
+      <source>%1 or %2</source>
+      <translation>%1 или %2</translation>
+    </message>
+    <message>
       <source>The deal is over.</source>
       <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+      <source>A card dealt face down</source>
+      <translation>Сдана карта рубашкой вверх</translation>
     </message>
     <message>
       <source>yes</source>
@@ -1048,10 +1096,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 берёт взятку</translation>
     </message>
     <message>
-      <source>%1 discards %2 card(s)</source>
-      <translation>%1 сносит карт: %2</translation>
-    </message>
-    <message>
       <source>%1 → %2: %3 (%4)</source>
       <translation>%1 → %2: %3 (%4)</translation>
     </message>
@@ -1072,6 +1116,34 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Партия окончена.</translation>
     </message>
     <message>
+      <source>The multiplier of this deal: ×%1</source>
+      <translation>Множитель этой сдачи: ×%1</translation>
+    </message>
+    <message>
+      <source>Taken out of the pack for this partie: %1</source>
+      <translation>Из колоды на эту партию убрана масть: %1</translation>
+    </message>
+    <message>
+      <source>Compulsion: %1 must take %2 tricks</source>
+      <translation>Неволя: %1 должен взять взяток: %2</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie</source>
+      <translation>%1 выигрывает партию</translation>
+    </message>
+    <message>
+      <source>Everyone else folded: %1 takes the five tricks</source>
+      <translation>Остальные спасовали: %1 берёт все пять взяток</translation>
+    </message>
+    <message>
+      <source>%1 cards dealt face down</source>
+      <translation>Сдано карт рубашкой вверх: %1</translation>
+    </message>
+    <message>
+      <source>play a card (click it)</source>
+      <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message>
       <source>— A new deal; %1 deals —</source>
       <translation>— Новая сдача; сдаёт %1 —</translation>
     </message>
@@ -1080,12 +1152,24 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 получает %2</translation>
     </message>
     <message>
+      <source>%1 discards a card</source>
+      <translation>%1 сносит карту</translation>
+    </message>
+    <message>
+      <source>%1 discards %2 cards</source>
+      <translation>%1 сносит карт: %2</translation>
+    </message>
+    <message>
       <source>%1 wins the match!</source>
       <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-      <source>%1 card(s) dealt face down</source>
-      <translation>Сдано карт рубашкой вверх: %1</translation>
+      <source>%1 wins the partie with a grand souverain</source>
+      <translation>%1 выигрывает партию гранд-сувереном</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie with a petit souverain</source>
+      <translation>%1 выигрывает партию птит-сувереном</translation>
     </message>
     <message>
       <source>%1 to the table</source>

@@ -88,3 +88,36 @@ def test_results_and_standings_are_non_modal(qtbot):
     assert not dlg.isModal()
     standings = standings_lines({"stacks": [5, 15], "winner": 1, "deals": 7}, names)
     assert standings[0].startswith("Boris") and "Boris" in standings[-2] and "7" in standings[-1]
+
+
+def test_the_new_game_dialog_fits_the_screen_and_shows_whole_seats_and_notes(qtbot, app_dirs):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    dlg = NewGameDialog(None, "ferme")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    free = dlg.screen().availableGeometry()
+    assert dlg.width() <= free.width() and dlg.height() <= free.height()
+    for gid in game_ids():
+        dlg.game_combo.setCurrentIndex(dlg.game_combo.findData(gid))
+        QApplication.processEvents()
+        # four seats need no scrolling, and every line of every explanation is there (none clipped)
+        assert not dlg.seats_area.verticalScrollBar().isVisible()
+        for key, note in dlg.option_notes.items():
+            assert note.isVisible() and note.height() >= note.heightForWidth(note.width()), (gid, key)
+    dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("chemin-de-fer"))
+    dlg.seat_spin.setValue(dlg.seat_spin.maximum())
+    QApplication.processEvents()
+    assert dlg.seats_area.verticalScrollBar().isVisible()       # many seats: that column scrolls alone
+    # Tab goes down the seats, then down the rules, then to the buttons.
+    chain, w = [], dlg.game_combo
+    for _ in range(6 + 3 * dlg.seat_spin.value() + len(dlg.option_widgets)):
+        chain.append(w)
+        w = w.nextInFocusChain()
+        while w.focusPolicy() & Qt.FocusPolicy.TabFocus != Qt.FocusPolicy.TabFocus or not w.isVisible():
+            w = w.nextInFocusChain()
+    order = [dlg.game_combo, dlg.seat_spin, *[x for row in dlg.seat_rows for x in row]]
+    order += list(dlg.option_widgets.values())
+    assert [x for x in chain if x in order][:len(order)] == order

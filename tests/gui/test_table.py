@@ -419,3 +419,20 @@ def test_real_matches_stay_tidy(table_view, game, seats, options):
         assert [b.stack for b in t.badges()] == view["stacks"]
         _inside(t)
         _no_overlaps(t)
+
+
+def test_faces_are_rendered_ahead_at_instant_so_moves_render_nothing(table_view, qtbot):
+    t = table_view.table
+    match = new_match("fly", default_seats(4), {}, 3)
+    t.setup("fly", [f"S{i}" for i in range(4)], 0)
+    assert t.warming()
+    qtbot.waitUntil(lambda: not t.warming(), timeout=10_000)
+    warmed = t.art.renders
+    player = RandomPlayer(3)
+    t.show_events(mask(list(match.start_events), 0), match.view(0))
+    for _ in range(30):
+        seat = match.to_act()
+        t.show_events(mask(match.apply(seat, player.choose(match.view(seat), match.legal_actions())), 0),
+                      match.view(0))
+        table_view.viewport().repaint()
+    assert t.sprites() and t.art.renders == warmed     # every card painted came from the cache

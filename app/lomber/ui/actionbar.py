@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -26,6 +26,49 @@ GAME_WORDS = {
     "fly": ("keep", "exchange", "fold", "take-trump"),
 }
 AMOUNT_WORDS = frozenset({"bid", "bank", "bet", "buy"})
+PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
+BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
+
+
+class WordButton(QPushButton):
+    """A push button as wide as its word needs, so a game with ten words fits beside its prompt."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        text = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance(text) + BUTTON_PAD), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
+class PromptLabel(QLabel):
+    """The prompt in the room the buttons leave: cut with an ellipsis, whole in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def displayed(self) -> str:
+        """The text as shown (perhaps cut)."""
+        return super().text()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, self.width()))
+        if shown != super().text():
+            super().setText(shown)
 
 
 class ActionBar(QWidget):
@@ -39,7 +82,7 @@ class ActionBar(QWidget):
         self.setObjectName("actionBar")
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(6, 4, 6, 4)
-        self.prompt = QLabel(self)
+        self.prompt = PromptLabel(self)
         # The prompt takes the room the buttons leave (the status bar shows it whole).
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.prompt.setMinimumWidth(120)
@@ -56,6 +99,7 @@ class ActionBar(QWidget):
         self.row.addWidget(self.reveal_button)
         self.reveal_button.hide()
         self.game = ""
+        self.room = 1 << 20          # the width the bar is shown in (the dock tells it)
 
     # ----- building
     def set_game(self, game_id: str) -> None:
@@ -83,7 +127,7 @@ class ActionBar(QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             self.row.addWidget(combo)
             self.combos[word] = combo
-        button = QPushButton(action_button(word), self)
+        button = WordButton(action_button(word), self)
         button.setObjectName(f"action-{word}")
         button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
         self.row.addWidget(button)
@@ -108,6 +152,7 @@ class ActionBar(QWidget):
         if not self.reveal_button.isHidden():
             self.reveal_button.hide()
         self._legal: list[Choice] = []
+        self.fit()
 
     # ----- a prompt
     def show_choices(self, legal: list[Choice], prompt: str = "") -> None:
@@ -119,7 +164,7 @@ class ActionBar(QWidget):
         for c in legal:
             word = c.kind
             if isinstance(c, Action) and c.kind == PLAY:
-                b = QPushButton(card_text(c.cards[0]), self)
+                b = WordButton(card_text(c.cards[0]), self)
                 b.setObjectName(f"card-{c.cards[0]}")
                 b.clicked.connect(lambda _=False, a=c: self.chosen.emit(a))
                 self.row.insertWidget(self.row.indexOf(self.cards_end), b)
@@ -139,6 +184,7 @@ class ActionBar(QWidget):
                 spin.setRange(c.lo, c.hi)
                 spin.setValue(c.lo)
                 spin.setEnabled(True)
+        self.fit()
         if first is not None:
             first.setFocus()
 
@@ -148,7 +194,28 @@ class ActionBar(QWidget):
         self.set_prompt(fmt(tr("Pass the screen to %1."), name))
         self.reveal_button.setText(fmt(tr("I am %1: &show my cards"), name))
         self.reveal_button.show()
+        self.fit()
         self.reveal_button.setFocus()
+
+    def _word_widgets(self) -> list[tuple[QPushButton, list[QWidget]]]:
+        """Each word's button with its amount box or card list."""
+        return [(b, [w for w in (self.spins.get(word), self.combos.get(word)) if w is not None] + [b])
+                for word, b in self.buttons.items()]
+
+    def fit(self, room: int | None = None) -> None:
+        """Show every word when they fit beside the prompt in `room` px; else only the words legal now."""
+        if room is not None:
+            self.room = room
+        spacing = max(0, self.row.spacing())
+        extra = [*self.card_buttons.values()] + ([self.reveal_button] if not self.reveal_button.isHidden() else [])
+        widgets = [w for _b, ws in self._word_widgets() for w in ws] + extra
+        full = sum(w.sizeHint().width() + spacing for w in widgets) + PROMPT_ROOM + 12
+        cramped = full > self.room
+        for button, ws in self._word_widgets():
+            hide = cramped and not button.isEnabled()
+            for w in ws:
+                if w.isHidden() != hide:
+                    w.setHidden(hide)
 
     def _word_clicked(self, word: str) -> None:
         if word in self.combos and self.combos[word].count():
@@ -189,3 +256,8 @@ class ActionDock(QScrollArea):
         for w in probe:
             w.deleteLater()
         self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())
+        self.bar = bar
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.bar.fit(self.viewport().width())

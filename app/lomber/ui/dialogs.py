@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -11,8 +12,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -29,6 +32,16 @@ from lomber.engine.registry import game_ids, match_class
 from lomber.ui.texts import LEVELS, event_line, fmt, game_name, option_help, option_label, option_value, place_text, tr
 
 SEAT_DEFAULT = 4
+DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
+
+
+def _scroll(parent: QWidget) -> QScrollArea:
+    """A frameless area that scrolls vertically only when its content does not fit."""
+    area = QScrollArea(parent)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
 
 
 def _spec_widget(game: str, spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
@@ -63,6 +76,17 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(tr("New game"))
         self.player_name = player_name or tr("You")
         box = QVBoxLayout(self)
+        title = QLabel(tr("New game"), self)
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        title.setFont(font)
+        box.addWidget(title)
+        # Two columns: who sits at the table (left), the rules of the game (right); each scrolls only if needed.
+        columns = QHBoxLayout()
+        box.addLayout(columns, 1)
+        left = QVBoxLayout()
+        columns.addLayout(left, 5)
         top = QFormLayout()
         self.game_combo = QComboBox(self)
         for gid in game_ids():
@@ -70,20 +94,32 @@ class NewGameDialog(QDialog):
         top.addRow(tr("&Game:"), self.game_combo)
         self.seat_spin = QSpinBox(self)
         top.addRow(tr("&Players:"), self.seat_spin)
-        box.addLayout(top)
+        left.addLayout(top)
 
         self.seats_box = QGroupBox(tr("Seats"), self)
-        self.seats_grid = QGridLayout(self.seats_box)
+        seats_lay = QVBoxLayout(self.seats_box)
+        self.seats_area = _scroll(self.seats_box)
+        self.seats_inner = QWidget()
+        self.seats_grid = QGridLayout(self.seats_inner)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seats_grid.setColumnStretch(1, 1)
+        self.seats_area.setWidget(self.seats_inner)
+        seats_lay.addWidget(self.seats_area)
+        left.addWidget(self.seats_box, 1)
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.seats_box)
-        box.addWidget(scroll, 1)
 
         self.options_box = QGroupBox(tr("Rules"), self)
-        self.options_form = QFormLayout(self.options_box)
-        box.addWidget(self.options_box)
+        rules_lay = QVBoxLayout(self.options_box)
+        self.options_area = _scroll(self.options_box)
+        self.options_inner = QWidget()
+        self.options_grid = QGridLayout(self.options_inner)
+        self.options_grid.setContentsMargins(0, 0, 0, 0)
+        self.options_grid.setColumnStretch(1, 1)
+        self.options_area.setWidget(self.options_inner)
+        rules_lay.addWidget(self.options_area)
+        columns.addWidget(self.options_box, 7)
         self.option_widgets: dict[str, QWidget] = {}
+        self.option_notes: dict[str, QLabel] = {}
         self.specs: tuple[OptionSpec, ...] = ()
         self._options_game = ""
 
@@ -92,6 +128,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         box.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
@@ -102,7 +139,17 @@ class NewGameDialog(QDialog):
         index = self.game_combo.findData(game)
         self.game_combo.setCurrentIndex(max(index, 0))
         self._game_changed()
-        self.resize(560, 640)
+        self._fit_screen()
+        self.game_combo.setFocus()
+
+    def _fit_screen(self) -> None:
+        """A comfortable size that never exceeds the screen's free area."""
+        screen = (self.parentWidget().screen() if self.parentWidget() is not None else None) or self.screen()
+        free = screen.availableGeometry() if screen is not None else None
+        w, h = DIALOG_SIZE
+        if free is not None:
+            w, h = min(w, free.width() - 40), min(h, free.height() - 60)
+        self.resize(max(w, 480), max(h, 360))
 
     # ----- building
     def game(self) -> str:
@@ -118,6 +165,7 @@ class NewGameDialog(QDialog):
         self.seat_spin.setRange(cls.min_players, cls.max_players)
         self.seat_spin.setValue(max(cls.min_players, min(cls.max_players, SEAT_DEFAULT)))
         self.seat_spin.blockSignals(False)
+        self.seat_spin.setToolTip(fmt(tr("From %1 to %2 players."), cls.min_players, cls.max_players))
         self._seats_changed(self.seat_spin.value())
 
     def _seats_changed(self, n: int) -> None:
@@ -132,58 +180,84 @@ class NewGameDialog(QDialog):
         self._build_options(n)
 
     def _add_seat_row(self, i: int) -> None:
-        name = QLineEdit(self.player_name if i == 0 else fmt(tr("Player %1"), i + 1), self.seats_box)
+        name = QLineEdit(self.player_name if i == 0 else fmt(tr("Player %1"), i + 1), self.seats_inner)
         name.setMaxLength(40)
         name.textChanged.connect(lambda _t: self._rename_seats())
-        kind = QComboBox(self.seats_box)
+        kind = QComboBox(self.seats_inner)
         kind.addItem(tr("human"), "human")
         kind.addItem(tr("computer"), "ai")
         kind.setCurrentIndex(0 if i == 0 else 1)
-        level = QComboBox(self.seats_box)
+        kind.setToolTip(tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
+        level = QComboBox(self.seats_inner)
         for key, text in LEVELS.items():
             level.addItem(tr(text), key)
         level.setCurrentIndex(1)
         level.setEnabled(i != 0)
+        level.setToolTip(tr("How well the computer plays this seat."))
         kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
-        label = QLabel(fmt(tr("Seat %1"), i + 1), self.seats_box)
+        label = QLabel(fmt(tr("Seat %1"), i + 1), self.seats_inner)
         label.setBuddy(name)
         self.seats_grid.addWidget(label, i, 0)
         self.seats_grid.addWidget(name, i, 1)
         self.seats_grid.addWidget(kind, i, 2)
         self.seats_grid.addWidget(level, i, 3)
+        # Rows stay at the top when there are few of them.
+        self.seats_grid.setRowStretch(i, 0)
+        self.seats_grid.setRowStretch(i + 1, 1)
         self.seat_rows.append((name, kind, level))
 
     def _build_options(self, n: int) -> None:
         # Values already set survive a change of the seat count, not a change of game.
         old = {k: self._value(k) for k in self.option_widgets} if self._options_game == self.game() else {}
         self._options_game = self.game()
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
+        grid = self.options_grid
+        while grid.count():
+            item = grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        for r in range(grid.rowCount()):
+            grid.setRowStretch(r, 0)
         self.option_widgets.clear()
+        self.option_notes.clear()
         gid = self.game()
+        row = 0
         for spec in self.specs:
-            w = _spec_widget(gid, spec, n, self.options_box)
+            w = _spec_widget(gid, spec, n, self.options_inner)
             if spec.seat:
                 for i in range(n):
                     w.addItem(self.seat_name(i), i)
-            w.setToolTip(option_help(gid, spec.key, spec.help))
+            text = option_help(gid, spec.key, spec.help)
+            w.setToolTip(text)
             w.setObjectName(f"option-{spec.key}")
             self.option_widgets[spec.key] = w
             # A default computed from the seat count (Fortuna's variant) follows the count; others keep their value.
             if spec.key in old and old[spec.key] is not None and not callable(spec.default):
                 self._set_value(spec.key, old[spec.key])
-            note = QLabel(option_help(gid, spec.key, spec.help), self.options_box)
+            label = QLabel(option_label(spec.key) + ":", self.options_inner)
+            label.setBuddy(w)
+            note = QLabel(text, self.options_inner)
             note.setWordWrap(True)
+            note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             note.setStyleSheet("color: palette(placeholder-text)")
-            row = QWidget(self.options_box)
-            lay = QVBoxLayout(row)
-            lay.setContentsMargins(0, 0, 0, 0)
-            lay.addWidget(w)
-            lay.addWidget(note)
-            self.options_form.addRow(option_label(spec.key) + ":", row)
-            label = self.options_form.labelForField(row)
-            if isinstance(label, QLabel):
-                label.setBuddy(w)
+            self.option_notes[spec.key] = note
+            grid.addWidget(label, row, 0)
+            grid.addWidget(w, row, 1)
+            grid.addWidget(note, row + 1, 1)
+            grid.setRowMinimumHeight(row + 2, 6)
+            row += 3
+        grid.setRowStretch(row, 1)
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Top to bottom, left column then right: game, players, each seat's row, each rule, the buttons."""
+        chain: list[QWidget] = [self.game_combo, self.seat_spin]
+        for name, kind, level in self.seat_rows:
+            chain += [name, kind, level]
+        chain += list(self.option_widgets.values())
+        chain += list(self.buttons.buttons())
+        for a, b in pairwise(chain):
+            QWidget.setTabOrder(a, b)
 
     def _rename_seats(self) -> None:
         """Keep the seat lists of the options (first dealer) in step with the names typed."""

@@ -24,7 +24,12 @@ from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
-from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, tr
+from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
+
+
+def can_stop(match: Match | None) -> bool:
+    """The game settles a match stopped early (Ferme, Chemin de fer); the others cannot be stopped."""
+    return match is not None and type(match).stop is not Match.stop
 
 
 def ui_language(settings: Settings) -> str:
@@ -304,6 +309,10 @@ class MainWindow(QMainWindow):
         if self.controller.match is None or self.controller.match.finished:
             self.notify(tr("There is no match in progress."), warn=False)
             return
+        if not can_stop(self.controller.match):
+            self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
+                            game_name(type(self.controller.match).game_id)), warn=False)
+            return
         if self.controller.stop_match():
             self.log.add_lines([tr("The match was stopped.")])
 
@@ -337,6 +346,8 @@ class MainWindow(QMainWindow):
         if self.controller.random_seats:
             self.log.add_lines([tr("The computer players of this game are not installed; they play at random.")])
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
+        # Only games whose rules say how to settle an unfinished match offer to stop it.
+        self.act_stop.setEnabled(can_stop(self.controller.match))
 
     def _on_events(self, events: list, view: dict) -> None:
         self.log.add_lines(dealt_summary(events, self.names()))
@@ -354,8 +365,7 @@ class MainWindow(QMainWindow):
         self.scene.set_turn(seat)
         self.scene.set_playable(cards)
         name = self.names()[seat]
-        text = fmt(tr("%1, your turn: choose below or click a card."), name) if cards else \
-            fmt(tr("%1, your turn: choose below."), name)
+        text = fmt(tr("%1, your turn: %2."), name, prompt_choices(legal))
         total = self.controller.match.view(seat).get("total") if self.controller.match else None
         if isinstance(total, int) and not isinstance(total, bool):
             text += " " + fmt(tr("Your total: %1."), total)
@@ -390,16 +400,33 @@ class MainWindow(QMainWindow):
     def _show_results(self, title: str, lines: list[str]) -> None:
         if self.results is not None:
             self.results.close()
-        self.results = ResultsDialog(self, title, lines)
-        self.results.destroyed.connect(lambda *_: setattr(self, "results", None))
-        self.results.show()
+        dlg = ResultsDialog(self, title, lines)
+        self.results = dlg
+        # Only this dialog's own end forgets it: an older one is deleted later, after a newer one opened.
+        dlg.destroyed.connect(lambda *_: self._forget_results(dlg))
+        dlg.show()
+        self._place_results(dlg)
+
+    def _forget_results(self, dlg: ResultsDialog) -> None:
+        if self.results is dlg:
+            self.results = None
+
+    def _place_results(self, dlg: ResultsDialog) -> None:
+        """In the table's bottom-left corner, off the middle where the cards and the trick lie."""
+        dlg.adjustSize()
+        view = self.table_view
+        corner = view.mapToGlobal(view.rect().bottomLeft())
+        margin = 8
+        dlg.move(corner.x() + margin, corner.y() - dlg.frameGeometry().height() - margin)
 
     def _on_match_ended(self, summary: dict) -> None:
         names = self.names()
         lines = standings_lines(summary, names)
         self.log.add_lines(lines)
         self.scene.set_turn(None)
+        self.scene.set_playable(set())
         self.action_bar.disable_all()
+        self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
         if self.controller.on_record is not None:
             try:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHeaderView,
     QLabel,
     QPlainTextEdit,
@@ -102,8 +103,16 @@ class ScoresPanel(QWidget):
         box = QVBoxLayout(self)
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        # The name (with its role) takes the room; the numbers only what they need.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
+        # A read-out, not a form: no editing a player's chips by a double click.
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setAccessibleName(tr("Scores"))
         box.addWidget(self.table)
         self.stats = QLabel(self)
@@ -123,6 +132,7 @@ class ScoresPanel(QWidget):
         scores = view.get("scores")
         roles = {seat: role for role, seat in (view.get("roles") or {}).items() if isinstance(seat, int)}
         out = set(view.get("out") or [])
+        self.table.setColumnHidden(2, not isinstance(scores, list))   # Ferme, Chemin de fer keep no score
         for i in range(min(len(self.names), self.table.rowCount())):
             name = self.names[i]
             if i in roles:

@@ -413,6 +413,10 @@ class StockPile(QGraphicsObject):
         label = tr("Shoe %1").replace("%1", str(self.count)) if self.shoe else str(self.count)
         f = _font(w * 0.22, bold=True)
         fm = QFontMetricsF(f)
+        room = w * 1.15 - w * 0.2
+        if fm.horizontalAdvance(label) > room:    # a longer word (Russian) gets a smaller font, not a cut
+            f = _font(w * 0.22 * room / fm.horizontalAdvance(label), bold=True)
+            fm = QFontMetricsF(f)
         pw, ph = min(w * 1.15, fm.horizontalAdvance(label) + w * 0.2), w * 0.32
         pill = QRectF(-pw / 2, h / 2 - ph - w * 0.1, pw, ph)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

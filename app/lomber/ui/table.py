@@ -32,6 +32,7 @@ Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400,
 NAMED_TABLE_CARDS = ("trump", "surs")   # DEALT to seat None with these reasons lies face up by the deck
 
 SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+WARM_PER_TURN = 3          # faces rendered ahead per event-loop turn (a few ms: the window stays responsive)
 
 Step = tuple[Callable[[], None], int]
 
@@ -114,7 +115,7 @@ class TableScene(QGraphicsScene):
         self._until = 0
         self._fly_z = Z_FLY
         # Faces are rendered ahead, a few per event-loop turn, so no frame waits for an SVG render.
-        self._warm: deque[tuple[str, float]] = deque()
+        self._warm: deque[tuple[str, float, bool]] = deque()
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_some)
@@ -255,24 +256,33 @@ class TableScene(QGraphicsScene):
         self._start_warming()
 
     def _start_warming(self) -> None:
-        """Queue every face and the back at the sizes this layout uses (not at INSTANT: tests, smoke runs)."""
+        """Queue every face and the back at the sizes this layout uses, as the sprites paint them.
+
+        At every speed: at INSTANT a move is painted at once, so a face rendered on first use would show
+        as a stall of 100 ms and more on the first paint after a move."""
         self._warm.clear()
         self._warm_timer.stop()
-        if self._d.instant or not self._names:
+        if not self._names:
             return
         widths = {self._lay.card_w} | {g.card_w for g in self._lay.seats}
         if self._game in L.CENTRE_HAND_GAMES:
             widths.add(self._lay.card_w * 1.1)
-        self._warm.extend((card, w) for w in sorted(widths) for card in (HIDDEN, *ALL_CARDS))
+        self._warm.append((HIDDEN, self._lay.card_w, False))          # the deck (no shadow)
+        # Sprites paint with their shadow; the viewer's size (the largest) first: his hand shows first.
+        self._warm.extend((card, w, True) for w in sorted(widths, reverse=True) for card in (HIDDEN, *ALL_CARDS))
         self._warm_timer.start()
 
+    def warming(self) -> bool:
+        """Faces are still being rendered ahead."""
+        return bool(self._warm)
+
     def _warm_some(self) -> None:
-        for _ in range(3):
+        for _ in range(WARM_PER_TURN):
             if not self._warm:
                 self._warm_timer.stop()
                 return
-            card, w = self._warm.popleft()
-            self.art.pixmap(card, w, w * L.CARD_RATIO)
+            card, w, shadow = self._warm.popleft()
+            self.art.pixmap(card, w, w * L.CARD_RATIO, shadow)
 
     # --- background -----------------------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:

@@ -120,6 +120,9 @@ REASONS = {
     "returned": N_("returned"), "end": N_("end of the match"), "farm-returned": N_("the farm goes back"),
     "withdrawn": N_("bet withdrawn"), "banco": N_("banco"), "no-bets": N_("no bets"),
     "stand-off": N_("stand-off"), "bank-back": N_("the bank goes back"), "retire": N_("the banker retires"),
+    # Fortuna's settlement
+    "all-pass": N_("all passed"), "consolation": N_("consolation"), "failed": N_("failed"),
+    "leves": N_("leves"), "partie": N_("the partie's winner"), "punition": N_("punition juste"),
 }
 # Lines for NOTE events, by reason (an unknown reason shows the engine's English text).
 NOTES = {
@@ -176,6 +179,25 @@ def choice_text(choice: Choice) -> str:
         return tr("%1 %2–%3").replace("%1", plain(action_button(choice.kind))).replace(
             "%2", str(choice.lo)).replace("%3", str(choice.hi))
     return action_text(choice)
+
+
+def prompt_choices(legal: list[Choice]) -> str:
+    """What the player may do now, in the buttons' words: `Banco, Bet 10–400 or Pass`."""
+    parts: list[str] = []
+    seen: set[str] = set()
+    for c in legal:
+        if c.kind in seen:
+            continue
+        seen.add(c.kind)
+        if c.kind == PLAY:
+            parts.append(tr("play a card (click it)"))
+        elif isinstance(c, AmountChoice) and c.lo != c.hi:
+            parts.append(choice_text(c))
+        else:
+            parts.append(plain(action_button(c.kind)))
+    if len(parts) < 2:
+        return parts[0] if parts else ""
+    return fmt(tr("%1 or %2"), ", ".join(parts[:-1]), parts[-1])
 
 
 def plain(label: str) -> str:
@@ -244,7 +266,8 @@ def event_line(e: Event, names: list[str]) -> str | None:
     if k == Ev.TRICK:
         return fmt(tr("%1 takes the trick"), who)
     if k == Ev.DISCARDED:
-        return fmt(tr("%1 discards %2 card(s)"), who, len(e.cards))
+        return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
+            fmt(tr("%1 discards %2 cards"), who, len(e.cards))
     if k == Ev.CHIPS:
         return fmt(tr("%1 → %2: %3 (%4)"), place_text(e.src, names), place_text(e.dst, names), e.amount,
                    reason_text(e.reason))
@@ -261,7 +284,31 @@ def event_line(e: Event, names: list[str]) -> str | None:
     if k == Ev.NOTE:
         if e.reason in NOTES:
             return tr(NOTES[e.reason])
-        return e.text or (reason_text(e.reason) if e.reason else None)
+        return _game_note(e, who) or e.text or (reason_text(e.reason) if e.reason else None)
+    return None
+
+
+def _last_word(text: str) -> str:
+    return text.split()[-1] if text.split() else ""
+
+
+def _game_note(e: Event, who: str) -> str | None:
+    """Notes that carry a value (Fortuna's multiplier, short suit, compulsion, partie; Fly's lone player)."""
+    if e.reason == "multiplier":
+        return fmt(tr("The multiplier of this deal: ×%1"), e.amount)
+    if e.reason == "short-suit":
+        suit = _last_word(e.text)
+        return fmt(tr("Taken out of the pack for this partie: %1"), SUIT_SIGNS.get(suit, suit))
+    if e.reason == "nevolya":
+        return fmt(tr("Compulsion: %1 must take %2 tricks"), who, _last_word(e.text))
+    if e.reason == "partie":
+        if "grand souverain" in e.text:
+            return fmt(tr("%1 wins the partie with a grand souverain"), who)
+        if "petit souverain" in e.text:
+            return fmt(tr("%1 wins the partie with a petit souverain"), who)
+        return fmt(tr("%1 wins the partie"), who)
+    if e.reason == "lone":
+        return fmt(tr("Everyone else folded: %1 takes the five tricks"), who)
     return None
 
 
@@ -269,16 +316,25 @@ def dealt_summary(events: list[Event], names: list[str]) -> list[str]:
     """Log lines for a batch of events: face-down deals are folded into one line per batch."""
     lines: list[str] = []
     hidden = 0
+    said: Event | None = None     # the last decision, so its card play is not logged twice
     for e in events:
         line = event_line(e, names)
+        if e.kind == Ev.PLAYED and said is not None and said.seat == e.seat and said.text == "".join(e.cards):
+            line = None
+        said = e if e.kind == Ev.ACTION else None
         if e.kind == Ev.DEALT and line is None:
             hidden += 1
             continue
         if hidden:
-            lines.append(fmt(tr("%1 card(s) dealt face down"), hidden))
+            lines.append(_face_down(hidden))
             hidden = 0
         if line:
             lines.append(line)
     if hidden:
-        lines.append(fmt(tr("%1 card(s) dealt face down"), hidden))
+        lines.append(_face_down(hidden))
     return lines
+
+
+def _face_down(n: int) -> str:
+    """`A card dealt face down` / `5 cards dealt face down` (the Russian avoids plural forms)."""
+    return tr("A card dealt face down") if n == 1 else fmt(tr("%1 cards dealt face down"), n)

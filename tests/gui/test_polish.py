@@ -1,0 +1,178 @@
+"""What a player sees: prompts that name the choices, a bar that fits, a read-only scores table, plain log lines."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView
+
+from lomber.engine.actions import PLAY, Action, AmountChoice
+from lomber.engine.events import Ev, Event
+from lomber.ui.actionbar import GAME_WORDS, ActionBar
+from lomber.ui.panels import ScoresPanel
+from lomber.ui.texts import dealt_summary, event_line, prompt_choices
+from tests.gui.apphelpers import *
+
+
+def test_the_prompt_names_the_choices_in_the_buttons_words():
+    assert prompt_choices([Action("draw"), Action("stand")]) == "Draw or Stand"
+    bet = AmountChoice("bet", 10, 400)
+    assert prompt_choices([Action("banco"), bet, Action("pass")]) == "Banco, Bet 10–400 or Pass"
+    plays = [Action(PLAY, cards=("QH",)), Action(PLAY, cards=("7C",))]
+    assert prompt_choices(plays) == "play a card (click it)"
+    exchanges = [Action("exchange", cards=("7C",)), Action("exchange", cards=("7C", "8D")), Action("keep")]
+    assert prompt_choices(exchanges) == "Exchange or Keep"
+
+
+def test_every_games_bar_fits_beside_a_readable_prompt(qtbot):
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(1000, 40)
+    bar.show()
+    for game in GAME_WORDS:
+        bar.set_game(game)
+        qtbot.wait(1)
+        # the width the table leaves at 1280 px with the docks open, less a prompt of 200 px
+        assert bar.sizeHint().width() <= 1000 - 200 + bar.prompt.minimumWidth(), game
+    text = "Anna, your turn: Banco, Bet 10–400 or Pass. Your total: 7."
+    bar.set_prompt(text)
+    bar.prompt.resize(120, 20)
+    assert bar.prompt.text() == text and bar.prompt.toolTip() == text
+    assert bar.prompt.fontMetrics().horizontalAdvance(bar.prompt.displayed()) <= 120
+
+
+def test_scores_cannot_be_edited_and_hide_an_empty_score_column(qtbot):
+    s = ScoresPanel()
+    qtbot.addWidget(s)
+    s.set_names(["Anna", "Boris"])
+    s.update_view({"stacks": [10, 20], "roles": {}})
+    assert s.table.isColumnHidden(2)
+    assert s.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    s.update_view({"stacks": [10, 20], "scores": [3, 4]})
+    assert not s.table.isColumnHidden(2) and s.table.item(1, 2).text() == "4"
+
+
+def test_log_lines_count_cards_in_plain_words():
+    down = Event(Ev.DEALT, seat=1, cards=("?",))
+    assert dealt_summary([down], ["A", "B"]) == ["A card dealt face down"]
+    assert dealt_summary([down, down, down], ["A", "B"]) == ["3 cards dealt face down"]
+    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?",)), ["A", "B"]) == "A discards a card"
+    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?", "?")), ["A", "B"]) == "A discards 2 cards"
+
+
+def test_a_cramped_bar_shows_only_the_words_legal_now(qtbot):
+    from lomber.ui.actionbar import ActionDock
+
+    bar = ActionBar()
+    dock = ActionDock(bar)
+    qtbot.addWidget(dock)
+    dock.resize(1600, dock.height())
+    dock.show()
+    bar.set_game("chemin-de-fer")
+    bar.show_choices([Action("deal"), Action("retire")], "Anna, your turn: Deal or Retire.")
+    assert not any(b.isHidden() for b in bar.buttons.values())      # room enough: every word, greyed or not
+    dock.resize(640, dock.height())
+    qtbot.waitUntil(lambda: bar.buttons["bid"].isHidden())
+    shown = {w for w, b in bar.buttons.items() if not b.isHidden()}
+    assert shown == {"deal", "retire"} and bar.spins["bet"].isHidden()
+    bar.show_choices([Action("banco"), AmountChoice("bet", 10, 400), Action("pass")], "Anna, your turn.")
+    shown = {w for w, b in bar.buttons.items() if not b.isHidden()}
+    assert shown == {"banco", "bet", "pass"} and not bar.spins["bet"].isHidden()
+    assert bar.sizeHint().width() <= 640
+
+
+def test_every_note_of_real_matches_has_its_own_translatable_line():
+    from lomber.ai.base import RandomPlayer
+    from lomber.engine.match import default_seats
+    from lomber.engine.registry import new_match
+    from lomber.ui.texts import NOTES, _game_note
+
+    seen = set()
+    for game, n, options in (("fortuna", 2, {}), ("fortuna", 4, {}), ("fly", 4, {}), ("ferme", 5, {}),
+                             ("chemin-de-fer", 4, {})):
+        for seed in range(3):
+            match = new_match(game, default_seats(n), options, seed)
+            player = RandomPlayer(seed)
+            events = list(match.start_events)
+            while not match.finished and match.deals < 4:
+                seat = match.to_act()
+                events += match.apply(seat, player.choose(match.view(seat), match.legal_actions()))
+            for e in events:
+                if e.kind == Ev.NOTE:
+                    seen.add(e.reason)
+                    assert e.reason in NOTES or _game_note(e, "A"), (game, e)
+    assert {"multiplier", "short-suit", "shuffle"} <= seen
+    lone = Event(Ev.NOTE, seat=1, reason="lone")
+    assert event_line(lone, ["A", "B"]) == "Everyone else folded: B takes the five tricks"
+    force = Event(Ev.NOTE, seat=0, reason="nevolya", text="nevolya: seat 0 needs 5")
+    assert event_line(force, ["A", "B"]) == "Compulsion: A must take 5 tricks"
+    suit = Event(Ev.NOTE, reason="short-suit", text="short suit D")
+    assert event_line(suit, ["A", "B"]) == "Taken out of the pack for this partie: ♦"
+
+
+def test_a_new_result_replaces_the_old_one_and_lies_off_the_middle(window, qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window.resize(1280, 800)
+    window._show_results("The deal is over", ["first"])
+    first = window.results
+    window._show_results("The deal is over", ["second"])
+    second = window.results
+    # the first one's deferred deletion must not make the window forget the second
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(10)
+    assert window.results is second and second.isVisible() and second is not first
+    view = window.table_view
+    middle = view.mapToGlobal(view.rect().center())
+    assert not second.frameGeometry().contains(middle)
+    assert second.frameGeometry().left() <= view.mapToGlobal(view.rect().topLeft()).x() + 20
+    window._show_results("The match is over", ["third"])
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.results is not None and window.results.text.text() == "third"
+
+
+def test_fortunas_settlement_reasons_are_words():
+    from lomber.ui.texts import REASONS
+
+    assert {"all-pass", "consolation", "failed", "leves", "partie", "punition"} <= set(REASONS)
+
+
+def test_stop_is_offered_only_by_games_that_can_settle_a_stopped_match(window):
+    from lomber.engine.match import Seat
+
+    seats = [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")]
+    assert window.start_game("fly", seats, {})
+    assert not window.act_stop.isEnabled()
+    window.stop_match()
+    assert "cannot be stopped early" in window.notices[-1] and not window.controller.match.finished
+    assert window.start_game("ferme", seats, {})
+    assert window.act_stop.isEnabled()
+
+
+def test_a_card_play_is_logged_once():
+    said = Event(Ev.ACTION, seat=1, text="8S")
+    played = Event(Ev.PLAYED, seat=1, cards=("8S",))
+    assert dealt_summary([said, played], ["A", "B"]) == ["B: plays 8♠"]
+    assert dealt_summary([played], ["A", "B"]) == ["B plays 8♠"]      # a play without a decision still shows
+
+
+def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot):
+    from lomber.engine.match import Seat
+
+    seats = [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")]
+    assert window.start_game("ferme", seats, {"first_dealer": 1})
+    qtbot.waitUntil(lambda: "your turn" in window.action_bar.prompt.text(), timeout=10_000)
+    window.stop_match()
+    qtbot.waitUntil(lambda: window.controller.ended, timeout=10_000)
+    assert "your turn" not in window.action_bar.prompt.text()
+    assert not any(b.isEnabled() for b in window.action_bar.buttons.values())
+
+
+def test_the_name_column_takes_the_room(qtbot):
+    s = ScoresPanel()
+    qtbot.addWidget(s)
+    s.resize(260, 300)
+    s.show()
+    s.set_names(["Anna", "Boris"])
+    s.update_view({"stacks": [1000, 20], "roles": {"dealer": 0}, "scores": [[0, 0], [1, 2]]})
+    qtbot.wait(5)
+    width = s.table.columnWidth
+    assert width(0) > width(1) and width(0) > width(2)
