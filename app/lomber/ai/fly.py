@@ -1,4 +1,5 @@
-"""Fly's computer players: a keep-rule exchange and heuristic play; `strong` searches exchange, fold and play."""
+"""Fly's computer players: a keep-rule exchange and heuristic play; `strong` searches exchange, fold and play
+by play-outs of the normal level in worlds read from the exchanges."""
 
 from __future__ import annotations
 
