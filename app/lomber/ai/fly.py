@@ -17,7 +17,8 @@ from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
 STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget
 EXCHANGE_WORLDS = 120       # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
 PLAY_WORLDS = 60            # sampled worlds for a card to play
-MARGIN = 1.0                # a searched move replaces the heuristic's only if better by one paired standard error
+MARGIN = 1.0                # a searched card replaces the heuristic's only if better by one paired standard error
+EXCHANGE_MARGIN = 0.5       # half of one for the exchange (measured on true deals: more of its gains kept)
 
 # Rough chance that a card takes a trick (4 players); side cards scale down with more players.
 TRUMP_P = {"A": 0.95, "K": 0.8, "Q": 0.65, "J": 0.5, "10": 0.4, "9": 0.3}
@@ -373,7 +374,7 @@ class StrongPlayer(_Base):
         opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen)
         rule = keep_rule_exchange(hand, view["trumps"], legal)
         moves = list(dict.fromkeys([rule] + [a for _, a in opts]))
-        return self._search(view, moves, rule, self.exchange_worlds)
+        return self._search(view, moves, rule, self.exchange_worlds, EXCHANGE_MARGIN)
 
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         cards = [a for a in legal if isinstance(a, Action)]
@@ -385,10 +386,11 @@ class StrongPlayer(_Base):
         trick = [(s, c) for s, c in view["center"]]
         guess = choose_card(view["hands"][seat], [a.cards[0] for a in cards], trick, trumps, gone_cards(view),
                             _in_play(view) - len(trick) - 1, set(fly_pack(len(view["hands"]))))
-        return self._search(view, cards, card_action(guess), self.play_worlds)
+        return self._search(view, cards, card_action(guess), self.play_worlds, MARGIN)
 
-    def _search(self, view: dict[str, Any], moves: list[Action], default: Action, worlds: int) -> Action:
-        """The move with the best mean play-out over sampled worlds; `default` unless beaten by MARGIN paired SEs."""
+    def _search(self, view: dict[str, Any], moves: list[Action], default: Action, worlds: int,
+                margin: float) -> Action:
+        """The move with the best mean play-out over sampled worlds; `default` unless beaten by `margin` paired SEs."""
         if len(moves) == 1:
             return moves[0]
         seat = view["seat"]
@@ -400,7 +402,7 @@ class StrongPlayer(_Base):
                 values[i].append(play_out(world, seat, a))
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        return pick(moves, values, default, MARGIN)
+        return pick(moves, values, default, margin)
 
 
 def pick(moves: list[Action], values: list[list[float]], default: Action, margin: float) -> Action:
