@@ -1,23 +1,24 @@
-"""Fly's computer players: a keep-rule exchange and heuristic play; `strong` searches exchange, fold and play."""
+"""Fly's computer players: a keep-rule exchange and heuristic play; `strong` searches exchange, fold and play
+by play-outs of the normal level in worlds read from the exchanges."""
 
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
-from lomber.ai.search import Budget, Hidden, Impossible, infer_voids, pimc, sample_deal
+from lomber.ai.fly_sim import LOSS_MALUS, WIN_BONUS, play_out
+from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
 from lomber.engine.packs import fly_pack
 from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
 
 STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget
-EXCHANGE_WORLDS = 24        # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
-PLAY_WORLDS = 16            # sampled worlds for a card to play
-MARGIN = 1.0                # a searched move replaces the heuristic's only if better by one standard error
-EXCHANGE_CANDIDATES = 4     # the heuristic's best exchange options that strong searches (plus keep and fold)
-WIN_BONUS = 30.0            # rollout value of reaching 0 (winning the match) …
-LOSS_MALUS = 10.0           # … and of someone else reaching it first
+EXCHANGE_WORLDS = 120       # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
+PLAY_WORLDS = 60            # sampled worlds for a card to play
+MARGIN = 1.0                # a searched card replaces the heuristic's only if better by one paired standard error
+EXCHANGE_MARGIN = 0.5       # half of one for the exchange (measured on true deals: more of its gains kept)
 
 # Rough chance that a card takes a trick (4 players); side cards scale down with more players.
 TRUMP_P = {"A": 0.95, "K": 0.8, "Q": 0.65, "J": 0.5, "10": 0.4, "9": 0.3}
@@ -158,8 +159,9 @@ def _in_play(view: dict[str, Any]) -> int:
 class FlyWorlds:
     """The search plug: sample a world from a view; value = score taken off this deal, plus the match."""
 
-    def __init__(self, exchange_policy: bool = False) -> None:
+    def __init__(self, exchange_policy: bool = False, read_exchanges: bool = False) -> None:
         self.exchange_policy = exchange_policy
+        self.read_exchanges = read_exchanges    # guess kept cards from the exchange decisions (see `kept_highs`)
 
     def sample_world(self, view: dict[str, Any], rng: random.Random) -> FlyMatch:
         seat, n = view["seat"], len(view["hands"])
@@ -174,6 +176,9 @@ class FlyWorlds:
             known[holder].append(ACE_OF_SPADES)
             gone = gone | {ACE_OF_SPADES}
         pool = [c for c in pack if c not in gone]
+        if self.read_exchanges:
+            for s, k in kept_highs(view).items():
+                pool = _preassign(pool, known[s], k, view, s, rng)
         counts: dict[Any, int] = {"stock": view["stock"]}
         for s in range(n):
             if s != seat:
@@ -204,6 +209,52 @@ class FlyWorlds:
         if match.finished:
             v += WIN_BONUS if match.winner() == seat else -LOSS_MALUS
         return v
+
+
+def is_high(card: Card, trumps: str) -> bool:
+    """A card the keep rule keeps: a trump, a side ace or king, the AS."""
+    return suit(card) == trumps or high(card) >= 13 or card == ACE_OF_SPADES
+
+
+def kept_highs(view: dict[str, Any]) -> dict[int, int]:
+    """How many high cards (`is_high`) each other seat surely still holds if it exchanged by the keep rule.
+
+    Who keeps with cards left in the stock held five; who exchanges k and leaves the stock unemptied kept
+    5 − k; cards played since may have been any of them. Exchanges that emptied the stock say nothing.
+    """
+    n, seat, d = len(view["hands"]), view["seat"], view["roles"]["dealer"]
+    order = [(d + k) % n for k in range(1, n + 1)]
+    decided = view["decided"]
+    stock = view["stock"]
+    out: dict[int, int] = {}
+    for s in reversed(order):                       # the stock each seat saw: what is left plus later draws
+        dec = decided[s]
+        if dec is None:
+            continue
+        k = int(dec.split()[1]) if dec.startswith("exchange") else 0
+        stock += k
+        if s == seat or dec in ("fold", "take-trump") or k >= stock or stock == 0:
+            continue
+        left = 5 - k - sum(1 for t in view["played"] for p, _ in t if p == s) - \
+            sum(1 for p, _ in view["center"] if p == s)
+        if left > 0:
+            out[s] = left
+    return out
+
+
+def _preassign(pool: list[Card], known: list[Card], k: int, view: dict[str, Any], s: int,
+               rng: random.Random) -> list[Card]:
+    """Move up to `k` random high cards `s` may hold from `pool` to `known`; returns the rest of the pool."""
+    trumps = view["trumps"]
+    void = _void_of(view, s)
+    ok = [c for c in pool if is_high(c, trumps) and suit(c) not in void
+          and (c != ACE_OF_SPADES or view["phase"] != "play")]
+    k = min(k, len(ok), len(view["hands"][s]) - len(known))
+    if k <= 0:
+        return pool
+    picked = set(rng.sample(ok, k))
+    known.extend(c for c in ok if c in picked)
+    return [c for c in pool if c not in picked]
 
 
 def _played(view: dict[str, Any]) -> set[Card]:
@@ -306,27 +357,24 @@ class NormalPlayer(EasyPlayer):
 
 
 class StrongPlayer(_Base):
-    """Exchange and fold by a search among the heuristic's best options; play by PIMC search too."""
-
-    caution = 0.5           # the fold's place among the candidates when ranking by card-by-card estimates
+    """Exchange, fold and play by PIMC: many worlds read from the exchanges, each played out by the normal level."""
 
     def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = Budget(seconds=seconds, worlds=worlds or EXCHANGE_WORLDS)
-        self.play_budget = Budget(seconds=seconds, worlds=worlds or PLAY_WORLDS)
-        self.search = FlyWorlds()
+        self.seconds = seconds
+        self.exchange_worlds = worlds or EXCHANGE_WORLDS
+        self.play_worlds = worlds or PLAY_WORLDS
+        self.search = FlyWorlds(read_exchanges=True)
 
     def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         hand = view["hands"][view["seat"]]
         gone = gone_cards(view)
         unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
         players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
-        opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen, self.caution)
+        opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen)
         rule = keep_rule_exchange(hand, view["trumps"], legal)
-        moves = list(dict.fromkeys([rule] + [a for _, a in opts[:EXCHANGE_CANDIDATES]]
-                                   + [a for _, a in opts if a.kind in ("keep", "fold")]))
-        return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, rollout_policy, moves,
-                    default=rule, margin=MARGIN)
+        moves = list(dict.fromkeys([rule] + [a for _, a in opts]))
+        return self._search(view, moves, rule, self.exchange_worlds, EXCHANGE_MARGIN)
 
     def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         cards = [a for a in legal if isinstance(a, Action)]
@@ -338,8 +386,39 @@ class StrongPlayer(_Base):
         trick = [(s, c) for s, c in view["center"]]
         guess = choose_card(view["hands"][seat], [a.cards[0] for a in cards], trick, trumps, gone_cards(view),
                             _in_play(view) - len(trick) - 1, set(fly_pack(len(view["hands"]))))
-        return pimc(self.search, view, cards, seat, self.play_budget, self.rng, rollout_policy,
-                    default=card_action(guess), margin=MARGIN)
+        return self._search(view, cards, card_action(guess), self.play_worlds, MARGIN)
+
+    def _search(self, view: dict[str, Any], moves: list[Action], default: Action, worlds: int,
+                margin: float) -> Action:
+        """The move with the best mean play-out over sampled worlds; `default` unless beaten by `margin` paired SEs."""
+        if len(moves) == 1:
+            return moves[0]
+        seat = view["seat"]
+        values: list[list[float]] = [[] for _ in moves]
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        for _ in range(worlds):
+            world = self.search.sample_world(view, self.rng)
+            for i, a in enumerate(moves):
+                values[i].append(play_out(world, seat, a))
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return pick(moves, values, default, margin)
+
+
+def pick(moves: list[Action], values: list[list[float]], default: Action, margin: float) -> Action:
+    """The best mean; `default` stays unless the best beats it by `margin` standard errors of the paired difference."""
+    means = [sum(v) / len(v) for v in values]
+    b = max(range(len(moves)), key=lambda i: (means[i], moves[i] == default))
+    if default not in moves or moves[b] == default:
+        return moves[b]
+    d = moves.index(default)
+    diffs = [x - y for x, y in zip(values[b], values[d])]
+    n = len(diffs)
+    if n < 2:
+        return default
+    m = sum(diffs) / n
+    var = sum((x - m) ** 2 for x in diffs) / (n - 1)
+    return moves[b] if m > margin * (var / n) ** 0.5 else default
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
