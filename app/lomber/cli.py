@@ -80,10 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):
+        import multiprocessing  # only a frozen bundle needs it this early (it loads with the worker)
 
-    # Computer players think in a worker process; a frozen bundle must not re-run the app in it.
-    multiprocessing.freeze_support()
+        # Computer players think in a worker process; a frozen bundle must not re-run the app in it.
+        multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if getattr(args, "func", None):
         return args.func(args)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -18,13 +19,15 @@ from lomber.engine.errors import OptionError, PresetError, RecordError
 from lomber.engine.match import Match, Seat
 from lomber.settings import Settings, save_settings
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
-from lomber.storage.history import History
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
-from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
+
+if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
+    from lomber.storage.history import History
+    from lomber.ui.dialogs import NewGameDialog, ResultsDialog
 
 
 def can_stop(match: Match | None) -> bool:
@@ -39,8 +42,25 @@ def ui_language(settings: Settings) -> str:
     return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
 
 
+class _FirstPaint(QObject):
+    """Watches the table's viewport until its first paint, then tells the window and goes away."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if ev.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self.window._first_painted)   # after this paint is on screen
+            self.window.firstPainted.emit()
+        return False
+
+
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
+
+    firstPainted = Signal()   # the table's viewport painted for the first time
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
                  save_settings_on_close: bool = True, ai_process: bool = False) -> None:
@@ -53,7 +73,10 @@ class MainWindow(QMainWindow):
         self.results: ResultsDialog | None = None
         self.setWindowTitle(tr("Lomber"))
 
+        self.painted = False
+        self._after_paint: list[Callable[[], None]] = []
         self.table_view = TableView(self)
+        self.table_view.viewport().installEventFilter(_FirstPaint(self))
         self.scene = self.table_view.table
         self.action_bar = ActionBar(self)
         body = QWidget(self)
@@ -103,6 +126,19 @@ class MainWindow(QMainWindow):
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
         self.resize(1200, 780)
+
+    def after_first_paint(self, fn: Callable[[], None]) -> None:
+        """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for)."""
+        if self.painted:
+            QTimer.singleShot(0, fn)
+        else:
+            self._after_paint.append(fn)
+
+    def _first_painted(self) -> None:
+        self.painted = True
+        todo, self._after_paint = self._after_paint, []
+        for fn in todo:
+            fn()
 
     # ----- menus
     def _build_menus(self) -> None:
@@ -228,6 +264,7 @@ class MainWindow(QMainWindow):
     # ----- games
     def new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (not blocking); OK starts the game."""
+        from lomber.ui.dialogs import NewGameDialog
         dlg = NewGameDialog(self, self.settings.last_game, self.settings.player_name)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self.start_game(*dlg.setup()))
@@ -249,6 +286,7 @@ class MainWindow(QMainWindow):
         """Continue a match from where its record stopped."""
         self.controller.start(match)
         if match.finished:
+            from lomber.ui.dialogs import standings_lines
             self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.names())])
             self.status(tr("The match is over. Game ▸ New game for another."))
         else:
@@ -395,11 +433,13 @@ class MainWindow(QMainWindow):
     def _on_deal_ended(self, events: list, summary: dict) -> None:
         if self.instant():
             return
+        from lomber.ui.dialogs import deal_result_lines
         self._show_results(tr("The deal is over"), deal_result_lines(events, self.names()))
 
     def _show_results(self, title: str, lines: list[str]) -> None:
         if self.results is not None:
             self.results.close()
+        from lomber.ui.dialogs import ResultsDialog
         dlg = ResultsDialog(self, title, lines)
         self.results = dlg
         # Only this dialog's own end forgets it: an older one is deleted later, after a newer one opened.
@@ -421,6 +461,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_ended(self, summary: dict) -> None:
         names = self.names()
+        from lomber.ui.dialogs import standings_lines
         lines = standings_lines(summary, names)
         self.log.add_lines(lines)
         self.scene.set_turn(None)
