@@ -173,6 +173,7 @@ class MatchController(QObject):
         assert match is not None
         if proc is None:
             return self.players[seat].choose
+        proc.ensure()   # here, on the GUI thread: a think always has its process (restart relies on it)
         module = None if seat in self.random_seats else AI_MODULES.get(match.game_id)
         level = match.seats[seat].level or "normal"
         key = (id(self), self.gen, seat)

@@ -150,7 +150,7 @@ def open_history(window: MainWindow) -> None:
 
     from lomber.storage.history import History
     try:
-        window.history = History()
+        window.set_history(History())
     except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
         window.notify(fmt(tr("The history of matches is not available: %1"), str(exc)))
 

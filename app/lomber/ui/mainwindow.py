@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -23,6 +23,7 @@ from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
+from lomber.ui.table import on_first_paint
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
@@ -42,21 +43,6 @@ def ui_language(settings: Settings) -> str:
     return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
 
 
-class _FirstPaint(QObject):
-    """Watches the table's viewport until its first paint, then tells the window and goes away."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
-        if ev.type() == QEvent.Type.Paint:
-            obj.removeEventFilter(self)
-            QTimer.singleShot(0, self.window._first_painted)   # after this paint is on screen
-            self.window.firstPainted.emit()
-        return False
-
-
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
@@ -74,9 +60,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
+        self._rules_game = ""   # the game being played, whose rules the rules panel shows
         self._after_paint: list[Callable[[], None]] = []
         self.table_view = TableView(self)
-        self.table_view.viewport().installEventFilter(_FirstPaint(self))
+        on_first_paint(self.table_view.viewport(), self._table_painted)
         self.scene = self.table_view.table
         self.action_bar = ActionBar(self)
         body = QWidget(self)
@@ -133,6 +120,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, fn)
         else:
             self._after_paint.append(fn)
+
+    def _table_painted(self) -> None:
+        QTimer.singleShot(0, self._first_painted)   # after this paint is on screen
+        self.firstPainted.emit()
 
     def _first_painted(self) -> None:
         self.painted = True
@@ -378,7 +369,8 @@ class MainWindow(QMainWindow):
         self.scores.set_names(list(names))
         if self.history is not None:
             self.scores.set_stats(**self.history.stats(game))
-        self.rules.show_game(game, ui_language(self.settings))
+        self._rules_game = game
+        self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
         self.log.add_lines([fmt(tr("A match of %1 begins."), game_name(game))])
         if self.controller.random_seats:
@@ -386,6 +378,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
+
+    def _fill_rules(self) -> None:
+        if self._rules_game and self.rules.game != self._rules_game:
+            self.rules.show_game(self._rules_game, ui_language(self.settings))
+
+    def set_history(self, history: History) -> None:
+        """The history of matches, opened after the first paint; the scores panel shows its figures."""
+        self.history = history
+        if self._rules_game:
+            self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
         self.log.add_lines(dealt_summary(events, self.names()))
