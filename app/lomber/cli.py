@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lomber import __version__
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -54,6 +56,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # here: a plain `lomber` goes straight to the window without it
+
     p = argparse.ArgumentParser(prog="lomber", description="Lomber, a card table for four forgotten games.")
     p.add_argument("--version", action="version", version=f"lomber {__version__}")
     p.add_argument("--smoke", action="store_true", help="open the window, play one computer-only deal of each game, exit")
@@ -80,10 +84,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):
+        import multiprocessing  # only a frozen bundle needs it this early (it loads with the worker)
 
-    # Computer players think in a worker process; a frozen bundle must not re-run the app in it.
-    multiprocessing.freeze_support()
+        # Computer players think in a worker process; a frozen bundle must not re-run the app in it.
+        multiprocessing.freeze_support()
+    if not (sys.argv[1:] if argv is None else argv):   # plain `lomber`: the window, as soon as it can be
+        from lomber.ui.app import run_app
+
+        return run_app()
     args = build_parser().parse_args(argv)
     if getattr(args, "func", None):
         return args.func(args)

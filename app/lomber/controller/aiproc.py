@@ -8,7 +8,6 @@ from disk is ever unpickled.
 from __future__ import annotations
 
 import importlib
-import multiprocessing as mp
 import threading
 import traceback
 from typing import Any
@@ -59,7 +58,7 @@ class AIProcess:
     """One worker process for computer players, started on first use and restarted when needed."""
 
     def __init__(self) -> None:
-        self.ctx = mp.get_context("spawn")   # never fork a process that runs Qt threads
+        self.ctx: Any = None   # multiprocessing loads with the first worker, not at the app's start
         self.proc: Any = None
         self.conn: Any = None
         self.lock = threading.Lock()   # the GUI thread (re)starts, the worker thread asks
@@ -68,6 +67,9 @@ class AIProcess:
         """Start the worker if it is not running (cheap; it imports the players in its own time)."""
         with self.lock:
             if self.proc is None or not self.proc.is_alive():
+                if self.ctx is None:
+                    import multiprocessing
+                    self.ctx = multiprocessing.get_context("spawn")   # never fork a process that runs Qt threads
                 parent, child = self.ctx.Pipe()
                 proc = self.ctx.Process(target=_serve, args=(child,), daemon=True, name="lomber-ai")
                 proc.start()

@@ -25,6 +25,7 @@ AI_ILLEGAL = "ai-illegal"      # a computer player chose an illegal action; deta
 REFUSED = "refused"            # a human action was refused; detail = the rule
 AI_PROCESS = "ai-process"      # the players' process failed; they now think on a thread (detail = why)
 DIED = "died"                  # marks a result that never came: the worker process ended
+AI_PROCESS_HEAD_START_MS = 250   # the worker starts this long after a match starts (after the first paint)
 SAFE_WORDS = ("stand", "pass", "keep", "stay", "deal", "fold")
 
 
@@ -132,7 +133,9 @@ class MatchController(QObject):
             if self.thinking_seat is not None:
                 self.ai_process.restart()   # a think for the old match would delay the new one
             else:
-                self.ai_process.ensure()
+                # A head start for the worker, once the table is painted: spawning it now would compete with
+                # the first paint for the CPU, and a computer's first think starts it anyway (`choose`).
+                QTimer.singleShot(AI_PROCESS_HEAD_START_MS, self._warm_process)
         self.gen += 1
         self.match = match
         self.ended = match.finished   # an opened record of a finished match is shown, not counted again
@@ -170,6 +173,7 @@ class MatchController(QObject):
         assert match is not None
         if proc is None:
             return self.players[seat].choose
+        proc.ensure()   # here, on the GUI thread: a think always has its process (restart relies on it)
         module = None if seat in self.random_seats else AI_MODULES.get(match.game_id)
         level = match.seats[seat].level or "normal"
         key = (id(self), self.gen, seat)
@@ -330,6 +334,10 @@ class MatchController(QObject):
         if any(e.kind == Ev.DEAL_END for e in events):
             self._deal_end = events
         self._show(events)
+
+    def _warm_process(self) -> None:
+        if self.ai_process is not None and self.match is not None:
+            self.ai_process.ensure()
 
     # ----- shutdown
     def shutdown(self) -> None:

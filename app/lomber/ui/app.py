@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import signal
-import sqlite3
 import sys
 import tempfile
 import traceback
@@ -18,11 +17,13 @@ from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, load_settings
-from lomber.storage.history import History
 from lomber.ui.mainwindow import MainWindow, ui_language
 from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
+# `lomber bench`'s start-up figure: set, the app sits down at a 4-seat Ferme, prints "painted" at the table's
+# first paint and quits; the same path a user takes, so the figure is what a user waits for.
+FIRST_PAINT_ENV = "LOMBER_FIRST_PAINT_EXIT"
 SMOKE_SEATS = 4
 SMOKE_SPEED = "fast"
 # A computer player thinks in a worker thread; a shorter GIL switch interval lets the GUI thread in sooner.
@@ -134,19 +135,24 @@ def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
     """Settings, translations, history and the shown main window; problems are told in the window."""
     settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
     translators = install_translators(app, ui_language(settings))
-    history_problem = None
-    try:
-        history = History()
-    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
-        history, history_problem = None, str(exc)
-    window = MainWindow(settings, history, save_settings_on_close=not smoke, ai_process=True)
+    window = MainWindow(settings, None, save_settings_on_close=not smoke, ai_process=True)
     window._translators = translators  # keep them alive with the window
+    window.after_first_paint(lambda: open_history(window))
     window.show()
     if problem:
         window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
-    if history_problem:
-        window.notify(fmt(tr("The history of matches is not available: %1"), history_problem))
     return window
+
+
+def open_history(window: MainWindow) -> None:
+    """Give the window the history of matches (sqlite loads here, after the table is first painted)."""
+    import sqlite3
+
+    from lomber.storage.history import History
+    try:
+        window.set_history(History())
+    except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
+        window.notify(fmt(tr("The history of matches is not available: %1"), str(exc)))
 
 
 def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
@@ -178,12 +184,30 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     wake.timeout.connect(lambda: None)   # lets Python run its signal handlers while Qt waits
     wake.start(250)
 
+    if os.environ.get(FIRST_PAINT_ENV):
+        return _first_paint_run(app, window)
+
     def first_steps() -> None:
         if not window.offer_resume():
             window.new_game_dialog()
 
     QTimer.singleShot(0, first_steps)
     code = app.exec()
+    return code
+
+
+def _first_paint_run(app: QApplication, window: MainWindow) -> int:
+    """Sit down at a 4-seat Ferme at once; quit at the table's first paint (see FIRST_PAINT_ENV)."""
+    def painted() -> None:
+        print("painted", flush=True)
+        app.exit(0)
+
+    window.firstPainted.connect(painted)
+    seats = [Seat(window.settings.player_name or tr("You"), "human")]
+    seats += [Seat(fmt(tr("Player %1"), i + 1), "ai", "normal") for i in range(1, 4)]   # the dialog's defaults
+    window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
+    code = app.exec()
+    window.close()
     return code
 
 

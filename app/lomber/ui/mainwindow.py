@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -18,13 +19,16 @@ from lomber.engine.errors import OptionError, PresetError, RecordError
 from lomber.engine.match import Match, Seat
 from lomber.settings import Settings, save_settings
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
-from lomber.storage.history import History
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
-from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
+from lomber.ui.table import on_first_paint
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
+
+if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
+    from lomber.storage.history import History
+    from lomber.ui.dialogs import NewGameDialog, ResultsDialog
 
 
 def can_stop(match: Match | None) -> bool:
@@ -42,6 +46,8 @@ def ui_language(settings: Settings) -> str:
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
+    firstPainted = Signal()   # the table's viewport painted for the first time
+
     def __init__(self, settings: Settings | None = None, history: History | None = None,
                  save_settings_on_close: bool = True, ai_process: bool = False) -> None:
         """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread."""
@@ -53,7 +59,11 @@ class MainWindow(QMainWindow):
         self.results: ResultsDialog | None = None
         self.setWindowTitle(tr("Lomber"))
 
+        self.painted = False
+        self._rules_game = ""   # the game being played, whose rules the rules panel shows
+        self._after_paint: list[Callable[[], None]] = []
         self.table_view = TableView(self)
+        on_first_paint(self.table_view.viewport(), self._table_painted)
         self.scene = self.table_view.table
         self.action_bar = ActionBar(self)
         body = QWidget(self)
@@ -103,6 +113,23 @@ class MainWindow(QMainWindow):
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
         self.resize(1200, 780)
+
+    def after_first_paint(self, fn: Callable[[], None]) -> None:
+        """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for)."""
+        if self.painted:
+            QTimer.singleShot(0, fn)
+        else:
+            self._after_paint.append(fn)
+
+    def _table_painted(self) -> None:
+        QTimer.singleShot(0, self._first_painted)   # after this paint is on screen
+        self.firstPainted.emit()
+
+    def _first_painted(self) -> None:
+        self.painted = True
+        todo, self._after_paint = self._after_paint, []
+        for fn in todo:
+            fn()
 
     # ----- menus
     def _build_menus(self) -> None:
@@ -228,6 +255,7 @@ class MainWindow(QMainWindow):
     # ----- games
     def new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (not blocking); OK starts the game."""
+        from lomber.ui.dialogs import NewGameDialog
         dlg = NewGameDialog(self, self.settings.last_game, self.settings.player_name)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self.start_game(*dlg.setup()))
@@ -249,6 +277,7 @@ class MainWindow(QMainWindow):
         """Continue a match from where its record stopped."""
         self.controller.start(match)
         if match.finished:
+            from lomber.ui.dialogs import standings_lines
             self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.names())])
             self.status(tr("The match is over. Game ▸ New game for another."))
         else:
@@ -340,7 +369,8 @@ class MainWindow(QMainWindow):
         self.scores.set_names(list(names))
         if self.history is not None:
             self.scores.set_stats(**self.history.stats(game))
-        self.rules.show_game(game, ui_language(self.settings))
+        self._rules_game = game
+        self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
         self.log.add_lines([fmt(tr("A match of %1 begins."), game_name(game))])
         if self.controller.random_seats:
@@ -348,6 +378,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
+
+    def _fill_rules(self) -> None:
+        if self._rules_game and self.rules.game != self._rules_game:
+            self.rules.show_game(self._rules_game, ui_language(self.settings))
+
+    def set_history(self, history: History) -> None:
+        """The history of matches, opened after the first paint; the scores panel shows its figures."""
+        self.history = history
+        if self._rules_game:
+            self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
         self.log.add_lines(dealt_summary(events, self.names()))
@@ -395,11 +435,13 @@ class MainWindow(QMainWindow):
     def _on_deal_ended(self, events: list, summary: dict) -> None:
         if self.instant():
             return
+        from lomber.ui.dialogs import deal_result_lines
         self._show_results(tr("The deal is over"), deal_result_lines(events, self.names()))
 
     def _show_results(self, title: str, lines: list[str]) -> None:
         if self.results is not None:
             self.results.close()
+        from lomber.ui.dialogs import ResultsDialog
         dlg = ResultsDialog(self, title, lines)
         self.results = dlg
         # Only this dialog's own end forgets it: an older one is deleted later, after a newer one opened.
@@ -421,6 +463,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_ended(self, summary: dict) -> None:
         names = self.names()
+        from lomber.ui.dialogs import standings_lines
         lines = standings_lines(summary, names)
         self.log.add_lines(lines)
         self.scene.set_turn(None)

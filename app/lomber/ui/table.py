@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_some)
+        self._warm_held = False   # a view holds the warming until its first paint (see `hold_warming`)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)   # everything moves; no BSP churn
         self.setSceneRect(0, 0, self._w, self._h)
 
@@ -270,7 +271,14 @@ class TableScene(QGraphicsScene):
         self._warm.append((HIDDEN, self._lay.card_w, False))          # the deck (no shadow)
         # Sprites paint with their shadow; the viewer's size (the largest) first: his hand shows first.
         self._warm.extend((card, w, True) for w in sorted(widths, reverse=True) for card in (HIDDEN, *ALL_CARDS))
-        self._warm_timer.start()
+        if not self._warm_held:
+            self._warm_timer.start()
+
+    def hold_warming(self, held: bool) -> None:
+        """Held, faces are queued but not rendered ahead: the first paint renders only the cards it shows."""
+        self._warm_held = held
+        if not held and self._warm:
+            self._warm_timer.start()
 
     def warming(self) -> bool:
         """Faces are still being rendered ahead."""
@@ -879,6 +887,26 @@ class TableScene(QGraphicsScene):
         return self._stock
 
 
+class _FirstPaint(QObject):
+    """Calls `fn` at the first paint of `widget`, then stops watching."""
+
+    def __init__(self, widget: QWidget, fn: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.fn = fn
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if ev.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            self.fn()
+        return False
+
+
+def on_first_paint(widget: QWidget, fn: Callable[[], None]) -> None:
+    """Run `fn` when `widget` first paints (from inside that paint: queue anything slow)."""
+    _FirstPaint(widget, fn)
+
+
 class TableView(QGraphicsView):
     """Shows a TableScene scaled to the window; the scene reflows on resize. Arrows and Enter pick cards."""
 
@@ -896,6 +924,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 210)
         self._focus = -1
+        # Faces are rendered ahead in idle time after the first paint, which should not wait for them.
+        self.table.hold_warming(True)
+        on_first_paint(self.viewport(), lambda: QTimer.singleShot(0, lambda: self.table.hold_warming(False)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
