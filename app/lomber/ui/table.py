@@ -26,6 +26,7 @@ from lomber.ui.sprites import (
     table_card_name,
     tr,
 )
+from lomber.ui.texts import ACTIONS
 
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
@@ -40,17 +41,10 @@ Step = tuple[Callable[[], None], int]
 def action_label(text: str) -> str:
     """A decision's canonical text (`bet 30`, `stand`, `QH`) as a short translated bubble."""
     verb, _, rest = text.partition(" ")
-    # The action bar's button words (the same strings, so one translation serves both); & marks a mnemonic.
-    words = {
-        "draw": tr("&Draw"), "stand": tr("&Stand"), "bid": tr("B&id"), "bank": tr("Ban&k"), "bet": tr("&Bet"),
-        "deal": tr("D&eal"), "retire": tr("&Retire"), "take": tr("&Take"), "banco": tr("Ban&co"),
-        "pass": tr("&Pass"), "play": tr("P&lay"), "repass": tr("&Re-pass"), "stay": tr("St&ay"),
-        "force": tr("&Force"), "buy": tr("B&uy"), "discard": tr("D&iscard"), "keep": tr("&Keep"),
-        "exchange": tr("E&xchange"), "fold": tr("&Fold"), "take-trump": tr("Take the tr&ump"),
-    }
-    if verb not in words:      # a card: rank and suit symbol read the same in every language
+    # The action bar's button words (one translation serves both); & marks a mnemonic.
+    if verb not in ACTIONS:      # a card: rank and suit symbol read the same in every language
         return " ".join(c[:-1] + SUIT_GLYPHS.get(c[-1], c[-1]) for c in text.split())
-    word = words[verb].replace("&&", "\0").replace("&", "").replace("\0", "&")
+    word = tr(ACTIONS[verb]).replace("&&", "\0").replace("&", "").replace("\0", "&")
     if verb in ("discard", "exchange", "take-trump") and rest:
         return f"{word} {len(rest.split())}" if verb != "take-trump" else word
     return f"{word} {rest}".strip()
