@@ -484,8 +484,9 @@ class CheminDeFer(Match):
                 self.ledger.move(BANK, seat_place(s), self.bets[s])
                 ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(s), amount=self.bets[s], reason="win"))
             rest = self.ledger.get(BANK)
-            self.ledger.move(BANK, seat_place(b), rest)
-            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=rest, reason="bank-back"))
+            if rest:   # a bank fully covered has nothing left to go back
+                self.ledger.move(BANK, seat_place(b), rest)
+                ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=rest, reason="bank-back"))
             text = f"Punter wins, {pp} against {bp}: the bank passes"
             keeps = False
         self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
