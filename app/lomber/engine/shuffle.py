@@ -40,6 +40,14 @@ class Dealer:
         self.presets = list(presets)
         self.used = 0
 
+    def copy(self) -> Dealer:
+        """An independent copy: the same generator state (a clone's future deals match), presets shared."""
+        new = Dealer.__new__(Dealer)
+        new.presets, new.used = self.presets, self.used
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        return new
+
     def next_preset(self) -> dict[str, Any]:
         """Take the preset for the next shuffle (an empty dict when none is left)."""
         if self.used < len(self.presets):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import random
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
@@ -602,10 +601,7 @@ class CheminDeFer(Match):
         """A cheap copy: lists copied, the shoe shared (it never changes within a shoe)."""
         new = copy.copy(self)
         new.ledger = self.ledger.copy()
-        new.dealer = copy.copy(self.dealer)
-        rng = random.Random()
-        rng.setstate(self.dealer.rng.getstate())
-        new.dealer.rng = rng
+        new.dealer = self.dealer.copy()
         new.history = list(self.history)
         for name in ("out", "dropped", "queue", "bets", "bet_order", "spoken", "used", "seen", "p_cards",
                      "b_cards", "start_events"):

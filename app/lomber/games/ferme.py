@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
@@ -11,7 +10,6 @@ from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import FIRST_DEALER, OptionSpec
 from lomber.engine.packs import ferme_pack
-from lomber.engine.shuffle import Dealer
 
 TARGET = 16
 BRILLIANT = "6H"
@@ -208,11 +206,7 @@ class FermeMatch(Match):
         new.stock = list(self.stock)
         new.discards = list(self.discards)
         new.order = list(self.order)
-        rng = random.Random()
-        rng.setstate(self.dealer.rng.getstate())
-        new.dealer = Dealer.__new__(Dealer)
-        new.dealer.__dict__.update(self.dealer.__dict__)
-        new.dealer.rng = rng
+        new.dealer = self.dealer.copy()
         return new
 
     # ----- the deal

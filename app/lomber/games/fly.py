@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from itertools import combinations
 from typing import Any
 
@@ -13,7 +12,6 @@ from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import FIRST_DEALER, OptionSpec
 from lomber.engine.packs import fly_pack
-from lomber.engine.shuffle import Dealer
 
 HAND = 5
 ACE_OF_SPADES = "AS"
@@ -440,11 +438,7 @@ class FlyMatch(Match):
         new.played = list(self.played)       # finished tricks are never changed, only appended
         new.deal_start_scores = list(self.deal_start_scores)
         if not self.sim:
-            dealer = Dealer.__new__(Dealer)
-            dealer.presets, dealer.used = self.dealer.presets, self.dealer.used
-            dealer.rng = random.Random()
-            dealer.rng.setstate(self.dealer.rng.getstate())
-            new.dealer = dealer
+            new.dealer = self.dealer.copy()
         return new
 
     @classmethod

@@ -483,17 +483,6 @@ class FortunaMatch(Match):
         for name in ("talon", "bought", "bids", "repassed", "declarers", "active", "needed", "base", "taken",
                      "trick", "start_events"):
             setattr(c, name, list(getattr(self, name)))
-        c.dealer = _copy_dealer(self.dealer)
+        c.dealer = self.dealer.copy()
         return c
 
-
-def _copy_dealer(d: Any) -> Any:
-    """An independent copy of the seeded generator (so a clone's future deals match the original's)."""
-    import copy
-    import random
-
-    out = copy.copy(d)
-    out.rng = random.Random()
-    out.rng.setstate(d.rng.getstate())
-    out.presets = d.presets
-    return out
