@@ -1,11 +1,21 @@
-"""Computer-only matches for comparing levels: levels rotate through the seats between matches."""
+"""Computer-only matches for comparing levels: levels rotate through the seats between matches.
+
+The work is cut into blocks, played whole and in order: a block is one match, or with `duplicate` one
+cycle of matches dealt the same cards with the levels rotated through every seat (so the luck of the cards
+largely cancels between levels). Each block's seed comes from the arena seed and the block's number, so
+the result does not depend on how many processes (`jobs`) play the blocks. Intervals are 95% intervals
+over blocks (deals within a match are not independent: pools, banks and stacks carry over).
+"""
 
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from multiprocessing.pool import AsyncResult
 from typing import Any
 
 from lomber.ai.registry import make_player
@@ -18,26 +28,41 @@ Z95 = 1.959964
 LOWER_SCORE_IS_BETTER = frozenset({"fly"})
 
 
+def ratio_ci(sums: list[float], counts: list[int]) -> tuple[float, float]:
+    """Mean per item over blocks (Σ sums / Σ counts) and the half-width of its 95% interval, blocks being the
+    independent units (the ratio estimator's linearised variance)."""
+    n = sum(counts)
+    if n == 0:
+        return 0.0, 0.0
+    m = sum(sums) / n
+    k = len(sums)
+    if k < 2:
+        return m, math.inf
+    mean_count = n / k
+    var = sum((s - m * c) ** 2 for s, c in zip(sums, counts)) / (k * (k - 1) * mean_count ** 2)
+    return m, Z95 * math.sqrt(var)
+
+
 @dataclass
 class Tally:
-    """Running sums for one level: per-deal chip and score changes, matches played and won."""
+    """One level's results: per-deal chip (and score) changes, grouped by block, and matches played and won."""
 
     chips: list[float] = field(default_factory=list)
     scores: list[float] = field(default_factory=list)
+    block_chips: list[float] = field(default_factory=list)
+    block_deals: list[int] = field(default_factory=list)
+    block_scores: list[float] = field(default_factory=list)
+    block_scored: list[int] = field(default_factory=list)
     matches: int = 0
     won: int = 0
 
-    @staticmethod
-    def mean_ci(xs: list[float]) -> tuple[float, float]:
-        """Mean and the half-width of its 95% confidence interval."""
-        n = len(xs)
-        if n == 0:
-            return 0.0, 0.0
-        m = sum(xs) / n
-        if n == 1:
-            return m, math.inf
-        var = sum((x - m) ** 2 for x in xs) / (n - 1)
-        return m, Z95 * math.sqrt(var / n)
+    def chips_ci(self) -> tuple[float, float]:
+        """Chips per seat-deal and the half-width of its 95% interval."""
+        return ratio_ci(self.block_chips, self.block_deals)
+
+    def scores_ci(self) -> tuple[float, float]:
+        """Score change per seat-deal and the half-width of its 95% interval."""
+        return ratio_ci(self.block_scores, self.block_scored)
 
     def won_ci(self) -> tuple[float, float]:
         """Share of matches won and the half-width of its 95% (normal approximation) interval."""
@@ -45,6 +70,17 @@ class Tally:
             return 0.0, 0.0
         p = self.won / self.matches
         return p, Z95 * math.sqrt(p * (1 - p) / self.matches)
+
+    def add_block(self, other: Tally) -> None:
+        """Fold in one block's tally as one independent unit."""
+        self.chips += other.chips
+        self.scores += other.scores
+        self.block_chips.append(sum(other.chips))
+        self.block_deals.append(len(other.chips))
+        self.block_scores.append(sum(other.scores))
+        self.block_scored.append(len(other.scores))
+        self.matches += other.matches
+        self.won += other.won
 
 
 @dataclass
@@ -55,17 +91,20 @@ class ArenaResult:
     deals: int
     matches: int
     tallies: dict[str, Tally]
+    blocks: int = 0
+    duplicate: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"game": self.game, "deals": self.deals, "matches": self.matches, "levels": {}}
+        out: dict[str, Any] = {"game": self.game, "deals": self.deals, "matches": self.matches,
+                               "blocks": self.blocks, "duplicate": self.duplicate, "levels": {}}
         for level, t in self.tallies.items():
-            m, h = Tally.mean_ci(t.chips)
+            m, h = t.chips_ci()
             row: dict[str, Any] = {"seat_deals": len(t.chips), "chips_per_deal": m, "chips_ci95": h,
                                    "matches": t.matches, "won": t.won,
                                    "won_share": t.won / t.matches if t.matches else 0.0,
                                    "won_ci95": t.won_ci()[1]}
             if t.scores:
-                sm, sh = Tally.mean_ci(t.scores)
+                sm, sh = t.scores_ci()
                 row.update(score_change_per_deal=sm, score_ci95=sh)
             out["levels"][level] = row
         if self.game in LOWER_SCORE_IS_BETTER:
@@ -74,14 +113,15 @@ class ArenaResult:
 
     def table(self) -> str:
         """A plain-text results table."""
-        lines = [f"{self.game}: {self.deals} deals in {self.matches} matches",
+        how = f"{self.blocks} duplicate cycles" if self.duplicate else f"{self.matches} matches"
+        lines = [f"{self.game}: {self.deals} deals in {how} (95% intervals over {self.blocks} blocks)",
                  f"{'level':<8} {'seat-deals':>10} {'chips/deal':>11} {'95% CI':>20} {'won':>11}"]
         for level, t in self.tallies.items():
-            m, h = Tally.mean_ci(t.chips)
+            m, h = t.chips_ci()
             won = f"{t.won}/{t.matches}"
             lines.append(f"{level:<8} {len(t.chips):>10} {m:>11.4f} {f'[{m - h:.4f}, {m + h:.4f}]':>20} {won:>11}")
             if t.scores:
-                sm, sh = Tally.mean_ci(t.scores)
+                sm, sh = t.scores_ci()
                 lines.append(f"{'':<8} {'score change/deal':>22} {sm:>8.4f} ± {sh:.4f}"
                              f"   [{sm - sh:.4f}, {sm + sh:.4f}]")
             if t.matches:
@@ -95,9 +135,22 @@ class ArenaResult:
 
 def _progress(done: int, total: int) -> None:
     width = 30
-    filled = int(width * done / max(1, total))
+    filled = int(width * min(done, total) / max(1, total))
     sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
     sys.stderr.flush()
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What every block plays."""
+
+    game: str
+    seats: int
+    levels: tuple[str, ...]
+    seed: int
+    options: dict[str, Any] | None
+    deals_per_match: int
+    duplicate: bool
 
 
 def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tallies: dict[str, Tally],
@@ -114,6 +167,91 @@ def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tal
             tallies[lv].chips[last[i]] += after["stacks"][i] - before["stacks"][i]
 
 
+def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: dict[str, Tally],
+                progress: Callable[[int], None] | None) -> int:
+    """One match up to the plan's deals; returns the deals played."""
+    match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv != "random" else "easy")
+                                  for i, lv in enumerate(assign)], plan.options, mseed)
+    players = [make_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
+    start_deals = match.deals
+    before = match.summary()
+    last: list[int | None] = [None] * plan.seats   # each seat's latest entry in its level's tally
+    played = 0
+    while not match.finished and match.deals - start_deals < plan.deals_per_match:
+        seat = match.to_act()
+        assert seat is not None
+        action = players[seat].choose(match.view(seat), match.legal_actions())
+        match.apply(seat, action)
+        if match.deals != before["deals"] or match.finished:
+            after = match.summary()
+            for i, lv in enumerate(assign):
+                tallies[lv].chips.append(after["stacks"][i] - before["stacks"][i])
+                last[i] = len(tallies[lv].chips) - 1
+                sb, sa = before.get("scores"), after.get("scores")
+                if isinstance(sb, list) and sb and isinstance(sb[i], (int, float)):
+                    tallies[lv].scores.append(sa[i] - sb[i])
+            step = match.deals - before["deals"] or 1
+            played += step
+            before = after
+            if progress:
+                progress(step)
+    for i, lv in enumerate(assign):
+        if match.finished:
+            tallies[lv].matches += 1
+            tallies[lv].won += int(match.winner() == i)
+    if not match.finished:
+        _settle_cut_short(match, before, assign, tallies, last)
+    return played
+
+
+def play_block(plan: Plan, block: int, progress: Callable[[int], None] | None = None
+               ) -> tuple[dict[str, Tally], int, int]:
+    """One block: a match, or a duplicate cycle. Returns the tallies, deals and matches played."""
+    tallies = {lv: Tally() for lv in dict.fromkeys(plan.levels)}
+    k = len(plan.levels)
+    seed = plan.seed * 1_000_003 + block
+    rotations = range(k) if plan.duplicate else [block]
+    deals = 0
+    for r in rotations:
+        assign = [plan.levels[(i + r) % k] for i in range(plan.seats)]
+        # Duplicate: every rotation is dealt the same cards; the players' own random choices differ.
+        deals += _play_match(plan, assign, seed, seed * k + r, tallies, progress)
+    return tallies, deals, len(rotations)
+
+
+def _blocks_in_order(plan: Plan, jobs: int) -> Iterator[tuple[dict[str, Tally], int, int]]:
+    """Block results in block order, played by `jobs` processes a few blocks ahead of the reader; closing the
+    iterator stops the processes at once (a block can take minutes)."""
+    pool = multiprocessing.Pool(jobs)
+    ahead: list[AsyncResult[tuple[dict[str, Tally], int, int]]] = []
+    block = 0
+    try:
+        while True:
+            while len(ahead) < 2 * jobs:
+                ahead.append(pool.apply_async(play_block, (plan, block)))
+                block += 1
+            yield ahead.pop(0).get()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _blocks_serial(plan: Plan, progress: Callable[[int], None] | None
+                   ) -> Iterator[tuple[dict[str, Tally], int, int]]:
+    """Block results in block order, played here; `progress` hears the deals played so far in the block."""
+    block = 0
+    while True:
+        played = 0
+
+        def step(k: int) -> None:
+            nonlocal played
+            played += k
+            if progress:
+                progress(played)
+        yield play_block(plan, block, step)
+        block += 1
+
+
 def run_arena(
     game: str,
     seats: int,
@@ -123,42 +261,37 @@ def run_arena(
     options: dict[str, Any] | None = None,
     deals_per_match: int = 200,
     progress: Callable[[int, int], None] | None = None,
+    duplicate: bool = False,
+    jobs: int = 1,
 ) -> ArenaResult:
-    """Play `deals` deals of computer-only matches and tally chips (and scores) per deal per level."""
+    """Play whole blocks of computer-only matches until at least `deals` deals, and tally chips (and scores)
+    per deal per level. `duplicate` deals each block's cards to every rotation of the levels; `jobs` > 1
+    plays blocks in that many processes (0: one per processor) with the same result."""
+    if deals < 1 or seats < 1 or not levels or deals_per_match < 1 or jobs < 0:
+        raise ValueError("deals, seats, levels and deals per match must be positive")
+    jobs = jobs or os.cpu_count() or 1
+    plan = Plan(game, seats, tuple(levels), seed, options, deals_per_match, duplicate)
+    # Bad options or levels fail here, not in a worker process.
+    new_match(game, [Seat(f"s{i}", "ai", "easy") for i in range(seats)], options, seed)
+    for lv in levels:
+        make_player(game, lv, 0)
     tallies = {lv: Tally() for lv in dict.fromkeys(levels)}
-    done = 0
-    match_no = 0
-    while done < deals:
-        assign = [levels[(i + match_no) % len(levels)] for i in range(seats)]
-        mseed = seed * 1_000_003 + match_no
-        match = new_match(game, [Seat(f"{lv} {i}", "ai", lv if lv != "random" else "easy")
-                                 for i, lv in enumerate(assign)], options, mseed)
-        players = [make_player(game, lv, mseed * 31 + i) for i, lv in enumerate(assign)]
-        start_deals = match.deals
-        before = match.summary()
-        last: list[int | None] = [None] * seats   # each seat's latest entry in its level's tally
-        while not match.finished and match.deals - start_deals < deals_per_match and done < deals:
-            seat = match.to_act()
-            assert seat is not None
-            action = players[seat].choose(match.view(seat), match.legal_actions())
-            match.apply(seat, action)
-            if match.deals != before["deals"] or match.finished:
-                after = match.summary()
-                for i, lv in enumerate(assign):
-                    tallies[lv].chips.append(after["stacks"][i] - before["stacks"][i])
-                    last[i] = len(tallies[lv].chips) - 1
-                    sb, sa = before.get("scores"), after.get("scores")
-                    if isinstance(sb, list) and sb and isinstance(sb[i], (int, float)):
-                        tallies[lv].scores.append(sa[i] - sb[i])
-                done += match.deals - before["deals"] or 1
-                before = after
-                if progress:
-                    progress(min(done, deals), deals)
-        for i, lv in enumerate(assign):
-            if match.finished:
-                tallies[lv].matches += 1
-                tallies[lv].won += int(match.winner() == i)
-        if not match.finished:
-            _settle_cut_short(match, before, assign, tallies, last)
-        match_no += 1
-    return ArenaResult(game, done, match_no, tallies)
+    done = matches = blocks = 0
+    if jobs == 1:
+        results = _blocks_serial(plan, (lambda step: progress(done + step, deals)) if progress else None)
+    else:
+        results = _blocks_in_order(plan, jobs)
+    try:
+        for block_tallies, played, played_matches in results:
+            for lv, t in block_tallies.items():
+                tallies[lv].add_block(t)
+            done += played
+            matches += played_matches
+            blocks += 1
+            if progress:
+                progress(done, deals)
+            if done >= deals:
+                break
+    finally:
+        results.close()
+    return ArenaResult(game, done, matches, tallies, blocks, duplicate)

@@ -38,7 +38,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     try:
         options: dict[str, Any] = json.loads(args.options) if args.options else {}
         result = run_arena(args.game, args.seats, levels, args.deals, args.seed, options,
-                           deals_per_match=args.match_deals,
+                           deals_per_match=args.match_deals, duplicate=args.duplicate, jobs=args.jobs,
                            progress=_progress if sys.stderr.isatty() and not args.json else None)
     except (OptionError, ValueError) as exc:
         print(f"lomber arena: {exc}", file=sys.stderr)
@@ -70,10 +70,13 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--game", required=True)
     a.add_argument("--seats", type=int, required=True)
     a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong,random")
-    a.add_argument("--deals", type=int, default=1000)
+    a.add_argument("--deals", type=int, default=1000, help="at least this many deals (whole matches are played)")
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--options", default="", help="game options as JSON, e.g. '{\"starting_chips\": 100}'")
     a.add_argument("--match-deals", type=int, default=200, help="deals per match before a new match rotates seats")
+    a.add_argument("--duplicate", action="store_true",
+                   help="deal each match's cards once per rotation of the levels (the luck of the cards cancels)")
+    a.add_argument("--jobs", type=int, default=1, help="processes playing matches at once (0: one per processor)")
     a.add_argument("--json", action="store_true")
     a.set_defaults(func=_cmd_arena)
     b = sub.add_parser("bench", help="performance figures")
