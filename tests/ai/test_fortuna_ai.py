@@ -82,3 +82,27 @@ def test_dealer_alone_forces() -> None:
     m = play("fortuna", 4, {"first_dealer": 0}, [], [(1, "pass"), (2, "pass"), (3, "pass"), (0, "play")])
     for level in PLAYERS:
         assert make_player("fortuna", level, 1).choose(m.view(0), m.legal_actions()).text == "force"
+
+
+def test_normal_declares_only_above_the_fitted_chance() -> None:
+    from lomber.ai.fortuna import P_MIN, make_chance, trick_estimate
+    from lomber.games.fortuna import rules as R
+
+    view = {"variant": "four", "stacks": [2000] * 4, "trump": "H", "short_suit": None, "multiplier": 1,
+            "table": {"pool": 72}, "phase": "bid", "bids": [None] * 4, "seat": 1}
+    rng = random.Random(4)
+    pack = R.pack_for("four", None)
+    below = above = 0
+    for _ in range(3000):
+        hand = rng.sample(pack, 13)
+        view["hands"] = [[], hand, [], []]
+        k = FortunaPlayer(0).likely_k(view)
+        est, sd = trick_estimate(hand, "H", "four", k)
+        p = make_chance(est, R.NEEDED["four"][k], sd)
+        if 0.85 <= p < P_MIN and play_value(view, hand, k, p_min=0.85) > 0:
+            assert not FortunaPlayer(0).wants_play(view)       # a good bet by the tables, but too thin
+            below += 1
+        elif p >= P_MIN and play_value(view, hand, k) > 0:
+            assert FortunaPlayer(0).wants_play(view) and StrongPlayer(0).wants_play(view)
+            above += 1
+    assert below >= 5 and above >= 5
