@@ -35,13 +35,20 @@ SEAT_DEFAULT = 4
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
 
 
-def _scroll(parent: QWidget) -> QScrollArea:
-    """A frameless area that scrolls vertically only when its content does not fit."""
-    area = QScrollArea(parent)
+def _scrolled_grid(box: QGroupBox) -> tuple[QScrollArea, QWidget, QGridLayout]:
+    """Fill `box` with a frameless area that scrolls vertically only when its content does not fit, holding
+    a grid whose second column stretches; returns the area, the grid's widget and its layout."""
+    area = QScrollArea(box)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return area
+    inner = QWidget()
+    grid = QGridLayout(inner)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setColumnStretch(1, 1)
+    area.setWidget(inner)
+    QVBoxLayout(box).addWidget(area)
+    return area, inner, grid
 
 
 def _spec_widget(game: str, spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
@@ -97,26 +104,12 @@ class NewGameDialog(QDialog):
         left.addLayout(top)
 
         self.seats_box = QGroupBox(tr("Seats"), self)
-        seats_lay = QVBoxLayout(self.seats_box)
-        self.seats_area = _scroll(self.seats_box)
-        self.seats_inner = QWidget()
-        self.seats_grid = QGridLayout(self.seats_inner)
-        self.seats_grid.setContentsMargins(0, 0, 0, 0)
-        self.seats_grid.setColumnStretch(1, 1)
-        self.seats_area.setWidget(self.seats_inner)
-        seats_lay.addWidget(self.seats_area)
+        self.seats_area, self.seats_inner, self.seats_grid = _scrolled_grid(self.seats_box)
         left.addWidget(self.seats_box, 1)
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
 
         self.options_box = QGroupBox(tr("Rules"), self)
-        rules_lay = QVBoxLayout(self.options_box)
-        self.options_area = _scroll(self.options_box)
-        self.options_inner = QWidget()
-        self.options_grid = QGridLayout(self.options_inner)
-        self.options_grid.setContentsMargins(0, 0, 0, 0)
-        self.options_grid.setColumnStretch(1, 1)
-        self.options_area.setWidget(self.options_inner)
-        rules_lay.addWidget(self.options_area)
+        self.options_area, self.options_inner, self.options_grid = _scrolled_grid(self.options_box)
         columns.addWidget(self.options_box, 7)
         self.option_widgets: dict[str, QWidget] = {}
         self.option_notes: dict[str, QLabel] = {}
