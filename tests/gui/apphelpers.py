@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai import registry as ai_registry
 from lomber.engine import registry
 from lomber.engine.match import Seat
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings
@@ -25,11 +24,13 @@ def app_dirs(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def toy(monkeypatch):
-    """The toy game of tests/gui/toygame.py, registered as `toy` for the test."""
-    monkeypatch.setitem(registry.GAME_MODULES, "toy", "tests.gui.toygame")
-    monkeypatch.setitem(ai_registry.AI_MODULES, "toy", "tests.gui.toygame")
-    return "toy"
+def toy():
+    """The toy game of tests/gui/toygame.py: its own module registers it (again, after an earlier test's end)."""
+    from tests.gui import toygame
+
+    registry.register_game(toygame.GAME)
+    yield "toy"
+    registry.unregister_game("toy")
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from lomber.ui.speeds import Speed
 @pytest.fixture
 def table_view(qtbot):
     """A shown 1280×800 TableView at INSTANT speed."""
-    from lomber.ui.table import TableView
+    from lomber.ui.tableview import TableView
 
     view = TableView()
     qtbot.addWidget(view)

@@ -7,9 +7,9 @@ import re
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from lomber.ui.actionbar import GAME_WORDS
+from lomber.engine.registry import games
 from lomber.ui.app import install_translators
-from lomber.ui.texts import action_button
+from lomber.ui.texts import GameTexts
 from tests.gui.apphelpers import *
 
 
@@ -23,9 +23,10 @@ def _mnemonic(label: str) -> str:
 def test_action_buttons_have_distinct_mnemonics(qapp, lang):
     found = install_translators(qapp, lang)
     try:
-        for game, words in GAME_WORDS.items():
-            keys = [_mnemonic(action_button(w)) for w in words]
-            assert len(set(keys)) == len(keys), (lang, game, keys)
+        for game in games():
+            texts = GameTexts(game)
+            keys = [_mnemonic(texts.button(w.word)) for w in game.words]
+            assert len(set(keys)) == len(keys), (lang, game.id, keys)
     finally:
         for t in found:
             qapp.removeTranslator(t)

@@ -8,10 +8,8 @@ from dataclasses import dataclass
 from lomber.engine.cards import Card, CardError, parse_card
 from lomber.engine.errors import IllegalAction
 
-# Words that take an amount, and words that take a list of cards.
-AMOUNT_KINDS = frozenset({"bid", "bank", "bet", "buy"})
-CARDS_KINDS = frozenset({"exchange", "discard", "take-trump"})
 PLAY = "play-card"
+MAX_DIGITS = 12     # amounts are chips: anything longer is nonsense, refused before int() sees it
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +23,7 @@ class Action:
     @property
     def text(self) -> str:
         """Canonical text, parsed back exactly by `parse_action`."""
-        if self.kind == PLAY:
+        if self.kind == PLAY and len(self.cards) == 1:
             return self.cards[0]
         parts = [self.kind]
         if self.amount is not None:
@@ -76,32 +74,38 @@ class AmountChoice:
 Choice = Action | AmountChoice
 
 
+def _amount(word: str) -> int | None:
+    """A whole number written in ASCII digits (an optional minus), else None."""
+    digits = word.removeprefix("-")
+    if not digits or len(digits) > MAX_DIGITS or not all("0" <= ch <= "9" for ch in digits):
+        return None
+    return int(word)
+
+
 def parse_action(text: str) -> Action:
-    """Parse an action's text: `draw`, `bet 30`, `exchange 7C 6H`, `QH`. Raises IllegalAction on nonsense."""
+    """Parse an action's text: `draw`, `bet 30`, `exchange 7C 6H`, `QH`. Raises IllegalAction on nonsense.
+
+    The form says the kind: a word alone, a word and a whole number, a word and cards, or a card alone, so
+    any game's words parse without a table of them here (the game then says whether the action is legal)."""
     if not isinstance(text, str) or not text.strip():
         raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'")
     words = text.split()
     head = words[0].lower()
+    if head == PLAY:
+        raise IllegalAction("a card is played by naming it alone, e.g. 'QH'")
     if len(words) == 1:
         try:
             return card_action(parse_card(words[0]))
         except CardError:
-            pass
-    if head in AMOUNT_KINDS:
-        if len(words) != 2 or not words[1].lstrip("-").isdigit():
-            raise IllegalAction(f"'{head}' needs one whole number, e.g. '{head} 10'")
-        return Action(head, amount=int(words[1]))
-    if head in CARDS_KINDS:
-        try:
-            cards = tuple(parse_card(w) for w in words[1:])
-        except CardError as exc:
-            raise IllegalAction(str(exc)) from None
-        if not cards:
-            raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
-        return Action(head, cards=cards)
-    if len(words) != 1:
-        raise IllegalAction(f"cannot read the action {text!r}")
-    return Action(head)
+            return Action(head)
+    if len(words) == 2 and (amount := _amount(words[1])) is not None:
+        return Action(head, amount=amount)
+    try:
+        cards = tuple(parse_card(w) for w in words[1:])
+    except CardError:
+        raise IllegalAction(f"cannot read the action {text!r}: after {head!r} comes one whole number "
+                            f"(e.g. '{head} 10') or cards (e.g. '{head} 7C')") from None
+    return Action(head, cards=cards)
 
 
 def is_listed(action: Action, legal: list[Choice]) -> bool:

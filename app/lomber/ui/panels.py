@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.paths import resource
-from lomber.ui.texts import fmt, game_name, role_text, tr
+from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
 MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
 LOG_FLUSH_MS = 100     # lines are added in batches: one repaint per batch, not per line
@@ -119,9 +119,11 @@ class ScoresPanel(QWidget):
         self.stats.setWordWrap(True)
         box.addWidget(self.stats)
         self.names: list[str] = []
+        self.words: GameTexts | None = None
 
-    def set_names(self, names: list[str]) -> None:
+    def set_names(self, names: list[str], game: str | None = None) -> None:
         self.names = list(names)
+        self.words = GameTexts(game, names) if game else None
         self.table.setRowCount(len(names))
         for i, name in enumerate(names):
             for col, text in enumerate((name, "", "")):
@@ -136,7 +138,7 @@ class ScoresPanel(QWidget):
         for i in range(min(len(self.names), self.table.rowCount())):
             name = self.names[i]
             if i in roles:
-                name = f"{name} ({role_text(roles[i])})"
+                name = f"{name} ({self.words.role(roles[i]) if self.words else roles[i]})"
             if i in out:
                 name = fmt(tr("%1 — out"), name)
             self.table.item(i, 0).setText(name)
