@@ -12,15 +12,20 @@ if TYPE_CHECKING:
     import argparse
 
 
+def _fail(command: str, problem: object) -> int:
+    """Bad input: one line on stderr, exit status 2."""
+    print(f"lomber {command}: {' '.join(str(problem).split())}", file=sys.stderr)
+    return 2
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from lomber.engine.errors import RecordError
-    from lomber.engine.records import load_record, replay
+    from lomber.storage.saves import replay_file
 
     try:
-        match = replay(load_record(args.file))
+        match = replay_file(args.file)
     except RecordError as exc:
-        print(f"lomber replay: {exc}", file=sys.stderr)
-        return 2
+        return _fail("replay", exc)
     summary = match.summary()
     if args.json:
         print(json.dumps(summary, indent=1, ensure_ascii=False))
