@@ -92,3 +92,19 @@ class Dealer:
         """Shuffle for the next deal, using its preset's `key` if given; returns the pack and the preset."""
         preset = self.next_preset()
         return self.shuffle(cards, preset.get(key)), preset
+
+
+class _NoDealer(Dealer):
+    """The dealer of a match set up from a position that never shuffles again: any shuffle is a bug (no `rng`)."""
+
+    def __init__(self) -> None:
+        self.presets, self.used = [], 0
+
+    def copy(self) -> Dealer:
+        return self
+
+    def shuffle(self, cards: Sequence[Card], top: str | None = None) -> list[Card]:
+        raise AssertionError("a match set up from a position without a dealer cannot shuffle")
+
+
+NO_DEALER = _NoDealer()

@@ -37,7 +37,6 @@ class FortunaMatch(Match):
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
-    auto_next = True       # a search world stops after its deal is settled instead of dealing the next
 
     @classmethod
     def check_options(cls, options: dict[str, Any], seats: int) -> None:
@@ -323,6 +322,10 @@ class FortunaMatch(Match):
                 self._move(ev, seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
         self.deals_done += 1
+        if self.stop_at_deal_end:
+            self.over = True
+            self.queue = []
+            return
         self._start_deal(ev)
 
     # ----- talon (2 players)
@@ -398,7 +401,7 @@ class FortunaMatch(Match):
         results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
         self.deals_done += 1
-        if not self.auto_next:
+        if self.stop_at_deal_end:
             self.over = True
             self.queue = []
             return
