@@ -12,15 +12,20 @@ if TYPE_CHECKING:
     import argparse
 
 
+def _fail(command: str, problem: object) -> int:
+    """Bad input: one line on stderr, exit status 2."""
+    print(f"lomber {command}: {' '.join(str(problem).split())}", file=sys.stderr)
+    return 2
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from lomber.engine.errors import RecordError
-    from lomber.engine.records import load_record, replay
+    from lomber.storage.saves import replay_file
 
     try:
-        match = replay(load_record(args.file))
+        match = replay_file(args.file)
     except RecordError as exc:
-        print(f"lomber replay: {exc}", file=sys.stderr)
-        return 2
+        return _fail("replay", exc)
     summary = match.summary()
     if args.json:
         print(json.dumps(summary, indent=1, ensure_ascii=False))
@@ -57,14 +62,13 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 def _cmd_advise(args: argparse.Namespace) -> int:
     from lomber.ai.advisor import advise_position
-    from lomber.engine.records import load_record, replay
+    from lomber.storage.saves import replay_file
 
     try:
-        data = load_record(args.file)
-        advice = advise_position(replay(data), args.seat, data.get("seed", 0) if args.seed is None else args.seed)
+        match = replay_file(args.file)
+        advice = advise_position(match, args.seat, match.seed if args.seed is None else args.seed)
     except ValueError as exc:   # a record that does not load or replay, a seat not at the table, a finished match
-        print(f"lomber advise: {' '.join(str(exc).split())}", file=sys.stderr)
-        return 2
+        return _fail("advise", exc)
     out = advice.to_json()
     if args.json:
         print(json.dumps(out, indent=1, ensure_ascii=False))

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
-from lomber.ai.baccarat import (
+from lomber.ai.chemin_de_fer_odds import (
     KEMENY_SNELL,
     KS_BANKER_6_STOOD,
     KS_PUNTER_5,

@@ -406,9 +406,15 @@ _PACK_RANKS: dict[tuple[str, str | None], dict[str, list[tuple[int, Card]]]] = {
 
 
 class SearchWorld(FortunaMatch):
-    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal."""
+    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal.
 
-    auto_next = False
+    It remembers the searching seat's stack, partie points and what a point is worth, when it was sampled.
+    """
+
+    base_stack: int
+    base_points: int
+    point_worth: float
+    base_partie: int
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:  # type: ignore[override]
         assert isinstance(action, Action)
@@ -422,10 +428,9 @@ class FortunaSearch:
         return world_from_view(view, rng)
 
     def value(self, match: Match, seat: int) -> float:
-        m: FortunaMatch = match  # type: ignore[assignment]
-        stack, points, worth = m._ai_base  # type: ignore[attr-defined]
-        gained = m.scores[seat][0] + m.scores[seat][1] - points if m.partie == m._ai_partie else 0  # type: ignore[attr-defined]
-        return m.ledger.stacks[seat] - stack + gained * worth
+        m: SearchWorld = match  # type: ignore[assignment]
+        gained = m.scores[seat][0] + m.scores[seat][1] - m.base_points if m.partie == m.base_partie else 0
+        return m.ledger.stacks[seat] - m.base_stack + gained * m.point_worth
 
 
 def _queue_for(view: dict[str, Any]) -> list[int]:
@@ -472,18 +477,11 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
                                             must_trump=False).items() if s != me}
     deal = sample_deal(Hidden(unseen, counts, voids), rng)
 
-    w = object.__new__(SearchWorld)
-    w.seats = default_seats(n)
-    w.n = n
-    w.options = {"variant": v, "starting_chips": 2000, "short_suit": view["short_suit"] or "random",
-                 "parties": 0, "first_dealer": d}
-    w.seed = 0
-    w.presets = []
-    w.dealer = Dealer(rng.randrange(1 << 30))
-    w.history = []
-    w.start_events = []
+    options = {"variant": v, "short_suit": view["short_suit"] or "random", "first_dealer": d}
+    w = SearchWorld.from_position(default_seats(n), options,
+                                  Ledger(list(view["stacks"]), dict(view["table"]), allow_negative=True),
+                                  dealer=Dealer(rng.randrange(1 << 30)))
     w.variant = v
-    w.ledger = Ledger(list(view["stacks"]), dict(view["table"]), allow_negative=True)
     w.scores = [list(x) for x in view["scores"]]
     w.partie = view["partie"]
     w.parties_done = 0
@@ -536,8 +534,9 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     w.pool_at_play = view["pool_at_play"]
     w.pack = pack
     score = view["scores"][me]
-    w._ai_base = (view["stacks"][me], score[0] + score[1], max(2.0, view["table"].get("pool", 0) / 13))  # type: ignore[attr-defined]
-    w._ai_partie = view["partie"]  # type: ignore[attr-defined]
+    w.base_stack, w.base_points = view["stacks"][me], score[0] + score[1]
+    w.point_worth = max(2.0, view["table"].get("pool", 0) / 13)
+    w.base_partie = view["partie"]
     return w
 
 
