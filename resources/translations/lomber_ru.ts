@@ -332,6 +332,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Так нельзя: %1</translation>
     </message>
     <message>
+      <source>**At this table: %1.**</source>
+      <translation>**За этим столом: %1.**</translation>
+    </message>
+    <message>
       <source>Player</source>
       <translation>Игрок</translation>
     </message>

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from lomber.engine.cards import Card, CardError, parse_card
+from lomber.engine.cards import ALL_CARDS, Card, CardError, parse_card
 from lomber.engine.errors import IllegalAction
 
 PLAY = "play-card"
-MAX_DIGITS = 12     # amounts are chips: anything longer is nonsense, refused before int() sees it
+# Only ASCII digits are numbers (`str.isdigit` also accepts "²", "⑤" and "١٢"), and never more than a bank can
+# hold: a longer number is refused before `int` (which refuses over 4,300 digits) ever sees it.
+MAX_DIGITS = 12
+_NUMBER = re.compile(r"-?[0-9]+", re.ASCII)
+_LIMIT = 10 ** MAX_DIGITS
+_CARDS = frozenset(ALL_CARDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +30,7 @@ class Action:
     @property
     def text(self) -> str:
         """Canonical text, parsed back exactly by `parse_action`."""
-        if self.kind == PLAY and len(self.cards) == 1:
+        if self.kind == PLAY and self.cards:
             return self.cards[0]
         parts = [self.kind]
         if self.amount is not None:
@@ -74,12 +81,16 @@ class AmountChoice:
 Choice = Action | AmountChoice
 
 
-def _amount(word: str) -> int | None:
-    """A whole number written in ASCII digits (an optional minus), else None."""
-    digits = word.removeprefix("-")
-    if not digits or len(digits) > MAX_DIGITS or not all("0" <= ch <= "9" for ch in digits):
-        return None
-    return int(word)
+# Words the registered games use with a number or with cards (registry.register_game declares them): a
+# malformed one is refused with a precise message. Well-formed texts parse without them.
+_AMOUNT_WORDS: set[str] = set()
+_CARD_WORDS: set[str] = set()
+
+
+def declare_words(amount: Iterable[str], cards: Iterable[str]) -> None:
+    """Words that take a number (`bet`) and words that take cards (`exchange`), for precise parse errors."""
+    _AMOUNT_WORDS.update(amount)
+    _CARD_WORDS.update(cards)
 
 
 def parse_action(text: str) -> Action:
@@ -89,23 +100,65 @@ def parse_action(text: str) -> Action:
     any game's words parse without a table of them here (the game then says whether the action is legal)."""
     if not isinstance(text, str) or not text.strip():
         raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'")
+    if not text.isascii():
+        # Case folding outside ASCII maps other letters onto ours ("BAN\u212a" lowers to "bank").
+        raise IllegalAction(f"cannot read the action {text[:40]!r}: only plain letters, digits and spaces")
     words = text.split()
-    head = words[0].lower()
+    head, rest = words[0].lower(), words[1:]
     if head == PLAY:
-        raise IllegalAction("a card is played by naming it alone, e.g. 'QH'")
-    if len(words) == 1:
+        if len(rest) != 1:
+            raise IllegalAction(f"'{PLAY}' needs one card, e.g. '{PLAY} QH' (or just 'QH')")
+        return card_action(_card(rest[0]))
+    if not rest:
         try:
-            return card_action(parse_card(words[0]))
+            return card_action(parse_card(head.upper()))
         except CardError:
-            return Action(head)
-    if len(words) == 2 and (amount := _amount(words[1])) is not None:
-        return Action(head, amount=amount)
+            pass
+    if head in _AMOUNT_WORDS or (len(rest) == 1 and _NUMBER.fullmatch(rest[0])):
+        return Action(head, amount=parse_amount(head, rest))
+    if head in _CARD_WORDS and not rest:
+        raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
+    if not rest:
+        return Action(head)
+    if head not in _CARD_WORDS and not all(_is_card(w) for w in rest):
+        raise IllegalAction(f"cannot read the action {text[:40]!r}: after {head!r} comes one whole number "
+                            f"(e.g. '{head} 10') or cards (e.g. '{head} 7C')")
+    return Action(head, cards=tuple(_card(w) for w in rest))
+
+
+def _is_card(word: str) -> bool:
     try:
-        cards = tuple(parse_card(w) for w in words[1:])
+        parse_card(word)
     except CardError:
-        raise IllegalAction(f"cannot read the action {text!r}: after {head!r} comes one whole number "
-                            f"(e.g. '{head} 10') or cards (e.g. '{head} 7C')") from None
-    return Action(head, cards=cards)
+        return False
+    return True
+
+
+def _card(word: str) -> Card:
+    try:
+        return parse_card(word)
+    except CardError as exc:
+        raise IllegalAction(str(exc)) from None
+
+
+def parse_amount(head: str, rest: list[str]) -> int:
+    """The one whole number after an amount word: ASCII digits only, at most MAX_DIGITS of them."""
+    if len(rest) != 1 or not _NUMBER.fullmatch(rest[0]):
+        raise IllegalAction(f"'{head}' needs one whole number written with the digits 0-9, e.g. '{head} 10'")
+    if len(rest[0].lstrip("-")) > MAX_DIGITS:
+        raise IllegalAction(f"'{head}': the number has more than {MAX_DIGITS} digits")
+    return int(rest[0])
+
+
+def check_action(action: Action) -> Action:
+    """An Action built in code, checked as `parse_action` checks a text (a word, a bounded int, real cards)."""
+    amount, cards = action.amount, action.cards
+    if (not isinstance(action.kind, str) or not action.kind.isascii()
+            or (amount is not None and (type(amount) is not int or not -_LIMIT < amount < _LIMIT))
+            or not isinstance(cards, tuple) or not all(isinstance(c, str) and c in _CARDS for c in cards)
+            or (action.kind == PLAY and len(cards) != 1)):
+        raise IllegalAction(f"not a well-formed action: {action.kind!r:.40}")
+    return action
 
 
 def is_listed(action: Action, legal: list[Choice]) -> bool:

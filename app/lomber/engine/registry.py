@@ -9,8 +9,9 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from lomber.engine.actions import declare_words
 from lomber.engine.errors import OptionError
-from lomber.engine.gameinfo import GameInfo
+from lomber.engine.gameinfo import GameInfo, WordKind
 from lomber.engine.match import Match, Seat
 
 # The games that come with Lomber, in the order the app lists them (module names: imported on first use).
@@ -25,6 +26,7 @@ def register_game(info: GameInfo) -> GameInfo:
     if info.match.game_id != info.id:
         raise ValueError(f"game {info.id!r}: its match class says {info.match.game_id!r}")
     _GAMES[info.id] = info
+    declare_words(info.words_of(WordKind.AMOUNT), info.words_of(WordKind.CARDS))
     return info
 
 
