@@ -57,8 +57,9 @@ def test_log_lines_count_cards_in_plain_words():
     down = Event(Ev.DEALT, seat=1, cards=("?",))
     assert FERME.dealt_summary([down]) == ["A card dealt face down"]
     assert FERME.dealt_summary([down, down, down]) == ["3 cards dealt face down"]
-    assert FLY.event_line(Event(Ev.DISCARDED, seat=0, cards=("?",))) == "A discards a card"
-    assert FLY.event_line(Event(Ev.DISCARDED, seat=0, cards=("?", "?"))) == "A discards 2 cards"
+    assert FLY.event_line(Event(Ev.DISCARDED, seat=0, cards=("?",))) == "A puts down a card"
+    talon = Event(Ev.DISCARDED, seat=0, cards=("?", "?"), reason="discard")   # Fortuna's talon
+    assert FORTUNA.event_line(talon) == "A discards 2 cards"
 
 
 def test_a_cramped_bar_shows_only_the_words_legal_now(qtbot):
@@ -107,7 +108,7 @@ def test_every_note_of_real_matches_has_its_own_translatable_line():
     force = Event(Ev.NOTE, seat=0, reason="nevolya", amount=5, text="nevolya: seat 0 needs 5")
     assert FORTUNA.event_line(force) == "Compulsion: A must take 5 tricks"
     suit = Event(Ev.NOTE, reason="short-suit", text="short suit D", arg="D")
-    assert FORTUNA.event_line(suit) == "Taken out of the pack for this partie: ♦"
+    assert FORTUNA.event_line(suit) == "The short suit of this partie: ♦"
     grand = Event(Ev.NOTE, seat=1, reason="partie", arg="grand")
     assert FORTUNA.event_line(grand) == "B wins the partie with a grand souverain"
 

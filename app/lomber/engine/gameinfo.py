@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from lomber.engine.options import N_
+from lomber.engine.options import N_, NG_
 
 if TYPE_CHECKING:
     from lomber.engine.actions import Action
     from lomber.engine.match import Match
 
-__all__ = ["N_", "GameInfo", "Place", "Shows", "Table", "Word", "WordKind"]
+__all__ = ["NG_", "N_", "GameInfo", "Place", "Shows", "Table", "Word", "WordKind"]
 
 
 class WordKind(enum.Enum):

@@ -76,9 +76,16 @@ def N_(text: str) -> str:
     return text
 
 
-def first_dealer(help: str = N_("Skip the draw: this player deals first."), none: str = N_("drawn")) -> OptionSpec:
+def NG_(game: str, text: str) -> str:
+    """Mark a word that `game` says its own way in a translation though the English is the same (the game id
+    is the message's disambiguation; the UI translates a game's words with it, falling back to the common one)."""
+    return text
+
+
+def first_dealer(help: str = N_("Skip the draw: this player deals first."), none: str = N_("drawn"),
+                 label: str = N_("First dealer")) -> OptionSpec:
     """The `first_dealer` option every game has: a seat, or None to draw (or auction) for the first dealer."""
-    return OptionSpec("first_dealer", None, help, seat=True, label=N_("First dealer"), none_label=none)
+    return OptionSpec("first_dealer", None, help, seat=True, label=label, none_label=none)
 
 
 FIRST_DEALER = first_dealer()

@@ -9,7 +9,7 @@ from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.gameinfo import GameInfo, Place, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import N_, OptionSpec, first_dealer
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.packs import ferme_pack
 from lomber.engine.registry import register_game
 from lomber.games import words as W
@@ -37,11 +37,11 @@ OPTION_SPECS = (
     OptionSpec("farm_stake", 10, N_("Historical rules: the farmer's own stake in the farm."), lo=1, hi=100,
                label=N_("Farmer's stake")),
     OptionSpec("bust_pays_to", "farm", N_("Historical rules: where bust fines are paid."), values=("farm", "pool"),
-               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the pool")))),
+               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the players' pool")))),
     OptionSpec("shuffle", "every-deal", N_("Historical rules: shuffle before every deal or only when the pack is used up."),
                values=("every-deal", "when-empty"), label=N_("Shuffle"),
                value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up")))),
-    first_dealer(N_("Skip the draw: this player is the first farmer.")),
+    first_dealer(N_("Skip the draw: this player is the first farmer."), label=N_("First farmer")),
 )
 
 
@@ -446,10 +446,12 @@ GAME = register_game(GameInfo(
     match=FermeMatch,
     players="lomber.ai.ferme",
     words=(W.DRAW, W.STAND),
-    piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"), POOL: W.POOL},
+    # The historical players' pool is their own «фонд игроков» in Russian (Fortuna's is the «пулька»).
+    piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),
+           POOL: Place(NG_("ferme", "Pool"), NG_("ferme", "the pool"), W.POOL.colour)},
     roles={"farmer": Place(N_("farmer"), colour="#d9a520")},
     reasons={"ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
-             "stake": N_("stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
+             "stake": NG_("ferme", "stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
     notes={"shuffle": N_("The cards are shuffled."),
            "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock.")},
     bench=Table(6),

@@ -225,7 +225,7 @@ class NewGameDialog(QDialog):
             # A default computed from the seat count (Fortuna's variant) follows the count; others keep their value.
             if spec.key in old and old[spec.key] is not None and not callable(spec.default):
                 self._set_value(spec.key, old[spec.key])
-            label = QLabel(option_label(spec) + ":", self.options_inner)
+            label = QLabel(option_label(spec, self.game()) + ":", self.options_inner)
             label.setBuddy(w)
             note = QLabel(text, self.options_inner)
             note.setWordWrap(True)

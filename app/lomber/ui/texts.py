@@ -27,8 +27,15 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def tr_game(text: str, game: str) -> str:
+    """Translate a word of `game`: its own translation if it says the word its own way (marked `NG_`), else the
+    common one (Qt falls back from the disambiguated message to the plain one)."""
+    return QCoreApplication.translate(CONTEXT, text, game or None)
+
+
 CARD_BACKS = {"blue": N_("Blue"), "red": N_("Red")}
-LANGUAGES = {"system": N_("System language"), "en": N_("English"), "ru": N_("Russian")}
+# Each language is named in itself, so a user can find his own in a menu he cannot read.
+LANGUAGES = {"system": N_("System language"), "en": "English", "ru": "Русский"}
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -50,9 +57,9 @@ def level_name(level: str) -> str:
     return tr(level)
 
 
-def option_label(spec: OptionSpec) -> str:
-    """The dialog's label of an option."""
-    return tr(spec.label) if spec.label else spec.key.replace("_", " ").capitalize()
+def option_label(spec: OptionSpec, game: str = "") -> str:
+    """The dialog's label of an option, in the words of its game."""
+    return tr_game(spec.label, game) if spec.label else spec.key.replace("_", " ").capitalize()
 
 
 def option_help(spec: OptionSpec) -> str:
@@ -95,11 +102,15 @@ class GameTexts:
         self.info = game if isinstance(game, GameInfo) else game_info(game)
         self.names = list(names or [])
 
+    def tr(self, text: str) -> str:
+        """Translate one of the game's words (its own Russian word where it has one)."""
+        return tr_game(text, self.info.id)
+
     # --- words of decisions
     def button(self, word: str) -> str:
         """The label of an action word's button (with its & mnemonic)."""
         w = self.info.word(word)
-        return tr(w.button) if w else word
+        return self.tr(w.button) if w else word
 
     def choice_text(self, choice: Choice) -> str:
         """A legal choice in words, for menus and the log."""
@@ -131,7 +142,7 @@ class GameTexts:
         if action.kind == PLAY:
             return f"{tr(N_('plays'))} {cards_text(action.cards)}"
         w = self.info.word(action.kind)
-        parts = [tr(w.log) if w else action.kind]
+        parts = [self.tr(w.log) if w else action.kind]
         if action.amount is not None:
             parts.append(str(action.amount))
         if action.cards:
@@ -150,7 +161,7 @@ class GameTexts:
         if w is None:
             return text
         public = parse_action(w.public_text(action))     # the bubble shows everyone what the table saw
-        word = plain(tr(w.button))
+        word = plain(self.tr(w.button))
         if public.cards:
             return f"{word} {cards_text(public.cards)}"
         return f"{word} {public.amount}" if public.amount is not None else word
@@ -165,12 +176,12 @@ class GameTexts:
                 return place
             return self.names[i] if 0 <= i < len(self.names) else place
         pile = self.info.piles.get(place)
-        return tr(pile.log or pile.label) if pile else place
+        return self.tr(pile.log or pile.label) if pile else place
 
     def pile_label(self, pile: str) -> str:
         """A chip pile's caption on the table (`Farm`)."""
         p = self.info.piles.get(pile)
-        return tr(p.label) if p else pile
+        return self.tr(p.label) if p else pile
 
     def pile_colour(self, pile: str) -> str:
         p = self.info.piles.get(pile)
@@ -178,11 +189,11 @@ class GameTexts:
 
     def reason(self, reason: str) -> str:
         text = self.info.reasons.get(reason)
-        return tr(text) if text else reason
+        return self.tr(text) if text else reason
 
     def role(self, role: str) -> str:
         r = self.info.roles.get(role)
-        return tr(r.label) if r else role
+        return self.tr(r.label) if r else role
 
     def role_colour(self, role: str) -> str:
         r = self.info.roles.get(role)
@@ -191,7 +202,7 @@ class GameTexts:
     def table_card(self, name: str) -> str:
         """The caption of a card lying face up on the table (`Trump`)."""
         text = self.info.table_cards.get(name)
-        return tr(text) if text else ""
+        return self.tr(text) if text else ""
 
     # --- the log
     def event_line(self, e: Event) -> str | None:
@@ -219,8 +230,11 @@ class GameTexts:
         if k == Ev.TRICK:
             return fmt(tr("%1 takes the trick"), who)
         if k == Ev.DISCARDED:
-            return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
-                fmt(tr("%1 discards %2 cards"), who, len(e.cards))
+            if e.reason == "discard":   # Fortuna's talon: a buyer discards as many as he bought
+                return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
+                    fmt(tr("%1 discards %2 cards"), who, len(e.cards))
+            return fmt(tr("%1 puts down a card"), who) if len(e.cards) == 1 else \
+                fmt(tr("%1 puts down %2 cards"), who, len(e.cards))
         if k == Ev.CHIPS:
             return fmt(tr("%1 → %2: %3 (%4)"), self.place(e.src), self.place(e.dst), e.amount, self.reason(e.reason))
         if k == Ev.SCORE:
@@ -244,7 +258,7 @@ class GameTexts:
         template = template or notes.get(e.reason)
         if template is None:
             return e.text or (self.reason(e.reason) if e.reason else None)
-        return fmt(tr(template), who, e.amount, SUIT_SIGNS.get(e.arg, e.arg))
+        return fmt(self.tr(template), who, e.amount, SUIT_SIGNS.get(e.arg, e.arg))
 
     def dealt_summary(self, events: list[Event]) -> list[str]:
         """Log lines for a batch of events: face-down deals are folded into one line per batch."""

@@ -10,10 +10,10 @@ from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_actio
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.events import Ev, Event
-from lomber.engine.gameinfo import GameInfo, Table, Word
+from lomber.engine.gameinfo import GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import N_, OptionSpec, first_dealer
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.fortuna import rules as R
@@ -27,11 +27,12 @@ OPTIONS = (
                              ("two-talon", N_("two players with a talon")))),
     OptionSpec("starting_chips", 2000, N_("Each player's account at the start."), lo=200, hi=100000,
                label=W.STARTING_CHIPS),
-    OptionSpec("short_suit", "random", N_("With 3 or 2 players: the suit taken out of the pack."),
+    OptionSpec("short_suit", "random",
+               N_("With 3 or 2 players: the suit of which only the top cards are kept (A K Q, or 10 to A)."),
                values=("random", "S", "H", "D", "C"), label=N_("Short suit"),
                value_labels=(("random", N_("random")), *SUIT_NAMES)),
     OptionSpec("parties", 0, N_("How many parties make the match (0: endless)."), lo=0, hi=20, label=N_("Parties")),
-    first_dealer(),
+    first_dealer(label=NG_("fortuna", "First dealer")),
 )
 
 # Phases of a deal.
@@ -503,18 +504,18 @@ GAME = register_game(GameInfo(
     name=N_("Fortuna"),
     match=FortunaMatch,
     players="lomber.ai.fortuna",
-    words=(Word("play", N_("P&lay"), N_("plays")), W.PASS, Word("repass", N_("&Re-pass"), N_("re-passes")),
+    words=(Word("play", N_("P&lay"), N_("will play")), W.PASS, Word("repass", N_("&Re-pass"), N_("re-passes")),
            Word("stay", N_("St&ay"), N_("stays"), safe=True), Word("force", N_("&Force"), N_("forces")),
            W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"))),
     piles={POOL: W.POOL},
-    roles={"dealer": W.DEALER},
+    roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
     table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
     reasons={"stake": N_("stake"), "all-pass": N_("all passed"), "talon": N_("talon"), "leves": N_("leves"),
              "failed": N_("failed"), "remise": N_("remise"), "punition": N_("punition juste"),
              "consolation": N_("consolation"), "souverain": N_("souverain"), "share": N_("share of the pool"),
              "partie": N_("the partie's winner"), "winner-consolation": N_("the winner's consolation")},
     notes={"multiplier": N_("The multiplier of this deal: ×%2"),
-           "short-suit": N_("Taken out of the pack for this partie: %3"),
+           "short-suit": N_("The short suit of this partie: %3"),
            "nevolya": N_("Compulsion: %1 must take %2 tricks"),
            "partie": N_("%1 wins the partie"),
            "partie:grand": N_("%1 wins the partie with a grand souverain"),
