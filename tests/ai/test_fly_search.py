@@ -10,7 +10,7 @@ from lomber.ai.search import rollout
 from lomber.engine.actions import Action
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
-from tests.games.test_fly import NO_AS, WORKED, fly, stack
+from tests.games.fly_deals import NO_AS, WORKED, fly, stack
 
 
 def test_play_out_gives_the_engine_rollout_value_with_the_same_policy() -> None:

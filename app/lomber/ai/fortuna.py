@@ -16,6 +16,7 @@ from lomber.engine.match import Match, default_seats
 from lomber.engine.shuffle import Dealer
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, DISCARD, LONE, PLAYING, REPASS, FortunaMatch
+from lomber.games.fortuna.rules import winning
 
 # Search per card decision: a fixed number of sampled worlds, so a seed replays the same game on any
 # machine; the time cap only bites on a machine far slower than ours (p95 stays under 1 s).
@@ -76,15 +77,14 @@ def play_value(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = F
     trump, short, m = view["trump"], view["short_suit"], view["multiplier"]
     if forcing:
         k = n
-    need = R.FORCER_NEEDS[v] if forcing else R.NEEDED[v][k]
-    base = R.NEVOLYA_BASE[v] if forcing else need
+    need, base = R.contract(v, k, forcing)
     est, sd = trick_estimate(hand, trump, v, k)
     if forcing:
         est -= 0.5          # the forced players play together against the forcer
     p = make_chance(est, need, sd)
     hon = R.honour_points(hand, v, trump, short)
     count = R.honours_held(hand, v, trump, short)
-    remise = min(view["table"].get("pool", 0), R.REMISE_CAP)   # the pool already holds this deal's stake
+    remise = R.one_remise(view["table"].get("pool", 0))   # the pool already holds this deal's stake
     opps = k - 1
     leves = max(1.0, est - base + 0.5)
     gain = (leves + hon) * POINT_WORTH
@@ -108,15 +108,6 @@ def my_hand(view: dict[str, Any]) -> list[Card]:
 
 
 # ----- card play by rules of thumb
-def winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
-    """The seat and card winning the trick so far."""
-    seat, best = trick[0]
-    for s, c in trick[1:]:
-        if R.beats(c, best, trump):
-            seat, best = s, c
-    return seat, best
-
-
 def outstanding(ranks: dict[str, list[tuple[int, Card]]], gone: set[Card], mine: set[Card]) -> dict[str, int]:
     """Per suit, the rank of the highest card still held by someone else (0 if none)."""
     out = {}
@@ -376,14 +367,12 @@ class FortunaSearch:
 def _queue_for(view: dict[str, Any]) -> list[int]:
     """The seats still to decide in the current phase, in order (rebuilt from the view)."""
     n, d = view_n(view), view["roles"]["dealer"]
-    order = [(d + 1 + i) % n for i in range(n)]
+    order = R.first_round_order(d, n)
     phase = view["phase"]
     if phase == BID:
         return [s for s in order if view["bids"][s] is None]
     if phase == REPASS:
-        bids = view["bids"]
-        return [s for i, s in enumerate(order) if bids[s] == "play" and s != d and view["repass"][s] is None
-                and any(bids[t] == "pass" for t in order[i + 1:])]
+        return [s for s in R.repass_eligible(order, view["bids"], d) if view["repass"][s] is None]
     return [view["to_act"]]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 
 from lomber.engine.cards import Card, CardError, parse_card
@@ -12,6 +13,7 @@ from lomber.engine.errors import IllegalAction
 AMOUNT_KINDS = frozenset({"bid", "bank", "bet", "buy"})
 CARDS_KINDS = frozenset({"exchange", "discard", "take-trump"})
 PLAY = "play-card"
+_WHOLE = re.compile(r"-?[0-9]+")   # ASCII digits only: `str.isdigit` also accepts "²", which `int` refuses
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +90,7 @@ def parse_action(text: str) -> Action:
         except CardError:
             pass
     if head in AMOUNT_KINDS:
-        if len(words) != 2 or not words[1].lstrip("-").isdigit():
+        if len(words) != 2 or not _WHOLE.fullmatch(words[1]):
             raise IllegalAction(f"'{head}' needs one whole number, e.g. '{head} 10'")
         return Action(head, amount=int(words[1]))
     if head in CARDS_KINDS:
