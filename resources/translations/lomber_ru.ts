@@ -24,20 +24,20 @@
       <translation>Не удалось прочитать настройки; используются настройки по умолчанию. %1</translation>
     </message>
     <message>
-      <source>The history of matches is not available: %1</source>
-      <translation>История партий недоступна: %1</translation>
+      <source>You</source>
+      <translation>Вы</translation>
     </message>
     <message>
       <source>Player %1</source>
       <translation>Игрок %1</translation>
     </message>
     <message>
-      <source>New game</source>
-      <translation>Новая игра</translation>
+      <source>The history of matches is not available: %1</source>
+      <translation>История партий недоступна: %1</translation>
     </message>
     <message>
-      <source>You</source>
-      <translation>Вы</translation>
+      <source>New game</source>
+      <translation>Новая игра</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -340,6 +340,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Так нельзя: %1</translation>
     </message>
     <message>
+      <source>**At this table: %1.**</source>
+      <translation>**За этим столом: %1.**</translation>
+    </message>
+    <message>
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
@@ -426,86 +430,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>tricks %1</source>
       <translation>взяток: %1</translation>
-    </message>
-    <message>
-      <source>&amp;Draw</source>
-      <translation>&amp;Взять карту</translation>
-    </message>
-    <message>
-      <source>&amp;Stand</source>
-      <translation>&amp;Хватит</translation>
-    </message>
-    <message>
-      <source>B&amp;id</source>
-      <translation>&amp;Назначить</translation>
-    </message>
-    <message>
-      <source>Ban&amp;k</source>
-      <translation>&amp;Банк</translation>
-    </message>
-    <message>
-      <source>&amp;Bet</source>
-      <translation>С&amp;тавка</translation>
-    </message>
-    <message>
-      <source>D&amp;eal</source>
-      <translation>&amp;Сдавать</translation>
-    </message>
-    <message>
-      <source>&amp;Retire</source>
-      <translation>&amp;Уйти</translation>
-    </message>
-    <message>
-      <source>&amp;Take</source>
-      <translation>В&amp;зять банк</translation>
-    </message>
-    <message>
-      <source>Ban&amp;co</source>
-      <translation>Бан&amp;ко</translation>
-    </message>
-    <message>
-      <source>&amp;Pass</source>
-      <translation>&amp;Пас</translation>
-    </message>
-    <message>
-      <source>P&amp;lay</source>
-      <translation>&amp;Играю</translation>
-    </message>
-    <message>
-      <source>&amp;Re-pass</source>
-      <translation>П&amp;ерепас</translation>
-    </message>
-    <message>
-      <source>St&amp;ay</source>
-      <translation>&amp;Остаюсь</translation>
-    </message>
-    <message>
-      <source>&amp;Force</source>
-      <translation>&amp;Неволя</translation>
-    </message>
-    <message>
-      <source>B&amp;uy</source>
-      <translation>При&amp;купить</translation>
-    </message>
-    <message>
-      <source>D&amp;iscard</source>
-      <translation>&amp;Снести</translation>
-    </message>
-    <message>
-      <source>&amp;Keep</source>
-      <translation>&amp;Остаться</translation>
-    </message>
-    <message>
-      <source>E&amp;xchange</source>
-      <translation>П&amp;рикупить</translation>
-    </message>
-    <message>
-      <source>&amp;Fold</source>
-      <translation>П&amp;ас</translation>
-    </message>
-    <message>
-      <source>Take the tr&amp;ump</source>
-      <translation>Взять &amp;козырь</translation>
     </message>
     <message>
       <source>Ferme</source>
@@ -822,6 +746,86 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>clubs</source>
       <translation>трефы</translation>
+    </message>
+    <message>
+      <source>&amp;Draw</source>
+      <translation>&amp;Взять карту</translation>
+    </message>
+    <message>
+      <source>&amp;Stand</source>
+      <translation>&amp;Хватит</translation>
+    </message>
+    <message>
+      <source>B&amp;id</source>
+      <translation>&amp;Назначить</translation>
+    </message>
+    <message>
+      <source>Ban&amp;k</source>
+      <translation>&amp;Банк</translation>
+    </message>
+    <message>
+      <source>&amp;Bet</source>
+      <translation>С&amp;тавка</translation>
+    </message>
+    <message>
+      <source>D&amp;eal</source>
+      <translation>&amp;Сдавать</translation>
+    </message>
+    <message>
+      <source>&amp;Retire</source>
+      <translation>&amp;Уйти</translation>
+    </message>
+    <message>
+      <source>&amp;Take</source>
+      <translation>В&amp;зять банк</translation>
+    </message>
+    <message>
+      <source>Ban&amp;co</source>
+      <translation>Бан&amp;ко</translation>
+    </message>
+    <message>
+      <source>&amp;Pass</source>
+      <translation>&amp;Пас</translation>
+    </message>
+    <message>
+      <source>P&amp;lay</source>
+      <translation>&amp;Играю</translation>
+    </message>
+    <message>
+      <source>&amp;Re-pass</source>
+      <translation>П&amp;ерепас</translation>
+    </message>
+    <message>
+      <source>St&amp;ay</source>
+      <translation>&amp;Остаюсь</translation>
+    </message>
+    <message>
+      <source>&amp;Force</source>
+      <translation>&amp;Неволя</translation>
+    </message>
+    <message>
+      <source>B&amp;uy</source>
+      <translation>При&amp;купить</translation>
+    </message>
+    <message>
+      <source>D&amp;iscard</source>
+      <translation>&amp;Снести</translation>
+    </message>
+    <message>
+      <source>&amp;Keep</source>
+      <translation>&amp;Остаться</translation>
+    </message>
+    <message>
+      <source>E&amp;xchange</source>
+      <translation>П&amp;рикупить</translation>
+    </message>
+    <message>
+      <source>&amp;Fold</source>
+      <translation>П&amp;ас</translation>
+    </message>
+    <message>
+      <source>Take the tr&amp;ump</source>
+      <translation>Взять &amp;козырь</translation>
     </message>
     <message>
       <source>draws</source>

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Self
 
-from lomber.engine.actions import Action, Choice, is_listed, parse_action
+from lomber.engine.actions import Action, Choice, check_action, is_listed, parse_action
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import Event
 from lomber.engine.ledger import Ledger
@@ -162,6 +162,10 @@ class Match(ABC):
         """The user stops the match: settle what the rules say (e.g. split the farm). Default: nothing."""
         raise IllegalAction("this game cannot be stopped early")
 
+    def normalize(self, seat: int, action: Action) -> Action:
+        """The canonical form of a well-formed action of the seat to act (e.g. cards put in hand order)."""
+        return action
+
     def explain_illegal(self, seat: int, action: Action) -> str:
         """Why `action` is not legal now; games override to name the rule."""
         legal = ", ".join(c.text for c in self.legal_actions())
@@ -170,13 +174,21 @@ class Match(ABC):
     # ----- the protocol, the same for every game
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply `seat`'s action; raise IllegalAction (match unchanged) if it breaks a rule."""
+        # Exactly an int: 1.0 == 1 would pass the turn check and then half-apply; True == 1 is not a seat.
+        if type(seat) is not int:
+            raise IllegalAction(f"a seat is a whole number, not {type(seat).__name__}")
         if isinstance(action, str):
             action = parse_action(action)
+        elif isinstance(action, Action):
+            check_action(action)
+        else:
+            raise IllegalAction(f"an action is a text or an Action, not {type(action).__name__}")
         if self.finished:
             raise IllegalAction("the match is over")
         turn = self.to_act()
         if seat != turn:
             raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s")
+        action = self.normalize(seat, action)
         if not is_listed(action, self.legal_actions()):
             raise IllegalAction(self.explain_illegal(seat, action))
         events = self._apply(seat, action)

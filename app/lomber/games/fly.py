@@ -232,16 +232,13 @@ class FlyMatch(Match):
         """The cards `seat` may play now (`playable`)."""
         return playable(self.hands[seat], self.trick, self.trumps)
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """As `Match.apply`; an exchange's cards may be named in any order (kept in hand order)."""
-        if isinstance(action, str):
-            from lomber.engine.actions import parse_action
-            action = parse_action(action)
+    def normalize(self, seat: int, action: Action) -> Action:
+        """An exchange's cards may be named in any order (kept in hand order)."""
         if action.kind == EXCHANGE and self.phase == EXCHANGE_PHASE and seat == self.turn:
             hand = self.hands[seat]
             if len(set(action.cards)) == len(action.cards) and all(c in hand for c in action.cards):
                 action = Action(EXCHANGE, cards=tuple(sorted(action.cards, key=hand.index)))
-        return super().apply(seat, action)
+        return action
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal, without checks or history (search rollouts only)."""

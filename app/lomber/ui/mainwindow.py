@@ -380,8 +380,14 @@ class MainWindow(QMainWindow):
         self.act_stop.setEnabled(can_stop(self.controller.match))
 
     def _fill_rules(self) -> None:
-        if self._rules_game and self.rules.game != self._rules_game:
-            self.rules.show_game(self._rules_game, ui_language(self.settings))
+        """The rules of the game being played, each option marked with its value at this table."""
+        if not self._rules_game:
+            return
+        match = self.controller.match
+        options = dict(match.options) if match is not None and match.game_id == self._rules_game else None
+        lang, names = ui_language(self.settings), self.names()
+        if self.rules.shown != (self._rules_game, lang, sorted((options or {}).items()), list(names)):
+            self.rules.show_game(self._rules_game, lang, options, names)
 
     def set_history(self, history: History) -> None:
         """The history of matches, opened after the first paint; the scores panel shows its figures."""

@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
-from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.events import Ev, Event
@@ -225,15 +225,13 @@ class FortunaMatch(Match):
                 return follow
         return list(hand)
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """As Match.apply; a discard's cards may be named in any order."""
-        if isinstance(action, str):
-            action = parse_action(action)
+    def normalize(self, seat: int, action: Action) -> Action:
+        """A discard's cards may be named in any order."""
         if action.kind == "discard" and not self.over and self.phase == DISCARD:
             order = R.sort_hand(self.hands[self.queue[0]])
             if all(c in order for c in action.cards) and len(set(action.cards)) == len(action.cards):
                 action = Action("discard", cards=tuple(sorted(action.cards, key=order.index)))
-        return super().apply(seat, action)
+        return action
 
     def explain_illegal(self, seat: int, action: Action) -> str:
         legal = ", ".join(c.text for c in self.legal_actions()[:8])
