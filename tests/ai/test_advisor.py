@@ -434,3 +434,43 @@ def test_bad_requests_are_refused_clearly() -> None:
     done.stop()
     with pytest.raises(OptionError, match="over"):
         advise_position(done)
+
+
+SWEEP = [("ferme", 4, {}), ("ferme", 3, {"rule_set": "historical", "shuffle": "when-empty"}),
+         ("chemin-de-fer", 4, {"starting_chips": 100}),
+         ("chemin-de-fer", 3, {"drawing": "free", "commission": 5, "starting_chips": 300}),
+         ("fortuna", 4, {}), ("fortuna", 2, {"variant": "two-talon"}), ("fly", 4, {}),
+         ("fly", 5, {"dealer_takes_trump": True})]
+
+
+@pytest.mark.parametrize("game, seats, options", SWEEP)
+def test_every_decision_of_random_play_gets_legal_advice(game: str, seats: int, options: dict[str, Any],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from lomber.ai import fly, fortuna
+    from lomber.ai.base import RandomPlayer
+    from lomber.engine.actions import is_listed, parse_action
+
+    # Few worlds: this test is about every phase giving a legal action and printable figures, not their quality.
+    monkeypatch.setattr(fortuna, "STRONG_WORLDS", 2)
+    monkeypatch.setattr(fly, "EXCHANGE_WORLDS", 2)
+    monkeypatch.setattr(fly, "PLAY_WORLDS", 2)
+    m = new_match(game, default_seats(seats), options, 3)
+    players = [RandomPlayer(i) for i in range(seats)]
+    phases = set()
+    for step in range(50):
+        if m.finished:
+            break
+        seat = m.to_act()
+        view = m.view(seat)
+        phases.add(view.get("phase"))
+        for who in (seat, (seat + 1) % seats):
+            a = advise_position(m, who, seed=step)
+            assert json.loads(json.dumps(a.to_json()))["seat"] == who and a.reason.text
+            if who == seat:
+                assert a.action is not None and is_listed(parse_action(a.action), m.legal_actions())
+            else:
+                assert a.action is None and a.reason.code == "wait"
+        m.apply(seat, players[seat].choose(view, m.legal_actions()))
+    assert step > 20 and (len(phases) >= 2 or game == "ferme")

@@ -92,7 +92,7 @@ def _plain(x: Any) -> Any:
 
 # ----- reasons every game uses
 WAIT = N_("Not this seat's decision now.")
-ONLY = N_("{action} is the only legal choice.")
+ONLY = N_("The only legal choice: {action}.")
 
 
 def waiting() -> Reason:
