@@ -10,7 +10,6 @@ from PySide6.QtGui import QKeySequence
 from lomber.engine.registry import games
 from lomber.ui.app import install_translators
 from lomber.ui.texts import GameTexts
-from tests.gui.apphelpers import *
 
 
 def _mnemonic(label: str) -> str:

@@ -12,7 +12,6 @@ from lomber.ui.panels import ScoresPanel
 from lomber.ui.texts import GameTexts
 
 FERME, CHEMIN, FLY, FORTUNA = (GameTexts(g, ["A", "B"]) for g in ("ferme", "chemin-de-fer", "fly", "fortuna"))
-from tests.gui.apphelpers import *
 
 
 def test_the_prompt_names_the_choices_in_the_buttons_words():
