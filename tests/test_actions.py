@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from lomber.engine.actions import Action, card_action, is_listed, parse_action
 from lomber.engine.cards import ALL_CARDS
 from lomber.engine.errors import IllegalAction
-from lomber.engine.match import default_seats
 from lomber.engine.gameinfo import WordKind
+from lomber.engine.match import default_seats
 from lomber.engine.registry import game_ids, games, new_match
 
 # Every game's words, by kind.
