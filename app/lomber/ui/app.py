@@ -9,15 +9,15 @@ import tempfile
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QLibraryInfo, QTimer, QtMsgType, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from lomber.controller.match_controller import AI_PROCESS
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
-from lomber.paths import resource
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, load_settings
-from lomber.ui.mainwindow import MainWindow, ui_language
+from lomber.ui.language import install_translators, ui_language, use_language
+from lomber.ui.mainwindow import MainWindow
 from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
@@ -42,24 +42,6 @@ def _qt_messages(kind: QtMsgType, context: Any, message: str) -> None:
 def tune_interpreter() -> None:
     """Keep the GUI thread responsive while a computer player computes (see DESIGN.md's stall figure)."""
     sys.setswitchinterval(GIL_SWITCH_S)
-
-
-def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
-    """Load Lomber's and Qt's own translations for `lang` (English needs none)."""
-    found: list[QTranslator] = []
-    if lang == "en":
-        return found
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    try:
-        ours = str(resource("translations"))
-    except FileNotFoundError:
-        ours = ""
-    for name, folder in ((f"qtbase_{lang}", qt_dir), (f"lomber_{lang}", ours)):
-        t = QTranslator(app)
-        if folder and t.load(name, folder):
-            app.installTranslator(t)
-            found.append(t)
-    return found
 
 
 class SmokeRun:
@@ -134,13 +116,13 @@ class SmokeRun:
 def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
     """Settings, translations, history and the shown main window; problems are told in the window."""
     settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
-    translators = install_translators(app, ui_language(settings))
+    use_language(app, ui_language(settings))
     window = MainWindow(settings, None, save_settings_on_close=not smoke, ai_process=True)
-    window._translators = translators  # keep them alive with the window
     window.after_first_paint(lambda: open_history(window))
     window.show()
-    if problem:
-        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+    if problem:   # what was wrong with the file is for the terminal; the user learns what it means for him
+        print(f"lomber: the settings: {problem}", file=sys.stderr)
+        window.notify(tr("Your settings could not be read; the defaults are used."))
     return window
 
 
@@ -152,7 +134,8 @@ def open_history(window: MainWindow) -> None:
     try:
         window.set_history(History())
     except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
-        window.notify(fmt(tr("The history of matches is not available: %1"), str(exc)))
+        print(f"lomber: the history: {exc}", file=sys.stderr)
+        window.notify(tr("The history of matches is not available; the scores panel shows no statistics."))
 
 
 def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
@@ -211,4 +194,4 @@ def _first_paint_run(app: QApplication, window: MainWindow) -> int:
     return code
 
 
-__all__ = ["MainWindow", "QMessageBox", "run_app"]
+__all__ = ["MainWindow", "QMessageBox", "install_translators", "run_app"]
