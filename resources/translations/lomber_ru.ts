@@ -204,12 +204,16 @@
       <translation>Открыть сохранённую партию</translation>
     </message>
     <message>
-      <source>Lomber records (*.json)</source>
-      <translation>Записи «Ломбера» (*.json)</translation>
+      <source>Saved matches (*.lomber *.json)</source>
+      <translation>Сохранённые партии (*.lomber *.json)</translation>
     </message>
     <message>
       <source>Save the match</source>
       <translation>Сохранить партию</translation>
+    </message>
+    <message>
+      <source>Saved matches (*.lomber)</source>
+      <translation>Сохранённые партии (*.lomber)</translation>
     </message>
     <message>
       <source>About Lomber</source>
