@@ -25,7 +25,7 @@ from lomber.engine.registry import game_ids
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.install]
 
 
 def build_bundle() -> ModuleType:

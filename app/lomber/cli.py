@@ -1,4 +1,5 @@
-"""The `lomber` command: the app (`lomber [FILE]`, `--new GAME`, `--smoke`), and `replay`, `arena`, `bench`."""
+"""The `lomber` command: the app (`lomber [FILE]`, `--new GAME`, `--smoke`), and `replay`, `arena`, `advise`,
+`bench`."""
 
 from __future__ import annotations
 
@@ -11,15 +12,20 @@ if TYPE_CHECKING:
     import argparse
 
 
+def _fail(command: str, problem: object) -> int:
+    """Bad input: one line on stderr, exit status 2."""
+    print(f"lomber {command}: {' '.join(str(problem).split())}", file=sys.stderr)
+    return 2
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from lomber.engine.errors import RecordError
-    from lomber.engine.records import load_record, replay
+    from lomber.storage.saves import replay_file
 
     try:
-        match = replay(load_record(args.file))
+        match = replay_file(args.file)
     except RecordError as exc:
-        print(f"lomber replay: {exc}", file=sys.stderr)
-        return 2
+        return _fail("replay", exc)
     summary = match.summary()
     if args.json:
         print(json.dumps(summary, indent=1, ensure_ascii=False))
@@ -54,15 +60,39 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return run_bench(as_json=args.json, quick=args.quick)
 
 
+def _cmd_advise(args: argparse.Namespace) -> int:
+    from lomber.ai.advisor import advise_position
+    from lomber.storage.saves import replay_file
+
+    try:
+        match = replay_file(args.file)
+        advice = advise_position(match, args.seat, match.seed if args.seed is None else args.seed)
+    except ValueError as exc:   # a record that does not load or replay, a seat not at the table, a finished match
+        return _fail("advise", exc)
+    out = advice.to_json()
+    if args.json:
+        print(json.dumps(out, indent=1, ensure_ascii=False))
+        return 0
+    print(f"{'seat':>10}: {advice.seat}")
+    print(f"{'advice':>10}: {advice.action or '(nothing: not this seat’s turn)'}")
+    print(f"{'reason':>10}: {out['reason']}")
+    for key in advice.odds:
+        if key != "candidates":
+            print(f"{key:>10}: {json.dumps(out['odds'][key])}")
+    for e in advice.odds.get("candidates", []):
+        extra = "".join(f", {name} {x:.3g}" for name, x in (("chance", e.chance), ("tricks", e.tricks)) if x is not None)
+        kind = f"over {e.worlds} sampled worlds" if e.worlds else "model estimate"
+        print(f"{'candidate':>10}: {e.action}: value {e.value:+.3f} ({kind}{extra})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse  # here: a plain `lomber` goes straight to the window without it
 
     from lomber import package_version
     from lomber.engine.registry import game_ids
 
-    p = argparse.ArgumentParser(prog="lomber", usage="%(prog)s [-h] [--version] [--smoke | --new GAME | FILE] "
-                                "| %(prog)s {replay,arena,bench} ...",
-                                description="Lomber, a card table for four forgotten games. "
+    p = argparse.ArgumentParser(prog="lomber", description="Lomber, a card table for four forgotten games. "
                                 "FILE: a saved match to open in the window.")
     p.add_argument("--version", action="version", version=f"lomber {package_version()}")
     first = p.add_mutually_exclusive_group()
@@ -88,11 +118,26 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--jobs", type=int, default=1, help="processes playing matches at once (0: one per processor)")
     a.add_argument("--json", action="store_true")
     a.set_defaults(func=_cmd_arena)
+    d = sub.add_parser("advise", help="the advisor's choice and odds for the decision a record stops at")
+    d.add_argument("file")
+    d.add_argument("--seat", type=int, help="the seat to advise (default: the seat to act)")
+    d.add_argument("--seed", type=int, help="the search's seed for Fly and Fortuna (default: the record's)")
+    d.add_argument("--json", action="store_true", help="print the advice as JSON")
+    d.set_defaults(func=_cmd_advise)
     b = sub.add_parser("bench", help="performance figures")
     b.add_argument("--json", action="store_true")
     b.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
     b.set_defaults(func=_cmd_bench)
+    p.usage = f"%(prog)s [-h] [--version] [--smoke | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p
+
+
+def command_names(parser: argparse.ArgumentParser) -> set[str]:
+    """The parser's commands (`replay`, `arena`, …): words that are not a FILE."""
+    import argparse
+
+    return {name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices}
 
 
 def split_file(argv: list[str], commands: set[str]) -> tuple[str | None, list[str]]:
@@ -123,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_app()
     parser = build_parser()
     words = sys.argv[1:] if argv is None else argv
-    path, words = split_file(words, {"replay", "arena", "bench"})
+    path, words = split_file(words, command_names(parser))
     args = parser.parse_args(words)
     if getattr(args, "func", None):
         return args.func(args)

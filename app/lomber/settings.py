@@ -11,6 +11,9 @@ from typing import Any
 
 import platformdirs
 
+from lomber.engine.jsonfile import read_json
+from lomber.engine.options import show_value
+
 VERSION = 1
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ru")
@@ -108,17 +111,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     A file that cannot be read, is not JSON or has an unknown version is renamed aside, never deleted.
     """
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError("the file is too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path, MAX_BYTES)
         if not isinstance(data, dict):
             raise TypeError("the file does not hold an object")
         if data.get("version") != VERSION:
-            raise ValueError(f"unknown settings version {data.get('version')!r}")
-    except (OSError, UnicodeDecodeError, ValueError, TypeError) as exc:
+            raise ValueError(f"unknown settings version {show_value(data.get('version'))}")
+    except (OSError, ValueError, TypeError) as exc:
         try:
             aside = keep_aside(path)
         except OSError:

@@ -8,6 +8,9 @@ from typing import Any
 
 from lomber.engine.errors import OptionError
 
+SHOWN_DIGITS = 20
+SHOWN_CHARS = 40
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -31,25 +34,29 @@ class OptionSpec:
             if value is None:
                 return None
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
-                raise OptionError(f"option {self.key!r}: {value!r} is not a seat (0 … {seats - 1})")
+                raise OptionError(f"option {self.key!r}: {show_value(value)} is not a seat (0 … {seats - 1})")
             return value
         if self.values:
             for v in self.values:
                 if type(v) is type(value) and v == value:
                     return value
-            shown = ", ".join(_show(v) for v in self.values)
-            raise OptionError(f"option {self.key!r}: {_show(value)} is not one of {shown}")
+            shown = ", ".join(show_value(v) for v in self.values)
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is not one of {shown}")
         if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError(f"option {self.key!r}: {value!r} is not a whole number")
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is not a whole number")
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-            raise OptionError(f"option {self.key!r}: {value} is outside {self.lo} … {self.hi}")
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is outside {self.lo} … {self.hi}")
         return value
 
 
-def _show(v: Any) -> str:
+def show_value(v: Any) -> str:
+    """A value as a message shows it: short (a huge number or list is cut, never converted whole)."""
     if isinstance(v, bool):
         return "true" if v else "false"
-    return str(v)
+    if isinstance(v, int) and abs(v) >= 10 ** SHOWN_DIGITS:
+        return f"a number of {v.bit_length() * 3 // 10}+ digits"   # str() refuses over 4,300 digits
+    text = v if isinstance(v, str) else repr(v)
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
 
 
 FIRST_DEALER = OptionSpec("first_dealer", None, "Skip the draw: this seat deals first.", seat=True)
@@ -62,13 +69,14 @@ def resolve_options(
     extra_check: Callable[[dict[str, Any], int], None] | None = None,
 ) -> dict[str, Any]:
     """Fill defaults and validate; unknown keys and bad values raise OptionError naming the key."""
-    given = dict(given or {})
-    if not isinstance(given, dict):
+    if given is not None and not isinstance(given, Mapping):
         raise OptionError("options must be an object of key: value")
+    given = dict(given or {})
     by_key = {s.key: s for s in specs}
-    unknown = sorted(set(given) - set(by_key))
+    unknown = sorted((k for k in given if k not in by_key), key=repr)
     if unknown:
-        raise OptionError(f"unknown option(s): {', '.join(unknown)} (known: {', '.join(by_key)})")
+        shown = ", ".join(show_value(k) for k in unknown[:5]) + (" …" if len(unknown) > 5 else "")
+        raise OptionError(f"unknown option(s): {shown} (known: {', '.join(by_key)})")
     out = {}
     for spec in specs:
         out[spec.key] = spec.check(given[spec.key], seats) if spec.key in given else spec.default_for(seats)

@@ -9,7 +9,7 @@ from lomber.engine.actions import PLAY, Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
-from lomber.engine.match import Match, Seat
+from lomber.engine.match import Match, Seat, default_seats
 from lomber.engine.options import FIRST_DEALER, OptionSpec
 from lomber.engine.packs import fly_pack
 
@@ -59,7 +59,6 @@ class FlyMatch(Match):
         self.pack_set = frozenset(self.pack)
         self.done_deals = 0
         self.won_by: int | None = None
-        self.sim = False                    # a search world: stop after this deal instead of dealing the next
         self._blank_deal()
         first = o["first_dealer"]
         self.dealer_seat: int = self.dealer.rng.randrange(self.n) if first is None else first
@@ -180,16 +179,13 @@ class FlyMatch(Match):
         """The ace of trumps was led and spades are not trumps: the AS may be played and wins."""
         return bool(self.trick) and self.trumps != "S" and self.trick[0][1] == "A" + self.trumps
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """As `Match.apply`; an exchange's cards may be named in any order (kept in hand order)."""
-        if isinstance(action, str):
-            from lomber.engine.actions import parse_action
-            action = parse_action(action)
+    def normalize(self, seat: int, action: Action) -> Action:
+        """An exchange's cards may be named in any order (kept in hand order)."""
         if action.kind == EXCHANGE and self.phase == EXCHANGE_PHASE and seat == self.turn:
             hand = self.hands[seat]
             if len(set(action.cards)) == len(action.cards) and all(c in hand for c in action.cards):
                 action = Action(EXCHANGE, cards=tuple(sorted(action.cards, key=hand.index)))
-        return super().apply(seat, action)
+        return action
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal, without checks or history (search rollouts only)."""
@@ -356,7 +352,7 @@ class FlyMatch(Match):
         return ev
 
     def _end_deal(self) -> list[Event]:
-        """Remises for players in without a trick; then the next deal (unless a search world)."""
+        """Remises for players in without a trick; then the next deal (unless told to stop at the deal's end)."""
         ev: list[Event] = []
         for s in self._in_play():
             if self.taken[s] == 0:
@@ -367,7 +363,7 @@ class FlyMatch(Match):
         ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
             f"seat {s} {self.taken[s]}" for s in self._in_play())))
         self.dealer_seat = (self.dealer_seat + 1) % self.n
-        if self.sim:
+        if self.stop_at_deal_end:
             self.phase = DONE
             return ev
         return ev + self._start_deal()
@@ -437,30 +433,23 @@ class FlyMatch(Match):
         new.trick = list(self.trick)
         new.played = list(self.played)       # finished tricks are never changed, only appended
         new.deal_start_scores = list(self.deal_start_scores)
-        if not self.sim:
-            new.dealer = self.dealer.copy()
+        new.dealer = self.dealer.copy()
         return new
 
     @classmethod
     def world(cls, view: dict[str, Any], hands: list[list[Card]], stock: list[Card],
               discards: list[list[Card]], as_holder: int | None) -> FlyMatch:
         """A search world: the match the view describes, with the hidden cards as given; it stops at the deal's end."""
-        new = object.__new__(cls)
         n = len(view["hands"])
-        new.seats = [Seat(f"S{i}") for i in range(n)]
-        new.n = n
-        new.options = {"starting_score": view["starting_score"], "dealer_takes_trump": view["dealer_takes_trump"],
-                       "stakes": view["stakes"], "first_dealer": None}
-        new.seed, new.presets, new.history, new.start_events = 0, [], [], []
-        new.dealer = None
-        new.ledger = Ledger(list(view["stacks"]), dict(view["table"]))
+        options = {"starting_score": view["starting_score"], "dealer_takes_trump": view["dealer_takes_trump"],
+                   "stakes": view["stakes"]}
+        new = cls.from_position(default_seats(n), options, Ledger(list(view["stacks"]), dict(view["table"])))
         new.stakes = view["stakes"]
         new.scores = list(view["scores"])
         new.pack = fly_pack(n)
         new.pack_set = frozenset(new.pack)
         new.done_deals = view["deals"]
         new.won_by = None
-        new.sim = True
         new._blank_deal()
         new.dealer_seat = view["roles"]["dealer"]
         new.phase = view["phase"]

@@ -24,7 +24,17 @@ from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
 from lomber.ui.table import on_first_paint
-from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
+from lomber.ui.texts import (
+    CARD_BACKS,
+    LANGUAGES,
+    SPEEDS,
+    dealt_summary,
+    fmt,
+    game_name,
+    prompt_choices,
+    set_table_game,
+    tr,
+)
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
@@ -364,6 +374,7 @@ class MainWindow(QMainWindow):
         if self.results is not None:
             self.results.close()
             self.results = None
+        set_table_game(game)   # before anything shows a word the game says its own way
         self.scene.setup(game, list(names), viewer)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
@@ -381,8 +392,14 @@ class MainWindow(QMainWindow):
         self.act_stop.setEnabled(can_stop(self.controller.match))
 
     def _fill_rules(self) -> None:
-        if self._rules_game and self.rules.game != self._rules_game:
-            self.rules.show_game(self._rules_game, ui_language(self.settings))
+        """The rules of the game being played, each option marked with its value at this table."""
+        if not self._rules_game:
+            return
+        match = self.controller.match
+        options = dict(match.options) if match is not None and match.game_id == self._rules_game else None
+        lang, names = ui_language(self.settings), self.names()
+        if self.rules.shown != (self._rules_game, lang, sorted((options or {}).items()), list(names)):
+            self.rules.show_game(self._rules_game, lang, options, names)
 
     def set_history(self, history: History) -> None:
         """The history of matches, opened after the first paint; the scores panel shows its figures."""

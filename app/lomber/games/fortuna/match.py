@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
-from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.events import Ev, Event
@@ -37,7 +37,6 @@ class FortunaMatch(Match):
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
-    auto_next = True       # a search world stops after its deal is settled instead of dealing the next
 
     @classmethod
     def check_options(cls, options: dict[str, Any], seats: int) -> None:
@@ -226,15 +225,13 @@ class FortunaMatch(Match):
                 return follow
         return list(hand)
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """As Match.apply; a discard's cards may be named in any order."""
-        if isinstance(action, str):
-            action = parse_action(action)
+    def normalize(self, seat: int, action: Action) -> Action:
+        """A discard's cards may be named in any order."""
         if action.kind == "discard" and not self.over and self.phase == DISCARD:
             order = R.sort_hand(self.hands[self.queue[0]])
             if all(c in order for c in action.cards) and len(set(action.cards)) == len(action.cards):
                 action = Action("discard", cards=tuple(sorted(action.cards, key=order.index)))
-        return super().apply(seat, action)
+        return action
 
     def explain_illegal(self, seat: int, action: Action) -> str:
         legal = ", ".join(c.text for c in self.legal_actions()[:8])
@@ -325,6 +322,10 @@ class FortunaMatch(Match):
                 self._move(ev, seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
         self.deals_done += 1
+        if self.stop_at_deal_end:
+            self.over = True
+            self.queue = []
+            return
         self._start_deal(ev)
 
     # ----- talon (2 players)
@@ -400,7 +401,7 @@ class FortunaMatch(Match):
         results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
         self.deals_done += 1
-        if not self.auto_next:
+        if self.stop_at_deal_end:
             self.over = True
             self.queue = []
             return

@@ -6,7 +6,7 @@ from itertools import permutations
 
 import pytest
 
-from lomber.ai.baccarat import (
+from lomber.ai.chemin_de_fer_odds import (
     KEMENY_SNELL,
     TABLEAU,
     Strategy,

@@ -341,7 +341,7 @@ def proportions(comp: Comp) -> tuple[float, ...]:
 
 
 def main() -> None:
-    """`python -m lomber.ai.baccarat`: the exact value of a fresh six-pack shoe under both drawing rules."""
+    """`python -m lomber.ai.chemin_de_fer_odds`: the exact value of a fresh six-pack shoe under both drawing rules."""
     shoe = full_shoe(6)
     for name, strategy in (("tableau (draw at 5, banker draws 3 v 9)", TABLEAU),
                            ("free, Kemeny-Snell strategies", KEMENY_SNELL)):
