@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -125,7 +126,7 @@ def test_a_thirty_seat_auction_jumps_like_people_and_soon_reaches_the_first_coup
         m.apply(seat, action)
         decisions += 1
     assert decisions <= 60, decisions
-    assert len(bids) >= 3 and all(b > a for a, b in zip(bids, bids[1:]))
-    assert all(b >= a * 1.2 or b == 200 for a, b in zip(bids[1:], bids[2:])), bids   # jumps, or a cap reached
+    assert len(bids) >= 3 and all(b > a for a, b in pairwise(bids))
+    assert all(b >= a * 1.2 or b == 200 for a, b in pairwise(bids[1:])), bids   # jumps, or a cap reached
     assert m.summary()["banker"] in [i for i, lv in enumerate(levels) if lv == "strong"]
     assert m.summary()["table"]["bank"] == bids[-1] <= 200      # strong's cap: a fifth of 1000 chips
