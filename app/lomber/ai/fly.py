@@ -7,6 +7,7 @@ import random
 import time
 from typing import Any
 
+from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
 from lomber.ai.fly_sim import LOSS_MALUS, WIN_BONUS, play_out
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
@@ -366,33 +367,47 @@ class StrongPlayer(_Base):
         self.play_worlds = worlds or PLAY_WORLDS
         self.search = FlyWorlds(read_exchanges=True)
 
-    def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        hand = view["hands"][view["seat"]]
-        gone = gone_cards(view)
-        unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
-        players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
-        opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen)
-        rule = keep_rule_exchange(hand, view["trumps"], legal)
-        moves = list(dict.fromkeys([rule] + [a for _, a in opts]))
-        return self._search(view, moves, rule, self.exchange_worlds, EXCHANGE_MARGIN)
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        plan = self._plan(view, legal)
+        if isinstance(plan, Action):
+            return plan
+        estimates = self._estimates(view, *plan)
+        if not estimates:
+            return plan[0][0]
+        return next(a for a in plan[0] if a.text == estimates[0].action)
 
-    def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        cards = [a for a in legal if isinstance(a, Action)]
-        trick = view["center"]
+    def estimates(self, view: dict[str, Any], legal: list[Choice]) -> list[Estimate]:
+        """The searched moves with their mean play-out value, the choice first; empty when nothing is searched."""
+        plan = self._plan(view, legal)
+        return [] if isinstance(plan, Action) else self._estimates(view, *plan)
+
+    def _plan(self, view: dict[str, Any], legal: list[Choice]) -> Action | tuple[list[Action], Action, int, float]:
+        """What to search — (moves, the heuristic's move, worlds, margin) — or the move itself when no search is needed."""
+        if len(legal) == 1:
+            return legal[0]  # type: ignore[return-value]
+        seat = view["seat"]
+        hand = view["hands"][seat]
         trumps = view["trumps"]
+        if view["phase"] == "exchange":
+            gone = gone_cards(view)
+            unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
+            players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
+            opts = exchange_options(hand, legal, trumps, view["turned"], players, unseen)
+            rule = keep_rule_exchange(hand, trumps, legal)
+            return list(dict.fromkeys([rule] + [a for _, a in opts])), rule, self.exchange_worlds, EXCHANGE_MARGIN
+        cards = [a for a in legal if isinstance(a, Action)]
+        trick = [(s, c) for s, c in view["center"]]
         if ACE_OF_SPADES in [a.text for a in cards] and trumps != "S" and trick and trick[0][1] == "A" + trumps:
             return card_action(ACE_OF_SPADES)       # never waste the privilege
-        seat = view["seat"]
-        trick = [(s, c) for s, c in view["center"]]
-        guess = choose_card(view["hands"][seat], [a.cards[0] for a in cards], trick, trumps, gone_cards(view),
+        guess = choose_card(hand, [a.cards[0] for a in cards], trick, trumps, gone_cards(view),
                             _in_play(view) - len(trick) - 1, set(fly_pack(len(view["hands"]))))
-        return self._search(view, cards, card_action(guess), self.play_worlds, MARGIN)
+        return cards, card_action(guess), self.play_worlds, MARGIN
 
-    def _search(self, view: dict[str, Any], moves: list[Action], default: Action, worlds: int,
-                margin: float) -> Action:
-        """The move with the best mean play-out over sampled worlds; `default` unless beaten by `margin` paired SEs."""
+    def _estimates(self, view: dict[str, Any], moves: list[Action], default: Action, worlds: int,
+                   margin: float) -> list[Estimate]:
+        """Mean play-outs over sampled worlds; first the pick (`default` unless beaten by `margin` paired SEs)."""
         if len(moves) == 1:
-            return moves[0]
+            return []
         seat = view["seat"]
         values: list[list[float]] = [[] for _ in moves]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -402,7 +417,20 @@ class StrongPlayer(_Base):
                 values[i].append(play_out(world, seat, a))
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        return pick(moves, values, default, margin)
+        chosen = pick(moves, values, default, margin)
+        out = [Estimate(a.text, sum(v) / len(v), len(v)) for a, v in zip(moves, values)]
+        out.sort(key=lambda e: (e.action != chosen.text, -e.value))
+        return out
+
+
+def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.Random,
+                        worlds: int | None = None) -> list[Estimate]:
+    """The moves the strong player searches, each with its mean play-out value (score taken off this deal, a
+    remise counting against, plus the match's end) over sampled worlds, its choice first; empty when it needs no
+    search. The advisor shows these (keep this signature)."""
+    player = StrongPlayer(seconds=None, worlds=worlds)
+    player.rng = rng
+    return player.estimates(view, legal)
 
 
 def pick(moves: list[Action], values: list[list[float]], default: Action, margin: float) -> Action:
@@ -419,6 +447,47 @@ def pick(moves: list[Action], values: list[list[float]], default: Action, margin
     m = sum(diffs) / n
     var = sum((x - m) ** 2 for x in diffs) / (n - 1)
     return moves[b] if m > margin * (var / n) ** 0.5 else default
+
+
+# ----- the advisor
+REASONS = {
+    "fly.searched": N_("{action}: the best of {moves} choices over {worlds} sampled deals "
+                       "({value:+.2f} points off your score on average, next best {next} {next_value:+.2f})."),
+    "fly.kept": N_("{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled "
+                   "deals, too little to trust."),
+    "fly.privilege": N_("{action}: the ace of spades takes the led ace of trumps."),
+    "fly.sensible": N_("{action}: the only sensible choice here."),
+}
+
+
+def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
+    """The strong player's choice for this seat with the search's estimate of each candidate."""
+    seat = view["seat"]
+    if not legal:
+        return Advice(view["game"], seat, None, waiting(), {"candidates": []})
+    forced = only_choice(legal)
+    if forced is not None:
+        return Advice(view["game"], seat, forced.text, only_reason(forced), {"candidates": []})
+    player = StrongPlayer(seed, seconds=None)
+    plan = player._plan(view, legal)
+    if isinstance(plan, Action):
+        return Advice(view["game"], seat, plan.text,
+                      Reason("fly.privilege", REASONS["fly.privilege"], {"action": plan.text}), {"candidates": []})
+    estimates = player._estimates(view, *plan)
+    if not estimates:
+        action = plan[0][0]
+        return Advice(view["game"], seat, action.text,
+                      Reason("fly.sensible", REASONS["fly.sensible"], {"action": action.text}), {"candidates": []})
+    best, nxt = estimates[0], estimates[1]
+    top = max(estimates, key=lambda e: e.value)
+    if top is best:
+        reason = Reason("fly.searched", REASONS["fly.searched"],
+                        {"action": best.action, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
+                         "next": nxt.action, "next_value": nxt.value})
+    else:
+        reason = Reason("fly.kept", REASONS["fly.kept"], {"action": best.action, "best": top.action,
+                                                         "gain": top.value - best.value, "worlds": best.worlds})
+    return Advice(view["game"], seat, best.action, reason, {"candidates": estimates})
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}

@@ -7,8 +7,9 @@ import math
 import random
 from typing import Any
 
-from lomber.ai.search import Budget, Hidden, Impossible, infer_voids, pimc, sample_deal
-from lomber.engine.actions import Action, AmountChoice, Choice, card_action
+from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
+from lomber.ai.search import Budget, Hidden, Impossible, evaluate, infer_voids, sample_deal
+from lomber.engine.actions import Action, AmountChoice, Choice, card_action, parse_action
 from lomber.engine.cards import HIGH, Card
 from lomber.engine.events import Event
 from lomber.engine.ledger import Ledger
@@ -72,16 +73,11 @@ def play_value(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = F
     """Expected chips of declaring with `k` in play (or forcing): leves and honours won, payments and remises
     risked, and what partie points are worth."""
     v = view["variant"]
-    n = view_n(view)
     trump, short, m = view["trump"], view["short_suit"], view["multiplier"]
     if forcing:
-        k = n
-    need = R.FORCER_NEEDS[v] if forcing else R.NEEDED[v][k]
+        k = view_n(view)
+    p, est, need = contract_odds(view, hand, k, forcing)
     base = R.NEVOLYA_BASE[v] if forcing else need
-    est, sd = trick_estimate(hand, trump, v, k)
-    if forcing:
-        est -= 0.5          # the forced players play together against the forcer
-    p = make_chance(est, need, sd)
     hon = R.honour_points(hand, v, trump, short)
     count = R.honours_held(hand, v, trump, short)
     remise = min(view["table"].get("pool", 0), R.REMISE_CAP)   # the pool already holds this deal's stake
@@ -97,6 +93,18 @@ def play_value(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = F
     if p < p_min:
         return -1.0
     return p * gain - (1 - p) * loss
+
+
+def contract_odds(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = False) -> tuple[float, float, int]:
+    """(chance of making, expected tricks, tricks needed) of declaring with `k` in play, or of forcing."""
+    v = view["variant"]
+    if forcing:
+        k = view_n(view)
+    need = R.FORCER_NEEDS[v] if forcing else R.NEEDED[v][k]
+    est, sd = trick_estimate(hand, view["trump"], v, k)
+    if forcing:
+        est -= 0.5          # the forced players play together against the forcer
+    return make_chance(est, need, sd), est, need
 
 
 def view_n(view: dict[str, Any]) -> int:
@@ -293,14 +301,66 @@ class StrongPlayer(FortunaPlayer):
     def play_card(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         if len(legal) == 1:
             return legal[0]  # type: ignore[return-value]
-        moves = distinct_moves(view, [c for c in legal if isinstance(c, Action)])
-        if len(moves) == 1:
-            return moves[0]
         try:
-            return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, policy=rollout_policy,
-                        moves=moves)
+            estimates = evaluate_candidates(view, legal, self.rng, self.budget)
         except Impossible:
             return super().play_card(view, legal)
+        if estimates:
+            return parse_action(estimates[0].action)
+        return distinct_moves(view, [c for c in legal if isinstance(c, Action)])[0]
+
+
+def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.Random,
+                        budget: Budget | None = None) -> list[Estimate]:
+    """The decisions the strong player weighs, each with its estimate, in its order of preference (its choice
+    first); empty where it decides by rule (buying, discarding) or has a single sensible move.
+
+    Bids: the hand model's expected chips of declaring (the pass at 0), its chance of making and expected
+    tricks; nothing sampled (`worlds` 0). Cards: the PIMC search's mean value over sampled deals (chips won
+    and partie points at their worth), the share of rollouts in which this seat made its contract and its
+    mean tricks. The advisor shows these; the strong player plays the first (keep this signature).
+    """
+    phase = view["phase"]
+    texts = {c.text for c in legal if isinstance(c, Action)}
+    if phase in (BID, REPASS, LONE):
+        return _bid_estimates(view, texts)
+    if phase != PLAYING or len(legal) <= 1:
+        return []
+    moves = distinct_moves(view, [c for c in legal if isinstance(c, Action)])
+    if len(moves) <= 1:
+        return []
+    stats = evaluate(FortunaSearch(), view, legal, view["seat"], budget or Budget(worlds=STRONG_WORLDS), rng,
+                     policy=rollout_policy, moves=moves, tally=_contract_tally)
+    declarer = view["needed"][view["seat"]] > 0
+    out = [Estimate(a.text, st.mean, st.n, st.tally_mean(1) if declarer else None, st.tally_mean(0))
+           for a, st in stats.items()]
+    out.sort(key=lambda e: -e.value)   # stable: ties keep the listed order, as `pimc` does
+    return out
+
+
+def _contract_tally(match: Match, seat: int) -> tuple[float, float]:
+    """At a rollout's end: tricks `seat` took, and 1 if it made what it needed."""
+    m: FortunaMatch = match  # type: ignore[assignment]
+    return float(m.taken[seat]), float(m.taken[seat] >= m.needed[seat])
+
+
+def _bid_estimates(view: dict[str, Any], texts: set[str]) -> list[Estimate]:
+    """Declaring (play, stay, force) against not (pass, repass): the model's figures, the strong choice first."""
+    hand = my_hand(view)
+    phase = view["phase"]
+    strong = StrongPlayer()
+    if phase == BID:
+        yes, no, k, forcing, wants = "play", "pass", strong.likely_k(view), False, strong.wants_play(view)
+    elif phase == REPASS:
+        yes, no, k, forcing, wants = "stay", "repass", max(2, len(view["declarers"])), False, strong.wants_stay(view)
+    else:
+        yes, no, k, forcing, wants = "force", "repass", view_n(view), True, strong.wants_force(view)
+    if yes not in texts or no not in texts:
+        return []
+    p, est, _ = contract_odds(view, hand, k, forcing)
+    declare = Estimate(yes, play_value(view, hand, k, forcing, p_min=0.0), 0, p, est)
+    decline = Estimate(no, 0.0, 0)
+    return [declare, decline] if wants else [decline, declare]
 
 
 def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
@@ -478,6 +538,75 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     w.point_worth = max(2.0, view["table"].get("pool", 0) / 13)
     w.base_partie = view["partie"]
     return w
+
+
+# ----- the advisor
+REASONS = {
+    "fortuna.declare": N_("{action}: about {chance:.0%} to make {need} tricks (about {tricks:.1f} expected), "
+                          "worth {value:+.1f} chips on the hand model."),
+    "fortuna.decline-chance": N_("{action}: the chance of making {need} tricks is about {chance:.0%}, below the "
+                                 "{p_min:.0%} worth the risk of a remise."),
+    "fortuna.decline-value": N_("{action}: declaring is worth {value:+.1f} chips on the hand model "
+                                "(about {chance:.0%} to make {need} tricks)."),
+    "fortuna.buy": N_("Buy {count}: the hand is worth about {tricks:.1f} tricks as it is."),
+    "fortuna.discard": N_("Throw the cheapest cards: {cards}."),
+    "fortuna.card": N_("{action}: the best of {moves} cards over {worlds} sampled deals "
+                       "({value:+.1f} on average, next best {next} {next_value:+.1f})."),
+    "fortuna.alike": N_("{action}: the cards you may play here all play alike."),
+    "fortuna.heuristic": N_("{action}: the careful player's card (the deals seen so far cannot be sampled)."),
+}
+
+
+def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
+    """The strong player's choice for this seat with its estimates of each candidate (labelled by worlds)."""
+    seat = view["seat"]
+    if not legal:
+        return Advice(view["game"], seat, None, waiting(), {"candidates": []})
+    forced = only_choice(legal)
+    if forced is not None:
+        return Advice(view["game"], seat, forced.text, only_reason(forced), {"candidates": []})
+    try:
+        estimates = evaluate_candidates(view, legal, random.Random(seed))
+    except Impossible:
+        estimates = []
+    odds = {"candidates": estimates}
+    if estimates:
+        action = parse_action(estimates[0].action)
+    else:
+        action = StrongPlayer(seed, seconds=None).choose(view, legal)
+    return Advice(view["game"], seat, action.text, _reason(view, legal, action, estimates), odds)
+
+
+def _reason(view: dict[str, Any], legal: list[Choice], action: Action, estimates: list[Estimate]) -> Reason:
+    """Why the strong player chose `action`, with the figures behind it."""
+    hand = my_hand(view)
+    phase = view["phase"]
+    if phase in (BID, REPASS, LONE) and estimates:
+        declare = next(e for e in estimates if e.worlds == 0 and e.chance is not None)
+        forcing = declare.action == "force"
+        k = view_n(view) if forcing else max(2, len(view["declarers"])) if phase == REPASS else \
+            StrongPlayer().likely_k(view)
+        need = contract_odds(view, hand, k, forcing)[2]
+        args = {"action": action.text, "chance": declare.chance, "tricks": declare.tricks, "need": need,
+                "value": declare.value, "p_min": StrongPlayer.p_min}
+        if action.text == declare.action:
+            code = "fortuna.declare"
+        else:
+            code = "fortuna.decline-chance" if (declare.chance or 0.0) < StrongPlayer.p_min else "fortuna.decline-value"
+        return Reason(code, REASONS[code], args)
+    if phase == BUY:
+        tricks, _ = trick_estimate(hand, view["trump"], view["variant"], 2)
+        return Reason("fortuna.buy", REASONS["fortuna.buy"], {"count": action.amount, "tricks": tricks})
+    if phase == DISCARD:
+        return Reason("fortuna.discard", REASONS["fortuna.discard"], {"cards": " ".join(action.cards)})
+    if len(estimates) >= 2:
+        best, nxt = estimates[0], estimates[1]
+        return Reason("fortuna.card", REASONS["fortuna.card"],
+                      {"action": action.text, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
+                       "next": nxt.action, "next_value": nxt.value})
+    if len(distinct_moves(view, [c for c in legal if isinstance(c, Action)])) <= 1:
+        return Reason("fortuna.alike", REASONS["fortuna.alike"], {"action": action.text})
+    return Reason("fortuna.heuristic", REASONS["fortuna.heuristic"], {"action": action.text})
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer}
