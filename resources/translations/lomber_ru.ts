@@ -41,7 +41,7 @@
     </message>
     <message>
       <source>The history of matches is not available: %1</source>
-      <translation>История партий недоступна: %1</translation>
+      <translation>История матчей недоступна: %1</translation>
     </message>
     <message>
       <source>New game</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
       <source>S&amp;top the match</source>
-      <translation>Остановить &amp;партию</translation>
+      <translation>Остановить &amp;матч</translation>
     </message>
     <message>
       <source>&amp;Autosave</source>
@@ -205,7 +205,7 @@
     </message>
     <message>
       <source>Open a saved match</source>
-      <translation>Открыть сохранённую партию</translation>
+      <translation>Открыть сохранённый матч</translation>
     </message>
     <message>
       <source>Lomber records (*.json)</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
       <source>Save the match</source>
-      <translation>Сохранить партию</translation>
+      <translation>Сохранить матч</translation>
     </message>
     <message>
       <source>About Lomber</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
       <source>The match is over. Game ▸ New game for another.</source>
-      <translation>Партия окончена. «Игра ▸ Новая игра» — сыграть ещё.</translation>
+      <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
     <message>
       <source>Game log</source>
@@ -241,11 +241,11 @@
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
-      <translation>Партия в игре «%1» не была закончена. Продолжить её?</translation>
+      <translation>Матч в игре «%1» не был закончен. Продолжить его?</translation>
     </message>
     <message>
       <source>There is no match to save.</source>
-      <translation>Нет партии для сохранения.</translation>
+      <translation>Нет матча для сохранения.</translation>
     </message>
     <message>
       <source>Saved to %1</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
       <source>There is no match in progress.</source>
-      <translation>Сейчас партия не идёт.</translation>
+      <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
       <source>Lomber %1
@@ -277,7 +277,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The match is over</source>
-      <translation>Партия окончена</translation>
+      <translation>Матч окончен</translation>
     </message>
     <message>
       <source>The computer player %1 failed (%2); a safe move was made for it.</source>
@@ -285,31 +285,31 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>This match is over.</source>
-      <translation>Эта партия окончена.</translation>
+      <translation>Этот матч окончен.</translation>
     </message>
     <message>
       <source>The match continues where it stopped.</source>
-      <translation>Партия продолжается с того места, где остановилась.</translation>
+      <translation>Матч продолжается с того места, где остановился.</translation>
     </message>
     <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
-      <translation>Автосохранённую партию не удалось прочитать, файл отложен в сторону: %1</translation>
+      <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
-      <translation>Партию в игре «%1» нельзя остановить досрочно: доиграйте её или начните новую игру.</translation>
+      <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
     </message>
     <message>
       <source>The match was stopped.</source>
-      <translation>Партия остановлена.</translation>
+      <translation>Матч остановлен.</translation>
     </message>
     <message>
       <source>A match of %1 begins.</source>
-      <translation>Начинается партия в игре «%1».</translation>
+      <translation>Начинается матч в игре «%1».</translation>
     </message>
     <message>
       <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят случайно.</translation>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message>
       <source>Your total: %1.</source>
@@ -333,7 +333,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The match could not be saved: %1</source>
-      <translation>Партию не удалось сохранить: %1</translation>
+      <translation>Матч не удалось сохранить: %1</translation>
     </message>
     <message>
       <source>The computer players could not run in their own process (%1); they think in the window's process now.</source>
@@ -361,7 +361,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Finished matches of this game: %1, won by a human player: %2</source>
-      <translation>Законченных партий в эту игру: %1, из них выиграно человеком: %2</translation>
+      <translation>Законченных матчей в эту игру: %1, из них выиграно человеком: %2</translation>
     </message>
     <message>
       <source># %1
@@ -373,23 +373,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>%1 — out</source>
-      <translation>%1 — выбыл</translation>
-    </message>
-    <message>
-      <source>farmer</source>
-      <translation>фермер</translation>
-    </message>
-    <message>
-      <source>banker</source>
-      <translation>банкомёт</translation>
-    </message>
-    <message>
-      <source>punter</source>
-      <translation>понтёр</translation>
-    </message>
-    <message>
-      <source>dealer</source>
-      <translation>сдающий</translation>
+      <translation>%1 — вне игры</translation>
     </message>
     <message>
       <source>Trump</source>
@@ -417,7 +401,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Pot</source>
-      <translation>Банк</translation>
+      <translation>Кон</translation>
     </message>
     <message>
       <source>House</source>
@@ -425,7 +409,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>out</source>
-      <translation>выбыл</translation>
+      <translation>вне игры</translation>
     </message>
     <message>
       <source>Shoe %1</source>
@@ -492,12 +476,29 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Язык системы</translation>
     </message>
     <message>
-      <source>English</source>
-      <translation>English (английский)</translation>
+      <source>dealer</source>
+      <comment>fortuna</comment>
+      <translation>сдатчик</translation>
     </message>
     <message>
-      <source>Russian</source>
-      <translation>Русский</translation>
+      <source>First dealer</source>
+      <comment>fortuna</comment>
+      <translation>Первый сдатчик</translation>
+    </message>
+    <message>
+      <source>Pool</source>
+      <comment>ferme</comment>
+      <translation>Фонд игроков</translation>
+    </message>
+    <message>
+      <source>the pool</source>
+      <comment>ferme</comment>
+      <translation>фонд игроков</translation>
+    </message>
+    <message>
+      <source>stake</source>
+      <comment>ferme</comment>
+      <translation>вклад фермера</translation>
     </message>
     <message>
       <source>Starting chips</source>
@@ -517,11 +518,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Farmer's stake</source>
-      <translation>Ставка фермера</translation>
+      <translation>Вклад фермера</translation>
     </message>
     <message>
       <source>Bust fines go to</source>
-      <translation>Штрафы за перебор идут в</translation>
+      <translation>Куда идут штрафы за перебор</translation>
     </message>
     <message>
       <source>Shuffle</source>
@@ -557,7 +558,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Short suit</source>
-      <translation>Убранная масть</translation>
+      <translation>Короткая масть</translation>
     </message>
     <message>
       <source>Parties</source>
@@ -576,6 +577,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Ставка за сдачу</translation>
     </message>
     <message>
+      <source>First farmer</source>
+      <translation>Первый фермер</translation>
+    </message>
+    <message>
+      <source>First banker</source>
+      <translation>Первый банкомёт</translation>
+    </message>
+    <message>
       <source>Each player's stack at the start.</source>
       <translation>Фишки каждого игрока в начале.</translation>
     </message>
@@ -589,23 +598,23 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Classic rules, or the historical ones of 1659–1779.</source>
-      <translation>Классические правила или исторические (1659–1779).</translation>
+      <translation>Классические правила или старинные (1659–1779).</translation>
     </message>
     <message>
       <source>Historical rules: the farmer's own stake in the farm.</source>
-      <translation>Исторические правила: собственная ставка фермера в ферму.</translation>
+      <translation>Старинные правила: вклад фермера — его собственные фишки в ферме.</translation>
     </message>
     <message>
       <source>Historical rules: where bust fines are paid.</source>
-      <translation>Исторические правила: куда платят штрафы за перебор.</translation>
+      <translation>Старинные правила: куда платят штрафы за перебор.</translation>
     </message>
     <message>
       <source>Historical rules: shuffle before every deal or only when the pack is used up.</source>
-      <translation>Исторические правила: тасовать перед каждой сдачей или только когда колода кончится.</translation>
+      <translation>Старинные правила: тасовать перед каждой сдачей или только когда колода кончится.</translation>
     </message>
     <message>
       <source>Skip the draw: this player is the first farmer.</source>
-      <translation>Без жеребьёвки: этот игрок — первый фермер.</translation>
+      <translation>Без жребия: этот игрок — первый фермер.</translation>
     </message>
     <message>
       <source>The smallest bank and the smallest bet.</source>
@@ -640,16 +649,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Счёт каждого игрока в начале.</translation>
     </message>
     <message>
-      <source>With 3 or 2 players: the suit taken out of the pack.</source>
-      <translation>При 3 или 2 игроках: масть, убранная из колоды.</translation>
+      <source>With 3 or 2 players: the suit of which only the top cards are kept.</source>
+      <translation>При 3 или 2 игроках: масть, в которой оставлены только старшие карты.</translation>
     </message>
     <message>
       <source>How many parties make the match (0: endless).</source>
-      <translation>Из скольких партий состоит игра (0 — без конца).</translation>
+      <translation>Из скольких партий состоит матч (0 — без конца).</translation>
     </message>
     <message>
       <source>Skip the draw: this player deals first.</source>
-      <translation>Без жеребьёвки: этот игрок сдаёт первым.</translation>
+      <translation>Без жребия: этот игрок сдаёт первым.</translation>
     </message>
     <message>
       <source>Each player's score at the start; the first to reach 0 wins.</source>
@@ -661,7 +670,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Chips each player puts into the pot every deal (0: no chips).</source>
-      <translation>Сколько фишек каждый ставит в банк за сдачу (0 — без фишек).</translation>
+      <translation>Сколько фишек каждый ставит на кон за сдачу (0 — без фишек).</translation>
     </message>
     <message>
       <source>the farm's winner</source>
@@ -689,15 +698,15 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>historical</source>
-      <translation>исторические</translation>
+      <translation>старинные</translation>
     </message>
     <message>
       <source>the farm</source>
       <translation>ферма</translation>
     </message>
     <message>
-      <source>the pool</source>
-      <translation>пулька</translation>
+      <source>the players' pool</source>
+      <translation>фонд игроков</translation>
     </message>
     <message>
       <source>every deal</source>
@@ -713,7 +722,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>free</source>
-      <translation>свободно</translation>
+      <translation>свободный</translation>
     </message>
     <message>
       <source>four players</source>
@@ -733,7 +742,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>random</source>
-      <translation>случайно</translation>
+      <translation>по жребию</translation>
     </message>
     <message>
       <source>spades</source>
@@ -753,7 +762,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>&amp;Draw</source>
-      <translation>&amp;Взять карту</translation>
+      <translation>Взять &amp;карту</translation>
     </message>
     <message>
       <source>&amp;Stand</source>
@@ -773,7 +782,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>D&amp;eal</source>
-      <translation>&amp;Сдавать</translation>
+      <translation>Сд&amp;авать</translation>
     </message>
     <message>
       <source>&amp;Retire</source>
@@ -785,7 +794,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Ban&amp;co</source>
-      <translation>Бан&amp;ко</translation>
+      <translation>Банк&amp;о</translation>
     </message>
     <message>
       <source>&amp;Pass</source>
@@ -793,7 +802,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>P&amp;lay</source>
-      <translation>&amp;Играю</translation>
+      <translation>И&amp;граю</translation>
     </message>
     <message>
       <source>&amp;Re-pass</source>
@@ -813,7 +822,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>D&amp;iscard</source>
-      <translation>&amp;Снести</translation>
+      <translation>Снес&amp;ти</translation>
     </message>
     <message>
       <source>&amp;Keep</source>
@@ -872,7 +881,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>пасует</translation>
     </message>
     <message>
-      <source>plays</source>
+      <source>will play</source>
       <translation>играет</translation>
     </message>
     <message>
@@ -912,6 +921,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>берёт козырь вместо</translation>
     </message>
     <message>
+      <source>plays</source>
+      <translation>кладёт</translation>
+    </message>
+    <message>
       <source>the bank</source>
       <translation>банк</translation>
     </message>
@@ -920,8 +933,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>ставки</translation>
     </message>
     <message>
+      <source>the pool</source>
+      <translation>пулька</translation>
+    </message>
+    <message>
       <source>the pot</source>
-      <translation>банк</translation>
+      <translation>кон</translation>
     </message>
     <message>
       <source>the house</source>
@@ -965,7 +982,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>pool</source>
-      <translation>пулька</translation>
+      <translation>фонд игроков</translation>
     </message>
     <message>
       <source>commission</source>
@@ -989,7 +1006,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>end of the match</source>
-      <translation>конец партии</translation>
+      <translation>конец матча</translation>
     </message>
     <message>
       <source>the farm goes back</source>
@@ -1064,6 +1081,22 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Вышла разделительная карта: это последняя сдача из башмака.</translation>
     </message>
     <message>
+      <source>farmer</source>
+      <translation>фермер</translation>
+    </message>
+    <message>
+      <source>banker</source>
+      <translation>банкомёт</translation>
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation>сдающий</translation>
+    </message>
+    <message>
+      <source>punter</source>
+      <translation>понтёр</translation>
+    </message>
+    <message>
       <source>%1 or %2</source>
       <translation>%1 или %2</translation>
     </message>
@@ -1097,7 +1130,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>%1 plays %2</source>
-      <translation>%1 ходит %2</translation>
+      <translation>%1 кладёт %2</translation>
     </message>
     <message>
       <source>%1 takes the trick</source>
@@ -1117,23 +1150,23 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>%1 leaves the match</source>
-      <translation>%1 выбывает из партии</translation>
+      <translation>%1 выбывает из матча</translation>
     </message>
     <message>
       <source>The match is over.</source>
-      <translation>Партия окончена.</translation>
+      <translation>Матч окончен.</translation>
     </message>
     <message>
       <source>The multiplier of this deal: ×%1</source>
       <translation>Множитель этой сдачи: ×%1</translation>
     </message>
     <message>
-      <source>Taken out of the pack for this partie: %1</source>
-      <translation>Из колоды на эту партию убрана масть: %1</translation>
+      <source>The short suit of this partie: %1</source>
+      <translation>Короткая масть этой партии: %1</translation>
     </message>
     <message>
       <source>Compulsion: %1 must take %2 tricks</source>
-      <translation>Неволя: %1 должен взять взяток: %2</translation>
+      <translation>Неволя: %1 берётся взять взяток: %2</translation>
     </message>
     <message>
       <source>%1 wins the partie</source>
@@ -1160,16 +1193,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 получает %2</translation>
     </message>
     <message>
-      <source>%1 discards a card</source>
-      <translation>%1 сносит карту</translation>
+      <source>%1 puts down a card</source>
+      <translation>%1 сбрасывает карту</translation>
     </message>
     <message>
-      <source>%1 discards %2 cards</source>
-      <translation>%1 сносит карт: %2</translation>
+      <source>%1 puts down %2 cards</source>
+      <translation>%1 сбрасывает карт: %2</translation>
     </message>
     <message>
       <source>%1 wins the match!</source>
-      <translation>%1 выигрывает партию!</translation>
+      <translation>%1 выигрывает матч!</translation>
     </message>
     <message>
       <source>%1 wins the partie with a grand souverain</source>
@@ -1182,6 +1215,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>%1 to the table</source>
       <translation>%1 — на стол</translation>
+    </message>
+    <message>
+      <source>%1 discards a card</source>
+      <translation>%1 сносит карту</translation>
+    </message>
+    <message>
+      <source>%1 discards %2 cards</source>
+      <translation>%1 сносит карт: %2</translation>
     </message>
     <message>
       <source>%1 %2–%3</source>

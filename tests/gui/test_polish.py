@@ -54,8 +54,9 @@ def test_log_lines_count_cards_in_plain_words():
     down = Event(Ev.DEALT, seat=1, cards=("?",))
     assert dealt_summary([down], ["A", "B"]) == ["A card dealt face down"]
     assert dealt_summary([down, down, down], ["A", "B"]) == ["3 cards dealt face down"]
-    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?",)), ["A", "B"]) == "A discards a card"
-    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?", "?")), ["A", "B"]) == "A discards 2 cards"
+    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?",)), ["A", "B"]) == "A puts down a card"
+    talon = Event(Ev.DISCARDED, seat=0, cards=("?", "?"), reason="discard")   # Fortuna's talon
+    assert event_line(talon, ["A", "B"]) == "A discards 2 cards"
 
 
 def test_a_cramped_bar_shows_only_the_words_legal_now(qtbot):
@@ -105,7 +106,7 @@ def test_every_note_of_real_matches_has_its_own_translatable_line():
     force = Event(Ev.NOTE, seat=0, reason="nevolya", text="nevolya: seat 0 needs 5")
     assert event_line(force, ["A", "B"]) == "Compulsion: A must take 5 tricks"
     suit = Event(Ev.NOTE, reason="short-suit", text="short suit D")
-    assert event_line(suit, ["A", "B"]) == "Taken out of the pack for this partie: ♦"
+    assert event_line(suit, ["A", "B"]) == "The short suit of this partie: ♦"
 
 
 def test_a_new_result_replaces_the_old_one_and_lies_off_the_middle(window, qtbot):

@@ -227,7 +227,7 @@ class NewGameDialog(QDialog):
             # A default computed from the seat count (Fortuna's variant) follows the count; others keep their value.
             if spec.key in old and old[spec.key] is not None and not callable(spec.default):
                 self._set_value(spec.key, old[spec.key])
-            label = QLabel(option_label(spec.key) + ":", self.options_inner)
+            label = QLabel(option_label(spec.key, gid) + ":", self.options_inner)
             label.setBuddy(w)
             note = QLabel(text, self.options_inner)
             note.setWordWrap(True)

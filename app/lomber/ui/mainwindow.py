@@ -24,7 +24,17 @@ from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
 from lomber.ui.table import on_first_paint
-from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
+from lomber.ui.texts import (
+    CARD_BACKS,
+    LANGUAGES,
+    SPEEDS,
+    dealt_summary,
+    fmt,
+    game_name,
+    prompt_choices,
+    set_table_game,
+    tr,
+)
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
@@ -363,6 +373,7 @@ class MainWindow(QMainWindow):
         if self.results is not None:
             self.results.close()
             self.results = None
+        set_table_game(game)   # before anything shows a word the game says its own way
         self.scene.setup(game, list(names), viewer)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.layout import BUBBLE_H, CARD_RATIO
+from lomber.ui.texts import N_, role_text, tr_word
 
 Done = Callable[[], None] | None
 
@@ -50,8 +51,7 @@ def tr(text: str) -> str:
 
 def role_name(role: str) -> str:
     """The translated name of a role."""
-    names = {"farmer": tr("farmer"), "banker": tr("banker"), "punter": tr("punter"), "dealer": tr("dealer")}
-    return names.get(role, role)
+    return role_text(role)
 
 
 def table_card_name(name: str) -> str:
@@ -62,9 +62,9 @@ def table_card_name(name: str) -> str:
 
 def pile_name(pile: str) -> str:
     """The translated name of a chip pile on the table."""
-    names = {"farm": tr("Farm"), "bank": tr("Bank"), "bets": tr("Bets"), "pool": tr("Pool"),
-             "pot": tr("Pot"), "house": tr("House")}
-    return names.get(pile, pile)
+    names = {"farm": N_("Farm"), "bank": N_("Bank"), "bets": N_("Bets"), "pool": N_("Pool"),
+             "pot": N_("Pot"), "house": N_("House")}
+    return tr_word(names[pile]) if pile in names else pile
 
 
 def _font(px: float, bold: bool = False) -> QFont:

@@ -26,11 +26,42 @@ def N_(text: str) -> str:
     return text
 
 
+def NG_(game: str, text: str) -> str:
+    """Mark a word that `game` says its own way in a translation though the English is the same.
+
+    The game id is the message's disambiguation; `tr_word` finds it, and falls back to the common translation.
+    """
+    return text
+
+
+# The game on the table (set when a match starts): the log, the scores and the table say its own words.
+_table_game = ""
+
+
+def set_table_game(game_id: str) -> None:
+    """The game whose words the table, the log and the scores use from now on."""
+    global _table_game
+    _table_game = game_id
+
+
+def tr_word(text: str, game: str | None = None) -> str:
+    """Translate a word as `game` (by default the game on the table) says it, if it has a word of its own."""
+    game = _table_game if game is None else game
+    return QCoreApplication.translate(CONTEXT, text, game or None)
+
+
 GAMES = {"ferme": N_("Ferme"), "chemin-de-fer": N_("Chemin de fer"), "fortuna": N_("Fortuna"), "fly": N_("Fly")}
 LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
 SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 CARD_BACKS = {"blue": N_("Blue"), "red": N_("Red")}
-LANGUAGES = {"system": N_("System language"), "en": N_("English"), "ru": N_("Russian")}
+# Each language is named in itself, so a user can find his own in a menu he cannot read.
+LANGUAGES = {"system": N_("System language"), "en": "English", "ru": "Русский"}
+# Words a game says its own way in Russian (see the glossary): Fortuna's dealer is «сдатчик», Ferme's pool
+# is the players' own «фонд игроков» (Fortuna's is the «пулька») and its farmer's stake a «вклад».
+GAME_WORDS = (
+    NG_("fortuna", "dealer"), NG_("fortuna", "First dealer"),
+    NG_("ferme", "Pool"), NG_("ferme", "the pool"), NG_("ferme", "stake"),
+)
 
 # Option labels by key (the same key means the same thing in every game).
 OPTION_LABELS = {
@@ -54,6 +85,11 @@ OPTION_LABELS = {
     "dealer_takes_trump": N_("Dealer may take the trump"),
     "stakes": N_("Stakes per deal"),
 }
+# Labels a game words its own way, by (game, key).
+GAME_OPTION_LABELS = {
+    ("ferme", "first_dealer"): N_("First farmer"),
+    ("chemin-de-fer", "first_dealer"): N_("First banker"),
+}
 # One-line explanations by (game, key); a key not listed falls back to the game's own help text.
 OPTION_HELP = {
     ("ferme", "starting_chips"): N_("Each player's stack at the start."),
@@ -73,7 +109,7 @@ OPTION_HELP = {
     ("chemin-de-fer", "first_dealer"): N_("Skip the auction: this player holds the first bank."),
     ("fortuna", "variant"): N_("The form of the game for the number of players."),
     ("fortuna", "starting_chips"): N_("Each player's account at the start."),
-    ("fortuna", "short_suit"): N_("With 3 or 2 players: the suit taken out of the pack."),
+    ("fortuna", "short_suit"): N_("With 3 or 2 players: the suit of which only the top cards are kept."),
     ("fortuna", "parties"): N_("How many parties make the match (0: endless)."),
     ("fortuna", "first_dealer"): N_("Skip the draw: this player deals first."),
     ("fly", "starting_score"): N_("Each player's score at the start; the first to reach 0 wins."),
@@ -84,7 +120,7 @@ OPTION_HELP = {
 OPTION_VALUES = {
     "winner": N_("the farm's winner"), "rotate": N_("in turn"), "fixed": N_("the same farmer"),
     "brilliant-first": N_("the brilliant first"), "farmer-first": N_("the farmer first"),
-    "classic": N_("classic"), "historical": N_("historical"), "farm": N_("the farm"), "pool": N_("the pool"),
+    "classic": N_("classic"), "historical": N_("historical"), "farm": N_("the farm"), "pool": N_("the players' pool"),
     "every-deal": N_("every deal"), "when-empty": N_("when the pack is used up"),
     "tableau": N_("by the table"), "free": N_("free"),
     "four": N_("four players"), "three": N_("three players"), "two": N_("two players"),
@@ -104,9 +140,10 @@ ACTIONS = {
 ACTION_LOG = {
     "draw": N_("draws"), "stand": N_("stands"), "bid": N_("bids"), "bank": N_("sets the bank at"),
     "bet": N_("bets"), "deal": N_("deals"), "retire": N_("retires"), "take": N_("takes the bank"),
-    "banco": N_("calls banco"), "pass": N_("passes"), "play": N_("plays"), "repass": N_("re-passes"),
+    "banco": N_("calls banco"), "pass": N_("passes"), "play": N_("will play"), "repass": N_("re-passes"),
     "stay": N_("stays"), "force": N_("forces"), "buy": N_("buys"), "discard": N_("discards"),
     "keep": N_("keeps"), "exchange": N_("exchanges"), "fold": N_("folds"), "take-trump": N_("takes the trump for"),
+    PLAY: N_("plays"),   # a card (Fortuna's bid `play` is the word above)
 }
 PLACES = {
     "farm": N_("the farm"), "bank": N_("the bank"), "bets": N_("the bets"), "pool": N_("the pool"),
@@ -140,8 +177,10 @@ def game_name(game_id: str) -> str:
     return tr(GAMES.get(game_id, game_id))
 
 
-def option_label(key: str) -> str:
-    return tr(OPTION_LABELS[key]) if key in OPTION_LABELS else key.replace("_", " ").capitalize()
+def option_label(key: str, game: str = "") -> str:
+    """An option's label, in the words of its game."""
+    text = GAME_OPTION_LABELS.get((game, key)) or OPTION_LABELS.get(key)
+    return tr_word(text, game) if text else key.replace("_", " ").capitalize()
 
 
 def option_help(game_id: str, key: str, fallback: str) -> str:
@@ -208,7 +247,7 @@ def plain(label: str) -> str:
 def action_text(action: Action) -> str:
     """An action in words: `plays Q♥`, `bets 30`, `exchanges 7♣ 6♥`."""
     if action.kind == PLAY:
-        return f"{tr(ACTION_LOG['play'])} {cards_text(action.cards)}"
+        return f"{tr(ACTION_LOG[PLAY])} {cards_text(action.cards)}"
     word = tr(ACTION_LOG[action.kind]) if action.kind in ACTION_LOG else action.kind
     parts = [word]
     if action.amount is not None:
@@ -222,15 +261,15 @@ def place_text(place: str, names: list[str]) -> str:
     if place.startswith("seat:"):
         i = int(place[5:])
         return names[i] if 0 <= i < len(names) else place
-    return tr(PLACES[place]) if place in PLACES else place
+    return tr_word(PLACES[place]) if place in PLACES else place
 
 
 def reason_text(reason: str) -> str:
-    return tr(REASONS[reason]) if reason in REASONS else reason
+    return tr_word(REASONS[reason]) if reason in REASONS else reason
 
 
 def role_text(role: str) -> str:
-    return tr(ROLES[role]) if role in ROLES else role
+    return tr_word(ROLES[role]) if role in ROLES else role
 
 
 def fmt(template: str, *args: object) -> str:
@@ -266,8 +305,11 @@ def event_line(e: Event, names: list[str]) -> str | None:
     if k == Ev.TRICK:
         return fmt(tr("%1 takes the trick"), who)
     if k == Ev.DISCARDED:
-        return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
-            fmt(tr("%1 discards %2 cards"), who, len(e.cards))
+        if e.reason == "discard":   # Fortuna's talon: a buyer discards as many as he bought
+            return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
+                fmt(tr("%1 discards %2 cards"), who, len(e.cards))
+        return fmt(tr("%1 puts down a card"), who) if len(e.cards) == 1 else \
+            fmt(tr("%1 puts down %2 cards"), who, len(e.cards))
     if k == Ev.CHIPS:
         return fmt(tr("%1 → %2: %3 (%4)"), place_text(e.src, names), place_text(e.dst, names), e.amount,
                    reason_text(e.reason))
@@ -298,7 +340,7 @@ def _game_note(e: Event, who: str) -> str | None:
         return fmt(tr("The multiplier of this deal: ×%1"), e.amount)
     if e.reason == "short-suit":
         suit = _last_word(e.text)
-        return fmt(tr("Taken out of the pack for this partie: %1"), SUIT_SIGNS.get(suit, suit))
+        return fmt(tr("The short suit of this partie: %1"), SUIT_SIGNS.get(suit, suit))
     if e.reason == "nevolya":
         return fmt(tr("Compulsion: %1 must take %2 tricks"), who, _last_word(e.text))
     if e.reason == "partie":
