@@ -649,8 +649,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Счёт каждого игрока в начале.</translation>
     </message>
     <message>
-      <source>With 3 or 2 players: the suit of which only the top cards are kept.</source>
-      <translation>При 3 или 2 игроках: масть, в которой оставлены только старшие карты.</translation>
+      <source>With 3 or 2 players: the suit of which only the top cards are kept (A K Q, or 10 to A).</source>
+      <translation>При 3 или 2 игроках: масть, в которой оставлены только старшие карты (туз, король, дама или от десятки до туза).</translation>
     </message>
     <message>
       <source>How many parties make the match (0: endless).</source>

@@ -109,7 +109,8 @@ OPTION_HELP = {
     ("chemin-de-fer", "first_dealer"): N_("Skip the auction: this player holds the first bank."),
     ("fortuna", "variant"): N_("The form of the game for the number of players."),
     ("fortuna", "starting_chips"): N_("Each player's account at the start."),
-    ("fortuna", "short_suit"): N_("With 3 or 2 players: the suit of which only the top cards are kept."),
+    ("fortuna", "short_suit"):
+        N_("With 3 or 2 players: the suit of which only the top cards are kept (A K Q, or 10 to A)."),
     ("fortuna", "parties"): N_("How many parties make the match (0: endless)."),
     ("fortuna", "first_dealer"): N_("Skip the draw: this player deals first."),
     ("fly", "starting_score"): N_("Each player's score at the start; the first to reach 0 wins."),
