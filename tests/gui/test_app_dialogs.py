@@ -8,7 +8,6 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
-from tests.gui.apphelpers import *
 
 
 def test_every_game_offers_its_seat_range_and_every_option_with_its_default(qtbot, app_dirs):

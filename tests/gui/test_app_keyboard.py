@@ -10,7 +10,6 @@ from PySide6.QtGui import QKeySequence
 from lomber.ui.actionbar import GAME_WORDS
 from lomber.ui.app import install_translators
 from lomber.ui.texts import action_button
-from tests.gui.apphelpers import *
 
 
 def _mnemonic(label: str) -> str:

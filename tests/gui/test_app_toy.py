@@ -12,7 +12,7 @@ from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
 from lomber.ui.mainwindow import MainWindow
-from tests.gui.apphelpers import *
+from tests.gui.apphelpers import ai_seats, wait_finished
 
 
 def test_computer_match_plays_to_the_end(window, toy, qtbot):

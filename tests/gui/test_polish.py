@@ -9,7 +9,6 @@ from lomber.engine.events import Ev, Event
 from lomber.ui.actionbar import GAME_WORDS, ActionBar
 from lomber.ui.panels import ScoresPanel
 from lomber.ui.texts import dealt_summary, event_line, prompt_choices
-from tests.gui.apphelpers import *
 
 
 def test_the_prompt_names_the_choices_in_the_buttons_words():

@@ -24,7 +24,7 @@ from lomber.ai.chemin_de_fer_odds import (
     punter_odds,
 )
 from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.games.chemin_de_fer import BANKER_TABLE, DRAW, STAND, STOOD, value
+from lomber.games.chemin_de_fer import DRAW, STAND, STOOD, points, tableau_choices, value
 
 HIDDEN = "?"
 BANKER_EDGE = 0.0124   # what every level knows: the bank wins about 1.24 % of what is bet against it
@@ -135,10 +135,10 @@ class Easy(Player):
     """A hunch player: stands on 5, banker draws on 5 or less whatever the punter showed; bets big, banks small."""
 
     def punter_draws(self, view: dict[str, Any], cards: tuple[int, int]) -> bool:
-        return sum(cards) % 10 <= 4
+        return points(cards) <= 4
 
     def banker_draws(self, view: dict[str, Any], cards: tuple[int, int], third: int | None) -> bool:
-        return sum(cards) % 10 <= (2 if third == 9 else 5)
+        return points(cards) <= (2 if third == 9 else 5)
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
         return _amount(legal, "bid", 0) if view["auction"]["bidder"] is None else None
@@ -163,17 +163,16 @@ class Normal(Player):
     """The book: always draw at 5 and on 3 v 9 (tableau), the Kemeny–Snell mix under free drawing; steady sizes."""
 
     def punter_draws(self, view: dict[str, Any], cards: tuple[int, int]) -> bool:
-        pt = sum(cards) % 10
+        pt = points(cards)
         if view["drawing"] == "free" and pt == 5:
             return self.rng.random() < KS_PUNTER_5
-        return pt <= 5
+        return tableau_choices("punter", pt) != "S"     # the table's choice at 5: draw
 
     def banker_draws(self, view: dict[str, Any], cards: tuple[int, int], third: int | None) -> bool:
-        bt = sum(cards) % 10
-        col = STOOD if third is None else third
-        if view["drawing"] == "free" and bt == 6 and col == STOOD:
+        bt = points(cards)
+        if view["drawing"] == "free" and bt == 6 and third is None:
             return self.rng.random() < KS_BANKER_6_STOOD
-        return BANKER_TABLE[bt][col] != "S"
+        return tableau_choices("banker", bt, third) != "S"     # the table's choice at 3 v 9: draw
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
         c = _find(legal, "bid")

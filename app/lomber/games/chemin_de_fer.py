@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
@@ -14,6 +15,7 @@ from lomber.engine.options import FIRST_DEALER, OptionSpec
 from lomber.engine.packs import shoe
 
 SHOE_SIZE = 312
+NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws
 STOOD = 10  # the banker's table column when the punter stood
 BANK, BETS, HOUSE = "bank", "bets", "house"
 
@@ -44,9 +46,14 @@ def value(card: Card) -> int:
     return 1 if r == "A" else int(r) if r.isdigit() and r != "10" else 0
 
 
+def points(values: Iterable[int]) -> int:
+    """The point of cards of these values: their total modulo 10."""
+    return sum(values) % 10
+
+
 def point(cards: list[Card]) -> int:
-    """A hand's point: total of values modulo 10."""
-    return sum(value(c) for c in cards) % 10
+    """A hand's point."""
+    return points(value(c) for c in cards)
 
 
 def tableau_choices(kind: str, own: int, third: int | None = None) -> str:
@@ -421,7 +428,7 @@ class CheminDeFer(Match):
             card = self._take(ev)
             hand.append(card)
             ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
-        if point(self.p_cards) >= 8 or point(self.b_cards) >= 8:
+        if point(self.p_cards) >= NATURAL or point(self.b_cards) >= NATURAL:
             self._show(ev, "natural")
             self._showdown(ev)
             return

@@ -46,6 +46,11 @@ def hand_total(cards: list[str]) -> int:
     return sum(card_value(c) for c in cards)
 
 
+def bust_fine(total: int, historical: bool) -> int:
+    """What a player over 16 pays: 1 chip to the farmer, or (historical) a chip per point over 16."""
+    return total - TARGET if historical else 1
+
+
 def chips(src: str, dst: str, amount: int, reason: str) -> list[Event]:
     """The event of a chip move (none when nothing moved, e.g. a player short of chips)."""
     return [Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)] if amount else []
@@ -355,7 +360,7 @@ class FermeMatch(Match):
             dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
             for s in bust:
                 if s != f:
-                    n = self.ledger.pay_up_to(seat_place(s), dst, totals[s] - TARGET)
+                    n = self.ledger.pay_up_to(seat_place(s), dst, bust_fine(totals[s], True))
                     events += chips(seat_place(s), dst, n, "bust")
             if early is not None:
                 farm_winner = early
@@ -376,7 +381,7 @@ class FermeMatch(Match):
         else:
             for s in bust:
                 if s != f:
-                    n = self.ledger.pay_up_to(seat_place(s), seat_place(f), 1)
+                    n = self.ledger.pay_up_to(seat_place(s), seat_place(f), bust_fine(totals[s], False))
                     events += chips(seat_place(s), seat_place(f), n, "bust")
             sixteen = [s for s in self.order if totals[s] == TARGET]
             if sixteen:

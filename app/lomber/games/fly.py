@@ -41,6 +41,74 @@ def chips(src: str, dst: str, amount: int, reason: str) -> Event:
     return Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)
 
 
+# ----- the rules of play and scoring, once: the match and the computer players' fast play-out use these
+def as_captures(led: Card, trumps: str) -> bool:
+    """The AS's privilege: on a led ace of trumps (spades not trumps) the AS may be played, and wins the trick."""
+    return trumps != "S" and led == "A" + trumps
+
+
+def playable(hand: list[Card], trick: list[tuple[int, Card]], trumps: str) -> list[Card]:
+    """The cards `hand` may play to `trick`: follow suit, else trump, else any; the AS also on a led ace of trumps."""
+    if not trick:
+        return list(hand)
+    led = suit(trick[0][1])
+    ok = [c for c in hand if suit(c) == led] or [c for c in hand if suit(c) == trumps] or list(hand)
+    if ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok and as_captures(trick[0][1], trumps):
+        ok.append(ACE_OF_SPADES)
+    return ok
+
+
+def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
+    """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
+    if as_captures(trick[0][1], trumps):
+        for s, c in trick:
+            if c == ACE_OF_SPADES:
+                return s
+    led = suit(trick[0][1])
+    best_seat, best_key = trick[0][0], (0, 0)
+    for s, c in trick:
+        key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
+        if key > best_key:
+            best_seat, best_key = s, key
+    return best_seat
+
+
+def as_write_off(trumps: str) -> int:
+    """What the AS holder's first trick takes off besides its 1: 5, or 10 when spades are trumps."""
+    return AS_OFF * (2 if trumps == "S" else 1)
+
+
+def trick_write_off(seat: int, as_holder: int | None, tricks_before: int, trumps: str) -> int:
+    """What a trick takes off its winner's score: 1, plus the AS write-off on the AS holder's first trick."""
+    return TRICK_OFF + (as_write_off(trumps) if seat == as_holder and tricks_before == 0 else 0)
+
+
+def score_after(score: int, off: int) -> int:
+    """A score after taking `off` points off: never below 0 (reaching 0 wins the match)."""
+    return max(0, score - off)
+
+
+def remise(holds_as: bool) -> int:
+    """What a player still in who took no trick adds at the deal's end: 5, or 10 for the AS holder."""
+    return REMISE * (2 if holds_as else 1)
+
+
+def as_holder_of(hands: list[list[Card]]) -> int | None:
+    """The seat holding the AS (fixed as the deal's AS holder when the exchange round ends), or None."""
+    return next((s for s, h in enumerate(hands) if ACE_OF_SPADES in h), None)
+
+
+def next_in(seat: int, folded: list[bool]) -> int:
+    """The next seat to the left of `seat` still in the deal."""
+    n = len(folded)
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if not folded[s]:
+            return s
+    raise AssertionError("nobody is in the deal")
+
+
+
 class FlyMatch(Match):
     """A match of Fly. State is plain fields; `clone()` copies only the mutable ones."""
 
@@ -116,11 +184,7 @@ class FlyMatch(Match):
 
     def _next_in(self, seat: int) -> int:
         """The next seat to the left still in the deal."""
-        for k in range(1, self.n + 1):
-            s = (seat + k) % self.n
-            if not self.folded[s]:
-                return s
-        raise AssertionError("nobody is in the deal")
+        return next_in(seat, self.folded)
 
     # ----- the protocol
     def to_act(self) -> int | None:
@@ -149,7 +213,7 @@ class FlyMatch(Match):
         if self.phase == EXCHANGE_PHASE:
             return self._exchange_choices(self.turn)
         if self.phase == PLAY_PHASE:
-            return [card_action(c) for c in self.playable(self.turn)]
+            return [card_action(c) for c in playable(self.hands[self.turn], self.trick, self.trumps)]
         return []
 
     def _exchange_choices(self, seat: int) -> list[Choice]:
@@ -165,19 +229,8 @@ class FlyMatch(Match):
         return out
 
     def playable(self, seat: int) -> list[Card]:
-        """The cards `seat` may play now: follow suit, else trump, else any; plus the AS on a led ace of trumps."""
-        hand = self.hands[seat]
-        if not self.trick:
-            return list(hand)
-        led = self.trick[0][1]
-        ok = [c for c in hand if suit(c) == suit(led)] or [c for c in hand if suit(c) == self.trumps] or list(hand)
-        if self._as_privilege() and ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok:
-            ok.append(ACE_OF_SPADES)
-        return ok
-
-    def _as_privilege(self) -> bool:
-        """The ace of trumps was led and spades are not trumps: the AS may be played and wins."""
-        return bool(self.trick) and self.trumps != "S" and self.trick[0][1] == "A" + self.trumps
+        """The cards `seat` may play now (`playable`)."""
+        return playable(self.hands[seat], self.trick, self.trumps)
 
     def normalize(self, seat: int, action: Action) -> Action:
         """An exchange's cards may be named in any order (kept in hand order)."""
@@ -277,7 +330,7 @@ class FlyMatch(Match):
 
     def _end_exchange(self) -> list[Event]:
         """The exchange round is over: fix the AS holder; a lone player takes five tricks, else play starts."""
-        self.as_holder = next((s for s in range(self.n) if ACE_OF_SPADES in self.hands[s]), None)
+        self.as_holder = as_holder_of(self.hands)
         ins = self._in_play()
         self.phase = PLAY_PHASE
         if len(ins) == 1:
@@ -308,7 +361,7 @@ class FlyMatch(Match):
         if len(self.trick) < len(self._in_play()):
             self.turn = self._next_in(seat)
             return ev
-        won = self.trick_winner(self.trick, self.trumps)
+        won = trick_winner(self.trick, self.trumps)
         cards = tuple(c for _, c in self.trick)
         self.played.append(self.trick)
         self.trick = []
@@ -320,32 +373,16 @@ class FlyMatch(Match):
             return ev
         return ev + self._end_deal()
 
-    @staticmethod
-    def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
-        """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
-        if trumps != "S" and trick[0][1] == "A" + trumps:
-            for s, c in trick:
-                if c == ACE_OF_SPADES:
-                    return s
-        led = suit(trick[0][1])
-        best_seat, best_key = trick[0][0], (0, 0)
-        for s, c in trick:
-            key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
-            if key > best_key:
-                best_seat, best_key = s, key
-        return best_seat
-
     def _take_trick(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
         """Score one trick: 1 off, plus the AS write-off on the holder's first trick; stop the match at 0."""
         ev = [Event(Ev.TRICK, seat=seat, cards=cards)]
-        off = TRICK_OFF
+        off = trick_write_off(seat, self.as_holder, self.taken[seat], self.trumps)
         reason = "trick"
-        if seat == self.as_holder and self.taken[seat] == 0:
-            off += AS_OFF * (2 if self.trumps == "S" else 1)
+        if off > TRICK_OFF:
             reason = "trick+ace"
             self.as_shown = True
         self.taken[seat] += 1
-        self.scores[seat] = max(0, self.scores[seat] - off)
+        self.scores[seat] = score_after(self.scores[seat], off)
         ev.append(Event(Ev.SCORE, seat=seat, amount=self.scores[seat], reason=reason))
         if self.scores[seat] == 0:
             ev += self._end_match(seat)
@@ -356,7 +393,7 @@ class FlyMatch(Match):
         ev: list[Event] = []
         for s in self._in_play():
             if self.taken[s] == 0:
-                self.scores[s] += REMISE * (2 if s == self.as_holder else 1)
+                self.scores[s] += remise(s == self.as_holder)
                 ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
                                 reason="remise+ace" if s == self.as_holder else "remise"))
         self.done_deals += 1

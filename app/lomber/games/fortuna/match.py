@@ -177,7 +177,7 @@ class FortunaMatch(Match):
             else:
                 self._begin_play(ev)
         else:
-            self.phase, self.queue = BID, [(d + 1 + i) % n for i in range(n)]
+            self.phase, self.queue = BID, R.first_round_order(d, n)
 
     # ----- chips
     def _move(self, ev: list[Event], src: str, dst: str, amount: int, reason: str, text: str = "") -> None:
@@ -292,15 +292,13 @@ class FortunaMatch(Match):
 
     # ----- bidding
     def _first_round_order(self) -> list[int]:
-        return [(self.dealer_seat + 1 + i) % self.n for i in range(self.n)]
+        return R.first_round_order(self.dealer_seat, self.n)
 
     def _after_bidding(self, ev: list[Event]) -> None:
         order = self._first_round_order()
         self.declarers = [s for s in order if self.bids[s] == "play"]
         if len(self.declarers) >= 2:
-            # Re-pass: a declarer (not the dealer) after whom somebody passed in the first round.
-            eligible = [s for i, s in enumerate(order) if self.bids[s] == "play" and s != self.dealer_seat
-                        and any(self.bids[t] == "pass" for t in order[i + 1:])]
+            eligible = R.repass_eligible(order, self.bids, self.dealer_seat)
             if eligible:
                 self.phase, self.queue = REPASS, eligible
                 return
@@ -343,16 +341,16 @@ class FortunaMatch(Match):
         if self.forcer is not None:
             self.active = order
             self.declarers = [self.forcer]
-            need = R.FORCER_NEEDS[v]
+            need, base = R.contract(v, 1, forcing=True)
             self.needed = [need if s == self.forcer else 0 for s in range(n)]
-            self.base = [R.NEVOLYA_BASE[v] if s == self.forcer else 0 for s in range(n)]
+            self.base = [base if s == self.forcer else 0 for s in range(n)]
             ev.append(Event(Ev.NOTE, self.forcer, reason="nevolya", text=f"nevolya: seat {self.forcer} needs {need}"))
         else:
             self.active = [s for s in order if s in self.declarers]
             self.declarers = list(self.active)
-            need = R.NEEDED[v][len(self.declarers)]
+            need, base = R.contract(v, len(self.declarers), forcing=False)
             self.needed = [need if s in self.declarers else 0 for s in range(n)]
-            self.base = list(self.needed)
+            self.base = [base if s in self.declarers else 0 for s in range(n)]
         for s in order:
             if s not in self.active:
                 self.aside[s].extend(self.hands[s])
@@ -388,7 +386,7 @@ class FortunaMatch(Match):
             count = R.honours_held(hand, v, self.trump, self.short)
             players.append(Player(s, self.taken[s], self.needed[s], self.base[s], pts, count, self.bought[s], hand))
         forced = [s for s in self.active if s != self.forcer] if self.forcer is not None else []
-        deal = Deal(v, n, self.dealer_seat, self.mult, self.trump, min(self.pool_at_play, R.REMISE_CAP),
+        deal = Deal(v, n, self.dealer_seat, self.mult, self.trump, R.one_remise(self.pool_at_play),
                     self.ledger.get(POOL), self.scores, players, forced, self.forcer is not None)
         out = settle(deal)
         for mv in out.moves:
