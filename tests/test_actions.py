@@ -6,20 +6,22 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from lomber.engine.actions import AMOUNT_KINDS, CARDS_KINDS, Action, card_action, is_listed, parse_action
+from lomber.engine.actions import Action, card_action, is_listed, parse_action
 from lomber.engine.cards import ALL_CARDS
 from lomber.engine.errors import IllegalAction
+from lomber.engine.gameinfo import WordKind
 from lomber.engine.match import default_seats
-from lomber.engine.registry import game_ids, new_match
+from lomber.engine.registry import game_ids, games, new_match
 
-# The plain words of the four games' decisions.
-WORDS = ("draw", "stand", "keep", "fold", "pass", "banco", "deal", "retire", "take", "play", "repass", "stay", "force")
+# Every game's words, by kind.
+WORDS, AMOUNT_KINDS, CARDS_KINDS = (sorted({w.word for g in games() for w in g.words if w.kind is kind})
+                                    for kind in (WordKind.PLAIN, WordKind.AMOUNT, WordKind.CARDS))
 
 cards = st.sampled_from(ALL_CARDS)
 actions = st.one_of(
     st.builds(lambda k: Action(k), st.sampled_from(WORDS)),
-    st.builds(lambda k, n: Action(k, amount=n), st.sampled_from(sorted(AMOUNT_KINDS)), st.integers(-10**6, 10**9)),
-    st.builds(lambda k, cs: Action(k, cards=tuple(cs)), st.sampled_from(sorted(CARDS_KINDS)),
+    st.builds(lambda k, n: Action(k, amount=n), st.sampled_from(AMOUNT_KINDS), st.integers(-10**6, 10**9)),
+    st.builds(lambda k, cs: Action(k, cards=tuple(cs)), st.sampled_from(CARDS_KINDS),
               st.lists(cards, min_size=1, max_size=5)),
     st.builds(card_action, cards),
 )

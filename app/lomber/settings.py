@@ -14,11 +14,12 @@ import platformdirs
 
 from lomber.engine.jsonfile import read_json
 from lomber.engine.options import show_value
+from lomber.ui.speeds import Speed
 
 VERSION = 1
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ru")
-SPEEDS = ("slow", "normal", "fast", "instant")
+SPEEDS = tuple(s.value for s in Speed)
 CARD_BACKS = ("blue", "red")
 MAX_BYTES = 64 * 1024
 # Tests and portable installs point these at another folder; the real home is never touched then.

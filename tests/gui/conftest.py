@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai import registry as ai_registry
 from lomber.engine import registry
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings
 from lomber.ui.speeds import Speed
@@ -14,7 +13,7 @@ from lomber.ui.speeds import Speed
 @pytest.fixture
 def table_view(qtbot):
     """A shown 1280×800 TableView at INSTANT speed."""
-    from lomber.ui.table import TableView
+    from lomber.ui.tableview import TableView
 
     view = TableView()
     qtbot.addWidget(view)
@@ -37,11 +36,13 @@ def app_dirs(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def toy(monkeypatch):
-    """The toy game of tests/gui/toygame.py, registered as `toy` for the test."""
-    monkeypatch.setitem(registry.GAME_MODULES, "toy", "tests.gui.toygame")
-    monkeypatch.setitem(ai_registry.AI_MODULES, "toy", "tests.gui.toygame")
-    return "toy"
+def toy():
+    """The toy game of tests/gui/toygame.py: its own module registers it (again, after an earlier test's end)."""
+    from tests.gui import toygame
+
+    registry.register_game(toygame.GAME)
+    yield "toy"
+    registry.unregister_game("toy")
 
 
 @pytest.fixture

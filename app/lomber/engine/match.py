@@ -13,11 +13,11 @@ from lomber.engine.actions import Action, Choice, check_action, is_listed, parse
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import Event
 from lomber.engine.ledger import Ledger
-from lomber.engine.options import OptionSpec, resolve_options
+from lomber.engine.options import N_, OptionSpec, resolve_options
 from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
 
 KINDS = ("human", "ai")
-LEVELS = ("easy", "normal", "strong")
+LEVELS = (N_("easy"), N_("normal"), N_("strong"))   # the levels offered at the table, in the app's order
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,13 @@ from typing import Any
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import Card, rank
 from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.options import N_, OptionSpec, first_dealer
 from lomber.engine.packs import shoe
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 
 SHOE_SIZE = 312
 NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws
@@ -70,15 +73,19 @@ class CheminDeFer(Match):
     min_players = 2
     max_players = 30
     option_specs = (
-        OptionSpec("starting_chips", 1000, "Chips each player brings (not below the table minimum).", lo=50, hi=100000),
-        OptionSpec("table_minimum", 10, "Smallest bank and smallest bet.", lo=1, hi=1000),
-        OptionSpec("drawing", "tableau", "tableau: draw by the table; free: punter and banker draw at will on 0-7.",
-                   values=("tableau", "free")),
-        OptionSpec("banco_suivi", True, "A punter who called banco and lost may call it first next coup.",
-                   values=(True, False)),
-        OptionSpec("cut_card", 7, "Cards left unused at the end of the shoe.", lo=7, hi=52),
-        OptionSpec("commission", 0, "Percent of the bets the bank wins that goes to the house.", values=(0, 5)),
-        FIRST_DEALER,
+        OptionSpec("starting_chips", 1000, W.STARTING_CHIPS_HELP, lo=50, hi=100000, label=W.STARTING_CHIPS),
+        OptionSpec("table_minimum", 10, N_("The smallest bank and the smallest bet."), lo=1, hi=1000,
+                   label=N_("Table minimum")),
+        OptionSpec("drawing", "tableau", N_("Drawing by the table, or free choice on any point 0–7."),
+                   values=("tableau", "free"), label=N_("Drawing"),
+                   value_labels=(("tableau", N_("by the table")), ("free", N_("free")))),
+        OptionSpec("banco_suivi", True, N_("A player who lost a banco may call banco again first."),
+                   values=(True, False), label=N_("Banco suivi")),
+        OptionSpec("cut_card", 7, N_("Cards left unused at the end of the shoe."), lo=7, hi=52, label=N_("Cut card")),
+        OptionSpec("commission", 0, N_("The house's share of the bets the bank wins."), values=(0, 5),
+                   label=N_("Commission, %")),
+        first_dealer(N_("Skip the auction: this player holds the first bank."), N_("by auction"),
+                     N_("First banker")),
     )
 
     @classmethod
@@ -617,3 +624,32 @@ class CheminDeFer(Match):
 
 
 MATCH = CheminDeFer
+
+GAME = register_game(GameInfo(
+    id="chemin-de-fer",
+    name=N_("Chemin de fer"),
+    match=CheminDeFer,
+    players="lomber.ai.chemin_de_fer",
+    words=(W.amount("bid", N_("B&id"), N_("bids")), W.amount("bank", N_("Ban&k"), N_("sets the bank at")),
+           Word("deal", N_("D&eal"), N_("deals"), safe=True), Word("retire", N_("&Retire"), N_("retires")),
+           Word("take", N_("&Take"), N_("takes the bank")), Word("banco", N_("Ban&co"), N_("calls banco")),
+           W.amount("bet", N_("&Bet"), N_("bets")), W.PASS, W.DRAW, W.STAND),
+    piles={"bank": Place(N_("Bank"), N_("the bank"), "#c8553d"), "bets": Place(N_("Bets"), N_("the bets"), "#3d7dc8"),
+           "house": Place(N_("House"), N_("the house"), "#6d6d6d")},
+    roles={"banker": Place(N_("banker"), colour="#c8553d"), "punter": Place(N_("punter"), colour="#3d7dc8")},
+    reasons={"bet": N_("bet"), "win": N_("win"), "bank": N_("bank"), "commission": N_("commission"),
+             "lost": N_("lost"), "returned": N_("returned"), "withdrawn": N_("bet withdrawn"), "banco": N_("banco"),
+             "no-bets": N_("no bets"), "stand-off": N_("stand-off"), "bank-back": N_("the bank goes back"),
+             "retire": N_("the banker retires")},
+    notes={"auction": N_("The auction for the first bank begins."), "no-bets": N_("Nobody bet: the bank passes."),
+           "shuffle": N_("The cards are shuffled."),
+           "cut-card": N_("The cut card comes out: this is the last coup of the shoe.")},
+    centre_hands=("banker", "punter"),
+    shoe=True,
+    bench=Table(6),
+    quick_tables=(Table(2, {"starting_chips": 50, "table_minimum": 10}),
+                  Table(5, {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,
+                            "cut_card": 52, "banco_suivi": False}),
+                  Table(3, {"starting_chips": 60, "table_minimum": 5, "first_dealer": 1}),
+                  Table(30, {"starting_chips": 50, "table_minimum": 50})),
+))

@@ -6,10 +6,13 @@ from typing import Any
 
 from lomber.engine.actions import Action, Choice
 from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.packs import ferme_pack
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 
 TARGET = 16
 BRILLIANT = "6H"
@@ -20,18 +23,25 @@ STAND = Action("stand")
 VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
 
 OPTION_SPECS = (
-    OptionSpec("starting_chips", 50, "Chips each player brings.", lo=10, hi=1000),
-    OptionSpec("next_farmer", "winner", "Who deals next: the farm's winner, the farmer's right, or one farmer.",
-               values=("winner", "rotate", "fixed")),
-    OptionSpec("tie_priority", "brilliant-first", "Several on 16: the 6H holder first, or the farmer first.",
-               values=("brilliant-first", "farmer-first")),
-    OptionSpec("rule_set", "classic", "Classic rules, or the historical farmer's stake and players' pool.",
-               values=("classic", "historical")),
-    OptionSpec("farm_stake", 10, "Historical: the farmer's stake.", lo=1, hi=100),
-    OptionSpec("bust_pays_to", "farm", "Historical: where bust fines go.", values=("farm", "pool")),
-    OptionSpec("shuffle", "every-deal", "Historical: shuffle before every deal or when the stock runs out.",
-               values=("every-deal", "when-empty")),
-    FIRST_DEALER,
+    OptionSpec("starting_chips", 50, W.STARTING_CHIPS_HELP, lo=10, hi=1000, label=W.STARTING_CHIPS),
+    OptionSpec("next_farmer", "winner", N_("Who deals next: the farm's winner, the farmer's right, or the same farmer."),
+               values=("winner", "rotate", "fixed"), label=N_("Next farmer"),
+               value_labels=(("winner", N_("the farm's winner")), ("rotate", N_("in turn")),
+                             ("fixed", N_("the same farmer")))),
+    OptionSpec("tie_priority", "brilliant-first", N_("Who takes the farm when several players have 16."),
+               values=("brilliant-first", "farmer-first"), label=N_("Several on 16"),
+               value_labels=(("brilliant-first", N_("the brilliant first")), ("farmer-first", N_("the farmer first")))),
+    OptionSpec("rule_set", "classic", N_("Classic rules, or the historical ones of 1659–1779."),
+               values=("classic", "historical"), label=N_("Rule set"),
+               value_labels=(("classic", N_("classic")), ("historical", N_("historical")))),
+    OptionSpec("farm_stake", 10, N_("Historical rules: the farmer's own stake in the farm."), lo=1, hi=100,
+               label=N_("Farmer's stake")),
+    OptionSpec("bust_pays_to", "farm", N_("Historical rules: where bust fines are paid."), values=("farm", "pool"),
+               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the players' pool")))),
+    OptionSpec("shuffle", "every-deal", N_("Historical rules: shuffle before every deal or only when the pack is used up."),
+               values=("every-deal", "when-empty"), label=N_("Shuffle"),
+               value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up")))),
+    first_dealer(N_("Skip the draw: this player is the first farmer."), label=N_("First farmer")),
 )
 
 
@@ -434,3 +444,25 @@ class FermeMatch(Match):
 
 
 MATCH = FermeMatch
+
+GAME = register_game(GameInfo(
+    id="ferme",
+    name=N_("Ferme"),
+    match=FermeMatch,
+    players="lomber.ai.ferme",
+    words=(W.DRAW, W.STAND),
+    # The historical players' pool is their own «фонд игроков» in Russian (Fortuna's is the «пулька»).
+    piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),
+           POOL: Place(NG_("ferme", "Pool"), NG_("ferme", "the pool"), W.POOL.colour)},
+    roles={"farmer": Place(N_("farmer"), colour="#d9a520")},
+    reasons={"ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
+             "stake": NG_("ferme", "stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
+    notes={"shuffle": N_("The cards are shuffled."),
+           "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock.")},
+    bench=Table(6),
+    quick_tables=(Table(2, {"starting_chips": 10}),
+                  Table(3, {"starting_chips": 10, "rule_set": "historical", "farm_stake": 3}),
+                  Table(5, {"starting_chips": 10, "rule_set": "historical", "shuffle": "when-empty",
+                            "bust_pays_to": "pool", "next_farmer": "rotate"}),
+                  Table(12, {"starting_chips": 10, "next_farmer": "fixed", "tie_priority": "farmer-first"})),
+))

@@ -8,10 +8,13 @@ from typing import Any
 from lomber.engine.actions import PLAY, Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Shows, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat, default_seats
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.options import N_, OptionSpec, first_dealer
 from lomber.engine.packs import fly_pack
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 
 HAND = 5
 ACE_OF_SPADES = "AS"
@@ -26,13 +29,13 @@ EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"
 EXCHANGE_PHASE, PLAY_PHASE, DONE = "exchange", "play", "done"
 
 OPTION_SPECS = (
-    OptionSpec("starting_score", 25, "Every player's score at the start; the first to bring it to 0 wins.",
-               values=(25, 30)),
-    OptionSpec("dealer_takes_trump", False, "The dealer may take the turned trump card, giving up a card of his.",
-               values=(True, False)),
-    OptionSpec("stakes", 0, "Chips each player antes per deal into the pot the match winner takes (0: no chips).",
-               lo=0, hi=100),
-    FIRST_DEALER,
+    OptionSpec("starting_score", 25, N_("Each player's score at the start; the first to reach 0 wins."),
+               values=(25, 30), label=N_("Starting score")),
+    OptionSpec("dealer_takes_trump", False, N_("The dealer may swap a card for the turned-up trump."),
+               values=(True, False), label=N_("Dealer may take the trump")),
+    OptionSpec("stakes", 0, N_("Chips each player puts into the pot every deal (0: no chips)."), lo=0, hi=100,
+               label=N_("Stakes per deal")),
+    first_dealer(),
 )
 
 
@@ -506,3 +509,23 @@ class FlyMatch(Match):
 
 
 MATCH = FlyMatch
+
+GAME = register_game(GameInfo(
+    id="fly",
+    name=N_("Fly"),
+    match=FlyMatch,
+    players="lomber.ai.fly",
+    words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True),
+           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges")),
+           Word("fold", N_("&Fold"), N_("folds"), safe=True),
+           W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD)),
+    piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},
+    roles={"dealer": W.DEALER},
+    table_cards={"trump": W.TRUMP},
+    reasons={"ante": N_("ante"), "win": N_("win")},
+    notes={"lone": N_("Everyone else folded: %1 takes the five tricks")},
+    lower_score_wins=True,
+    bench=Table(4),
+    quick_tables=(Table(3), Table(4, {"stakes": 10, "dealer_takes_trump": True}),
+                  Table(5, {"stakes": 100, "first_dealer": 2})),
+))

@@ -10,20 +10,29 @@ from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_actio
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.settle import POOL, Deal, Player, settle, total
 
+SUIT_NAMES = (("S", N_("spades")), ("H", N_("hearts")), ("D", N_("diamonds")), ("C", N_("clubs")))
 OPTIONS = (
-    OptionSpec("variant", lambda n: R.DEFAULT_VARIANT[n],
-               "four, three, two or two-talon players' game (default by the number of players).", values=R.VARIANTS),
-    OptionSpec("starting_chips", 2000, "Each player's starting balance.", lo=200, hi=100000),
-    OptionSpec("short_suit", "random", "The short suit of the 3- and 2-player packs (random: drawn per partie).",
-               values=("random", "S", "H", "D", "C")),
-    OptionSpec("parties", 0, "How many parties make the match (0: endless).", lo=0, hi=20),
-    FIRST_DEALER,
+    OptionSpec("variant", lambda n: R.DEFAULT_VARIANT[n], N_("The form of the game for the number of players."),
+               values=R.VARIANTS, label=N_("Variant"),
+               value_labels=(("four", N_("four players")), ("three", N_("three players")), ("two", N_("two players")),
+                             ("two-talon", N_("two players with a talon")))),
+    OptionSpec("starting_chips", 2000, N_("Each player's account at the start."), lo=200, hi=100000,
+               label=W.STARTING_CHIPS),
+    OptionSpec("short_suit", "random",
+               N_("With 3 or 2 players: the suit of which only the top cards are kept (A K Q, or 10 to A)."),
+               values=("random", "S", "H", "D", "C"), label=N_("Short suit"),
+               value_labels=(("random", N_("random")), *SUIT_NAMES)),
+    OptionSpec("parties", 0, N_("How many parties make the match (0: endless)."), lo=0, hi=20, label=N_("Parties")),
+    first_dealer(label=NG_("fortuna", "First dealer")),
 )
 
 # Phases of a deal.
@@ -131,7 +140,7 @@ class FortunaMatch(Match):
         if R.has_short_suit(self.variant):
             opt = self.options["short_suit"]
             self.short = self.dealer.rng.choice(SUITS) if opt == "random" else opt
-            ev.append(Event(Ev.NOTE, reason="short-suit", text=f"short suit {self.short}"))
+            ev.append(Event(Ev.NOTE, reason="short-suit", text=f"short suit {self.short}", arg=self.short))
 
     def _start_deal(self, ev: list[Event]) -> None:
         """Stake, surs, deal, trumps, multiplier; then the first decision."""
@@ -344,7 +353,8 @@ class FortunaMatch(Match):
             need, base = R.contract(v, 1, forcing=True)
             self.needed = [need if s == self.forcer else 0 for s in range(n)]
             self.base = [base if s == self.forcer else 0 for s in range(n)]
-            ev.append(Event(Ev.NOTE, self.forcer, reason="nevolya", text=f"nevolya: seat {self.forcer} needs {need}"))
+            ev.append(Event(Ev.NOTE, self.forcer, reason="nevolya", amount=need,
+                            text=f"nevolya: seat {self.forcer} needs {need}"))
         else:
             self.active = [s for s in order if s in self.declarers]
             self.declarers = list(self.active)
@@ -405,7 +415,8 @@ class FortunaMatch(Match):
             return
         if out.winner is not None:
             what = f" with a {out.souverain} souverain" if out.souverain else ""
-            ev.append(Event(Ev.NOTE, out.winner, reason="partie", text=f"seat {out.winner} wins the partie{what}"))
+            ev.append(Event(Ev.NOTE, out.winner, reason="partie", text=f"seat {out.winner} wins the partie{what}",
+                            arg=out.souverain or ""))
             self.parties_done += 1
             if self.options["parties"] and self.parties_done >= self.options["parties"]:
                 self.over = True
@@ -485,3 +496,29 @@ class FortunaMatch(Match):
         c.dealer = self.dealer.copy()
         return c
 
+
+GAME = register_game(GameInfo(
+    id="fortuna",
+    name=N_("Fortuna"),
+    match=FortunaMatch,
+    players="lomber.ai.fortuna",
+    words=(Word("play", N_("P&lay"), N_("will play")), W.PASS, Word("repass", N_("&Re-pass"), N_("re-passes")),
+           Word("stay", N_("St&ay"), N_("stays"), safe=True), Word("force", N_("&Force"), N_("forces")),
+           W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"))),
+    piles={POOL: W.POOL},
+    roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
+    table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
+    reasons={"stake": N_("stake"), "all-pass": N_("all passed"), "talon": N_("talon"), "leves": N_("leves"),
+             "failed": N_("failed"), "remise": N_("remise"), "punition": N_("punition juste"),
+             "consolation": N_("consolation"), "souverain": N_("souverain"), "share": N_("share of the pool"),
+             "partie": N_("the partie's winner"), "winner-consolation": N_("the winner's consolation")},
+    notes={"multiplier": N_("The multiplier of this deal: ×%2"),
+           "short-suit": N_("The short suit of this partie: %3"),
+           "nevolya": N_("Compulsion: %1 must take %2 tricks"),
+           "partie": N_("%1 wins the partie"),
+           "partie:grand": N_("%1 wins the partie with a grand souverain"),
+           "partie:petit": N_("%1 wins the partie with a petit souverain")},
+    bench=Table(4),
+    quick_tables=(Table(4, {"parties": 1}), Table(3, {"parties": 1}), Table(2, {"parties": 1}),
+                  Table(2, {"parties": 1, "variant": "two-talon"})),
+))
