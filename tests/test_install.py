@@ -117,7 +117,9 @@ def test_bundle_builds_and_runs(tmp_path: Path) -> None:
             "platforms/libqxcb.so"} <= plugins
     assert {p for p in plugins if p.startswith("imageformats/")} == {"imageformats/libqsvg.so"}
     libs = {p.name for p in (qt / "lib").iterdir()}
-    assert not {n for n in libs if re.match(r"libQt6(Qml|Quick|WebEngine|Network|Pdf|Multimedia|OpenGL)", n)}, libs
+    assert not {n for n in libs if re.match(r"libQt6(Qml|Quick|WebEngine|Pdf|Multimedia|OpenGL)", n)}, libs
+    used = set(re.findall(r"PySide6\.(Qt\w+)", "".join(p.read_text() for p in (ROOT / "app").rglob("*.py"))))
+    assert {p.name.split(".")[0] for p in (internal / "PySide6").glob("Qt*.so")} == used   # only the modules used
     assert sorted(p.name for p in (qt / "translations").iterdir()) == ["qtbase_ru.qm"]
     ours = internal / "lomber" / "resources"
     assert (ours / "translations" / "lomber_ru.qm").is_file() and not list(ours.rglob("*.ts"))

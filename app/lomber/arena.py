@@ -20,12 +20,10 @@ from typing import Any
 
 from lomber.ai.registry import make_player
 from lomber.engine.errors import IllegalAction
-from lomber.engine.match import Seat
-from lomber.engine.registry import new_match
+from lomber.engine.match import LEVELS, Seat
+from lomber.engine.registry import game_info, new_match
 
 Z95 = 1.959964
-# Games whose score races down to 0: a lower score change per deal is better.
-LOWER_SCORE_IS_BETTER = frozenset({"fly"})
 
 
 def ratio_ci(sums: list[float], counts: list[int]) -> tuple[float, float]:
@@ -107,7 +105,7 @@ class ArenaResult:
                 sm, sh = t.scores_ci()
                 row.update(score_change_per_deal=sm, score_ci95=sh)
             out["levels"][level] = row
-        if self.game in LOWER_SCORE_IS_BETTER:
+        if game_info(self.game).lower_score_wins:
             out["score_lower_is_better"] = True
         return out
 
@@ -128,7 +126,7 @@ class ArenaResult:
                 wp, wh = t.won_ci()
                 lines.append(f"{'':<8} {'share of matches won':>22} {wp:>8.4f} ± {wh:.4f}"
                              f"   [{wp - wh:.4f}, {wp + wh:.4f}]")
-        if self.game in LOWER_SCORE_IS_BETTER and any(t.scores for t in self.tallies.values()):
+        if game_info(self.game).lower_score_wins and any(t.scores for t in self.tallies.values()):
             lines.append("(score change: lower is better — scores race down to 0)")
         return "\n".join(lines)
 
@@ -170,7 +168,7 @@ def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tal
 def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: dict[str, Tally],
                 progress: Callable[[int], None] | None) -> int:
     """One match up to the plan's deals; returns the deals played."""
-    match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv != "random" else "easy")
+    match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv in LEVELS else "easy")
                                   for i, lv in enumerate(assign)], plan.options, mseed)
     players = [make_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
     start_deals = match.deals

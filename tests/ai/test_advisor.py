@@ -428,7 +428,7 @@ def test_bad_requests_are_refused_clearly() -> None:
         advise_position(m, seat=4)
     with pytest.raises(OptionError, match="no seat -1"):
         advise_position(m, seat=-1)
-    with pytest.raises(OptionError, match="no advisor"):
+    with pytest.raises(OptionError, match="unknown game .whist."):
         advise({"game": "whist"}, [])
     done = new_match("ferme", default_seats(2), {"first_dealer": 0}, 1)
     done.stop()

@@ -7,10 +7,9 @@ import re
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from lomber.ui.actionbar import GAME_WORDS
+from lomber.engine.registry import games
 from lomber.ui.app import install_translators
-from lomber.ui.texts import action_button
-from tests.gui.apphelpers import *
+from lomber.ui.texts import GameTexts
 
 
 def _mnemonic(label: str) -> str:
@@ -23,9 +22,10 @@ def _mnemonic(label: str) -> str:
 def test_action_buttons_have_distinct_mnemonics(qapp, lang):
     found = install_translators(qapp, lang)
     try:
-        for game, words in GAME_WORDS.items():
-            keys = [_mnemonic(action_button(w)) for w in words]
-            assert len(set(keys)) == len(keys), (lang, game, keys)
+        for game in games():
+            texts = GameTexts(game)
+            keys = [_mnemonic(texts.button(w.word)) for w in game.words]
+            assert len(set(keys)) == len(keys), (lang, game.id, keys)
     finally:
         for t in found:
             qapp.removeTranslator(t)
@@ -64,9 +64,10 @@ def test_menu_bar_mnemonics_are_distinct_and_no_action_button_takes_one(qapp, qt
         assert len(set(bar)) == len(bar), (lang, titles)
         if lang == "ru":
             assert titles == ["&Игра", "&Вид", "&Справка"]
-        for game, words in GAME_WORDS.items():
-            clash = {_mnemonic(action_button(word)) for word in words} & set(bar)
-            assert not clash, (lang, game, clash)
+        for game in games():
+            texts = GameTexts(game)
+            clash = {_mnemonic(texts.button(w.word)) for w in game.words} & set(bar)
+            assert not clash, (lang, game.id, clash)
         # Within each menu (and submenu) the items that have a mnemonic have different ones.
         menus = [a.menu() for a in w.menuBar().actions()]
         while menus:

@@ -8,7 +8,6 @@ from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids
 from lomber.ui import panels
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
-from tests.gui.apphelpers import *
 
 
 def test_rules_come_from_the_resources_or_a_polite_note(qtbot, monkeypatch, tmp_path):

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from lomber.engine.events import Ev, Event
+from lomber.engine.registry import game_info
 from lomber.paths import resource
 from lomber.ui.app import install_translators
-from lomber.ui.sprites import pile_name
-from lomber.ui.texts import event_line, option_label, option_value, reason_text, role_text, set_table_game
+from lomber.ui.texts import GameTexts, option_label, option_value
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,45 +50,49 @@ def russian(qapp):
     yield
     for t in found:
         qapp.removeTranslator(t)
-    set_table_game("")
+
+
+def _label(game: str, key: str) -> str:
+    spec = next(s for s in game_info(game).match.option_specs if s.key == key)
+    return option_label(spec, game)
+
+
+def _value(game: str, key: str, value: object) -> str:
+    spec = next(s for s in game_info(game).match.option_specs if s.key == key)
+    return option_value(spec, value)
 
 
 def test_each_game_says_its_own_words_in_russian(russian):
-    set_table_game("fortuna")
-    assert role_text("dealer") == "сдатчик" and pile_name("pool") == "Пулька"
-    assert event_line(Event(Ev.ROLE, seat=0, reason="dealer"), ["Анна"]) == "Анна — сдатчик"
-    set_table_game("fly")
-    assert role_text("dealer") == "сдающий" and pile_name("pot") == "Кон"
-    set_table_game("ferme")
-    assert pile_name("pool") == "Фонд игроков" and pile_name("farm") == "Ферма"
-    assert reason_text("stake") == "вклад фермера" and option_value("pool") == "фонд игроков"
-    line = event_line(Event(Ev.CHIPS, src="seat:0", dst="pool", amount=1, reason="ante"), ["Анна"])
+    fortuna, fly, ferme = GameTexts("fortuna", ["Анна"]), GameTexts("fly", ["Анна"]), GameTexts("ferme", ["Анна"])
+    assert fortuna.role("dealer") == "сдатчик" and fortuna.pile_label("pool") == "Пулька"
+    assert fortuna.event_line(Event(Ev.ROLE, seat=0, reason="dealer")) == "Анна — сдатчик"
+    assert fly.role("dealer") == "сдающий" and fly.pile_label("pot") == "Кон"
+    assert ferme.pile_label("pool") == "Фонд игроков" and ferme.pile_label("farm") == "Ферма"
+    assert ferme.reason("stake") == "вклад фермера" and _value("ferme", "bust_pays_to", "pool") == "фонд игроков"
+    line = ferme.event_line(Event(Ev.CHIPS, src="seat:0", dst="pool", amount=1, reason="ante"))
     assert line == "Анна → фонд игроков: 1 (анте)"
-    assert option_label("first_dealer", "ferme") == "Первый фермер"
-    assert option_label("first_dealer", "chemin-de-fer") == "Первый банкомёт"
-    assert option_label("first_dealer", "fortuna") == "Первый сдатчик"
-    assert option_label("first_dealer", "fly") == "Первый сдающий"
-    assert option_label("short_suit", "fortuna") == "Короткая масть" and option_value("random") == "по жребию"
-    assert option_value("historical") == "старинные"
+    assert _label("ferme", "first_dealer") == "Первый фермер"
+    assert _label("chemin-de-fer", "first_dealer") == "Первый банкомёт"
+    assert _label("fortuna", "first_dealer") == "Первый сдатчик"
+    assert _label("fly", "first_dealer") == "Первый сдающий"
+    assert _label("fortuna", "short_suit") == "Короткая масть" and _value("fortuna", "short_suit", "random") == "по жребию"
+    assert _value("ferme", "rule_set", "historical") == "старинные"
 
 
 def test_playing_a_card_and_putting_cards_down_are_told_apart(russian):
-    names = ["Анна", "Борис"]
-    assert event_line(Event(Ev.PLAYED, seat=1, cards=("QH",)), names) == "Борис кладёт Q♥"
-    assert event_line(Event(Ev.ACTION, seat=1, text="QH"), names) == "Борис: кладёт Q♥"
-    assert event_line(Event(Ev.ACTION, seat=1, text="play"), names) == "Борис: играет"
+    fortuna, fly = GameTexts("fortuna", ["Анна", "Борис"]), GameTexts("fly", ["Анна", "Борис"])
+    assert fortuna.event_line(Event(Ev.PLAYED, seat=1, cards=("QH",))) == "Борис кладёт Q♥"
+    assert fortuna.event_line(Event(Ev.ACTION, seat=1, text="QH")) == "Борис: кладёт Q♥"
+    assert fortuna.event_line(Event(Ev.ACTION, seat=1, text="play")) == "Борис: играет"
     talon = Event(Ev.DISCARDED, seat=0, cards=("8S", "9S"), face_up=False, reason="discard")
-    fly = Event(Ev.DISCARDED, seat=0, cards=("7C", "6H"), face_up=False, reason="exchange")
-    assert event_line(talon, names) == "Анна сносит карт: 2"
-    assert event_line(fly, names) == "Анна сбрасывает карт: 2"
+    exchange = Event(Ev.DISCARDED, seat=0, cards=("7C", "6H"), face_up=False, reason="exchange")
+    assert fortuna.event_line(talon) == "Анна сносит карт: 2"
+    assert fly.event_line(exchange) == "Анна сбрасывает карт: 2"
 
 
 def test_english_keeps_one_word_where_the_games_agree():
-    set_table_game("fortuna")
-    try:
-        assert role_text("dealer") == "dealer" and pile_name("pool") == "Pool"
-        assert option_label("first_dealer", "ferme") == "First farmer"
-        assert option_label("first_dealer", "fly") == "First dealer"
-        assert event_line(Event(Ev.ACTION, seat=0, text="play"), ["Anna"]) == "Anna: will play"
-    finally:
-        set_table_game("")
+    fortuna = GameTexts("fortuna", ["Anna"])
+    assert fortuna.role("dealer") == "dealer" and fortuna.pile_label("pool") == "Pool"
+    assert _label("ferme", "first_dealer") == "First farmer"
+    assert _label("fly", "first_dealer") == "First dealer"
+    assert fortuna.event_line(Event(Ev.ACTION, seat=0, text="play")) == "Anna: will play"

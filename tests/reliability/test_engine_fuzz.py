@@ -16,11 +16,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lomber.engine.actions import AMOUNT_KINDS, CARDS_KINDS, PLAY, AmountChoice, is_listed, parse_action
+from lomber.engine.actions import PLAY, AmountChoice, is_listed, parse_action
 from lomber.engine.cards import ALL_CARDS
 from lomber.engine.errors import IllegalAction
 from lomber.engine.match import Match, default_seats
-from lomber.engine.registry import new_match
+from lomber.engine.registry import games, new_match
 
 # (game, seats, options): every game, and the variants whose words differ.
 TABLES = [
@@ -31,8 +31,7 @@ TABLES = [
     ("fortuna", 2, {"variant": "two-talon"}),
     ("fly", 4, {}),
 ]
-WORDS = sorted(AMOUNT_KINDS | CARDS_KINDS | {PLAY, "draw", "stand", "pass", "repass", "play", "stay", "force",
-                                             "keep", "fold", "deal", "retire", "take", "banco"})
+WORDS = sorted({w.word for g in games() for w in g.words} | {PLAY})     # every game's words
 DEFAULT_EXAMPLES = 150     # per table: 900 in all, about 10 s
 SLOW_EXAMPLES = 3000       # per table under `-m slow`
 

@@ -11,7 +11,7 @@ import importlib
 from typing import Any, Protocol
 
 from lomber.ai.advice import Advice
-from lomber.ai.registry import AI_MODULES
+from lomber.ai.registry import players_module
 from lomber.engine.actions import Choice
 from lomber.engine.errors import OptionError
 
@@ -19,9 +19,10 @@ from lomber.engine.errors import OptionError
 def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     """The advice for the seat of `view`; `legal` are its legal choices (empty when it is not its turn)."""
     game = view.get("game")
-    if game not in AI_MODULES:
+    module = importlib.import_module(players_module(game)) if isinstance(game, str) else None
+    if module is None or not hasattr(module, "advise"):
         raise OptionError(f"no advisor for the game {game!r}")
-    return importlib.import_module(AI_MODULES[game]).advise(view, list(legal), seed)
+    return module.advise(view, list(legal), seed)
 
 
 class Position(Protocol):

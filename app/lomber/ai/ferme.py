@@ -8,7 +8,7 @@ from typing import Any
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
 from lomber.engine.packs import ferme_pack
-from lomber.games.ferme import TARGET, card_value
+from lomber.games.ferme import TARGET, bust_fine, card_value
 
 DRAW = Action("draw")
 STAND = Action("stand")
@@ -189,7 +189,7 @@ def stand_values(view: dict[str, Any], models: dict[int, tuple[float, ...]] | No
             if me == farmer:
                 values[s] = 0.0
             else:
-                values[s] = -float(s - TARGET) if historical else -1.0
+                values[s] = -float(bust_fine(s, historical))
             continue
         if historical:
             values[s] = _historical_value(s, me, farmer, dists, farm, pool)

@@ -17,6 +17,7 @@ from lomber.engine.match import Match, default_seats
 from lomber.engine.shuffle import Dealer
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, DISCARD, LONE, PLAYING, REPASS, FortunaMatch
+from lomber.games.fortuna.rules import winning
 
 # Search per card decision: a fixed number of sampled worlds, so a seed replays the same game on any
 # machine; the time cap only bites on a machine far slower than ours (p95 stays under 1 s).
@@ -77,10 +78,10 @@ def play_value(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = F
     if forcing:
         k = view_n(view)
     p, est, need = contract_odds(view, hand, k, forcing)
-    base = R.NEVOLYA_BASE[v] if forcing else need
+    base = R.contract(v, k, forcing)[1]
     hon = R.honour_points(hand, v, trump, short)
     count = R.honours_held(hand, v, trump, short)
-    remise = min(view["table"].get("pool", 0), R.REMISE_CAP)   # the pool already holds this deal's stake
+    remise = R.one_remise(view["table"].get("pool", 0))   # the pool already holds this deal's stake
     opps = k - 1
     leves = max(1.0, est - base + 0.5)
     gain = (leves + hon) * POINT_WORTH
@@ -100,7 +101,7 @@ def contract_odds(view: dict[str, Any], hand: list[Card], k: int, forcing: bool 
     v = view["variant"]
     if forcing:
         k = view_n(view)
-    need = R.FORCER_NEEDS[v] if forcing else R.NEEDED[v][k]
+    need = R.contract(v, k, forcing)[0]
     est, sd = trick_estimate(hand, view["trump"], v, k)
     if forcing:
         est -= 0.5          # the forced players play together against the forcer
@@ -116,15 +117,6 @@ def my_hand(view: dict[str, Any]) -> list[Card]:
 
 
 # ----- card play by rules of thumb
-def winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
-    """The seat and card winning the trick so far."""
-    seat, best = trick[0]
-    for s, c in trick[1:]:
-        if R.beats(c, best, trump):
-            seat, best = s, c
-    return seat, best
-
-
 def outstanding(ranks: dict[str, list[tuple[int, Card]]], gone: set[Card], mine: set[Card]) -> dict[str, int]:
     """Per suit, the rank of the highest card still held by someone else (0 if none)."""
     out = {}
@@ -436,14 +428,12 @@ class FortunaSearch:
 def _queue_for(view: dict[str, Any]) -> list[int]:
     """The seats still to decide in the current phase, in order (rebuilt from the view)."""
     n, d = view_n(view), view["roles"]["dealer"]
-    order = [(d + 1 + i) % n for i in range(n)]
+    order = R.first_round_order(d, n)
     phase = view["phase"]
     if phase == BID:
         return [s for s in order if view["bids"][s] is None]
     if phase == REPASS:
-        bids = view["bids"]
-        return [s for i, s in enumerate(order) if bids[s] == "play" and s != d and view["repass"][s] is None
-                and any(bids[t] == "pass" for t in order[i + 1:])]
+        return [s for s in R.repass_eligible(order, view["bids"], d) if view["repass"][s] is None]
     return [view["to_act"]]
 
 
@@ -480,12 +470,11 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     options = {"variant": v, "short_suit": view["short_suit"] or "random", "first_dealer": d}
     w = SearchWorld.from_position(default_seats(n), options,
                                   Ledger(list(view["stacks"]), dict(view["table"]), allow_negative=True),
-                                  dealer=Dealer(rng.randrange(1 << 30)))
+                                  deals=view["deals"], dealer=Dealer(rng.randrange(1 << 30)))
     w.variant = v
     w.scores = [list(x) for x in view["scores"]]
     w.partie = view["partie"]
     w.parties_done = 0
-    w.deals_done = view["deals"]
     w.over = False
     w.short = view["short_suit"]
     w.dealer_seat = d

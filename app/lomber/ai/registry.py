@@ -1,4 +1,4 @@
-"""Computer players by game and level. Each game's AI module exposes `PLAYERS = {level: factory}`."""
+"""Computer players by game and level. Each game's `GameInfo.players` module exposes `PLAYERS = {level: cls}`."""
 
 from __future__ import annotations
 
@@ -6,23 +6,24 @@ import importlib
 
 from lomber.ai.base import Player, RandomPlayer
 from lomber.engine.errors import OptionError
+from lomber.engine.match import LEVELS
+from lomber.engine.registry import game_info
 
-AI_MODULES = {
-    "ferme": "lomber.ai.ferme",
-    "chemin-de-fer": "lomber.ai.chemin_de_fer",
-    "fortuna": "lomber.ai.fortuna",
-    "fly": "lomber.ai.fly",
-}
-LEVELS = ("easy", "normal", "strong")
+# Levels for measuring, not offered at the table: `random` plays any legal move.
+YARDSTICKS = ("random",)
+
+
+def players_module(game_id: str) -> str:
+    """The module holding a game's computer players."""
+    return game_info(game_id).players
 
 
 def make_player(game_id: str, level: str, seed: int = 0) -> Player:
-    """A computer player for `game_id` at `level` (`easy`, `normal`, `strong`, or `random`)."""
+    """A computer player for `game_id` at `level` (one of LEVELS, or a yardstick)."""
     if level == "random":
         return RandomPlayer(seed)
-    if game_id not in AI_MODULES:
-        raise OptionError(f"unknown game {game_id!r}")
+    module = players_module(game_id)
     if level not in LEVELS:
-        raise OptionError(f"unknown level {level!r} (easy, normal, strong, random)")
-    players = importlib.import_module(AI_MODULES[game_id]).PLAYERS
+        raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})")
+    players = importlib.import_module(module).PLAYERS
     return players[level](seed)

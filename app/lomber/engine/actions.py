@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from lomber.engine.cards import ALL_CARDS, Card, CardError, parse_card
 from lomber.engine.errors import IllegalAction
 
-# Words that take an amount, and words that take a list of cards.
-AMOUNT_KINDS = frozenset({"bid", "bank", "bet", "buy"})
-CARDS_KINDS = frozenset({"exchange", "discard", "take-trump"})
 PLAY = "play-card"
 # Only ASCII digits are numbers (`str.isdigit` also accepts "²", "⑤" and "١٢"), and never more than a bank can
 # hold: a longer number is refused before `int` (which refuses over 4,300 digits) ever sees it.
@@ -83,40 +81,64 @@ class AmountChoice:
 Choice = Action | AmountChoice
 
 
+# Words the registered games use with a number or with cards (registry.register_game declares them): a
+# malformed one is refused with a precise message. Well-formed texts parse without them.
+_AMOUNT_WORDS: set[str] = set()
+_CARD_WORDS: set[str] = set()
+
+
+def declare_words(amount: Iterable[str], cards: Iterable[str]) -> None:
+    """Words that take a number (`bet`) and words that take cards (`exchange`), for precise parse errors."""
+    _AMOUNT_WORDS.update(amount)
+    _CARD_WORDS.update(cards)
+
+
 def parse_action(text: str) -> Action:
-    """Parse an action's text: `draw`, `bet 30`, `exchange 7C 6H`, `QH`. Raises IllegalAction on nonsense."""
+    """Parse an action's text: `draw`, `bet 30`, `exchange 7C 6H`, `QH`. Raises IllegalAction on nonsense.
+
+    The form says the kind: a word alone, a word and a whole number, a word and cards, or a card alone, so
+    any game's words parse without a table of them here (the game then says whether the action is legal)."""
     if not isinstance(text, str) or not text.strip():
         raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'")
     if not text.isascii():
         # Case folding outside ASCII maps other letters onto ours ("BAN\u212a" lowers to "bank").
         raise IllegalAction(f"cannot read the action {text[:40]!r}: only plain letters, digits and spaces")
     words = text.split()
-    head = words[0].lower()
-    if len(words) == 1:
+    head, rest = words[0].lower(), words[1:]
+    if head == PLAY:
+        if len(rest) != 1:
+            raise IllegalAction(f"'{PLAY}' needs one card, e.g. '{PLAY} QH' (or just 'QH')")
+        return card_action(_card(rest[0]))
+    if not rest:
         try:
-            return card_action(parse_card(words[0]))
+            return card_action(parse_card(head.upper()))
         except CardError:
             pass
-    if head == PLAY:
-        if len(words) != 2:
-            raise IllegalAction(f"'{PLAY}' needs one card, e.g. '{PLAY} QH' (or just 'QH')")
-        try:
-            return card_action(parse_card(words[1]))
-        except CardError as exc:
-            raise IllegalAction(str(exc)) from None
-    if head in AMOUNT_KINDS:
-        return Action(head, amount=parse_amount(head, words[1:]))
-    if head in CARDS_KINDS:
-        try:
-            cards = tuple(parse_card(w) for w in words[1:])
-        except CardError as exc:
-            raise IllegalAction(str(exc)) from None
-        if not cards:
-            raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
-        return Action(head, cards=cards)
-    if len(words) != 1:
-        raise IllegalAction(f"cannot read the action {text[:40]!r}")
-    return Action(head)
+    if head in _AMOUNT_WORDS or (len(rest) == 1 and _NUMBER.fullmatch(rest[0])):
+        return Action(head, amount=parse_amount(head, rest))
+    if head in _CARD_WORDS and not rest:
+        raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
+    if not rest:
+        return Action(head)
+    if head not in _CARD_WORDS and not all(_is_card(w) for w in rest):
+        raise IllegalAction(f"cannot read the action {text[:40]!r}: after {head!r} comes one whole number "
+                            f"(e.g. '{head} 10') or cards (e.g. '{head} 7C')")
+    return Action(head, cards=tuple(_card(w) for w in rest))
+
+
+def _is_card(word: str) -> bool:
+    try:
+        parse_card(word)
+    except CardError:
+        return False
+    return True
+
+
+def _card(word: str) -> Card:
+    try:
+        return parse_card(word)
+    except CardError as exc:
+        raise IllegalAction(str(exc)) from None
 
 
 def parse_amount(head: str, rest: list[str]) -> int:

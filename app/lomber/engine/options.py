@@ -14,15 +14,27 @@ SHOWN_CHARS = 40
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option of a game, as in the option table of its rules file."""
+    """One option of a game, as in the option table of its rules file, with the words the UI shows for it.
+
+    `label`, `help`, the value labels and `none_label` are English marked `N_` (the UI translates them)."""
 
     key: str
     default: Any
-    help: str
+    help: str                      # one line for the new-game dialog
     lo: int | None = None          # whole numbers: inclusive range
     hi: int | None = None
     values: tuple[Any, ...] = ()   # a fixed set of values (strings, numbers or booleans)
     seat: bool = False             # a seat number, or None for "drawn"
+    label: str = ""                # the dialog's label; empty: the key in words
+    value_labels: tuple[tuple[Any, str], ...] = ()   # words for the values, where a value is not a word itself
+    none_label: str = ""           # a seat option's None ("drawn", "by auction")
+
+    def value_label(self, value: Any) -> str:
+        """The English words for one value (the value itself if it has none)."""
+        for v, text in self.value_labels:
+            if type(v) is type(value) and v == value:
+                return text
+        return str(value)
 
     def default_for(self, seats: int) -> Any:
         """The default; a callable default is computed from the number of seats."""
@@ -59,7 +71,24 @@ def show_value(v: Any) -> str:
     return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
 
 
-FIRST_DEALER = OptionSpec("first_dealer", None, "Skip the draw: this seat deals first.", seat=True)
+def N_(text: str) -> str:
+    """Mark a string for translation (see engine.gameinfo)."""
+    return text
+
+
+def NG_(game: str, text: str) -> str:
+    """Mark a word that `game` says its own way in a translation though the English is the same (the game id
+    is the message's disambiguation; the UI translates a game's words with it, falling back to the common one)."""
+    return text
+
+
+def first_dealer(help: str = N_("Skip the draw: this player deals first."), none: str = N_("drawn"),
+                 label: str = N_("First dealer")) -> OptionSpec:
+    """The `first_dealer` option every game has: a seat, or None to draw (or auction) for the first dealer."""
+    return OptionSpec("first_dealer", None, help, seat=True, label=label, none_label=none)
+
+
+FIRST_DEALER = first_dealer()
 
 
 def resolve_options(

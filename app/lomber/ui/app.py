@@ -19,7 +19,8 @@ from lomber.controller.match_controller import AI_PROCESS
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
-from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, load_settings
+from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, config_dir, data_dir, load_settings
+from lomber.ui.instance import ANSWER_MS, SingleInstance, ask_first_to_raise, bring_forward
 from lomber.ui.mainwindow import MainWindow, ui_language
 from lomber.ui.texts import fmt, tr
 
@@ -198,7 +199,16 @@ def run_app(smoke: bool = False, argv: list[str] | None = None, new_game: str | 
     app.setOrganizationName("Lomber")
     app.setDesktopFileName(APP_ID)   # Wayland and the task bar match the window to the .desktop file by it
     app.setWindowIcon(app_icon())
+    instance = None
+    if not smoke:
+        instance = SingleInstance(data_dir(), app)
+        if not instance.claim():
+            return _already_running(data_dir(), forwarded_argv(new_game, open_path))
+        for folder in (data_dir(), config_dir()):
+            clean_stale_temps(folder)   # what writes killed mid-way left; we are the folder's only Lomber
     window = create_window(app, smoke)
+    if instance is not None:
+        instance.activated.connect(lambda argv: follow_up(window, argv))
     if smoke:
         run = SmokeRun(app, window)
         QTimer.singleShot(0, run.start)
@@ -214,10 +224,12 @@ def run_app(smoke: bool = False, argv: list[str] | None = None, new_game: str | 
     wake.start(250)
 
     if os.environ.get(FIRST_PAINT_ENV):
-        return _first_paint_run(app, window)
-
-    QTimer.singleShot(0, lambda: first_steps(window, new_game, open_path))
-    code = app.exec()
+        code = _first_paint_run(app, window)
+    else:
+        QTimer.singleShot(0, lambda: first_steps(window, new_game, open_path))
+        code = app.exec()
+    if instance is not None:
+        instance.release()
     return code
 
 
@@ -231,6 +243,40 @@ def first_steps(window: MainWindow, new_game: str | None = None, open_path: str 
         return
     if not window.offer_resume():
         window.new_game_dialog(new_game)
+
+
+def forwarded_argv(new_game: str | None, open_path: str | None) -> list[str]:
+    """What a second start asks of the running window: `--new GAME`, an absolute FILE (its folder may differ)."""
+    if open_path is not None:
+        return [os.path.abspath(open_path)]
+    return ["--new", new_game] if new_game else []
+
+
+def follow_up(window: MainWindow, argv: list[str]) -> None:
+    """A later start on this data folder (a desktop action, a file opened): the window comes forward and does it.
+
+    The words come from another local process: only a known game or an existing file is acted on, and the file is
+    validated by open_file like any other.
+    """
+    bring_forward(window)
+    if len(argv) == 2 and argv[0] == "--new" and argv[1] in game_ids():
+        window.new_game_dialog(argv[1])
+    elif len(argv) == 1 and os.path.isabs(argv[0]) and os.path.isfile(argv[0]):
+        window.open_file(argv[0])
+
+
+def _already_running(folder: Path, argv: list[str]) -> int:
+    """A second start on the same data folder: the first window comes forward, or the user is told why not."""
+    if ask_first_to_raise(folder, argv):
+        print("lomber: Lomber is already running; its window was brought forward.", file=sys.stderr)
+        return 0
+    text = fmt(tr("Lomber is already running with this data folder (%1) but does not answer. "
+                  "Close it, or end its process, then start Lomber again."), str(folder))
+    print(f"lomber: {text}", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok)
+    QTimer.singleShot(ANSWER_MS * 10, box.accept)   # never left waiting forever on a screen nobody sees
+    box.exec()
+    return 1
 
 
 def _first_paint_run(app: QApplication, window: MainWindow) -> int:

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lomber.engine.registry import match_class
 from lomber.paths import resource
-from lomber.ui.texts import fmt, game_name, option_value, role_text, tr
+from lomber.ui.texts import GameTexts, fmt, game_name, option_value, tr
 
 MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
 LOG_FLUSH_MS = 100     # lines are added in batches: one repaint per batch, not per line
@@ -95,12 +96,12 @@ def rules_option_keys(text: str) -> list[str]:
 
 def current_value(game_id: str, key: str, value: Any, names: list[str] | None = None) -> str:
     """An option's value at this table, in words: a seat by its player's name, no seat as drawn (or auctioned)."""
-    if key == "first_dealer":
-        if value is None:
-            return tr("by auction") if game_id == "chemin-de-fer" else tr("drawn")
-        if isinstance(value, int):
-            return names[value] if names and 0 <= value < len(names) else fmt(tr("Seat %1"), value + 1)
-    return option_value(value)
+    spec = next((s for s in match_class(game_id).option_specs if s.key == key), None)
+    if spec is None:
+        return str(value)
+    if spec.seat and isinstance(value, int):
+        return names[value] if names and 0 <= value < len(names) else fmt(tr("Seat %1"), value + 1)
+    return option_value(spec, value)
 
 
 def render_rules(text: str, game_id: str = "", options: dict[str, Any] | None = None,
@@ -165,9 +166,11 @@ class ScoresPanel(QWidget):
         self.stats.setWordWrap(True)
         box.addWidget(self.stats)
         self.names: list[str] = []
+        self.words: GameTexts | None = None
 
-    def set_names(self, names: list[str]) -> None:
+    def set_names(self, names: list[str], game: str | None = None) -> None:
         self.names = list(names)
+        self.words = GameTexts(game, names) if game else None
         self.table.setRowCount(len(names))
         for i, name in enumerate(names):
             for col, text in enumerate((name, "", "")):
@@ -182,7 +185,7 @@ class ScoresPanel(QWidget):
         for i in range(min(len(self.names), self.table.rowCount())):
             name = self.names[i]
             if i in roles:
-                name = f"{name} ({role_text(roles[i])})"
+                name = f"{name} ({self.words.role(roles[i]) if self.words else roles[i]})"
             if i in out:
                 name = fmt(tr("%1 — out"), name)
             self.table.item(i, 0).setText(name)
