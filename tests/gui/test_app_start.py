@@ -110,3 +110,38 @@ def test_save_proposes_and_adds_the_lomber_suffix(window, monkeypatch, tmp_path)
     assert asked[0][0].endswith(f"ferme{SUFFIX}") and f"*{SUFFIX}" in asked[0][1]
     saved = tmp_path / f"my match{SUFFIX}"
     assert json.loads(saved.read_text())["actions"] == json.loads(RECORD.read_text())["actions"]
+
+
+def test_a_second_start_forwards_what_it_was_asked(tmp_path, monkeypatch):
+    from lomber.ui.app import forwarded_argv
+
+    monkeypatch.chdir(tmp_path)
+    assert forwarded_argv(None, f"match{SUFFIX}") == [str(tmp_path / f"match{SUFFIX}")]   # the first's cwd differs
+    assert forwarded_argv("fly", None) == ["--new", "fly"]
+    assert forwarded_argv(None, None) == []
+
+
+def test_the_running_window_does_what_a_second_start_asked(window, monkeypatch):
+    from lomber.ui import app as app_module
+
+    raised = []
+    monkeypatch.setattr(app_module, "bring_forward", raised.append)
+    app_module.follow_up(window, ["--new", "fly"])
+    [dlg] = dialogs(window)
+    assert dlg.game_combo.currentData() == "fly"
+    dlg.reject()
+    app_module.follow_up(window, [str(RECORD)])
+    assert window.controller.match.game_id == "ferme"
+    assert raised == [window, window]
+
+
+@pytest.mark.parametrize("argv", [["--new", "whist"], ["ferme-record.json"], ["/no/such/match.lomber"],
+                                  ["--new"], ["--smoke"], [str(RECORD), str(RECORD)]])
+def test_odd_words_from_another_process_only_bring_the_window_forward(window, monkeypatch, argv):
+    from lomber.ui import app as app_module
+
+    raised = []
+    monkeypatch.setattr(app_module, "bring_forward", raised.append)
+    monkeypatch.chdir(RECORD.parent)
+    app_module.follow_up(window, argv)
+    assert raised == [window] and dialogs(window) == [] and window.controller.match is None
