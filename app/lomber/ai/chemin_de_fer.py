@@ -39,6 +39,18 @@ def _amount(legal: list[Choice], kind: str, n: int) -> Action | None:
     return c.at(n) if isinstance(c, AmountChoice) else None
 
 
+def auction_bid(legal: list[Choice], cap: int, minimum: int) -> Action | None:
+    """A bid in the auction for the first bank as a person makes one: a round jump over the last bid (about a
+    quarter more, in multiples of the table minimum), never above `cap`; None to pass when even the smallest
+    legal bid is above it. Raising by one chip made a 30-seat auction last a hundred actions."""
+    c = _find(legal, "bid")
+    if not isinstance(c, AmountChoice) or c.lo > cap:
+        return None
+    step = max(1, minimum)
+    want = max(c.lo, -(-(c.lo * 5 // 4) // step) * step)     # a quarter up, rounded up to the step
+    return c.at(min(want, cap, c.hi))
+
+
 def unseen(view: dict[str, Any]) -> Comp:
     """The cards this seat has not seen since the shuffle, by value (the shoe plus others' face-down cards)."""
     comp = list(full_shoe())
@@ -175,8 +187,7 @@ class Normal(Player):
         return tableau_choices("banker", bt, third) != "S"     # the table's choice at 3 v 9: draw
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
-        c = _find(legal, "bid")
-        return c.at(c.lo) if isinstance(c, AmountChoice) and c.lo <= stack // 10 else None
+        return auction_bid(legal, stack // 10, view["minimum"])
 
     def bank_size(self, view: dict[str, Any], stack: int) -> int:
         return stack // 10
@@ -213,8 +224,7 @@ class Strong(Player):
         return shoe_edge(unseen(view), view["drawing"] == "free")
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
-        c = _find(legal, "bid")
-        return c.at(c.lo) if isinstance(c, AmountChoice) and c.lo <= stack // 5 else None
+        return auction_bid(legal, stack // 5, view["minimum"])
 
     def bank_size(self, view: dict[str, Any], stack: int) -> int:
         return stack // 5
