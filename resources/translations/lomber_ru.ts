@@ -200,12 +200,16 @@
       <translation>Открыть сохранённый матч</translation>
     </message>
     <message>
-      <source>Lomber records (*.json)</source>
-      <translation>Записи «Ломбера» (*.json)</translation>
+      <source>Saved matches (*.lomber *.json)</source>
+      <translation>Сохранённые матчи (*.lomber *.json)</translation>
     </message>
     <message>
       <source>Save the match</source>
       <translation>Сохранить матч</translation>
+    </message>
+    <message>
+      <source>Saved matches (*.lomber)</source>
+      <translation>Сохранённые матчи (*.lomber)</translation>
     </message>
     <message>
       <source>About Lomber</source>
