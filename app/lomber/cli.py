@@ -1,9 +1,5 @@
-<<<<<<< HEAD
-"""The `lomber` command: the app, and `replay`, `arena`, `advise`, `stats`, `bench`, `--smoke`."""
-=======
 """The `lomber` command: the app (`lomber [FILE]`, `--new GAME`, `--smoke`), and `replay`, `arena`, `advise`,
-`bench`."""
->>>>>>> main
+`stats`, `bench`."""
 
 from __future__ import annotations
 
