@@ -151,10 +151,12 @@ def open_history(window: MainWindow) -> None:
 
     from lomber.storage.history import History
     try:
-        window.set_history(History())
+        history = History()   # never raises for a locked or damaged database: `problem` says it
     except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
         print(f"lomber: the history: {exc}", file=sys.stderr)
         window.notify(tr("The history of matches is not available; the scores panel shows no statistics."))
+        return
+    window.set_history(history)
 
 
 def app_icon() -> QIcon:
