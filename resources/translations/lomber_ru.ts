@@ -296,6 +296,18 @@
       <translation>Его ход {index} не воспроизводится: {cause}</translation>
     </message>
     <message>
+      <source>Its match cannot be stopped: {cause}</source>
+      <translation>Его матч нельзя остановить: {cause}</translation>
+    </message>
+    <message>
+      <source>Its match is not finished.</source>
+      <translation>Его матч не закончен.</translation>
+    </message>
+    <message>
+      <source>It is not a match waiting for the history.</source>
+      <translation>Это не матч, ожидающий записи в историю.</translation>
+    </message>
+    <message>
       <source>It cannot be read: {cause}</source>
       <translation>Его не удаётся прочитать: {cause}</translation>
     </message>
