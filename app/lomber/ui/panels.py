@@ -52,6 +52,10 @@ class LogPanel(QPlainTextEdit):
             self.appendPlainText("\n".join(self.pending[-MAX_LOG_LINES:]))
             self.pending.clear()
 
+    def retranslate(self) -> None:
+        """Only the panel's own name: lines already logged stay as they were said (a transcript)."""
+        self.setAccessibleName(tr("Game log"))
+
     def text(self) -> str:
         """Everything logged so far, queued lines included."""
         self.flush()
@@ -126,12 +130,13 @@ class RulesPanel(QTextBrowser):
         self.setOpenExternalLinks(True)
         self.setAccessibleName(tr("Rules"))
         self.game = ""
+        self.lang = ""
         self.shown: tuple[Any, ...] = ()   # what is on the panel: game, language, options, names
 
     def show_game(self, game_id: str, lang: str, options: dict[str, Any] | None = None,
                   names: list[str] | None = None) -> None:
         """Show a game's rules; with a match's options, each option is marked with its value at this table."""
-        self.game = game_id
+        self.game, self.lang = game_id, lang
         self.shown = (game_id, lang, sorted((options or {}).items(), key=lambda kv: kv[0]), list(names or []))
         text = rules_file(game_id, lang)
         if text is None:
@@ -140,6 +145,10 @@ class RulesPanel(QTextBrowser):
                                  game_name(game_id)))
         else:
             self.setMarkdown(render_rules(text, game_id, options, names))
+
+    def retranslate(self) -> None:
+        """The panel's name; the window shows the rules again in the new language (`show_game`)."""
+        self.setAccessibleName(tr("Rules"))
 
 
 class ScoresPanel(QWidget):
@@ -150,6 +159,8 @@ class ScoresPanel(QWidget):
         box = QVBoxLayout(self)
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
+        self._view: dict[str, Any] | None = None
+        self._stats: tuple[int, int] | None = None
         header = self.table.horizontalHeader()
         # The name (with its role) takes the room; the numbers only what they need.
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -176,7 +187,17 @@ class ScoresPanel(QWidget):
             for col, text in enumerate((name, "", "")):
                 self.table.setItem(i, col, QTableWidgetItem(text))
 
+    def retranslate(self) -> None:
+        """Headers, roles and statistics in the language in use."""
+        self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
+        self.table.setAccessibleName(tr("Scores"))
+        if self._view is not None:
+            self.update_view(self._view)
+        if self._stats is not None:
+            self.set_stats(*self._stats)
+
     def update_view(self, view: dict[str, Any]) -> None:
+        self._view = view
         stacks = view.get("stacks") or []
         scores = view.get("scores")
         roles = {seat: role for role, seat in (view.get("roles") or {}).items() if isinstance(seat, int)}
@@ -196,5 +217,6 @@ class ScoresPanel(QWidget):
             self.table.item(i, 2).setText(str(score))
 
     def set_stats(self, played: int, won: int) -> None:
+        self._stats = (played, won)
         self.stats.setText(f'{tr("%n finished match(es) of this game", played)}, '
                            f'{tr("%n of them won by a human player", won)}')
