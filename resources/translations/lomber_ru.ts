@@ -212,10 +212,6 @@
       <translation>%1, ваш ход: %2.</translation>
     </message>
     <message>
-      <source>The deal is over</source>
-      <translation>Сдача окончена</translation>
-    </message>
-    <message>
       <source>The match is over. Game ▸ New game for another.</source>
       <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
@@ -226,6 +222,14 @@
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>This match is over.</source>
+      <translation>Этот матч окончен.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Матч продолжается с того места, где остановился.</translation>
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
@@ -244,6 +248,10 @@
       <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
+      <source>The match was stopped.</source>
+      <translation>Матч остановлен.</translation>
+    </message>
+    <message>
       <source>Lomber %1
 
 A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
@@ -252,8 +260,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
 Ломберный стол для четырёх забытых игр: Ферма, Шмен-де-фер, Фортуна и Мушка.</translation>
     </message>
     <message>
+      <source>A match of %1 begins.</source>
+      <translation>Начинается матч в игре «%1».</translation>
+    </message>
+    <message>
+      <source>The computer players of this game are not installed; they play at random.</source>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
+    </message>
+    <message>
       <source>Lomber — %1</source>
       <translation>Ломбер — %1</translation>
+    </message>
+    <message>
+      <source>The deal is over</source>
+      <translation>Сдача окончена</translation>
     </message>
     <message>
       <source>%1 is thinking…</source>
@@ -272,32 +292,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Компьютерный игрок %1 дал сбой (%2); за него сделан безопасный ход.</translation>
     </message>
     <message>
-      <source>This match is over.</source>
-      <translation>Этот матч окончен.</translation>
-    </message>
-    <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Матч продолжается с того места, где остановился.</translation>
-    </message>
-    <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
-    </message>
-    <message>
-      <source>The match was stopped.</source>
-      <translation>Матч остановлен.</translation>
-    </message>
-    <message>
-      <source>A match of %1 begins.</source>
-      <translation>Начинается матч в игре «%1».</translation>
-    </message>
-    <message>
-      <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message>
       <source>Your total: %1.</source>
@@ -348,6 +348,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Очки</translation>
     </message>
     <message>
+      <source>%1 — out</source>
+      <translation>%1 — вне игры</translation>
+    </message>
+    <message>
       <source>Finished matches of this game: %1, won by a human player: %2</source>
       <translation>Законченных матчей в эту игру: %1, из них выиграно человеком: %2</translation>
     </message>
@@ -358,10 +362,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation># %1
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
-    </message>
-    <message>
-      <source>%1 — out</source>
-      <translation>%1 — вне игры</translation>
     </message>
     <message>
       <source>Slow</source>
@@ -474,6 +474,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>play a card (click it)</source>
       <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message>
+      <source>%1 a card</source>
+      <translation>%1 (одна карта)</translation>
+    </message>
+    <message>
+      <source>%1 %2 cards</source>
+      <translation>%1 (карт: %2)</translation>
     </message>
     <message>
       <source>— A new deal; %1 deals —</source>
