@@ -65,7 +65,7 @@ def _default_seats(n: int, level: str) -> tuple[Seat, ...]:
 
 def _declared_word(game_id: str, word: str) -> Word | None:
     """A game's declared action word (None for a game or word not registered)."""
-    from lomber.engine.registry import game_info   # the registry imports this module
+    from lomber.engine.registry import game_info  # the registry imports this module
 
     try:
         return game_info(game_id).word(word)
