@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -89,6 +90,48 @@ def write_atomic(path: Path, text: str, sync: bool = True) -> None:
     finally:
         if tmp.exists():
             tmp.unlink()
+
+
+_TEMP = re.compile(r"\.(?P<name>.+)\.(?P<pid>[0-9]{1,10})\.tmp")
+
+
+def _alive(pid: int) -> bool:
+    """True if a process `pid` may be running (when unsure, it is)."""
+    if pid == os.getpid() or os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:   # exists but is another user's
+        return True
+    return True
+
+
+def clean_stale_temps(folder: Path) -> list[Path]:
+    """Remove `.<name>.<pid>.tmp` files that `write_atomic` left when its process died; returns them.
+
+    A temp file of a live process is left alone (it is being written); on a system where that cannot be
+    told, only those older than a day go.
+    """
+    removed = []
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    day_ago = time.time() - 86400
+    for p in entries:
+        m = _TEMP.fullmatch(p.name)
+        if not m:
+            continue
+        try:
+            stale = not _alive(int(m["pid"])) if os.name == "posix" else p.lstat().st_mtime < day_ago
+            if stale and not p.is_dir():
+                p.unlink()
+                removed.append(p)
+        except OSError:
+            continue
+    return removed
 
 
 def keep_aside(path: Path) -> Path:

@@ -20,6 +20,14 @@
       <translation>Карты: %1</translation>
     </message>
     <message>
+      <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
+      <translation>«Ломбер» уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите «Ломбер» снова.</translation>
+    </message>
+    <message>
+      <source>Lomber</source>
+      <translation>Ломбер</translation>
+    </message>
+    <message>
       <source>Your settings could not be read; the defaults are used. %1</source>
       <translation>Не удалось прочитать настройки; используются настройки по умолчанию. %1</translation>
     </message>
@@ -112,10 +120,6 @@
       <translation>Эти настройки несовместимы: %1</translation>
     </message>
     <message>
-      <source>Lomber</source>
-      <translation>Ломбер</translation>
-    </message>
-    <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
       <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
@@ -196,12 +200,16 @@
       <translation>Открыть сохранённый матч</translation>
     </message>
     <message>
-      <source>Lomber records (*.json)</source>
-      <translation>Записи «Ломбера» (*.json)</translation>
+      <source>Saved matches (*.lomber *.json)</source>
+      <translation>Сохранённые матчи (*.lomber *.json)</translation>
     </message>
     <message>
       <source>Save the match</source>
       <translation>Сохранить матч</translation>
+    </message>
+    <message>
+      <source>Saved matches (*.lomber)</source>
+      <translation>Сохранённые матчи (*.lomber)</translation>
     </message>
     <message>
       <source>About Lomber</source>

@@ -470,12 +470,11 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     options = {"variant": v, "short_suit": view["short_suit"] or "random", "first_dealer": d}
     w = SearchWorld.from_position(default_seats(n), options,
                                   Ledger(list(view["stacks"]), dict(view["table"]), allow_negative=True),
-                                  dealer=Dealer(rng.randrange(1 << 30)))
+                                  deals=view["deals"], dealer=Dealer(rng.randrange(1 << 30)))
     w.variant = v
     w.scores = [list(x) for x in view["scores"]]
     w.partie = view["partie"]
     w.parties_done = 0
-    w.deals_done = view["deals"]
     w.over = False
     w.short = view["short_suit"]
     w.dealer_seat = d

@@ -89,7 +89,7 @@ class Match(ABC):
         self._set_base(seats, options, seed, presets, Dealer(seed, presets), Ledger([0] * len(seats)))
 
     @classmethod
-    def from_position(cls, seats: list[Seat], options: dict[str, Any] | None, ledger: Ledger, *,
+    def from_position(cls, seats: list[Seat], options: dict[str, Any] | None, ledger: Ledger, *, deals: int = 0,
                       dealer: Dealer | None = None, seed: int = 0, stop_at_deal_end: bool = True) -> Self:
         """A match set up in a given position instead of dealt from the start (a search world, a test's position).
 
@@ -101,6 +101,7 @@ class Match(ABC):
         new._check_seats_and_seed(seats, seed)
         options = resolve_options(cls.option_specs, options, len(seats), cls.check_options)
         new._set_base(seats, options, seed, [], NO_DEALER if dealer is None else dealer, ledger)
+        new.deals_done = deals
         new.stop_at_deal_end = stop_at_deal_end
         return new
 
@@ -122,6 +123,7 @@ class Match(ABC):
         self.history: list[tuple[int, str]] = []
         self.ledger = ledger
         self.start_events: list[Event] = []
+        self.deals_done = 0             # deals (coups) settled: the game counts them, `deals` reads them
         self.stop_at_deal_end = False   # a search world stops when its deal is settled instead of dealing the next
 
     # ----- what each game implements
@@ -163,9 +165,9 @@ class Match(ABC):
         """True once the match is over."""
 
     @property
-    @abstractmethod
     def deals(self) -> int:
         """Deals (coups) completed."""
+        return self.deals_done
 
     @abstractmethod
     def winner(self) -> int | None:
@@ -183,6 +185,34 @@ class Match(ABC):
         """Why `action` is not legal now; games override to name the rule."""
         legal = ", ".join(c.text for c in self.legal_actions())
         return f"{action.text!r} is not allowed now; legal: {legal}"
+
+    # ----- helpers every game uses
+    def move_chips(self, src: str, dst: str, amount: int, reason: str, text: str = "", *, seat: int | None = None,
+                   up_to: bool = False) -> list[Event]:
+        """Move chips on the ledger and return the CHIPS event of the move (none when nothing moved).
+
+        `up_to`: pay what is owed or, if `src` holds less, all it has. `seat` names whose chips they are when
+        neither place does (a punter's lost bet going from the bets to the bank).
+        """
+        moved = self.ledger.pay_up_to(src, dst, amount) if up_to else self.ledger.move(src, dst, amount)
+        if not moved:
+            return []
+        return [Event(Ev.CHIPS, seat=seat, src=src, dst=dst, amount=moved, reason=reason, text=text)]
+
+    def common_view(self, seat: int, *, hands: list[list[str]], stock: int, roles: dict[str, int | None],
+                    idle: list[int], out: list[int] | None = None, center: list[list[Any]] | None = None,
+                    table_cards: dict[str, str] | None = None, scores: list[Any] | None = None) -> dict[str, Any]:
+        """The keys every game's view has (docs/engine.md), in their order; the game adds its own after them."""
+        view: dict[str, Any] = {
+            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.deals,
+            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
+            "hands": hands, "stock": stock, "center": [] if center is None else center,
+            "table_cards": {} if table_cards is None else table_cards, "roles": roles, "idle": idle,
+            "out": [] if out is None else out,
+        }
+        if scores is not None:
+            view["scores"] = scores
+        return view
 
     # ----- the protocol, the same for every game
     def apply(self, seat: int, action: Action | str) -> list[Event]:

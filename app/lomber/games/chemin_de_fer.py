@@ -110,7 +110,6 @@ class CheminDeFer(Match):
         self.bank_named = 0          # the amount the banker announced for this bank
         self.bank_coups = 0          # coups dealt with this bank (won or stand-off)
         self.out = [False] * self.n
-        self.coups = 0
         self.winner_seat: int | None = None
         # auction
         self.high_bid = 0
@@ -155,10 +154,6 @@ class CheminDeFer(Match):
     @property
     def finished(self) -> bool:
         return self.phase == OVER
-
-    @property
-    def deals(self) -> int:
-        return self.coups
 
     def winner(self) -> int | None:
         return self.winner_seat if self.phase == OVER else None
@@ -258,11 +253,11 @@ class CheminDeFer(Match):
     def _set_bank(self, seat: int, amount: int, ev: list[Event]) -> None:
         """`seat` becomes banker and puts `amount` in the bank; the coup's betting opens."""
         self.banker = seat
-        self.ledger.move(seat_place(seat), BANK, amount)
+        chips = self.move_chips(seat_place(seat), BANK, amount, "bank")
         self.bank_named = amount
         self.bank_coups = 0
         ev.append(Event(Ev.ROLE, seat=seat, reason="banker"))
-        ev.append(Event(Ev.CHIPS, src=seat_place(seat), dst=BANK, amount=amount, reason="bank"))
+        ev += chips
         self._begin_coup(ev)
 
     def _next_in(self, after: int) -> int:
@@ -283,10 +278,9 @@ class CheminDeFer(Match):
 
     def _do_name(self, seat: int, action: Action, ev: list[Event]) -> None:
         amount = int(action.amount or 0)
-        self.ledger.move(seat_place(seat), BANK, amount)
+        ev += self.move_chips(seat_place(seat), BANK, amount, "bank")
         self.bank_named = amount
         self.bank_coups = 0
-        ev.append(Event(Ev.CHIPS, src=seat_place(seat), dst=BANK, amount=amount, reason="bank"))
         self._begin_coup(ev)
 
     def _do_decide(self, seat: int, action: Action, ev: list[Event]) -> None:
@@ -294,8 +288,7 @@ class CheminDeFer(Match):
             self._open_betting(ev)
             return
         amount = self.ledger.get(BANK)
-        self.ledger.move(BANK, seat_place(seat), amount)
-        ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(seat), amount=amount, reason="retire"))
+        ev += self.move_chips(BANK, seat_place(seat), amount, "retire")
         self.suivi = None
         self.offer_amount = amount
         self.offer_from = seat
@@ -369,20 +362,17 @@ class CheminDeFer(Match):
         place = seat_place(seat)
         if action.kind == "banco":
             for s in self.bet_order:
-                self.ledger.move(BETS, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="withdrawn"))
+                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "withdrawn")
                 self.bets[s] = 0
             amount = self.ledger.get(BANK)
-            self.ledger.move(place, BETS, amount)
-            ev.append(Event(Ev.CHIPS, src=place, dst=BETS, amount=amount, reason="banco"))
+            ev += self.move_chips(place, BETS, amount, "banco")
             self.bets[seat] = amount
             self.bet_order = [seat]
             self.banco = seat
             self.queue = []
         elif action.kind == "bet":
             amount = int(action.amount or 0)
-            self.ledger.move(place, BETS, amount)
-            ev.append(Event(Ev.CHIPS, src=place, dst=BETS, amount=amount, reason="bet"))
+            ev += self.move_chips(place, BETS, amount, "bet")
             self.bets[seat] = amount
             self.bet_order.append(seat)
             if sum(self.bets) >= self.ledger.get(BANK):
@@ -395,9 +385,7 @@ class CheminDeFer(Match):
         b = self.banker
         assert b is not None
         if not self.bet_order:
-            amount = self.ledger.get(BANK)
-            self.ledger.move(BANK, seat_place(b), amount)
-            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=amount, reason="no-bets"))
+            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "no-bets")
             ev.append(Event(Ev.NOTE, seat=b, reason="no-bets", text="Nobody bet: the bank passes"))
             self._pass_bank(b, ev)
             return
@@ -475,35 +463,26 @@ class CheminDeFer(Match):
         bank_won = False
         if pp == bp:
             for s in self.bet_order:
-                self.ledger.move(BETS, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="stand-off"))
+                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "stand-off")
             text = f"Stand-off at {pp}"
             keeps = True
         elif bp > pp:
             total = sum(self.bets)
             for s in self.bet_order:
-                self.ledger.move(BETS, BANK, self.bets[s])
-                ev.append(Event(Ev.CHIPS, seat=s, src=BETS, dst=BANK, amount=self.bets[s], reason="lost"))
-            fee = total * self.options["commission"] // 100
-            if fee:
-                self.ledger.move(BANK, HOUSE, fee)
-                ev.append(Event(Ev.CHIPS, src=BANK, dst=HOUSE, amount=fee, reason="commission"))
+                ev += self.move_chips(BETS, BANK, self.bets[s], "lost", seat=s)
+            ev += self.move_chips(BANK, HOUSE, total * self.options["commission"] // 100, "commission")
             text = f"Banker wins, {bp} against {pp}"
             keeps = bank_won = True
         else:
             for s in self.bet_order:
-                self.ledger.move(BETS, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="returned"))
-                self.ledger.move(BANK, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(s), amount=self.bets[s], reason="win"))
-            rest = self.ledger.get(BANK)
-            if rest:   # a bank fully covered has nothing left to go back
-                self.ledger.move(BANK, seat_place(b), rest)
-                ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=rest, reason="bank-back"))
+                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
+                ev += self.move_chips(BANK, seat_place(s), self.bets[s], "win")
+            # What is left of the bank goes back (nothing, and no event, when it was covered whole).
+            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
             text = f"Punter wins, {pp} against {bp}: the bank passes"
             keeps = False
         self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
-        self.coups += 1
+        self.deals_done += 1
         self.bets = [0] * self.n
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
@@ -524,8 +503,7 @@ class CheminDeFer(Match):
             self._begin_coup(ev)
         else:
             if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
-                amount = self.ledger.get(BANK)
-                self.ledger.move(BANK, seat_place(b), amount)
+                ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
             self._pass_bank(b, ev)
 
     def _mark_out(self, ev: list[Event]) -> None:
@@ -539,13 +517,10 @@ class CheminDeFer(Match):
 
     def _end(self, ev: list[Event]) -> None:
         b = self.banker
-        amount = self.ledger.get(BANK)
-        if b is not None and amount:
-            self.ledger.move(BANK, seat_place(b), amount)
-            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=amount, reason="bank-back"))
+        if b is not None:
+            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
         for s in self.bet_order:   # only when stopped mid-coup
-            self.ledger.move(BETS, seat_place(s), self.bets[s])
-            ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="returned"))
+            ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
         self.bets = [0] * self.n
         self.bet_order = []
         self.phase = OVER
@@ -561,7 +536,7 @@ class CheminDeFer(Match):
         if self.phase == OVER:
             return ev
         if self.p_cards:   # a coup whose cards are out is cut short: it counts (rules/README.md, deals)
-            self.coups += 1
+            self.deals_done += 1
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
         self._end(ev)
@@ -583,11 +558,9 @@ class CheminDeFer(Match):
             [s for s in range(self.n) if not self.out[s] and s != self.banker and not self.bets[s]]
             if self.phase in (PUNTER, BANKER) else [])
         return {
-            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.coups,
-            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
-            "hands": hands, "stock": self.shoe_left, "center": [], "table_cards": {},
-            "roles": {"banker": self.banker, "punter": self.punter}, "idle": idle,
-            "out": [s for s in range(self.n) if self.out[s]],
+            **self.common_view(seat, hands=hands, stock=self.shoe_left,
+                               roles={"banker": self.banker, "punter": self.punter}, idle=idle,
+                               out=[s for s in range(self.n) if self.out[s]]),
             "phase": self.phase, "bank": self.ledger.get(BANK), "bank_named": self.bank_named,
             "bank_coups": self.bank_coups, "bets": list(self.bets), "minimum": self.minimum,
             "drawing": self.options["drawing"], "commission": self.options["commission"],

@@ -61,11 +61,6 @@ def bust_fine(total: int, historical: bool) -> int:
     return total - TARGET if historical else 1
 
 
-def chips(src: str, dst: str, amount: int, reason: str) -> list[Event]:
-    """The event of a chip move (none when nothing moved, e.g. a player short of chips)."""
-    return [Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)] if amount else []
-
-
 class FermeMatch(Match):
     """A match of Ferme. State is plain fields; `clone()` copies only the mutable ones."""
 
@@ -88,7 +83,6 @@ class FermeMatch(Match):
         self.turn = 0                       # index into `order`
         self.drawn = 0                      # cards the player to act has drawn this turn
         self.farm_up = False                # historical: the farmer's stake is on the table
-        self.done_deals = 0
         self.over = False
         self.last: dict[str, Any] = {}      # the previous deal, as shown at its showdown
         events: list[Event] = []
@@ -104,10 +98,6 @@ class FermeMatch(Match):
     @property
     def finished(self) -> bool:
         return self.over
-
-    @property
-    def deals(self) -> int:
-        return self.done_deals
 
     def to_act(self) -> int | None:
         return None if self.over else self.order[self.turn]
@@ -164,7 +154,7 @@ class FermeMatch(Match):
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
         if self.over:
             return []  # already settled: stopping again changes nothing
-        self.done_deals += 1
+        self.deals_done += 1
         return self._end_match(self._in_seats())
 
     def game_summary(self) -> dict[str, Any]:
@@ -181,20 +171,9 @@ class FermeMatch(Match):
         totals = [hand_total(h) if (s == seat or self.shown[s]) and h else None for s, h in enumerate(self.hands)]
         playing = set(self.order)
         return {
-            "game": self.game_id,
-            "seat": seat,
-            "to_act": self.to_act(),
-            "deals": self.done_deals,
-            "finished": self.over,
-            "stacks": list(self.ledger.stacks),
-            "table": self.ledger.table_view(),
-            "hands": hands,
-            "stock": len(self.stock),
-            "center": [],
-            "table_cards": {},
-            "roles": {"farmer": self.farmer},
-            "idle": [s for s in range(self.n) if s not in playing],
-            "out": [s for s in range(self.n) if self.out[s]],
+            **self.common_view(seat, hands=hands, stock=len(self.stock), roles={"farmer": self.farmer},
+                               idle=[s for s in range(self.n) if s not in playing],
+                               out=[s for s in range(self.n) if self.out[s]]),
             # Ferme's own keys
             "totals": totals,
             "total": hand_total(self.hands[seat]) if self.hands[seat] else None,
@@ -273,8 +252,7 @@ class FermeMatch(Match):
         if new == self.farmer:
             return
         if self.historical and self.farm_up:
-            n = self.ledger.move(FARM, seat_place(self.farmer), self.ledger.get(FARM))
-            events += chips(FARM, seat_place(self.farmer), n, "farm-returned")
+            events += self.move_chips(FARM, seat_place(self.farmer), self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         self.farmer = new
         events.append(Event(Ev.ROLE, seat=new, reason="farmer", text=f"seat {new} is the farmer"))
@@ -305,14 +283,13 @@ class FermeMatch(Match):
         farmer_place = seat_place(self.farmer)
         if self.historical:
             if not self.farm_up:
-                n = self.ledger.pay_up_to(farmer_place, FARM, self.options["farm_stake"])
-                events += chips(farmer_place, FARM, n, "stake")
+                events += self.move_chips(farmer_place, FARM, self.options["farm_stake"], "stake", up_to=True)
                 self.farm_up = True
             for s in self.order[:-1]:
-                events += chips(seat_place(s), POOL, self.ledger.move(seat_place(s), POOL, 1), "ante")
+                events += self.move_chips(seat_place(s), POOL, 1, "ante")
         else:
             for s in self.order:
-                events += chips(seat_place(s), FARM, self.ledger.move(seat_place(s), FARM, 1), "ante")
+                events += self.move_chips(seat_place(s), FARM, 1, "ante")
         if not (self.historical and self.options["shuffle"] == "when-empty" and (self.stock or self.discards)):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
             self.discards = []
@@ -353,7 +330,7 @@ class FermeMatch(Match):
             if src != dst:
                 moves[(src, dst)] = moves.get((src, dst), 0) + 1
         for (src, dst), n in moves.items():
-            events += chips(src, dst, self.ledger.move(src, dst, n), reason)
+            events += self.move_chips(src, dst, n, reason)
         return events
 
     def _showdown(self, early: int | None = None) -> list[Event]:
@@ -370,13 +347,12 @@ class FermeMatch(Match):
             dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
             for s in bust:
                 if s != f:
-                    n = self.ledger.pay_up_to(seat_place(s), dst, bust_fine(totals[s], True))
-                    events += chips(seat_place(s), dst, n, "bust")
+                    events += self.move_chips(seat_place(s), dst, bust_fine(totals[s], True), "bust", up_to=True)
             if early is not None:
                 farm_winner = early
                 place = seat_place(early)
-                events += chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm")
-                events += chips(POOL, place, self.ledger.move(POOL, place, self.ledger.get(POOL)), "pool")
+                events += self.move_chips(FARM, place, self.ledger.get(FARM), "farm")
+                events += self.move_chips(POOL, place, self.ledger.get(POOL), "pool")
                 self.farm_up = False
                 result = f"seat {early} shows 16 and wins the farm and the pool"
             else:
@@ -391,13 +367,13 @@ class FermeMatch(Match):
         else:
             for s in bust:
                 if s != f:
-                    n = self.ledger.pay_up_to(seat_place(s), seat_place(f), bust_fine(totals[s], False))
-                    events += chips(seat_place(s), seat_place(f), n, "bust")
+                    events += self.move_chips(seat_place(s), seat_place(f), bust_fine(totals[s], False), "bust",
+                                              up_to=True)
             sixteen = [s for s in self.order if totals[s] == TARGET]
             if sixteen:
                 farm_winner = self._winner_of_16(sixteen)
                 place = seat_place(farm_winner)
-                events += chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm")
+                events += self.move_chips(FARM, place, self.ledger.get(FARM), "farm")
                 result = f"seat {farm_winner} has 16 and wins the farm"
             else:
                 alive = [s for s in self.order if totals[s] <= TARGET]
@@ -409,7 +385,7 @@ class FermeMatch(Match):
                           if closest else "nobody has 16 and everyone is bust; the farm stays")
         self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
                      "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
-        self.done_deals += 1
+        self.deals_done += 1
         events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
         rule = self.options["next_farmer"]
         if rule == "winner" and farm_winner is not None:
@@ -425,8 +401,7 @@ class FermeMatch(Match):
         # Odd chips one each from the farmer's left, the farmer last.
         ordered = sorted(left, key=lambda s: (s - f - 1) % self.n)
         if self.historical and self.farm_up:
-            n = self.ledger.get(FARM)
-            events += chips(FARM, seat_place(f), self.ledger.move(FARM, seat_place(f), n), "farm-returned")
+            events += self.move_chips(FARM, seat_place(f), self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         for pile in (FARM, POOL):
             total = self.ledger.get(pile)
@@ -435,7 +410,7 @@ class FermeMatch(Match):
                 for i, s in enumerate(ordered):
                     n = share + (1 if i < odd else 0)
                     if n:
-                        events += chips(pile, seat_place(s), self.ledger.move(pile, seat_place(s), n), "split")
+                        events += self.move_chips(pile, seat_place(s), n, "split")
         self.over = True
         self.order = []
         self.turn = 0

@@ -39,11 +39,6 @@ OPTION_SPECS = (
 )
 
 
-def chips(src: str, dst: str, amount: int, reason: str) -> Event:
-    """The event of a chip move."""
-    return Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)
-
-
 # ----- the rules of play and scoring, once: the match and the computer players' fast play-out use these
 def as_captures(led: Card, trumps: str) -> bool:
     """The AS's privilege: on a led ace of trumps (spades not trumps) the AS may be played, and wins the trick."""
@@ -128,7 +123,6 @@ class FlyMatch(Match):
         self.scores: list[int] = [o["starting_score"]] * self.n
         self.pack = fly_pack(self.n)
         self.pack_set = frozenset(self.pack)
-        self.done_deals = 0
         self.won_by: int | None = None
         self._blank_deal()
         first = o["first_dealer"]
@@ -163,9 +157,7 @@ class FlyMatch(Match):
         ev = [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
         if self.stakes:
             for s in range(n):
-                paid = self.ledger.pay_up_to(seat_place(s), POT, self.stakes)
-                if paid:
-                    ev.append(chips(seat_place(s), POT, paid, "ante"))
+                ev += self.move_chips(seat_place(s), POT, self.stakes, "ante", up_to=True)
         pack, _ = self.dealer.shuffle_next(self.pack)
         i = 0
         for _ in range(HAND):
@@ -196,10 +188,6 @@ class FlyMatch(Match):
     @property
     def finished(self) -> bool:
         return self.won_by is not None
-
-    @property
-    def deals(self) -> int:
-        return self.done_deals
 
     def winner(self) -> int | None:
         return self.won_by
@@ -400,7 +388,7 @@ class FlyMatch(Match):
                 self.scores[s] += remise(s == self.as_holder)
                 ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
                                 reason="remise+ace" if s == self.as_holder else "remise"))
-        self.done_deals += 1
+        self.deals_done += 1
         ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
             f"seat {s} {self.taken[s]}" for s in self._in_play())))
         self.dealer_seat = (self.dealer_seat + 1) % self.n
@@ -413,13 +401,10 @@ class FlyMatch(Match):
         """`seat` reached 0: the match stops at once (the rest of the deal unplayed) and he takes the pot."""
         self.won_by = seat
         self.phase = DONE
-        self.done_deals += 1
+        self.deals_done += 1
         ev = [Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0")]
         if self.stakes:
-            pot = self.ledger.get(POT)
-            if pot:
-                self.ledger.move(POT, seat_place(seat), pot)
-                ev.append(chips(POT, seat_place(seat), pot, "win"))
+            ev += self.move_chips(POT, seat_place(seat), self.ledger.get(POT), "win")
         return ev + [Event(Ev.MATCH_END, seat=seat)]
 
     # ----- what is seen
@@ -428,13 +413,11 @@ class FlyMatch(Match):
         hands = [list(h) if s == seat else ["?"] * len(h) for s, h in enumerate(self.hands)]
         knows_as = self.as_holder if (self.as_shown or self.as_holder == seat) else None
         return {
-            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.done_deals,
-            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
-            "hands": hands, "stock": len(self.stock),
-            "center": [[s, c] for s, c in self.trick],
-            "table_cards": {} if self.trump_taken or not self.turned else {"trump": self.turned},
-            "roles": {"dealer": self.dealer_seat}, "idle": [s for s in range(n) if self.folded[s]], "out": [],
-            "scores": list(self.scores),
+            **self.common_view(
+                seat, hands=hands, stock=len(self.stock), center=[[s, c] for s, c in self.trick],
+                table_cards={} if self.trump_taken or not self.turned else {"trump": self.turned},
+                roles={"dealer": self.dealer_seat}, idle=[s for s in range(n) if self.folded[s]],
+                scores=list(self.scores)),
             "phase": self.phase, "trumps": self.trumps, "turned": self.turned, "trump_taken": self.trump_taken,
             "as_holder": knows_as, "tricks": list(self.taken),
             "decided": list(self.decided),
@@ -484,12 +467,12 @@ class FlyMatch(Match):
         n = len(view["hands"])
         options = {"starting_score": view["starting_score"], "dealer_takes_trump": view["dealer_takes_trump"],
                    "stakes": view["stakes"]}
-        new = cls.from_position(default_seats(n), options, Ledger(list(view["stacks"]), dict(view["table"])))
+        new = cls.from_position(default_seats(n), options, Ledger(list(view["stacks"]), dict(view["table"])),
+                                deals=view["deals"])
         new.stakes = view["stakes"]
         new.scores = list(view["scores"])
         new.pack = fly_pack(n)
         new.pack_set = frozenset(new.pack)
-        new.done_deals = view["deals"]
         new.won_by = None
         new._blank_deal()
         new.dealer_seat = view["roles"]["dealer"]

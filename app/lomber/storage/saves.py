@@ -11,7 +11,7 @@ from lomber.engine.match import Match
 from lomber.engine.records import load_record, replay
 from lomber.settings import write_atomic
 
-SUFFIX = ".lomber.json"
+SUFFIX = ".lomber"   # the desktop MIME type (packaging/linux) globs it; records with other names open too
 
 
 def save_record(match: Match, path: str | Path) -> None:

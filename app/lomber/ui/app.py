@@ -7,16 +7,20 @@ import signal
 import sys
 import tempfile
 import traceback
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLibraryInfo, QTimer, QtMsgType, QTranslator, qInstallMessageHandler
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from lomber import APP_ID
 from lomber.controller.match_controller import AI_PROCESS
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
-from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, load_settings
+from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, config_dir, data_dir, load_settings
+from lomber.ui.instance import ANSWER_MS, SingleInstance, ask_first_to_raise, bring_forward
 from lomber.ui.mainwindow import MainWindow, ui_language
 from lomber.ui.texts import fmt, tr
 
@@ -75,6 +79,8 @@ class SmokeRun:
         window.controller.problem.connect(self._problem)
         # Animations at the window's speed, but no thinking pauses: a smoke run checks, it does not entertain.
         window.controller.ai_pause_ms = window.controller.result_pause_ms = 0
+        self.process = window.controller.ai_process   # kept: the controller drops it if it falls back
+        self.fallback: str | None = None
         self._old_hook = sys.excepthook
         sys.excepthook = self._hook
         QTimer.singleShot(SMOKE_TIMEOUT_MS, self._timeout)
@@ -83,6 +89,7 @@ class SmokeRun:
     def _problem(self, kind: str, seat: int, detail: str) -> None:
         if kind == AI_PROCESS:   # the players carry on in the window's process: a note, not a failure
             print(f"lomber --smoke: note: {detail}", file=sys.stderr)
+            self.fallback = detail
             return
         self.errors.append(f"{kind} (seat {seat}): {detail}")
         self.app.exit(1)
@@ -122,10 +129,21 @@ class SmokeRun:
             self.errors.append(f"{gid}: could not start")
             self.app.exit(1)
 
+    def players_line(self) -> str:
+        """Where the computer players thought: their own process (the app's way) or the thread fallback."""
+        answers = self.process.answers if self.process is not None else 0
+        if self.fallback is not None or self.process is None:
+            return f"computer players: thread fallback after {answers} answers from their process ({self.fallback})"
+        return f"computer players: their own process ({answers} answers)"
+
     def finish(self, code: int) -> int:
         sys.excepthook = self._old_hook
         for e in self.errors:
             print(f"lomber --smoke: {e}", file=sys.stderr)
+        # Installs and bundles are checked by these lines: the players' process, the translations found.
+        print(f"lomber --smoke: {self.players_line()}", file=sys.stderr)
+        loaded = [Path(t.filePath()).name for t in getattr(self.window, "_translators", [])]
+        print(f"lomber --smoke: translations: {', '.join(loaded) or 'none (English)'}", file=sys.stderr)
         print(f"lomber --smoke: played {', '.join(self.done) or 'nothing'}; "
               f"{'FAILED' if code or self.errors else 'ok'}", file=sys.stderr)
         return 1 if code or self.errors else 0
@@ -155,7 +173,17 @@ def open_history(window: MainWindow) -> None:
         window.notify(fmt(tr("The history of matches is not available: %1"), str(exc)))
 
 
-def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
+def app_icon() -> QIcon:
+    """Lomber's icon (the SVG scales to every size; a null icon if the resources lack it)."""
+    try:
+        return QIcon(str(resource("icons", "lomber.svg")))
+    except FileNotFoundError:
+        return QIcon()
+
+
+def run_app(smoke: bool = False, argv: list[str] | None = None, new_game: str | None = None,
+            open_path: str | None = None) -> int:
+    """The window; `new_game`: open the new-game dialog on this game; `open_path`: open this saved match."""
     previous_handler = None
     if smoke:
         previous_handler = qInstallMessageHandler(_qt_messages)
@@ -169,7 +197,18 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
+    app.setDesktopFileName(APP_ID)   # Wayland and the task bar match the window to the .desktop file by it
+    app.setWindowIcon(app_icon())
+    instance = None
+    if not smoke:
+        instance = SingleInstance(data_dir(), app)
+        if not instance.claim():
+            return _already_running(data_dir(), forwarded_argv(new_game, open_path))
+        for folder in (data_dir(), config_dir()):
+            clean_stale_temps(folder)   # what writes killed mid-way left; we are the folder's only Lomber
     window = create_window(app, smoke)
+    if instance is not None:
+        instance.activated.connect(lambda argv: follow_up(window, argv))
     if smoke:
         run = SmokeRun(app, window)
         QTimer.singleShot(0, run.start)
@@ -185,15 +224,59 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     wake.start(250)
 
     if os.environ.get(FIRST_PAINT_ENV):
-        return _first_paint_run(app, window)
-
-    def first_steps() -> None:
-        if not window.offer_resume():
-            window.new_game_dialog()
-
-    QTimer.singleShot(0, first_steps)
-    code = app.exec()
+        code = _first_paint_run(app, window)
+    else:
+        QTimer.singleShot(0, lambda: first_steps(window, new_game, open_path))
+        code = app.exec()
+    if instance is not None:
+        instance.release()
     return code
+
+
+def first_steps(window: MainWindow, new_game: str | None = None, open_path: str | None = None) -> None:
+    """What the window does first: open the file named (`lomber FILE`), else offer the autosave, else the dialog.
+
+    A file is opened as Game ▸ Open would (one that cannot be is told, then the usual start); `--new GAME` still
+    offers an unfinished autosaved match first, so that no match is lost by a click on a menu's action.
+    """
+    if open_path is not None and window.open_file(open_path):
+        return
+    if not window.offer_resume():
+        window.new_game_dialog(new_game)
+
+
+def forwarded_argv(new_game: str | None, open_path: str | None) -> list[str]:
+    """What a second start asks of the running window: `--new GAME`, an absolute FILE (its folder may differ)."""
+    if open_path is not None:
+        return [os.path.abspath(open_path)]
+    return ["--new", new_game] if new_game else []
+
+
+def follow_up(window: MainWindow, argv: list[str]) -> None:
+    """A later start on this data folder (a desktop action, a file opened): the window comes forward and does it.
+
+    The words come from another local process: only a known game or an existing file is acted on, and the file is
+    validated by open_file like any other.
+    """
+    bring_forward(window)
+    if len(argv) == 2 and argv[0] == "--new" and argv[1] in game_ids():
+        window.new_game_dialog(argv[1])
+    elif len(argv) == 1 and os.path.isabs(argv[0]) and os.path.isfile(argv[0]):
+        window.open_file(argv[0])
+
+
+def _already_running(folder: Path, argv: list[str]) -> int:
+    """A second start on the same data folder: the first window comes forward, or the user is told why not."""
+    if ask_first_to_raise(folder, argv):
+        print("lomber: Lomber is already running; its window was brought forward.", file=sys.stderr)
+        return 0
+    text = fmt(tr("Lomber is already running with this data folder (%1) but does not answer. "
+                  "Close it, or end its process, then start Lomber again."), str(folder))
+    print(f"lomber: {text}", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok)
+    QTimer.singleShot(ANSWER_MS * 10, box.accept)   # never left waiting forever on a screen nobody sees
+    box.exec()
+    return 1
 
 
 def _first_paint_run(app: QApplication, window: MainWindow) -> int:

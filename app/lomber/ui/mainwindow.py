@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from lomber import __version__
+from lomber import package_version
 from lomber.controller import MatchController
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
 from lomber.engine.actions import PLAY, Action
@@ -146,7 +146,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
-        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New,
+                                    lambda: self.new_game_dialog())
         self.act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self.act_stop = self._action(game, tr("S&top the match"), "Ctrl+E", self.stop_match)
@@ -268,10 +269,10 @@ class MainWindow(QMainWindow):
             box.show()
 
     # ----- games
-    def new_game_dialog(self) -> NewGameDialog:
-        """Open the new-game dialog (not blocking); OK starts the game."""
+    def new_game_dialog(self, game: str | None = None) -> NewGameDialog:
+        """Open the new-game dialog (not blocking) on `game`, else the last game played; OK starts the game."""
         from lomber.ui.dialogs import NewGameDialog
-        dlg = NewGameDialog(self, self.settings.last_game, self.settings.player_name)
+        dlg = NewGameDialog(self, game or self.settings.last_game, self.settings.player_name)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self.start_game(*dlg.setup()))
         dlg.open()
@@ -315,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved match"), str(Path.home()),
-                                              tr("Lomber records (*.json)"))
+                                              tr("Saved matches (*.lomber *.json)"))
         if path:
             self.open_file(path)
 
@@ -334,9 +335,9 @@ class MainWindow(QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(self, tr("Save the match"),
                                               str(Path.home() / f"{self.controller.match.game_id}{SUFFIX}"),
-                                              tr("Lomber records (*.json)"))
+                                              tr("Saved matches (*.lomber)"))
         if path:
-            self.save_file(path)
+            self.save_file(path if Path(path).suffix else path + SUFFIX)
 
     def save_file(self, path: str) -> bool:
         if self.controller.match is None:
@@ -369,7 +370,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, tr("About Lomber"),
                           fmt(tr("Lomber %1\n\nA card table for four forgotten games: Ferme, Chemin de fer, "
-                                 "Fortuna and Fly."), __version__))
+                                 "Fortuna and Fly."), package_version()))
 
     # ----- controller signals
     def names(self) -> list[str]:

@@ -60,7 +60,6 @@ class FortunaMatch(Match):
         self.scores = [[0, 0] for _ in range(self.n)]
         self.partie = 1
         self.parties_done = 0
-        self.deals_done = 0
         self.over = False
         self.short: str | None = None
         self.dealer_seat = 0
@@ -157,7 +156,7 @@ class FortunaMatch(Match):
             surs = self.dealer.rng.choice(self.pack)
         ev.append(Event(Ev.DEAL_START, d))
         ev.append(Event(Ev.ROLE, d, reason="dealer"))
-        self._move(ev, seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
+        ev += self.move_chips(seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
         self.surs_card = surs
         ev.append(Event(Ev.TURNED, None, (surs,), True, reason="surs"))
         if self.variant == "two-talon":
@@ -188,20 +187,10 @@ class FortunaMatch(Match):
         else:
             self.phase, self.queue = BID, R.first_round_order(d, n)
 
-    # ----- chips
-    def _move(self, ev: list[Event], src: str, dst: str, amount: int, reason: str, text: str = "") -> None:
-        if amount > 0:
-            self.ledger.move(src, dst, amount)
-            ev.append(Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason, text=text))
-
     # ----- the protocol
     @property
     def finished(self) -> bool:
         return self.over
-
-    @property
-    def deals(self) -> int:
-        return self.deals_done
 
     def to_act(self) -> int | None:
         return None if self.over else self.queue[0]
@@ -287,7 +276,7 @@ class FortunaMatch(Match):
                 self.hands[seat].extend(got)
                 self.bought[seat] = k
                 ev.append(Event(Ev.DEALT, seat, tuple(got), False, reason="talon"))
-                self._move(ev, seat_place(seat), POOL, R.TALON_FEE * k, "talon", f"{k} talon card(s) × 4")
+                ev += self.move_chips(seat_place(seat), POOL, R.TALON_FEE * k, "talon", f"{k} talon card(s) × 4")
                 self.phase = DISCARD
             else:
                 self._next_buyer(ev)
@@ -326,7 +315,7 @@ class FortunaMatch(Match):
         fine = R.ALL_PASS_FINE[self.variant]
         for s in self._first_round_order():
             if s != self.dealer_seat:
-                self._move(ev, seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
+                ev += self.move_chips(seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
         self.deals_done += 1
         if self.stop_at_deal_end:
@@ -400,7 +389,7 @@ class FortunaMatch(Match):
                     self.ledger.get(POOL), self.scores, players, forced, self.forcer is not None)
         out = settle(deal)
         for mv in out.moves:
-            self._move(ev, mv.src, mv.dst, mv.amount, mv.reason, mv.text)
+            ev += self.move_chips(mv.src, mv.dst, mv.amount, mv.reason, mv.text)
         for p in players:
             if out.scores[p.seat] != self.scores[p.seat]:
                 ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
@@ -446,13 +435,10 @@ class FortunaMatch(Match):
             hands.append(h)
         idle = [s for s in range(self.n) if self.phase == PLAYING and s not in self.active]
         return {
-            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.deals_done,
-            "finished": self.over, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
-            "hands": hands, "stock": len(self.talon),
-            "center": [[s, c] for s, c in self.trick],
-            "table_cards": {"trump": self.trump_card, "surs": self.surs_card},
-            "roles": {"dealer": self.dealer_seat}, "idle": idle, "out": [],
-            "scores": [list(x) for x in self.scores],
+            **self.common_view(
+                seat, hands=hands, stock=len(self.talon), center=[[s, c] for s, c in self.trick],
+                table_cards={"trump": self.trump_card, "surs": self.surs_card}, roles={"dealer": self.dealer_seat},
+                idle=idle, scores=[list(x) for x in self.scores]),
             "variant": self.variant, "phase": self.phase, "partie": self.partie,
             "trump": self.trump, "multiplier": self.mult, "short_suit": self.short,
             "bids": list(self.bids), "repass": list(self.repassed),
