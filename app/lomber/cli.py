@@ -1,5 +1,5 @@
 """The `lomber` command: the app (`lomber [FILE]`, `--new GAME`, `--smoke`), and `replay`, `arena`, `advise`,
-`bench`."""
+`stats`, `bench`."""
 
 from __future__ import annotations
 
@@ -86,6 +86,29 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from lomber.engine.registry import game_ids, game_info
+    from lomber.storage.history import History, State
+    from lomber.storage.stats import stats_table
+
+    if args.game is not None and args.game not in game_ids():
+        return _fail("stats", f"unknown game {args.game!r} (known: {', '.join(game_ids())})")
+    history = History()
+    try:
+        games = history.statistics(args.game)
+        if history.state is State.UNAVAILABLE:
+            return _fail("stats", history.problem)
+        if history.problem:
+            print(f"lomber stats: {history.problem}", file=sys.stderr)
+    finally:
+        history.close()
+    if args.json:
+        print(json.dumps({"games": [g.to_json() for g in games]}, indent=1, ensure_ascii=False))
+    else:
+        print(stats_table(games, lambda g: game_info(g).name))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse  # here: a plain `lomber` goes straight to the window without it
 
@@ -124,6 +147,10 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--seed", type=int, help="the search's seed for Fly and Fortuna (default: the record's)")
     d.add_argument("--json", action="store_true", help="print the advice as JSON")
     d.set_defaults(func=_cmd_advise)
+    st = sub.add_parser("stats", help="statistics of finished matches from the history")
+    st.add_argument("--game", help="one game only (ferme, chemin-de-fer, fortuna, fly)")
+    st.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    st.set_defaults(func=_cmd_stats)
     b = sub.add_parser("bench", help="performance figures")
     b.add_argument("--json", action="store_true")
     b.add_argument("--quick", action="store_true", help="shorter runs (less precise)")

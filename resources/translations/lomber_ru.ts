@@ -224,6 +224,10 @@
       <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
     <message>
+      <source>This match could not be added to the history (the disk may be full).</source>
+      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
+    </message>
+    <message>
       <source>Game log</source>
       <translation>Журнал игры</translation>
     </message>
@@ -308,8 +312,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
     </message>
     <message>
+      <source>%1 finished match(es) could not be added to the history and were kept as %2.</source>
+      <translation>Завершённые матчи (%1) не удалось добавить в историю; они сохранены в %2.</translation>
+    </message>
+    <message>
       <source>Your total: %1.</source>
       <translation>Ваша сумма: %1.</translation>
+    </message>
+    <message>
+      <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>
+      <translation>История матчей была повреждена; она сохранена как %1, начата новая.</translation>
     </message>
     <message>
       <source>The computer player %1 chose an illegal move (%2); a safe move was made for it.</source>
@@ -330,6 +342,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The match could not be saved: %1</source>
       <translation>Матч не удалось сохранить: %1</translation>
+    </message>
+    <message>
+      <source>The history of matches cannot be used now (%1); finished matches are kept and added later.</source>
+      <translation>Историю матчей сейчас нельзя использовать (%1); завершённые матчи сохранены и будут добавлены позже.</translation>
+    </message>
+    <message>
+      <source>The history of matches was written by a newer Lomber: it is shown but not changed.</source>
+      <translation>История матчей записана более новой версией «Ломбера»: она показывается, но не изменяется.</translation>
     </message>
     <message>
       <source>The computer players could not run in their own process (%1); they think in the window's process now.</source>

@@ -10,6 +10,7 @@ from typing import Any
 from lomber.engine.errors import RecordError
 from lomber.engine.match import Match
 from lomber.settings import data_dir, keep_aside, write_atomic
+from lomber.storage.pending import queue_match
 from lomber.storage.saves import replay_file
 
 FILE_NAME = "autosave.json"
@@ -45,6 +46,11 @@ def read_autosave(path: Path | None = None) -> tuple[Match | None, str | None]:
             return None, str(exc)
         return None, f"{exc} (kept as {aside})"
     if match.finished:
+        # Killed between the end of the match and the history taking it: queue it (it is added once).
+        try:
+            queue_match(match.record())
+        except OSError:
+            return None, None                 # keep the autosave: the next start tries again
         clear_autosave(p)
         return None, None
     return match, None

@@ -168,9 +168,11 @@ def open_history(window: MainWindow) -> None:
 
     from lomber.storage.history import History
     try:
-        window.set_history(History())
+        history = History()   # never raises for a locked or damaged database: `problem` says it
     except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
         window.notify(fmt(tr("The history of matches is not available: %1"), str(exc)))
+        return
+    window.set_history(history)
 
 
 def app_icon() -> QIcon:

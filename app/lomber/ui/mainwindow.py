@@ -21,6 +21,7 @@ from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
 from lomber.settings import Settings, save_settings
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
+from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.logfeed import LogFeed
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.history = history
         self.save_settings_on_close = save_settings_on_close
         self.notices: list[str] = []          # every message shown to the user (tests read it)
+        self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.results: ResultsDialog | None = None
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
@@ -359,7 +361,9 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
                             game_name(type(self.controller.match).game_id)), warn=False)
             return
+        match = self.controller.match
         if self.controller.stop_match():
+            self._stopped_match = match
             self.note(tr("The match was stopped."))
 
     def show_rules(self) -> None:
@@ -413,6 +417,10 @@ class MainWindow(QMainWindow):
     def set_history(self, history: History) -> None:
         """The history of matches, opened after the first paint; the scores panel shows its figures."""
         self.history = history
+        self.tell_history_problem(history)
+        if history.set_aside_matches:
+            self.notify(fmt(tr("%1 finished match(es) could not be added to the history and were kept as %2."),
+                            len(history.set_aside_matches), history.set_aside_matches[0].parent))
         if self._rules_game:
             self.scores.set_stats(**history.stats(self._rules_game))
 
@@ -554,16 +562,47 @@ class MainWindow(QMainWindow):
         self.action_bar.disable_all()
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
+        if self.controller.match is not None:
+            # Into the history first, then the autosave goes: a kill between the two loses nothing.
+            self.record_finished(self.controller.match, stopped=self._stopped_match is self.controller.match)
         if self.controller.on_record is not None:
             try:
                 clear_autosave()
             except OSError:
                 pass
-        if self.history is not None and self.controller.match is not None:
-            self.history.add(summary, [s.to_json() for s in self.controller.match.seats])
-            self.scores.set_stats(**self.history.stats(summary["game"]))
         if not self.instant():
             self._show_results(tr("The match is over"), lines)
+
+    def tell_history_problem(self, history: History) -> None:
+        """Say what is wrong with the history, if anything (a damaged one was kept aside, a locked one waits)."""
+        from lomber.storage.history import State
+
+        if history.state is State.RECOVERED and history.aside is not None:
+            self.notify(fmt(tr("The history of matches was damaged; it was kept as %1 and a new one was started."),
+                            history.aside.name))
+        elif history.state is State.UNAVAILABLE:
+            self.notify(fmt(tr("The history of matches cannot be used now (%1); finished matches are kept and "
+                               "added later."), history.detail))
+        elif history.state is State.NEWER:
+            self.notify(tr("The history of matches was written by a newer Lomber: it is shown but not changed."))
+
+    def record_finished(self, match: Match, stopped: bool = False) -> None:
+        """Put a finished match into the history; without one (not open yet, or unavailable) it waits queued."""
+        from lomber.storage.history import Added  # sqlite loads after the first paint, not with the window
+
+        record = match.record()
+        if self.history is not None:
+            outcome = self.history.add_match(record, stopped)
+            self.scores.set_stats(**self.history.stats(match.game_id))
+            if outcome is not Added.FAILED:
+                return
+        else:
+            try:
+                queue_match(record, stopped)
+                return
+            except OSError:
+                pass
+        self.notify(tr("This match could not be added to the history (the disk may be full)."))
 
     def _on_problem(self, kind: str, seat: int, detail: str) -> None:
         name = self.names()[seat] if 0 <= seat < len(self.names()) else str(seat)
