@@ -69,7 +69,8 @@ def test_a_corrupt_autosave_is_kept_aside_with_a_message():
     p.parent.mkdir(parents=True)
     p.write_text('{"format": "lomber-record", "version": 1, "game": "ferme", "seats": [], "actions": [')
     match, problem = read_autosave()
-    assert match is None and "JSON" in problem
+    assert match is None and "JSON" in str(problem) and problem.code == "record-not-ours"
+    assert problem.params["kept_as"].startswith(str(autosave_path()))
     kept = list(p.parent.glob("autosave.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"actions": [')
 

@@ -8,6 +8,7 @@ import re
 from lomber.engine.registry import game_ids
 from lomber.settings import CONFIG_ENV, DATA_ENV
 from lomber.ui import app as app_module
+from lomber.ui.language import use_language
 
 
 def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeypatch, capsys):
@@ -54,8 +55,7 @@ def test_smoke_names_the_translations_it_loaded(qapp, app_dirs, monkeypatch, cap
     try:
         assert app_module.run_app(smoke=True) == 0
     finally:
-        for t in app_module.QApplication.instance().findChildren(app_module.QTranslator):
-            app_module.QApplication.removeTranslator(t)
+        use_language(qapp, "en")   # the tests' language again
     assert "translations: qtbase_ru.qm, lomber_ru.qm" in capsys.readouterr().err
 
 

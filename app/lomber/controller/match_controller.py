@@ -22,9 +22,9 @@ from lomber.engine.records import replay
 from lomber.engine.registry import game_info, new_match
 
 # Problem kinds the controller reports (the UI words them).
-AI_FAILED = "ai-failed"        # a computer player raised; detail = the error
+AI_FAILED = "ai-failed"        # a computer player raised; detail = the error's text (for the log)
 AI_ILLEGAL = "ai-illegal"      # a computer player chose an illegal action; detail = its text
-REFUSED = "refused"            # a human action was refused; detail = the rule
+REFUSED = "refused"            # a human action was refused; detail = the IllegalAction naming the rule
 AI_PROCESS = "ai-process"      # the players' process failed; they now think on a thread (detail = why)
 DIED = "died"                  # marks a result that never came: the worker process ended
 AI_PROCESS_HEAD_START_MS = 250   # the worker starts this long after a match starts (after the first paint)
@@ -98,7 +98,7 @@ class MatchController(QObject):
     acted = Signal(int, object)                # a seat's action was applied (seat, Action)
     dealEnded = Signal(object, object)         # the deal's masked events, the summary after it
     matchEnded = Signal(object)                # the final summary
-    problem = Signal(str, int, str)            # kind, seat, detail
+    problem = Signal(str, int, object)         # kind, seat, detail (an IllegalAction for REFUSED, else a text)
     _aiDone = Signal(int, int, object, str)    # generation, seat, action or None, error
 
     def __init__(self, parent: QObject | None = None, ai_process: bool = False) -> None:
@@ -229,7 +229,7 @@ class MatchController(QObject):
         try:
             events = self.match.stop()
         except IllegalAction as exc:
-            self.problem.emit(REFUSED, -1, str(exc))
+            self.problem.emit(REFUSED, -1, exc)
             return False
         self.gen += 1   # a computer still thinking about the stopped match is ignored
         self.awaiting = self.handing_to = self.thinking_seat = None
@@ -332,7 +332,7 @@ class MatchController(QObject):
             try:
                 action = parse_action(action)
             except IllegalAction as exc:
-                self.problem.emit(REFUSED, self.awaiting, str(exc))
+                self.problem.emit(REFUSED, self.awaiting, exc)
                 return False
         if not is_listed(action, self.match.legal_actions()):
             self.problem.emit(REFUSED, self.awaiting, self.match.explain_illegal(self.awaiting, action))
@@ -376,7 +376,7 @@ class MatchController(QObject):
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:  # cannot happen for listed actions; keep the table alive if it does
-            self.problem.emit(REFUSED, seat, str(exc))
+            self.problem.emit(REFUSED, seat, exc)
             return
         gen = self.gen
         self.acted.emit(seat, action)

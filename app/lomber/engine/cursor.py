@@ -46,7 +46,9 @@ class ReplayCursor:
             try:
                 caused = match.apply(seat, text)
             except (IllegalAction, PresetError) as exc:
-                raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}") from None
+                raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}",
+                                  code="record-replay", index=i + 1, cause=exc, game=match.game_id,
+                                  names=[s.name for s in match.seats]) from None
             self.events.append(caused)
             if any(e.kind is Ev.DEAL_END for e in caused):
                 self.deal_starts.append(i + 1)
@@ -56,14 +58,15 @@ class ReplayCursor:
             try:
                 self.events.append(match.stop())
             except IllegalAction as exc:
-                raise RecordError(f"the match cannot be stopped: {exc}") from None
+                raise RecordError(f"the match cannot be stopped: {exc}", code="record-stop", cause=exc) from None
         self.end = len(self.events) - 1
         self._final = match                 # the match at `end`
         if match.finished and self.deal_starts[-1] == self.end > 0:
             self.deal_starts.pop()          # the last deal's end is the match's: no deal starts there
         self.viewer = self._default_viewer(first) if viewer is None else viewer
         if not 0 <= self.viewer < first.n:
-            raise RecordError(f"seat {self.viewer} is not at this table (0 … {first.n - 1})")
+            raise RecordError(f"seat {self.viewer} is not at this table (0 … {first.n - 1})", code="no-seat",
+                              text=str(self.viewer)[:20])
         self.position = 0
         self._match = self._snapshots[0].clone()
 

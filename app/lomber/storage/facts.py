@@ -70,7 +70,8 @@ def replay_events(record: dict[str, Any]) -> tuple[Match, list[list[Event]]]:
         try:
             steps.append(match.apply(seat, text))
         except (IllegalAction, PresetError) as exc:
-            raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}") from None
+            raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}", code="record-replay",
+                              index=i + 1, cause=exc, game=match.game_id, names=[s.name for s in match.seats]) from None
     return match, steps
 
 
@@ -144,11 +145,11 @@ def match_facts(record: dict[str, Any], stopped: bool = False) -> MatchFacts:
     was_stopped = not match.finished
     if was_stopped:
         if not stopped:
-            raise RecordError("the record's match is not finished")
+            raise RecordError("the record's match is not finished", code="record-unfinished")
         try:
             steps.append(match.stop())
         except IllegalAction as exc:
-            raise RecordError(f"the match cannot be stopped: {exc}") from None
+            raise RecordError(f"the match cannot be stopped: {exc}", code="record-stop", cause=exc) from None
     n = match.n
     deals = split_deals(e for step in steps for e in step)
     deal_chips = [chips_by_seat(d, n) for d in deals]

@@ -64,14 +64,14 @@ def read_pending(path: Path) -> Pending:
     """One queued match; ValueError (with the reason) if the file is not one."""
     data = read_json(path, MAX_BYTES + 4096)
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise JSONFileError(f"{path.name} is not a queued match")
+        raise JSONFileError(f"{path.name} is not a queued match", code="not-queued")
     ended, stopped, record, uid = data.get("ended"), data.get("stopped"), data.get("record"), data.get("uid")
     if (not isinstance(ended, (int, float)) or isinstance(ended, bool) or not isinstance(stopped, bool)
             or not isinstance(uid, str)):
-        raise JSONFileError(f"{path.name}: a field is missing or of the wrong type")
+        raise JSONFileError(f"{path.name}: a field is missing or of the wrong type", code="not-queued")
     validate_record(record)
     if uid != match_uid(record, stopped):
-        raise JSONFileError(f"{path.name}: its id does not match its record")
+        raise JSONFileError(f"{path.name}: its id does not match its record", code="not-queued")
     return Pending(uid, float(ended), stopped, record, path)
 
 

@@ -27,7 +27,8 @@ def open_record(path: str | Path) -> tuple[dict[str, Any], Match]:
     except RecordError:
         raise
     except Exception as exc:   # noqa: BLE001 - an engine fault on odd data: still one clear line, never a traceback
-        raise RecordError(f"{path}: the record does not replay: {type(exc).__name__}: {str(exc)[:200]}") from None
+        raise RecordError(f"{path}: the record does not replay: {type(exc).__name__}: {str(exc)[:200]}",
+                          code="record-fault") from None
     return data, match
 
 

@@ -10,7 +10,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLibraryInfo, QTimer, QtMsgType, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -21,7 +21,8 @@ from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, config_dir, data_dir, load_settings
 from lomber.ui.instance import ANSWER_MS, SingleInstance, ask_first_to_raise, bring_forward
-from lomber.ui.mainwindow import MainWindow, ui_language
+from lomber.ui.language import CURRENT, install_translators, ui_language, use_language
+from lomber.ui.mainwindow import MainWindow
 from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
@@ -46,24 +47,6 @@ def _qt_messages(kind: QtMsgType, context: Any, message: str) -> None:
 def tune_interpreter() -> None:
     """Keep the GUI thread responsive while a computer player computes (see DESIGN.md's stall figure)."""
     sys.setswitchinterval(GIL_SWITCH_S)
-
-
-def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
-    """Load Lomber's and Qt's own translations for `lang` (English needs none)."""
-    found: list[QTranslator] = []
-    if lang == "en":
-        return found
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    try:
-        ours = str(resource("translations"))
-    except FileNotFoundError:
-        ours = ""
-    for name, folder in ((f"qtbase_{lang}", qt_dir), (f"lomber_{lang}", ours)):
-        t = QTranslator(app)
-        if folder and t.load(name, folder):
-            app.installTranslator(t)
-            found.append(t)
-    return found
 
 
 class SmokeRun:
@@ -142,7 +125,7 @@ class SmokeRun:
             print(f"lomber --smoke: {e}", file=sys.stderr)
         # Installs and bundles are checked by these lines: the players' process, the translations found.
         print(f"lomber --smoke: {self.players_line()}", file=sys.stderr)
-        loaded = [Path(t.filePath()).name for t in getattr(self.window, "_translators", [])]
+        loaded = [Path(t.filePath()).name for t in CURRENT]
         print(f"lomber --smoke: translations: {', '.join(loaded) or 'none (English)'}", file=sys.stderr)
         print(f"lomber --smoke: played {', '.join(self.done) or 'nothing'}; "
               f"{'FAILED' if code or self.errors else 'ok'}", file=sys.stderr)
@@ -152,13 +135,13 @@ class SmokeRun:
 def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
     """Settings, translations, history and the shown main window; problems are told in the window."""
     settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
-    translators = install_translators(app, ui_language(settings))
+    use_language(app, ui_language(settings))
     window = MainWindow(settings, None, save_settings_on_close=not smoke, ai_process=True)
-    window._translators = translators  # keep them alive with the window
     window.after_first_paint(lambda: open_history(window))
     window.show()
-    if problem:
-        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+    if problem:   # what was wrong with the file is for the terminal; the user learns what it means for him
+        print(f"lomber: the settings: {problem}", file=sys.stderr)
+        window.notify(tr("Your settings could not be read; the defaults are used."))
     return window
 
 
@@ -170,7 +153,8 @@ def open_history(window: MainWindow) -> None:
     try:
         history = History()   # never raises for a locked or damaged database: `problem` says it
     except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
-        window.notify(fmt(tr("The history of matches is not available: %1"), str(exc)))
+        print(f"lomber: the history: {exc}", file=sys.stderr)
+        window.notify(tr("The history of matches is not available; the scores panel shows no statistics."))
         return
     window.set_history(history)
 
@@ -296,4 +280,4 @@ def _first_paint_run(app: QApplication, window: MainWindow) -> int:
     return code
 
 
-__all__ = ["MainWindow", "QMessageBox", "run_app"]
+__all__ = ["MainWindow", "QMessageBox", "install_translators", "run_app"]

@@ -7,15 +7,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from lomber import package_version
 from lomber.controller import MatchController
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
-from lomber.engine.actions import PLAY, Action
-from lomber.engine.errors import OptionError, PresetError, RecordError
+from lomber.engine.actions import PLAY, Action, parse_action
+from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
@@ -24,6 +24,8 @@ from lomber.storage.autosave import clear_autosave, read_autosave, write_autosav
 from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
+from lomber.ui.errors import error_text, os_error_text
+from lomber.ui.language import ui_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.speeds import Speed, durations
@@ -38,13 +40,6 @@ if TYPE_CHECKING:   # the dialogs and the history load when first needed, not be
 def can_stop(match: Match | None) -> bool:
     """The game settles a match stopped early (Ferme, Chemin de fer); the others cannot be stopped."""
     return match is not None and game_info(match.game_id).can_stop()
-
-
-def ui_language(settings: Settings) -> str:
-    """The language actually shown: the setting, or the system's if that is Russian, else English."""
-    if settings.language in ("en", "ru"):
-        return settings.language
-    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
 
 
 class MainWindow(QMainWindow):
@@ -251,7 +246,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.set_autosave(False)
             self.act_autosave.setChecked(False)
-            self.notify(fmt(tr("Autosave failed and is off now: %1"), exc))
+            self.notify(fmt(tr("Autosave failed and is off now: %1"), os_error_text(exc)))
 
     # ----- messages
     def status(self, text: str, ms: int = 0) -> None:
@@ -284,7 +279,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_game(game, seats, options, seed)
         except (OptionError, PresetError) as exc:
-            self.notify(fmt(tr("Cannot start this game: %1"), exc))
+            self.notify(fmt(tr("Cannot start this game: %1"), error_text(exc, game=game)))
             return False
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
@@ -306,7 +301,8 @@ class MainWindow(QMainWindow):
         """At start: offer the autosaved match, if any. True if it was resumed."""
         match, problem = read_autosave()
         if problem:
-            self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), problem))
+            print(f"lomber: the autosave: {problem}", file=sys.stderr)
+            self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), error_text(problem)))
         if match is None:
             return False
         answer = QMessageBox.question(self, tr("Resume?"),
@@ -326,7 +322,7 @@ class MainWindow(QMainWindow):
         try:
             _data, match = open_record(path)
         except RecordError as exc:
-            self.notify(fmt(tr("This file cannot be opened: %1"), exc))
+            self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc)))
             return False
         self.resume(match)
         return True
@@ -347,7 +343,7 @@ class MainWindow(QMainWindow):
         try:
             save_record(self.controller.match, path)
         except OSError as exc:
-            self.notify(fmt(tr("The match could not be saved: %1"), exc))
+            self.notify(fmt(tr("The match could not be saved: %1"), os_error_text(exc)))
             return False
         self.status(fmt(tr("Saved to %1"), path), 5000)
         return True
@@ -504,7 +500,7 @@ class MainWindow(QMainWindow):
         text = fmt(tr("%1, your turn: %2."), name, self.words.prompt_choices(legal))
         total = self.controller.match.view(seat).get("total") if self.controller.match else None
         if isinstance(total, int) and not isinstance(total, bool):
-            text += " " + fmt(tr("Your total: %1."), total)
+            text += " " + tr("You have %n point(s).", total)
         self.action_bar.show_choices(legal, text)
         self.status(text)
 
@@ -581,8 +577,8 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("The history of matches was damaged; it was kept as %1 and a new one was started."),
                             history.aside.name))
         elif history.state is State.UNAVAILABLE:
-            self.notify(fmt(tr("The history of matches cannot be used now (%1); finished matches are kept and "
-                               "added later."), history.detail))
+            print(f"lomber: the history: {history.detail}", file=sys.stderr)
+            self.notify(tr("The history of matches cannot be used now; finished matches are kept and added later."))
         elif history.state is State.NEWER:
             self.notify(tr("The history of matches was written by a newer Lomber: it is shown but not changed."))
 
@@ -604,20 +600,31 @@ class MainWindow(QMainWindow):
                 pass
         self.notify(tr("This match could not be added to the history (the disk may be full)."))
 
-    def _on_problem(self, kind: str, seat: int, detail: str) -> None:
+    def _on_problem(self, kind: str, seat: int, detail: object) -> None:
+        """Tell the user in his language; the detail in English goes to the terminal, for a bug report."""
         name = self.names()[seat] if 0 <= seat < len(self.names()) else str(seat)
         if kind == AI_FAILED:
-            text = fmt(tr("The computer player %1 failed (%2); a safe move was made for it."), name, detail)
+            text = fmt(tr("The computer player %1 failed; a safe move was made for it."), name)
         elif kind == AI_ILLEGAL:
-            text = fmt(tr("The computer player %1 chose an illegal move (%2); a safe move was made for it."),
-                       name, detail)
+            text = fmt(tr("The computer player %1 chose a move the rules do not allow (%2); a safe move was made "
+                          "for it."), name, self._move_words(detail))
         elif kind == AI_PROCESS:
-            text = fmt(tr("The computer players could not run in their own process (%1); "
-                          "they think in the window's process now."), detail)
+            text = tr("The computer players could not run in their own process; they think in the window's "
+                      "process now.")
+        elif isinstance(detail, BaseException):
+            text = fmt(tr("Not allowed: %1"), error_text(detail, self.words))
         else:
-            text = fmt(tr("Not allowed: %1"), detail)
+            text = tr("Not allowed.")
         print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)
         self.notify(text, warn=False)
+
+    def _move_words(self, text: object) -> str:
+        """A move a computer player chose, in the table's words (its text if the words do not know it)."""
+        try:
+            parse_action(str(text))
+        except IllegalAction:
+            return tr("a move that cannot be read")
+        return self.words.bubble(str(text)) if self.words else str(text)
 
     # ----- closing
     def closeEvent(self, event: QCloseEvent) -> None:

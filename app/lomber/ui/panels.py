@@ -213,4 +213,5 @@ class ScoresPanel(QWidget):
             self.table.item(i, 2).setText(str(score))
 
     def set_stats(self, played: int, won: int) -> None:
-        self.stats.setText(fmt(tr("Finished matches of this game: %1, won by a human player: %2"), played, won))
+        self.stats.setText(f'{tr("%n finished match(es) of this game", played)}, '
+                           f'{tr("%n of them won by a human player", won)}')

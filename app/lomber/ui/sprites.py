@@ -508,7 +508,7 @@ class SeatBadge(QGraphicsObject):
         if self.score:
             tail.append(self.score)
         if self.tricks:
-            tail.append(tr("tricks %1").replace("%1", str(self.tricks)))
+            tail.append(tr("%n trick(s)", self.tricks))
         if self.out:
             tail = [tr("out")]
         fm2 = QFontMetricsF(p.font())
