@@ -827,13 +827,13 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>play a card (click it)</source>
       <translation>сыграйте карту (щёлкните по ней)</translation>
     </message>
-    <message>
-      <source>%1 a card</source>
-      <translation>%1 (одна карта)</translation>
-    </message>
-    <message>
-      <source>%1 %2 cards</source>
-      <translation>%1 (карт: %2)</translation>
+    <message numerus="yes">
+      <source>%1 %n card(s)</source>
+      <translation>
+        <numerusform>%1 %n карту</numerusform>
+        <numerusform>%1 %n карты</numerusform>
+        <numerusform>%1 %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>— A new deal; %1 deals —</source>
@@ -1434,6 +1434,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>the pot</source>
       <translation>кон</translation>
     </message>
+    <message numerus="yes">
+      <source>exchanges %n card(s)</source>
+      <translation>
+        <numerusform>прикупает вместо %n карты</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+      </translation>
+    </message>
     <message>
       <source>spades</source>
       <translation>пики</translation>
@@ -1679,6 +1687,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>dealer</source>
       <comment>fortuna</comment>
       <translation>сдатчик</translation>
+    </message>
+    <message numerus="yes">
+      <source>discards %n card(s)</source>
+      <translation>
+        <numerusform>сносит %n карту</numerusform>
+        <numerusform>сносит %n карты</numerusform>
+        <numerusform>сносит %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trump</source>

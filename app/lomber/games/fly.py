@@ -507,7 +507,7 @@ GAME = register_game(GameInfo(
     match=FlyMatch,
     players="lomber.ai.fly",
     words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True),
-           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges")),
+           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges"), counted=N_("exchanges %n card(s)")),
            Word("fold", N_("&Fold"), N_("folds"), safe=True),
            W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD)),
     piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},

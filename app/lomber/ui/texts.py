@@ -170,7 +170,8 @@ class GameTexts:
         verb = self.tr(w.log) if w else action.kind
         if w is not None and w.kind is WordKind.CARDS and action.amount is not None and not action.cards:
             # the public form of a decision with hidden cards: how many, not which
-            return fmt(tr("%1 a card"), verb) if action.amount == 1 else fmt(tr("%1 %2 cards"), verb, action.amount)
+            n = action.amount
+            return self.tr(w.counted, n) if w.counted else fmt(tr("%1 %n card(s)", n), verb)
         parts = [verb]
         if action.amount is not None:
             parts.append(str(action.amount))
