@@ -109,6 +109,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%1 %n card(s)</source>
+      <translation>
+        <numerusform>%1 a card</numerusform>
+        <numerusform>%1 %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%1 discards %n card(s)</source>
       <translation>
         <numerusform>%1 discards a card</numerusform>
@@ -127,6 +134,13 @@
       <translation>
         <numerusform>The stock holds only %n card.</numerusform>
         <numerusform>The stock holds only %n cards.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>exchanges %n card(s)</source>
+      <translation>
+        <numerusform>exchanges a card</numerusform>
+        <numerusform>exchanges %n cards</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -155,6 +169,13 @@
       <translation>
         <numerusform>Discard exactly %n card from your hand.</numerusform>
         <numerusform>Discard exactly %n cards from your hand.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>discards %n card(s)</source>
+      <translation>
+        <numerusform>discards a card</numerusform>
+        <numerusform>discards %n cards</numerusform>
       </translation>
     </message>
   </context>

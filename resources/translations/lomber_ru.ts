@@ -504,10 +504,6 @@
       <translation>%1, ваш ход: %2.</translation>
     </message>
     <message>
-      <source>The deal is over</source>
-      <translation>Сдача окончена</translation>
-    </message>
-    <message>
       <source>The match is over. Game ▸ New game for another.</source>
       <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
@@ -522,6 +518,14 @@
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>This match is over.</source>
+      <translation>Этот матч окончен.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Матч продолжается с того места, где остановился.</translation>
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
@@ -540,6 +544,10 @@
       <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
+      <source>The match was stopped.</source>
+      <translation>Матч остановлен.</translation>
+    </message>
+    <message>
       <source>Lomber %1
 
 A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
@@ -548,8 +556,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
 Ломберный стол для четырёх забытых игр: Ферма, Шмен-де-фер, Фортуна и Мушка.</translation>
     </message>
     <message>
+      <source>A match of %1 begins.</source>
+      <translation>Начинается матч в игре «%1».</translation>
+    </message>
+    <message>
+      <source>The computer players of this game are not installed; they play at random.</source>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
+    </message>
+    <message>
       <source>Lomber — %1</source>
       <translation>Ломбер — %1</translation>
+    </message>
+    <message>
+      <source>The deal is over</source>
+      <translation>Сдача окончена</translation>
     </message>
     <message numerus="yes">
       <source>You have %n point(s).</source>
@@ -580,32 +600,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>ход, который не удаётся прочитать</translation>
     </message>
     <message>
-      <source>This match is over.</source>
-      <translation>Этот матч окончен.</translation>
-    </message>
-    <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Матч продолжается с того места, где остановился.</translation>
-    </message>
-    <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
-    </message>
-    <message>
-      <source>The match was stopped.</source>
-      <translation>Матч остановлен.</translation>
-    </message>
-    <message>
-      <source>A match of %1 begins.</source>
-      <translation>Начинается матч в игре «%1».</translation>
-    </message>
-    <message>
-      <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message numerus="yes">
       <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
@@ -676,16 +676,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Очки</translation>
     </message>
     <message>
+      <source>%1 — out</source>
+      <translation>%1 — вне игры</translation>
+    </message>
+    <message>
       <source># %1
 
 The rules of this game are not installed yet. The table only ever lets you make legal moves, so you can learn by playing.</source>
       <translation># %1
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
-    </message>
-    <message>
-      <source>%1 — out</source>
-      <translation>%1 — вне игры</translation>
     </message>
     <message numerus="yes">
       <source>%n finished match(es) of this game</source>
@@ -826,6 +826,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>play a card (click it)</source>
       <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 %n card(s)</source>
+      <translation>
+        <numerusform>%1 %n карту</numerusform>
+        <numerusform>%1 %n карты</numerusform>
+        <numerusform>%1 %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>— A new deal; %1 deals —</source>
@@ -1426,6 +1434,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>the pot</source>
       <translation>кон</translation>
     </message>
+    <message numerus="yes">
+      <source>exchanges %n card(s)</source>
+      <translation>
+        <numerusform>прикупает вместо %n карты</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+      </translation>
+    </message>
     <message>
       <source>spades</source>
       <translation>пики</translation>
@@ -1671,6 +1687,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>dealer</source>
       <comment>fortuna</comment>
       <translation>сдатчик</translation>
+    </message>
+    <message numerus="yes">
+      <source>discards %n card(s)</source>
+      <translation>
+        <numerusform>сносит %n карту</numerusform>
+        <numerusform>сносит %n карты</numerusform>
+        <numerusform>сносит %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trump</source>

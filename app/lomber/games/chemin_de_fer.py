@@ -504,6 +504,8 @@ class CheminDeFer(Match):
             self._new_shoe(ev)
         self._mark_out(ev)
         if sum(not o for o in self.out) < 2:
+            if not keeps:
+                self.banker = None   # the bank has passed and nobody names a new one: the summary's banker is null
             self._end(ev)
             return
         if keeps and not self.out[b]:

@@ -16,6 +16,7 @@ from lomber.controller import MatchController
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
 from lomber.engine.actions import PLAY, Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
+from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
 from lomber.settings import Settings, save_settings
@@ -25,6 +26,7 @@ from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.errors import error_text, os_error_text
 from lomber.ui.language import ui_language, use_language
+from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
@@ -56,6 +58,9 @@ class MainWindow(QMainWindow):
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.results: ResultsDialog | None = None
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
+        self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
+        self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
+        self._deal_shown: list[Event] = []      # the events of the deal the table is showing (its result window)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -100,12 +105,16 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.handoff.connect(self._on_handoff)
         c.acted.connect(self._on_acted)
-        c.dealEnded.connect(self._on_deal_ended)
         c.matchEnded.connect(self._on_match_ended)
         c.problem.connect(self._on_problem)
         self.action_bar.chosen.connect(self._on_chosen)
         self.action_bar.revealClicked.connect(c.reveal)
         self.scene.cardClicked.connect(self.action_bar.play_card)
+        # What the user reads follows the table's clock: each event's line as the table shows it, the scores
+        # as the badges change.
+        self.scene.eventShown.connect(self._on_shown)
+        self.scene.viewSettled.connect(self._on_settled)
+        self.scene.seatChanged.connect(self._on_seat_changed)
 
         self._build_menus()
         self.apply_speed(self.settings.speed)
@@ -307,7 +316,7 @@ class MainWindow(QMainWindow):
         """Tell the user (status bar, log, and a box that does not block the table)."""
         self.notices.append(text)
         self.status(text, 10000)
-        self.log.add_lines([text])
+        self.note(text)
         if warn and not self.instant():
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok, self)
             box.setModal(False)
@@ -340,10 +349,11 @@ class MainWindow(QMainWindow):
         self.controller.start(match)
         if match.finished:
             from lomber.ui.dialogs import standings_lines
-            self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.words)])
+            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)]:
+                self.note(line)
             self.status(tr("The match is over. Game ▸ New game for another."))
         else:
-            self.log.add_lines([tr("The match continues where it stopped.")])
+            self.note(tr("The match continues where it stopped."))
 
     def offer_resume(self) -> bool:
         """At start: offer the autosaved match, if any. True if it was resumed."""
@@ -408,7 +418,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if self.controller.stop_match():
             self._stopped_match = match
-            self.log.add_lines([tr("The match was stopped.")])
+            self.note(tr("The match was stopped."))
 
     def show_rules(self) -> None:
         self.docks["rules"].show()
@@ -429,6 +439,9 @@ class MainWindow(QMainWindow):
             self.results.close()
             self.results = None
         self.words = GameTexts(game, list(names))
+        self.feed = LogFeed(self.words)
+        self._notes = []
+        self._deal_shown = []
         self.scene.setup(game, list(names), viewer)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
@@ -438,9 +451,9 @@ class MainWindow(QMainWindow):
         self._rules_game = game
         self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
-        self.log.add_lines([fmt(tr("A match of %1 begins."), game_name(game))])
+        self.note(fmt(tr("A match of %1 begins."), game_name(game)))
         if self.controller.random_seats:
-            self.log.add_lines([tr("The computer players of this game are not installed; they play at random.")])
+            self.note(tr("The computer players of this game are not installed; they play at random."))
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
@@ -466,15 +479,77 @@ class MainWindow(QMainWindow):
             self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
-        self.log.add_lines(self.words.dealt_summary(events))
-        self.scores.update_view(view)
         self.scene.show_events(events, view)
 
-    def _on_view_changed(self, viewer: int, view: dict) -> None:
+    # ----- the log, the scores and the results follow the table
+    def note(self, text: str) -> None:
+        """A line of the log's own (not an event's): kept in its place when the log is rebuilt."""
+        self._notes.append((self.controller.events_seen, text))
+        self.log.add_lines([text])
+
+    def _on_shown(self, e: Event) -> None:
+        """The table shows `e` now: its log line, the deal's result when the deal ends."""
+        if self.feed is None:
+            return
+        lines = self.feed.push(e)
+        self.log.add_lines(lines)
+        if e.kind == Ev.ACTION and lines:
+            self.status(lines[-1])
+        if e.kind == Ev.DEAL_START:
+            self._deal_shown = []
+        self._deal_shown.append(e)
+        if e.kind == Ev.DEAL_END and not self.instant():
+            from lomber.ui.dialogs import deal_result_lines
+            shown, words = list(self._deal_shown), self.words
+            self._show_results(N_("The deal is over"), lambda: deal_result_lines(shown, words))
+
+    def _on_settled(self, view: dict) -> None:
+        if self.feed is not None:
+            self.log.add_lines(self.feed.flush())
+
+    def _on_seat_changed(self, seat: int) -> None:
+        """A badge changed: the scores panel says the same (never ahead of the table)."""
+        badges = self.scene.badges()
+        if 0 <= seat < len(badges):
+            b = badges[seat]
+            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out)
+
+    def rebuild_log(self, events: list[Event]) -> None:
+        """The log anew from the match's events so far (masked for the screen) and the log's own lines."""
+        if self.words is None:
+            return
+        feed = LogFeed(self.words)
+        first = self.controller.events_seen - len(events)
+        notes = [(pos, text) for pos, text in self._notes]
+        lines: list[str] = []
+        k = 0
+        for i, e in enumerate(events, first):
+            while k < len(notes) and notes[k][0] <= i:
+                lines += feed.flush()
+                lines.append(notes[k][1])
+                k += 1
+            lines += feed.push(e)
+        lines += feed.flush()
+        lines += [text for _, text in notes[k:]]
+        self.log.clear()
+        self.log.add_lines(lines)
+        self.feed = LogFeed(self.words)
+        self._deal_shown = [e for e in events[self._last_deal_start(events):]]
+
+    @staticmethod
+    def _last_deal_start(events: list[Event]) -> int:
+        for i in range(len(events) - 1, -1, -1):
+            if events[i].kind == Ev.DEAL_START:
+                return i
+        return 0
+
+    def _on_view_changed(self, viewer: int, view: dict, events: list) -> None:
+        """Redraw at once (a resumed or opened match, a hot-seat switch): the table, its counts and the log."""
         self.scene.set_viewer(viewer)
-        self.scene.set_curtain(None)
-        self.scene.sync(view)
-        self.scores.update_view(view)
+        if not self.controller.curtain:
+            self.scene.set_curtain(None)
+        self.scene.sync(view, events)
+        self.rebuild_log(events)
 
     def _on_prompt(self, seat: int, legal: list) -> None:
         cards = {c.cards[0] for c in legal if isinstance(c, Action) and c.kind == PLAY}
@@ -500,6 +575,7 @@ class MainWindow(QMainWindow):
         self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
         self.action_bar.show_reveal(name)
         self.status(fmt(tr("Pass the screen to %1."), name))
+        self.rebuild_log(self.controller.shown_events())   # beside the curtain: only what everyone may know
 
     def _on_chosen(self, action: Action) -> None:
         self.controller.submit(action)
@@ -507,13 +583,6 @@ class MainWindow(QMainWindow):
     def _on_acted(self, seat: int, action: Action) -> None:
         self.action_bar.disable_all()
         self.scene.set_playable(set())
-
-    def _on_deal_ended(self, events: list, summary: dict) -> None:
-        if self.instant():
-            return
-        from lomber.ui.dialogs import deal_result_lines
-        words = self.words
-        self._show_results(N_("The deal is over"), lambda: deal_result_lines(events, words))
 
     def _show_results(self, title: str, lines: Callable[[], list[str]]) -> None:
         """A results box titled `title` (English, translated) with `lines()` (called again for a new language)."""
@@ -542,7 +611,8 @@ class MainWindow(QMainWindow):
     def _on_match_ended(self, summary: dict) -> None:
         from lomber.ui.dialogs import standings_lines
         lines = standings_lines(summary, self.words)
-        self.log.add_lines(lines)
+        for line in lines:
+            self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
         self.action_bar.disable_all()

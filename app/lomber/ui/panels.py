@@ -159,7 +159,7 @@ class ScoresPanel(QWidget):
         box = QVBoxLayout(self)
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
-        self._view: dict[str, Any] | None = None
+        self._seats: dict[int, tuple[list[str], bool]] = {}   # each row's roles and out, shown in words
         self._stats: tuple[int, int] | None = None
         header = self.table.horizontalHeader()
         # The name (with its role) takes the room; the numbers only what they need.
@@ -182,34 +182,51 @@ class ScoresPanel(QWidget):
     def set_names(self, names: list[str], game: str | None = None) -> None:
         self.names = list(names)
         self.words = GameTexts(game, names) if game else None
+        self._seats.clear()
         self.table.setRowCount(len(names))
+        self.table.setColumnHidden(2, True)    # until a seat has a score (Ferme and Chemin de fer keep none)
         for i, name in enumerate(names):
             for col, text in enumerate((name, "", "")):
                 self.table.setItem(i, col, QTableWidgetItem(text))
+
+    def _name(self, seat: int, roles: list[str], out: bool) -> str:
+        """A seat's name with its roles, or marked out, in words."""
+        self._seats[seat] = (list(roles), out)
+        name = self.names[seat]
+        if roles:
+            name = f"{name} ({', '.join(self.words.role(r) if self.words else r for r in roles)})"
+        return fmt(tr("%1 — out"), name) if out else name
+
+    def show_seat(self, seat: int, stack: int, score: str, roles: list[str], out: bool) -> None:
+        """One seat's row as its badge on the table shows it (the panel follows the table, never ahead of it)."""
+        if not 0 <= seat < min(len(self.names), self.table.rowCount()):
+            return
+        name = self._name(seat, roles, out)
+        for col, text in enumerate((name, str(stack), score.replace("/", " / "))):
+            item = self.table.item(seat, col)
+            if item.text() != text:
+                item.setText(text)
+        if score:
+            self.table.setColumnHidden(2, False)
 
     def retranslate(self) -> None:
         """Headers, roles and statistics in the language in use."""
         self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
         self.table.setAccessibleName(tr("Scores"))
-        if self._view is not None:
-            self.update_view(self._view)
+        for seat, (roles, out) in list(self._seats.items()):
+            if seat < min(len(self.names), self.table.rowCount()):
+                self.table.item(seat, 0).setText(self._name(seat, roles, out))
         if self._stats is not None:
             self.set_stats(*self._stats)
 
     def update_view(self, view: dict[str, Any]) -> None:
-        self._view = view
         stacks = view.get("stacks") or []
         scores = view.get("scores")
         roles = {seat: role for role, seat in (view.get("roles") or {}).items() if isinstance(seat, int)}
         out = set(view.get("out") or [])
         self.table.setColumnHidden(2, not isinstance(scores, list))   # Ferme, Chemin de fer keep no score
         for i in range(min(len(self.names), self.table.rowCount())):
-            name = self.names[i]
-            if i in roles:
-                name = f"{name} ({self.words.role(roles[i]) if self.words else roles[i]})"
-            if i in out:
-                name = fmt(tr("%1 — out"), name)
-            self.table.item(i, 0).setText(name)
+            self.table.item(i, 0).setText(self._name(i, [roles[i]] if i in roles else [], i in out))
             self.table.item(i, 1).setText(str(stacks[i]) if i < len(stacks) else "")
             score = scores[i] if isinstance(scores, list) and i < len(scores) else ""
             if isinstance(score, list):
