@@ -248,3 +248,25 @@ def test_hot_seat_resume_raises_the_curtain_first(window, qtbot, monkeypatch, ap
     screen_check(window)
     assert [b.tricks for b in window.scene.badges()] == match.view(seat)["tricks"]
     assert own <= {s.card for s in window.scene.sprites()}
+
+
+def test_the_live_log_is_the_log_rebuilt_from_the_record_even_across_a_switch_to_instant(qtbot, app_dirs):
+    """No line is lost or doubled by following the clock: a speed changed to INSTANT mid-animation still logs
+    the skipped events; the log written live equals the log rebuilt from the match's events."""
+    w = make_window(qtbot, "normal")
+    w.controller.ai_pause_ms = 0
+    shown: list[Event] = []
+
+    def on_shown(e: Event) -> None:
+        shown.append(e)
+        if len(shown) == 6:
+            w.apply_speed("instant")     # in the middle of the first deal's animation
+
+    w.scene.eventShown.connect(on_shown)
+    assert w.start_game("fly", ai_seats(3), {"stakes": 5}, seed=9)
+    qtbot.waitUntil(lambda: w.controller.match.deals >= 3, timeout=30000)
+    w.controller.stop()
+    live = w.log.text()
+    assert "takes the trick" in live and ("exchanges" in live or "keeps" in live)
+    w.rebuild_log(w.controller.shown_events())
+    assert w.log.text() == live
