@@ -72,7 +72,7 @@ def play_hot_seat(w, qtbot, rng: random.Random, deals: int, limit: int = 600) ->
     """Answer every human decision with a random legal one (cards words favoured), revealing at each curtain;
     check the screen before every step. Returns how often the curtain was up and each seat acted."""
     c = w.controller
-    seen = {"curtain": 0, "acted": 0}
+    seen = {"curtain": 0, "acted": 0, "results": 0}
     for _ in range(limit):
         qtbot.waitUntil(lambda: c.awaiting is not None or c.handing_to is not None or c.match.finished
                         or c.match.deals >= deals, timeout=20000)
@@ -82,6 +82,7 @@ def play_hot_seat(w, qtbot, rng: random.Random, deals: int, limit: int = 600) ->
             assert w.scene.curtained() and c.screen() is None
             screen_check(w)
             seen["curtain"] += 1
+            seen["results"] += w.results is not None
             w.action_bar.reveal_button.click()
             continue
         assert not w.scene.curtained() and c.screen() == c.awaiting
@@ -106,7 +107,7 @@ def test_hot_seat_log_and_results_beside_the_curtain_show_no_hidden_card(qtbot, 
     humans = [Seat(f"P{i}", "human") for i in range(seats)]
     assert w.start_game(game, humans, options, seed=11)
     seen = play_hot_seat(w, qtbot, random.Random(3), deals=2)
-    assert seen["curtain"] >= 4 and seen["acted"] >= 10
+    assert seen["curtain"] >= 4 and seen["acted"] >= 10 and seen["results"] >= 1
     # decisions that hide cards were made and logged in their public form
     said = [e for e in w.controller.past if e.kind is Ev.ACTION and e.public]
     assert said

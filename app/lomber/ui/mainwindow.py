@@ -558,6 +558,7 @@ class MainWindow(QMainWindow):
             self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
+        self.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left
         self.action_bar.disable_all()
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
