@@ -24,6 +24,7 @@ def make_player(game_id: str, level: str, seed: int = 0) -> Player:
         return RandomPlayer(seed)
     module = players_module(game_id)
     if level not in LEVELS:
-        raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})")
+        raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})", code="seat-level",
+                          text=str(level)[:40])
     players = importlib.import_module(module).PLAYERS
     return players[level](seed)
