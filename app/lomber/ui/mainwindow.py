@@ -394,6 +394,7 @@ class MainWindow(QMainWindow):
         self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
         self.note(fmt(tr("A match of %1 begins."), game_name(game)))
+        self.status(fmt(tr("A match of %1 begins."), game_name(game)))
         if self.controller.random_seats:
             self.note(tr("The computer players of this game are not installed; they play at random."))
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
@@ -435,8 +436,10 @@ class MainWindow(QMainWindow):
             return
         lines = self.feed.push(e)
         self.log.add_lines(lines)
-        if e.kind == Ev.ACTION and lines:
-            self.status(lines[-1])
+        if e.kind == Ev.ACTION:
+            self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
+            if lines:
+                self.status(lines[-1])
         if e.kind == Ev.DEAL_START:
             self._deal_shown = []
         self._deal_shown.append(e)
@@ -555,6 +558,7 @@ class MainWindow(QMainWindow):
             self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
+        self.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left
         self.action_bar.disable_all()
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
