@@ -4,8 +4,8 @@ by play-outs of the normal level in worlds read from the exchanges."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 import time
+from collections.abc import Callable
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
