@@ -170,7 +170,7 @@ def test_a_new_match_shows_the_starting_stacks_from_the_first_frame(qtbot, app_d
     qtbot.waitUntil(lambda: w.controller.awaiting is not None or w.controller.thinking_seat is not None, timeout=20000)
     first_deal = stacks[:len(w.controller.match.start_events)]
     assert first_deal and all(set(row) <= {19, 20} for row in first_deal), first_deal
-    assert [b.stack for b in w.scene.badges()] == [19, 19, 19]
+    assert first_deal[-1] == [19, 19, 19]      # the antes paid; later bets may already be on the felt
     w.controller.stop()
 
 
