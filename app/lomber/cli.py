@@ -58,7 +58,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from lomber.bench import run_bench
 
-    return run_bench(as_json=args.json, quick=args.quick)
+    return run_bench(as_json=args.json, quick=args.quick, only=args.only)
 
 
 def _cmd_advise(args: argparse.Namespace) -> int:
@@ -172,7 +172,9 @@ def build_parser() -> argparse.ArgumentParser:
     st.set_defaults(func=_cmd_stats)
     b = sub.add_parser("bench", help="performance figures")
     b.add_argument("--json", action="store_true")
-    b.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
+    b.add_argument("--quick", action="store_true", help="shorter runs, under 2 minutes (less precise; says so)")
+    b.add_argument("--only", metavar="SECTIONS",
+                   help="comma-separated sections: startup, decisions, throughput, frames, stall, memory")
     b.set_defaults(func=_cmd_bench)
     p.usage = f"%(prog)s [-h] [--version] [--smoke | --soak N | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p

@@ -80,7 +80,7 @@ def test_a_table_laid_again_with_more_items_is_a_problem_and_fewer_deals_too():
     r.per_game.update({"ferme": 7})
     problems = r.problems()
     assert "only 7 of 10 deals were played" in problems
-    assert "ferme 2 seats {}: 30 items when first laid, 31 later" in problems
+    assert "ferme 2 seats {}: 30 items shown when first laid, 31 later" in problems
     assert not any(p.startswith("fly") for p in problems)
 
 

@@ -4,7 +4,7 @@ The window is the app's own (its computer players in their process, autosave, hi
 its own temp folders like `--smoke`, and silent. Tables rotate through each game's typical table and its
 quick tables (every seat count and variant the invariant tests use), a few deals a match, so tables are laid
 and cleared hundreds of times. Every REPORT_EVERY deals a line says the errors, the scene's items and the
-process's RSS; the run fails on any error, on a table laid with more items than the first time it was laid,
+process's RSS; the run fails on any error, on a table laid showing more items than the first time it was laid,
 or on RSS growing by GROWTH_LIMIT or more from the first report to the last.
 """
 
@@ -90,7 +90,7 @@ class SoakResult:
     speed: str
     reports: list[Report] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
-    laid: dict[str, list[int]] = field(default_factory=dict)   # table → items right after each setup
+    laid: dict[str, list[int]] = field(default_factory=dict)   # table → items shown right after each setup
     per_game: Counter[str] = field(default_factory=Counter)
     matches: int = 0
     seconds: float = 0.0
@@ -107,7 +107,7 @@ class SoakResult:
 
     def laid_growth(self) -> list[str]:
         """Tables laid later with more items than the most seen the first time round (items left behind)."""
-        return [f"{key}: {counts[0]} items when first laid, {max(counts)} later" for key, counts in self.laid.items()
+        return [f"{key}: {counts[0]} items shown when first laid, {max(counts)} later" for key, counts in self.laid.items()
                 if len(counts) > 1 and max(counts[1:]) > counts[0]]
 
     def problems(self) -> list[str]:
@@ -231,8 +231,10 @@ class SoakRun:
             self._error(f"could not start {self.key}")
             QTimer.singleShot(0, self._next)
             return
-        # Right after the table is laid, before anything is dealt: the same table must have the same items.
-        self.result.laid.setdefault(self.key, []).append(len(self.window.scene.items()))
+        # Right after the table is laid, before anything is dealt: the same table must show the same items.
+        # (Hidden ones are not counted: the table keeps a label per role once made, hidden till a deal needs it.)
+        shown = sum(1 for item in self.window.scene.items() if item.isVisible())
+        self.result.laid.setdefault(self.key, []).append(shown)
 
     def _deal_ended(self, *_: Any) -> None:
         if not self.key:
@@ -359,9 +361,18 @@ def run_soak_command(deals: int, speed: str = "mixed") -> int:
 
 
 def json_main(argv: list[str] | None = None) -> int:
-    """For `lomber bench`: `python -c '…json_main()' DEALS SPEED EVERY` prints the result as JSON on stdout."""
+    """For `lomber bench`: `python -m lomber.ui.soak DEALS SPEED EVERY` prints `progress D N` lines on stderr
+    as deals end, then the result as JSON on stdout."""
     args = sys.argv[1:] if argv is None else argv
     deals, speed, every = int(args[0]), args[1], int(args[2])
-    result = soak(deals, speed, every)
+
+    def progress(done: int, wanted: int) -> None:
+        print(f"progress {done} {wanted}", file=sys.stderr, flush=True)
+
+    result = soak(deals, speed, every, progress=progress)
     print(json.dumps(result.to_json()), flush=True)
     return 0 if result.ok() else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(json_main())
