@@ -69,7 +69,7 @@ def run_sections(names: Iterable[str], quick: bool, progress: Progress) -> list[
         progress.section(i + 1, len(chosen), section.label)
         try:
             out += section.load()(quick, progress)
-        except Exception as exc:   # the other sections' figures still count; this one is a MISS with its reason
+        except Exception as exc:  # noqa: BLE001 (the other sections' figures still count; this one is a MISS, saying why)
             out.append(Figure(f"{section.name}.error", f"{section.label}: could not measure", None, "",
                               None, detail={"error": f"{type(exc).__name__}: {exc}"}))
     progress.done()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import math
 import os
 import platform
 import statistics
@@ -28,7 +29,7 @@ class Target:
             raise ValueError(f"target operator {self.op!r}: one of {', '.join(OPS)}")
 
     def met(self, value: float | None) -> bool:
-        if value is None or value != value:   # nothing measured (or NaN) meets no target
+        if value is None or math.isnan(value):   # nothing measured meets no target
             return False
         if self.op == "<=":
             return value <= self.limit

@@ -15,7 +15,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any
 
 from lomber.bench.figures import Figure, Progress, Target
 from lomber.paths import resource
