@@ -136,3 +136,11 @@ def test_bad_soak_count_is_named(soak_args: list[tuple[int, str]], capsys: pytes
         cli.main(["--soak", "-4"])
     assert "'-4': a number of deals, 1 or more" in capsys.readouterr().err
     assert soak_args == []
+
+
+def test_the_collector_is_on_again_once_the_app_is_started(window_args: list[dict[str, Any]]) -> None:
+    """Start-up runs with the cyclic collector off (it frees little there); the app never keeps it off."""
+    import gc
+
+    assert cli.main(["--new", "fly"]) == 0
+    assert window_args and gc.isenabled()

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
 import os
 import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -207,6 +210,17 @@ def split_file(argv: list[str], commands: set[str]) -> tuple[str | None, list[st
     return None, argv
 
 
+@contextlib.contextmanager
+def _collector_off() -> Iterator[None]:
+    """Start-up allocates much (Qt's enums, our modules) and frees little: the cyclic collector's passes over it
+    are time lost before the table shows (run_app keeps it off until the first paint)."""
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def main(argv: list[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         import multiprocessing  # only a frozen bundle needs it this early (it loads with the worker)
@@ -214,7 +228,8 @@ def main(argv: list[str] | None = None) -> int:
         # Computer players think in a worker process; a frozen bundle must not re-run the app in it.
         multiprocessing.freeze_support()
     if not (sys.argv[1:] if argv is None else argv):   # plain `lomber`: the window, as soon as it can be
-        from lomber.ui.app import run_app
+        with _collector_off():
+            from lomber.ui.app import run_app
 
         return run_app()
     parser = build_parser()
@@ -233,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         # A file that exists but is no record is told in the window (a file manager shows no stderr).
         print(f"lomber: {path}: no such file", file=sys.stderr)
         return 2
-    from lomber.ui.app import run_app
+    with _collector_off():
+        from lomber.ui.app import run_app
 
     return run_app(smoke=args.smoke, new_game=args.new, open_path=path)

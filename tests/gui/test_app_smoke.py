@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 
@@ -17,6 +18,7 @@ def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeyp
     monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
     monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
     assert app_module.run_app(smoke=True) == 0
+    assert gc.isenabled()   # off during start-up only
     err = capsys.readouterr().err
     assert f"played {', '.join(game_ids())}; ok" in err
     # installs and bundles are checked by this line: the players thought in their own process

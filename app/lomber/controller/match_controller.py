@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import time
 import traceback
 from collections import deque
@@ -190,9 +191,11 @@ class MatchController(QObject):
         """
         level = match.seats[seat].level or "normal"
         if self.ai_process is not None:
-            try:
-                importlib.import_module(players_module(match.game_id))
+            try:   # found, not imported: the worker imports it; the window need not wait for it
+                found = importlib.util.find_spec(players_module(match.game_id)) is not None
             except ModuleNotFoundError:
+                found = False
+            if not found:
                 self.random_seats.append(seat)
             return RandomPlayer(match.seed * 31 + seat)
         try:

@@ -8,7 +8,6 @@ No SQLite here: the window queues a match even when the history could not be ope
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 from dataclasses import dataclass
@@ -44,6 +43,8 @@ def match_uid(record: dict[str, Any], stopped: bool) -> str:
 
     The window and the autosave both give `Match.record()` (every option written out), so a match that
     reaches the history by both ways has one id."""
+    import hashlib  # here: it loads OpenSSL, which the table's first paint need not wait for
+
     text = json.dumps({"record": record, "stopped": bool(stopped)}, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 

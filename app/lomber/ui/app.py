@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
@@ -176,6 +177,14 @@ def app_icon() -> QIcon:
 def run_app(smoke: bool = False, argv: list[str] | None = None, new_game: str | None = None,
             open_path: str | None = None) -> int:
     """The window; `new_game`: open the new-game dialog on this game; `open_path`: open this saved match."""
+    gc.disable()   # until the table's first paint (see cli._collector_off), and on again however this ends
+    try:
+        return _run_app(smoke, argv, new_game, open_path)
+    finally:
+        gc.enable()
+
+
+def _run_app(smoke: bool, argv: list[str] | None, new_game: str | None, open_path: str | None) -> int:
     previous_handler = None
     if smoke:
         previous_handler = qInstallMessageHandler(_qt_messages)
@@ -199,6 +208,7 @@ def run_app(smoke: bool = False, argv: list[str] | None = None, new_game: str | 
         for folder in (data_dir(), config_dir()):
             clean_stale_temps(folder)   # what writes killed mid-way left; we are the folder's only Lomber
     window = create_window(app, smoke)
+    window.after_first_paint(gc.enable)
     if instance is not None:
         instance.activated.connect(lambda argv: follow_up(window, argv))
         window.after_first_paint(instance.listen)

@@ -7,7 +7,6 @@ the first to come forward and exits (docs/app.md, "One Lomber at a time").
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 from pathlib import Path
@@ -27,6 +26,8 @@ MAX_MESSAGE = 64 * 1024
 
 def server_name(folder: Path) -> str:
     """The local socket's name for a data folder (tests and portable installs have their own)."""
+    import hashlib  # here: it loads OpenSSL, which the table's first paint need not wait for
+
     return "lomber-" + hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:20]
 
 
@@ -38,7 +39,6 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self.name = server_name(folder)
         self.lock: QLockFile | None = None
         self.server: QLocalServer | None = None
 
@@ -66,8 +66,9 @@ class SingleInstance(QObject):
         if self.lock is None or self.server is not None:
             return
         self.server = QLocalServer(self)
-        QLocalServer.removeServer(self.name)   # a socket left by a killed Lomber: we hold the lock now
-        if self.server.listen(self.name):
+        name = server_name(self.folder)   # after the first paint, as the server itself
+        QLocalServer.removeServer(name)   # a socket left by a killed Lomber: we hold the lock now
+        if self.server.listen(name):
             self.server.newConnection.connect(self._on_connection)
 
     def _on_connection(self) -> None:
