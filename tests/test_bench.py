@@ -55,14 +55,15 @@ def test_percentiles_are_nearest_rank() -> None:
 
 def test_the_table_has_a_row_per_figure_and_counts_the_verdicts() -> None:
     env = environment(quick=True)
-    figures = [Figure("a", "start-up ratio", 1.5, "×", Target("<=", 2.0), detail={"runs": 3}),
-               Figure("b", "memory growth", 12.0, "%", Target("<", 10.0), note="quick: 20 and 100 deals")]
+    figures = [Figure("a", "start-up ratio", 1.5, "×", Target("<=", 2.0), detail={"runs": 3, "table_s": 0.48}),
+               Figure("b", "memory growth", 12.0, "%", Target("<", 10.0), note="quick: 20 and 100 deals",
+                      detail={"clone_apply_us": 48.8, "problems": [], "error": None})]
     text = markdown_table(env, figures)
     lines = text.splitlines()
     assert lines[0].startswith("`lomber bench --quick` on ") and f"{env['cpus']} CPUs" in lines[0]
     assert f"Python {env['python']}" in lines[0] and f"Qt {env['qt']}" in lines[0]
-    assert "| start-up ratio | 1.50× | ≤ 2.00× | PASS | runs 3 |" in lines
-    assert "| memory growth | 12.0% | < 10.0% | MISS | quick: 20 and 100 deals |" in lines
+    assert "| start-up ratio | 1.50× | ≤ 2.00× | PASS | runs 3; table 0.480 s |" in lines
+    assert "| memory growth | 12.0% | < 10.0% | MISS | quick: 20 and 100 deals; clone+apply 48.8 µs |" in lines
     assert lines[-1] == "2 figures: 1 PASS, 1 MISS"
 
 

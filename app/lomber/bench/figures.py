@@ -160,12 +160,20 @@ def markdown_table(env: dict[str, Any], figures: list[Figure]) -> str:
     return "\n".join([head, "", *rows, "", tail])
 
 
+UNITS = (("_ms", "ms"), ("_us", "µs"), ("_mb", "MB"), ("_s", "s"))
+
+
 def _details(detail: dict[str, Any]) -> str:
+    """`{"p50_ms": 0.4, "decisions": 200}` as `p50 0.400 ms; decisions 200` (empty values left out)."""
     parts = []
-    for k, v in detail.items():
+    for key, v in detail.items():
+        if v in (None, [], ""):
+            continue
+        unit = next((u for suffix, u in UNITS if key.endswith(suffix)), "")
+        name = (key[:-len(next(s for s, u in UNITS if u == unit))] if unit else key).replace("clone_apply", "clone+apply")
         if isinstance(v, float):
             v = number(v)
         elif isinstance(v, list):
             v = ", ".join(number(x) if isinstance(x, float) else str(x) for x in v)
-        parts.append(f"{k.replace('_', ' ')} {v}")
+        parts.append(f"{name.replace('_', ' ')} {v}" + (f" {unit}" if unit else ""))
     return "; ".join(parts)

@@ -104,7 +104,7 @@ def stall_figures(quick: bool, progress: Progress) -> list[Figure]:
             stalls = [x["max_stall_ms"] for x in runs if x["max_stall_ms"] is not None]
             out.append(Figure(f"stall.{game}", f"longest GUI stall while strong thinks, {game}",
                               round(median(stalls), 1) if stalls else None, "ms", Target("<=", STALL_MS),
-                              detail={"runs_max_ms": stalls, "decisions": sum(x["decisions"] for x in runs),
+                              detail={"longest_per_run_ms": stalls, "decisions": sum(x["decisions"] for x in runs),
                                       "first_frames_max_ms": max((x["first_frames_max_ms"] or 0.0) for x in runs)},
                               note=f"quick: {decisions} decisions" if quick else
                               f"median of {repeats} runs' longest, {decisions} decisions each"))
