@@ -173,8 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--game", help="one game only (ferme, chemin-de-fer, fortuna, fly)")
     st.add_argument("--json", action="store_true", help="print the statistics as JSON")
     st.set_defaults(func=_cmd_stats)
-    b = sub.add_parser("bench", help="performance figures")
-    b.add_argument("--json", action="store_true")
+    b = sub.add_parser("bench", help="performance figures, each with its target and verdict (exit 1 on a MISS)")
+    b.add_argument("--json", action="store_true", help="print the figures as JSON (else a Markdown table)")
     b.add_argument("--quick", action="store_true", help="shorter runs, under 2 minutes (less precise; says so)")
     b.add_argument("--only", metavar="SECTIONS",
                    help="comma-separated sections: startup, decisions, throughput, frames, stall, memory")

@@ -86,12 +86,14 @@ def stall_figures(quick: bool, progress: Progress) -> list[Figure]:
     saved = {k: os.environ.get(k) for k in ("LOMBER_CONFIG_DIR", "LOMBER_DATA_DIR")}
     os.environ["LOMBER_CONFIG_DIR"] = os.path.join(tmp, "config")
     os.environ["LOMBER_DATA_DIR"] = os.path.join(tmp, "data")
+    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from lomber.engine.registry import game_ids
-    from lomber.ui.app import tune_interpreter
+    from lomber.ui.app import _qt_messages, tune_interpreter
 
     tune_interpreter()
+    previous = qInstallMessageHandler(_qt_messages)   # no offscreen chatter through the progress line
     app = QApplication.instance() or QApplication([])
     repeats, decisions = (1, 4) if quick else (3, 12)
     out = []
@@ -109,6 +111,7 @@ def stall_figures(quick: bool, progress: Progress) -> list[Figure]:
                               note=f"quick: {decisions} decisions" if quick else
                               f"median of {repeats} runs' longest, {decisions} decisions each"))
     finally:
+        qInstallMessageHandler(previous)
         for key, value in saved.items():
             if value is None:
                 os.environ.pop(key, None)

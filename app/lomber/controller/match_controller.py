@@ -84,6 +84,10 @@ class _Think(QRunnable):
         except Exception as exc:  # noqa: BLE001 - a broken player must never take the window down
             detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             self.ctrl._aiDone.emit(self.gen, self.seat, None, detail)
+        finally:
+            # Some Python wrappers of finished runnables outlive them (PySide6 keeps them; `lomber --soak` saw
+            # one think in thirty stay, each holding its match through the chooser): keep nothing big.
+            self.choose = self.view = self.legal = None   # type: ignore[assignment]
 
 
 class MatchController(QObject):

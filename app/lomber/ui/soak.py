@@ -231,10 +231,11 @@ class SoakRun:
             self._error(f"could not start {self.key}")
             QTimer.singleShot(0, self._next)
             return
-        # Right after the table is laid, before anything is dealt: the same table must show the same items.
-        # (Hidden ones are not counted: the table keeps a label per role once made, hidden till a deal needs it.)
+        # Right after the table is laid: the same table at the same speed must show the same items (at INSTANT
+        # the first deal is already on it, animated it is still coming). Hidden ones are not counted: the table
+        # keeps a label per role once made, hidden till a deal needs it.
         shown = sum(1 for item in self.window.scene.items() if item.isVisible())
-        self.result.laid.setdefault(self.key, []).append(shown)
+        self.result.laid.setdefault(f"{self.key} at {self._speed_for(self.result.deals)}", []).append(shown)
 
     def _deal_ended(self, *_: Any) -> None:
         if not self.key:
