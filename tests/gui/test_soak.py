@@ -100,3 +100,26 @@ def test_every_soak_table_is_one_the_game_accepts():
 def test_an_unknown_speed_is_refused():
     with pytest.raises(ValueError, match="speed 'slow'"):
         soak_module.SoakRun(None, None, 5, "slow")
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_a_finished_think_keeps_nothing_of_its_match(fails):
+    """PySide6 keeps some finished runnables' Python wrappers: one must not hold its match (a soak grew 10 %)."""
+    from types import SimpleNamespace
+
+    from lomber.controller.match_controller import _Think
+
+    done: list[tuple] = []
+    ctrl = SimpleNamespace(_aiDone=SimpleNamespace(emit=lambda *args: done.append(args)))
+    match = object()
+
+    def choose(view, legal):
+        assert match is not None   # the chooser's closure holds the match, as the controller's does
+        if fails:
+            raise RuntimeError("broken player")
+        return legal[0]
+
+    think = _Think(ctrl, 7, 2, choose, {"seat": 2}, ["stand", "draw"])
+    think.run()
+    assert done == [(7, 2, None, "RuntimeError: broken player")] if fails else done == [(7, 2, "stand", "")]
+    assert think.choose is None and think.view is None and think.legal is None
