@@ -326,3 +326,24 @@ def test_a_crowded_tables_first_coup_comes_in_seconds(qtbot, monkeypatch):
     # Without the crowd's shorter pauses it was half a minute: each of these decisions waited the whole pause.
     assert len(decisions) * durations(normal).ai_pause_ms / 1000 > 3 * pauses / 1000
     ctrl.shutdown()
+
+
+def test_a_change_of_language_keeps_the_cards_chosen(window, qtbot, qapp):
+    from lomber.ui.language import use_language
+
+    window.start_game("fly", [Seat("Анна", "human")] + ai_seats(3, "easy"), {"first_dealer": 3}, seed=4)
+    _wait_for(qtbot, window, "exchange")
+    bar = window.action_bar
+    card = bar.choosable()[0]
+    _click(qtbot, window, card)
+    try:
+        window.set_language("ru")
+        qtbot.wait(20)                      # Qt's LanguageChange reaches the table's view
+        assert bar.picked() == {card} and _hand(window)[card].chosen and bar.buttons["exchange"].isEnabled()
+        assert "Выбрано:" in bar.prompt.text() and bar.buttons["exchange"].text() == "П&рикупить"
+        assert window.table_view.act_last_trick.text() == "Последняя &взятка"
+        assert "Щёлкните" in bar.buttons["exchange"].toolTip()
+    finally:
+        use_language(qapp, "en")
+        window.set_language("en")
+    assert bar.picked() == {card} and "Chosen:" in bar.prompt.text()

@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
 from lomber.engine.gameinfo import WordKind
-from lomber.ui.texts import GameTexts, card_text, cards_text, fmt, plain, tr
+from lomber.ui.texts import N_, GameTexts, card_text, cards_text, fmt, plain, tr
 
 PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
 BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
+CHOOSE_TIP = N_("Click cards in your hand to choose them, then this button.")
 
 
 def clickable_cards(legal: list[Choice]) -> set[str]:
@@ -106,6 +107,7 @@ class ActionBar(QWidget):
         self._sets: dict[str, dict[frozenset[str], Action]] = {}   # words with cards: their legal card sets
         self._choosable: list[str] = []     # the cards that may be chosen, in the hand's order
         self._picked: set[str] = set()      # the cards chosen so far
+        self._legal: list[Choice] = []
         self._prompt = ""
         self.cards_end = QWidget(self)               # card buttons go before this marker
         self.cards_end.setFixedWidth(0)
@@ -145,13 +147,34 @@ class ActionBar(QWidget):
             self.spins[word] = spin
         button = WordButton(label, self)
         if kind is WordKind.CARDS:
-            button.setToolTip(tr("Click cards in your hand to choose them, then this button."))
+            button.setToolTip(tr(CHOOSE_TIP))
         button.setObjectName(f"action-{word}")
         button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
         self.row.addWidget(button)
         self.buttons[word] = button
         if word in self.spins:
             self.spins[word].lineEdit().returnPressed.connect(button.click)
+
+    def retranslate(self) -> None:
+        """The words of the buttons and boxes in the language in use (the window says the prompt again)."""
+        if self.words is None:
+            return
+        for word, button in self.buttons.items():
+            label = self.words.button(word)
+            button.setText(label)
+            if word in self.spins:
+                self.spins[word].setAccessibleName(fmt(tr("Amount to %1"), plain(label)))
+            if self._kind(word) is WordKind.CARDS:
+                button.setToolTip(tr(CHOOSE_TIP))
+        for card in self._choosable:
+            if card in self.card_buttons:
+                self.card_buttons[card].setAccessibleName(fmt(tr("Choose %1"), card_text(card)))
+        self.set_prompt(self._prompt)
+        self.fit()
+
+    def _kind(self, word: str) -> WordKind:
+        declared = self.words.info.word(word) if self.words else None
+        return declared.kind if declared else WordKind.PLAIN
 
     def set_prompt(self, text: str) -> None:
         """The prompt (while cards are being chosen, followed by what is chosen)."""
@@ -189,6 +212,7 @@ class ActionBar(QWidget):
     def show_choices(self, legal: list[Choice], prompt: str = "", hand: list[str] | None = None) -> None:
         """Enable exactly the legal words; amount boxes bounded by the legal range; card buttons in the order of
         `hand` (the viewer's hand as the table shows it). Words with cards wait for cards chosen on the table."""
+        again = self._picked if list(legal) == self._legal else set()   # the same prompt said again (a language)
         self.disable_all()
         self._legal = list(legal)
         order = {c: i for i, c in enumerate(hand or [])}
@@ -232,6 +256,8 @@ class ActionBar(QWidget):
         self.set_prompt(prompt)
         if self._sets:
             self.choosing.emit(set())
+            for card in again:
+                self._set_picked(card, True)
         self.fit()
         if self._sets and self.card_surface is not None:
             first = None

@@ -520,14 +520,19 @@ class SeatBadge(QGraphicsObject):
                 changed.add(k)
         if changed:
             self.setOpacity(0.45 if self.out else 0.7 if self.idle else 1.0)
-            tip = ", ".join([self.name] + [self.words.role(r) for r in self.roles])
-            if self.tricks:
-                tip += "\n" + tr("Click to see the last trick.")
-            self.setToolTip(tip)
+            self.retranslate()
             self.setCursor(Qt.CursorShape.PointingHandCursor if self.tricks else Qt.CursorShape.ArrowCursor)
             self.update()
             if self.on_change is not None and not changed.isdisjoint(("stack", "score", "roles", "out", "name")):
                 self.on_change(self.seat)
+
+    def retranslate(self) -> None:
+        """The tooltip in the language in use: the name, the roles, and (tricks taken) how to see the last."""
+        tip = ", ".join([self.name] + [self.words.role(r) for r in self.roles])
+        if self.tricks:
+            tip += "\n" + tr("Click to see the last trick.")
+        self.setToolTip(tip)
+        self.update()
 
     def mousePressEvent(self, event) -> None:
         handler = getattr(self.scene(), "badge_pressed", None)

@@ -9,8 +9,9 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEve
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from lomber.ui.table import TableScene
-from lomber.ui.texts import tr
+from lomber.ui.texts import N_, tr
 
+LAST_TRICK = N_("Last &trick")
 LAST_TRICK_KEY = "Ctrl+L"
 MODIFIERS = (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
 
@@ -54,7 +55,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 210)
         self._focus = -1
         # View ▸ Last trick (the window puts it in its menu); a click on a badge with tricks does the same.
-        self.act_last_trick = QAction(tr("Last &trick"), self)
+        self.act_last_trick = QAction(tr(LAST_TRICK), self)
         self.act_last_trick.setShortcut(QKeySequence(LAST_TRICK_KEY))
         self.act_last_trick.setEnabled(False)
         self.act_last_trick.triggered.connect(self.show_last_trick)
@@ -84,6 +85,11 @@ class TableView(QGraphicsView):
             self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
         self.centerOn(r.center())
         self.resetCachedContent()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.act_last_trick.setText(tr(LAST_TRICK))
 
     def show_last_trick(self) -> bool:
         """Show the last trick (again: back to the table)."""
