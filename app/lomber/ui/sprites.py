@@ -493,6 +493,7 @@ class SeatBadge(QGraphicsObject):
         self.out = False
         self.tricks = 0
         self._bubble = ""
+        self.said = ""           # the action text behind the bubble, to say it again in another language
         self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
         self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
         self.on_change: Callable[[int], None] | None = None   # told when stack, score, roles or out change
@@ -526,8 +527,17 @@ class SeatBadge(QGraphicsObject):
             if self.on_change is not None and not changed.isdisjoint(("stack", "score", "roles", "out", "name")):
                 self.on_change(self.seat)
 
+    def say(self, action: str) -> None:
+        """The seat's last decision (its canonical text) in a bubble, in the table's words."""
+        self.set_bubble(self.words.bubble(action))
+        self.said = action
+
     def retranslate(self) -> None:
-        """The tooltip in the language in use: the name, the roles, and (tricks taken) how to see the last."""
+        """The bubble and the tooltip in the language in use (tricks taken: how to see the last one)."""
+        if self.said and self._bubble:
+            said = self.said
+            self.set_bubble(self.words.bubble(said))
+            self.said = said          # said again at the next change of language too
         tip = ", ".join([self.name] + [self.words.role(r) for r in self.roles])
         if self.tricks:
             tip += "\n" + tr("Click to see the last trick.")
@@ -544,6 +554,7 @@ class SeatBadge(QGraphicsObject):
 
     def set_bubble(self, text: str) -> None:
         """A short speech bubble (the seat's last decision); empty hides it."""
+        self.said = ""
         if text != self._bubble:
             self.prepareGeometryChange()
             self._bubble = text

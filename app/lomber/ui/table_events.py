@@ -77,7 +77,7 @@ class EventAnimations:
                 self._forget_tricks()
             elif e.kind is Ev.ACTION and self._valid_seat(e.seat):
                 self._acted = True
-                self._badges[e.seat].set_bubble(self.words.bubble(e.text))
+                self._badges[e.seat].say(e.text)
             elif e.kind is Ev.PLAYED:
                 self._trick_played(e.seat, e.cards)
             elif e.kind is Ev.TRICK:
@@ -172,7 +172,7 @@ class EventAnimations:
     def _ev_action(self: TableScene, e: Event) -> None:
         if self._valid_seat(e.seat):
             self._acted = True
-            self._badges[e.seat].set_bubble(self.words.bubble(e.text))
+            self._badges[e.seat].say(e.text)
 
     def _ev_played(self: TableScene, e: Event) -> None:
         if not self._valid_seat(e.seat) or not e.cards:
