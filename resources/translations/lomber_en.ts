@@ -4,6 +4,13 @@
   <context>
     <name>lomber</name>
     <message numerus="yes">
+      <source>Choose %n card(s) in your hand.</source>
+      <translation>
+        <numerusform>Choose %n card in your hand.</numerusform>
+        <numerusform>Choose %n cards in your hand.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n deal(s) played</source>
       <translation>
         <numerusform>%n deal played</numerusform>

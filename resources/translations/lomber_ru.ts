@@ -4,6 +4,26 @@
   <context>
     <name>lomber</name>
     <message>
+      <source>Click cards in your hand to choose them, then this button.</source>
+      <translation>Щёлкните по картам в руке, чтобы выбрать их, затем по этой кнопке.</translation>
+    </message>
+    <message>
+      <source>Click cards in your hand to choose them.</source>
+      <translation>Выберите карты: щёлкните по ним в руке.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Choose %n card(s) in your hand.</source>
+      <translation>
+        <numerusform>Выберите в руке %n карту.</numerusform>
+        <numerusform>Выберите в руке %n карты.</numerusform>
+        <numerusform>Выберите в руке %n карт.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Chosen: %1.</source>
+      <translation>Выбрано: %1.</translation>
+    </message>
+    <message>
       <source>Pass the screen to %1.</source>
       <translation>Передайте экран игроку %1.</translation>
     </message>
@@ -16,8 +36,8 @@
       <translation>Сумма: %1</translation>
     </message>
     <message>
-      <source>Cards to %1</source>
-      <translation>Карты: %1</translation>
+      <source>Choose %1</source>
+      <translation>Выбрать %1</translation>
     </message>
     <message>
       <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
@@ -719,6 +739,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>Instant</source>
       <translation>Мгновенно</translation>
     </message>
+    <message>
+      <source>Click to see the last trick.</source>
+      <translation>Щёлкните, чтобы увидеть последнюю взятку.</translation>
+    </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
@@ -734,6 +758,22 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Shoe %1</source>
       <translation>Башмак %1</translation>
+    </message>
+    <message>
+      <source>Last trick</source>
+      <translation>Последняя взятка</translation>
+    </message>
+    <message>
+      <source>Click or press a key to return to the table.</source>
+      <translation>Щёлкните или нажмите клавишу, чтобы вернуться к столу.</translation>
+    </message>
+    <message>
+      <source>Last trick: %1 took it</source>
+      <translation>Последняя взятка (%1)</translation>
+    </message>
+    <message>
+      <source>Last &amp;trick</source>
+      <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
       <source>Blue</source>

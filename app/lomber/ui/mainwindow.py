@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMes
 from lomber import package_version
 from lomber.controller import MatchController
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
-from lomber.engine.actions import PLAY, Action, parse_action
+from lomber.engine.actions import Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
@@ -23,7 +23,7 @@ from lomber.settings import Settings, save_settings
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
 from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
-from lomber.ui.actionbar import ActionBar, ActionDock
+from lomber.ui.actionbar import ActionBar, ActionDock, clickable_cards
 from lomber.ui.errors import error_text, os_error_text
 from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
         self.action_bar.chosen.connect(self._on_chosen)
         self.action_bar.revealClicked.connect(c.reveal)
         self.scene.cardClicked.connect(self.action_bar.play_card)
+        self.action_bar.choosing.connect(self.scene.set_chosen)        # cards chosen rise on the table
+        self.action_bar.card_surface = self.table_view                 # … and are chosen there by keyboard too
+        self.scene.confirmRequested.connect(self.action_bar.confirm)   # Enter on the table makes the exchange
         # What the user reads follows the table's clock: each event's line as the table shows it, the scores
         # as the badges change.
         self.scene.eventShown.connect(self._on_shown)
@@ -187,6 +190,7 @@ class MainWindow(QMainWindow):
             a.setCheckable(True)
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
+        view.addAction(self.table_view.act_last_trick)
         view.addSeparator()
         for key in ("log", "scores", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
@@ -555,15 +559,14 @@ class MainWindow(QMainWindow):
         self.rebuild_log(events)
 
     def _on_prompt(self, seat: int, legal: list) -> None:
-        cards = {c.cards[0] for c in legal if isinstance(c, Action) and c.kind == PLAY}
         self.scene.set_turn(seat)
-        self.scene.set_playable(cards)
+        self.scene.set_playable(clickable_cards(legal))
         name = self.names()[seat]
         text = fmt(tr("%1, your turn: %2."), name, self.words.prompt_choices(legal))
         total = self.controller.match.view(seat).get("total") if self.controller.match else None
         if isinstance(total, int) and not isinstance(total, bool):
             text += " " + tr("You have %n point(s).", total)
-        self.action_bar.show_choices(legal, text)
+        self.action_bar.show_choices(legal, text, self.scene.hand_order())
         self.status(text)
 
     def _on_thinking(self, seat: int) -> None:
