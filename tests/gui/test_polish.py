@@ -158,7 +158,7 @@ def test_a_card_play_is_logged_once():
     assert FLY.dealt_summary([played]) == ["B plays 8♠"]      # a play without a decision still shows
 
 
-def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot):
+def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot, questions):
     from lomber.engine.match import Seat
 
     seats = [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")]
