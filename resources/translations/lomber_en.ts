@@ -60,6 +60,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
+      <translation>
+        <numerusform>A finished match could not be added to the history and was kept in %1.</numerusform>
+        <numerusform>%n finished matches could not be added to the history and were kept in %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n finished match(es) of this game</source>
       <translation>
         <numerusform>%n finished match of this game</numerusform>
@@ -102,6 +109,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%1 %n card(s)</source>
+      <translation>
+        <numerusform>%1 a card</numerusform>
+        <numerusform>%1 %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%1 discards %n card(s)</source>
       <translation>
         <numerusform>%1 discards a card</numerusform>
@@ -120,6 +134,13 @@
       <translation>
         <numerusform>The stock holds only %n card.</numerusform>
         <numerusform>The stock holds only %n cards.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>exchanges %n card(s)</source>
+      <translation>
+        <numerusform>exchanges a card</numerusform>
+        <numerusform>exchanges %n cards</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -148,6 +169,13 @@
       <translation>
         <numerusform>Discard exactly %n card from your hand.</numerusform>
         <numerusform>Discard exactly %n cards from your hand.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>discards %n card(s)</source>
+      <translation>
+        <numerusform>discards a card</numerusform>
+        <numerusform>discards %n cards</numerusform>
       </translation>
     </message>
   </context>

@@ -124,12 +124,12 @@
       <translation>Победитель: %1</translation>
     </message>
     <message>
-      <source>score %1</source>
-      <translation>очки: %1</translation>
-    </message>
-    <message>
       <source>These settings do not fit together: %1</source>
       <translation>Эти настройки несовместимы: %1</translation>
+    </message>
+    <message>
+      <source>score %1</source>
+      <translation>очки: %1</translation>
     </message>
     <message>
       <source>“{text}” needs at least one card, such as “{text} 7C”.</source>
@@ -476,10 +476,6 @@
       <translation>Основная</translation>
     </message>
     <message>
-      <source>The language changes the next time Lomber starts.</source>
-      <translation>Язык сменится при следующем запуске «Ломбера».</translation>
-    </message>
-    <message>
       <source>Resume?</source>
       <translation>Продолжить?</translation>
     </message>
@@ -508,10 +504,6 @@
       <translation>%1, ваш ход: %2.</translation>
     </message>
     <message>
-      <source>The deal is over</source>
-      <translation>Сдача окончена</translation>
-    </message>
-    <message>
       <source>The match is over. Game ▸ New game for another.</source>
       <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
@@ -520,12 +512,36 @@
       <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
     </message>
     <message>
+      <source>Ask &amp;before leaving a match</source>
+      <translation>&amp;Предупреждать перед уходом из матча</translation>
+    </message>
+    <message>
+      <source>Game ▸ Ask before leaving a match turns this question off.</source>
+      <translation>Этот вопрос отключается в меню «Игра ▸ Предупреждать перед уходом из матча».</translation>
+    </message>
+    <message>
+      <source>S&amp;ound</source>
+      <translation>&amp;Звук</translation>
+    </message>
+    <message>
       <source>Game log</source>
       <translation>Журнал игры</translation>
     </message>
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it for a new game?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой игры?</translation>
+    </message>
+    <message>
+      <source>This match is over.</source>
+      <translation>Этот матч окончен.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Матч продолжается с того места, где остановился.</translation>
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
@@ -544,6 +560,14 @@
       <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
+      <source>Stop the match of %1 now? It is settled as its rules say and cannot be continued.</source>
+      <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
+    </message>
+    <message>
+      <source>The match was stopped.</source>
+      <translation>Матч остановлен.</translation>
+    </message>
+    <message>
       <source>Lomber %1
 
 A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
@@ -552,8 +576,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
 Ломберный стол для четырёх забытых игр: Ферма, Шмен-де-фер, Фортуна и Мушка.</translation>
     </message>
     <message>
+      <source>A match of %1 begins.</source>
+      <translation>Начинается матч в игре «%1».</translation>
+    </message>
+    <message>
+      <source>The computer players of this game are not installed; they play at random.</source>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
+    </message>
+    <message>
       <source>Lomber — %1</source>
       <translation>Ломбер — %1</translation>
+    </message>
+    <message>
+      <source>The deal is over</source>
+      <translation>Сдача окончена</translation>
     </message>
     <message numerus="yes">
       <source>You have %n point(s).</source>
@@ -584,36 +620,28 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>ход, который не удаётся прочитать</translation>
     </message>
     <message>
-      <source>This match is over.</source>
-      <translation>Этот матч окончен.</translation>
-    </message>
-    <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Матч продолжается с того места, где остановился.</translation>
+      <source>Leave the match?</source>
+      <translation>Покинуть матч?</translation>
     </message>
     <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
     <message>
+      <source>A match of %1 is in progress. Leave it and open %2?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его и открыть %2?</translation>
+    </message>
+    <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
     </message>
-    <message>
-      <source>The match was stopped.</source>
-      <translation>Матч остановлен.</translation>
-    </message>
-    <message>
-      <source>A match of %1 begins.</source>
-      <translation>Начинается матч в игре «%1».</translation>
-    </message>
-    <message>
-      <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
-    </message>
-    <message>
-      <source>%1 finished match(es) could not be added to the history and were kept as %2.</source>
-      <translation>Завершённые матчи (%1) не удалось добавить в историю; они сохранены в %2.</translation>
+    <message numerus="yes">
+      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
+      <translation>
+        <numerusform>%n законченный матч не удалось добавить в историю; он сохранён в %1.</numerusform>
+        <numerusform>%n законченных матча не удалось добавить в историю; они сохранены в %1.</numerusform>
+        <numerusform>%n законченных матчей не удалось добавить в историю; они сохранены в %1.</numerusform>
+      </translation>
     </message>
     <message>
       <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>
@@ -630,6 +658,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The computer players could not run in their own process; they think in the window's process now.</source>
       <translation>Компьютерные игроки не смогли работать в отдельном процессе; теперь они думают в процессе окна.</translation>
+    </message>
+    <message>
+      <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>
+      <translation>Для звука нужен необязательный звуковой пакет Lomber (PySide6-Addons).</translation>
+    </message>
+    <message>
+      <source>No audio output was found.</source>
+      <translation>Не найдено устройство вывода звука.</translation>
     </message>
     <message>
       <source>Autosave failed and is off now: %1</source>
@@ -660,6 +696,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Так нельзя: %1</translation>
     </message>
     <message>
+      <source>Your settings could not be saved: %1</source>
+      <translation>Не удалось сохранить ваши настройки: %1</translation>
+    </message>
+    <message>
       <source>**At this table: %1.**</source>
       <translation>**За этим столом: %1.**</translation>
     </message>
@@ -676,16 +716,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Очки</translation>
     </message>
     <message>
+      <source>%1 — out</source>
+      <translation>%1 — вне игры</translation>
+    </message>
+    <message>
       <source># %1
 
 The rules of this game are not installed yet. The table only ever lets you make legal moves, so you can learn by playing.</source>
       <translation># %1
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
-    </message>
-    <message>
-      <source>%1 — out</source>
-      <translation>%1 — вне игры</translation>
     </message>
     <message numerus="yes">
       <source>%n finished match(es) of this game</source>
@@ -826,6 +866,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>play a card (click it)</source>
       <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 %n card(s)</source>
+      <translation>
+        <numerusform>%1 %n карту</numerusform>
+        <numerusform>%1 %n карты</numerusform>
+        <numerusform>%1 %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>— A new deal; %1 deals —</source>
@@ -1426,6 +1474,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>the pot</source>
       <translation>кон</translation>
     </message>
+    <message numerus="yes">
+      <source>exchanges %n card(s)</source>
+      <translation>
+        <numerusform>прикупает вместо %n карты</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+      </translation>
+    </message>
     <message>
       <source>spades</source>
       <translation>пики</translation>
@@ -1671,6 +1727,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>dealer</source>
       <comment>fortuna</comment>
       <translation>сдатчик</translation>
+    </message>
+    <message numerus="yes">
+      <source>discards %n card(s)</source>
+      <translation>
+        <numerusform>сносит %n карту</numerusform>
+        <numerusform>сносит %n карты</numerusform>
+        <numerusform>сносит %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trump</source>

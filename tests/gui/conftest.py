@@ -3,10 +3,9 @@ the main window at INSTANT speed."""
 
 from __future__ import annotations
 
-import pytest
-
 from dataclasses import dataclass, field
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from lomber.engine import registry

@@ -110,13 +110,17 @@ def test_the_collector_refuses_a_count_without_its_place(tmp_path, monkeypatch):
 def _counted_lines() -> list[str]:
     from lomber.engine.events import Ev, Event
     from lomber.ui.dialogs import standings_lines
+    from lomber.ui.logfeed import LogFeed
     from lomber.ui.texts import GameTexts
 
     fortuna, ferme = GameTexts("fortuna", ["Анна", "Борис"]), GameTexts("ferme", ["Анна", "Борис"])
     lines = [fortuna.event_line(Event(Ev.NOTE, seat=0, reason="nevolya", amount=n)) for n in (1, 3, 5)]
     lines += [ferme.event_line(Event(Ev.CHIPS, src="seat:1", dst="farm", amount=n, reason="bust")) for n in (1, 2, 5)]
     lines += [fortuna.event_line(Event(Ev.DISCARDED, seat=1, cards=("8S",) * n, reason="discard")) for n in (1, 2)]
-    lines += ferme.dealt_summary([Event(Ev.DEALT, seat=1, cards=("?",), face_up=False)] * 5)
+    lines += LogFeed(ferme).lines([Event(Ev.DEALT, seat=1, cards=("?",), face_up=False)] * 5)
+    fly = GameTexts("fly", ["Анна", "Борис", "Вера"])
+    lines += [fly.event_line(Event(Ev.ACTION, seat=2, text=f"exchange {n}")) for n in (1, 2, 5)]
+    lines += [fortuna.event_line(Event(Ev.ACTION, seat=0, text="discard 2"))]
     lines += standings_lines({"stacks": [21, -3], "deals": 1, "winner": 0}, fortuna)
     return lines
 
@@ -127,6 +131,8 @@ def test_log_lines_count_in_russian(russian):
         "Неволя: Анна берётся взять 5 взяток",
         "Борис → ферма: 1 фишка (перебор)", "Борис → ферма: 2 фишки (перебор)", "Борис → ферма: 5 фишек (перебор)",
         "Борис сносит 1 карту", "Борис сносит 2 карты", "5 карт сдано рубашкой вверх",
+        "Вера: прикупает вместо 1 карты", "Вера: прикупает вместо 2 карт", "Вера: прикупает вместо 5 карт",
+        "Анна: сносит 2 карты",
         "Анна: 21 фишка", "Борис: -3 фишки", "Победитель: Анна", "Сыграна 1 сдача"]
 
 
@@ -137,4 +143,5 @@ def test_log_lines_count_in_english():
         "Compulsion: Анна must take 5 tricks",
         "Борис → the farm: 1 chip (bust)", "Борис → the farm: 2 chips (bust)", "Борис → the farm: 5 chips (bust)",
         "Борис discards a card", "Борис discards 2 cards", "5 cards dealt face down",
+        "Вера: exchanges a card", "Вера: exchanges 2 cards", "Вера: exchanges 5 cards", "Анна: discards 2 cards",
         "Анна: 21 chips", "Борис: -3 chips", "The winner: Анна", "1 deal played"]

@@ -128,6 +128,18 @@ def parse_action(text: str) -> Action:
     return Action(head, cards=tuple(_card(w) for w in rest))
 
 
+def parse_public(text: str) -> Action:
+    """An action's text or its public form, as a seat is shown another's decision: `exchange 3` (how many
+    cards, as an amount), or a card word alone (`take-trump`: which card stays hidden). Raises IllegalAction."""
+    try:
+        return parse_action(text)
+    except IllegalAction:
+        word = text.strip().lower() if isinstance(text, str) and text.isascii() else ""
+        if word in _CARD_WORDS:
+            return Action(word)
+        raise
+
+
 def _is_card(word: str) -> bool:
     try:
         parse_card(word)

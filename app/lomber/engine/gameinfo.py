@@ -49,6 +49,7 @@ class Word:
     kind: WordKind = WordKind.PLAIN
     safe: bool = False                # what a seat whose computer player failed falls back to
     shows: Shows = Shows.ALL          # what others learn of it (an exchange's cards stay hidden)
+    counted: str = ""                 # the log's words of its COUNT form, `%n` the cards ("exchanges %n card(s)")
 
     def public_text(self, action: Action) -> str:
         """The decision as the other seats may know it: `exchange 3` for `exchange 8S JS QC`."""

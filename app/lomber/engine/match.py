@@ -5,16 +5,19 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from lomber.engine.actions import Action, Choice, check_action, is_listed, parse_action
+from lomber.engine.actions import PLAY, Action, Choice, check_action, is_listed, parse_action
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger
 from lomber.engine.options import N_, OptionSpec, resolve_options
 from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
+
+if TYPE_CHECKING:
+    from lomber.engine.gameinfo import Word
 
 KINDS = ("human", "ai")
 LEVELS = (N_("easy"), N_("normal"), N_("strong"))   # the levels offered at the table, in the app's order
@@ -60,6 +63,16 @@ def default_seats(n: int, level: str = "normal") -> list[Seat]:
 def _default_seats(n: int, level: str) -> tuple[Seat, ...]:
     # Seats are frozen: the same ones serve every caller (search worlds build many matches a second).
     return tuple(Seat(f"Seat {i + 1}", "ai", level) for i in range(n))
+
+
+def _declared_word(game_id: str, word: str) -> Word | None:
+    """A game's declared action word (None for a game or word not registered)."""
+    from lomber.engine.registry import game_info  # the registry imports this module
+
+    try:
+        return game_info(game_id).word(word)
+    except OptionError:
+        return None
 
 
 class Match(ABC):
@@ -238,7 +251,20 @@ class Match(ABC):
             raise self.explain_illegal(seat, action)
         events = self._apply(seat, action)
         self.history.append((seat, action.text))
+        public = self.public_text(action)
+        if public != action.text:
+            # The decision's event carries what the other seats learn of it; `mask` shows them only that.
+            events = [replace(e, public=public) if e.kind is Ev.ACTION and e.seat == seat and e.text == action.text
+                      else e for e in events]
         return events
+
+    def public_text(self, action: Action) -> str:
+        """The action as the other seats learn it (its word's `shows` in the game's `GameInfo`):
+        `exchange 3` for `exchange 8S JS QC`. A word with cards that the game does not declare shows the count."""
+        if not action.cards or action.kind == PLAY:
+            return action.text
+        word = _declared_word(self.game_id, action.kind)
+        return word.public_text(action) if word is not None else f"{action.kind} {len(action.cards)}"
 
     def summary(self) -> dict[str, Any]:
         """The summary of DESIGN.md: game, finished, deals, stacks, table, winner and the game's fields."""

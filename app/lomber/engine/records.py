@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
+from lomber.engine.events import Event
 from lomber.engine.jsonfile import JSONFileError, read_json
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import new_match
@@ -67,15 +68,20 @@ def start_from_record(data: dict[str, Any]) -> Match:
     return match
 
 
-def replay(data: dict[str, Any], upto: int | None = None) -> Match:
-    """Replay a record (its first `upto` actions) and return the match."""
+def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | None = None) -> Match:
+    """Replay a record (its first `upto` actions) and return the match; `events` collects every event on the way
+    (the start's, then each action's), as the table showed them."""
     match = start_from_record(data)
+    if events is not None:
+        events.extend(match.start_events)
     for i, (seat, text) in enumerate(data.get("actions", [])[:upto]):
         try:
-            match.apply(seat, text)
+            done = match.apply(seat, text)
         except (IllegalAction, PresetError) as exc:   # a later deal's preset that does not fit its cards
             raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}", code="record-replay",
                               index=i + 1, cause=exc, game=match.game_id, names=[s.name for s in match.seats]) from None
+        if events is not None:
+            events.extend(done)
     return match
 
 

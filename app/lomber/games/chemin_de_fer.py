@@ -500,10 +500,15 @@ class CheminDeFer(Match):
         self.banco = None
         self.bet_order = []
         ev.append(Event(Ev.DEAL_END, seat=b, text=text))
+        if self.stop_at_deal_end:
+            self.turn = None        # nobody is to act: no next coup
+            return
         if self.cut_out:
             self._new_shoe(ev)
         self._mark_out(ev)
         if sum(not o for o in self.out) < 2:
+            if not keeps:
+                self.banker = None   # the bank has passed and nobody names a new one: the summary's banker is null
             self._end(ev)
             return
         if keeps and not self.out[b]:

@@ -341,10 +341,11 @@ class FlyMatch(Match):
         ev: list[Event] = [Event(Ev.NOTE, seat=seat, reason="lone")]
         hand = self.hands[seat]
         while hand:
+            # Not played: the cards go face down to his tricks, and nobody learns them (out of play, as discards).
             c = hand.pop(0)
-            self.played.append([(seat, c)])
-            ev.append(Event(Ev.PLAYED, seat=seat, cards=(c,)))
-            ev += self._take_trick(seat, (c,))
+            self.discards[seat].append(c)
+            ev.append(Event(Ev.PLAYED, seat=seat, cards=(c,), face_up=False))
+            ev += self._take_trick(seat, (c,), face_up=False)
             if self.finished:
                 return ev
         return ev + self._end_deal()
@@ -371,9 +372,9 @@ class FlyMatch(Match):
             return ev
         return ev + self._end_deal()
 
-    def _take_trick(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+    def _take_trick(self, seat: int, cards: tuple[Card, ...], face_up: bool = True) -> list[Event]:
         """Score one trick: 1 off, plus the AS write-off on the holder's first trick; stop the match at 0."""
-        ev = [Event(Ev.TRICK, seat=seat, cards=cards)]
+        ev = [Event(Ev.TRICK, seat=seat, cards=cards, face_up=face_up)]
         off = trick_write_off(seat, self.as_holder, self.taken[seat], self.trumps)
         reason = "trick"
         if off > TRICK_OFF:
@@ -506,7 +507,7 @@ GAME = register_game(GameInfo(
     match=FlyMatch,
     players="lomber.ai.fly",
     words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True),
-           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges")),
+           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges"), counted=N_("exchanges %n card(s)")),
            Word("fold", N_("&Fold"), N_("folds"), safe=True),
            W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD)),
     piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},

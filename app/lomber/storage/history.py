@@ -22,6 +22,7 @@ from typing import Any
 from lomber.engine.jsonfile import JSONFileError, parse_json
 from lomber.settings import data_dir, keep_aside
 from lomber.storage.facts import MatchFacts, match_facts
+from lomber.storage.pending import FOLDER as PENDING_FOLDER
 from lomber.storage.pending import Pending, pending_dir, queue_match, queued, read_pending, set_aside
 
 FILE_NAME = "history.sqlite3"
@@ -153,7 +154,7 @@ class History:
 
     def __init__(self, path: Path | None = None, pending: Path | None = None, busy_ms: int = BUSY_MS) -> None:
         self.path = path or data_dir() / FILE_NAME
-        self.pending = pending or (self.path.parent / pending_dir().name if path else pending_dir())
+        self.pending = pending or (self.path.parent / PENDING_FOLDER if path else pending_dir())
         self.busy_ms = busy_ms
         self.db: sqlite3.Connection | None = None
         self.state = State.OK
@@ -299,6 +300,8 @@ class History:
             path = queue_match(record, stopped, self.pending)
         except OSError:
             return self._add_unqueued(record, stopped)
+        if self.db is None:
+            self._open()                      # locked at start: it may be free now
         self.flush()
         return Added.QUEUED if path.exists() else Added.ADDED
 

@@ -10,15 +10,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from lomber import package_version
 from lomber.controller import MatchController
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
 from lomber.engine.actions import PLAY, Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
+from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
 from lomber.settings import Settings, save_settings, setup_record
@@ -27,12 +28,13 @@ from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.errors import error_text, os_error_text
-from lomber.ui.language import ui_language
+from lomber.ui.language import ui_language, use_language
+from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
-from lomber.ui.texts import CARD_BACKS, LANGUAGES, GameTexts, fmt, game_name, tr
+from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
@@ -69,6 +71,9 @@ class MainWindow(QMainWindow):
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.results: ResultsDialog | None = None
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
+        self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
+        self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
+        self._deal_shown: list[Event] = []      # the events of the deal the table is showing (its result window)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -91,11 +96,12 @@ class MainWindow(QMainWindow):
         self.scores = ScoresPanel(self)
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget, area in (
-            ("log", tr("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("scores", tr("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("rules", tr("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
+            ("log", N_("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("scores", N_("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("rules", N_("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
         ):
-            dock = QDockWidget(title, self)
+            dock = QDockWidget(tr(title), self)
+            dock.setProperty("source", title)   # its English title, for a change of language
             dock.setObjectName(f"dock-{key}")
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
@@ -112,12 +118,16 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.handoff.connect(self._on_handoff)
         c.acted.connect(self._on_acted)
-        c.dealEnded.connect(self._on_deal_ended)
         c.matchEnded.connect(self._on_match_ended)
         c.problem.connect(self._on_problem)
         self.action_bar.chosen.connect(self._on_chosen)
         self.action_bar.revealClicked.connect(c.reveal)
         self.scene.cardClicked.connect(self.action_bar.play_card)
+        # What the user reads follows the table's clock: each event's line as the table shows it, the scores
+        # as the badges change.
+        self.scene.eventShown.connect(self._on_shown)
+        self.scene.viewSettled.connect(self._on_settled)
+        self.scene.seatChanged.connect(self._on_seat_changed)
 
         self.sounds = SoundBoard(self.scene, self)
         self._build_menus()
@@ -151,46 +161,48 @@ class MainWindow(QMainWindow):
     # ----- menus
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New,
+        # Each menu, action and bar with its English text: a change of language retranslates them in place.
+        self._labels: list[tuple[Any, str]] = []
+        game = self._menu(bar, N_("&Game"))
+        self.act_new = self._action(game, N_("&New game…"), QKeySequence.StandardKey.New,
                                     lambda: self.new_game_dialog())
-        self.act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
-        self.act_save = self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
-        self.act_stop = self._action(game, tr("S&top the match"), "Ctrl+E", self.stop_match)
+        self.act_open = self._action(game, N_("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
+        self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
-        self.act_autosave = self._action(game, tr("&Autosave"), None, None)
+        self.act_autosave = self._action(game, N_("&Autosave"), None, None)
         self.act_autosave.setCheckable(True)
         self.act_autosave.setChecked(self.settings.autosave)
         self.act_autosave.toggled.connect(self.set_autosave)
         self._add_confirm_item(game)
         game.addSeparator()
-        self.act_quit = self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.act_quit = self._action(game, N_("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
-        view = bar.addMenu(tr("&View"))
-        speed_menu = view.addMenu(tr("Animation &speed"))
+        view = self._menu(bar, N_("&View"))
+        speed_menu = self._menu(view, N_("Animation &speed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for i, speed in enumerate(Speed):
             key = speed.value
-            a = self._action(speed_menu, tr(speed.label), f"Ctrl+{i + 1}", lambda _=False, k=key: self.apply_speed(k))
+            a = self._action(speed_menu, speed.label, f"Ctrl+{i + 1}", lambda _=False, k=key: self.apply_speed(k))
             a.setCheckable(True)
             self.speed_group.addAction(a)
             self.speed_actions[key] = a
-        lang_menu = view.addMenu(tr("&Language"))
+        lang_menu = self._menu(view, N_("&Language"))
         lang_group = QActionGroup(self)
         for key, text in LANGUAGES.items():
-            a = self._action(lang_menu, tr(text), None, lambda _=False, k=key: self.set_language(k))
+            a = self._action(lang_menu, text, None, lambda _=False, k=key: self.set_language(k))
             a.setCheckable(True)
             a.setChecked(key == self.settings.language)
             lang_group.addAction(a)
-        self.act_four = self._action(view, tr("&Four-colour deck"), None, None)
+        self.act_four = self._action(view, N_("&Four-colour deck"), None, None)
         self.act_four.setCheckable(True)
         self.act_four.setChecked(self.settings.four_colour)
         self.act_four.toggled.connect(lambda on: self.set_card_style(four_colour=on))
-        back_menu = view.addMenu(tr("Card &back"))
+        back_menu = self._menu(view, N_("Card &back"))
         back_group = QActionGroup(self)
         for key, text in CARD_BACKS.items():
-            a = self._action(back_menu, tr(text), None, lambda _=False, k=key: self.set_card_style(back=k))
+            a = self._action(back_menu, text, None, lambda _=False, k=key: self.set_card_style(back=k))
             a.setCheckable(True)
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
@@ -199,18 +211,27 @@ class MainWindow(QMainWindow):
         for key in ("log", "scores", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
 
-        helpm = bar.addMenu(tr("&Help"))
-        self.act_rules = self._action(helpm, tr("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
+        helpm = self._menu(bar, N_("&Help"))
+        self.act_rules = self._action(helpm, N_("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
                                       self.show_rules)
-        self._action(helpm, tr("&About Lomber"), None, self.about)
+        self._action(helpm, N_("&About Lomber"), None, self.about)
 
         tools = self.addToolBar(tr("Main"))
+        self._labels.append((tools, N_("Main")))
         tools.setObjectName("toolbar-main")
         for a in (self.act_new, self.act_open, self.act_save, self.act_rules):
             tools.addAction(a)
 
+    def _menu(self, parent: Any, text: str) -> QMenu:
+        """A menu titled with the translation of `text` (kept for a change of language)."""
+        m = parent.addMenu(tr(text))
+        self._labels.append((m, text))
+        return m
+
     def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
-        a = QAction(text, self)
+        """An action labelled with the translation of `text` (kept for a change of language)."""
+        a = QAction(tr(text), self)
+        self._labels.append((a, text))
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         if slot is not None:
@@ -246,9 +267,56 @@ class MainWindow(QMainWindow):
         return self.settings.speed == "instant"
 
     def set_language(self, key: str) -> None:
+        """Show the interface in another language at once (the log keeps what it said: it is a transcript)."""
         self.settings.language = key
         self.keep_settings()
-        self.notify(tr("The language changes the next time Lomber starts."), warn=False)
+        app = QCoreApplication.instance()
+        if app is not None:
+            use_language(app, ui_language(self.settings))   # Qt tells every open dialog (LanguageChange)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the window in the language in use: menus, docks, the action bar, the table's captions,
+        the rules and scores panels, the prompt and an open results box."""
+        for obj, text in self._labels:
+            if isinstance(obj, QMenu):
+                obj.setTitle(tr(text))
+            elif isinstance(obj, QAction):
+                obj.setText(tr(text))
+            else:
+                obj.setWindowTitle(tr(text))
+        for dock in self.docks.values():
+            dock.setWindowTitle(tr(dock.property("source")))
+        self._tell_silence()
+        match = self.controller.match
+        self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
+        self.log.retranslate()
+        self.scores.retranslate()
+        self.rules.retranslate()
+        self._fill_rules()
+        self.action_bar.retranslate()
+        self.scene.retranslate()
+        if self.results is not None:
+            self.results.retranslate()
+        from lomber.ui.dialogs import NewGameDialog
+        for dialog in self.findChildren(NewGameDialog):   # at once; its LanguageChange event only comes later
+            dialog.retranslate()
+        self._refresh_prompt()
+
+    def _refresh_prompt(self) -> None:
+        """Say again what the table waits for (after a change of language)."""
+        c = self.controller
+        if c.match is None:
+            self.status(tr("Choose Game ▸ New game to sit down at the table."))
+        elif c.match.finished:
+            self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))
+            self.status(tr("The match is over. Game ▸ New game for another."))
+        elif c.awaiting is not None:
+            self._on_prompt(c.awaiting, c.match.legal_actions())
+        elif c.handing_to is not None:
+            self._on_handoff(c.handing_to)
+        elif c.thinking_seat is not None:
+            self._on_thinking(c.thinking_seat)
 
     def set_autosave(self, on: bool) -> None:
         self.settings.autosave = on
@@ -273,7 +341,7 @@ class MainWindow(QMainWindow):
         """Tell the user (status bar, log, and a box that does not block the table)."""
         self.notices.append(text)
         self.status(text, 10000)
-        self.log.add_lines([text])
+        self.note(text)
         if warn and not self.instant():
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok, self)
             box.setModal(False)
@@ -316,10 +384,11 @@ class MainWindow(QMainWindow):
         self.controller.start(match)
         if match.finished:
             from lomber.ui.dialogs import standings_lines
-            self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.words)])
+            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)]:
+                self.note(line)
             self.status(tr("The match is over. Game ▸ New game for another."))
         else:
-            self.log.add_lines([tr("The match continues where it stopped.")])
+            self.note(tr("The match continues where it stopped."))
 
     def offer_resume(self) -> bool:
         """At start: offer the autosaved match, if any. True if it was resumed."""
@@ -390,7 +459,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if self.controller.stop_match():
             self._stopped_match = match
-            self.log.add_lines([tr("The match was stopped.")])
+            self.note(tr("The match was stopped."))
             self._stopped()
 
     def show_rules(self) -> None:
@@ -412,6 +481,9 @@ class MainWindow(QMainWindow):
             self.results.close()
             self.results = None
         self.words = GameTexts(game, list(names))
+        self.feed = LogFeed(self.words)
+        self._notes = []
+        self._deal_shown = []
         self.scene.setup(game, list(names), viewer)
         self.sounds.set_game(game)
         self.scene.set_curtain(None)
@@ -422,9 +494,10 @@ class MainWindow(QMainWindow):
         self._rules_game = game
         self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
-        self.log.add_lines([fmt(tr("A match of %1 begins."), game_name(game))])
+        self.note(fmt(tr("A match of %1 begins."), game_name(game)))
+        self.status(fmt(tr("A match of %1 begins."), game_name(game)))
         if self.controller.random_seats:
-            self.log.add_lines([tr("The computer players of this game are not installed; they play at random.")])
+            self.note(tr("The computer players of this game are not installed; they play at random."))
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
@@ -444,21 +517,85 @@ class MainWindow(QMainWindow):
         self.history = history
         self.tell_history_problem(history)
         if history.set_aside_matches:
-            self.notify(fmt(tr("%1 finished match(es) could not be added to the history and were kept as %2."),
-                            len(history.set_aside_matches), history.set_aside_matches[0].parent))
+            self.notify(fmt(tr("%n finished match(es) could not be added to the history and were kept in %1.",
+                               len(history.set_aside_matches)), history.set_aside_matches[0].parent))
         if self._rules_game:
             self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
-        self.log.add_lines(self.words.dealt_summary(events))
-        self.scores.update_view(view)
         self.scene.show_events(events, view)
 
-    def _on_view_changed(self, viewer: int, view: dict) -> None:
+    # ----- the log, the scores and the results follow the table
+    def note(self, text: str) -> None:
+        """A line of the log's own (not an event's): kept in its place when the log is rebuilt."""
+        self._notes.append((self.controller.events_seen, text))
+        self.log.add_lines([text])
+
+    def _on_shown(self, e: Event) -> None:
+        """The table shows `e` now: its log line, the deal's result when the deal ends."""
+        if self.feed is None:
+            return
+        lines = self.feed.push(e)
+        self.log.add_lines(lines)
+        if e.kind == Ev.ACTION:
+            self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
+            if lines:
+                self.status(lines[-1])
+        if e.kind == Ev.DEAL_START:
+            self._deal_shown = []
+        self._deal_shown.append(e)
+        if e.kind == Ev.DEAL_END and not self.instant():
+            from lomber.ui.dialogs import deal_result_lines
+            shown, words = list(self._deal_shown), self.words
+            self._show_results(N_("The deal is over"), lambda: deal_result_lines(shown, words))
+
+    def _on_settled(self, view: dict) -> None:
+        if self.feed is not None:
+            self.log.add_lines(self.feed.flush())
+
+    def _on_seat_changed(self, seat: int) -> None:
+        """A badge changed: the scores panel says the same (never ahead of the table)."""
+        badges = self.scene.badges()
+        if 0 <= seat < len(badges):
+            b = badges[seat]
+            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out)
+
+    def rebuild_log(self, events: list[Event]) -> None:
+        """The log anew from the match's events so far (masked for the screen) and the log's own lines."""
+        if self.words is None:
+            return
+        feed = LogFeed(self.words)
+        first = self.controller.events_seen - len(events)
+        notes = [(pos, text) for pos, text in self._notes]
+        lines: list[str] = []
+        k = 0
+        for i, e in enumerate(events, first):
+            while k < len(notes) and notes[k][0] <= i:
+                lines += feed.flush()
+                lines.append(notes[k][1])
+                k += 1
+            lines += feed.push(e)
+        lines += feed.flush()
+        lines += [text for _, text in notes[k:]]
+        self.log.clear()
+        self.log.add_lines(lines)
+        self.feed = LogFeed(self.words)
+        self._deal_shown = [e for e in events[self._last_deal_start(events):]]
+
+    @staticmethod
+    def _last_deal_start(events: list[Event]) -> int:
+        for i in range(len(events) - 1, -1, -1):
+            if events[i].kind == Ev.DEAL_START:
+                return i
+        return 0
+
+    def _on_view_changed(self, viewer: int, view: dict, events: list) -> None:
+        """Redraw at once (a resumed or opened match, a hot-seat switch): the table, its counts and the log."""
         self.scene.set_viewer(viewer)
-        self.scene.set_curtain(None)
-        self.scene.sync(view)
-        self.scores.update_view(view)
+        if not self.controller.curtain:
+            self.scene.set_curtain(None)
+        self.scene.sync(view, events)
+        self.rebuild_log(events)
 
     def _on_prompt(self, seat: int, legal: list) -> None:
         cards = {c.cards[0] for c in legal if isinstance(c, Action) and c.kind == PLAY}
@@ -484,6 +621,7 @@ class MainWindow(QMainWindow):
         self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
         self.action_bar.show_reveal(name)
         self.status(fmt(tr("Pass the screen to %1."), name))
+        self.rebuild_log(self.controller.shown_events())   # beside the curtain: only what everyone may know
 
     def _on_chosen(self, action: Action) -> None:
         self.controller.submit(action)
@@ -492,13 +630,8 @@ class MainWindow(QMainWindow):
         self.action_bar.disable_all()
         self.scene.set_playable(set())
 
-    def _on_deal_ended(self, events: list, summary: dict) -> None:
-        if self.instant():
-            return
-        from lomber.ui.dialogs import deal_result_lines
-        self._show_results(tr("The deal is over"), deal_result_lines(events, self.words))
-
-    def _show_results(self, title: str, lines: list[str]) -> None:
+    def _show_results(self, title: str, lines: Callable[[], list[str]]) -> None:
+        """A results box titled `title` (English, translated) with `lines()` (called again for a new language)."""
         if self.results is not None:
             self.results.close()
         from lomber.ui.dialogs import ResultsDialog
@@ -524,9 +657,11 @@ class MainWindow(QMainWindow):
     def _on_match_ended(self, summary: dict) -> None:
         from lomber.ui.dialogs import standings_lines
         lines = standings_lines(summary, self.words)
-        self.log.add_lines(lines)
+        for line in lines:
+            self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
+        self.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left
         self.action_bar.disable_all()
         self.act_stop.setEnabled(False)
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
@@ -540,7 +675,8 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass
         if not self.instant():
-            self._show_results(tr("The match is over"), lines)
+            words = self.words
+            self._show_results(N_("The match is over"), lambda: standings_lines(summary, words))
 
     def tell_history_problem(self, history: History) -> None:
         """Say what is wrong with the history, if anything (a damaged one was kept aside, a locked one waits)."""
@@ -675,7 +811,7 @@ class MainWindow(QMainWindow):
         return restored
 
     def _add_confirm_item(self, menu: Any) -> None:
-        self.act_confirm = self._action(menu, tr("Ask &before leaving a match"), None, None)
+        self.act_confirm = self._action(menu, N_("Ask &before leaving a match"), None, None)
         self.act_confirm.setCheckable(True)
         self.act_confirm.setChecked(self.settings.confirm_leave)
         self.act_confirm.toggled.connect(self.set_confirm_leave)
@@ -711,7 +847,7 @@ class MainWindow(QMainWindow):
         self.scene.set_curtain(None)
 
     def _add_sound_item(self, menu: Any) -> None:
-        self.act_sound = self._action(menu, tr("S&ound"), None, None)
+        self.act_sound = self._action(menu, N_("S&ound"), None, None)
         self.act_sound.setCheckable(True)
         self.act_sound.setChecked(self.settings.sound)
         self.act_sound.toggled.connect(self.set_sound)

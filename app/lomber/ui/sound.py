@@ -171,4 +171,4 @@ class SoundBoard(QObject):
             try:
                 effect.stop()
             except Exception:  # noqa: BLE001 - closing goes on whatever the audio stack says
-                pass
+                traceback.print_exc()

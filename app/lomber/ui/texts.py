@@ -15,10 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, parse_action
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, parse_public
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.gameinfo import N_, GameInfo
+from lomber.engine.gameinfo import N_, GameInfo, WordKind
 from lomber.engine.options import OptionSpec
 from lomber.engine.registry import game_info
 
@@ -163,11 +163,16 @@ class GameTexts:
         return fmt(tr("%1 or %2"), ", ".join(parts[:-1]), parts[-1])
 
     def action_text(self, action: Action) -> str:
-        """An action in words: `plays Q♥`, `bets 30`, `exchanges 7♣ 6♥`."""
+        """An action in words: `plays Q♥`, `bets 30`, `exchanges 7♣ 6♥`, or in its public form `exchanges 3 cards`."""
         if action.kind == PLAY:
             return f"{tr(N_('plays'))} {cards_text(action.cards)}"
         w = self.info.word(action.kind)
-        parts = [self.tr(w.log) if w else action.kind]
+        verb = self.tr(w.log) if w else action.kind
+        if w is not None and w.kind is WordKind.CARDS and action.amount is not None and not action.cards:
+            # the public form of a decision with hidden cards: how many, not which
+            n = action.amount
+            return self.tr(w.counted, n) if w.counted else fmt(tr("%1 %n card(s)", n), verb)
+        parts = [verb]
         if action.amount is not None:
             parts.append(str(action.amount))
         if action.cards:
@@ -175,9 +180,9 @@ class GameTexts:
         return " ".join(parts)
 
     def bubble(self, text: str) -> str:
-        """A decision's canonical text (`bet 30`, `stand`, `QH`) as a short speech bubble."""
+        """A decision's text (`bet 30`, `stand`, `QH`, or a public form `exchange 3`) as a short speech bubble."""
         try:
-            action = parse_action(text)
+            action = parse_public(text)
         except IllegalAction:
             return text
         if action.kind == PLAY:
@@ -185,7 +190,8 @@ class GameTexts:
         w = self.info.word(action.kind)
         if w is None:
             return text
-        public = parse_action(w.public_text(action))     # the bubble shows everyone what the table saw
+        # The bubble shows everyone what the table saw: the public form, even of the viewer's own decision.
+        public = parse_public(w.public_text(action))
         word = plain(self.tr(w.button))
         if public.cards:
             return f"{word} {cards_text(public.cards)}"
@@ -247,7 +253,7 @@ class GameTexts:
             return fmt(tr("%1 is turned up"), cards_text(e.cards))
         if k == Ev.ACTION:
             try:
-                return f"{who}: {self.action_text(parse_action(e.text))}"
+                return f"{who}: {self.action_text(parse_public(e.text))}"
             except IllegalAction:
                 return f"{who}: {e.text}"
         if k == Ev.PLAYED:
@@ -285,28 +291,6 @@ class GameTexts:
         # A template that counts (`must take %n trick(s)`) counts the event's amount.
         text = self.tr(template, e.amount or 0) if "%n" in template else self.tr(template)
         return fmt(text, who, e.amount, SUIT_SIGNS.get(e.arg, e.arg))
-
-    def dealt_summary(self, events: list[Event]) -> list[str]:
-        """Log lines for a batch of events: face-down deals are folded into one line per batch."""
-        lines: list[str] = []
-        hidden = 0
-        said: Event | None = None     # the last decision, so its card play is not logged twice
-        for e in events:
-            line = self.event_line(e)
-            if e.kind == Ev.PLAYED and said is not None and said.seat == e.seat and said.text == "".join(e.cards):
-                line = None
-            said = e if e.kind == Ev.ACTION else None
-            if e.kind == Ev.DEALT and line is None:
-                hidden += 1
-                continue
-            if hidden:
-                lines.append(_face_down(hidden))
-                hidden = 0
-            if line:
-                lines.append(line)
-        if hidden:
-            lines.append(_face_down(hidden))
-        return lines
 
 
 def _face_down(n: int) -> str:

@@ -503,7 +503,8 @@ GAME = register_game(GameInfo(
     players="lomber.ai.fortuna",
     words=(Word("play", N_("P&lay"), N_("will play")), W.PASS, Word("repass", N_("&Re-pass"), N_("re-passes")),
            Word("stay", N_("St&ay"), N_("stays"), safe=True), Word("force", N_("&Force"), N_("forces")),
-           W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"))),
+           W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"),
+                                                                       counted=N_("discards %n card(s)"))),
     piles={POOL: W.POOL},
     roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
     table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
