@@ -851,6 +851,7 @@ class MainWindow(QMainWindow):
         self.act_sound.setCheckable(True)
         self.act_sound.setChecked(self.settings.sound)
         self.act_sound.toggled.connect(self.set_sound)
+        menu.setToolTipsVisible(True)    # the item's tooltip says why the table is silent (only it sets one)
 
     def set_sound(self, on: bool) -> None:
         """The table's sounds on or off (loaded the first time they are on); without QtMultimedia the item says
