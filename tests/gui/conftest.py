@@ -33,6 +33,13 @@ def no_blocking_boxes(monkeypatch):
         monkeypatch.setattr(QMessageBox, name, staticmethod(unanswered))
 
 
+@pytest.fixture(autouse=True)
+def silent(monkeypatch):
+    """Windows under test have no audio stack, whatever this machine has (as on CI): the same timing everywhere.
+    tests/gui/test_sound.py puts a fake one or the real one back."""
+    monkeypatch.setattr("lomber.ui.sound.load_backend", lambda: None)
+
+
 @dataclass
 class Questions:
     """The questions asked (title, text) and the answer each gets (`yes`)."""

@@ -20,6 +20,7 @@ from lomber.ui.sound import SOUNDS, Backend, Silence, SoundBoard, sound_for
 from tests.gui.apphelpers import ai_seats
 
 ROOT = Path(__file__).resolve().parents[2]
+REAL_BACKEND = sound.load_backend     # taken before tests/gui/conftest.py silences every window
 
 
 class Recorder:
@@ -111,6 +112,7 @@ def test_instant_speed_and_sound_off_are_silent(qtbot, fake_audio):
 
 def test_without_qtmultimedia_the_app_is_silent_and_plays_on(qtbot, monkeypatch):
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)    # as if PySide6-Addons were not installed
+    monkeypatch.setattr(sound, "load_backend", REAL_BACKEND)
     assert sound.load_backend() is None
     w = window_with(qtbot, "fast")
     assert w.act_sound.isChecked() and w.settings.sound is True        # the user's choice stays
@@ -132,10 +134,11 @@ def test_without_an_audio_device_the_sounds_are_not_loaded(qtbot, monkeypatch, f
     w.controller.shutdown()
 
 
-def test_the_real_qtmultimedia_loads_or_is_told_missing(qtbot):
+def test_the_real_qtmultimedia_loads_or_is_told_missing(qtbot, monkeypatch):
     """Whatever this machine has: the extra absent, present without libpulse, without a device, or working."""
     from lomber.ui.table import TableScene
 
+    monkeypatch.setattr(sound, "load_backend", REAL_BACKEND)
     scene = TableScene()
     board = SoundBoard(scene)
     board.set_enabled(True)
