@@ -213,7 +213,7 @@
     </message>
     <message>
       <source>It is not valid JSON (line {line}, column {column}).</source>
-      <translation>Это не правильный JSON (строка {line}, позиция {column}).</translation>
+      <translation>Это не JSON или он повреждён (строка {line}, позиция {column}).</translation>
     </message>
     <message>
       <source>It is not UTF-8 text.</source>
@@ -318,9 +318,9 @@
     <message numerus="yes">
       <source>{game} is for {lo} to %n players, not {seats}.</source>
       <translation>
-        <numerusform>В «{game}» играют от {lo} до %n игрока, а не {seats}.</numerusform>
-        <numerusform>В «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
-        <numerusform>В «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
+        <numerusform>В игру «{game}» играют от {lo} до %n игрока, а не {seats}.</numerusform>
+        <numerusform>В игру «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
+        <numerusform>В игру «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
       </translation>
     </message>
     <message>
@@ -1633,7 +1633,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>The surs card {card} is not in this variant's pack.</source>
-      <translation>Карты сюра {card} нет в колоде этого варианта.</translation>
+      <translation>Карты сюров {card} нет в колоде этого варианта.</translation>
     </message>
     <message>
       <source>The dealer may never re-pass: a dealer left alone must play under compulsion.</source>
