@@ -532,12 +532,28 @@
       <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
     </message>
     <message>
+      <source>Ask &amp;before leaving a match</source>
+      <translation>&amp;Предупреждать перед уходом из матча</translation>
+    </message>
+    <message>
+      <source>Game ▸ Ask before leaving a match turns this question off.</source>
+      <translation>Этот вопрос отключается в меню «Игра ▸ Предупреждать перед уходом из матча».</translation>
+    </message>
+    <message>
+      <source>S&amp;ound</source>
+      <translation>&amp;Звук</translation>
+    </message>
+    <message>
       <source>Game log</source>
       <translation>Журнал игры</translation>
     </message>
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it for a new game?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой игры?</translation>
     </message>
     <message>
       <source>This match is over.</source>
@@ -562,6 +578,10 @@
     <message>
       <source>There is no match in progress.</source>
       <translation>Сейчас матч не идёт.</translation>
+    </message>
+    <message>
+      <source>Stop the match of %1 now? It is settled as its rules say and cannot be continued.</source>
+      <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
     </message>
     <message>
       <source>The match was stopped.</source>
@@ -620,8 +640,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>ход, который не удаётся прочитать</translation>
     </message>
     <message>
+      <source>Leave the match?</source>
+      <translation>Покинуть матч?</translation>
+    </message>
+    <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it and open %2?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его и открыть %2?</translation>
     </message>
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
@@ -652,6 +680,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Компьютерные игроки не смогли работать в отдельном процессе; теперь они думают в процессе окна.</translation>
     </message>
     <message>
+      <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>
+      <translation>Для звука нужен необязательный звуковой пакет Lomber (PySide6-Addons).</translation>
+    </message>
+    <message>
+      <source>No audio output was found.</source>
+      <translation>Не найдено устройство вывода звука.</translation>
+    </message>
+    <message>
       <source>Autosave failed and is off now: %1</source>
       <translation>Автосохранение не удалось и теперь выключено: %1</translation>
     </message>
@@ -678,6 +714,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Not allowed: %1</source>
       <translation>Так нельзя: %1</translation>
+    </message>
+    <message>
+      <source>Your settings could not be saved: %1</source>
+      <translation>Не удалось сохранить ваши настройки: %1</translation>
     </message>
     <message>
       <source>**At this table: %1.**</source>

@@ -164,7 +164,7 @@ def test_a_trick_game_deal_with_a_human_through_the_bar(window, qtbot, game):
     c.stop()
 
 
-def test_stopping_a_ferme_match_splits_the_farm(window, qtbot):
+def test_stopping_a_ferme_match_splits_the_farm(window, qtbot, questions):
     window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"starting_chips": 10, "first_dealer": 2},
                       seed=5)
     c = window.controller
@@ -176,3 +176,4 @@ def test_stopping_a_ferme_match_splits_the_farm(window, qtbot):
     assert s["finished"] and s["table"].get("farm", 0) == 0 and sum(s["stacks"]) == 30
     assert window.history.stats("ferme")["played"] == 1
     assert "The match was stopped." in window.log.text()
+    assert len(questions.asked) == 1     # Stop asked first: Anna was playing

@@ -177,7 +177,7 @@ def test_a_decision_with_hidden_cards_is_logged_in_its_public_form_once():
     assert FORTUNA.event_line(Event(Ev.ACTION, seat=1, text="discard 2")) == "B: discards 2 cards"
 
 
-def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot):
+def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot, questions):
     from lomber.engine.match import Seat
 
     seats = [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")]

@@ -22,6 +22,7 @@ POOL = "pool"
 DRAW = Action("draw")
 STAND = Action("stand")
 VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
+HISTORICAL = ("rule_set", ("historical",))   # the options the classic rules do not have
 
 OPTION_SPECS = (
     OptionSpec("starting_chips", 50, W.STARTING_CHIPS_HELP, lo=10, hi=1000, label=W.STARTING_CHIPS),
@@ -36,12 +37,14 @@ OPTION_SPECS = (
                values=("classic", "historical"), label=N_("Rule set"),
                value_labels=(("classic", N_("classic")), ("historical", N_("historical")))),
     OptionSpec("farm_stake", 10, N_("Historical rules: the farmer's own stake in the farm."), lo=1, hi=100,
-               label=N_("Farmer's stake")),
+               label=N_("Farmer's stake"), applies_if=HISTORICAL),
     OptionSpec("bust_pays_to", "farm", N_("Historical rules: where bust fines are paid."), values=("farm", "pool"),
-               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the players' pool")))),
+               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the players' pool"))),
+               applies_if=HISTORICAL),
     OptionSpec("shuffle", "every-deal", N_("Historical rules: shuffle before every deal or only when the pack is used up."),
                values=("every-deal", "when-empty"), label=N_("Shuffle"),
-               value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up")))),
+               value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up"))),
+               applies_if=HISTORICAL),
     first_dealer(N_("Skip the draw: this player is the first farmer."), label=N_("First farmer")),
 )
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev, Event
-from lomber.engine.match import LEVELS, Seat
+from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.errors import error_text
@@ -68,9 +68,10 @@ def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
         return c
     if spec.values:
         w = QComboBox(parent)
-        for v in spec.values:
+        values = spec.values_for(seats)    # e.g. only the variants of a table of this size
+        for v in values:
             w.addItem(option_value(spec, v), v)
-        w.setCurrentIndex(max(0, list(spec.values).index(default) if default in spec.values else 0))
+        w.setCurrentIndex(max(0, list(values).index(default) if default in values else 0))
         return w
     s = QSpinBox(parent)
     s.setRange(spec.lo if spec.lo is not None else 0, spec.hi if spec.hi is not None else 1_000_000)
@@ -79,10 +80,16 @@ def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
 
 
 class NewGameDialog(QDialog):
-    """Choose the game, the seats (name, human or computer and level) and every rule option."""
+    """Choose the game, the seats (name, human or computer and level) and every rule option.
 
-    def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "") -> None:
+    `setups`: the seats and options last started per game (`Settings.setups`), offered when that game is
+    chosen. `confirm`, if set, is asked before Start closes the dialog (a match in progress would be left)."""
+
+    def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "",
+                 setups: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
+        self.setups = setups or {}
+        self.confirm: Callable[[], bool] | None = None
         self.setWindowTitle(tr("New game"))
         self.given_name = player_name           # the user's own name; else "You" in the language in use
         self.player_name = player_name or tr("You")
@@ -124,6 +131,7 @@ class NewGameDialog(QDialog):
         self.options_area, self.options_inner, self.options_grid = _scrolled_grid(self.options_box)
         columns.addWidget(self.options_box, 7)
         self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
         self.option_notes: dict[str, QLabel] = {}
         self.specs: tuple[OptionSpec, ...] = ()
         self._options_game = ""
@@ -174,7 +182,36 @@ class NewGameDialog(QDialog):
         self.seat_spin.setValue(max(cls.min_players, min(cls.max_players, SEAT_DEFAULT)))
         self.seat_spin.blockSignals(False)
         self.seat_spin.setToolTip(fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
-        self._seats_changed(self.seat_spin.value())
+        setup = self.setups.get(gid)
+        if isinstance(setup, dict) and isinstance(setup.get("seats"), list):
+            self._offer_setup(setup)
+        else:
+            self._seats_changed(self.seat_spin.value())
+
+    def _offer_setup(self, setup: dict[str, Any]) -> None:
+        """The seats and options this game was last started with; a value this game does not take (its rules
+        changed since) is left at the default."""
+        cls = match_class(self.game())
+        seats = setup["seats"]
+        n = max(cls.min_players, min(cls.max_players, len(seats)))
+        self.seat_spin.blockSignals(True)
+        self.seat_spin.setValue(n)
+        self.seat_spin.blockSignals(False)
+        self._seats_changed(n)
+        for i, seat in enumerate(seats[:n]):
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str) and seat.get("kind") in KINDS:
+                level = seat.get("level")
+                self.set_seat(i, seat["name"][:40], seat["kind"], level if level in LEVELS else None)
+        options = setup.get("options")
+        for spec in self.specs:
+            if not isinstance(options, dict) or spec.key not in options:
+                continue
+            try:
+                value = spec.check(options[spec.key], n)
+            except OptionError:
+                continue
+            if value is not None or spec.seat:
+                self._set_value(spec.key, value)
 
     def _seats_changed(self, n: int) -> None:
         while len(self.seat_rows) < n:
@@ -232,6 +269,7 @@ class NewGameDialog(QDialog):
         for r in range(grid.rowCount()):
             grid.setRowStretch(r, 0)
         self.option_widgets.clear()
+        self.option_labels.clear()
         self.option_notes.clear()
         row = 0
         for spec in self.specs:
@@ -248,6 +286,7 @@ class NewGameDialog(QDialog):
                 self._set_value(spec.key, old[spec.key])
             label = QLabel(option_label(spec, self.game()) + ":", self.options_inner)
             label.setBuddy(w)
+            self.option_labels[spec.key] = label
             note = QLabel(text, self.options_inner)
             note.setWordWrap(True)
             note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -259,7 +298,22 @@ class NewGameDialog(QDialog):
             grid.setRowMinimumHeight(row + 2, 6)
             row += 3
         grid.setRowStretch(row, 1)
+        for w in self.option_widgets.values():
+            changed = (w.toggled if isinstance(w, QCheckBox) else
+                       w.currentIndexChanged if isinstance(w, QComboBox) else w.valueChanged)
+            changed.connect(lambda *_: self._update_applicability())
+        self._update_applicability()
         self._tab_order()
+
+    def _update_applicability(self) -> None:
+        """Grey out the options that do not apply with the others' values (their spec's `applies_if`)."""
+        values = {key: self._value(key) for key in self.option_widgets}
+        for spec in self.specs:
+            on = spec.applies(values)
+            for w in (self.option_widgets.get(spec.key), self.option_labels.get(spec.key),
+                      self.option_notes.get(spec.key)):
+                if w is not None and w.isEnabled() != on:
+                    w.setEnabled(on)
 
     def _tab_order(self) -> None:
         """Top to bottom, left column then right: game, players, each seat's row, each rule, the buttons."""
@@ -336,6 +390,8 @@ class NewGameDialog(QDialog):
         except OptionError as exc:
             self.problem = exc
             self.error.setText(fmt(tr("These settings do not fit together: %1"), error_text(exc, game=self.game(), inner=True)))
+            return
+        if self.confirm is not None and not self.confirm():
             return
         super().accept()
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import binascii
 import sys
+import traceback
+from base64 import b64decode, b64encode
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from lomber import package_version
@@ -19,7 +22,7 @@ from lomber.engine.errors import IllegalAction, OptionError, PresetError, Record
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
-from lomber.settings import Settings, save_settings
+from lomber.settings import Settings, save_settings, setup_record
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
 from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
@@ -28,6 +31,7 @@ from lomber.ui.errors import error_text, os_error_text
 from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, GameTexts, fmt, game_name, tr
@@ -35,6 +39,10 @@ from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, GameTexts, fmt, game_name
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
     from lomber.ui.dialogs import NewGameDialog, ResultsDialog
+
+
+LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
+LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
 
 
 def can_stop(match: Match | None) -> bool:
@@ -49,11 +57,16 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
                  save_settings_on_close: bool = True, ai_process: bool = False) -> None:
-        """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread."""
+        """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread.
+
+        `save_settings_on_close`: the settings are written, each time one changes and at the end; False never
+        writes them (tests, smoke runs)."""
         super().__init__()
         self.settings = settings or Settings()
         self.history = history
         self.save_settings_on_close = save_settings_on_close
+        self._settings_ready = False     # nothing is written while the window sets itself up from the settings
+        self._settings_failed = False
         self.notices: list[str] = []          # every message shown to the user (tests read it)
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.results: ResultsDialog | None = None
@@ -119,12 +132,17 @@ class MainWindow(QMainWindow):
         self.scene.viewSettled.connect(self._on_settled)
         self.scene.seatChanged.connect(self._on_seat_changed)
 
+        self.sounds = SoundBoard(self.scene, self)
         self._build_menus()
         self.apply_speed(self.settings.speed)
         self.set_card_style()
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
         self.resize(1200, 780)
+        self._watch_layout()
+        self.restore_layout()
+        self.after_first_paint(lambda: self.set_sound(self.settings.sound))   # QtMultimedia loads after the table
+        self._settings_ready = True
 
     def after_first_paint(self, fn: Callable[[], None]) -> None:
         """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for)."""
@@ -159,6 +177,7 @@ class MainWindow(QMainWindow):
         self.act_autosave.setCheckable(True)
         self.act_autosave.setChecked(self.settings.autosave)
         self.act_autosave.toggled.connect(self.set_autosave)
+        self._add_confirm_item(game)
         game.addSeparator()
         self.act_quit = self._action(game, N_("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
@@ -191,6 +210,7 @@ class MainWindow(QMainWindow):
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
         view.addAction(self.table_view.act_last_trick)
+        self._add_sound_item(view)
         view.addSeparator()
         for key in ("log", "scores", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
@@ -231,6 +251,7 @@ class MainWindow(QMainWindow):
         if back is not None:
             self.settings.card_back = back
         self.scene.set_card_style("four-colour" if self.settings.four_colour else "classic", self.settings.card_back)
+        self.keep_settings()
 
     def apply_speed(self, key: str) -> None:
         """Set the animation speed (also the pause before a computer acts and after a deal)."""
@@ -244,6 +265,7 @@ class MainWindow(QMainWindow):
         self.controller.ai_pause_ms = d.ai_pause_ms
         self.controller.result_pause_ms = d.result_ms
         self.speed_actions[self.settings.speed].setChecked(True)
+        self.keep_settings()
 
     def instant(self) -> bool:
         return self.settings.speed == "instant"
@@ -251,6 +273,7 @@ class MainWindow(QMainWindow):
     def set_language(self, key: str) -> None:
         """Show the interface in another language at once (the log keeps what it said: it is a transcript)."""
         self.settings.language = key
+        self.keep_settings()
         app = QCoreApplication.instance()
         if app is not None:
             use_language(app, ui_language(self.settings))   # Qt tells every open dialog (LanguageChange)
@@ -268,6 +291,7 @@ class MainWindow(QMainWindow):
                 obj.setWindowTitle(tr(text))
         for dock in self.docks.values():
             dock.setWindowTitle(tr(dock.property("source")))
+        self._tell_silence()
         match = self.controller.match
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
         self.log.retranslate()
@@ -301,6 +325,7 @@ class MainWindow(QMainWindow):
     def set_autosave(self, on: bool) -> None:
         self.settings.autosave = on
         self.controller.on_record = self._autosave if on else None
+        self.keep_settings()
 
     def _autosave(self, record: dict[str, Any]) -> None:
         try:
@@ -331,9 +356,11 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game: str | None = None) -> NewGameDialog:
         """Open the new-game dialog (not blocking) on `game`, else the last game played; OK starts the game."""
         from lomber.ui.dialogs import NewGameDialog
-        dlg = NewGameDialog(self, game or self.settings.last_game, self.settings.player_name)
+        dlg = NewGameDialog(self, game or self.settings.last_game, self.settings.player_name, self.settings.setups)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dlg.accepted.connect(lambda: self.start_game(*dlg.setup()))
+        dlg.confirm = lambda: self.confirm_leave(tr("A match of %1 is in progress. Leave it for a new game?"),
+                                                 parent=dlg)
+        dlg.accepted.connect(lambda: self._start_from_dialog(dlg))
         dlg.open()
         return dlg
 
@@ -346,7 +373,15 @@ class MainWindow(QMainWindow):
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
             self.settings.player_name = seats[0].name
+        self.keep_settings()
         return True
+
+    def _start_from_dialog(self, dlg: NewGameDialog) -> None:
+        """Start what the dialog says; its seats and options are offered the next time this game is chosen."""
+        game, seats, options = dlg.setup()
+        if self.start_game(game, seats, options):
+            self.settings.setups[game] = setup_record(seats, options)
+            self.keep_settings()
 
     def resume(self, match: Match) -> None:
         """Continue a match from where its record stopped."""
@@ -378,13 +413,16 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved match"), str(Path.home()),
                                               tr("Saved matches (*.lomber *.json)"))
         if path:
-            self.open_file(path)
+            self.open_file(path, ask=True)
 
-    def open_file(self, path: str) -> bool:
+    def open_file(self, path: str, ask: bool = False) -> bool:
+        """Open a saved match; `ask`: a match in progress is left only if the user says so (see confirm_leave)."""
         try:
             _data, match = open_record(path)
         except RecordError as exc:
             self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc, inner=True)))
+            return False
+        if ask and not self.confirm_leave(tr("A match of %1 is in progress. Leave it and open %2?"), Path(path).name):
             return False
         self.resume(match)
         return True
@@ -419,10 +457,14 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
                             game_name(type(self.controller.match).game_id)), warn=False)
             return
+        if not self.confirm_leave(tr("Stop the match of %1 now? It is settled as its rules say and cannot be "
+                                     "continued.")):
+            return
         match = self.controller.match
         if self.controller.stop_match():
             self._stopped_match = match
             self.note(tr("The match was stopped."))
+            self._stopped()
 
     def show_rules(self) -> None:
         self.docks["rules"].show()
@@ -447,6 +489,7 @@ class MainWindow(QMainWindow):
         self._notes = []
         self._deal_shown = []
         self.scene.setup(game, list(names), viewer)
+        self.sounds.set_game(game)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
         self.scores.set_names(list(names), game)
@@ -623,6 +666,7 @@ class MainWindow(QMainWindow):
         self.scene.set_playable(set())
         self.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left
         self.action_bar.disable_all()
+        self.act_stop.setEnabled(False)
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
         if self.controller.match is not None:
@@ -697,7 +741,10 @@ class MainWindow(QMainWindow):
     # ----- closing
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self._layout_timer.stop()
+        self.sounds.shutdown()
         if self.save_settings_on_close:
+            self.remember_layout()
             try:
                 save_settings(self.settings)
             except OSError:
@@ -706,3 +753,132 @@ class MainWindow(QMainWindow):
             self.history.close()
             self.history = None
         super().closeEvent(event)
+
+    # ----- settings kept as soon as they change; the window's layout; leaving a match; sound
+    def keep_settings(self) -> None:
+        """Write the settings now (atomically), so that a killed app keeps them; a failure is told once."""
+        if not self.save_settings_on_close or not self._settings_ready:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            if not self._settings_failed:
+                self._settings_failed = True
+                self.notify(fmt(tr("Your settings could not be saved: %1"), os_error_text(exc)), warn=False)
+
+    def _watch_layout(self) -> None:
+        """A moved or resized window, a dock moved, floated, shown or hidden: written once things are still."""
+        self._layout_timer = QTimer(self)
+        self._layout_timer.setSingleShot(True)
+        self._layout_timer.setInterval(LAYOUT_SAVE_MS)
+        self._layout_timer.timeout.connect(self._save_layout)
+        for dock in self.docks.values():
+            dock.dockLocationChanged.connect(self._layout_changed)
+            dock.topLevelChanged.connect(self._layout_changed)
+            dock.visibilityChanged.connect(self._layout_changed)
+
+    def _layout_changed(self, *_: object) -> None:
+        if self._settings_ready and self.save_settings_on_close and self.isVisible():
+            self._layout_timer.start()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        try:
+            self._layout_changed()
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        try:
+            self._layout_changed()
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+
+    def remember_layout(self) -> None:
+        """The window's size, place and docks into the settings (base64 of Qt's own bytes)."""
+        self.settings.window_geometry = b64encode(self.saveGeometry().data()).decode("ascii")
+        self.settings.window_state = b64encode(self.saveState(LAYOUT_VERSION).data()).decode("ascii")
+
+    def _save_layout(self) -> None:
+        self.remember_layout()
+        self.keep_settings()
+
+    def restore_layout(self) -> bool:
+        """The size, place and docks the settings remember; Qt checks the bytes (bad ones change nothing) and
+        keeps the window on a screen. True if the geometry was restored."""
+        geometry, state = _layout_bytes(self.settings.window_geometry), _layout_bytes(self.settings.window_state)
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state, LAYOUT_VERSION)
+        return restored
+
+    def _add_confirm_item(self, menu: Any) -> None:
+        self.act_confirm = self._action(menu, N_("Ask &before leaving a match"), None, None)
+        self.act_confirm.setCheckable(True)
+        self.act_confirm.setChecked(self.settings.confirm_leave)
+        self.act_confirm.toggled.connect(self.set_confirm_leave)
+
+    def set_confirm_leave(self, on: bool) -> None:
+        """Whether a new game, an opened file or Stop asks before it ends a match a person plays."""
+        self.settings.confirm_leave = on
+        if self.act_confirm.isChecked() != on:
+            self.act_confirm.setChecked(on)
+        self.keep_settings()
+
+    def match_at_stake(self) -> bool:
+        """A match is in progress with a person at the table (a computer-only match is left without asking)."""
+        m = self.controller.match
+        return m is not None and not m.finished and any(s.kind == "human" for s in m.seats)
+
+    def confirm_leave(self, question: str, *args: object, parent: QWidget | None = None) -> bool:
+        """True if the match in progress may be left: none is at stake, the user turned the question off, or
+        he answers Yes (No is the default: a stray Enter keeps the match). In `question` %1 is the game, %2 …
+        the `args`."""
+        if not self.settings.confirm_leave or not self.match_at_stake():
+            return True
+        text = fmt(question, game_name(self.controller.match.game_id), *args)
+        text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+
+    def _stopped(self) -> None:
+        """Right after Stop: nothing of the stopped match can be clicked while its settlement is shown."""
+        self.act_stop.setEnabled(False)
+        self.action_bar.disable_all()
+        self.scene.set_playable(set())
+        self.scene.set_curtain(None)
+
+    def _add_sound_item(self, menu: Any) -> None:
+        self.act_sound = self._action(menu, N_("S&ound"), None, None)
+        self.act_sound.setCheckable(True)
+        self.act_sound.setChecked(self.settings.sound)
+        self.act_sound.toggled.connect(self.set_sound)
+        menu.setToolTipsVisible(True)    # the item's tooltip says why the table is silent (only it sets one)
+
+    def set_sound(self, on: bool) -> None:
+        """The table's sounds on or off (loaded the first time they are on); without QtMultimedia the item says
+        what is missing and the table stays silent."""
+        self.settings.sound = on
+        if self.act_sound.isChecked() != on:
+            self.act_sound.setChecked(on)
+        self.sounds.set_enabled(on)
+        self._tell_silence()
+        self.keep_settings()
+
+    def _tell_silence(self) -> None:
+        """The Sound item says why the table is silent though sound is on (hovered: the status bar too)."""
+        why = {Silence.NOT_INSTALLED: tr("Sound needs Lomber's optional sound package (PySide6-Addons)."),
+               Silence.NO_OUTPUT: tr("No audio output was found.")}.get(self.sounds.silence, "")
+        self.act_sound.setToolTip(why)
+        self.act_sound.setStatusTip(why)
+
+
+def _layout_bytes(text: str) -> QByteArray | None:
+    """Qt's layout bytes from the settings' base64, or None if there are none or they are not base64."""
+    if not text:
+        return None
+    try:
+        return QByteArray(b64decode(text, validate=True))
+    except (binascii.Error, ValueError):
+        return None
