@@ -48,6 +48,7 @@ class Settings:
     autosave: bool = True
     player_name: str = ""
     last_game: str = "ferme"
+    advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}
