@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+
+import pytest
 
 from lomber.ai.advisor import advise
 from lomber.engine.events import HIDDEN, Ev
@@ -99,7 +102,7 @@ def test_chemin_de_fer_the_punter_at_five_reads_draw_stand_and_the_edge(window, 
     assert f["If you draw, per chip bet"] == percent(want["draw"], 2, signed=True)
     assert f["If you stand, per chip bet"] == percent(want["stand"], 2, signed=True)
     assert f["The banker's edge per chip bet against him"] == percent(want["edge"], 2, signed=True)
-    bold = window.odds.table.item(0, 0).font().bold()      # the advised choice (draw) stands out
+    bold = window.odds.rows[0][0].font().bold() and not window.odds.rows[1][0].font().bold()   # draw, advised
     assert window.odds.advice.action == "draw" and bold
 
 
@@ -151,3 +154,22 @@ def test_the_panel_asks_nothing_while_tabbed_away(window, qtbot):
     window.docks["odds"].raise_()
     qtbot.waitUntil(lambda: window.odds.basis is not None, timeout=10000)
     assert window.advisor.asked >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_chemin_de_fer_rules_name_the_menus_of_the_hint_and_the_odds(window, qapp, lang):
+    from lomber.ui.language import use_language
+    from lomber.ui.panels import rules_file
+    from lomber.ui.texts import plain
+
+    promised = re.findall(r"\((\w+) ▸ (\w+)[,)]", rules_file("chemin-de-fer", lang))
+    assert len(promised) == 2
+    window.set_language(lang)
+    try:
+        menus = {plain(top.text()): {plain(a.text()) for a in top.menu().actions()}
+                 for top in window.menuBar().actions()}
+        for menu, item in promised:
+            assert item in menus[menu], (menu, item, menus.get(menu))
+    finally:
+        window.set_language("en")
+        use_language(qapp, "en")

@@ -28,11 +28,11 @@ def decimal_comma() -> bool:
 
 
 def number(value: float, spec: str = "") -> str:
-    """A figure formatted by `spec` (Python's format mini-language) with the language's decimal mark and a true
-    minus sign."""
+    """A figure formatted by `spec` (Python's format mini-language) with the language's decimal mark (and, in
+    Russian, a no-break space before a percent sign) and a true minus sign."""
     text = format(value, spec)
-    if decimal_comma():
-        text = text.replace(".", ",")
+    if decimal_comma():     # Russian: 1,5 and 12,5 % (as the rule panels write them)
+        text = text.replace(".", ",").replace("%", "\u00a0%")
     return text.replace("-", "−")
 
 

@@ -35,7 +35,8 @@ from lomber.ui.texts import N_, fmt, tr
 if TYPE_CHECKING:
     from lomber.ui.mainwindow import MainWindow
 
-HINT_COLOUR = QColor(120, 225, 255)    # the hint's mark: not the gold of playable cards, seen on the felt
+HINT_COLOUR = QColor(120, 225, 255)    # the hint's ring on the table: not the gold of playable cards, seen on the felt
+HINT_GLOW = QColor(0, 120, 255)        # the glow round a button: deeper, to be seen on a light window
 
 
 @dataclass(frozen=True)
@@ -119,8 +120,9 @@ class HintStrip(QFrame):
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)   # level with the title
         self.label.setForegroundRole(QPalette.ColorRole.ToolTipText)
-        row.addWidget(self.label, 1)
+        row.addWidget(self.label, 1, Qt.AlignmentFlag.AlignTop)
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
@@ -309,9 +311,9 @@ class Hints(QObject):
         if widget is None or not isValid(widget):
             return
         effect = QGraphicsDropShadowEffect(widget)
-        effect.setColor(HINT_COLOUR)
+        effect.setColor(HINT_GLOW)
         effect.setOffset(0, 0)
-        effect.setBlurRadius(22)
+        effect.setBlurRadius(26)
         widget.setGraphicsEffect(effect)
         self._widgets.append(widget)
 

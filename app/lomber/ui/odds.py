@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -73,16 +74,25 @@ class OddsPanel(QWidget):
         self.caption = QLabel(self)
         self.caption.setWordWrap(True)
         box.addWidget(self.caption)
+        # Exact odds: a few lines of words and figures; the estimates of Fly and Fortuna: a table of choices.
+        self.lines = QWidget(self)
+        self.grid = QGridLayout(self.lines)
+        self.grid.setContentsMargins(0, 4, 0, 4)
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setVerticalSpacing(6)
+        box.addWidget(self.lines)
+        self.rows: list[tuple[QLabel, QLabel]] = []
         self.table = QTableWidget(0, 2, self)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(True)
+        self.table.setWordWrap(False)
         box.addWidget(self.table, 1)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         box.addWidget(self.note)
+        box.addStretch(0)
         self.basis: dict | None = None          # the view the figures shown come from (None: no figures)
         self.advice: Advice | None = None       # … and the advice holding them
         self.message = NO_MATCH                 # what is said instead of figures (English), or ""
@@ -227,20 +237,43 @@ class OddsPanel(QWidget):
 
     def _render(self) -> None:
         advice = self.advice
+        self._lines([])
+        self.table.hide()
+        self.note.setText("")
         if advice is None or self.message:
             self.heading.setText(tr("Odds"))
             self.caption.setText(tr(self.message) if self.message else "")
-            self.table.hide()
-            self.note.setText("")
             return
         odds = advice.odds
         if "candidates" in odds:
             self._estimates(odds["candidates"])
+            self.table.show()
         elif "bust" in odds:
             self._ferme(odds)
         elif "edge" in odds:
             self._baccarat(odds)
-        self.table.show()
+
+    def _lines(self, lines: list[tuple[str, str, bool, str]]) -> None:
+        """The exact odds as lines of (words, figure, advised, tooltip)."""
+        for a, b in self.rows:
+            for label in (a, b):
+                self.grid.removeWidget(label)
+                label.deleteLater()
+        self.rows = []
+        for r, (words, figure, bold, tip) in enumerate(lines):
+            a, b = QLabel(words, self.lines), QLabel(figure, self.lines)
+            a.setWordWrap(True)
+            b.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            for label in (a, b):
+                if bold:
+                    f = QFont(label.font())
+                    f.setBold(True)
+                    label.setFont(f)
+                label.setToolTip(tip)
+            self.grid.addWidget(a, r, 0)
+            self.grid.addWidget(b, r, 1)
+            self.rows.append((a, b))
+        self.lines.setVisible(bool(lines))
 
     def _rows(self, headers: list[str], rows: list[list[QTableWidgetItem]]) -> None:
         t = self.table
@@ -264,36 +297,30 @@ class OddsPanel(QWidget):
         self.heading.setText(tr("Your next card") if not isinstance(total, int) or isinstance(total, bool)
                              else tr("Your next card, on %n point(s)", total))
         self.caption.setText(tr("Exact, from the %n card(s) you have not seen.", int(odds.get("unseen") or 0)))
-        rows = [[_item(tr("It busts you")), _item(percent(odds.get("bust")), right=True)],
-                [_item(tr("It makes exactly 16")), _item(percent(odds.get("sixteen")), right=True)],
-                [_item(tr("Standing, you beat the best total (estimate)"),
-                       tip=tr("The others' totals are weighed from how many cards they hold and when players stop; "
-                              "a tie does not beat.")),
-                 _item(percent(odds.get("beat")), right=True)]]
+        lines = [(tr("It busts you"), percent(odds.get("bust")), False, ""),
+                 (tr("It makes exactly 16"), percent(odds.get("sixteen")), False, ""),
+                 (tr("Standing, you beat the best total (estimate)"), percent(odds.get("beat")), False,
+                  tr("The others' totals are weighed from how many cards they hold and when players stop; "
+                     "a tie does not beat."))]
         for key, label in (("draw", N_("Expected chips if you draw")), ("stand", N_("Expected chips if you stand"))):
             value = odds.get(key)
             if value is not None:
-                rows.append([_item(tr(label), bold=self._advised(key)),
-                             _item(number(value, "+.2f"), bold=self._advised(key), right=True)])
-        self._rows(["", ""], rows)
-        self.note.setText("")
+                lines.append((tr(label), number(value, "+.2f"), self._advised(key), ""))
+        self._lines(lines)
 
     def _baccarat(self, odds: dict[str, Any]) -> None:
         self.heading.setText(tr("The coming coup"))
         self.caption.setText(tr("Exact, from the %n card(s) left in the shoe that you have not seen.",
                                 int(odds.get("unseen") or 0)))
-        rows = []
+        lines = []
         for key, label in (("draw", N_("If you draw, per chip bet")), ("stand", N_("If you stand, per chip bet"))):
             value = odds.get(key)
             if value is not None:
-                rows.append([_item(tr(label), bold=self._advised(key)),
-                             _item(percent(value, 2, signed=True), bold=self._advised(key), right=True)])
-        rows.append([_item(tr("The banker's edge per chip bet against him"),
-                           tip=tr("The banker's expectation on the coming coup, the house's commission taken off, "
-                                  "both sides playing the book.")),
-                     _item(percent(odds.get("edge"), 2, signed=True), right=True)])
-        self._rows(["", ""], rows)
-        self.note.setText("")
+                lines.append((tr(label), percent(value, 2, signed=True), self._advised(key), ""))
+        lines.append((tr("The banker's edge per chip bet against him"), percent(odds.get("edge"), 2, signed=True),
+                      False, tr("The banker's expectation on the coming coup, the house's commission taken off, "
+                                "both sides playing the book.")))
+        self._lines(lines)
 
     def _estimates(self, candidates: list[Estimate]) -> None:
         words = self.window.words
@@ -332,9 +359,10 @@ class OddsPanel(QWidget):
 
     # ----- tests
     def figures(self) -> dict[str, str]:
-        """What the panel shows: its heading, caption, and each row's first cell → its second (tests)."""
+        """What the panel shows: its heading, caption, and each line's (or row's) words → its figure (tests)."""
         out = {"heading": self.heading.text(), "caption": self.caption.text()}
-        if self.table.isVisible() or self.advice is not None and not self.message:
+        out.update({a.text(): b.text() for a, b in self.rows})
+        if not self.table.isHidden():
             for r in range(self.table.rowCount()):
                 a, b = self.table.item(r, 0), self.table.item(r, 1)
                 if a is not None and b is not None:
