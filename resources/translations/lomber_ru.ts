@@ -213,7 +213,7 @@
     </message>
     <message>
       <source>It is not valid JSON (line {line}, column {column}).</source>
-      <translation>Это не правильный JSON (строка {line}, позиция {column}).</translation>
+      <translation>Это не JSON или он повреждён (строка {line}, позиция {column}).</translation>
     </message>
     <message>
       <source>It is not UTF-8 text.</source>
@@ -318,9 +318,9 @@
     <message numerus="yes">
       <source>{game} is for {lo} to %n players, not {seats}.</source>
       <translation>
-        <numerusform>В «{game}» играют от {lo} до %n игрока, а не {seats}.</numerusform>
-        <numerusform>В «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
-        <numerusform>В «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
+        <numerusform>В игру «{game}» играют от {lo} до %n игрока, а не {seats}.</numerusform>
+        <numerusform>В игру «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
+        <numerusform>В игру «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
       </translation>
     </message>
     <message>
@@ -776,6 +776,22 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       </translation>
     </message>
     <message>
+      <source>It busts you</source>
+      <translation>Будет перебор</translation>
+    </message>
+    <message>
+      <source>It makes exactly 16</source>
+      <translation>Будет ровно 16</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total (estimate)</source>
+      <translation>Остановившись, вы выше лучшей суммы (оценка)</translation>
+    </message>
+    <message>
+      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat.</source>
+      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа.</translation>
+    </message>
+    <message>
       <source>Expected chips if you draw</source>
       <translation>Взять карту: ожидание в фишках</translation>
     </message>
@@ -790,6 +806,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>If you stand, per chip bet</source>
       <translation>«Хватит»: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>The banker's edge per chip bet against him</source>
+      <translation>Преимущество банкомёта на фишку ставки против него</translation>
+    </message>
+    <message>
+      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
+      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
     </message>
     <message>
       <source>Your last decision</source>
@@ -834,30 +858,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The hand model's estimates: nothing was sampled. The first is the strong player's choice.</source>
       <translation>Оценки по силе руки, без перебора раскладок. Первым стоит выбор сильного игрока.</translation>
-    </message>
-    <message>
-      <source>It busts you</source>
-      <translation>Будет перебор</translation>
-    </message>
-    <message>
-      <source>It makes exactly 16</source>
-      <translation>Будет ровно 16</translation>
-    </message>
-    <message>
-      <source>Standing, you beat the best total (estimate)</source>
-      <translation>Остановившись, вы выше лучшей суммы (оценка)</translation>
-    </message>
-    <message>
-      <source>The banker's edge per chip bet against him</source>
-      <translation>Преимущество банкомёта на фишку ставки против него</translation>
-    </message>
-    <message>
-      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat.</source>
-      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа.</translation>
-    </message>
-    <message>
-      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
-      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
     </message>
     <message>
       <source>The strong player's choice</source>
@@ -1793,7 +1793,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>The surs card {card} is not in this variant's pack.</source>
-      <translation>Карты сюра {card} нет в колоде этого варианта.</translation>
+      <translation>Карты сюров {card} нет в колоде этого варианта.</translation>
     </message>
     <message>
       <source>The dealer may never re-pass: a dealer left alone must play under compulsion.</source>

@@ -244,9 +244,9 @@ def _record(**changes: Any) -> dict[str, Any]:
     ({"options": {"stakes": 500}}, "“Stakes per deal” must be from 0 to 100, not 500.", None),
     ({"options": {"starting_score": 40}}, "“Starting score” must be one of: 25, 30 (not “40”).", None),
     ({"game": "whist"}, "There is no game “whist” in this Lomber.", "В этом Ломбере нет игры «whist»."),
-    ({"seats": []}, "Fly is for 3 to 7 players, not 0.", "В «Мушка» играют от 3 до 7 игроков, а не 0."),
-    ({"actions": [[0, "keep"]]}, "Its action 1 does not replay: It is Борис's turn, not Анна's.",
-     "Его ход 1 не воспроизводится: Сейчас ход игрока Борис, а не Анна."),
+    ({"seats": []}, "Fly is for 3 to 7 players, not 0.", "В игру «Мушка» играют от 3 до 7 игроков, а не 0."),
+    ({"actions": [[0, "keep"]]}, "Its action 1 does not replay: it is Борис's turn, not Анна's.",
+     "Его ход 1 не воспроизводится: сейчас ход игрока Борис, а не Анна."),
     ({"presets": [{"pack": "AS AS"}]}, "The stacked pack names A♠ 2 times, more often than the pack holds it.",
      "В заданной колоде карта A♠ названа 2 раза — чаще, чем она есть в колоде."),
     ({"presets": [{"pack": "AS XX"}]}, "Stacked pack 1: “XX” is not a card: write the rank, then the suit (QH, 10S, AS).",
@@ -291,3 +291,17 @@ def test_an_engine_error_keeps_its_code_across_a_process_boundary():
     assert (type(back), back.code, back.params, str(back)) == (IllegalAction, "not-your-turn", wrong.value.params,
                                                                str(wrong.value))
     assert replay(json.loads(json.dumps(match.record()))).history == match.history
+
+
+def test_after_a_colon_a_sentence_goes_on_in_lower_case_but_names_keep_their_capital(qapp):
+    ferme = GameTexts("ferme", ["Анна", "Борис"])
+    second = IllegalAction("x", code="ferme-second-card", seat=1)
+    bust = IllegalAction("x", code="ferme-bust", seat=0, n=18)
+    assert error_text(second, ferme, inner=True).startswith("the second card is compulsory")
+    assert error_text(bust, ferme, inner=True) == "Анна has 18 points, over 16, and may only stand."
+    found = install_translators(qapp, "ru")
+    try:
+        assert error_text(second, ferme, inner=True).startswith("в классической Ферме")
+        assert error_text(bust, ferme) == "У игрока Анна 18 очков — больше 16, можно только остановиться."
+    finally:
+        remove_translators(qapp, found)

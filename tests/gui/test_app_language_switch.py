@@ -78,6 +78,7 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     events = [Event(Ev.SHOWN, seat=0, cards=("10H", "6H")), Event(Ev.CHIPS, src="farm", dst="seat:0", amount=4,
                                                                   reason="farm"), Event(Ev.DEAL_END)]
     window._show_results("The deal is over", lambda: deal_result_lines(events, window.words))
+    window.scene.badges()[1].say("stand")
     log_before = window.log.text()
     english = (_menu_texts(window), _texts(window), _texts(dialog), _texts(window.results))
     assert "&Game" in english[0] and "Farm" in [p.label for p in window.scene._piles.values()]
@@ -92,12 +93,13 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     assert window.action_bar.prompt.text().startswith("Анна, ваш ход:")
     assert window.statusBar().currentMessage() == window.action_bar.prompt.text()
     assert "Ферма" in [p.label for p in window.scene._piles.values()]
+    assert window.scene.badges()[1]._bubble == "Хватит"   # a seat's last word, said again in Russian
     assert window.scores.table.horizontalHeaderItem(0).text() == "Игрок"
     assert window.rules.lang == "ru" and "Ферма" in window.rules.toPlainText()
     assert dialog.windowTitle() == "Новая игра" and dialog.seat_labels[0].text() == "Место 1"
     assert dialog.seat_rows[1][0].text() == "Игрок 2" and dialog.seat_rows[0][0].text() == "Анна"
     assert window.results.windowTitle() == "Сдача окончена"
-    assert "ферма → Анна: 4 фишки (ферма)" in window.results.text.text()
+    assert "Ферма → Анна: 4 фишки (ферма)" in window.results.text.text()
     russian = _menu_texts(window) + _texts(window) + _texts(dialog) + _texts(window.results)
     assert not _latin(russian), _latin(russian)
     # The log is a transcript: what it said stays; what happens next is said in Russian.

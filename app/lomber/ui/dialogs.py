@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -135,6 +136,7 @@ class NewGameDialog(QDialog):
         # Our own button, not a relabelled OK: Qt rewords its standard buttons on a change of language.
         self.start_button = buttons.addButton(tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
+        self.start_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogOkButton))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
@@ -333,7 +335,7 @@ class NewGameDialog(QDialog):
             self.setup()
         except OptionError as exc:
             self.problem = exc
-            self.error.setText(fmt(tr("These settings do not fit together: %1"), error_text(exc, game=self.game())))
+            self.error.setText(fmt(tr("These settings do not fit together: %1"), error_text(exc, game=self.game(), inner=True)))
             return
         super().accept()
 
@@ -386,7 +388,7 @@ class NewGameDialog(QDialog):
         self._build_options(self.seat_spin.value())
         if self.problem is not None and self.error.text():
             self.error.setText(fmt(tr("These settings do not fit together: %1"),
-                                   error_text(self.problem, game=self.game())))
+                                   error_text(self.problem, game=self.game(), inner=True)))
 
 
 def deal_result_lines(events: list[Event], words: GameTexts) -> list[str]:

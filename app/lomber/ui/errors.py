@@ -110,8 +110,11 @@ def template_of(code: str, game: str = "") -> tuple[str, str]:
     return "", ""
 
 
-def error_text(exc: BaseException, words: GameTexts | None = None, game: str = "") -> str:
-    """An error in the user's language; `words` (the table's) names seats and actions, `game` its options."""
+def error_text(exc: BaseException, words: GameTexts | None = None, game: str = "", inner: bool = False) -> str:
+    """An error in the user's language; `words` (the table's) names seats and actions, `game` its options.
+
+    `inner`: the text follows a colon ("Not allowed: …"), so a sentence's first word is not capitalized (a name
+    or a quote that opens it stays as it is)."""
     if isinstance(exc, OSError):
         return os_error_text(exc)
     if not isinstance(exc, LomberError):
@@ -120,7 +123,7 @@ def error_text(exc: BaseException, words: GameTexts | None = None, game: str = "
     params = exc.params
     game = str(params.get("game") or game or (words.info.id if words else ""))
     if exc.code in WRAPPERS and isinstance(params.get("cause"), BaseException):
-        return error_text(params["cause"], words, game)
+        return error_text(params["cause"], words, game, inner)
     template, owner = template_of(exc.code, game)
     if not template:
         print(f"lomber: no words for the error code {exc.code!r}: {exc}", file=sys.stderr)
@@ -139,7 +142,9 @@ def error_text(exc: BaseException, words: GameTexts | None = None, game: str = "
         name = m.group(1)
         return _shown(name, params[name], words, game, spec) if name in params else m.group(0)
 
-    return _PARAM.sub(fill, text)
+    lower = inner and text[:1].isalpha()     # the translation opens with a word of its own, not a param
+    text = _PARAM.sub(fill, text)
+    return text[:1].lower() + text[1:] if lower else text
 
 
 def _spec(game: str, key: Any) -> OptionSpec | None:
@@ -155,7 +160,7 @@ def _spec(game: str, key: Any) -> OptionSpec | None:
 def _shown(name: str, value: Any, words: GameTexts | None, game: str, spec: OptionSpec | None) -> str:
     """One param as the user reads it (see the module's docstring)."""
     if name == "cause" and isinstance(value, BaseException):
-        return error_text(value, words, game)
+        return error_text(value, words, game, inner=True)
     if name in ("option", "other"):
         other = spec if name == "option" else _spec(game, value)
         return option_label(other, game) if other else str(value)

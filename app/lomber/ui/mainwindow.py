@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_game(game, seats, options, seed)
         except (OptionError, PresetError) as exc:
-            self.notify(fmt(tr("Cannot start this game: %1"), error_text(exc, game=game)))
+            self.notify(fmt(tr("Cannot start this game: %1"), error_text(exc, game=game, inner=True)))
             return False
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
         match, problem = read_autosave()
         if problem:
             print(f"lomber: the autosave: {problem}", file=sys.stderr)
-            self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), error_text(problem)))
+            self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), error_text(problem, inner=True)))
         if match is None:
             return False
         answer = QMessageBox.question(self, tr("Resume?"),
@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         try:
             _data, match = open_record(path)
         except RecordError as exc:
-            self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc)))
+            self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc, inner=True)))
             return False
         self.resume(match)
         return True
@@ -693,7 +693,7 @@ class MainWindow(QMainWindow):
             text = tr("The computer players could not run in their own process; they think in the window's "
                       "process now.")
         elif isinstance(detail, BaseException):
-            text = fmt(tr("Not allowed: %1"), error_text(detail, self.words))
+            text = fmt(tr("Not allowed: %1"), error_text(detail, self.words, inner=True))
         else:
             text = tr("Not allowed.")
         print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)

@@ -418,6 +418,7 @@ class SeatBadge(QGraphicsObject):
         self.out = False
         self.tricks = 0
         self._bubble = ""
+        self.said = ""           # the action text behind the bubble, to say it again in another language
         self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
         self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
         self.on_change: Callable[[int], None] | None = None   # told when stack, score, roles or out change
@@ -450,8 +451,21 @@ class SeatBadge(QGraphicsObject):
             if self.on_change is not None and not changed.isdisjoint(("stack", "score", "roles", "out", "name")):
                 self.on_change(self.seat)
 
+    def say(self, action: str) -> None:
+        """The seat's last decision (its canonical text) in a bubble, in the table's words."""
+        self.set_bubble(self.words.bubble(action))
+        self.said = action
+
+    def retranslate(self) -> None:
+        """The bubble and the tooltip in the language in use."""
+        if self.said and self._bubble:
+            self.set_bubble(self.words.bubble(self.said))
+        self.setToolTip(", ".join([self.name] + [self.words.role(r) for r in self.roles]))
+        self.update()
+
     def set_bubble(self, text: str) -> None:
         """A short speech bubble (the seat's last decision); empty hides it."""
+        self.said = ""
         if text != self._bubble:
             self.prepareGeometryChange()
             self._bubble = text

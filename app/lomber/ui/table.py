@@ -111,8 +111,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             sprite.caption = self.words.table_card(name)
             sprite.update()
         for badge in self._badges:
-            badge.setToolTip(", ".join([badge.name] + [self.words.role(r) for r in badge.roles]))
-            badge.update()
+            badge.retranslate()
         self._stock.update()
         self._place_role_labels()
 

@@ -71,7 +71,7 @@ class EventAnimations:
                 self._clear_bubbles()
                 self._tricks = [0] * len(self._names)
             elif e.kind is Ev.ACTION and self._valid_seat(e.seat):
-                self._badges[e.seat].set_bubble(self.words.bubble(e.text))
+                self._badges[e.seat].say(e.text)
             elif e.kind is Ev.TRICK and e.seat is not None and 0 <= e.seat < len(self._tricks):
                 self._tricks[e.seat] += 1
         self.reconcile(view, 0)
@@ -151,7 +151,7 @@ class EventAnimations:
 
     def _ev_action(self: TableScene, e: Event) -> None:
         if self._valid_seat(e.seat):
-            self._badges[e.seat].set_bubble(self.words.bubble(e.text))
+            self._badges[e.seat].say(e.text)
 
     def _ev_played(self: TableScene, e: Event) -> None:
         if not self._valid_seat(e.seat) or not e.cards:

@@ -265,8 +265,9 @@ class GameTexts:
                 return fmt(tr("%1 discards %n card(s)", len(e.cards)), who)
             return fmt(tr("%1 puts down %n card(s)", len(e.cards)), who)
         if k == Ev.CHIPS:
-            return fmt(tr("%1 → %2: %n chip(s) (%3)", e.amount or 0), self.place(e.src), self.place(e.dst),
+            line = fmt(tr("%1 → %2: %n chip(s) (%3)", e.amount or 0), self.place(e.src), self.place(e.dst),
                        self.reason(e.reason))
+            return line[:1].upper() + line[1:]   # a line may open with a pile: "The farm → Anna"
         if k == Ev.SCORE:
             return fmt(tr("%1's score: %2"), who, e.amount)
         if k == Ev.ROLE:
