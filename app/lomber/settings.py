@@ -62,6 +62,7 @@ class Settings:
     window_state: str = ""         # QMainWindow.saveState(): docks and tool bar, base64
     # The seats and options last started per game id: {"seats": [{"name", "kind", "level"}], "options": {…}}.
     setups: dict[str, Any] = field(default_factory=dict)
+    advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}

@@ -74,6 +74,34 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Exact, from the %n card(s) you have not seen.</source>
+      <translation>
+        <numerusform>Exact, from the %n card you have not seen.</numerusform>
+        <numerusform>Exact, from the %n cards you have not seen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Exact, from the %n card left in the shoe that you have not seen.</numerusform>
+        <numerusform>Exact, from the %n cards left in the shoe that you have not seen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Your next card, on %n point</numerusform>
+        <numerusform>Your next card, on %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Estimates over %n sampled deal(s).</source>
+      <translation>
+        <numerusform>Estimates over %n sampled deal.</numerusform>
+        <numerusform>Estimates over %n sampled deals.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n finished match(es) of this game</source>
       <translation>
         <numerusform>%n finished match of this game</numerusform>

@@ -428,6 +428,50 @@
       <translation>место %1</translation>
     </message>
     <message>
+      <source>Hint:</source>
+      <translation>Подсказка:</translation>
+    </message>
+    <message>
+      <source>Hide the hint</source>
+      <translation>Скрыть подсказку</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+      <source>Hints and o&amp;dds in hot-seat games</source>
+      <translation>Подсказки и &amp;шансы в игре за одним экраном</translation>
+    </message>
+    <message>
+      <source>What the strong computer player would do here, and why</source>
+      <translation>Что сделал бы здесь сильный компьютерный игрок и почему</translation>
+    </message>
+    <message>
+      <source>Hint (H): what the strong computer player would do here</source>
+      <translation>Подсказка (H): что сделал бы здесь сильный компьютерный игрок</translation>
+    </message>
+    <message>
+      <source>Hints are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
+      <translation>Подсказки отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
+    </message>
+    <message>
+      <source>There is no decision of yours to give a hint for now.</source>
+      <translation>Сейчас решать не вам — подсказывать нечего.</translation>
+    </message>
+    <message>
+      <source>Looking for a hint…</source>
+      <translation>Ищем подсказку…</translation>
+    </message>
+    <message>
+      <source>No hint could be found for this decision.</source>
+      <translation>Для этого хода подсказки не нашлось.</translation>
+    </message>
+    <message>
+      <source>Hint — %1</source>
+      <translation>Подсказка — %1</translation>
+    </message>
+    <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
       <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
@@ -550,6 +594,10 @@
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>Odds</source>
+      <translation>Шансы</translation>
     </message>
     <message>
       <source>A match of %1 is in progress. Leave it for a new game?</source>
@@ -720,16 +768,168 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Не удалось сохранить ваши настройки: %1</translation>
     </message>
     <message>
+      <source>The odds appear here during a match.</source>
+      <translation>Шансы появятся здесь во время матча.</translation>
+    </message>
+    <message>
+      <source>Hidden until the next player shows his cards.</source>
+      <translation>Скрыто, пока следующий игрок не откроет свои карты.</translation>
+    </message>
+    <message>
+      <source>Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
+      <translation>Подсказки и шансы отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
+    </message>
+    <message>
+      <source>A new deal is being dealt…</source>
+      <translation>Идёт новая сдача…</translation>
+    </message>
+    <message>
+      <source>Working out the odds…</source>
+      <translation>Считаем шансы…</translation>
+    </message>
+    <message>
+      <source>Searching: the estimates come in a moment…</source>
+      <translation>Идёт перебор раскладок: оценки будут через мгновение…</translation>
+    </message>
+    <message>
+      <source>The search's estimates of each choice appear here when you decide.</source>
+      <translation>Когда придёт ваш ход, здесь появятся оценки каждого варианта.</translation>
+    </message>
+    <message>
+      <source>There are no odds for this game.</source>
+      <translation>Для этой игры шансов нет.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) you have not seen.</source>
+      <translation>
+        <numerusform>Точный расчёт по %n карте, которой вы ещё не видели.</numerusform>
+        <numerusform>Точный расчёт по %n картам, которых вы ещё не видели.</numerusform>
+        <numerusform>Точный расчёт по %n картам, которых вы ещё не видели.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The coming coup</source>
+      <translation>Ближайшая сдача</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Точный расчёт по %n оставшейся в башмаке карте, которой вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Choice</source>
+      <translation>Вариант</translation>
+    </message>
+    <message>
+      <source>Your next card</source>
+      <translation>Ваша следующая карта</translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It busts you</source>
+      <translation>Будет перебор</translation>
+    </message>
+    <message>
+      <source>It makes exactly 16</source>
+      <translation>Будет ровно 16</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total (estimate)</source>
+      <translation>Остановившись, вы выше лучшей суммы (оценка)</translation>
+    </message>
+    <message>
+      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat.</source>
+      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа.</translation>
+    </message>
+    <message>
+      <source>Expected chips if you draw</source>
+      <translation>Взять карту: ожидание в фишках</translation>
+    </message>
+    <message>
+      <source>Expected chips if you stand</source>
+      <translation>«Хватит»: ожидание в фишках</translation>
+    </message>
+    <message>
+      <source>If you draw, per chip bet</source>
+      <translation>Взять карту: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>If you stand, per chip bet</source>
+      <translation>«Хватит»: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>The banker's edge per chip bet against him</source>
+      <translation>Преимущество банкомёта на фишку ставки против него</translation>
+    </message>
+    <message>
+      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
+      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
+    </message>
+    <message>
+      <source>Your last decision</source>
+      <translation>Ваше последнее решение</translation>
+    </message>
+    <message>
+      <source>Your decision</source>
+      <translation>Ваше решение</translation>
+    </message>
+    <message numerus="yes">
+      <source>Estimates over %n sampled deal(s).</source>
+      <translation>
+        <numerusform>Оценки по %n случайной раскладке.</numerusform>
+        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
+        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Estimates of the hand model (no deals sampled).</source>
+      <translation>Оценки по силе руки (раскладки не перебирались).</translation>
+    </message>
+    <message>
+      <source>Points off your score</source>
+      <translation>Списано со счёта</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation>Фишки</translation>
+    </message>
+    <message>
+      <source>Makes it</source>
+      <translation>Шанс сыграть</translation>
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation>Взятки</translation>
+    </message>
+    <message>
+      <source>Means over the sampled deals: estimates, not exact odds. The first is the strong player's choice.</source>
+      <translation>Средние по случайным раскладкам: это оценки, а не точные шансы. Первым стоит выбор сильного игрока.</translation>
+    </message>
+    <message>
+      <source>The hand model's estimates: nothing was sampled. The first is the strong player's choice.</source>
+      <translation>Оценки по силе руки, без перебора раскладок. Первым стоит выбор сильного игрока.</translation>
+    </message>
+    <message>
+      <source>The strong player's choice</source>
+      <translation>Выбор сильного игрока</translation>
+    </message>
+    <message>
       <source>**At this table: %1.**</source>
       <translation>**За этим столом: %1.**</translation>
     </message>
     <message>
       <source>Player</source>
       <translation>Игрок</translation>
-    </message>
-    <message>
-      <source>Chips</source>
-      <translation>Фишки</translation>
     </message>
     <message>
       <source>Score</source>
@@ -1823,6 +2023,126 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>dealer</source>
       <translation>сдающий</translation>
+    </message>
+    <message>
+      <source>Not this seat's decision now.</source>
+      <translation>Сейчас решать не вам.</translation>
+    </message>
+    <message>
+      <source>The only legal choice: {action}.</source>
+      <translation>Единственный допустимый ход: {action}.</translation>
+    </message>
+    <message>
+      <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
+      <translation>Взять карту: {draw:+.2%} от ставки против {stand:+.2%} за «Хватит» — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
+      <translation>Хватит: {stand:+.2%} от ставки против {draw:+.2%}, если взять карту, — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
+      <translation>Банко: банк {bank} невелик рядом с вашими фишками ({stack}); ожидание понтёра в этом башмаке — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>{action}: a small stake; the bank's edge on the coming coup is {edge:+.2%}.</source>
+      <translation>{action}: небольшая ставка; преимущество банка в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Pass: the bank's edge on the coming coup is {edge:+.2%} of every chip bet against it.</source>
+      <translation>Пас: преимущество банка в ближайшей сдаче — {edge:+.2%} с каждой фишки, поставленной против него.</translation>
+    </message>
+    <message>
+      <source>{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%}).</source>
+      <translation>{action}: выгоднее держать банк (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Pass: the bank would stake too much of your {stack} chips.</source>
+      <translation>Пас: банк поставил бы на кон слишком большую часть ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your {stack} chips.</source>
+      <translation>{action}: достаточно, чтобы воспользоваться преимуществом банка ({edge:+.2%}), не рискуя слишком большой частью ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Сдавать: оставить банк {bank}; его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe has turned (the bank's edge on the coming coup is {edge:+.2%}).</source>
+      <translation>Уйти: забрать банк {bank}; это большая часть ваших фишек, или башмак повернулся против банка (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Take the bank of {offer}: its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Взять банк {offer}: его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
+      <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Draw: no card can take {total} over 16.</source>
+      <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: no card is left that this seat has not seen.</source>
+      <translation>Хватит при {total}: не осталось карт, которых вы не видели.</translation>
+    </message>
+    <message>
+      <source>Draw: worth {draw:+.2f} chips against {stand:+.2f} for standing on {total} (the next card busts {bust:.0%} of the time).</source>
+      <translation>Взять карту: в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total} (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing (the next card busts {bust:.0%} of the time).</source>
+      <translation>Хватит при {total}: в среднем {stand:+.2f} фишки против {draw:+.2f}, если взять карту (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
+      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем списывает со счёта {value:+.2f} очка; следующий — «{next}», {next_value:+.2f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
+      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка по случайным раскладкам ({worlds}) — слишком мало, чтобы этому верить.</translation>
+    </message>
+    <message>
+      <source>{action}: the ace of spades takes the led ace of trumps.</source>
+      <translation>{action}: пиковый туз бьёт вышедшего козырного туза.</translation>
+    </message>
+    <message>
+      <source>{action}: the only sensible choice here.</source>
+      <translation>{action}: здесь это единственный разумный ход.</translation>
+    </message>
+    <message>
+      <source>{action}: about {chance:.0%} to make {need} tricks (about {tricks:.1f} expected), worth {value:+.1f} chips on the hand model.</source>
+      <translation>{action}: шанс сыграть около {chance:.0%} (нужно взяток: {need}, ожидается около {tricks:.1f}); по оценке руки это {value:+.1f} фишки.</translation>
+    </message>
+    <message>
+      <source>{action}: the chance of making {need} tricks is about {chance:.0%}, below the {p_min:.0%} worth the risk of a remise.</source>
+      <translation>{action}: шанс взять нужные взятки ({need}) около {chance:.0%} — меньше {p_min:.0%}, при которых стоит рисковать ремизом.</translation>
+    </message>
+    <message>
+      <source>{action}: declaring is worth {value:+.1f} chips on the hand model (about {chance:.0%} to make {need} tricks).</source>
+      <translation>{action}: по оценке руки заявка стоит {value:+.1f} фишки (шанс около {chance:.0%} взять нужные взятки: {need}).</translation>
+    </message>
+    <message>
+      <source>Buy {count}: the hand is worth about {tricks:.1f} tricks as it is.</source>
+      <translation>Прикупить {count}: рука и так стоит около {tricks:.1f} взятки.</translation>
+    </message>
+    <message>
+      <source>Discard the cheapest cards: {cards}.</source>
+      <translation>Снести самые дешёвые карты: {cards}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучшая из карт ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the cards you may play here all play alike.</source>
+      <translation>{action}: все карты, которыми здесь можно ходить, равноценны.</translation>
+    </message>
+    <message>
+      <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
+      <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
     </message>
   </context>
 </TS>

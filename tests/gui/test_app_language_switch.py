@@ -87,7 +87,7 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     _settled(qtbot, dialog)
     assert window.settings.language == "ru"
     assert [a.text() for a in window.menuBar().actions()] == ["&Игра", "&Вид", "&Справка"]
-    assert {d.windowTitle() for d in window.docks.values()} == {"Журнал игры", "Счёт", "Правила"}
+    assert {d.windowTitle() for d in window.docks.values()} == {"Журнал игры", "Счёт", "Шансы", "Правила"}
     assert window.windowTitle() == "Ломбер — Ферма"
     assert window.action_bar.buttons["draw"].text() == "Взять &карту"
     assert window.action_bar.prompt.text().startswith("Анна, ваш ход:")

@@ -538,7 +538,7 @@ REASONS = {
     "fortuna.decline-value": N_("{action}: declaring is worth {value:+.1f} chips on the hand model "
                                 "(about {chance:.0%} to make {need} tricks)."),
     "fortuna.buy": N_("Buy {count}: the hand is worth about {tricks:.1f} tricks as it is."),
-    "fortuna.discard": N_("Throw the cheapest cards: {cards}."),
+    "fortuna.discard": N_("Discard the cheapest cards: {cards}."),
     "fortuna.card": N_("{action}: the best of {moves} cards over {worlds} sampled deals "
                        "({value:+.1f} on average, next best {next} {next_value:+.1f})."),
     "fortuna.alike": N_("{action}: the cards you may play here all play alike."),

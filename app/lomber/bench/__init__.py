@@ -41,7 +41,7 @@ def _load_extras() -> None:
     """Import the modules that add bench figures (AI timings; GUI timings when Qt is there)."""
     import importlib
 
-    for mod in ("lomber.bench.frames", "lomber.bench.stall", "lomber.bench.startup"):
+    for mod in ("lomber.bench.frames", "lomber.bench.stall", "lomber.bench.startup", "lomber.bench.advice"):
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMes
 
 from lomber import package_version
 from lomber.controller import MatchController
+from lomber.controller.advice_service import AdviceService
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
 from lomber.engine.actions import Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
@@ -28,8 +29,10 @@ from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock, clickable_cards
 from lomber.ui.errors import error_text, os_error_text
+from lomber.ui.hint import Hints
 from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
+from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
@@ -83,21 +86,27 @@ class MainWindow(QMainWindow):
         on_first_paint(self.table_view.viewport(), self._table_painted)
         self.scene = self.table_view.table
         self.action_bar = ActionBar(self)
+        # The advisor (Hint, odds) thinks where the computer players do: its own process in the app.
+        self.advisor = AdviceService(self, process=ai_process)
+        self.hints = Hints(self)
         body = QWidget(self)
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.table_view, 1)
+        lay.addWidget(self.hints.strip)
         lay.addWidget(ActionDock(self.action_bar, body))
         self.setCentralWidget(body)
 
         self.log = LogPanel(self)
         self.rules = RulesPanel(self)
         self.scores = ScoresPanel(self)
+        self.odds = OddsPanel(self)
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget, area in (
             ("log", N_("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
             ("scores", N_("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("odds", N_("Odds"), self.odds, Qt.DockWidgetArea.RightDockWidgetArea),
             ("rules", N_("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
         ):
             dock = QDockWidget(tr(title), self)
@@ -107,6 +116,8 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         self.docks["rules"].hide()
+        self.tabifyDockWidget(self.docks["scores"], self.docks["odds"])   # a tab beside the scores
+        self.docks["scores"].raise_()
 
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
@@ -131,6 +142,7 @@ class MainWindow(QMainWindow):
         self.scene.eventShown.connect(self._on_shown)
         self.scene.viewSettled.connect(self._on_settled)
         self.scene.seatChanged.connect(self._on_seat_changed)
+        self._connect_advice()
 
         self.sounds = SoundBoard(self.scene, self)
         self._build_menus()
@@ -173,6 +185,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
+        self.hints.add_actions(game)
+        game.addSeparator()
         self.act_autosave = self._action(game, N_("&Autosave"), None, None)
         self.act_autosave.setCheckable(True)
         self.act_autosave.setChecked(self.settings.autosave)
@@ -212,7 +226,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.table_view.act_last_trick)
         self._add_sound_item(view)
         view.addSeparator()
-        for key in ("log", "scores", "rules"):
+        for key in ("log", "scores", "odds", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
 
         helpm = self._menu(bar, N_("&Help"))
@@ -223,7 +237,7 @@ class MainWindow(QMainWindow):
         tools = self.addToolBar(tr("Main"))
         self._labels.append((tools, N_("Main")))
         tools.setObjectName("toolbar-main")
-        for a in (self.act_new, self.act_open, self.act_save, self.act_rules):
+        for a in (self.act_new, self.act_open, self.act_save, self.act_rules, self.hints.act_hint):
             tools.addAction(a)
 
     def _menu(self, parent: Any, text: str) -> QMenu:
@@ -306,6 +320,8 @@ class MainWindow(QMainWindow):
         for dialog in self.findChildren(NewGameDialog):   # at once; its LanguageChange event only comes later
             dialog.retranslate()
         self._refresh_prompt()
+        self.hints.retranslate()
+        self.odds.retranslate()
 
     def _refresh_prompt(self) -> None:
         """Say again what the table waits for (after a change of language)."""
@@ -738,11 +754,26 @@ class MainWindow(QMainWindow):
             return tr("a move that cannot be read")
         return self.words.bubble(str(text)) if self.words else str(text)
 
+    # ----- the advisor: the Hint and the odds panel follow the controller and the table
+    def _connect_advice(self) -> None:
+        c, hints, odds = self.controller, self.hints, self.odds
+        c.started.connect(lambda *_: (self.advisor.reset(), hints.clear(), odds.start()))
+        c.prompt.connect(lambda *_: (hints.clear(), odds.decision()))
+        c.acted.connect(lambda *_: (hints.clear(), odds.acted()))
+        c.thinking.connect(lambda *_: hints.refresh())
+        c.handoff.connect(lambda *_: (hints.clear(), odds.curtain()))
+        c.viewChanged.connect(lambda _viewer, view, _events: (hints.clear(), odds.view_changed(view)))
+        c.matchEnded.connect(lambda *_: hints.clear())
+        self.scene.eventShown.connect(odds.shown)
+        self.scene.viewSettled.connect(odds.settled)
+        self.docks["odds"].visibilityChanged.connect(lambda shown: odds.refresh() if shown else None)
+
     # ----- closing
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         self._layout_timer.stop()
         self.sounds.shutdown()
+        self.advisor.shutdown()
         if self.save_settings_on_close:
             self.remember_layout()
             try:
