@@ -4,20 +4,6 @@
   <context>
     <name>lomber</name>
     <message numerus="yes">
-      <source>%n deal(s) played</source>
-      <translation>
-        <numerusform>%n deal played</numerusform>
-        <numerusform>%n deals played</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%1: %n chip(s)</source>
-      <translation>
-        <numerusform>%1: %n chip</numerusform>
-        <numerusform>%1: %n chips</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>From %1 to %n players.</source>
       <translation>
         <numerusform>From %1 to %n player.</numerusform>
@@ -53,13 +39,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>You have %n point(s).</source>
-      <translation>
-        <numerusform>You have %n point.</numerusform>
-        <numerusform>You have %n points.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n finished match(es) of this game</source>
       <translation>
         <numerusform>%n finished match of this game</numerusform>
@@ -71,6 +50,41 @@
       <translation>
         <numerusform>%n of them won by a human player</numerusform>
         <numerusform>%n of them won by a human player</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>%n deal played</numerusform>
+        <numerusform>%n deals played</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You win %n chip(s).</source>
+      <translation>
+        <numerusform>You win %n chip.</numerusform>
+        <numerusform>You win %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1. %2: %n chip(s)</source>
+      <translation>
+        <numerusform>%1. %2: %n chip</numerusform>
+        <numerusform>%1. %2: %n chips</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You lose %n chip(s).</source>
+      <translation>
+        <numerusform>You lose %n chip.</numerusform>
+        <numerusform>You lose %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 wins %n chip(s).</source>
+      <translation>
+        <numerusform>%1 wins %n chip.</numerusform>
+        <numerusform>%1 wins %n chips.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -88,6 +102,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%1 discards %n card(s)</source>
+      <translation>
+        <numerusform>%1 discards a card</numerusform>
+        <numerusform>%1 discards %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You discard %n card(s)</source>
+      <translation>
+        <numerusform>You discard %n card</numerusform>
+        <numerusform>You discard %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%1 puts down %n card(s)</source>
       <translation>
         <numerusform>%1 puts down a card</numerusform>
@@ -95,10 +123,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 → %2: %n chip(s) (%3)</source>
+      <source>You put down %n card(s)</source>
       <translation>
-        <numerusform>%1 → %2: %n chip (%3)</numerusform>
-        <numerusform>%1 → %2: %n chips (%3)</numerusform>
+        <numerusform>You put down %n card</numerusform>
+        <numerusform>You put down %n cards</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -109,10 +137,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 discards %n card(s)</source>
+      <source>%1 → %2: %n chip(s) (%3)</source>
       <translation>
-        <numerusform>%1 discards a card</numerusform>
-        <numerusform>%1 discards %n cards</numerusform>
+        <numerusform>%1 → %2: %n chip (%3)</numerusform>
+        <numerusform>%1 → %2: %n chips (%3)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -130,6 +158,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Stock: %n card(s)</source>
+      <translation>
+        <numerusform>Stock: %n card</numerusform>
+        <numerusform>Stock: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>exchanges %n card(s)</source>
       <translation>
         <numerusform>exchanges a card</numerusform>
@@ -137,10 +172,25 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>exchange %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>exchange %n card</numerusform>
+        <numerusform>exchange %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Compulsion: %1 must take %n trick(s)</source>
       <translation>
         <numerusform>Compulsion: %1 must take %n trick</numerusform>
         <numerusform>Compulsion: %1 must take %n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Compulsion: you must take %n trick(s)</source>
+      <translation>
+        <numerusform>Compulsion: you must take %n trick</numerusform>
+        <numerusform>Compulsion: you must take %n tricks</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -165,10 +215,25 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Talon: %n card(s)</source>
+      <translation>
+        <numerusform>Talon: %n card</numerusform>
+        <numerusform>Talon: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>discards %n card(s)</source>
       <translation>
         <numerusform>discards a card</numerusform>
         <numerusform>discards %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>discard %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>discard %n card</numerusform>
+        <numerusform>discard %n cards</numerusform>
       </translation>
     </message>
   </context>

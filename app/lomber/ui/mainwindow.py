@@ -28,13 +28,14 @@ from lomber.ui.errors import error_text, os_error_text
 from lomber.ui.language import ui_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
-    from lomber.ui.dialogs import NewGameDialog, ResultsDialog
+    from lomber.ui.dialogs import NewGameDialog
 
 
 def can_stop(match: Match | None) -> bool:
@@ -56,11 +57,10 @@ class MainWindow(QMainWindow):
         self.save_settings_on_close = save_settings_on_close
         self.notices: list[str] = []          # every message shown to the user (tests read it)
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
-        self.results: ResultsDialog | None = None
+        self.standings_view: StandingsView | None = None   # over the felt once the match is over
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
         self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
-        self._deal_shown: list[Event] = []      # the events of the deal the table is showing (its result window)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -81,10 +81,12 @@ class MainWindow(QMainWindow):
         self.log = LogPanel(self)
         self.rules = RulesPanel(self)
         self.scores = ScoresPanel(self)
+        self.result_panel = ResultPanel(self)
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget, area in (
             ("log", tr("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
             ("scores", tr("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("result", tr("Deal result"), self.result_panel, Qt.DockWidgetArea.RightDockWidgetArea),
             ("rules", tr("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
         ):
             dock = QDockWidget(title, self)
@@ -93,6 +95,9 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         self.docks["rules"].hide()
+        # The deal's result beside the table, never over it: a tab beside the scores, raised when a deal ends.
+        self.tabifyDockWidget(self.docks["scores"], self.docks["result"])
+        self.deal_results = DealResults(self.result_panel, on_shown=self._raise_result)
 
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
@@ -185,7 +190,7 @@ class MainWindow(QMainWindow):
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
         view.addSeparator()
-        for key in ("log", "scores", "rules"):
+        for key in ("log", "scores", "result", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
 
         helpm = bar.addMenu(tr("&Help"))
@@ -290,10 +295,10 @@ class MainWindow(QMainWindow):
         """Continue a match from where its record stopped."""
         self.controller.start(match)
         if match.finished:
-            from lomber.ui.dialogs import standings_lines
             for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)]:
                 self.note(line)
             self.status(tr("The match is over. Game ▸ New game for another."))
+            self.show_standings(match.summary())
         else:
             self.note(tr("The match continues where it stopped."))
 
@@ -377,13 +382,12 @@ class MainWindow(QMainWindow):
         return self.controller.names()
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
-        if self.results is not None:
-            self.results.close()
-            self.results = None
+        self.close_standings()
         self.words = GameTexts(game, list(names))
+        self._address_user()
         self.feed = LogFeed(self.words)
         self._notes = []
-        self._deal_shown = []
+        self.deal_results.start(self.words)
         self.scene.setup(game, list(names), viewer)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
@@ -422,6 +426,7 @@ class MainWindow(QMainWindow):
             self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
+        self.deal_results.batch(events, view)
         self.scene.show_events(events, view)
 
     # ----- the log, the scores and the results follow the table
@@ -440,12 +445,7 @@ class MainWindow(QMainWindow):
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
                 self.status(lines[-1])
-        if e.kind == Ev.DEAL_START:
-            self._deal_shown = []
-        self._deal_shown.append(e)
-        if e.kind == Ev.DEAL_END and not self.instant():
-            from lomber.ui.dialogs import deal_result_lines
-            self._show_results(tr("The deal is over"), deal_result_lines(self._deal_shown, self.words))
+        self.deal_results.shown(e)
 
     def _on_settled(self, view: dict) -> None:
         if self.feed is not None:
@@ -478,32 +478,23 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.log.add_lines(lines)
         self.feed = LogFeed(self.words)
-        self._deal_shown = [e for e in events[self._last_deal_start(events):]]
-
-    @staticmethod
-    def _last_deal_start(events: list[Event]) -> int:
-        for i in range(len(events) - 1, -1, -1):
-            if events[i].kind == Ev.DEAL_START:
-                return i
-        return 0
 
     def _on_view_changed(self, viewer: int, view: dict, events: list) -> None:
         """Redraw at once (a resumed or opened match, a hot-seat switch): the table, its counts and the log."""
         self.scene.set_viewer(viewer)
         if not self.controller.curtain:
             self.scene.set_curtain(None)
+        self._address_user()
         self.scene.sync(view, events)
         self.rebuild_log(events)
+        self.deal_results.restore(events, view)
 
     def _on_prompt(self, seat: int, legal: list) -> None:
         cards = {c.cards[0] for c in legal if isinstance(c, Action) and c.kind == PLAY}
         self.scene.set_turn(seat)
         self.scene.set_playable(cards)
-        name = self.names()[seat]
-        text = fmt(tr("%1, your turn: %2."), name, self.words.prompt_choices(legal))
-        total = self.controller.match.view(seat).get("total") if self.controller.match else None
-        if isinstance(total, int) and not isinstance(total, bool):
-            text += " " + tr("You have %n point(s).", total)
+        view = self.controller.match.view(seat) if self.controller.match is not None else {}
+        text = self.words.prompt(view, legal)     # what matters now, then the choices: "Your point: 5 — Draw or Stand"
         self.action_bar.show_choices(legal, text)
         self.status(text)
 
@@ -519,7 +510,9 @@ class MainWindow(QMainWindow):
         self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
         self.action_bar.show_reveal(name)
         self.status(fmt(tr("Pass the screen to %1."), name))
+        self._address_user()
         self.rebuild_log(self.controller.shown_events())   # beside the curtain: only what everyone may know
+        self.result_panel.retranslate()                     # nobody is "you" behind the curtain
 
     def _on_chosen(self, action: Action) -> None:
         self.controller.submit(action)
@@ -528,31 +521,49 @@ class MainWindow(QMainWindow):
         self.action_bar.disable_all()
         self.scene.set_playable(set())
 
-    def _show_results(self, title: str, lines: list[str]) -> None:
-        if self.results is not None:
-            self.results.close()
-        from lomber.ui.dialogs import ResultsDialog
-        dlg = ResultsDialog(self, title, lines)
-        self.results = dlg
-        # Only this dialog's own end forgets it: an older one is deleted later, after a newer one opened.
-        dlg.destroyed.connect(lambda *_: self._forget_results(dlg))
-        dlg.show()
-        self._place_results(dlg)
+    # ----- the user's own seat, the deal's result and the standings (ui/results.py)
+    def _address_user(self) -> None:
+        """The seat on screen, if a human's, is "you" in the log, the prompt and the results (None behind the
+        curtain, or when only computers play)."""
+        if self.words is None:
+            return
+        match, seat = self.controller.match, self.controller.screen()
+        human = match is not None and seat is not None and 0 <= seat < len(match.seats) \
+            and match.seats[seat].kind == "human"
+        self.words.you = seat if human else None
 
-    def _forget_results(self, dlg: ResultsDialog) -> None:
-        if self.results is dlg:
-            self.results = None
+    def _raise_result(self) -> None:
+        """A deal ended: its result's tab comes to the front (if the user keeps the panel open)."""
+        dock = self.docks["result"]
+        if not dock.isHidden():
+            dock.raise_()
 
-    def _place_results(self, dlg: ResultsDialog) -> None:
-        """In the table's bottom-left corner, off the middle where the cards and the trick lie."""
-        dlg.adjustSize()
-        view = self.table_view
-        corner = view.mapToGlobal(view.rect().bottomLeft())
-        margin = 8
-        dlg.move(corner.x() + margin, corner.y() - dlg.frameGeometry().height() - margin)
+    def show_standings(self, summary: dict) -> StandingsView | None:
+        """The match's standings over the felt's free middle, clear of every seat and hand."""
+        self.close_standings()
+        if self.words is None:
+            return None
+        view = StandingsView(self.table_view.viewport(), StandingsMaker(summary, self.words),
+                             lambda: self.new_game_dialog())
+        view.obstacles = self.scene.seat_rects
+        self.standings_view = view
+        view.destroyed.connect(lambda *_: self._forget_standings(view))
+        view.place()
+        view.show()
+        view.raise_()
+        return view
+
+    def close_standings(self) -> None:
+        if self.standings_view is not None:
+            self.standings_view.close()
+            self.standings_view.deleteLater()
+            self.standings_view = None
+
+    def _forget_standings(self, view: StandingsView) -> None:
+        if self.standings_view is view:
+            self.standings_view = None
 
     def _on_match_ended(self, summary: dict) -> None:
-        from lomber.ui.dialogs import standings_lines
         lines = standings_lines(summary, self.words)
         for line in lines:
             self.note(line)
@@ -570,8 +581,7 @@ class MainWindow(QMainWindow):
                 clear_autosave()
             except OSError:
                 pass
-        if not self.instant():
-            self._show_results(tr("The match is over"), lines)
+        self.show_standings(summary)
 
     def tell_history_problem(self, history: History) -> None:
         """Say what is wrong with the history, if anything (a damaged one was kept aside, a locked one waits)."""

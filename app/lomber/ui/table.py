@@ -16,6 +16,7 @@ from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.eventqueue import EventQueue
 from lomber.ui.felt import paint_felt
+from lomber.ui.handvalues import HandValues, ValuePill
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.sprites import CardSprite, ChipPile, Curtain, SeatBadge, StockPile
 from lomber.ui.table_events import Z_BADGE, Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD, EventAnimations
@@ -24,7 +25,7 @@ from lomber.ui.texts import GameTexts
 from lomber.ui.warming import FaceWarmer
 
 
-class TableScene(EventAnimations, ViewSync, QGraphicsScene):
+class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     """Draws a game's table from its view dicts and animates engine events (see docs/table.md)."""
 
     cardClicked = Signal(str)
@@ -59,6 +60,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._stock.setZValue(Z_TABLE_CARD - 1)
         self.addItem(self._stock)
         self._role_labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._values: dict[int, ValuePill] = {}     # each seat's hand value (handvalues.py)
         self._curtain = Curtain()
         self._curtain.hide()
         self.addItem(self._curtain)
@@ -86,6 +88,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._centre, self._tcards, self._piles, self._roles = [], {}, {}, {}
         for label in self._role_labels.values():
             label.hide()
+        self._clear_hand_values()
         self._tricks = [0] * n
         self._turn, self._playable, self._view = None, set(), None
         self._fresh = True
@@ -394,6 +397,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
                 moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self._d.flip_ms)
         if moved:
             self.queue.mark(duration)
+        self._place_hand_value(seat, targets[:len(hand)], cw)
         self._apply_states()
 
     def _layout_centre(self, duration: int) -> None:
@@ -456,6 +460,15 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
     def sprites(self) -> list[CardSprite]:
         """Every card sprite on the table (tests)."""
         return self._all_cards()
+
+    def seat_rects(self) -> list[QRectF]:
+        """Where every badge (with its bubble) and every hand's card lies, in scene coordinates: what a panel laid
+        over the felt must leave clear."""
+        return [b.sceneBoundingRect() for b in self._badges] + [s.sceneBoundingRect() for h in self._hands for s in h]
+
+    def hand_sprites(self, seat: int) -> list[CardSprite]:
+        """The cards of one seat's hand (tests)."""
+        return list(self._hands[seat]) if 0 <= seat < len(self._hands) else []
 
     def badges(self) -> list[SeatBadge]:
         """The seat badges (tests, screenshots)."""
