@@ -411,10 +411,11 @@ class FlyMatch(Match):
         self.won_by = seat
         self.phase = DONE
         self.deals_done += 1
-        ev = [Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0")]
-        if self.stakes:
+        ev: list[Event] = []
+        if self.stakes:   # the pot is won in this deal: its result shows it
             ev += self.move_chips(POT, seat_place(seat), self.ledger.get(POT), "win")
         self._deal_table()
+        ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0"))
         return ev + [Event(Ev.MATCH_END, seat=seat)]
 
     def _deal_table(self) -> None:

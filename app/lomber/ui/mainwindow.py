@@ -295,7 +295,8 @@ class MainWindow(QMainWindow):
         """Continue a match from where its record stopped."""
         self.controller.start(match)
         if match.finished:
-            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)]:
+            # the standings without their title: the log's last event line already says who won
+            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)[1:]]:
                 self.note(line)
             self.status(tr("The match is over. Game ▸ New game for another."))
             self.show_standings(match.summary())
@@ -545,7 +546,6 @@ class MainWindow(QMainWindow):
             return None
         view = StandingsView(self.table_view.viewport(), StandingsMaker(summary, self.words),
                              lambda: self.new_game_dialog())
-        view.obstacles = self.scene.seat_rects
         self.standings_view = view
         view.destroyed.connect(lambda *_: self._forget_standings(view))
         view.place()
@@ -564,8 +564,7 @@ class MainWindow(QMainWindow):
             self.standings_view = None
 
     def _on_match_ended(self, summary: dict) -> None:
-        lines = standings_lines(summary, self.words)
-        for line in lines:
+        for line in standings_lines(summary, self.words)[1:]:   # who won: the match's end already said it
             self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())

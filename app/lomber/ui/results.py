@@ -9,11 +9,12 @@ middle clear of every seat and hand (`free_middle`). Every word comes from `Game
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -225,6 +226,8 @@ def _table(parent: QWidget) -> QTableWidget:
     t.setWordWrap(False)
     t.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 6)   # compact rows: 30 seats fit better
+    # Narrow cells: a game's whole deal table should fit a side dock without scrolling sideways.
+    t.setStyleSheet("QTableWidget::item { padding: 0px 3px; } QHeaderView::section { padding: 1px 3px; }")
     return t
 
 
@@ -409,28 +412,53 @@ MIN_W, MIN_H = 220, 150      # the standings need at least this much room in the
 MARGIN = 8
 
 
-def free_middle(view: QGraphicsView, obstacles: list[QRectF]) -> QRect:
-    """The largest rectangle near the middle of `view`'s viewport that overlaps none of `obstacles` (scene
-    rectangles: seats, hands); the middle MIN_W×MIN_H if none is that large."""
+def free_middle(view: QGraphicsView, obstacles: list[QRectF]) -> QRect | None:
+    """The largest rectangle about the middle of `view`'s viewport that overlaps none of `obstacles` (scene
+    rectangles: seats, hands) and is at least MIN_W×MIN_H; None if there is none.
+
+    For each width (centred, or shifted a little), the obstacles across that width leave vertical gaps; the gap
+    nearest the middle gives the height."""
     vp = view.viewport().rect()
     boxes = [view.mapFromScene(r).boundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) for r in obstacles]
     cx, cy = vp.center().x(), vp.center().y()
     best: QRect | None = None
-    for fh in (0.9, 0.8, 0.7, 0.6, 0.5, 0.42, 0.35, 0.3, 0.25):
-        h = int(vp.height() * fh)
-        for fw in (0.9, 0.8, 0.7, 0.6, 0.5, 0.42, 0.35, 0.3):
-            w = int(vp.width() * fw)
-            if best is not None and w * h <= best.width() * best.height():
+    for fw in (0.9, 0.8, 0.7, 0.6, 0.5, 0.44, 0.38, 0.32, 0.27):
+        w = int(vp.width() * fw)
+        if w < MIN_W:
+            continue
+        for dx in (0.0, -0.05, 0.05, -0.1, 0.1):
+            x0 = int(cx - w / 2 + dx * vp.width())
+            if x0 < vp.left() or x0 + w > vp.right():
                 continue
-            for dy in (0, -0.05, 0.05, -0.1, 0.1, -0.15, -0.2):
-                r = QRect(int(cx - w / 2), int(cy - h / 2 + dy * vp.height()), w, h)
-                if vp.contains(r) and not any(r.intersects(b) for b in boxes):
-                    best = r
-                    break
-    if best is None or best.width() < MIN_W or best.height() < MIN_H:
-        w, h = min(MIN_W, vp.width()), min(MIN_H, vp.height())
-        return QRect(int(cx - w / 2), int(cy - h / 2), w, h)
+            spans = sorted((b.top(), b.bottom()) for b in boxes if b.right() >= x0 and b.left() <= x0 + w)
+            gaps, y = [], vp.top()
+            for top, bottom in spans:
+                if top > y:
+                    gaps.append((y, top - 1))
+                y = max(y, bottom + 1)
+            if y < vp.bottom():
+                gaps.append((y, vp.bottom()))
+            gaps = [g for g in gaps if g[1] - g[0] + 1 >= MIN_H]
+            if not gaps:
+                continue
+            top, bottom = min(gaps, key=lambda g: 0 if g[0] <= cy <= g[1] else min(abs(g[0] - cy), abs(g[1] - cy)))
+            h = min(bottom - top + 1, int(vp.height() * 0.9))
+            y0 = max(top, min(bottom + 1 - h, int(cy - h / 2)))    # about the middle, inside the gap
+            if best is None or w * h > best.width() * best.height():
+                best = QRect(x0, y0, w, h)
     return best
+
+
+def standings_room(view: QGraphicsView, scene: Any) -> QRect:
+    """Where the standings go: clear of every seat and hand; on a crowded table clear of every seat and the
+    user's own hand (the others' cards of a finished match matter no more); else the middle MIN_W×MIN_H."""
+    for all_hands in (True, False):
+        room = free_middle(view, scene.seat_rects(all_hands))
+        if room is not None:
+            return room
+    vp = view.viewport().rect()
+    w, h = min(MIN_W, vp.width()), min(MIN_H, vp.height())
+    return QRect(vp.center().x() - w // 2, vp.center().y() - h // 2, w, h)
 
 
 class StandingsView(QFrame):
@@ -468,8 +496,16 @@ class StandingsView(QFrame):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)     # the keyboard stays with the window's menus
             row.addWidget(b)
         box.addLayout(row)
-        self.obstacles: Callable[[], list[QRectF]] = list
+        parent.installEventFilter(self)     # the viewport: placed again when the table is resized
         self.retranslate()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        try:
+            if event.type() == QEvent.Type.Resize:
+                QTimer.singleShot(0, self, self.place)   # after the table has reflowed to the new size
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+        return False
 
     def retranslate(self) -> None:
         """The words again in the language in use."""
@@ -491,7 +527,7 @@ class StandingsView(QFrame):
         graphics = view.parentWidget() if not isinstance(view, QGraphicsView) else view
         if not isinstance(graphics, QGraphicsView):
             return
-        room = free_middle(graphics, self.obstacles())
+        room = standings_room(graphics, graphics.scene())
         t = self.table
         want_h = (self.title.sizeHint().height() + self.subtitle.sizeHint().height() + self.new_button.sizeHint().height()
                   + t.horizontalHeader().height() + sum(t.rowHeight(r) for r in range(t.rowCount())) + 60)

@@ -461,10 +461,11 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         """Every card sprite on the table (tests)."""
         return self._all_cards()
 
-    def seat_rects(self) -> list[QRectF]:
-        """Where every badge (with its bubble) and every hand's card lies, in scene coordinates: what a panel laid
-        over the felt must leave clear."""
-        return [b.sceneBoundingRect() for b in self._badges] + [s.sceneBoundingRect() for h in self._hands for s in h]
+    def seat_rects(self, all_hands: bool = True) -> list[QRectF]:
+        """Where every badge (with its bubble) and every hand's card lies (only the viewer's hand unless
+        `all_hands`), in scene coordinates: what a panel laid over the felt must leave clear."""
+        hands = self._hands if all_hands else [self._hands[self._viewer]] if self._valid_seat(self._viewer) else []
+        return [b.sceneBoundingRect() for b in self._badges] + [s.sceneBoundingRect() for h in hands for s in h]
 
     def hand_sprites(self, seat: int) -> list[CardSprite]:
         """The cards of one seat's hand (tests)."""
