@@ -1732,6 +1732,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Как изменился счёт за сдачу: −1 за взятку, −5 владельцу пикового туза, +5 за ремиз.</translation>
     </message>
     <message>
+      <source>Why the score moved besides the tricks: a remise (+5, +10 for the ace of spades' holder without a trick), the ace of spades written off (−5), 0 reached.</source>
+      <translation>Почему изменился счёт, кроме взяток: ремиз (+5, +10 владельцу пикового туза без взяток), списание за пиковый туз (−5), счёт дошёл до 0.</translation>
+    </message>
+    <message>
       <source>folded</source>
       <translation>пас</translation>
     </message>
@@ -1740,12 +1744,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>ремиз</translation>
     </message>
     <message>
-      <source>remise with the ace of spades</source>
-      <translation>ремиз с пиковым тузом</translation>
+      <source>remise, A♠</source>
+      <translation>ремиз, A♠</translation>
     </message>
     <message>
-      <source>the ace of spades</source>
-      <translation>пиковый туз</translation>
+      <source>A♠ written off</source>
+      <translation>списано за A♠</translation>
     </message>
     <message>
       <source>reached 0</source>

@@ -555,9 +555,10 @@ GAME = register_game(GameInfo(
                                 "holder, 5 on for a remise.")),
                   Column("score", N_("Score")),
                   Column("result", N_("Result"), ColumnKind.WORD,
-                         (("folded", N_("folded")), ("remise", N_("remise")),
-                          ("remise-ace", N_("remise with the ace of spades")), ("ace", N_("the ace of spades")),
-                          ("won", N_("reached 0"))))),
+                         (("folded", N_("folded")), ("remise", N_("remise")), ("remise-ace", N_("remise, A♠")),
+                          ("ace", N_("A♠ written off")), ("won", N_("reached 0"))),
+                         tip=N_("Why the score moved besides the tricks: a remise (+5, +10 for the ace of spades' "
+                                "holder without a trick), the ace of spades written off (−5), 0 reached."))),
     facts=(Fact(N_("Your score: %1"), ("scores",)),
            Fact(N_("Tricks: %1"), ("tricks",), (PLAY,)),
            Fact(N_("Stock: %n card(s)"), ("stock",), ("exchange",))),

@@ -275,6 +275,7 @@ class ResultPanel(QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.1)
         self.title.setFont(f)
         self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box.addWidget(self.title)
         self.headline = QLabel(self)
         self.headline.setWordWrap(True)
@@ -299,7 +300,8 @@ class ResultPanel(QWidget):
         self.title.setText(tr("No deal has ended yet."))
         self.headline.hide()
         self.table.hide()
-        self.lines.hide()
+        self.lines.setText("")
+        self.lines.show()        # an empty label takes the room below, so the title stays at the top
 
     def show_sheet(self, make: Callable[[], DealSheet]) -> None:
         """Show the sheet `make()` builds (built again in a new language by `retranslate`)."""
