@@ -11,20 +11,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n deal(s) played</source>
-      <translation>
-        <numerusform>%n deal played</numerusform>
-        <numerusform>%n deals played</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%1: %n chip(s)</source>
-      <translation>
-        <numerusform>%1: %n chip</numerusform>
-        <numerusform>%1: %n chips</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>From %1 to %n players.</source>
       <translation>
         <numerusform>From %1 to %n player.</numerusform>
@@ -57,13 +43,6 @@
       <translation>
         <numerusform>The stacked pack names {card} once, more often than the pack holds it.</numerusform>
         <numerusform>The stacked pack names {card} %n times, more often than the pack holds it.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>You have %n point(s).</source>
-      <translation>
-        <numerusform>You have %n point.</numerusform>
-        <numerusform>You have %n points.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -116,6 +95,41 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>%n deal played</numerusform>
+        <numerusform>%n deals played</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You win %n chip(s).</source>
+      <translation>
+        <numerusform>You win %n chip.</numerusform>
+        <numerusform>You win %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1. %2: %n chip(s)</source>
+      <translation>
+        <numerusform>%1. %2: %n chip</numerusform>
+        <numerusform>%1. %2: %n chips</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You lose %n chip(s).</source>
+      <translation>
+        <numerusform>You lose %n chip.</numerusform>
+        <numerusform>You lose %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 wins %n chip(s).</source>
+      <translation>
+        <numerusform>%1 wins %n chip.</numerusform>
+        <numerusform>%1 wins %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n trick</numerusform>
@@ -130,6 +144,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%1 discards %n card(s)</source>
+      <translation>
+        <numerusform>%1 discards a card</numerusform>
+        <numerusform>%1 discards %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You discard %n card(s)</source>
+      <translation>
+        <numerusform>You discard %n card</numerusform>
+        <numerusform>You discard %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%1 puts down %n card(s)</source>
       <translation>
         <numerusform>%1 puts down a card</numerusform>
@@ -137,10 +165,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 → %2: %n chip(s) (%3)</source>
+      <source>You put down %n card(s)</source>
       <translation>
-        <numerusform>%1 → %2: %n chip (%3)</numerusform>
-        <numerusform>%1 → %2: %n chips (%3)</numerusform>
+        <numerusform>You put down %n card</numerusform>
+        <numerusform>You put down %n cards</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -151,10 +179,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 discards %n card(s)</source>
+      <source>%1 → %2: %n chip(s) (%3)</source>
       <translation>
-        <numerusform>%1 discards a card</numerusform>
-        <numerusform>%1 discards %n cards</numerusform>
+        <numerusform>%1 → %2: %n chip (%3)</numerusform>
+        <numerusform>%1 → %2: %n chips (%3)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -172,6 +200,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Stock: %n card(s)</source>
+      <translation>
+        <numerusform>Stock: %n card</numerusform>
+        <numerusform>Stock: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>exchanges %n card(s)</source>
       <translation>
         <numerusform>exchanges a card</numerusform>
@@ -179,10 +214,25 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>exchange %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>exchange %n card</numerusform>
+        <numerusform>exchange %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Compulsion: %1 must take %n trick(s)</source>
       <translation>
         <numerusform>Compulsion: %1 must take %n trick</numerusform>
         <numerusform>Compulsion: %1 must take %n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Compulsion: you must take %n trick(s)</source>
+      <translation>
+        <numerusform>Compulsion: you must take %n trick</numerusform>
+        <numerusform>Compulsion: you must take %n tricks</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -207,10 +257,25 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Talon: %n card(s)</source>
+      <translation>
+        <numerusform>Talon: %n card</numerusform>
+        <numerusform>Talon: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>discards %n card(s)</source>
       <translation>
         <numerusform>discards a card</numerusform>
         <numerusform>discards %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>discard %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>discard %n card</numerusform>
+        <numerusform>discard %n cards</numerusform>
       </translation>
     </message>
   </context>

@@ -63,14 +63,6 @@
       <source>Player %1</source>
       <translation>Игрок %1</translation>
     </message>
-    <message numerus="yes">
-      <source>%n deal(s) played</source>
-      <translation>
-        <numerusform>Сыграна %n сдача</numerusform>
-        <numerusform>Сыграно %n сдачи</numerusform>
-        <numerusform>Сыграно %n сдач</numerusform>
-      </translation>
-    </message>
     <message>
       <source>New game</source>
       <translation>Новая игра</translation>
@@ -112,18 +104,6 @@
       <translation>Насколько сильно компьютер играет на этом месте.</translation>
     </message>
     <message numerus="yes">
-      <source>%1: %n chip(s)</source>
-      <translation>
-        <numerusform>%1: %n фишка</numerusform>
-        <numerusform>%1: %n фишки</numerusform>
-        <numerusform>%1: %n фишек</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>No single winner.</source>
-      <translation>Единственного победителя нет.</translation>
-    </message>
-    <message numerus="yes">
       <source>From %1 to %n players.</source>
       <translation>
         <numerusform>От %1 до %n игрока.</numerusform>
@@ -136,20 +116,8 @@
       <translation>Место %1</translation>
     </message>
     <message>
-      <source>Nothing changed hands.</source>
-      <translation>Фишки не переходили из рук в руки.</translation>
-    </message>
-    <message>
-      <source>The winner: %1</source>
-      <translation>Победитель: %1</translation>
-    </message>
-    <message>
       <source>These settings do not fit together: %1</source>
       <translation>Эти настройки несовместимы: %1</translation>
-    </message>
-    <message>
-      <source>score %1</source>
-      <translation>очки: %1</translation>
     </message>
     <message>
       <source>“{text}” needs at least one card, such as “{text} 7C”.</source>
@@ -564,10 +532,6 @@
       <translation>О программе «Ломбер»</translation>
     </message>
     <message>
-      <source>%1, your turn: %2.</source>
-      <translation>%1, ваш ход: %2.</translation>
-    </message>
-    <message>
       <source>The match is over. Game ▸ New game for another.</source>
       <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
@@ -594,6 +558,10 @@
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>Deal result</source>
+      <translation>Итог сдачи</translation>
     </message>
     <message>
       <source>Odds</source>
@@ -656,28 +624,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Ломбер — %1</translation>
     </message>
     <message>
-      <source>The deal is over</source>
-      <translation>Сдача окончена</translation>
-    </message>
-    <message numerus="yes">
-      <source>You have %n point(s).</source>
-      <translation>
-        <numerusform>У вас %n очко.</numerusform>
-        <numerusform>У вас %n очка.</numerusform>
-        <numerusform>У вас %n очков.</numerusform>
-      </translation>
-    </message>
-    <message>
       <source>%1 is thinking…</source>
       <translation>%1 думает…</translation>
     </message>
     <message>
       <source>%1's turn. Others, please look away.</source>
       <translation>Ход игрока %1. Остальных просим отвернуться.</translation>
-    </message>
-    <message>
-      <source>The match is over</source>
-      <translation>Матч окончен</translation>
     </message>
     <message>
       <source>The computer player %1 failed; a safe move was made for it.</source>
@@ -964,6 +916,98 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
+      <source>The match is over: no single winner.</source>
+      <translation>Матч окончен: единого победителя нет.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>Сыграна %n сдача</numerusform>
+        <numerusform>Сыграно %n сдачи</numerusform>
+        <numerusform>Сыграно %n сдач</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The deal is over</source>
+      <translation>Сдача окончена</translation>
+    </message>
+    <message>
+      <source>You win the match!</source>
+      <translation>Вы выигрываете матч!</translation>
+    </message>
+    <message>
+      <source>No deal has ended yet.</source>
+      <translation>Ни одна сдача ещё не окончена.</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message numerus="yes">
+      <source>You win %n chip(s).</source>
+      <translation>
+        <numerusform>Вы выигрываете %n фишку.</numerusform>
+        <numerusform>Вы выигрываете %n фишки.</numerusform>
+        <numerusform>Вы выигрываете %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Deal %1 is over</source>
+      <translation>Сдача %1 окончена</translation>
+    </message>
+    <message>
+      <source>Nothing changed hands.</source>
+      <translation>Фишки не переходили из рук в руки.</translation>
+    </message>
+    <message>
+      <source>Chips won (+) or lost (−) in this deal.</source>
+      <translation>Фишки, выигранные (+) или проигранные (−) в этой сдаче.</translation>
+    </message>
+    <message>
+      <source>%1 wins the match!</source>
+      <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1. %2: %n chip(s)</source>
+      <translation>
+        <numerusform>%1. %2: %n фишка</numerusform>
+        <numerusform>%1. %2: %n фишки</numerusform>
+        <numerusform>%1. %2: %n фишек</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>%1. %2</source>
+      <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>You lose %n chip(s).</source>
+      <translation>
+        <numerusform>Вы проигрываете %n фишку.</numerusform>
+        <numerusform>Вы проигрываете %n фишки.</numerusform>
+        <numerusform>Вы проигрываете %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You neither win nor lose chips.</source>
+      <translation>Вы остаётесь при своих.</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <source>score %1</source>
+      <translation>очки: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 wins %n chip(s).</source>
+      <translation>
+        <numerusform>%1 выигрывает %n фишку.</numerusform>
+        <numerusform>%1 выигрывает %n фишки.</numerusform>
+        <numerusform>%1 выигрывает %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>Slow</source>
       <translation>Медленно</translation>
     </message>
@@ -1036,44 +1080,60 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
-      <source>yes</source>
-      <translation>да</translation>
+      <source>— A new deal; %1 deals —</source>
+      <translation>— Новая сдача; сдаёт %1 —</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>нет</translation>
+      <source>— A new deal; you deal —</source>
+      <translation>— Новая сдача; сдаёте вы —</translation>
     </message>
     <message>
-      <source>%1 or %2</source>
-      <translation>%1 или %2</translation>
+      <source>%1 gets %2</source>
+      <translation>%1 получает %2</translation>
     </message>
     <message>
-      <source>The deal is over.</source>
-      <translation>Сдача окончена.</translation>
-    </message>
-    <message>
-      <source>drawn</source>
-      <translation>по жребию</translation>
-    </message>
-    <message>
-      <source>— A new deal —</source>
-      <translation>— Новая сдача —</translation>
+      <source>You get %2</source>
+      <translation>Вы получаете %2</translation>
     </message>
     <message>
       <source>%1 shows %2</source>
       <translation>%1 открывает %2</translation>
     </message>
     <message>
-      <source>%1 is turned up</source>
-      <translation>Открыта карта %1</translation>
+      <source>You show %2</source>
+      <translation>Вы открываете %2</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
       <translation>%1 кладёт %2</translation>
     </message>
     <message>
+      <source>You play %2</source>
+      <translation>Вы кладёте %2</translation>
+    </message>
+    <message>
       <source>%1 takes the trick</source>
       <translation>%1 берёт взятку</translation>
+    </message>
+    <message>
+      <source>You take the trick</source>
+      <translation>Вы берёте взятку</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 discards %n card(s)</source>
+      <translation>
+        <numerusform>%1 сносит %n карту</numerusform>
+        <numerusform>%1 сносит %n карты</numerusform>
+        <numerusform>%1 сносит %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You discard %n card(s)</source>
+      <translation>
+        <numerusform>Вы сносите %n карту</numerusform>
+        <numerusform>Вы сносите %n карты</numerusform>
+        <numerusform>Вы сносите %n карт</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>%1 puts down %n card(s)</source>
@@ -1084,11 +1144,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 → %2: %n chip(s) (%3)</source>
+      <source>You put down %n card(s)</source>
       <translation>
-        <numerusform>%1 → %2: %n фишка (%3)</numerusform>
-        <numerusform>%1 → %2: %n фишки (%3)</numerusform>
-        <numerusform>%1 → %2: %n фишек (%3)</numerusform>
+        <numerusform>Вы сбрасываете %n карту</numerusform>
+        <numerusform>Вы сбрасываете %n карты</numerusform>
+        <numerusform>Вы сбрасываете %n карт</numerusform>
       </translation>
     </message>
     <message>
@@ -1096,16 +1156,56 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Счёт игрока %1: %2</translation>
     </message>
     <message>
+      <source>Your score: %2</source>
+      <translation>Ваш счёт: %2</translation>
+    </message>
+    <message>
       <source>%1 is the %2</source>
       <translation>%1 — %2</translation>
+    </message>
+    <message>
+      <source>You are the %2</source>
+      <translation>Вы — %2</translation>
     </message>
     <message>
       <source>%1 leaves the match</source>
       <translation>%1 выбывает из матча</translation>
     </message>
     <message>
-      <source>play a card (click it)</source>
-      <translation>сыграйте карту (щёлкните по ней)</translation>
+      <source>You leave the match</source>
+      <translation>Вы выбываете из матча</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>да</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <source>%1 (you)</source>
+      <translation>%1 (вы)</translation>
+    </message>
+    <message>
+      <source>%1 or %2</source>
+      <translation>%1 или %2</translation>
+    </message>
+    <message>
+      <source>Your turn: %1.</source>
+      <translation>Ваш ход: %1.</translation>
+    </message>
+    <message>
+      <source>The deal is over.</source>
+      <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+      <source>drawn</source>
+      <translation>по жребию</translation>
+    </message>
+    <message>
+      <source>%1 — %2</source>
+      <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
       <source>%1 %n card(s)</source>
@@ -1116,28 +1216,37 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
-      <source>— A new deal; %1 deals —</source>
-      <translation>— Новая сдача; сдаёт %1 —</translation>
+      <source>— A new deal —</source>
+      <translation>— Новая сдача —</translation>
     </message>
     <message>
-      <source>%1 gets %2</source>
-      <translation>%1 получает %2</translation>
+      <source>%1 is turned up</source>
+      <translation>Открыта карта %1</translation>
     </message>
     <message numerus="yes">
-      <source>%1 discards %n card(s)</source>
+      <source>%1 → %2: %n chip(s) (%3)</source>
       <translation>
-        <numerusform>%1 сносит %n карту</numerusform>
-        <numerusform>%1 сносит %n карты</numerusform>
-        <numerusform>%1 сносит %n карт</numerusform>
+        <numerusform>%1 → %2: %n фишка (%3)</numerusform>
+        <numerusform>%1 → %2: %n фишки (%3)</numerusform>
+        <numerusform>%1 → %2: %n фишек (%3)</numerusform>
       </translation>
     </message>
     <message>
-      <source>%1 wins the match!</source>
-      <translation>%1 выигрывает матч!</translation>
+      <source>play a card (click it)</source>
+      <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message>
+      <source>play</source>
+      <comment>you</comment>
+      <translation>кладёте</translation>
     </message>
     <message>
       <source>plays</source>
       <translation>кладёт</translation>
+    </message>
+    <message>
+      <source>You %1</source>
+      <translation>Вы %1</translation>
     </message>
     <message>
       <source>%1 to the table</source>
@@ -1328,12 +1437,22 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>назначает</translation>
     </message>
     <message>
+      <source>bid</source>
+      <comment>you</comment>
+      <translation>назначаете</translation>
+    </message>
+    <message>
       <source>Ban&amp;k</source>
       <translation>&amp;Банк</translation>
     </message>
     <message>
       <source>sets the bank at</source>
       <translation>открывает банк в</translation>
+    </message>
+    <message>
+      <source>set the bank at</source>
+      <comment>you</comment>
+      <translation>открываете банк в</translation>
     </message>
     <message>
       <source>D&amp;eal</source>
@@ -1376,6 +1495,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>ставит</translation>
     </message>
     <message>
+      <source>bet</source>
+      <comment>you</comment>
+      <translation>ставите</translation>
+    </message>
+    <message>
       <source>Bank</source>
       <translation>Банк</translation>
     </message>
@@ -1408,12 +1532,88 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>понтёр</translation>
     </message>
     <message>
+      <source>Role</source>
+      <translation>Роль</translation>
+    </message>
+    <message>
+      <source>Bet</source>
+      <translation>Ставка</translation>
+    </message>
+    <message>
+      <source>Point</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Итог</translation>
+    </message>
+    <message>
+      <source>Highest bid: %1</source>
+      <translation>Высшая заявка: %1</translation>
+    </message>
+    <message>
+      <source>The bank offered: %1</source>
+      <translation>Предложен банк: %1</translation>
+    </message>
+    <message>
+      <source>Your bank: %1</source>
+      <translation>Ваш банк: %1</translation>
+    </message>
+    <message>
+      <source>The bank: %1</source>
+      <translation>Банк: %1</translation>
+    </message>
+    <message>
+      <source>Your point: %1</source>
+      <translation>Ваши очки: %1</translation>
+    </message>
+    <message>
+      <source>The punter's third card: %1</source>
+      <translation>Третья карта понтёра: %1</translation>
+    </message>
+    <message>
+      <source>The punter stood</source>
+      <translation>Понтёр не прикупал</translation>
+    </message>
+    <message>
       <source>by the table</source>
       <translation>по таблице</translation>
     </message>
     <message>
       <source>free</source>
       <translation>свободный</translation>
+    </message>
+    <message>
+      <source>deal</source>
+      <comment>you</comment>
+      <translation>сдаёте</translation>
+    </message>
+    <message>
+      <source>retire</source>
+      <comment>you</comment>
+      <translation>уходите</translation>
+    </message>
+    <message>
+      <source>take the bank</source>
+      <comment>you</comment>
+      <translation>берёте банк</translation>
+    </message>
+    <message>
+      <source>call banco</source>
+      <comment>you</comment>
+      <translation>объявляете банко</translation>
+    </message>
+    <message>
+      <source>The hand's point: the total of its cards, tens left out.</source>
+      <translation>Очки руки: сумма карт без десятков.</translation>
+    </message>
+    <message>
+      <source>bettor</source>
+      <translation>со ставкой</translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>выигрыш</translation>
     </message>
     <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>
@@ -1591,6 +1791,34 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>фермер</translation>
     </message>
     <message>
+      <source>Cards</source>
+      <translation>Карты</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Your total: %1</source>
+      <translation>Ваши очки: %1</translation>
+    </message>
+    <message>
+      <source>The hand's total: 16 wins the farm, over 16 is bust.</source>
+      <translation>Очки руки: 16 берут ферму, больше 16 — перебор.</translation>
+    </message>
+    <message>
+      <source>wins the farm</source>
+      <translation>берёт ферму</translation>
+    </message>
+    <message>
+      <source>wins the farm and the pool</source>
+      <translation>берёт ферму и фонд игроков</translation>
+    </message>
+    <message>
+      <source>takes the pool</source>
+      <translation>берёт фонд игроков</translation>
+    </message>
+    <message>
       <source>Each player's score at the start; the first to reach 0 wins.</source>
       <translation>Начальный счёт каждого игрока; выигрывает первый, кто дойдёт до 0.</translation>
     </message>
@@ -1621,6 +1849,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Everyone else folded: %1 takes the five tricks</source>
       <translation>Остальные спасовали: %1 берёт все пять взяток</translation>
+    </message>
+    <message>
+      <source>Everyone else folded: you take the five tricks</source>
+      <translation>Остальные спасовали: вы берёте все пять взяток</translation>
     </message>
     <message>
       <source>Cards are played only after the exchange round.</source>
@@ -1714,6 +1946,31 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>the pot</source>
       <translation>кон</translation>
     </message>
+    <message>
+      <source>Change</source>
+      <translation>Изменение</translation>
+    </message>
+    <message>
+      <source>Your score: %1</source>
+      <translation>Ваш счёт: %1</translation>
+    </message>
+    <message>
+      <source>Tricks: %1</source>
+      <translation>Взяток: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>Stock: %n card(s)</source>
+      <translation>
+        <numerusform>В прикупе %n карта</numerusform>
+        <numerusform>В прикупе %n карты</numerusform>
+        <numerusform>В прикупе %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>keep</source>
+      <comment>you</comment>
+      <translation>остаётесь при своих</translation>
+    </message>
     <message numerus="yes">
       <source>exchanges %n card(s)</source>
       <translation>
@@ -1721,6 +1978,58 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>прикупает вместо %n карт</numerusform>
         <numerusform>прикупает вместо %n карт</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>exchange</source>
+      <comment>you</comment>
+      <translation>прикупаете вместо</translation>
+    </message>
+    <message numerus="yes">
+      <source>exchange %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>прикупаете вместо %n карты</numerusform>
+        <numerusform>прикупаете вместо %n карт</numerusform>
+        <numerusform>прикупаете вместо %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>fold</source>
+      <comment>you</comment>
+      <translation>пасуете</translation>
+    </message>
+    <message>
+      <source>take the trump</source>
+      <comment>you</comment>
+      <translation>берёте козырь</translation>
+    </message>
+    <message>
+      <source>How the score moved this deal: 1 off per trick, 5 off for the ace of spades' holder, 5 on for a remise.</source>
+      <translation>Как изменился счёт за сдачу: −1 за взятку, −5 владельцу пикового туза, +5 за ремиз.</translation>
+    </message>
+    <message>
+      <source>Why the score moved besides the tricks: a remise (+5, +10 for the ace of spades' holder without a trick), the ace of spades written off (−5), 0 reached.</source>
+      <translation>Почему изменился счёт, кроме взяток: ремиз (+5, +10 владельцу пикового туза без взяток), списание за пиковый туз (−5), счёт дошёл до 0.</translation>
+    </message>
+    <message>
+      <source>folded</source>
+      <translation>пас</translation>
+    </message>
+    <message>
+      <source>remise</source>
+      <translation>ремиз</translation>
+    </message>
+    <message>
+      <source>remise, A♠</source>
+      <translation>ремиз, A♠</translation>
+    </message>
+    <message>
+      <source>A♠ written off</source>
+      <translation>списано за A♠</translation>
+    </message>
+    <message>
+      <source>reached 0</source>
+      <translation>счёт 0</translation>
     </message>
     <message>
       <source>spades</source>
@@ -1800,10 +2109,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>подсад</translation>
     </message>
     <message>
-      <source>remise</source>
-      <translation>ремиз</translation>
-    </message>
-    <message>
       <source>punition juste</source>
       <translation>пюнисьон-жюст</translation>
     </message>
@@ -1843,17 +2148,37 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>Неволя: %1 берётся взять %n взяток</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Compulsion: you must take %n trick(s)</source>
+      <translation>
+        <numerusform>Неволя: вы беретесь взять %n взятку</numerusform>
+        <numerusform>Неволя: вы беретесь взять %n взятки</numerusform>
+        <numerusform>Неволя: вы беретесь взять %n взяток</numerusform>
+      </translation>
+    </message>
     <message>
       <source>%1 wins the partie</source>
       <translation>%1 выигрывает партию</translation>
+    </message>
+    <message>
+      <source>You win the partie</source>
+      <translation>Вы выигрываете партию</translation>
     </message>
     <message>
       <source>%1 wins the partie with a grand souverain</source>
       <translation>%1 выигрывает партию гранд-сувереном</translation>
     </message>
     <message>
+      <source>You win the partie with a grand souverain</source>
+      <translation>Вы выигрываете партию гранд-сувереном</translation>
+    </message>
+    <message>
       <source>%1 wins the partie with a petit souverain</source>
       <translation>%1 выигрывает партию птит-сувереном</translation>
+    </message>
+    <message>
+      <source>You win the partie with a petit souverain</source>
+      <translation>Вы выигрываете партию птит-сувереном</translation>
     </message>
     <message numerus="yes">
       <source>“{option}”: “{value}” is for %n players, not {seats}.</source>
@@ -1956,6 +2281,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>прикупает</translation>
     </message>
     <message>
+      <source>buy</source>
+      <comment>you</comment>
+      <translation>прикупаете</translation>
+    </message>
+    <message>
       <source>D&amp;iscard</source>
       <translation>Снес&amp;ти</translation>
     </message>
@@ -1968,6 +2298,62 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <comment>fortuna</comment>
       <translation>сдатчик</translation>
     </message>
+    <message>
+      <source>Bid</source>
+      <translation>Заявка</translation>
+    </message>
+    <message>
+      <source>Needed</source>
+      <translation>Нужно</translation>
+    </message>
+    <message>
+      <source>Leves</source>
+      <translation>Леве</translation>
+    </message>
+    <message>
+      <source>Honours</source>
+      <translation>Онёры</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Trumps %1, ×%2</source>
+      <translation>Козыри %1, ×%2</translation>
+    </message>
+    <message>
+      <source>Tricks: %1 of %2</source>
+      <translation>Взяток: %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>Talon: %n card(s)</source>
+      <translation>
+        <numerusform>В прикупе %n карта</numerusform>
+        <numerusform>В прикупе %n карты</numerusform>
+        <numerusform>В прикупе %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>will play</source>
+      <comment>you</comment>
+      <translation>играете</translation>
+    </message>
+    <message>
+      <source>re-pass</source>
+      <comment>you</comment>
+      <translation>говорите «перепас»</translation>
+    </message>
+    <message>
+      <source>stay</source>
+      <comment>you</comment>
+      <translation>остаётесь</translation>
+    </message>
+    <message>
+      <source>force</source>
+      <comment>you</comment>
+      <translation>объявляете неволю</translation>
+    </message>
     <message numerus="yes">
       <source>discards %n card(s)</source>
       <translation>
@@ -1975,6 +2361,64 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>сносит %n карты</numerusform>
         <numerusform>сносит %n карт</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>discard</source>
+      <comment>you</comment>
+      <translation>сносите</translation>
+    </message>
+    <message numerus="yes">
+      <source>discard %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>сносите %n карту</numerusform>
+        <numerusform>сносите %n карты</numerusform>
+        <numerusform>сносите %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The tricks the player needed to make his bid.</source>
+      <translation>Сколько взяток игроку нужно было взять.</translation>
+    </message>
+    <message>
+      <source>Tricks above the base number: one point each.</source>
+      <translation>Взятки сверх основного числа: по очку за каждую.</translation>
+    </message>
+    <message>
+      <source>Points for the top trumps held: A K Q J 10.</source>
+      <translation>Очки за старшие козыри на руках: Т К Д В 10.</translation>
+    </message>
+    <message>
+      <source>Leves and honours: what the deal adds to the score.</source>
+      <translation>Леве и онёры: что сдача прибавляет к счёту.</translation>
+    </message>
+    <message>
+      <source>declarer</source>
+      <translation>играющий</translation>
+    </message>
+    <message>
+      <source>compulsion</source>
+      <translation>неволя</translation>
+    </message>
+    <message>
+      <source>forced to play</source>
+      <translation>в неволе</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation>пас</translation>
+    </message>
+    <message>
+      <source>made</source>
+      <translation>выполнено</translation>
+    </message>
+    <message>
+      <source>grand souverain</source>
+      <translation>гранд-суверен</translation>
+    </message>
+    <message>
+      <source>petit souverain</source>
+      <translation>птит-суверен</translation>
     </message>
     <message>
       <source>Trump</source>
@@ -2023,6 +2467,21 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>dealer</source>
       <translation>сдающий</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <comment>you</comment>
+      <translation>берёте карту</translation>
+    </message>
+    <message>
+      <source>stand</source>
+      <comment>you</comment>
+      <translation>говорите «хватит»</translation>
+    </message>
+    <message>
+      <source>pass</source>
+      <comment>you</comment>
+      <translation>пасуете</translation>
     </message>
     <message>
       <source>Not this seat's decision now.</source>

@@ -7,7 +7,7 @@ from typing import Any
 from lomber.engine.actions import Action, Choice
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.gameinfo import GameInfo, Place, Table
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
@@ -288,6 +288,7 @@ class FermeMatch(Match):
         self.turn = 0
         self.drawn = 0
         events.append(Event(Ev.DEAL_START, seat=self.farmer))
+        self.begin_deal_chips()
         farmer_place = seat_place(self.farmer)
         if self.historical:
             if not self.farm_up:
@@ -351,6 +352,7 @@ class FermeMatch(Match):
         totals = {s: hand_total(self.hands[s]) for s in self.order}
         bust = [s for s in self.order if totals[s] > TARGET]
         farm_winner: int | None = None
+        closest: list[int] = []
         if self.historical:
             dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
             for s in bust:
@@ -394,6 +396,11 @@ class FermeMatch(Match):
         self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
                      "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
         self.deals_done += 1
+        won = "farm-pool" if self.historical and early is not None else "farm"
+        took = "pool" if self.historical else "closest"
+        self.set_deal_result([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
+                               "result": won if s == farm_winner else took if s in closest else
+                               "bust" if s in bust else ""} for s in self.order])
         events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
         if self.stop_at_deal_end:
             self.order = []         # nobody is to act: the next deal is not dealt
@@ -443,6 +450,13 @@ GAME = register_game(GameInfo(
     roles={"farmer": Place(N_("farmer"), colour="#d9a520")},
     reasons={"ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
              "stake": NG_("ferme", "stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
+    deal_columns=(Column("cards", N_("Cards"), ColumnKind.CARDS),
+                  Column("total", N_("Total"), tip=N_("The hand's total: 16 wins the farm, over 16 is bust.")),
+                  Column("result", N_("Result"), ColumnKind.WORD,
+                         (("farm", N_("wins the farm")), ("farm-pool", N_("wins the farm and the pool")),
+                          ("closest", N_("closest to 16")), ("pool", N_("takes the pool")), ("bust", N_("bust"))))),
+    facts=(Fact(N_("Your total: %1"), ("total",)),),
+    hand_value=hand_total,
     notes={"shuffle": N_("The cards are shuffled."),
            "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock.")},
     errors={"ferme-draw-or-stand": N_("In Ferme a player may only draw or stand."),

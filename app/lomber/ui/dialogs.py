@@ -1,4 +1,4 @@
-"""Dialogs: new game (game, seats, options), the result of a deal and the standings of a match."""
+"""The new-game dialog: the game, the seats (names, human or computer and level) and every rule option."""
 
 from __future__ import annotations
 
@@ -28,12 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.engine.errors import OptionError
-from lomber.engine.events import Ev, Event
 from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.errors import error_text
-from lomber.ui.texts import GameTexts, fmt, game_name, level_name, option_help, option_label, option_value, tr
+from lomber.ui.texts import fmt, game_name, level_name, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
@@ -446,71 +445,3 @@ class NewGameDialog(QDialog):
             self.error.setText(fmt(tr("These settings do not fit together: %1"),
                                    error_text(self.problem, game=self.game(), inner=True)))
 
-
-def deal_result_lines(events: list[Event], words: GameTexts) -> list[str]:
-    """Who won what and why: the shown hands, the chips that moved at the settlement, the result."""
-    out: list[str] = []
-    start = 0
-    ends = [i for i, e in enumerate(events) if e.kind == Ev.DEAL_END]
-    last = ends[-1] if ends else len(events)
-    for i in range(last - 1, -1, -1):
-        if events[i].kind in (Ev.ACTION, Ev.DEAL_START):
-            start = i + 1
-            break
-    for e in events[start:last + 1]:
-        if e.kind in (Ev.SHOWN, Ev.CHIPS, Ev.SCORE, Ev.TRICK, Ev.DEAL_END, Ev.NOTE, Ev.OUT, Ev.MATCH_END):
-            line = words.event_line(e)
-            if line:
-                out.append(line)
-    return out
-
-
-class ResultsDialog(QDialog):
-    """A non-modal summary of a deal or of the whole match; it never blocks the table.
-
-    `title` is English (translated here) and `lines` a function giving the lines in the language in use, so a
-    change of language rewords the open box."""
-
-    def __init__(self, parent: QWidget | None, title: str, lines: Callable[[], list[str]]) -> None:
-        super().__init__(parent)
-        self.source, self.lines = title, lines
-        self.setModal(False)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        # Shown beside the table without taking the keyboard from the action bar.
-        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        box = QVBoxLayout(self)
-        self.text = QLabel(self)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setWordWrap(True)
-        box.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        box.addWidget(buttons)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(tr(self.source))
-        lines = self.lines()
-        self.text.setText("\n".join(lines) if lines else tr("Nothing changed hands."))
-
-
-def standings_lines(summary: dict[str, Any], words: GameTexts) -> list[str]:
-    """The final standings: every seat's chips (and score), best first, and the winner."""
-    names = words.names
-    stacks = summary.get("stacks") or []
-    scores = summary.get("scores")
-    rows = []
-    for i, name in enumerate(names):
-        chips = stacks[i] if i < len(stacks) else 0
-        line = fmt(tr("%1: %n chip(s)", chips), name)
-        if isinstance(scores, list) and i < len(scores):
-            s = scores[i]
-            line += " — " + fmt(tr("score %1"), " / ".join(map(str, s)) if isinstance(s, list) else s)
-        rows.append((chips, line))
-    rows.sort(key=lambda r: -r[0])
-    out = [r[1] for r in rows]
-    w = summary.get("winner")
-    out.append(fmt(tr("The winner: %1"), words.place(f"seat:{w}")) if isinstance(w, int)
-               else tr("No single winner."))
-    out.append(tr("%n deal(s) played", summary.get("deals", 0)))
-    return out

@@ -34,6 +34,7 @@ from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
 from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
@@ -41,7 +42,7 @@ from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, GameTexts, fmt, game_name
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
-    from lomber.ui.dialogs import NewGameDialog, ResultsDialog
+    from lomber.ui.dialogs import NewGameDialog
 
 
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
@@ -72,11 +73,10 @@ class MainWindow(QMainWindow):
         self._settings_failed = False
         self.notices: list[str] = []          # every message shown to the user (tests read it)
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
-        self.results: ResultsDialog | None = None
+        self.standings_view: StandingsView | None = None   # over the felt once the match is over
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
         self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
-        self._deal_shown: list[Event] = []      # the events of the deal the table is showing (its result window)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -102,10 +102,12 @@ class MainWindow(QMainWindow):
         self.rules = RulesPanel(self)
         self.scores = ScoresPanel(self)
         self.odds = OddsPanel(self)
+        self.result_panel = ResultPanel(self)
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget, area in (
             ("log", N_("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
             ("scores", N_("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("result", N_("Deal result"), self.result_panel, Qt.DockWidgetArea.RightDockWidgetArea),
             ("odds", N_("Odds"), self.odds, Qt.DockWidgetArea.RightDockWidgetArea),
             ("rules", N_("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
         ):
@@ -116,8 +118,11 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         self.docks["rules"].hide()
-        self.tabifyDockWidget(self.docks["scores"], self.docks["odds"])   # a tab beside the scores
+        # The deal's result beside the table, never over it: a tab beside the scores, raised when a deal ends.
+        self.tabifyDockWidget(self.docks["scores"], self.docks["result"])
+        self.tabifyDockWidget(self.docks["scores"], self.docks["odds"])
         self.docks["scores"].raise_()
+        self.deal_results = DealResults(self.result_panel, on_shown=self._raise_result)
 
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
@@ -226,7 +231,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.table_view.act_last_trick)
         self._add_sound_item(view)
         view.addSeparator()
-        for key in ("log", "scores", "odds", "rules"):
+        for key in ("log", "scores", "result", "odds", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
 
         helpm = self._menu(bar, N_("&Help"))
@@ -314,8 +319,9 @@ class MainWindow(QMainWindow):
         self._fill_rules()
         self.action_bar.retranslate()
         self.scene.retranslate()
-        if self.results is not None:
-            self.results.retranslate()
+        self.result_panel.retranslate()
+        if self.standings_view is not None:
+            self.standings_view.retranslate()
         from lomber.ui.dialogs import NewGameDialog
         for dialog in self.findChildren(NewGameDialog):   # at once; its LanguageChange event only comes later
             dialog.retranslate()
@@ -403,10 +409,11 @@ class MainWindow(QMainWindow):
         """Continue a match from where its record stopped."""
         self.controller.start(match)
         if match.finished:
-            from lomber.ui.dialogs import standings_lines
-            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)]:
+            # the standings without their title: the log's last event line already says who won
+            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)[1:]]:
                 self.note(line)
             self.status(tr("The match is over. Game ▸ New game for another."))
+            self.show_standings(match.summary())
         else:
             self.note(tr("The match continues where it stopped."))
 
@@ -497,13 +504,12 @@ class MainWindow(QMainWindow):
         return self.controller.names()
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
-        if self.results is not None:
-            self.results.close()
-            self.results = None
+        self.close_standings()
         self.words = GameTexts(game, list(names))
+        self._address_user()
         self.feed = LogFeed(self.words)
         self._notes = []
-        self._deal_shown = []
+        self.deal_results.start(self.words)
         self.scene.setup(game, list(names), viewer)
         self.sounds.set_game(game)
         self.scene.set_curtain(None)
@@ -543,6 +549,7 @@ class MainWindow(QMainWindow):
             self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
+        self.deal_results.batch(events, view)
         self.scene.show_events(events, view)
 
     # ----- the log, the scores and the results follow the table
@@ -561,13 +568,7 @@ class MainWindow(QMainWindow):
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
                 self.status(lines[-1])
-        if e.kind == Ev.DEAL_START:
-            self._deal_shown = []
-        self._deal_shown.append(e)
-        if e.kind == Ev.DEAL_END and not self.instant():
-            from lomber.ui.dialogs import deal_result_lines
-            shown, words = list(self._deal_shown), self.words
-            self._show_results(N_("The deal is over"), lambda: deal_result_lines(shown, words))
+        self.deal_results.shown(e)
 
     def _on_settled(self, view: dict) -> None:
         if self.feed is not None:
@@ -600,31 +601,22 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.log.add_lines(lines)
         self.feed = LogFeed(self.words)
-        self._deal_shown = [e for e in events[self._last_deal_start(events):]]
-
-    @staticmethod
-    def _last_deal_start(events: list[Event]) -> int:
-        for i in range(len(events) - 1, -1, -1):
-            if events[i].kind == Ev.DEAL_START:
-                return i
-        return 0
 
     def _on_view_changed(self, viewer: int, view: dict, events: list) -> None:
         """Redraw at once (a resumed or opened match, a hot-seat switch): the table, its counts and the log."""
         self.scene.set_viewer(viewer)
         if not self.controller.curtain:
             self.scene.set_curtain(None)
+        self._address_user()
         self.scene.sync(view, events)
         self.rebuild_log(events)
+        self.deal_results.restore(events, view)
 
     def _on_prompt(self, seat: int, legal: list) -> None:
         self.scene.set_turn(seat)
         self.scene.set_playable(clickable_cards(legal))
-        name = self.names()[seat]
-        text = fmt(tr("%1, your turn: %2."), name, self.words.prompt_choices(legal))
-        total = self.controller.match.view(seat).get("total") if self.controller.match else None
-        if isinstance(total, int) and not isinstance(total, bool):
-            text += " " + tr("You have %n point(s).", total)
+        view = self.controller.match.view(seat) if self.controller.match is not None else {}
+        text = self.words.prompt(view, legal)     # what matters now, then the choices: "Your point: 5 — Draw or Stand"
         self.action_bar.show_choices(legal, text, self.scene.hand_order())
         self.status(text)
 
@@ -640,7 +632,9 @@ class MainWindow(QMainWindow):
         self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
         self.action_bar.show_reveal(name)
         self.status(fmt(tr("Pass the screen to %1."), name))
+        self._address_user()
         self.rebuild_log(self.controller.shown_events())   # beside the curtain: only what everyone may know
+        self.result_panel.retranslate()                     # nobody is "you" behind the curtain
 
     def _on_chosen(self, action: Action) -> None:
         self.controller.submit(action)
@@ -649,34 +643,49 @@ class MainWindow(QMainWindow):
         self.action_bar.disable_all()
         self.scene.set_playable(set())
 
-    def _show_results(self, title: str, lines: Callable[[], list[str]]) -> None:
-        """A results box titled `title` (English, translated) with `lines()` (called again for a new language)."""
-        if self.results is not None:
-            self.results.close()
-        from lomber.ui.dialogs import ResultsDialog
-        dlg = ResultsDialog(self, title, lines)
-        self.results = dlg
-        # Only this dialog's own end forgets it: an older one is deleted later, after a newer one opened.
-        dlg.destroyed.connect(lambda *_: self._forget_results(dlg))
-        dlg.show()
-        self._place_results(dlg)
+    # ----- the user's own seat, the deal's result and the standings (ui/results.py)
+    def _address_user(self) -> None:
+        """The seat on screen, if a human's, is "you" in the log, the prompt and the results (None behind the
+        curtain, or when only computers play)."""
+        if self.words is None:
+            return
+        match, seat = self.controller.match, self.controller.screen()
+        human = match is not None and seat is not None and 0 <= seat < len(match.seats) \
+            and match.seats[seat].kind == "human"
+        self.words.you = seat if human else None
 
-    def _forget_results(self, dlg: ResultsDialog) -> None:
-        if self.results is dlg:
-            self.results = None
+    def _raise_result(self) -> None:
+        """A deal ended: its result's tab comes to the front (if the user keeps the panel open)."""
+        dock = self.docks["result"]
+        if not dock.isHidden():
+            dock.raise_()
 
-    def _place_results(self, dlg: ResultsDialog) -> None:
-        """In the table's bottom-left corner, off the middle where the cards and the trick lie."""
-        dlg.adjustSize()
-        view = self.table_view
-        corner = view.mapToGlobal(view.rect().bottomLeft())
-        margin = 8
-        dlg.move(corner.x() + margin, corner.y() - dlg.frameGeometry().height() - margin)
+    def show_standings(self, summary: dict) -> StandingsView | None:
+        """The match's standings over the felt's free middle, clear of every seat and hand."""
+        self.close_standings()
+        if self.words is None:
+            return None
+        view = StandingsView(self.table_view.viewport(), StandingsMaker(summary, self.words),
+                             lambda: self.new_game_dialog())
+        self.standings_view = view
+        view.destroyed.connect(lambda *_: self._forget_standings(view))
+        view.place()
+        view.show()
+        view.raise_()
+        return view
+
+    def close_standings(self) -> None:
+        if self.standings_view is not None:
+            self.standings_view.close()
+            self.standings_view.deleteLater()
+            self.standings_view = None
+
+    def _forget_standings(self, view: StandingsView) -> None:
+        if self.standings_view is view:
+            self.standings_view = None
 
     def _on_match_ended(self, summary: dict) -> None:
-        from lomber.ui.dialogs import standings_lines
-        lines = standings_lines(summary, self.words)
-        for line in lines:
+        for line in standings_lines(summary, self.words)[1:]:   # who won: the match's end already said it
             self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
@@ -693,9 +702,7 @@ class MainWindow(QMainWindow):
                 clear_autosave()
             except OSError:
                 pass
-        if not self.instant():
-            words = self.words
-            self._show_results(N_("The match is over"), lambda: standings_lines(summary, words))
+        self.show_standings(summary)
 
     def tell_history_problem(self, history: History) -> None:
         """Say what is wrong with the history, if anything (a damaged one was kept aside, a locked one waits)."""

@@ -16,6 +16,7 @@ from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.eventqueue import EventQueue
 from lomber.ui.felt import paint_felt
+from lomber.ui.handvalues import HandValues, ValuePill
 from lomber.ui.review import ReviewCard, TrickReview
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.sprites import CardSprite, ChipPile, Curtain, SeatBadge, StockPile
@@ -27,7 +28,7 @@ from lomber.ui.warming import FaceWarmer
 REVIEW_MS = 6000        # the last trick's review returns to the table by itself after this
 
 
-class TableScene(EventAnimations, ViewSync, QGraphicsScene):
+class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     """Draws a game's table from its view dicts and animates engine events (see docs/table.md)."""
 
     cardClicked = Signal(str)
@@ -70,6 +71,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._stock.setZValue(Z_TABLE_CARD - 1)
         self.addItem(self._stock)
         self._role_labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._values: dict[int, ValuePill] = {}     # each seat's hand value (handvalues.py)
         self._curtain = Curtain()
         self._curtain.hide()
         self.addItem(self._curtain)
@@ -104,6 +106,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._centre, self._tcards, self._piles, self._roles = [], {}, {}, {}
         for label in self._role_labels.values():
             label.hide()
+        self._clear_hand_values()
         self._tricks = [0] * n
         self._turn, self._playable, self._view = None, set(), None
         self._chosen = None
@@ -530,6 +533,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
                 moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self._d.flip_ms)
         if moved:
             self.queue.mark(duration)
+        self._place_hand_value(seat, targets[:len(hand)], cw)
         self._apply_states()
 
     def _layout_centre(self, duration: int) -> None:
@@ -609,6 +613,15 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             self.hide_last_trick()
         elif b.tricks > 0 and self._last_trick:
             self.show_last_trick()
+    def seat_rects(self, all_hands: bool = True) -> list[QRectF]:
+        """Where every badge (with its bubble) and every hand's card lies (only the viewer's hand unless
+        `all_hands`), in scene coordinates: what a panel laid over the felt must leave clear."""
+        hands = self._hands if all_hands else [self._hands[self._viewer]] if self._valid_seat(self._viewer) else []
+        return [b.sceneBoundingRect() for b in self._badges] + [s.sceneBoundingRect() for h in hands for s in h]
+
+    def hand_sprites(self, seat: int) -> list[CardSprite]:
+        """The cards of one seat's hand (tests)."""
+        return list(self._hands[seat]) if 0 <= seat < len(self._hands) else []
 
     def badges(self) -> list[SeatBadge]:
         """The seat badges (tests, screenshots)."""

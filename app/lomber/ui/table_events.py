@@ -96,6 +96,7 @@ class EventAnimations:
         gone = [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values())
         for h in self._hands:
             h.clear()
+        self._clear_hand_values()
         self._centre.clear()
         self._tcards.clear()
         for s in gone:
