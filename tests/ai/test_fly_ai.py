@@ -96,3 +96,15 @@ def test_arena_reports_won_share_and_score_change_with_intervals() -> None:
         assert {"won_share", "won_ci95", "score_change_per_deal", "score_ci95"} <= set(row)
         assert 0 <= row["won_share"] <= 1
     assert "lower is better" in result.table()
+
+
+def test_only_the_privileged_ace_of_spades_hides_a_void():
+    """The AS on a led ace of trumps reveals nothing; on any other led ace it obeyed the duties, so it shows voids."""
+    from lomber.ai.fly import _privileged
+    from lomber.ai.search import infer_voids
+
+    on_trump_ace = [[[1, "AD"], [2, "AS"]]]
+    on_other_ace = [[[1, "AH"], [2, "AS"]]]
+    assert infer_voids(on_trump_ace, "D", exempt=_privileged("D")) == {}
+    assert infer_voids(on_other_ace, "D", exempt=_privileged("D")) == {2: {"H", "D"}}
+    assert infer_voids(on_trump_ace, "S", exempt=_privileged("S")) == {2: {"D"}}   # spades trumps: no privilege

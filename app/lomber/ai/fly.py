@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
@@ -75,7 +76,7 @@ class FlyWorlds:
         voids: dict[Any, set[str]] = {}
         if view["phase"] == "play":
             tricks = [*view["played"], view["center"]]
-            for s, v in infer_voids(tricks, view["trumps"], exempt=_privileged).items():
+            for s, v in infer_voids(tricks, view["trumps"], exempt=_privileged(view["trumps"])).items():
                 if s != seat:
                     voids[s] = v
         try:
@@ -141,9 +142,9 @@ def _played(view: dict[str, Any]) -> set[Card]:
     return {c for t in view["played"] for _, c in t} | {c for _, c in view["center"]}
 
 
-def _privileged(trick: Any, seat: int, card: Card) -> bool:
-    """The AS on a led ace of trumps reveals nothing about its holder's other cards."""
-    return card == ACE_OF_SPADES and trick[0][1][0] == "A" and trick[0][1] != ACE_OF_SPADES
+def _privileged(trumps: str) -> Callable[[Any, int, Card], bool]:
+    """Plays that reveal nothing: the AS on a led ace of trumps (its privilege; any other AS obeys the duties)."""
+    return lambda trick, seat, card: card == ACE_OF_SPADES and as_captures(trick[0][1], trumps)
 
 
 def _place_as(deal: dict[Any, list[Card]], view: dict[str, Any], rng: random.Random) -> None:
@@ -166,7 +167,8 @@ def _place_as(deal: dict[Any, list[Card]], view: dict[str, Any], rng: random.Ran
 def _void_of(view: dict[str, Any], place: Any) -> set[str]:
     if view["phase"] != "play" or not isinstance(place, int):
         return set()
-    return infer_voids([*view["played"], view["center"]], view["trumps"], exempt=_privileged).get(place, set())
+    trumps = view["trumps"]
+    return infer_voids([*view["played"], view["center"]], trumps, exempt=_privileged(trumps)).get(place, set())
 
 
 def rollout_policy(match: FlyMatch, seat: int, rng: random.Random) -> Action:
