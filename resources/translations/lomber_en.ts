@@ -137,6 +137,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n match</numerusform>
+        <numerusform>%n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n deal</numerusform>
+        <numerusform>%n deals</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n card(s) dealt face down</source>
       <translation>
         <numerusform>A card dealt face down</numerusform>

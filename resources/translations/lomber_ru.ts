@@ -64,6 +64,18 @@
       <translation>Игрок %1</translation>
     </message>
     <message>
+      <source>won</source>
+      <translation>выигрыш</translation>
+    </message>
+    <message>
+      <source>not won</source>
+      <translation>не выигран</translation>
+    </message>
+    <message>
+      <source>Match %1 (%2): %3</source>
+      <translation>Матч %1 (%2): %3</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
@@ -462,6 +474,14 @@
     <message>
       <source>S&amp;top the match</source>
       <translation>Остановить &amp;матч</translation>
+    </message>
+    <message>
+      <source>Stat&amp;istics…</source>
+      <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+      <source>&amp;Replay a match…</source>
+      <translation>&amp;Просмотр сыгранного матча…</translation>
     </message>
     <message>
       <source>&amp;Autosave</source>
@@ -916,6 +936,142 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
+      <source>Stopped</source>
+      <translation>Матч остановлен</translation>
+    </message>
+    <message>
+      <source>No single winner</source>
+      <translation>Единственного победителя нет</translation>
+    </message>
+    <message>
+      <source>%1 won</source>
+      <translation>Победа: %1</translation>
+    </message>
+    <message>
+      <source>Replay a match</source>
+      <translation>Просмотр сыгранного матча</translation>
+    </message>
+    <message>
+      <source>All games</source>
+      <translation>Все игры</translation>
+    </message>
+    <message>
+      <source>Play the match at the animation speed (View ▸ Animation speed)</source>
+      <translation>Проиграть матч со скоростью анимации (Вид ▸ Скорость анимации)</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the replay</source>
+      <translation>&amp;Закрыть просмотр</translation>
+    </message>
+    <message>
+      <source>Back to the table (Esc)</source>
+      <translation>Вернуться к столу (Esc)</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Ход</translation>
+    </message>
+    <message>
+      <source>&amp;Cards shown:</source>
+      <translation>&amp;Карты игрока:</translation>
+    </message>
+    <message>
+      <source>Whose hand is face up: the others' stay hidden, as they were at the table</source>
+      <translation>Чьи карты открыты; карты остальных скрыты, как были скрыты за столом</translation>
+    </message>
+    <message>
+      <source>The first deal is dealt.</source>
+      <translation>Первая сдача роздана.</translation>
+    </message>
+    <message>
+      <source>This match cannot be replayed: the history holds no record of its moves.</source>
+      <translation>Этот матч нельзя просмотреть: в истории нет записи его ходов.</translation>
+    </message>
+    <message>
+      <source>%1 (stopped)</source>
+      <translation>%1 (матч остановлен)</translation>
+    </message>
+    <message>
+      <source>No finished matches to replay yet. Play a match to its end, and it will be here.</source>
+      <translation>Законченных матчей для просмотра пока нет. Доиграйте матч до конца — и он появится здесь.</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Дата</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Итог</translation>
+    </message>
+    <message>
+      <source>Deals</source>
+      <translation>Сдачи</translation>
+    </message>
+    <message>
+      <source>&amp;Replay</source>
+      <translation>&amp;Смотреть</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <source>Previous deal</source>
+      <translation>Предыдущая сдача</translation>
+    </message>
+    <message>
+      <source>One move back</source>
+      <translation>Ход назад</translation>
+    </message>
+    <message>
+      <source>One move on</source>
+      <translation>Ход вперёд</translation>
+    </message>
+    <message>
+      <source>Next deal</source>
+      <translation>Следующая сдача</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Пуск</translation>
+    </message>
+    <message>
+      <source>Move %1 of %2, deal %3 of %4</source>
+      <translation>Ход %1 из %2, сдача %3 из %4</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1. Esc leaves it.</source>
+      <translation>Просмотр матча в игре «%1». Esc — выход.</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1 played on %2.</source>
+      <translation>Просмотр матча в игре «%1», сыгранного %2.</translation>
+    </message>
+    <message>
+      <source>Played with an earlier Lomber, which kept no record of the moves.</source>
+      <translation>Сыгран в ранней версии «Ломбера», которая не записывала ходы.</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1.</source>
+      <translation>Просмотр матча в игре «%1».</translation>
+    </message>
+    <message>
+      <source>This match cannot be replayed: %1</source>
+      <translation>Этот матч нельзя просмотреть: %1</translation>
+    </message>
+    <message>
       <source>The match is over: no single winner.</source>
       <translation>Матч окончен: единого победителя нет.</translation>
     </message>
@@ -1042,6 +1198,166 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Shoe %1</source>
       <translation>Башмак %1</translation>
+    </message>
+    <message>
+      <source>Played</source>
+      <translation>Сыграно</translation>
+    </message>
+    <message>
+      <source>Matches played</source>
+      <translation>Сыграно матчей</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Выиграно</translation>
+    </message>
+    <message>
+      <source>Matches won</source>
+      <translation>Выиграно матчей</translation>
+    </message>
+    <message>
+      <source>Chips won</source>
+      <translation>Фишек выиграно</translation>
+    </message>
+    <message>
+      <source>Chips won over the matches the player ended ahead</source>
+      <translation>Фишки, выигранные в матчах, которые игрок закончил в плюсе</translation>
+    </message>
+    <message>
+      <source>Chips lost</source>
+      <translation>Фишек проиграно</translation>
+    </message>
+    <message>
+      <source>Chips lost over the matches the player ended behind</source>
+      <translation>Фишки, проигранные в матчах, которые игрок закончил в минусе</translation>
+    </message>
+    <message>
+      <source>Net</source>
+      <translation>Итог</translation>
+    </message>
+    <message>
+      <source>Chips won minus chips lost</source>
+      <translation>Выигранные фишки минус проигранные</translation>
+    </message>
+    <message>
+      <source>Biggest win</source>
+      <translation>Крупнейший выигрыш</translation>
+    </message>
+    <message>
+      <source>The most chips won in one deal</source>
+      <translation>Больше всего фишек, выигранных за одну сдачу</translation>
+    </message>
+    <message>
+      <source>16s</source>
+      <translation>16 очков</translation>
+    </message>
+    <message>
+      <source>Farms won with 16</source>
+      <translation>Фермы, взятые ровно с 16 очками</translation>
+    </message>
+    <message>
+      <source>Bancos won</source>
+      <translation>Банко выиграно</translation>
+    </message>
+    <message>
+      <source>Bancos called and won</source>
+      <translation>Объявленные и выигранные банко</translation>
+    </message>
+    <message>
+      <source>Souverains</source>
+      <translation>Суверены</translation>
+    </message>
+    <message>
+      <source>Deals in which the player was paid a souverain's premium</source>
+      <translation>Сдачи, в которых игроку заплатили премию за суверен</translation>
+    </message>
+    <message>
+      <source>Fastest win</source>
+      <translation>Быстрейшая победа</translation>
+    </message>
+    <message>
+      <source>The fewest deals in which the player won a match</source>
+      <translation>Наименьшее число сдач, за которое игрок выиграл матч</translation>
+    </message>
+    <message>
+      <source>Net chips</source>
+      <translation>Итог в фишках</translation>
+    </message>
+    <message>
+      <source>Final score</source>
+      <translation>Итоговые очки</translation>
+    </message>
+    <message>
+      <source>The history of matches is not open yet; try again in a moment.</source>
+      <translation>История матчей ещё не открыта; попробуйте чуть позже.</translation>
+    </message>
+    <message>
+      <source>Part of the history of matches could not be read.</source>
+      <translation>Часть истории матчей не удалось прочитать.</translation>
+    </message>
+    <message>
+      <source>%1 (computer)</source>
+      <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+      <source>Chart of &amp;player:</source>
+      <translation>График &amp;игрока:</translation>
+    </message>
+    <message>
+      <source>S&amp;how:</source>
+      <translation>&amp;Показать:</translation>
+    </message>
+    <message>
+      <source>No figures to draw for this player.</source>
+      <translation>Для этого игрока нечего показать на графике.</translation>
+    </message>
+    <message>
+      <source>Choose a player to see a chart.</source>
+      <translation>Выберите игрока, чтобы увидеть график.</translation>
+    </message>
+    <message>
+      <source>The player's matches, oldest first</source>
+      <translation>Матчи игрока, от самого раннего</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Статистика</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+      <source>%1: %2, %3</source>
+      <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n матч</numerusform>
+        <numerusform>%n матча</numerusform>
+        <numerusform>%n матчей</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n сдача</numerusform>
+        <numerusform>%n сдачи</numerusform>
+        <numerusform>%n сдач</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Statistics of %1</source>
+      <translation>Статистика игры «%1»</translation>
+    </message>
+    <message>
+      <source>No finished matches yet. Play a match to its end, and each player's figures will be here.</source>
+      <translation>Законченных матчей пока нет. Доиграйте матч до конца — и здесь появятся показатели каждого игрока.</translation>
+    </message>
+    <message>
+      <source>&amp;Close</source>
+      <translation>&amp;Закрыть</translation>
     </message>
     <message>
       <source>Last trick</source>
@@ -1544,10 +1860,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Очки</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>Итог</translation>
-    </message>
-    <message>
       <source>Highest bid: %1</source>
       <translation>Высшая заявка: %1</translation>
     </message>
@@ -1610,10 +1922,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>bettor</source>
       <translation>со ставкой</translation>
-    </message>
-    <message>
-      <source>won</source>
-      <translation>выигрыш</translation>
     </message>
     <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>

@@ -43,6 +43,8 @@ from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, GameTexts, fmt, game_name
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
     from lomber.ui.dialogs import NewGameDialog
+    from lomber.ui.replay import Replayer
+    from lomber.ui.statistics import StatisticsWindow
 
 
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
@@ -77,6 +79,8 @@ class MainWindow(QMainWindow):
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
         self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
+        self.stats_window: StatisticsWindow | None = None   # Game ▸ Statistics (ui/statistics.py)
+        self.replayer: Replayer | None = None   # a finished match replayed on the table (ui/replay.py)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -191,6 +195,8 @@ class MainWindow(QMainWindow):
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
         self.hints.add_actions(game)
+        self.act_stats = self._action(game, N_("Stat&istics…"), None, self.show_statistics)
+        self.act_replay = self._action(game, N_("&Replay a match…"), None, self.replay_dialog)
         game.addSeparator()
         self.act_autosave = self._action(game, N_("&Autosave"), None, None)
         self.act_autosave.setCheckable(True)
@@ -488,6 +494,16 @@ class MainWindow(QMainWindow):
             self._stopped_match = match
             self.note(tr("The match was stopped."))
             self._stopped()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics: every game's figures per player, and a chart (ui/statistics.py)."""
+        from lomber.ui.statistics import show_statistics
+        show_statistics(self, self._rules_game or self.settings.last_game)
+
+    def replay_dialog(self) -> None:
+        """Game ▸ Replay a match: choose a finished match and step through it on the table (ui/replay.py)."""
+        from lomber.ui.replay import choose_replay
+        choose_replay(self)
 
     def show_rules(self) -> None:
         self.docks["rules"].show()

@@ -287,7 +287,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self._speed = speed
         self._d = durations(speed)
         self._start_warming()
-        if speed is Speed.INSTANT and self.busy():
+        if speed is Speed.INSTANT and self.busy() and not self.queue.held():   # held: finished when released
             self.queue.stop(announce=True)
             self.queue.drain()
 

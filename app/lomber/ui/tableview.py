@@ -66,6 +66,13 @@ class TableView(QGraphicsView):
         self.table.hold_warming(True)
         on_first_paint(self.viewport(), lambda: QTimer.singleShot(0, lambda: self.table.hold_warming(False)))
 
+    def show_table(self, table: TableScene) -> None:
+        """Show another table in this view (the replay viewer's); the first one is brought back the same way."""
+        self.table = table
+        self.setScene(table)
+        self._focus = -1
+        self.reflow()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.reflow()
