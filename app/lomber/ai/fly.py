@@ -8,6 +8,7 @@ import time
 from typing import Any
 
 from lomber.ai.fly_sim import LOSS_MALUS, WIN_BONUS, play_out
+from lomber.ai.ismcts import IsmctsPlayer, MatchGame
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
@@ -421,4 +422,10 @@ def pick(moves: list[Action], values: list[list[float]], default: Action, margin
     return moves[b] if m > margin * (var / n) ** 0.5 else default
 
 
+def ismcts_player(seed: int = 0) -> IsmctsPlayer:
+    """The arena's yardstick: single-observer ISMCTS over uniform worlds, 500 iterations per decision."""
+    return IsmctsPlayer(MatchGame(FlyWorlds()), seed)
+
+
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
+YARDSTICKS = {"ismcts": ismcts_player}

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Hashable
 from typing import Any
 
+from lomber.ai.fortuna_sim import SimDeal, point_worth, random_play_out, to_action
+from lomber.ai.fortuna_worlds import UniformWorlds
+from lomber.ai.ismcts import IsmctsPlayer
 from lomber.ai.search import Budget, Hidden, Impossible, infer_voids, pimc, sample_deal
 from lomber.engine.actions import Action, AmountChoice, Choice, card_action
 from lomber.engine.cards import HIGH, Card
@@ -481,4 +485,28 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     return w
 
 
+class FortunaIsmcts:
+    """The ISMCTS yardstick's plug: uniform worlds as lean deals, random play-outs valued in chips and points."""
+
+    def __init__(self) -> None:
+        self.worlds = UniformWorlds()
+        self.worth = 2.0
+
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> SimDeal:
+        self.worth = point_worth(view["table"].get("pool", 0))
+        return self.worlds.determinize(view, rng)
+
+    def playout(self, state: SimDeal, rng: random.Random) -> list[float]:  # type: ignore[override]
+        return random_play_out(state, rng).values(self.worth)
+
+    def to_action(self, move: Hashable) -> Action:
+        return to_action(move)
+
+
+def ismcts_player(seed: int = 0) -> IsmctsPlayer:
+    """The arena's yardstick: single-observer ISMCTS, 500 iterations per decision."""
+    return IsmctsPlayer(FortunaIsmcts(), seed)
+
+
 PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer}
+YARDSTICKS = {"ismcts": ismcts_player}
