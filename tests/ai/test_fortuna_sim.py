@@ -106,3 +106,27 @@ def test_random_play_out_is_the_engine_with_random_moves() -> None:
         while not twin.done:
             twin.play(r.choice(twin.moves()))
         assert random_play_out(sim, random.Random(seed)).stacks == twin.stacks
+
+
+@pytest.mark.parametrize("variant,n", VARIANTS)
+def test_careful_card_is_the_normal_level_s_careful_play(variant: str, n: int) -> None:
+    from lomber.ai.fortuna import choose_card, friends_of
+    from lomber.ai.fortuna_sim import careful_card, pack_ranks
+
+    rng = random.Random(8)
+    checked = 0
+    for m in positions(variant, n, 30, rng):
+        sim = SimDeal.from_match(m)
+        while not sim.done:
+            seat = sim.to_act()
+            if sim.phase == "play":
+                legal = sim.playable(seat)
+                want = choose_card(sim.hands[seat], legal, sim.trick, sim.trump, sim.gone,
+                                   pack_ranks(sim.variant, sim.short), friends_of(seat, sim.forcer, sim.active),
+                                   len(sim.trick) == len(sim.active) - 1)
+                assert careful_card(sim, seat) == want
+                checked += 1
+                sim.play(want if rng.random() < 0.7 else rng.choice(legal))
+            else:
+                sim.play(rng.choice(sim.moves()))
+    assert checked > 200

@@ -8,10 +8,11 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from lomber.ai.fortuna_sim import SimDeal, point_worth, random_play_out, to_action
+from lomber.ai.fortuna_sim import SimDeal, point_worth, random_play_out, to_action, to_move
+from lomber.ai.fortuna_strong import BID_WORLDS, CARD_WORLDS, SECONDS, ReadWorlds, search_bids, search_cards
 from lomber.ai.fortuna_worlds import UniformWorlds
 from lomber.ai.ismcts import IsmctsPlayer
-from lomber.ai.search import Budget, Hidden, Impossible, infer_voids, pimc, sample_deal
+from lomber.ai.search import Hidden, infer_voids, sample_deal
 from lomber.engine.actions import Action, AmountChoice, Choice, card_action
 from lomber.engine.cards import HIGH, Card
 from lomber.engine.events import Event
@@ -286,25 +287,36 @@ class EasyPlayer(FortunaPlayer):
 
 
 class StrongPlayer(FortunaPlayer):
-    """Strong: the normal bids, then card play by PIMC search over sampled deals with careful rollouts."""
+    """Strong: bids and cards searched over worlds read from the bidding and the play (`lomber.ai.fortuna_strong`)."""
 
-    def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = STRONG_WORLDS
-                 ) -> None:
+    def __init__(self, seed: int = 0, seconds: float | None = SECONDS, worlds: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = Budget(seconds=seconds, worlds=worlds)
-        self.search = FortunaSearch()
+        self.worlds = ReadWorlds()
+        self.seconds = seconds
+        self.card_worlds = (worlds, worlds) if worlds else CARD_WORLDS
+        self.bid_worlds = (worlds, worlds) if worlds else BID_WORLDS
+
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        if len(legal) == 1 and isinstance(legal[0], Action):
+            return legal[0]
+        phase = view["phase"]
+        if phase == DISCARD:
+            return super().choose(view, legal)
+        if phase in (BID, REPASS, LONE, BUY):
+            moves: list[Hashable] = []
+            for c in legal:
+                moves.extend(range(c.lo, c.hi + 1) if isinstance(c, AmountChoice) else [to_move(c)])
+            found = search_bids(view, moves, self.worlds, self.rng, self.bid_worlds, self.seconds)
+            return to_action(found.moves[found.best()])
+        return self.play_card(view, legal)
 
     def play_card(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        if len(legal) == 1:
-            return legal[0]  # type: ignore[return-value]
         moves = distinct_moves(view, [c for c in legal if isinstance(c, Action)])
         if len(moves) == 1:
             return moves[0]
-        try:
-            return pimc(self.search, view, legal, view["seat"], self.budget, self.rng, policy=rollout_policy,
-                        moves=moves)
-        except Impossible:
-            return super().play_card(view, legal)
+        cards = [a.cards[0] for a in moves]
+        found = search_cards(view, cards, self.worlds, self.rng, self.card_worlds, self.seconds)
+        return card_action(cards[found.best()])
 
 
 def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:

@@ -425,3 +425,73 @@ def pack_ranks(variant: str, short: str | None) -> dict[str, list[tuple[int, Car
             out[c[-1]].append((HIGH[c[:-1]], c))
         ranks = _RANKS[key] = out
     return ranks
+
+
+# ----- the careful play (the normal level's `choose_card`), fast on a sim
+RANK: dict[Card, int] = {r + s: HIGH[r] for r in HIGH for s in "SHDC"}
+
+
+def careful_card(sim: SimDeal, seat: int) -> Card:
+    """The card the normal level's careful play chooses (`lomber.ai.fortuna.choose_card`, tested equal): lead
+    bosses, win cheaply with a card that stays good, never overtake a friend, throw the cheapest card."""
+    hand = sim.hands[seat]
+    trick = sim.trick
+    trump = sim.trump
+    if trick:
+        led = trick[0][1][-1]
+        legal = [c for c in hand if c[-1] == led] or hand
+    else:
+        legal = hand
+    if len(legal) == 1:
+        return legal[0]
+    gone = sim.gone
+    ranks = pack_ranks(sim.variant, sim.short)
+    tops: dict[str, int] = {}
+
+    def top(s: str) -> int:
+        t = tops.get(s)
+        if t is None:
+            t = tops[s] = next((r for r, c in ranks[s] if c not in gone and c not in hand), 0)
+        return t
+
+    def low(cards: list[Card]) -> Card:
+        return min(cards, key=lambda c: (c[-1] == trump, RANK[c]))
+
+    if not trick:
+        side_boss = [c for c in legal if c[-1] != trump and RANK[c] > top(c[-1])]
+        if side_boss:
+            return max(side_boss, key=RANK.__getitem__)
+        trumps = [c for c in legal if c[-1] == trump]
+        if len(trumps) >= 2:
+            hi = max(trumps, key=RANK.__getitem__)
+            if RANK[hi] > top(trump):
+                return hi
+        side = [c for c in legal if c[-1] != trump]
+        if side:
+            counts = {s: n for s in "SHDC" if (n := sum(1 for c in side if c[-1] == s))}
+            s = max(counts, key=counts.__getitem__)
+            return min((c for c in side if c[-1] == s), key=RANK.__getitem__)
+        return low(legal)
+    win, best = trick[0]
+    for p, c in trick[1:]:
+        if R.beats(c, best, trump):
+            win, best = p, c
+    forcer = sim.forcer
+    if forcer is not None and seat != forcer and win != forcer:
+        return low(legal)                      # a friend (a forced player) is winning
+    beaters = [c for c in legal if R.beats(c, best, trump)]
+    if not beaters:
+        return low(legal)
+    key = lambda c: (c[-1] == trump, RANK[c])
+    if len(trick) == len(sim.active) - 1:
+        return min(beaters, key=key)
+    led = trick[0][1][-1]
+    safe = [c for c in beaters if RANK[c] > top(c[-1]) or c[-1] == trump != led]
+    return min(safe or beaters, key=key)
+
+
+def careful_move(sim: SimDeal, seat: int, rng: random.Random) -> Move:
+    """A play-out policy: the careful card in play (bids and the talon at random)."""
+    if sim.phase != PLAYING:
+        return rng.choice(sim.moves())
+    return careful_card(sim, seat)

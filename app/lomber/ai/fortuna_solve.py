@@ -33,6 +33,27 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+_RUNS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _runs(mine: int, live: int) -> tuple[int, ...]:
+    """Of a suit's cards `mine` among the `live` ones (13-bit masks), the highest of each run of touching cards."""
+    key = (mine, live)
+    got = _RUNS.get(key)
+    if got is None:
+        out = []
+        prev_mine = False
+        for b in _bits(live):
+            if b & mine:
+                if not prev_mine:
+                    out.append(b)
+                prev_mine = True
+            else:
+                prev_mine = False
+        got = _RUNS[key] = tuple(out)
+    return got
+
+
 def _suit_mask(bit: int) -> int:
     return MASKS[(bit.bit_length() - 1) >> 4]
 
@@ -65,20 +86,11 @@ class Solver:
             follow = hand & _suit_mask(led)
             if follow:
                 hand = follow
-        out = []
-        for mask in MASKS:
-            h = hand & mask
-            if not h:
-                continue
-            live = left & mask           # every card of the suit still held by someone
-            prev_mine = False
-            for b in _bits(live):
-                if b & h:
-                    if not prev_mine:
-                        out.append(b)
-                    prev_mine = True
-                else:
-                    prev_mine = False
+        out: list[int] = []
+        for shift in (0, 16, 32, 48):
+            h = (hand >> shift) & 0x1FFF
+            if h:
+                out.extend(b << shift for b in _runs(h, (left >> shift) & 0x1FFF))
         return out
 
     # ----- entry
