@@ -15,17 +15,16 @@ from PySide6.QtWidgets import QApplication
 from lomber.ai.base import RandomPlayer
 from lomber.engine.events import mask
 from lomber.engine.match import default_seats
-from lomber.engine.registry import new_match
+from lomber.engine.registry import games, new_match
 from lomber.ui.speeds import Speed
-from lomber.ui.table import TableView
+from lomber.ui.tableview import TableView
 
-GAMES = (("ferme", 6), ("fly", 4), ("fortuna", 4), ("chemin-de-fer", 6))
 MOVES = 60
 
 
 def main(mode: str) -> None:
     app = QApplication.instance() or QApplication([])
-    for game, n in GAMES:
+    for game, n in ((g.id, g.bench.seats) for g in games()):
         view = TableView()
         view.resize(1280, 800)
         view.show()
@@ -39,7 +38,7 @@ def main(mode: str) -> None:
             while table.warming():
                 app.processEvents()
         else:
-            table._warm.clear()
+            table.warmer.clear()
         ahead = time.perf_counter() - start
         table.show_events(mask(list(match.start_events), 0), match.view(0))
         worst = 0.0

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from lomber.engine.cards import ALL_CARDS
 from lomber.ui.speeds import Speed
-from lomber.ui.table import TableView
+from lomber.ui.tableview import TableView
 
 NAMES = ["You", "Anna", "Boris", "Clémence", "Dmitri", "Élise", "Fyodor", "Gaspard", "Hélène", "Ivan",
          "Josephine", "Konstantin", "Léa", "Mikhail", "Nadia", "Oleg", "Pauline", "Roman", "Sophie", "Timofei",

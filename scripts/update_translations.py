@@ -1,5 +1,7 @@
 """Collect every `tr("…")` and `N_("…")` string of the UI into resources/translations/lomber_*.ts and compile.
 
+`NG_("game", "…")` marks a word one game says its own way: the game id is the message's disambiguation (a .ts
+`<comment>`), so a message is (context, text) or (context, text, game).
 A module's `tr` is either its own (`def tr` calling `QCoreApplication.translate("Context", …)`) or imported
 from another UI module; `self.tr("…")` in a class uses the class name as context, as Qt does.
 
@@ -18,7 +20,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = [ROOT / "app" / "lomber" / "ui", ROOT / "app" / "lomber" / "controller"]
+# The UI's own strings, and the words games and options declare for it (marked N_ in the pure layers).
+SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "games")]
 OUT = ROOT / "resources" / "translations"
 LANGS = ("ru",)
 CONTEXT = "lomber"
@@ -54,8 +57,12 @@ def _modules() -> dict[str, tuple[Path, ast.Module]]:
     return out
 
 
-def ui_messages() -> list[tuple[str, str]]:
-    """Every (context, literal) passed to tr(), self.tr() or N_() in the UI sources, in order of appearance."""
+Message = tuple[str, ...]   # (context, source) or (context, source, disambiguation)
+
+
+def ui_messages() -> list[Message]:
+    """Every (context, literal) passed to tr(), self.tr() or N_() in the UI sources, in order of appearance,
+    and (context, literal, game) for NG_("game", literal)."""
     mods = _modules()
     own = {name: _own_context(tree) for name, (_p, tree) in mods.items()}
 
@@ -69,7 +76,7 @@ def ui_messages() -> list[tuple[str, str]]:
                 return own[node.module]
         return CONTEXT
 
-    found: dict[tuple[str, str], None] = {}
+    found: dict[Message, None] = {}
     for name, (_path, tree) in mods.items():
         ctx = module_context(name)
         classes = [(c.name, c) for c in ast.walk(tree) if isinstance(c, ast.ClassDef)]
@@ -79,6 +86,10 @@ def ui_messages() -> list[tuple[str, str]]:
                     and isinstance(node.args[0].value, str)):
                 continue
             f = node.func
+            if (isinstance(f, ast.Name) and f.id == "NG_" and len(node.args) == 2
+                    and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)):
+                found.setdefault((ctx, node.args[1].value, node.args[0].value))
+                continue
             text = node.args[0].value
             if isinstance(f, ast.Name) and f.id in MARKERS:
                 found.setdefault((ctx, text))
@@ -90,11 +101,11 @@ def ui_messages() -> list[tuple[str, str]]:
 
 def ui_strings() -> list[str]:
     """The source texts alone (any context)."""
-    return list(dict.fromkeys(text for _ctx, text in ui_messages()))
+    return list(dict.fromkeys(m[1] for m in ui_messages()))
 
 
-def read_ts(path: Path) -> dict[tuple[str, str], str]:
-    """Finished translations of a .ts file, by (context, source text)."""
+def read_ts(path: Path) -> dict[Message, str]:
+    """Finished translations of a .ts file, by (context, source text) or (context, source text, comment)."""
     if not path.exists():
         return {}
     out = {}
@@ -104,23 +115,27 @@ def read_ts(path: Path) -> dict[tuple[str, str], str]:
             src, tr = msg.find("source"), msg.find("translation")
             if src is not None and tr is not None and tr.text and tr.get("type") not in ("unfinished", "obsolete",
                                                                                          "vanished"):
-                out[(name, src.text or "")] = tr.text
+                comment = msg.findtext("comment")
+                key = (name, src.text or "", comment) if comment else (name, src.text or "")
+                out[key] = tr.text
     return out
 
 
-def write_ts(path: Path, lang: str, messages: list[tuple[str, str]], known: dict[tuple[str, str], str]) -> None:
+def write_ts(path: Path, lang: str, messages: list[Message], known: dict[Message, str]) -> None:
     ts = ET.Element("TS", version="2.1", language=lang)
-    for ctx_name in dict.fromkeys(c for c, _t in messages):
+    for ctx_name in dict.fromkeys(m[0] for m in messages):
         ctx = ET.SubElement(ts, "context")
         ET.SubElement(ctx, "name").text = ctx_name
-        for c, s in messages:
-            if c != ctx_name:
+        for m in messages:
+            if m[0] != ctx_name:
                 continue
             msg = ET.SubElement(ctx, "message")
-            ET.SubElement(msg, "source").text = s
+            ET.SubElement(msg, "source").text = m[1]
+            if len(m) > 2:
+                ET.SubElement(msg, "comment").text = m[2]
             t = ET.SubElement(msg, "translation")
-            if (c, s) in known:
-                t.text = known[(c, s)]
+            if m in known:
+                t.text = known[m]
             else:
                 t.set("type", "unfinished")
     ET.indent(ts)
@@ -141,8 +156,8 @@ def main(argv: list[str]) -> int:
         known = read_ts(ts)
         lacking = [m for m in messages if m not in known]
         missing += len(lacking)
-        for ctx, s in lacking:
-            print(f"{lang}: no translation for {s!r} ({ctx})")
+        for m in lacking:
+            print(f"{lang}: no translation for {m[1]!r} ({', '.join(m[:1] + m[2:])})")
         if "--check" in argv:
             continue
         write_ts(ts, lang, messages, known)

@@ -13,23 +13,8 @@ from lomber.engine.actions import Action, AmountChoice, is_listed
 from lomber.engine.errors import IllegalAction
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
-from lomber.engine.registry import game_ids, new_match
+from lomber.engine.registry import games, new_match
 
-# Per game: (seat counts, option sets) that end quickly under random play. Each game adds its line.
-TABLES: dict[str, tuple[list[int], list[dict[str, Any]]]] = {
-    "ferme": ([2, 3, 5, 12], [{"starting_chips": 10},
-                              {"starting_chips": 10, "rule_set": "historical", "farm_stake": 3},
-                              {"starting_chips": 10, "rule_set": "historical", "shuffle": "when-empty",
-                               "bust_pays_to": "pool", "next_farmer": "rotate"},
-                              {"starting_chips": 10, "next_farmer": "fixed", "tie_priority": "farmer-first"}]),
-    "chemin-de-fer": ([2, 5, 3, 30], [{"starting_chips": 50, "table_minimum": 10},
-                                      {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,
-                                       "cut_card": 52, "banco_suivi": False},
-                                      {"starting_chips": 60, "table_minimum": 5, "first_dealer": 1},
-                                      {"starting_chips": 50, "table_minimum": 50}]),
-    "fly": ([3, 4, 5], [{}, {"stakes": 10, "dealer_takes_trump": True}, {"stakes": 100, "first_dealer": 2}]),
-    "fortuna": ([4, 3, 2, 2], [{"parties": 1}, {"parties": 1}, {"parties": 1}, {"parties": 1, "variant": "two-talon"}]),
-}
 SEEDS = range(6)
 MAX_ACTIONS = 20000
 
@@ -51,12 +36,8 @@ def wrong_actions(match: Match, rng: random.Random) -> list[Action]:
 
 
 def cases() -> list[tuple[str, int, dict[str, Any]]]:
-    out = []
-    for gid in game_ids():
-        seat_counts, option_sets = TABLES.get(gid, ([4], [{}]))
-        for k, opts in enumerate(option_sets):
-            out.append((gid, seat_counts[k % len(seat_counts)], opts))
-    return out
+    """Every registered game's quick tables (its `GameInfo.quick_tables`: tables that end soon at random)."""
+    return [(g.id, t.seats, dict(t.options)) for g in games() for t in g.quick_tables]
 
 
 @pytest.mark.parametrize("game,seats,options", cases())

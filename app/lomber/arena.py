@@ -19,14 +19,12 @@ from dataclasses import dataclass, field
 from multiprocessing.pool import AsyncResult
 from typing import Any
 
-from lomber.ai.registry import LEVELS, make_player
+from lomber.ai.registry import make_player
 from lomber.engine.errors import IllegalAction
-from lomber.engine.match import Seat
-from lomber.engine.registry import new_match
+from lomber.engine.match import LEVELS, Seat
+from lomber.engine.registry import game_info, new_match
 
 Z95 = 1.959964
-# Games whose score races down to 0: a lower score change per deal is better.
-LOWER_SCORE_IS_BETTER = frozenset({"fly"})
 
 
 def ratio_ci(sums: list[float], counts: list[int]) -> tuple[float, float]:
@@ -124,7 +122,7 @@ class ArenaResult:
             out["levels"][level] = row
         out["differences"] = {f"{a} - {b}": dict(zip(("chips_per_deal", "chips_ci95"), diff_ci(ta, tb)))
                               for a, b, ta, tb in self._pairs()}
-        if self.game in LOWER_SCORE_IS_BETTER:
+        if game_info(self.game).lower_score_wins:
             out["score_lower_is_better"] = True
         return out
 
@@ -152,7 +150,7 @@ class ArenaResult:
         for a, b, ta, tb in self._pairs():
             d, h = diff_ci(ta, tb)
             lines.append(f"{a} − {b}: {d:.4f} chips/deal ± {h:.4f}   [{d - h:.4f}, {d + h:.4f}] (paired over blocks)")
-        if self.game in LOWER_SCORE_IS_BETTER and any(t.scores for t in self.tallies.values()):
+        if game_info(self.game).lower_score_wins and any(t.scores for t in self.tallies.values()):
             lines.append("(score change: lower is better — scores race down to 0)")
         return "\n".join(lines)
 

@@ -1,4 +1,4 @@
-"""The `lomber` command: the app, and `replay`, `arena`, `bench`, `--smoke`."""
+"""The `lomber` command: the app, and `replay`, `arena`, `advise`, `bench`, `--smoke`."""
 
 from __future__ import annotations
 
@@ -12,15 +12,20 @@ if TYPE_CHECKING:
     import argparse
 
 
+def _fail(command: str, problem: object) -> int:
+    """Bad input: one line on stderr, exit status 2."""
+    print(f"lomber {command}: {' '.join(str(problem).split())}", file=sys.stderr)
+    return 2
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from lomber.engine.errors import RecordError
-    from lomber.engine.records import load_record, replay
+    from lomber.storage.saves import replay_file
 
     try:
-        match = replay(load_record(args.file))
+        match = replay_file(args.file)
     except RecordError as exc:
-        print(f"lomber replay: {exc}", file=sys.stderr)
-        return 2
+        return _fail("replay", exc)
     summary = match.summary()
     if args.json:
         print(json.dumps(summary, indent=1, ensure_ascii=False))
@@ -55,6 +60,32 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return run_bench(as_json=args.json, quick=args.quick)
 
 
+def _cmd_advise(args: argparse.Namespace) -> int:
+    from lomber.ai.advisor import advise_position
+    from lomber.storage.saves import replay_file
+
+    try:
+        match = replay_file(args.file)
+        advice = advise_position(match, args.seat, match.seed if args.seed is None else args.seed)
+    except ValueError as exc:   # a record that does not load or replay, a seat not at the table, a finished match
+        return _fail("advise", exc)
+    out = advice.to_json()
+    if args.json:
+        print(json.dumps(out, indent=1, ensure_ascii=False))
+        return 0
+    print(f"{'seat':>10}: {advice.seat}")
+    print(f"{'advice':>10}: {advice.action or '(nothing: not this seat’s turn)'}")
+    print(f"{'reason':>10}: {out['reason']}")
+    for key in advice.odds:
+        if key != "candidates":
+            print(f"{key:>10}: {json.dumps(out['odds'][key])}")
+    for e in advice.odds.get("candidates", []):
+        extra = "".join(f", {name} {x:.3g}" for name, x in (("chance", e.chance), ("tricks", e.tricks)) if x is not None)
+        kind = f"over {e.worlds} sampled worlds" if e.worlds else "model estimate"
+        print(f"{'candidate':>10}: {e.action}: value {e.value:+.3f} ({kind}{extra})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse  # here: a plain `lomber` goes straight to the window without it
 
@@ -79,6 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--jobs", type=int, default=1, help="processes playing matches at once (0: one per processor)")
     a.add_argument("--json", action="store_true")
     a.set_defaults(func=_cmd_arena)
+    d = sub.add_parser("advise", help="the advisor's choice and odds for the decision a record stops at")
+    d.add_argument("file")
+    d.add_argument("--seat", type=int, help="the seat to advise (default: the seat to act)")
+    d.add_argument("--seed", type=int, help="the search's seed for Fly and Fortuna (default: the record's)")
+    d.add_argument("--json", action="store_true", help="print the advice as JSON")
+    d.set_defaults(func=_cmd_advise)
     b = sub.add_parser("bench", help="performance figures")
     b.add_argument("--json", action="store_true")
     b.add_argument("--quick", action="store_true", help="shorter runs (less precise)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -11,10 +12,14 @@ from typing import Any
 
 import platformdirs
 
+from lomber.engine.jsonfile import read_json
+from lomber.engine.options import show_value
+from lomber.ui.speeds import Speed
+
 VERSION = 1
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ru")
-SPEEDS = ("slow", "normal", "fast", "instant")
+SPEEDS = tuple(s.value for s in Speed)
 CARD_BACKS = ("blue", "red")
 MAX_BYTES = 64 * 1024
 # Tests and portable installs point these at another folder; the real home is never touched then.
@@ -87,6 +92,48 @@ def write_atomic(path: Path, text: str, sync: bool = True) -> None:
             tmp.unlink()
 
 
+_TEMP = re.compile(r"\.(?P<name>.+)\.(?P<pid>[0-9]{1,10})\.tmp")
+
+
+def _alive(pid: int) -> bool:
+    """True if a process `pid` may be running (when unsure, it is)."""
+    if pid == os.getpid() or os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:   # exists but is another user's
+        return True
+    return True
+
+
+def clean_stale_temps(folder: Path) -> list[Path]:
+    """Remove `.<name>.<pid>.tmp` files that `write_atomic` left when its process died; returns them.
+
+    A temp file of a live process is left alone (it is being written); on a system where that cannot be
+    told, only those older than a day go.
+    """
+    removed = []
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    day_ago = time.time() - 86400
+    for p in entries:
+        m = _TEMP.fullmatch(p.name)
+        if not m:
+            continue
+        try:
+            stale = not _alive(int(m["pid"])) if os.name == "posix" else p.lstat().st_mtime < day_ago
+            if stale and not p.is_dir():
+                p.unlink()
+                removed.append(p)
+        except OSError:
+            continue
+    return removed
+
+
 def keep_aside(path: Path) -> Path:
     """Rename a bad file to `<name>.bad-<time>` so nothing is lost; returns the new path."""
     target = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
@@ -108,17 +155,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     A file that cannot be read, is not JSON or has an unknown version is renamed aside, never deleted.
     """
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError("the file is too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path, MAX_BYTES)
         if not isinstance(data, dict):
             raise TypeError("the file does not hold an object")
         if data.get("version") != VERSION:
-            raise ValueError(f"unknown settings version {data.get('version')!r}")
-    except (OSError, UnicodeDecodeError, ValueError, TypeError) as exc:
+            raise ValueError(f"unknown settings version {show_value(data.get('version'))}")
+    except (OSError, ValueError, TypeError) as exc:
         try:
             aside = keep_aside(path)
         except OSError:

@@ -20,24 +20,32 @@
       <translation>Карты: %1</translation>
     </message>
     <message>
+      <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
+      <translation>«Ломбер» уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите «Ломбер» снова.</translation>
+    </message>
+    <message>
+      <source>Lomber</source>
+      <translation>Ломбер</translation>
+    </message>
+    <message>
       <source>Your settings could not be read; the defaults are used. %1</source>
       <translation>Не удалось прочитать настройки; используются настройки по умолчанию. %1</translation>
     </message>
     <message>
-      <source>The history of matches is not available: %1</source>
-      <translation>История партий недоступна: %1</translation>
+      <source>You</source>
+      <translation>Вы</translation>
     </message>
     <message>
       <source>Player %1</source>
       <translation>Игрок %1</translation>
     </message>
     <message>
-      <source>New game</source>
-      <translation>Новая игра</translation>
+      <source>The history of matches is not available: %1</source>
+      <translation>История матчей недоступна: %1</translation>
     </message>
     <message>
-      <source>You</source>
-      <translation>Вы</translation>
+      <source>New game</source>
+      <translation>Новая игра</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -88,14 +96,6 @@
       <translation>Сыграно сдач: %1</translation>
     </message>
     <message>
-      <source>by auction</source>
-      <translation>торгом</translation>
-    </message>
-    <message>
-      <source>drawn</source>
-      <translation>по жребию</translation>
-    </message>
-    <message>
       <source>From %1 to %2 players.</source>
       <translation>От %1 до %2 игроков.</translation>
     </message>
@@ -120,10 +120,6 @@
       <translation>Эти настройки несовместимы: %1</translation>
     </message>
     <message>
-      <source>Lomber</source>
-      <translation>Ломбер</translation>
-    </message>
-    <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
       <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
@@ -145,7 +141,7 @@
     </message>
     <message>
       <source>S&amp;top the match</source>
-      <translation>Остановить &amp;партию</translation>
+      <translation>Остановить &amp;матч</translation>
     </message>
     <message>
       <source>&amp;Autosave</source>
@@ -201,7 +197,7 @@
     </message>
     <message>
       <source>Open a saved match</source>
-      <translation>Открыть сохранённую партию</translation>
+      <translation>Открыть сохранённый матч</translation>
     </message>
     <message>
       <source>Lomber records (*.json)</source>
@@ -209,7 +205,7 @@
     </message>
     <message>
       <source>Save the match</source>
-      <translation>Сохранить партию</translation>
+      <translation>Сохранить матч</translation>
     </message>
     <message>
       <source>About Lomber</source>
@@ -225,7 +221,7 @@
     </message>
     <message>
       <source>The match is over. Game ▸ New game for another.</source>
-      <translation>Партия окончена. «Игра ▸ Новая игра» — сыграть ещё.</translation>
+      <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
     <message>
       <source>Game log</source>
@@ -237,11 +233,11 @@
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
-      <translation>Партия в игре «%1» не была закончена. Продолжить её?</translation>
+      <translation>Матч в игре «%1» не был закончен. Продолжить его?</translation>
     </message>
     <message>
       <source>There is no match to save.</source>
-      <translation>Нет партии для сохранения.</translation>
+      <translation>Нет матча для сохранения.</translation>
     </message>
     <message>
       <source>Saved to %1</source>
@@ -249,7 +245,7 @@
     </message>
     <message>
       <source>There is no match in progress.</source>
-      <translation>Сейчас партия не идёт.</translation>
+      <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
       <source>Lomber %1
@@ -273,7 +269,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The match is over</source>
-      <translation>Партия окончена</translation>
+      <translation>Матч окончен</translation>
     </message>
     <message>
       <source>The computer player %1 failed (%2); a safe move was made for it.</source>
@@ -281,31 +277,31 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>This match is over.</source>
-      <translation>Эта партия окончена.</translation>
+      <translation>Этот матч окончен.</translation>
     </message>
     <message>
       <source>The match continues where it stopped.</source>
-      <translation>Партия продолжается с того места, где остановилась.</translation>
+      <translation>Матч продолжается с того места, где остановился.</translation>
     </message>
     <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
-      <translation>Автосохранённую партию не удалось прочитать, файл отложен в сторону: %1</translation>
+      <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
-      <translation>Партию в игре «%1» нельзя остановить досрочно: доиграйте её или начните новую игру.</translation>
+      <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
     </message>
     <message>
       <source>The match was stopped.</source>
-      <translation>Партия остановлена.</translation>
+      <translation>Матч остановлен.</translation>
     </message>
     <message>
       <source>A match of %1 begins.</source>
-      <translation>Начинается партия в игре «%1».</translation>
+      <translation>Начинается матч в игре «%1».</translation>
     </message>
     <message>
       <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят случайно.</translation>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message>
       <source>Your total: %1.</source>
@@ -329,7 +325,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The match could not be saved: %1</source>
-      <translation>Партию не удалось сохранить: %1</translation>
+      <translation>Матч не удалось сохранить: %1</translation>
     </message>
     <message>
       <source>The computer players could not run in their own process (%1); they think in the window's process now.</source>
@@ -338,6 +334,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Not allowed: %1</source>
       <translation>Так нельзя: %1</translation>
+    </message>
+    <message>
+      <source>**At this table: %1.**</source>
+      <translation>**За этим столом: %1.**</translation>
     </message>
     <message>
       <source>Player</source>
@@ -353,7 +353,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Finished matches of this game: %1, won by a human player: %2</source>
-      <translation>Законченных партий в эту игру: %1, из них выиграно человеком: %2</translation>
+      <translation>Законченных матчей в эту игру: %1, из них выиграно человеком: %2</translation>
     </message>
     <message>
       <source># %1
@@ -365,175 +365,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>%1 — out</source>
-      <translation>%1 — выбыл</translation>
-    </message>
-    <message>
-      <source>farmer</source>
-      <translation>фермер</translation>
-    </message>
-    <message>
-      <source>banker</source>
-      <translation>банкомёт</translation>
-    </message>
-    <message>
-      <source>punter</source>
-      <translation>понтёр</translation>
-    </message>
-    <message>
-      <source>dealer</source>
-      <translation>сдающий</translation>
-    </message>
-    <message>
-      <source>Trump</source>
-      <translation>Козырь</translation>
-    </message>
-    <message>
-      <source>Surs</source>
-      <translation>Сюры</translation>
-    </message>
-    <message>
-      <source>Farm</source>
-      <translation>Ферма</translation>
-    </message>
-    <message>
-      <source>Bank</source>
-      <translation>Банк</translation>
-    </message>
-    <message>
-      <source>Bets</source>
-      <translation>Ставки</translation>
-    </message>
-    <message>
-      <source>Pool</source>
-      <translation>Пулька</translation>
-    </message>
-    <message>
-      <source>Pot</source>
-      <translation>Банк</translation>
-    </message>
-    <message>
-      <source>House</source>
-      <translation>Заведение</translation>
-    </message>
-    <message>
-      <source>out</source>
-      <translation>выбыл</translation>
-    </message>
-    <message>
-      <source>Shoe %1</source>
-      <translation>Башмак %1</translation>
-    </message>
-    <message>
-      <source>tricks %1</source>
-      <translation>взяток: %1</translation>
-    </message>
-    <message>
-      <source>&amp;Draw</source>
-      <translation>&amp;Взять карту</translation>
-    </message>
-    <message>
-      <source>&amp;Stand</source>
-      <translation>&amp;Хватит</translation>
-    </message>
-    <message>
-      <source>B&amp;id</source>
-      <translation>&amp;Назначить</translation>
-    </message>
-    <message>
-      <source>Ban&amp;k</source>
-      <translation>&amp;Банк</translation>
-    </message>
-    <message>
-      <source>&amp;Bet</source>
-      <translation>С&amp;тавка</translation>
-    </message>
-    <message>
-      <source>D&amp;eal</source>
-      <translation>&amp;Сдавать</translation>
-    </message>
-    <message>
-      <source>&amp;Retire</source>
-      <translation>&amp;Уйти</translation>
-    </message>
-    <message>
-      <source>&amp;Take</source>
-      <translation>В&amp;зять банк</translation>
-    </message>
-    <message>
-      <source>Ban&amp;co</source>
-      <translation>Бан&amp;ко</translation>
-    </message>
-    <message>
-      <source>&amp;Pass</source>
-      <translation>&amp;Пас</translation>
-    </message>
-    <message>
-      <source>P&amp;lay</source>
-      <translation>&amp;Играю</translation>
-    </message>
-    <message>
-      <source>&amp;Re-pass</source>
-      <translation>П&amp;ерепас</translation>
-    </message>
-    <message>
-      <source>St&amp;ay</source>
-      <translation>&amp;Остаюсь</translation>
-    </message>
-    <message>
-      <source>&amp;Force</source>
-      <translation>&amp;Неволя</translation>
-    </message>
-    <message>
-      <source>B&amp;uy</source>
-      <translation>При&amp;купить</translation>
-    </message>
-    <message>
-      <source>D&amp;iscard</source>
-      <translation>&amp;Снести</translation>
-    </message>
-    <message>
-      <source>&amp;Keep</source>
-      <translation>&amp;Остаться</translation>
-    </message>
-    <message>
-      <source>E&amp;xchange</source>
-      <translation>П&amp;рикупить</translation>
-    </message>
-    <message>
-      <source>&amp;Fold</source>
-      <translation>П&amp;ас</translation>
-    </message>
-    <message>
-      <source>Take the tr&amp;ump</source>
-      <translation>Взять &amp;козырь</translation>
-    </message>
-    <message>
-      <source>Ferme</source>
-      <translation>Ферма</translation>
-    </message>
-    <message>
-      <source>Chemin de fer</source>
-      <translation>Шмен-де-фер</translation>
-    </message>
-    <message>
-      <source>Fortuna</source>
-      <translation>Фортуна</translation>
-    </message>
-    <message>
-      <source>Fly</source>
-      <translation>Мушка</translation>
-    </message>
-    <message>
-      <source>easy</source>
-      <translation>лёгкий</translation>
-    </message>
-    <message>
-      <source>normal</source>
-      <translation>средний</translation>
-    </message>
-    <message>
-      <source>strong</source>
-      <translation>сильный</translation>
+      <translation>%1 — вне игры</translation>
     </message>
     <message>
       <source>Slow</source>
@@ -552,6 +384,18 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Мгновенно</translation>
     </message>
     <message>
+      <source>out</source>
+      <translation>вне игры</translation>
+    </message>
+    <message>
+      <source>Shoe %1</source>
+      <translation>Башмак %1</translation>
+    </message>
+    <message>
+      <source>tricks %1</source>
+      <translation>взяток: %1</translation>
+    </message>
+    <message>
       <source>Blue</source>
       <translation>Синяя</translation>
     </message>
@@ -564,120 +408,136 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Язык системы</translation>
     </message>
     <message>
-      <source>English</source>
-      <translation>English (английский)</translation>
+      <source>A card dealt face down</source>
+      <translation>Сдана карта рубашкой вверх</translation>
     </message>
     <message>
-      <source>Russian</source>
-      <translation>Русский</translation>
+      <source>yes</source>
+      <translation>да</translation>
     </message>
     <message>
-      <source>Starting chips</source>
-      <translation>Фишек в начале</translation>
+      <source>no</source>
+      <translation>нет</translation>
     </message>
     <message>
-      <source>Next farmer</source>
-      <translation>Следующий фермер</translation>
+      <source>%1 or %2</source>
+      <translation>%1 или %2</translation>
     </message>
     <message>
-      <source>Several on 16</source>
-      <translation>Несколько по 16</translation>
+      <source>The deal is over.</source>
+      <translation>Сдача окончена.</translation>
     </message>
     <message>
-      <source>Rule set</source>
-      <translation>Правила</translation>
+      <source>%1 cards dealt face down</source>
+      <translation>Сдано карт рубашкой вверх: %1</translation>
     </message>
     <message>
-      <source>Farmer's stake</source>
-      <translation>Ставка фермера</translation>
+      <source>drawn</source>
+      <translation>по жребию</translation>
     </message>
     <message>
-      <source>Bust fines go to</source>
-      <translation>Штрафы за перебор идут в</translation>
+      <source>— A new deal —</source>
+      <translation>— Новая сдача —</translation>
     </message>
     <message>
-      <source>Shuffle</source>
-      <translation>Тасовать</translation>
+      <source>%1 shows %2</source>
+      <translation>%1 открывает %2</translation>
+    </message>
+    <message>
+      <source>%1 is turned up</source>
+      <translation>Открыта карта %1</translation>
+    </message>
+    <message>
+      <source>%1 plays %2</source>
+      <translation>%1 кладёт %2</translation>
+    </message>
+    <message>
+      <source>%1 takes the trick</source>
+      <translation>%1 берёт взятку</translation>
+    </message>
+    <message>
+      <source>%1 → %2: %3 (%4)</source>
+      <translation>%1 → %2: %3 (%4)</translation>
+    </message>
+    <message>
+      <source>%1's score: %2</source>
+      <translation>Счёт игрока %1: %2</translation>
+    </message>
+    <message>
+      <source>%1 is the %2</source>
+      <translation>%1 — %2</translation>
+    </message>
+    <message>
+      <source>%1 leaves the match</source>
+      <translation>%1 выбывает из матча</translation>
+    </message>
+    <message>
+      <source>The match is over.</source>
+      <translation>Матч окончен.</translation>
+    </message>
+    <message>
+      <source>play a card (click it)</source>
+      <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message>
+      <source>— A new deal; %1 deals —</source>
+      <translation>— Новая сдача; сдаёт %1 —</translation>
+    </message>
+    <message>
+      <source>%1 gets %2</source>
+      <translation>%1 получает %2</translation>
+    </message>
+    <message>
+      <source>%1 puts down a card</source>
+      <translation>%1 сбрасывает карту</translation>
+    </message>
+    <message>
+      <source>%1 puts down %2 cards</source>
+      <translation>%1 сбрасывает карт: %2</translation>
+    </message>
+    <message>
+      <source>%1 wins the match!</source>
+      <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message>
+      <source>plays</source>
+      <translation>кладёт</translation>
+    </message>
+    <message>
+      <source>%1 to the table</source>
+      <translation>%1 — на стол</translation>
+    </message>
+    <message>
+      <source>%1 discards a card</source>
+      <translation>%1 сносит карту</translation>
+    </message>
+    <message>
+      <source>%1 discards %2 cards</source>
+      <translation>%1 сносит карт: %2</translation>
+    </message>
+    <message>
+      <source>%1 %2–%3</source>
+      <translation>%1 %2–%3</translation>
+    </message>
+    <message>
+      <source>easy</source>
+      <translation>лёгкий</translation>
+    </message>
+    <message>
+      <source>normal</source>
+      <translation>средний</translation>
+    </message>
+    <message>
+      <source>strong</source>
+      <translation>сильный</translation>
+    </message>
+    <message>
+      <source>Skip the draw: this player deals first.</source>
+      <translation>Без жребия: этот игрок сдаёт первым.</translation>
     </message>
     <message>
       <source>First dealer</source>
       <translation>Первый сдающий</translation>
-    </message>
-    <message>
-      <source>Table minimum</source>
-      <translation>Минимум стола</translation>
-    </message>
-    <message>
-      <source>Drawing</source>
-      <translation>Прикуп карты</translation>
-    </message>
-    <message>
-      <source>Banco suivi</source>
-      <translation>Банко сюиви</translation>
-    </message>
-    <message>
-      <source>Cut card</source>
-      <translation>Разделительная карта</translation>
-    </message>
-    <message>
-      <source>Commission, %</source>
-      <translation>Комиссия, %</translation>
-    </message>
-    <message>
-      <source>Variant</source>
-      <translation>Вариант</translation>
-    </message>
-    <message>
-      <source>Short suit</source>
-      <translation>Убранная масть</translation>
-    </message>
-    <message>
-      <source>Parties</source>
-      <translation>Партий</translation>
-    </message>
-    <message>
-      <source>Starting score</source>
-      <translation>Начальный счёт</translation>
-    </message>
-    <message>
-      <source>Dealer may take the trump</source>
-      <translation>Сдающий может взять козырь</translation>
-    </message>
-    <message>
-      <source>Stakes per deal</source>
-      <translation>Ставка за сдачу</translation>
-    </message>
-    <message>
-      <source>Each player's stack at the start.</source>
-      <translation>Фишки каждого игрока в начале.</translation>
-    </message>
-    <message>
-      <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>
-      <translation>Кто сдаёт дальше: выигравший ферму, сосед фермера справа или тот же фермер.</translation>
-    </message>
-    <message>
-      <source>Who takes the farm when several players have 16.</source>
-      <translation>Кто берёт ферму, если 16 очков у нескольких игроков.</translation>
-    </message>
-    <message>
-      <source>Classic rules, or the historical ones of 1659–1779.</source>
-      <translation>Классические правила или исторические (1659–1779).</translation>
-    </message>
-    <message>
-      <source>Historical rules: the farmer's own stake in the farm.</source>
-      <translation>Исторические правила: собственная ставка фермера в ферму.</translation>
-    </message>
-    <message>
-      <source>Historical rules: where bust fines are paid.</source>
-      <translation>Исторические правила: куда платят штрафы за перебор.</translation>
-    </message>
-    <message>
-      <source>Historical rules: shuffle before every deal or only when the pack is used up.</source>
-      <translation>Исторические правила: тасовать перед каждой сдачей или только когда колода кончится.</translation>
-    </message>
-    <message>
-      <source>Skip the draw: this player is the first farmer.</source>
-      <translation>Без жеребьёвки: этот игрок — первый фермер.</translation>
     </message>
     <message>
       <source>The smallest bank and the smallest bet.</source>
@@ -704,36 +564,293 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Без торга: первый банк держит этот игрок.</translation>
     </message>
     <message>
-      <source>The form of the game for the number of players.</source>
-      <translation>Форма игры по числу игроков.</translation>
+      <source>by auction</source>
+      <translation>торгом</translation>
     </message>
     <message>
-      <source>Each player's account at the start.</source>
-      <translation>Счёт каждого игрока в начале.</translation>
+      <source>First banker</source>
+      <translation>Первый банкомёт</translation>
     </message>
     <message>
-      <source>With 3 or 2 players: the suit taken out of the pack.</source>
-      <translation>При 3 или 2 игроках: масть, убранная из колоды.</translation>
+      <source>Chemin de fer</source>
+      <translation>Шмен-де-фер</translation>
     </message>
     <message>
-      <source>How many parties make the match (0: endless).</source>
-      <translation>Из скольких партий состоит игра (0 — без конца).</translation>
+      <source>Table minimum</source>
+      <translation>Минимум стола</translation>
     </message>
     <message>
-      <source>Skip the draw: this player deals first.</source>
-      <translation>Без жеребьёвки: этот игрок сдаёт первым.</translation>
+      <source>Drawing</source>
+      <translation>Прикуп карты</translation>
     </message>
     <message>
-      <source>Each player's score at the start; the first to reach 0 wins.</source>
-      <translation>Начальный счёт каждого игрока; выигрывает первый, кто дойдёт до 0.</translation>
+      <source>Banco suivi</source>
+      <translation>Банко сюиви</translation>
     </message>
     <message>
-      <source>The dealer may swap a card for the turned-up trump.</source>
-      <translation>Сдающий может обменять карту на открытый козырь.</translation>
+      <source>Cut card</source>
+      <translation>Разделительная карта</translation>
     </message>
     <message>
-      <source>Chips each player puts into the pot every deal (0: no chips).</source>
-      <translation>Сколько фишек каждый ставит в банк за сдачу (0 — без фишек).</translation>
+      <source>Commission, %</source>
+      <translation>Комиссия, %</translation>
+    </message>
+    <message>
+      <source>bet</source>
+      <translation>ставка</translation>
+    </message>
+    <message>
+      <source>win</source>
+      <translation>выигрыш</translation>
+    </message>
+    <message>
+      <source>bank</source>
+      <translation>банк</translation>
+    </message>
+    <message>
+      <source>commission</source>
+      <translation>комиссия</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>проигрыш</translation>
+    </message>
+    <message>
+      <source>returned</source>
+      <translation>возврат</translation>
+    </message>
+    <message>
+      <source>bet withdrawn</source>
+      <translation>ставка снята</translation>
+    </message>
+    <message>
+      <source>banco</source>
+      <translation>банко</translation>
+    </message>
+    <message>
+      <source>no bets</source>
+      <translation>ставок нет</translation>
+    </message>
+    <message>
+      <source>stand-off</source>
+      <translation>ничья</translation>
+    </message>
+    <message>
+      <source>the bank goes back</source>
+      <translation>банк возвращается</translation>
+    </message>
+    <message>
+      <source>the banker retires</source>
+      <translation>банкомёт уходит</translation>
+    </message>
+    <message>
+      <source>The auction for the first bank begins.</source>
+      <translation>Начинается торг за первый банк.</translation>
+    </message>
+    <message>
+      <source>Nobody bet: the bank passes.</source>
+      <translation>Никто не поставил: банк переходит.</translation>
+    </message>
+    <message>
+      <source>The cards are shuffled.</source>
+      <translation>Карты тасуются.</translation>
+    </message>
+    <message>
+      <source>The cut card comes out: this is the last coup of the shoe.</source>
+      <translation>Вышла разделительная карта: это последняя сдача из башмака.</translation>
+    </message>
+    <message>
+      <source>B&amp;id</source>
+      <translation>&amp;Назначить</translation>
+    </message>
+    <message>
+      <source>bids</source>
+      <translation>назначает</translation>
+    </message>
+    <message>
+      <source>Ban&amp;k</source>
+      <translation>&amp;Банк</translation>
+    </message>
+    <message>
+      <source>sets the bank at</source>
+      <translation>открывает банк в</translation>
+    </message>
+    <message>
+      <source>D&amp;eal</source>
+      <translation>Сд&amp;авать</translation>
+    </message>
+    <message>
+      <source>deals</source>
+      <translation>сдаёт</translation>
+    </message>
+    <message>
+      <source>&amp;Retire</source>
+      <translation>&amp;Уйти</translation>
+    </message>
+    <message>
+      <source>retires</source>
+      <translation>уходит</translation>
+    </message>
+    <message>
+      <source>&amp;Take</source>
+      <translation>В&amp;зять банк</translation>
+    </message>
+    <message>
+      <source>takes the bank</source>
+      <translation>берёт банк</translation>
+    </message>
+    <message>
+      <source>Ban&amp;co</source>
+      <translation>Банк&amp;о</translation>
+    </message>
+    <message>
+      <source>calls banco</source>
+      <translation>объявляет банко</translation>
+    </message>
+    <message>
+      <source>&amp;Bet</source>
+      <translation>С&amp;тавка</translation>
+    </message>
+    <message>
+      <source>bets</source>
+      <translation>ставит</translation>
+    </message>
+    <message>
+      <source>Bank</source>
+      <translation>Банк</translation>
+    </message>
+    <message>
+      <source>the bank</source>
+      <translation>банк</translation>
+    </message>
+    <message>
+      <source>Bets</source>
+      <translation>Ставки</translation>
+    </message>
+    <message>
+      <source>the bets</source>
+      <translation>ставки</translation>
+    </message>
+    <message>
+      <source>House</source>
+      <translation>Заведение</translation>
+    </message>
+    <message>
+      <source>the house</source>
+      <translation>заведение</translation>
+    </message>
+    <message>
+      <source>banker</source>
+      <translation>банкомёт</translation>
+    </message>
+    <message>
+      <source>punter</source>
+      <translation>понтёр</translation>
+    </message>
+    <message>
+      <source>by the table</source>
+      <translation>по таблице</translation>
+    </message>
+    <message>
+      <source>free</source>
+      <translation>свободный</translation>
+    </message>
+    <message>
+      <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>
+      <translation>Кто сдаёт дальше: выигравший ферму, сосед фермера справа или тот же фермер.</translation>
+    </message>
+    <message>
+      <source>Who takes the farm when several players have 16.</source>
+      <translation>Кто берёт ферму, если 16 очков у нескольких игроков.</translation>
+    </message>
+    <message>
+      <source>Classic rules, or the historical ones of 1659–1779.</source>
+      <translation>Классические правила или старинные (1659–1779).</translation>
+    </message>
+    <message>
+      <source>Historical rules: the farmer's own stake in the farm.</source>
+      <translation>Старинные правила: вклад фермера — его собственные фишки в ферме.</translation>
+    </message>
+    <message>
+      <source>Historical rules: where bust fines are paid.</source>
+      <translation>Старинные правила: куда платят штрафы за перебор.</translation>
+    </message>
+    <message>
+      <source>Historical rules: shuffle before every deal or only when the pack is used up.</source>
+      <translation>Старинные правила: тасовать перед каждой сдачей или только когда колода кончится.</translation>
+    </message>
+    <message>
+      <source>Skip the draw: this player is the first farmer.</source>
+      <translation>Без жребия: этот игрок — первый фермер.</translation>
+    </message>
+    <message>
+      <source>Next farmer</source>
+      <translation>Следующий фермер</translation>
+    </message>
+    <message>
+      <source>Several on 16</source>
+      <translation>Несколько по 16</translation>
+    </message>
+    <message>
+      <source>Rule set</source>
+      <translation>Правила</translation>
+    </message>
+    <message>
+      <source>Farmer's stake</source>
+      <translation>Вклад фермера</translation>
+    </message>
+    <message>
+      <source>Bust fines go to</source>
+      <translation>Куда идут штрафы за перебор</translation>
+    </message>
+    <message>
+      <source>Shuffle</source>
+      <translation>Тасовать</translation>
+    </message>
+    <message>
+      <source>First farmer</source>
+      <translation>Первый фермер</translation>
+    </message>
+    <message>
+      <source>Ferme</source>
+      <translation>Ферма</translation>
+    </message>
+    <message>
+      <source>ante</source>
+      <translation>анте</translation>
+    </message>
+    <message>
+      <source>bust</source>
+      <translation>перебор</translation>
+    </message>
+    <message>
+      <source>the farm</source>
+      <translation>ферма</translation>
+    </message>
+    <message>
+      <source>closest to 16</source>
+      <translation>ближе всех к 16</translation>
+    </message>
+    <message>
+      <source>stake</source>
+      <comment>ferme</comment>
+      <translation>вклад фермера</translation>
+    </message>
+    <message>
+      <source>split</source>
+      <translation>делёж</translation>
+    </message>
+    <message>
+      <source>pool</source>
+      <translation>фонд игроков</translation>
+    </message>
+    <message>
+      <source>the farm goes back</source>
+      <translation>ферма возвращается</translation>
+    </message>
+    <message>
+      <source>The cards of the earlier deals are shuffled into a new stock.</source>
+      <translation>Карты прежних сдач тасуются в новую колоду.</translation>
     </message>
     <message>
       <source>the farm's winner</source>
@@ -761,15 +878,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>historical</source>
-      <translation>исторические</translation>
+      <translation>старинные</translation>
     </message>
     <message>
-      <source>the farm</source>
-      <translation>ферма</translation>
-    </message>
-    <message>
-      <source>the pool</source>
-      <translation>пулька</translation>
+      <source>the players' pool</source>
+      <translation>фонд игроков</translation>
     </message>
     <message>
       <source>every deal</source>
@@ -780,12 +893,223 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>когда колода кончится</translation>
     </message>
     <message>
-      <source>by the table</source>
-      <translation>по таблице</translation>
+      <source>Farm</source>
+      <translation>Ферма</translation>
     </message>
     <message>
-      <source>free</source>
-      <translation>свободно</translation>
+      <source>Pool</source>
+      <comment>ferme</comment>
+      <translation>Фонд игроков</translation>
+    </message>
+    <message>
+      <source>the pool</source>
+      <comment>ferme</comment>
+      <translation>фонд игроков</translation>
+    </message>
+    <message>
+      <source>farmer</source>
+      <translation>фермер</translation>
+    </message>
+    <message>
+      <source>Each player's score at the start; the first to reach 0 wins.</source>
+      <translation>Начальный счёт каждого игрока; выигрывает первый, кто дойдёт до 0.</translation>
+    </message>
+    <message>
+      <source>The dealer may swap a card for the turned-up trump.</source>
+      <translation>Сдающий может обменять карту на открытый козырь.</translation>
+    </message>
+    <message>
+      <source>Chips each player puts into the pot every deal (0: no chips).</source>
+      <translation>Сколько фишек каждый ставит на кон за сдачу (0 — без фишек).</translation>
+    </message>
+    <message>
+      <source>Starting score</source>
+      <translation>Начальный счёт</translation>
+    </message>
+    <message>
+      <source>Dealer may take the trump</source>
+      <translation>Сдающий может взять козырь</translation>
+    </message>
+    <message>
+      <source>Stakes per deal</source>
+      <translation>Ставка за сдачу</translation>
+    </message>
+    <message>
+      <source>Fly</source>
+      <translation>Мушка</translation>
+    </message>
+    <message>
+      <source>Everyone else folded: %1 takes the five tricks</source>
+      <translation>Остальные спасовали: %1 берёт все пять взяток</translation>
+    </message>
+    <message>
+      <source>&amp;Keep</source>
+      <translation>&amp;Остаться</translation>
+    </message>
+    <message>
+      <source>keeps</source>
+      <translation>остаётся при своих</translation>
+    </message>
+    <message>
+      <source>E&amp;xchange</source>
+      <translation>П&amp;рикупить</translation>
+    </message>
+    <message>
+      <source>exchanges</source>
+      <translation>прикупает вместо</translation>
+    </message>
+    <message>
+      <source>&amp;Fold</source>
+      <translation>П&amp;ас</translation>
+    </message>
+    <message>
+      <source>folds</source>
+      <translation>пасует</translation>
+    </message>
+    <message>
+      <source>Take the tr&amp;ump</source>
+      <translation>Взять &amp;козырь</translation>
+    </message>
+    <message>
+      <source>takes the trump</source>
+      <translation>берёт козырь</translation>
+    </message>
+    <message>
+      <source>Pot</source>
+      <translation>Кон</translation>
+    </message>
+    <message>
+      <source>the pot</source>
+      <translation>кон</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>пики</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>червы</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>бубны</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>трефы</translation>
+    </message>
+    <message>
+      <source>The form of the game for the number of players.</source>
+      <translation>Форма игры по числу игроков.</translation>
+    </message>
+    <message>
+      <source>Each player's account at the start.</source>
+      <translation>Счёт каждого игрока в начале.</translation>
+    </message>
+    <message>
+      <source>With 3 or 2 players: the suit of which only the top cards are kept (A K Q, or 10 to A).</source>
+      <translation>При 3 или 2 игроках: масть, в которой оставлены только старшие карты (туз, король, дама или от десятки до туза).</translation>
+    </message>
+    <message>
+      <source>How many parties make the match (0: endless).</source>
+      <translation>Из скольких партий состоит матч (0 — без конца).</translation>
+    </message>
+    <message>
+      <source>Variant</source>
+      <translation>Вариант</translation>
+    </message>
+    <message>
+      <source>Short suit</source>
+      <translation>Короткая масть</translation>
+    </message>
+    <message>
+      <source>Parties</source>
+      <translation>Партий</translation>
+    </message>
+    <message>
+      <source>First dealer</source>
+      <comment>fortuna</comment>
+      <translation>Первый сдатчик</translation>
+    </message>
+    <message>
+      <source>Fortuna</source>
+      <translation>Фортуна</translation>
+    </message>
+    <message>
+      <source>Surs</source>
+      <translation>Сюры</translation>
+    </message>
+    <message>
+      <source>stake</source>
+      <translation>ставка</translation>
+    </message>
+    <message>
+      <source>all passed</source>
+      <translation>все спасовали</translation>
+    </message>
+    <message>
+      <source>talon</source>
+      <translation>прикуп</translation>
+    </message>
+    <message>
+      <source>leves</source>
+      <translation>леве</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>подсад</translation>
+    </message>
+    <message>
+      <source>remise</source>
+      <translation>ремиз</translation>
+    </message>
+    <message>
+      <source>punition juste</source>
+      <translation>пюнисьон-жюст</translation>
+    </message>
+    <message>
+      <source>consolation</source>
+      <translation>консоляция</translation>
+    </message>
+    <message>
+      <source>souverain</source>
+      <translation>суверен</translation>
+    </message>
+    <message>
+      <source>share of the pool</source>
+      <translation>доля пульки</translation>
+    </message>
+    <message>
+      <source>the partie's winner</source>
+      <translation>выигравшему партию</translation>
+    </message>
+    <message>
+      <source>the winner's consolation</source>
+      <translation>консоляция от победителя</translation>
+    </message>
+    <message>
+      <source>The multiplier of this deal: ×%2</source>
+      <translation>Множитель этой сдачи: ×%2</translation>
+    </message>
+    <message>
+      <source>The short suit of this partie: %3</source>
+      <translation>Короткая масть этой партии: %3</translation>
+    </message>
+    <message>
+      <source>Compulsion: %1 must take %2 tricks</source>
+      <translation>Неволя: %1 берётся взять взяток: %2</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie</source>
+      <translation>%1 выигрывает партию</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie with a grand souverain</source>
+      <translation>%1 выигрывает партию гранд-сувереном</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie with a petit souverain</source>
+      <translation>%1 выигрывает партию птит-сувереном</translation>
     </message>
     <message>
       <source>four players</source>
@@ -805,379 +1129,108 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>random</source>
-      <translation>случайно</translation>
+      <translation>по жребию</translation>
     </message>
     <message>
-      <source>spades</source>
-      <translation>пики</translation>
+      <source>P&amp;lay</source>
+      <translation>И&amp;граю</translation>
     </message>
     <message>
-      <source>hearts</source>
-      <translation>червы</translation>
-    </message>
-    <message>
-      <source>diamonds</source>
-      <translation>бубны</translation>
-    </message>
-    <message>
-      <source>clubs</source>
-      <translation>трефы</translation>
-    </message>
-    <message>
-      <source>draws</source>
-      <translation>берёт карту</translation>
-    </message>
-    <message>
-      <source>stands</source>
-      <translation>говорит «хватит»</translation>
-    </message>
-    <message>
-      <source>bids</source>
-      <translation>назначает</translation>
-    </message>
-    <message>
-      <source>sets the bank at</source>
-      <translation>открывает банк в</translation>
-    </message>
-    <message>
-      <source>bets</source>
-      <translation>ставит</translation>
-    </message>
-    <message>
-      <source>deals</source>
-      <translation>сдаёт</translation>
-    </message>
-    <message>
-      <source>retires</source>
-      <translation>уходит</translation>
-    </message>
-    <message>
-      <source>takes the bank</source>
-      <translation>берёт банк</translation>
-    </message>
-    <message>
-      <source>calls banco</source>
-      <translation>объявляет банко</translation>
-    </message>
-    <message>
-      <source>passes</source>
-      <translation>пасует</translation>
-    </message>
-    <message>
-      <source>plays</source>
+      <source>will play</source>
       <translation>играет</translation>
+    </message>
+    <message>
+      <source>&amp;Re-pass</source>
+      <translation>П&amp;ерепас</translation>
     </message>
     <message>
       <source>re-passes</source>
       <translation>говорит «перепас»</translation>
     </message>
     <message>
+      <source>St&amp;ay</source>
+      <translation>&amp;Остаюсь</translation>
+    </message>
+    <message>
       <source>stays</source>
       <translation>остаётся</translation>
+    </message>
+    <message>
+      <source>&amp;Force</source>
+      <translation>&amp;Неволя</translation>
     </message>
     <message>
       <source>forces</source>
       <translation>объявляет неволю</translation>
     </message>
     <message>
+      <source>B&amp;uy</source>
+      <translation>При&amp;купить</translation>
+    </message>
+    <message>
       <source>buys</source>
       <translation>прикупает</translation>
+    </message>
+    <message>
+      <source>D&amp;iscard</source>
+      <translation>Снес&amp;ти</translation>
     </message>
     <message>
       <source>discards</source>
       <translation>сносит</translation>
     </message>
     <message>
-      <source>keeps</source>
-      <translation>остаётся при своих</translation>
+      <source>dealer</source>
+      <comment>fortuna</comment>
+      <translation>сдатчик</translation>
     </message>
     <message>
-      <source>exchanges</source>
-      <translation>прикупает вместо</translation>
+      <source>Trump</source>
+      <translation>Козырь</translation>
     </message>
     <message>
-      <source>folds</source>
+      <source>Starting chips</source>
+      <translation>Фишек в начале</translation>
+    </message>
+    <message>
+      <source>Each player's stack at the start.</source>
+      <translation>Фишки каждого игрока в начале.</translation>
+    </message>
+    <message>
+      <source>&amp;Draw</source>
+      <translation>Взять &amp;карту</translation>
+    </message>
+    <message>
+      <source>draws</source>
+      <translation>берёт карту</translation>
+    </message>
+    <message>
+      <source>&amp;Stand</source>
+      <translation>&amp;Хватит</translation>
+    </message>
+    <message>
+      <source>stands</source>
+      <translation>говорит «хватит»</translation>
+    </message>
+    <message>
+      <source>&amp;Pass</source>
+      <translation>&amp;Пас</translation>
+    </message>
+    <message>
+      <source>passes</source>
       <translation>пасует</translation>
     </message>
     <message>
-      <source>takes the trump for</source>
-      <translation>берёт козырь вместо</translation>
+      <source>Pool</source>
+      <translation>Пулька</translation>
     </message>
     <message>
-      <source>the bank</source>
-      <translation>банк</translation>
-    </message>
-    <message>
-      <source>the bets</source>
-      <translation>ставки</translation>
-    </message>
-    <message>
-      <source>the pot</source>
-      <translation>банк</translation>
-    </message>
-    <message>
-      <source>the house</source>
-      <translation>заведение</translation>
-    </message>
-    <message>
-      <source>ante</source>
-      <translation>анте</translation>
-    </message>
-    <message>
-      <source>bust</source>
-      <translation>перебор</translation>
-    </message>
-    <message>
-      <source>closest to 16</source>
-      <translation>ближе всех к 16</translation>
-    </message>
-    <message>
-      <source>bet</source>
-      <translation>ставка</translation>
-    </message>
-    <message>
-      <source>win</source>
-      <translation>выигрыш</translation>
-    </message>
-    <message>
-      <source>remise</source>
-      <translation>ремиз</translation>
-    </message>
-    <message>
-      <source>bank</source>
-      <translation>банк</translation>
-    </message>
-    <message>
-      <source>stake</source>
-      <translation>ставка</translation>
-    </message>
-    <message>
-      <source>split</source>
-      <translation>делёж</translation>
-    </message>
-    <message>
-      <source>pool</source>
+      <source>the pool</source>
       <translation>пулька</translation>
     </message>
     <message>
-      <source>commission</source>
-      <translation>комиссия</translation>
-    </message>
-    <message>
-      <source>payment</source>
-      <translation>платёж</translation>
-    </message>
-    <message>
-      <source>loss</source>
-      <translation>проигрыш</translation>
-    </message>
-    <message>
-      <source>lost</source>
-      <translation>проигрыш</translation>
-    </message>
-    <message>
-      <source>returned</source>
-      <translation>возврат</translation>
-    </message>
-    <message>
-      <source>end of the match</source>
-      <translation>конец партии</translation>
-    </message>
-    <message>
-      <source>the farm goes back</source>
-      <translation>ферма возвращается</translation>
-    </message>
-    <message>
-      <source>bet withdrawn</source>
-      <translation>ставка снята</translation>
-    </message>
-    <message>
-      <source>banco</source>
-      <translation>банко</translation>
-    </message>
-    <message>
-      <source>no bets</source>
-      <translation>ставок нет</translation>
-    </message>
-    <message>
-      <source>stand-off</source>
-      <translation>ничья</translation>
-    </message>
-    <message>
-      <source>the bank goes back</source>
-      <translation>банк возвращается</translation>
-    </message>
-    <message>
-      <source>the banker retires</source>
-      <translation>банкомёт уходит</translation>
-    </message>
-    <message>
-      <source>all passed</source>
-      <translation>все спасовали</translation>
-    </message>
-    <message>
-      <source>consolation</source>
-      <translation>консоляция</translation>
-    </message>
-    <message>
-      <source>failed</source>
-      <translation>подсад</translation>
-    </message>
-    <message>
-      <source>leves</source>
-      <translation>леве</translation>
-    </message>
-    <message>
-      <source>the partie's winner</source>
-      <translation>выигравшему партию</translation>
-    </message>
-    <message>
-      <source>punition juste</source>
-      <translation>пюнисьон-жюст</translation>
-    </message>
-    <message>
-      <source>The auction for the first bank begins.</source>
-      <translation>Начинается торг за первый банк.</translation>
-    </message>
-    <message>
-      <source>Nobody bet: the bank passes.</source>
-      <translation>Никто не поставил: банк переходит.</translation>
-    </message>
-    <message>
-      <source>The cards are shuffled.</source>
-      <translation>Карты тасуются.</translation>
-    </message>
-    <message>
-      <source>The cards of the earlier deals are shuffled into a new stock.</source>
-      <translation>Карты прежних сдач тасуются в новую колоду.</translation>
-    </message>
-    <message>
-      <source>The cut card comes out: this is the last coup of the shoe.</source>
-      <translation>Вышла разделительная карта: это последняя сдача из башмака.</translation>
-    </message>
-    <message>
-      <source>%1 or %2</source>
-      <translation>%1 или %2</translation>
-    </message>
-    <message>
-      <source>The deal is over.</source>
-      <translation>Сдача окончена.</translation>
-    </message>
-    <message>
-      <source>A card dealt face down</source>
-      <translation>Сдана карта рубашкой вверх</translation>
-    </message>
-    <message>
-      <source>yes</source>
-      <translation>да</translation>
-    </message>
-    <message>
-      <source>no</source>
-      <translation>нет</translation>
-    </message>
-    <message>
-      <source>— A new deal —</source>
-      <translation>— Новая сдача —</translation>
-    </message>
-    <message>
-      <source>%1 shows %2</source>
-      <translation>%1 открывает %2</translation>
-    </message>
-    <message>
-      <source>%1 is turned up</source>
-      <translation>Открыта карта %1</translation>
-    </message>
-    <message>
-      <source>%1 plays %2</source>
-      <translation>%1 ходит %2</translation>
-    </message>
-    <message>
-      <source>%1 takes the trick</source>
-      <translation>%1 берёт взятку</translation>
-    </message>
-    <message>
-      <source>%1 → %2: %3 (%4)</source>
-      <translation>%1 → %2: %3 (%4)</translation>
-    </message>
-    <message>
-      <source>%1's score: %2</source>
-      <translation>Счёт игрока %1: %2</translation>
-    </message>
-    <message>
-      <source>%1 is the %2</source>
-      <translation>%1 — %2</translation>
-    </message>
-    <message>
-      <source>%1 leaves the match</source>
-      <translation>%1 выбывает из партии</translation>
-    </message>
-    <message>
-      <source>The match is over.</source>
-      <translation>Партия окончена.</translation>
-    </message>
-    <message>
-      <source>The multiplier of this deal: ×%1</source>
-      <translation>Множитель этой сдачи: ×%1</translation>
-    </message>
-    <message>
-      <source>Taken out of the pack for this partie: %1</source>
-      <translation>Из колоды на эту партию убрана масть: %1</translation>
-    </message>
-    <message>
-      <source>Compulsion: %1 must take %2 tricks</source>
-      <translation>Неволя: %1 должен взять взяток: %2</translation>
-    </message>
-    <message>
-      <source>%1 wins the partie</source>
-      <translation>%1 выигрывает партию</translation>
-    </message>
-    <message>
-      <source>Everyone else folded: %1 takes the five tricks</source>
-      <translation>Остальные спасовали: %1 берёт все пять взяток</translation>
-    </message>
-    <message>
-      <source>%1 cards dealt face down</source>
-      <translation>Сдано карт рубашкой вверх: %1</translation>
-    </message>
-    <message>
-      <source>play a card (click it)</source>
-      <translation>сыграйте карту (щёлкните по ней)</translation>
-    </message>
-    <message>
-      <source>— A new deal; %1 deals —</source>
-      <translation>— Новая сдача; сдаёт %1 —</translation>
-    </message>
-    <message>
-      <source>%1 gets %2</source>
-      <translation>%1 получает %2</translation>
-    </message>
-    <message>
-      <source>%1 discards a card</source>
-      <translation>%1 сносит карту</translation>
-    </message>
-    <message>
-      <source>%1 discards %2 cards</source>
-      <translation>%1 сносит карт: %2</translation>
-    </message>
-    <message>
-      <source>%1 wins the match!</source>
-      <translation>%1 выигрывает партию!</translation>
-    </message>
-    <message>
-      <source>%1 wins the partie with a grand souverain</source>
-      <translation>%1 выигрывает партию гранд-сувереном</translation>
-    </message>
-    <message>
-      <source>%1 wins the partie with a petit souverain</source>
-      <translation>%1 выигрывает партию птит-сувереном</translation>
-    </message>
-    <message>
-      <source>%1 to the table</source>
-      <translation>%1 — на стол</translation>
-    </message>
-    <message>
-      <source>%1 %2–%3</source>
-      <translation>%1 %2–%3</translation>
+      <source>dealer</source>
+      <translation>сдающий</translation>
     </message>
   </context>
 </TS>

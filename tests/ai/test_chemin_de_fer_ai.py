@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -10,7 +11,8 @@ from lomber.ai.chemin_de_fer import PLAYERS, unseen
 from lomber.ai.registry import make_player
 from lomber.arena import run_arena
 from lomber.engine.actions import Action
-from lomber.engine.match import Match
+from lomber.engine.match import Match, Seat
+from lomber.engine.registry import new_match
 from tests.records import play
 
 G = "chemin-de-fer"
@@ -107,3 +109,24 @@ def test_strong_banker_keeps_a_paying_bank_and_retires_a_heavy_one() -> None:
     assert decide("strong", m) == Action("deal")           # bank 200 of 1100
     m = play(G, 3, {}, [" ".join(win)], [(0, "bid 900"), (1, "pass"), (2, "pass"), (1, "banco")])
     assert decide("strong", m) == Action("retire")         # bank 1800 of 1900
+
+
+def test_a_thirty_seat_auction_jumps_like_people_and_soon_reaches_the_first_coup():
+    """Bids rise by round jumps of about a quarter, so 30 computer seats name the first banker in a few dozen
+    decisions (raising one chip at a time took some 120); the best-funded appetite still wins the bank."""
+    levels = ["easy", "normal", "strong"] * 10
+    m = new_match(G, [Seat(f"S{i}", "ai", lv) for i, lv in enumerate(levels)], {}, 5)
+    players = [make_player(G, lv, i) for i, lv in enumerate(levels)]
+    bids, decisions = [], 0
+    while m.view(0)["phase"] == "auction":
+        seat = m.to_act()
+        action = players[seat].choose(m.view(seat), m.legal_actions())
+        if action.kind == "bid":
+            bids.append(action.amount)
+        m.apply(seat, action)
+        decisions += 1
+    assert decisions <= 60, decisions
+    assert len(bids) >= 3 and all(b > a for a, b in pairwise(bids))
+    assert all(b >= a * 1.2 or b == 200 for a, b in pairwise(bids[1:])), bids   # jumps, or a cap reached
+    assert m.summary()["banker"] in [i for i, lv in enumerate(levels) if lv == "strong"]
+    assert m.summary()["table"]["bank"] == bids[-1] <= 200      # strong's cap: a fifth of 1000 chips

@@ -11,7 +11,7 @@ from lomber.engine.actions import is_listed
 from lomber.engine.cards import suit
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
-from tests.games.test_fly import NO_AS, WORKED, fly
+from tests.games.fly_deals import NO_AS, WORKED, fly
 
 
 def fast(level: str, seed: int):

@@ -10,16 +10,22 @@ from lomber.ai.search import rollout
 from lomber.engine.actions import Action
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
-from tests.games.test_fly import NO_AS, WORKED, fly, stack
+from tests.games.fly_deals import NO_AS, WORKED, fly, stack
 
 
 def test_play_out_gives_the_engine_rollout_value_with_the_same_policy() -> None:
+    """The lean play-out and the engine (the match's own rules, stepped by the same policy) agree to the point,
+    from every phase, for 3–7 players, whatever the first move (folds and taking the trump included)."""
     rng = random.Random(3)
     worlds = FlyWorlds()
-    checked = 0
-    for seed in range(24):
-        m = new_match("fly", default_seats(3 + seed % 3), {"dealer_takes_trump": seed % 2 == 0}, seed)
-        for _ in range(rng.randrange(12)):
+    checked = kinds = 0
+    seen: set[str] = set()
+    for seed in range(40):
+        options = {"dealer_takes_trump": seed % 2 == 0, "stakes": 5 * (seed % 3), "starting_score": 25}
+        if seed % 5 == 0:
+            options["starting_score"] = 30
+        m = new_match("fly", default_seats(3 + seed % 5), options, seed)
+        for _ in range(rng.randrange(16)):
             if m.finished:
                 break
             m.apply(m.to_act(), rng.choice(m.legal_actions()))
@@ -27,15 +33,22 @@ def test_play_out_gives_the_engine_rollout_value_with_the_same_policy() -> None:
             continue
         seat = m.to_act()
         view = m.view(seat)
+        if seed % 4 == 0:
+            view["scores"] = [rng.randrange(1, 8) for _ in view["scores"]]   # near 0: matches end mid-deal
         for _ in range(2):
             world = worlds.sample_world(view, rng)
-            for a in world.legal_actions()[:6]:
+            legal = world.legal_actions()
+            firsts = legal if len(legal) <= 8 else legal[:3] + rng.sample(legal[3:-3], 2) + legal[-3:]
+            for a in firsts:
                 ref = world.clone()
                 ref.apply(seat, a)
                 rollout(ref, rollout_policy, rng, start_deals=ref.deals)
                 assert play_out(world, seat, a) == worlds.value(ref, seat), (seed, a.text)
+                seen.add(a.kind)
+                kinds += ref.finished
                 checked += 1
-    assert checked > 100
+    assert checked > 300 and kinds > 10
+    assert {"keep", "exchange", "fold", "take-trump", "play-card"} <= seen
 
 
 def test_play_out_scores_a_lone_dealer_and_a_match_won_mid_deal() -> None:

@@ -39,7 +39,7 @@ def positions(variant: str, n: int, count: int, rng: random.Random) -> list[Fort
 def engine_deal_end(m: FortunaMatch, moves: list) -> FortunaMatch:
     """The engine match after these moves, stopped at the deal's end (no next deal dealt)."""
     e = m.clone()
-    e.auto_next = False
+    e.stop_at_deal_end = True
     for mv in moves:
         e.apply(e.to_act(), to_action(mv))
     return e

@@ -21,7 +21,7 @@ from lomber.engine.records import replay
 from lomber.engine.registry import new_match
 from tests.records import play
 
-EXAMPLES = Path("/work/shared/examples")
+EXAMPLES = Path(__file__).resolve().parent.parent / "data"   # copies of the spec's example files
 HIST = {"rule_set": "historical"}
 
 

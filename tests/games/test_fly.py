@@ -11,27 +11,8 @@ from lomber.engine.events import Ev
 from lomber.engine.match import default_seats
 from lomber.engine.records import replay
 from lomber.engine.registry import new_match
-from tests.records import play, record
-
-
-def stack(dealer: int, hands: dict[int, str], trump: str, stock: str = "") -> str:
-    """A preset: five rounds of one card from the dealer's left, then the trump card, then the stock."""
-    n = len(hands)
-    cards = {s: h.split() for s, h in hands.items()}
-    order = [(dealer + k) % n for k in range(1, n + 1)]
-    dealt = [cards[s][r] for r in range(5) for s in order]
-    return " ".join(dealt + [trump] + stock.split())
-
-
-WORKED = stack(0, {1: "AD 7C 6H 8S 10C", 2: "AS KD QH JC 7S", 3: "6S 7H 8H 6C 8C", 0: "10D 9S JH QC 10H"},
-               "9D", "KS QS")
-# The same deal with the AS left in the stock (seat 2 has the KS) and the dealer's hand unchanged.
-NO_AS = stack(0, {1: "AD 7C 6H 8S 10C", 2: "KS KD QH JC 7S", 3: "6S 7H 8H 6C 8C", 0: "10D 9S JH QC 10H"}, "9D")
-
-
-def fly(seats: int, packs: list[str], actions: list[tuple[int, str]], **options: object):
-    """Replay a Fly record with the first dealer at seat 0 unless given."""
-    return play("fly", seats, {"first_dealer": 0, **options}, packs, actions)
+from tests.games.fly_deals import NO_AS, WORKED, fly, stack
+from tests.records import record
 
 
 def test_worked_example_to_the_end_of_the_deal() -> None:

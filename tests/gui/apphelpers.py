@@ -1,48 +1,8 @@
-"""Fixtures for the window and controller tests: private folders, the toy game, a window at INSTANT speed.
-
-Test modules import these names (`from tests.gui.apphelpers import *`), so pytest sees the fixtures.
-"""
+"""Helpers for the window and controller tests (their fixtures are in tests/gui/conftest.py)."""
 
 from __future__ import annotations
 
-import pytest
-
-from lomber.ai import registry as ai_registry
-from lomber.engine import registry
 from lomber.engine.match import Seat
-from lomber.settings import CONFIG_ENV, DATA_ENV, Settings
-
-
-@pytest.fixture
-def app_dirs(tmp_path, monkeypatch):
-    """Settings, autosave and history in a temp folder (never the real home)."""
-    monkeypatch.setenv(CONFIG_ENV, str(tmp_path / "config"))
-    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
-    return tmp_path
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    """The toy game of tests/gui/toygame.py, registered as `toy` for the test."""
-    monkeypatch.setitem(registry.GAME_MODULES, "toy", "tests.gui.toygame")
-    monkeypatch.setitem(ai_registry.AI_MODULES, "toy", "tests.gui.toygame")
-    return "toy"
-
-
-@pytest.fixture
-def window(qtbot, app_dirs):
-    """The real main window at INSTANT speed, with history in the temp folder."""
-    from lomber.storage.history import History
-    from lomber.ui.mainwindow import MainWindow
-
-    w = MainWindow(Settings(speed="instant"), History(), save_settings_on_close=False)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.controller.shutdown()
 
 
 def ai_seats(n: int, level: str = "normal") -> list[Seat]:
@@ -52,5 +12,3 @@ def ai_seats(n: int, level: str = "normal") -> list[Seat]:
 def wait_finished(qtbot, w, timeout: int = 20000) -> None:
     qtbot.waitUntil(lambda: w.controller.ended, timeout=timeout)
 
-
-__all__ = ["ai_seats", "app_dirs", "toy", "wait_finished", "window"]

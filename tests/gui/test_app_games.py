@@ -8,7 +8,7 @@ from lomber.engine.actions import AmountChoice
 from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
-from tests.gui.apphelpers import *
+from tests.gui.apphelpers import ai_seats, wait_finished
 
 
 def _check_bar(window, legal):

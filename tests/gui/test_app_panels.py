@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from lomber.engine.match import Seat
+from lomber.engine.registry import game_ids
 from lomber.ui import panels
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 
@@ -22,6 +26,51 @@ def test_rules_fall_back_to_english(monkeypatch, tmp_path):
     (tmp_path / "rules" / "fly.en.md").write_text("# Fly in English", encoding="utf-8")
     monkeypatch.setattr(panels, "resource", lambda *parts: tmp_path.joinpath(*parts))
     assert panels.rules_file("fly", "ru") == "# Fly in English"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", game_ids())
+def test_anchors_and_option_marks_never_show(qtbot, game, lang):
+    view = RulesPanel()
+    qtbot.addWidget(view)
+    view.show_game(game, lang)
+    text = view.toPlainText()
+    assert len(text) > 2000
+    assert "{#" not in text and "<!--" not in text and "option:" not in text
+    assert "At this table" not in text      # no match: no values to mark
+
+
+def test_each_option_shows_its_value_at_this_table(qtbot):
+    view = RulesPanel()
+    qtbot.addWidget(view)
+    options = {"starting_chips": 77, "next_farmer": "rotate", "tie_priority": "brilliant-first",
+               "rule_set": "historical", "farm_stake": 12, "bust_pays_to": "pool", "shuffle": "every-deal",
+               "first_dealer": 1}
+    view.show_game("ferme", "en", options, ["Anna", "Boris"])
+    lines = view.toPlainText().splitlines()
+    marked = [line for line in lines if "At this table:" in line]
+    assert len(marked) == len(options)
+    assert any(line.startswith("Starting chips") and line.endswith("At this table: 77.") for line in marked)
+    assert any(line.startswith("Next farmer") and line.endswith("At this table: in turn.") for line in marked)
+    assert any(line.startswith("First farmer") and line.endswith("At this table: Boris.") for line in marked)
+    # Marked in bold: the value stands out from the range and default before it.
+    html = view.toHtml()
+    assert "font-weight:700;\">At this table: 77.</span>" in html
+    view.show_game("chemin-de-fer", "en", {"first_dealer": None, "banco_suivi": False})
+    text = view.toPlainText()
+    assert "At this table: by auction." in text and "At this table: no." in text
+
+
+def test_the_window_marks_the_options_of_the_match_being_played(window, qtbot):
+    window.start_game("fly", [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")],
+                      {"starting_score": 30, "first_dealer": 2}, seed=5)
+    qtbot.waitUntil(lambda: window.rules.game == "fly")
+    text = window.rules.toPlainText()
+    assert "At this table: 30." in text and "At this table: C." in text
+    window.start_game("fly", [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")],
+                      {"starting_score": 25}, seed=5)
+    qtbot.waitUntil(lambda: "At this table: 25." in window.rules.toPlainText())
+    window.controller.stop()
 
 
 def test_scores_show_roles_outs_and_scores(qtbot):

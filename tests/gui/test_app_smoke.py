@@ -7,7 +7,6 @@ import os
 from lomber.engine.registry import game_ids
 from lomber.settings import CONFIG_ENV, DATA_ENV
 from lomber.ui import app as app_module
-from tests.gui.apphelpers import *
 
 
 def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeypatch, capsys):

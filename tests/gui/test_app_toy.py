@@ -12,7 +12,7 @@ from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
 from lomber.ui.mainwindow import MainWindow
-from tests.gui.apphelpers import *
+from tests.gui.apphelpers import ai_seats, wait_finished
 
 
 def test_computer_match_plays_to_the_end(window, toy, qtbot):
@@ -194,3 +194,35 @@ def test_two_hundred_deals_leave_no_scene_items_behind(window, qtbot):
     assert counts[200] <= counts[10] + 10
     window.show()
     assert not window.grab().isNull()
+
+
+def test_a_game_registered_from_its_own_module_is_offered_and_played(window, toy, qtbot, monkeypatch):
+    """A new game is its own module: the dialog lists it, its words make the buttons, a human plays it through."""
+    from pathlib import Path
+
+    from lomber.ui.dialogs import NewGameDialog
+
+    app = Path(__file__).resolve().parents[2] / "app"
+    assert not [p for p in app.rglob("*.py") if "toygame" in p.read_text(encoding="utf-8")]
+    dlg = NewGameDialog(window, game="toy")
+    qtbot.addWidget(dlg)
+    assert dlg.game() == "toy" and dlg.game_combo.currentText() == "Toy"
+    assert [dlg.seat_spin.minimum(), dlg.seat_spin.maximum()] == [2, 6]
+    assert set(dlg.option_widgets) == {"starting_chips", "max_deals", "fast", "first_dealer"}
+    dlg.seat_spin.setValue(2)
+    dlg.set_seat(0, "Anna", "human")
+    dlg.set_seat(1, "Ivan", "ai", "normal")
+    dlg.set_option("max_deals", 2)
+    game, seats, options = dlg.setup()
+    assert window.start_game(game, seats, options, seed=4)
+    assert list(window.action_bar.buttons) == ["draw", "stand", "bet"] and "bet" in window.action_bar.spins
+    c = window.controller
+    while not c.match.finished:
+        qtbot.waitUntil(lambda: c.awaiting == 0 or c.match.finished)
+        if c.match.finished:
+            break
+        n = len(c.match.history)
+        window.action_bar.buttons["stand"].click()
+        qtbot.waitUntil(lambda k=n: len(c.match.history) > k)
+    assert c.match.deals == 2 and sum(c.match.summary()["stacks"]) == 20
+    assert "Anna: stands" in window.log.text() and "The deal is over." in window.log.text()

@@ -6,7 +6,7 @@ import pytest
 
 from lomber.engine.match import Seat
 from lomber.settings import Settings
-from tests.gui.apphelpers import *
+from tests.gui.apphelpers import ai_seats, wait_finished
 
 
 @pytest.fixture

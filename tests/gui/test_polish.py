@@ -6,20 +6,22 @@ from PySide6.QtWidgets import QAbstractItemView
 
 from lomber.engine.actions import PLAY, Action, AmountChoice
 from lomber.engine.events import Ev, Event
-from lomber.ui.actionbar import GAME_WORDS, ActionBar
+from lomber.engine.registry import game_ids
+from lomber.ui.actionbar import ActionBar
 from lomber.ui.panels import ScoresPanel
-from lomber.ui.texts import dealt_summary, event_line, prompt_choices
-from tests.gui.apphelpers import *
+from lomber.ui.texts import GameTexts
+
+FERME, CHEMIN, FLY, FORTUNA = (GameTexts(g, ["A", "B"]) for g in ("ferme", "chemin-de-fer", "fly", "fortuna"))
 
 
 def test_the_prompt_names_the_choices_in_the_buttons_words():
-    assert prompt_choices([Action("draw"), Action("stand")]) == "Draw or Stand"
+    assert FERME.prompt_choices([Action("draw"), Action("stand")]) == "Draw or Stand"
     bet = AmountChoice("bet", 10, 400)
-    assert prompt_choices([Action("banco"), bet, Action("pass")]) == "Banco, Bet 10–400 or Pass"
+    assert CHEMIN.prompt_choices([Action("banco"), bet, Action("pass")]) == "Banco, Bet 10–400 or Pass"
     plays = [Action(PLAY, cards=("QH",)), Action(PLAY, cards=("7C",))]
-    assert prompt_choices(plays) == "play a card (click it)"
+    assert FLY.prompt_choices(plays) == "play a card (click it)"
     exchanges = [Action("exchange", cards=("7C",)), Action("exchange", cards=("7C", "8D")), Action("keep")]
-    assert prompt_choices(exchanges) == "Exchange or Keep"
+    assert FLY.prompt_choices(exchanges) == "Exchange or Keep"
 
 
 def test_every_games_bar_fits_beside_a_readable_prompt(qtbot):
@@ -27,7 +29,7 @@ def test_every_games_bar_fits_beside_a_readable_prompt(qtbot):
     qtbot.addWidget(bar)
     bar.resize(1000, 40)
     bar.show()
-    for game in GAME_WORDS:
+    for game in game_ids():
         bar.set_game(game)
         qtbot.wait(1)
         # the width the table leaves at 1280 px with the docks open, less a prompt of 200 px
@@ -52,10 +54,11 @@ def test_scores_cannot_be_edited_and_hide_an_empty_score_column(qtbot):
 
 def test_log_lines_count_cards_in_plain_words():
     down = Event(Ev.DEALT, seat=1, cards=("?",))
-    assert dealt_summary([down], ["A", "B"]) == ["A card dealt face down"]
-    assert dealt_summary([down, down, down], ["A", "B"]) == ["3 cards dealt face down"]
-    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?",)), ["A", "B"]) == "A discards a card"
-    assert event_line(Event(Ev.DISCARDED, seat=0, cards=("?", "?")), ["A", "B"]) == "A discards 2 cards"
+    assert FERME.dealt_summary([down]) == ["A card dealt face down"]
+    assert FERME.dealt_summary([down, down, down]) == ["3 cards dealt face down"]
+    assert FLY.event_line(Event(Ev.DISCARDED, seat=0, cards=("?",))) == "A puts down a card"
+    talon = Event(Ev.DISCARDED, seat=0, cards=("?", "?"), reason="discard")   # Fortuna's talon
+    assert FORTUNA.event_line(talon) == "A discards 2 cards"
 
 
 def test_a_cramped_bar_shows_only_the_words_legal_now(qtbot):
@@ -83,8 +86,6 @@ def test_every_note_of_real_matches_has_its_own_translatable_line():
     from lomber.ai.base import RandomPlayer
     from lomber.engine.match import default_seats
     from lomber.engine.registry import new_match
-    from lomber.ui.texts import NOTES, _game_note
-
     seen = set()
     for game, n, options in (("fortuna", 2, {}), ("fortuna", 4, {}), ("fly", 4, {}), ("ferme", 5, {}),
                              ("chemin-de-fer", 4, {})):
@@ -95,17 +96,20 @@ def test_every_note_of_real_matches_has_its_own_translatable_line():
             while not match.finished and match.deals < 4:
                 seat = match.to_act()
                 events += match.apply(seat, player.choose(match.view(seat), match.legal_actions()))
+            info = GameTexts(game, ["A"] * n).info
             for e in events:
                 if e.kind == Ev.NOTE:
                     seen.add(e.reason)
-                    assert e.reason in NOTES or _game_note(e, "A"), (game, e)
+                    assert e.reason in info.notes, (game, e)
     assert {"multiplier", "short-suit", "shuffle"} <= seen
     lone = Event(Ev.NOTE, seat=1, reason="lone")
-    assert event_line(lone, ["A", "B"]) == "Everyone else folded: B takes the five tricks"
-    force = Event(Ev.NOTE, seat=0, reason="nevolya", text="nevolya: seat 0 needs 5")
-    assert event_line(force, ["A", "B"]) == "Compulsion: A must take 5 tricks"
-    suit = Event(Ev.NOTE, reason="short-suit", text="short suit D")
-    assert event_line(suit, ["A", "B"]) == "Taken out of the pack for this partie: ♦"
+    assert FLY.event_line(lone) == "Everyone else folded: B takes the five tricks"
+    force = Event(Ev.NOTE, seat=0, reason="nevolya", amount=5, text="nevolya: seat 0 needs 5")
+    assert FORTUNA.event_line(force) == "Compulsion: A must take 5 tricks"
+    suit = Event(Ev.NOTE, reason="short-suit", text="short suit D", arg="D")
+    assert FORTUNA.event_line(suit) == "The short suit of this partie: ♦"
+    grand = Event(Ev.NOTE, seat=1, reason="partie", arg="grand")
+    assert FORTUNA.event_line(grand) == "B wins the partie with a grand souverain"
 
 
 def test_a_new_result_replaces_the_old_one_and_lies_off_the_middle(window, qtbot):
@@ -130,9 +134,9 @@ def test_a_new_result_replaces_the_old_one_and_lies_off_the_middle(window, qtbot
 
 
 def test_fortunas_settlement_reasons_are_words():
-    from lomber.ui.texts import REASONS
-
-    assert {"all-pass", "consolation", "failed", "leves", "partie", "punition"} <= set(REASONS)
+    reasons = FORTUNA.info.reasons
+    assert {"all-pass", "consolation", "failed", "leves", "partie", "punition", "share", "souverain", "talon",
+            "winner-consolation"} <= set(reasons)
 
 
 def test_stop_is_offered_only_by_games_that_can_settle_a_stopped_match(window):
@@ -150,8 +154,8 @@ def test_stop_is_offered_only_by_games_that_can_settle_a_stopped_match(window):
 def test_a_card_play_is_logged_once():
     said = Event(Ev.ACTION, seat=1, text="8S")
     played = Event(Ev.PLAYED, seat=1, cards=("8S",))
-    assert dealt_summary([said, played], ["A", "B"]) == ["B: plays 8♠"]
-    assert dealt_summary([played], ["A", "B"]) == ["B plays 8♠"]      # a play without a decision still shows
+    assert FLY.dealt_summary([said, played]) == ["B: plays 8♠"]
+    assert FLY.dealt_summary([played]) == ["B plays 8♠"]      # a play without a decision still shows
 
 
 def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot):

@@ -298,11 +298,11 @@ def vars_of(d) -> list[int]:
 
 def test_bench_measures_frames_of_a_twelve_seat_deal(qapp):
     from lomber import bench
-    from lomber.ui import bench as ui_bench
+    from lomber.bench import frames
 
-    figures = ui_bench.frame_times(quick=True)
+    figures = frames.frame_times(quick=True)
     assert figures["frames"] > 10 and figures["median_ms"] > 0
-    assert bench.EXTRA["gui_frame_ms_ferme12"] is ui_bench.frame_times
+    assert bench.EXTRA["gui_frame_ms_ferme12"] is frames.frame_times
 
 
 def test_table_cards_roles_scores_and_showdown_animate(table_view, qtbot):

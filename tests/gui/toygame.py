@@ -1,6 +1,7 @@
 """A tiny game for the controller and window tests ("Toy"): ante, draw or stand, bet; highest under 22 wins.
 
-Registered only inside tests (see `toy_registered`), so the controller can be tested without the real games.
+It registers itself when imported, as every game does: no other file of the app knows it (the `toy` fixture
+imports it and unregisters it after the test), which proves a new game needs nothing outside its own module.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from typing import Any
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import ALL_CARDS, rank
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import N_, GameInfo, Place, Table, Word, WordKind
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match
 from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.registry import register_game
 
 VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
 
@@ -201,3 +204,17 @@ class BrokenToyPlayer:
 
 
 PLAYERS = {"easy": BrokenToyPlayer, "normal": ToyPlayer, "strong": ToyPlayer}
+
+
+GAME = register_game(GameInfo(
+    id="toy",
+    name="Toy",
+    match=ToyMatch,
+    players=__name__,
+    words=(Word("draw", N_("&Draw"), N_("draws")), Word("stand", N_("&Stand"), N_("stands"), safe=True),
+           Word("bet", N_("&Bet"), N_("bets"), WordKind.AMOUNT)),
+    piles={"pot": Place("Pot", "the pot", "#8e44ad")},
+    roles={"dealer": Place("dealer", colour="#7a4fc8")},
+    reasons={"ante": "ante", "bet": "bet", "win": "win"},
+    quick_tables=(Table(3, {"max_deals": 20}),),
+))

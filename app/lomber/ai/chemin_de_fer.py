@@ -6,7 +6,8 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from lomber.ai.baccarat import (
+from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
+from lomber.ai.chemin_de_fer_odds import (
     KEMENY_SNELL,
     KS_BANKER_6_STOOD,
     KS_PUNTER_5,
@@ -15,6 +16,7 @@ from lomber.ai.baccarat import (
     Outcome,
     Strategy,
     banker_odds,
+    calculator,
     coup_odds,
     full_shoe,
     infinite_odds,
@@ -22,7 +24,7 @@ from lomber.ai.baccarat import (
     punter_odds,
 )
 from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.games.chemin_de_fer import BANKER_TABLE, STOOD, value
+from lomber.games.chemin_de_fer import DRAW, STAND, STOOD, points, tableau_choices, value
 
 HIDDEN = "?"
 BANKER_EDGE = 0.0124   # what every level knows: the bank wins about 1.24 % of what is bet against it
@@ -37,6 +39,18 @@ def _amount(legal: list[Choice], kind: str, n: int) -> Action | None:
     return c.at(n) if isinstance(c, AmountChoice) else None
 
 
+def auction_bid(legal: list[Choice], cap: int, minimum: int) -> Action | None:
+    """A bid in the auction for the first bank as a person makes one: a round jump over the last bid (about a
+    quarter more, in multiples of the table minimum), never above `cap`; None to pass when even the smallest
+    legal bid is above it. Raising by one chip made a 30-seat auction last a hundred actions."""
+    c = _find(legal, "bid")
+    if not isinstance(c, AmountChoice) or c.lo > cap:
+        return None
+    step = max(1, minimum)
+    want = max(c.lo, -(-(c.lo * 5 // 4) // step) * step)     # a quarter up, rounded up to the step
+    return c.at(min(want, cap, c.hi))
+
+
 def unseen(view: dict[str, Any]) -> Comp:
     """The cards this seat has not seen since the shuffle, by value (the shoe plus others' face-down cards)."""
     comp = list(full_shoe())
@@ -47,6 +61,11 @@ def unseen(view: dict[str, Any]) -> Comp:
             if c != HIDDEN:
                 comp[value(c)] -= 1
     return tuple(comp)
+
+
+def banker_value(o: Outcome, commission: int) -> float:
+    """The banker's expectation per chip bet against him, the house's commission (nominal rate) taken off."""
+    return o.banker * (1.0 - commission / 100.0) - o.punter
 
 
 @lru_cache(maxsize=256)
@@ -128,10 +147,10 @@ class Easy(Player):
     """A hunch player: stands on 5, banker draws on 5 or less whatever the punter showed; bets big, banks small."""
 
     def punter_draws(self, view: dict[str, Any], cards: tuple[int, int]) -> bool:
-        return sum(cards) % 10 <= 4
+        return points(cards) <= 4
 
     def banker_draws(self, view: dict[str, Any], cards: tuple[int, int], third: int | None) -> bool:
-        return sum(cards) % 10 <= (2 if third == 9 else 5)
+        return points(cards) <= (2 if third == 9 else 5)
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
         return _amount(legal, "bid", 0) if view["auction"]["bidder"] is None else None
@@ -156,21 +175,19 @@ class Normal(Player):
     """The book: always draw at 5 and on 3 v 9 (tableau), the Kemeny–Snell mix under free drawing; steady sizes."""
 
     def punter_draws(self, view: dict[str, Any], cards: tuple[int, int]) -> bool:
-        pt = sum(cards) % 10
+        pt = points(cards)
         if view["drawing"] == "free" and pt == 5:
             return self.rng.random() < KS_PUNTER_5
-        return pt <= 5
+        return tableau_choices("punter", pt) != "S"     # the table's choice at 5: draw
 
     def banker_draws(self, view: dict[str, Any], cards: tuple[int, int], third: int | None) -> bool:
-        bt = sum(cards) % 10
-        col = STOOD if third is None else third
-        if view["drawing"] == "free" and bt == 6 and col == STOOD:
+        bt = points(cards)
+        if view["drawing"] == "free" and bt == 6 and third is None:
             return self.rng.random() < KS_BANKER_6_STOOD
-        return BANKER_TABLE[bt][col] != "S"
+        return tableau_choices("banker", bt, third) != "S"     # the table's choice at 3 v 9: draw
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
-        c = _find(legal, "bid")
-        return c.at(c.lo) if isinstance(c, AmountChoice) and c.lo <= stack // 10 else None
+        return auction_bid(legal, stack // 10, view["minimum"])
 
     def bank_size(self, view: dict[str, Any], stack: int) -> int:
         return stack // 10
@@ -200,14 +217,14 @@ class Strong(Player):
     def banker_draws(self, view: dict[str, Any], cards: tuple[int, int], third: int | None) -> bool:
         # The punter's third card is face up, so `seen` already holds it.
         odds = banker_odds(unseen(view), cards, third, self.strategy(view))
-        return odds["draw"].banker_ev >= odds["stand"].banker_ev
+        c = view["commission"]   # the house's share of what the bank wins lowers both choices, not alike
+        return banker_value(odds["draw"], c) >= banker_value(odds["stand"], c)
 
     def edge(self, view: dict[str, Any]) -> float:
         return shoe_edge(unseen(view), view["drawing"] == "free")
 
     def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
-        c = _find(legal, "bid")
-        return c.at(c.lo) if isinstance(c, AmountChoice) and c.lo <= stack // 5 else None
+        return auction_bid(legal, stack // 5, view["minimum"])
 
     def bank_size(self, view: dict[str, Any], stack: int) -> int:
         return stack // 5
@@ -233,6 +250,156 @@ class Strong(Player):
         if not any(view["bets"]) and not view["waiting"]:
             return _amount(legal, "bet", 0) or Action("pass")   # the minimum, so the table keeps playing
         return Action("pass")
+
+
+# ----- the coup in play, as a seat knows it
+NOT_YET = -1   # `third` while the punter has not chosen
+
+
+def in_play_odds(comp: Comp, strategy: Strategy, punter: tuple[int, int] | None = None,
+                 banker: tuple[int, int] | None = None, third: int | None = NOT_YET) -> Outcome:
+    """Exact odds of a coup whose four cards are dealt and neither holds a natural, as a seat knows it.
+
+    `comp`: the cards the seat has not seen (the hidden hands among them); `punter`/`banker`: the values of a
+    hand the seat holds, None if face down to it; `third`: the punter's third card, None if he stood, NOT_YET
+    while he chooses. A hidden punter's point is weighed by the strategy's chance of what he did; both sides
+    then play `strategy`. If the strategy cannot explain what he did (a free-drawing punter standing on 3),
+    his hidden point is weighed by the cards alone.
+    """
+    calc = calculator(strategy)
+    out = _in_play(calc, comp, punter, banker, third, weigh=True)
+    return out if out is not None else _in_play(calc, comp, punter, banker, third, weigh=False) or Outcome(0, 0, 0)
+
+
+def _pairs(comp: Comp, known: tuple[int, int] | None) -> list[tuple[float, int, Comp]]:
+    """(chance, point, rest of `comp`) of each two-card hand without a natural (the known hand, if known)."""
+    if known is not None:
+        return [(1.0, (known[0] + known[1]) % 10, comp)]
+    out = []
+    n = sum(comp)
+    for a in range(10):
+        if not comp[a]:
+            continue
+        c1 = comp[:a] + (comp[a] - 1,) + comp[a + 1:]
+        for b in range(10):
+            if c1[b] and (a + b) % 10 < 8:
+                out.append((comp[a] / n * c1[b] / (n - 1), (a + b) % 10, c1[:b] + (c1[b] - 1,) + c1[b + 1:]))
+    return out
+
+
+def _in_play(calc: Any, comp: Comp, punter: tuple[int, int] | None, banker: tuple[int, int] | None,
+             third: int | None, weigh: bool) -> Outcome | None:
+    s = calc.s
+    acc = [0.0, 0.0, 0.0]
+    total = 0.0
+    for wp, pt, c1 in _pairs(comp, punter):
+        q = s.punter[pt]
+        if punter is None and weigh and third != NOT_YET:
+            wp *= q if third is not None else 1.0 - q
+        if wp <= 0.0:
+            continue
+        for wb, bt, c2 in _pairs(c1, banker):
+            w = wp * wb
+            row = s.banker[bt]
+            if third == NOT_YET:
+                res = calc.from_points(c2, pt, bt)
+            elif third is None:
+                res = calc.banker_ends(c2, pt, bt, STOOD, row[STOOD])
+            else:
+                res = calc.banker_ends(c2, (pt + third) % 10, bt, third, row[third])
+            total += w
+            for i in range(3):
+                acc[i] += w * res[i]
+    if total <= 0.0:
+        return None
+    return Outcome(*(x / total for x in acc))
+
+
+# ----- the advisor
+REASONS = {
+    "cdf.draw": N_("Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, "
+                   "from the cards left in the shoe."),
+    "cdf.stand": N_("Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, "
+                    "from the cards left in the shoe."),
+    "cdf.banco": N_("Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation "
+                    "on this shoe is {punter:+.2%} per chip."),
+    "cdf.bet": N_("{action}: a small stake; the bank's edge on the coming coup is {edge:+.2%}."),
+    "cdf.pass": N_("Pass: the bank's edge on the coming coup is {edge:+.2%} of every chip bet against it."),
+    "cdf.bid": N_("{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%})."),
+    "cdf.auction-pass": N_("Pass: the bank would stake too much of your {stack} chips."),
+    "cdf.bank": N_("{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your "
+                   "{stack} chips."),
+    "cdf.deal": N_("Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}."),
+    "cdf.retire": N_("Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe "
+                     "has turned (the bank's edge on the coming coup is {edge:+.2%})."),
+    "cdf.take": N_("Take the bank of {offer}: its edge on the coming coup is {edge:+.2%}."),
+    "cdf.offer-pass": N_("Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe "
+                         "favours the punters (the bank's edge is {edge:+.2%})."),
+}
+PHASE_REASONS = {
+    ("bet", "banco"): "cdf.banco", ("bet", "bet"): "cdf.bet", ("bet", "pass"): "cdf.pass",
+    ("auction", "bid"): "cdf.bid", ("auction", "pass"): "cdf.auction-pass", ("name", "bank"): "cdf.bank",
+    ("decide", "deal"): "cdf.deal", ("decide", "retire"): "cdf.retire",
+    ("offer", "take"): "cdf.take", ("offer", "pass"): "cdf.offer-pass",
+}
+
+
+def coup_figures(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Outcome] | None]:
+    """The odds of the advisor (docs/advisor.md): `draw`/`stand` for this seat when it must choose (per chip
+    bet, from its side), and `edge`, the banker's expectation per chip bet on the coming coup, shoe-exact;
+    with the outcomes of `draw` and `stand` when this seat chooses (the edge then follows its choice)."""
+    comp = unseen(view)
+    strategy = KEMENY_SNELL if view["drawing"] == "free" else TABLEAU
+    commission = view["commission"]
+    seat, phase = view["seat"], view["phase"]
+    roles = view["roles"]
+    out: dict[str, Any] = {"draw": None, "stand": None, "edge": None, "unseen": sum(comp)}
+    if phase not in ("punter", "banker"):
+        out["edge"] = banker_value(coup_odds(comp, strategy), commission)
+        return out, None
+    p, b = roles["punter"], roles["banker"]
+    mine = view["hands"][seat]
+    cards = (value(mine[0]), value(mine[1])) if seat in (p, b) and mine and mine[0] != HIDDEN else None
+    phand = view["hands"][p]
+    third = NOT_YET if phase == "punter" else value(phand[2]) if len(phand) == 3 else None
+    if view["to_act"] == seat and cards is not None:
+        if phase == "punter":
+            odds = punter_odds(comp, cards, strategy)
+            out["draw"], out["stand"] = odds["draw"].punter_ev, odds["stand"].punter_ev
+        else:
+            odds = banker_odds(comp, cards, None if third == NOT_YET else third, strategy)
+            out["draw"], out["stand"] = (banker_value(odds[k], commission) for k in ("draw", "stand"))
+        return out, odds
+    o = in_play_odds(comp, strategy, cards if seat == p else None, cards if seat == b else None, third)
+    out["edge"] = banker_value(o, commission)
+    return out, None
+
+
+def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
+    """The strong player's choice for this seat, why, and the exact odds of the coup from the shoe."""
+    odds, outcomes = coup_figures(view)
+    seat = view["seat"]
+    if not legal:
+        return Advice(view["game"], seat, None, waiting(), odds)
+    action = Strong(seed).choose(view, legal)
+    if outcomes is not None and action.kind in outcomes:   # this seat draws or stands: the edge follows its choice
+        odds["edge"] = banker_value(outcomes[action.kind], view["commission"])
+    if not (DRAW in legal and STAND in legal):
+        odds["draw"] = odds["stand"] = None   # given only when this seat chooses between them
+    forced = only_choice(legal)
+    phase = view["phase"]
+    if forced is not None:
+        reason = only_reason(forced)
+    elif phase in ("punter", "banker"):
+        code = "cdf.draw" if action.kind == "draw" else "cdf.stand"
+        reason = Reason(code, REASONS[code], {"draw": odds["draw"], "stand": odds["stand"]})
+    else:
+        code = PHASE_REASONS[(phase, action.kind)]
+        edge = odds["edge"]
+        reason = Reason(code, REASONS[code], {
+            "action": action.text, "amount": action.amount, "edge": edge, "punter": -edge, "bank": view["bank"],
+            "stack": view["stacks"][seat], "offer": view["offer"]})
+    return Advice(view["game"], seat, action.text, reason, odds)
 
 
 PLAYERS = {"easy": Easy, "normal": Normal, "strong": Strong}

@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
 from lomber.engine.packs import ferme_pack
-from lomber.games.ferme import TARGET, card_value
+from lomber.games.ferme import TARGET, bust_fine, card_value
 
 DRAW = Action("draw")
 STAND = Action("stand")
@@ -176,20 +177,7 @@ def stand_values(view: dict[str, Any], models: dict[int, tuple[float, ...]] | No
     order: list[int] = view["order"]
     farmer = view["roles"]["farmer"]
     historical = view["options"]["rule_set"] == "historical"
-    compulsory = not historical
-    my_pos = order.index(me)
-    # The others are modelled on the public pool (the pack less the shown discards): nearly the same
-    # as counting this seat's own cards out too, and the same for a whole deal, so it is remembered.
-    q = public_q(tuple(view.get("discards", ())))
-    dists = []
-    for i, s in enumerate(order):
-        if s == me:
-            continue
-        if i < my_pos:
-            model = models.get(s, P_DRAW)
-            dists.append((s, finished_hand(q, len(view["hands"][s]), compulsory, historical, model), True))
-        else:
-            dists.append((s, pending_hand(q, compulsory, historical, models.get(s, P_DRAW)), False))
+    dists = other_totals(view, models)
     table = view["table"]
     farm, pool = table.get("farm", 0), table.get("pool", 0)
     stacks = view["stacks"]
@@ -201,7 +189,7 @@ def stand_values(view: dict[str, Any], models: dict[int, tuple[float, ...]] | No
             if me == farmer:
                 values[s] = 0.0
             else:
-                values[s] = -float(s - TARGET) if historical else -1.0
+                values[s] = -float(bust_fine(s, historical))
             continue
         if historical:
             values[s] = _historical_value(s, me, farmer, dists, farm, pool)
@@ -228,6 +216,31 @@ def stand_values(view: dict[str, Any], models: dict[int, tuple[float, ...]] | No
         pay = none16 - with_ties
         values[s] = collect + tie * sum(lo) / 2.0 - pay
     return values
+
+
+def other_totals(view: dict[str, Any], models: dict[int, tuple[float, ...]] | None = None
+                 ) -> list[tuple[int, list[float], bool]]:
+    """(seat, distribution of his final total, finished?) for every other player of the deal, from what shows:
+    how many cards he took and whether his turn has passed (his cards are face down until the showdown)."""
+    models = models or {}
+    me = view["seat"]
+    order: list[int] = view["order"]
+    historical = view["options"]["rule_set"] == "historical"
+    compulsory = not historical
+    turn = view["turn"] if view["turn"] is not None else len(order)
+    # The others are modelled on the public pool (the pack less the shown discards): nearly the same
+    # as counting this seat's own cards out too, and the same for a whole deal, so it is remembered.
+    q = public_q(tuple(view.get("discards", ())))
+    dists = []
+    for i, s in enumerate(order):
+        if s == me:
+            continue
+        model = models.get(s, P_DRAW)
+        if i < turn:
+            dists.append((s, finished_hand(q, len(view["hands"][s]), compulsory, historical, model), True))
+        else:
+            dists.append((s, pending_hand(q, compulsory, historical, model), False))
+    return dists
 
 
 def farmer_role_value(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> float:
@@ -385,6 +398,70 @@ def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bo
         res = (draw, True) if draw > stand else (stand, False)
     memo[key] = res
     return res
+
+
+# ----- the advisor
+REASONS = {
+    "ferme.cannot-bust": N_("Draw: no card can take {total} over 16."),
+    "ferme.no-cards": N_("Stand on {total}: no card is left that this seat has not seen."),
+    "ferme.draw": N_("Draw: worth {draw:+.2f} chips against {stand:+.2f} for standing on {total} "
+                     "(the next card busts {bust:.0%} of the time)."),
+    "ferme.stand": N_("Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing "
+                      "(the next card busts {bust:.0%} of the time)."),
+}
+
+
+def beat_chance(total: int, others: list[tuple[int, list[float], bool]]) -> float:
+    """The chance a hand standing on `total` is strictly above every other hand not bust at the showdown."""
+    if total > TARGET:
+        return 0.0
+    return math.prod(sum(d[:total]) + sum(d[TARGET + 1:]) for _, d, _ in others)
+
+
+def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
+    """Ferme's odds for the advisor (see docs/advisor.md): `bust`, `sixteen` exact from the unseen cards,
+    `beat` as the strong player reckons the others' hands, `draw`/`stand` in expected chips when choosing."""
+    total = view["total"] or 0
+    counts = value_counts(view)
+    n = sum(counts)
+    need = TARGET - total
+    model = OpponentModel()
+    model.learn(view)
+    models = {s: model.table(s) for s in view["order"] if s != view["seat"]}
+    out: dict[str, Any] = {
+        "bust": bust_chance(total, counts),
+        "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
+        "beat": beat_chance(total, other_totals(view, models)) if view["seat"] in view["order"] else 0.0,
+        "draw": None, "stand": None, "unseen": n,
+    }
+    mine = odds_for(view, model)
+    if "draw" in mine:
+        out["draw"], out["stand"] = mine["draw"], mine["stand"]
+    return out
+
+
+def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
+    """The strong player's choice for this seat, why, and the odds of its next card."""
+    odds = next_card_odds(view)
+    seat = view["seat"]
+    if not legal:
+        return Advice(view["game"], seat, None, waiting(), odds)
+    action = StrongPlayer(seed).choose(view, legal)
+    if not (DRAW in legal and STAND in legal):
+        odds["draw"] = odds["stand"] = None   # given only when this seat chooses between them
+    forced = only_choice(legal)
+    total = view["total"] or 0
+    if forced is not None:
+        reason = only_reason(forced)
+    elif action == DRAW and total + 10 <= TARGET:
+        reason = Reason("ferme.cannot-bust", REASONS["ferme.cannot-bust"], {"total": total})
+    elif odds["draw"] is None:
+        reason = Reason("ferme.no-cards", REASONS["ferme.no-cards"], {"total": total})
+    else:
+        code = "ferme.draw" if action == DRAW else "ferme.stand"
+        reason = Reason(code, REASONS[code], {"total": total, "draw": odds["draw"], "stand": odds["stand"],
+                                              "bust": odds["bust"]})
+    return Advice(view["game"], seat, action.text, reason, odds)
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}

@@ -7,139 +7,27 @@ import random
 import time
 from typing import Any
 
-from lomber.ai.fly_sim import LOSS_MALUS, WIN_BONUS, play_out
+from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
+from lomber.ai.fly_heuristics import (
+    choose_card,
+    exchange_options,
+    is_high,
+    keep_rule_discards,
+    keep_rule_exchange,
+)
+from lomber.ai.fly_sim import outcome_value, play_out
 from lomber.ai.ismcts import IsmctsPlayer, MatchGame
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
-from lomber.engine.cards import Card, high, suit
+from lomber.engine.cards import Card, suit
 from lomber.engine.packs import fly_pack
-from lomber.games.fly import ACE_OF_SPADES, AS_OFF, FOLD, KEEP, REMISE, FlyMatch
+from lomber.games.fly import ACE_OF_SPADES, KEEP, FlyMatch, as_captures
 
 STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget
 EXCHANGE_WORLDS = 120       # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
 PLAY_WORLDS = 60            # sampled worlds for a card to play
 MARGIN = 1.0                # a searched card replaces the heuristic's only if better by one paired standard error
 EXCHANGE_MARGIN = 0.5       # half of one for the exchange (measured on true deals: more of its gains kept)
-
-# Rough chance that a card takes a trick (4 players); side cards scale down with more players.
-TRUMP_P = {"A": 0.95, "K": 0.8, "Q": 0.65, "J": 0.5, "10": 0.4, "9": 0.3}
-SIDE_P = {"A": 0.55, "K": 0.3, "Q": 0.15}
-AS_P = 0.75
-
-
-# ----- estimates shared by the levels
-ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-HIGHER = {i + 2: ORDER[i + 1:] for i in range(len(ORDER))}   # ranks above a card's `high`
-_P_CACHE: dict[tuple[str, int], dict[Card, float]] = {}
-
-
-def card_p(card: Card, trumps: str, players: int) -> float:
-    """A rough chance that `card` takes a trick."""
-    if card == ACE_OF_SPADES and trumps != "S":
-        return AS_P
-    r = card[:-1]
-    if suit(card) == trumps:
-        return TRUMP_P.get(r, 0.2)
-    return SIDE_P.get(r, 0.05) * 4 / max(3, players)
-
-
-def p_table(trumps: str, players: int) -> dict[Card, float]:
-    """`card_p` of every card, cached per trump suit and player count."""
-    key = (trumps, players)
-    table = _P_CACHE.get(key)
-    if table is None:
-        table = _P_CACHE[key] = {c: card_p(c, trumps, players) for c in fly_pack(5)}
-    return table
-
-
-def expected_change(ps: list[float], holds_as: bool, trumps: str) -> float:
-    """Expected score change of playing a hand whose cards win with chances `ps` (negative is good)."""
-    p0 = 1.0
-    for p in ps:
-        p0 *= 1 - p
-    bonus = AS_OFF * (2 if trumps == "S" else 1) if holds_as else 0
-    return -sum(ps) - bonus * (1 - p0) + (REMISE + (REMISE if holds_as else 0)) * p0
-
-
-def exchange_candidates(hand: list[Card], trumps: str, turned: Card, players: int, unseen: list[Card],
-                        stock: int, may_fold: bool, may_take: bool, caution: float = 0.0,
-                        ) -> list[tuple[float, Action]]:
-    """Keep, exchanging the k weakest cards, taking the trump, folding: each with its expected score change."""
-    table = p_table(trumps, players)
-    holds_as = ACE_OF_SPADES in hand
-    ps = {c: table[c] for c in hand}
-    avg = sum(table[c] for c in unseen) / len(unseen) if unseen else 0.0
-    out: list[tuple[float, Action]] = [(expected_change(list(ps.values()), holds_as, trumps), KEEP)]
-    weakest = sorted((c for c in hand if c != ACE_OF_SPADES), key=lambda c: ps[c])
-    for k in range(1, min(len(weakest), stock) + 1):
-        kept = [ps[c] for c in hand if c not in weakest[:k]]
-        a = Action("exchange", cards=tuple(sorted(weakest[:k], key=hand.index)))
-        out.append((expected_change(kept + [avg] * k, holds_as, trumps), a))
-    if weakest and may_take:
-        kept = [ps[c] for c in hand if c != weakest[0]] + [table[turned]]
-        out.append((expected_change(kept, holds_as or turned == ACE_OF_SPADES, trumps),
-                    Action("take-trump", cards=(weakest[0],))))
-    if may_fold:
-        out.append((caution, FOLD))
-    out.sort(key=lambda t: t[0])
-    return out
-
-
-def exchange_options(hand: list[Card], legal: list[Choice], trumps: str, turned: Card, players: int,
-                     unseen: list[Card], caution: float = 0.0) -> list[tuple[float, Action]]:
-    """The sensible exchange decisions among `legal` with their expected score change (best first)."""
-    texts = {a.text for a in legal}
-    stock = max((len(a.cards) for a in legal if isinstance(a, Action) and a.kind == "exchange"), default=0)
-    opts = exchange_candidates(hand, trumps, turned, players, unseen, stock, "fold" in texts,
-                               any(t.startswith("take-trump") for t in texts), caution)
-    return [(v, a) for v, a in opts if a.text in texts]
-
-
-def beats(trick: list[tuple[int, Card]], card: Card, trumps: str) -> bool:
-    """True if `card` played now would take the trick so far."""
-    return FlyMatch.trick_winner([*trick, (-1, card)], trumps) == -1
-
-
-def is_master(card: Card, trumps: str, gone: set[Card], pack: set[Card]) -> bool:
-    """No card still out can beat `card` in its suit (and the AS cannot capture a led ace of trumps)."""
-    s, h = card[-1], high(card)
-    for r in HIGHER[h]:
-        c = r + s
-        if c not in gone and c in pack:
-            return False
-    # A led ace of trumps can still be captured by the AS.
-    return not (card == "A" + trumps and trumps != "S" and ACE_OF_SPADES not in gone)
-
-
-def discard_key(card: Card, trumps: str) -> tuple[int, int]:
-    """Cheapest to throw first: side cards before trumps, the AS last, low before high."""
-    return (2 if card == ACE_OF_SPADES else 1 if suit(card) == trumps else 0, high(card))
-
-
-def choose_card(hand: list[Card], legal: list[Card], trick: list[tuple[int, Card]], trumps: str, gone: set[Card],
-                after: int, pack: set[Card], careful: bool = True) -> Card:
-    """A sensible card: the AS on a led ace of trumps, the cheapest sure winner, else the cheapest card."""
-    if len(legal) == 1:
-        return legal[0]
-    if trick:
-        if ACE_OF_SPADES in legal and trumps != "S" and trick[0][1] == "A" + trumps:
-            return ACE_OF_SPADES                   # the privilege: it takes the trick
-        winners = [c for c in legal if beats(trick, c, trumps)]
-        if winners:
-            winners.sort(key=lambda c: discard_key(c, trumps))
-            if after == 0 or not careful:
-                return winners[0] if after == 0 else winners[-1]
-            safe = [c for c in winners if is_master(c, trumps, gone, pack)]
-            return safe[0] if safe else winners[-1]
-        return min(legal, key=lambda c: discard_key(c, trumps))
-    if not careful:
-        return max(legal, key=lambda c: (suit(c) == trumps, high(c)))
-    masters = [c for c in legal if is_master(c, trumps, gone, pack)]
-    if masters:
-        return max(masters, key=lambda c: (suit(c) == trumps, high(c)))
-    side = [c for c in legal if suit(c) != trumps and c != ACE_OF_SPADES] or legal
-    return min(side, key=lambda c: discard_key(c, trumps))
-
 
 # ----- what a seat knows
 def gone_cards(view: dict[str, Any]) -> set[Card]:
@@ -206,15 +94,7 @@ class FlyWorlds:
         return FlyMatch.world(view, hands, deal["stock"], discards, as_holder)
 
     def value(self, match: FlyMatch, seat: int) -> float:
-        v = float(match.deal_start_scores[seat] - match.scores[seat])
-        if match.finished:
-            v += WIN_BONUS if match.winner() == seat else -LOSS_MALUS
-        return v
-
-
-def is_high(card: Card, trumps: str) -> bool:
-    """A card the keep rule keeps: a trump, a side ace or king, the AS."""
-    return suit(card) == trumps or high(card) >= 13 or card == ACE_OF_SPADES
+        return outcome_value(match.deal_start_scores[seat], match.scores[seat], match.winner(), seat)
 
 
 def kept_highs(view: dict[str, Any]) -> dict[int, int]:
@@ -294,8 +174,7 @@ def rollout_policy(match: FlyMatch, seat: int, rng: random.Random) -> Action:
     """The default policy in rollouts: the normal level's heuristics on the world's own hand."""
     hand = match.hands[seat]
     if match.phase == "exchange":
-        low = [c for c in hand if suit(c) != match.trumps and c != ACE_OF_SPADES and high(c) < 13]
-        low = low[:len(match.stock)]
+        low = keep_rule_discards(hand, match.trumps, len(match.stock))
         return Action("exchange", cards=tuple(low)) if low else KEEP
     gone = set(hand) | {c for t in match.played for _, c in t} | {c for _, c in match.trick}
     after = match.n - sum(match.folded) - len(match.trick) - 1
@@ -333,18 +212,6 @@ class _Base:
         return card_action(card)
 
 
-def keep_rule_exchange(hand: list[Card], trumps: str, legal: list[Choice]) -> Action:
-    """Keep trumps, aces, kings and the AS; exchange the rest (as many as the stock allows)."""
-    texts = {a.text: a for a in legal}
-    low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 13]
-    while low:
-        a = Action("exchange", cards=tuple(low))
-        if a.text in texts:
-            return texts[a.text]
-        low.pop()
-    return texts["keep"]  # type: ignore[return-value]
-
-
 class EasyPlayer(_Base):
     """A beginner: keeps trumps, aces and kings, exchanges the rest, never folds; plays high."""
 
@@ -367,33 +234,47 @@ class StrongPlayer(_Base):
         self.play_worlds = worlds or PLAY_WORLDS
         self.search = FlyWorlds(read_exchanges=True)
 
-    def exchange(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        hand = view["hands"][view["seat"]]
-        gone = gone_cards(view)
-        unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
-        players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
-        opts = exchange_options(hand, legal, view["trumps"], view["turned"], players, unseen)
-        rule = keep_rule_exchange(hand, view["trumps"], legal)
-        moves = list(dict.fromkeys([rule] + [a for _, a in opts]))
-        return self._search(view, moves, rule, self.exchange_worlds, EXCHANGE_MARGIN)
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        plan = self._plan(view, legal)
+        if isinstance(plan, Action):
+            return plan
+        estimates = self._estimates(view, *plan)
+        if not estimates:
+            return plan[0][0]
+        return next(a for a in plan[0] if a.text == estimates[0].action)
 
-    def play(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        cards = [a for a in legal if isinstance(a, Action)]
-        trick = view["center"]
-        trumps = view["trumps"]
-        if ACE_OF_SPADES in [a.text for a in cards] and trumps != "S" and trick and trick[0][1] == "A" + trumps:
-            return card_action(ACE_OF_SPADES)       # never waste the privilege
+    def estimates(self, view: dict[str, Any], legal: list[Choice]) -> list[Estimate]:
+        """The searched moves with their mean play-out value, the choice first; empty when nothing is searched."""
+        plan = self._plan(view, legal)
+        return [] if isinstance(plan, Action) else self._estimates(view, *plan)
+
+    def _plan(self, view: dict[str, Any], legal: list[Choice]) -> Action | tuple[list[Action], Action, int, float]:
+        """What to search — (moves, the heuristic's move, worlds, margin) — or the move itself when no search is needed."""
+        if len(legal) == 1:
+            return legal[0]  # type: ignore[return-value]
         seat = view["seat"]
+        hand = view["hands"][seat]
+        trumps = view["trumps"]
+        if view["phase"] == "exchange":
+            gone = gone_cards(view)
+            unseen = [c for c in fly_pack(len(view["hands"])) if c not in gone]
+            players = len(view["hands"]) - sum(1 for d in view["decided"] if d == "fold")
+            opts = exchange_options(hand, legal, trumps, view["turned"], players, unseen)
+            rule = keep_rule_exchange(hand, trumps, legal)
+            return list(dict.fromkeys([rule] + [a for _, a in opts])), rule, self.exchange_worlds, EXCHANGE_MARGIN
+        cards = [a for a in legal if isinstance(a, Action)]
         trick = [(s, c) for s, c in view["center"]]
-        guess = choose_card(view["hands"][seat], [a.cards[0] for a in cards], trick, trumps, gone_cards(view),
+        if ACE_OF_SPADES in [a.text for a in cards] and trick and as_captures(trick[0][1], trumps):
+            return card_action(ACE_OF_SPADES)       # never waste the privilege
+        guess = choose_card(hand, [a.cards[0] for a in cards], trick, trumps, gone_cards(view),
                             _in_play(view) - len(trick) - 1, set(fly_pack(len(view["hands"]))))
-        return self._search(view, cards, card_action(guess), self.play_worlds, MARGIN)
+        return cards, card_action(guess), self.play_worlds, MARGIN
 
-    def _search(self, view: dict[str, Any], moves: list[Action], default: Action, worlds: int,
-                margin: float) -> Action:
-        """The move with the best mean play-out over sampled worlds; `default` unless beaten by `margin` paired SEs."""
+    def _estimates(self, view: dict[str, Any], moves: list[Action], default: Action, worlds: int,
+                   margin: float) -> list[Estimate]:
+        """Mean play-outs over sampled worlds; first the pick (`default` unless beaten by `margin` paired SEs)."""
         if len(moves) == 1:
-            return moves[0]
+            return []
         seat = view["seat"]
         values: list[list[float]] = [[] for _ in moves]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -403,7 +284,20 @@ class StrongPlayer(_Base):
                 values[i].append(play_out(world, seat, a))
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        return pick(moves, values, default, margin)
+        chosen = pick(moves, values, default, margin)
+        out = [Estimate(a.text, sum(v) / len(v), len(v)) for a, v in zip(moves, values)]
+        out.sort(key=lambda e: (e.action != chosen.text, -e.value))
+        return out
+
+
+def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.Random,
+                        worlds: int | None = None) -> list[Estimate]:
+    """The moves the strong player searches, each with its mean play-out value (score taken off this deal, a
+    remise counting against, plus the match's end) over sampled worlds, its choice first; empty when it needs no
+    search. The advisor shows these (keep this signature)."""
+    player = StrongPlayer(seconds=None, worlds=worlds)
+    player.rng = rng
+    return player.estimates(view, legal)
 
 
 def pick(moves: list[Action], values: list[list[float]], default: Action, margin: float) -> Action:
@@ -420,6 +314,47 @@ def pick(moves: list[Action], values: list[list[float]], default: Action, margin
     m = sum(diffs) / n
     var = sum((x - m) ** 2 for x in diffs) / (n - 1)
     return moves[b] if m > margin * (var / n) ** 0.5 else default
+
+
+# ----- the advisor
+REASONS = {
+    "fly.searched": N_("{action}: the best of {moves} choices over {worlds} sampled deals "
+                       "({value:+.2f} points off your score on average, next best {next} {next_value:+.2f})."),
+    "fly.kept": N_("{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled "
+                   "deals, too little to trust."),
+    "fly.privilege": N_("{action}: the ace of spades takes the led ace of trumps."),
+    "fly.sensible": N_("{action}: the only sensible choice here."),
+}
+
+
+def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
+    """The strong player's choice for this seat with the search's estimate of each candidate."""
+    seat = view["seat"]
+    if not legal:
+        return Advice(view["game"], seat, None, waiting(), {"candidates": []})
+    forced = only_choice(legal)
+    if forced is not None:
+        return Advice(view["game"], seat, forced.text, only_reason(forced), {"candidates": []})
+    player = StrongPlayer(seed, seconds=None)
+    plan = player._plan(view, legal)
+    if isinstance(plan, Action):
+        return Advice(view["game"], seat, plan.text,
+                      Reason("fly.privilege", REASONS["fly.privilege"], {"action": plan.text}), {"candidates": []})
+    estimates = player._estimates(view, *plan)
+    if not estimates:
+        action = plan[0][0]
+        return Advice(view["game"], seat, action.text,
+                      Reason("fly.sensible", REASONS["fly.sensible"], {"action": action.text}), {"candidates": []})
+    best, nxt = estimates[0], estimates[1]
+    top = max(estimates, key=lambda e: e.value)
+    if top is best:
+        reason = Reason("fly.searched", REASONS["fly.searched"],
+                        {"action": best.action, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
+                         "next": nxt.action, "next_value": nxt.value})
+    else:
+        reason = Reason("fly.kept", REASONS["fly.kept"], {"action": best.action, "best": top.action,
+                                                         "gain": top.value - best.value, "worlds": best.worlds})
+    return Advice(view["game"], seat, best.action, reason, {"candidates": estimates})
 
 
 def ismcts_player(seed: int = 0) -> IsmctsPlayer:

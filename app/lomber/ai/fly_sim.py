@@ -1,31 +1,38 @@
-"""A lean play-out of the rest of one Fly deal for search: the normal level's moves, no events, no clone."""
+"""A lean play-out of the rest of one Fly deal for search: the normal level's moves, no events, no clone.
+
+It keeps only the state a deal needs and applies Fly's rules through the same functions as the match
+(`lomber.games.fly`: playable cards, trick winner, write-offs, remises); a test plays it against the engine.
+"""
 
 from __future__ import annotations
 
+from lomber.ai.fly_heuristics import choose_card, keep_rule_discards
 from lomber.engine.actions import Action
-from lomber.engine.cards import Card, high, suit
-from lomber.games.fly import ACE_OF_SPADES, AS_OFF, EXCHANGE, PLAY_PHASE, REMISE, TAKE_TRUMP, TRICK_OFF, FlyMatch
+from lomber.engine.cards import Card
+from lomber.games.fly import (
+    EXCHANGE,
+    PLAY_PHASE,
+    TAKE_TRUMP,
+    FlyMatch,
+    as_holder_of,
+    next_in,
+    playable,
+    remise,
+    score_after,
+    trick_winner,
+    trick_write_off,
+)
 
 WIN_BONUS = 30.0            # value of reaching 0 (winning the match) …
 LOSS_MALUS = 10.0           # … and of someone else reaching it first
 
 
-def rule_discards(hand: list[Card], trumps: str, stock: int) -> list[Card]:
-    """The keep rule's discards: side cards below the king (never the AS), as many as the stock allows."""
-    low = [c for c in hand if suit(c) != trumps and c != ACE_OF_SPADES and high(c) < 13]
-    return low[:stock]
-
-
-def playable(hand: list[Card], trick: list[tuple[int, Card]], trumps: str) -> list[Card]:
-    """The cards `hand` may play to `trick` (as `FlyMatch.playable`)."""
-    if not trick:
-        return list(hand)
-    led = trick[0][1]
-    ls = suit(led)
-    ok = [c for c in hand if suit(c) == ls] or [c for c in hand if suit(c) == trumps] or list(hand)
-    if trumps != "S" and led == "A" + trumps and ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok:
-        ok.append(ACE_OF_SPADES)
-    return ok
+def outcome_value(start: int, score: int, winner: int | None, seat: int) -> float:
+    """What a play-out is worth to `seat`: the score taken off since `start`, ±the match's end if it came."""
+    v = float(start - score)
+    if winner is not None:
+        v += WIN_BONUS if winner == seat else -LOSS_MALUS
+    return v
 
 
 def play_out(world: FlyMatch, seat: int, first: Action) -> float:
@@ -34,8 +41,6 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
     The value is the score `seat` takes off from here (remises count against), +WIN_BONUS if it reaches 0,
     −LOSS_MALUS if another does. `world` is left untouched (its lists are copied).
     """
-    from lomber.ai.fly import choose_card  # the normal level's card play (imported late: fly imports us)
-
     n, trumps, dealer = world.n, world.trumps, world.dealer_seat
     hands = [list(h) for h in world.hands]
     stock = list(world.stock)
@@ -48,22 +53,16 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
     gone.update(c for _, c in trick)
     pack = world.pack_set
     as_holder = world.as_holder
-    as_off = AS_OFF * (2 if trumps == "S" else 1)
-    winner: list[int] = []
-
-    def value() -> float:
-        v = float(start - scores[seat])
-        if winner:
-            v += WIN_BONUS if winner[0] == seat else -LOSS_MALUS
-        return v
+    winner: int | None = None
 
     def take(s: int) -> bool:
         """Score a trick for `s`; True if the match ends."""
-        off = TRICK_OFF + (as_off if s == as_holder and taken[s] == 0 else 0)
+        nonlocal winner
+        off = trick_write_off(s, as_holder, taken[s], trumps)
         taken[s] += 1
-        scores[s] = max(0, scores[s] - off)
+        scores[s] = score_after(scores[s], off)
         if scores[s] == 0:
-            winner.append(s)
+            winner = s
             return True
         return False
 
@@ -73,7 +72,7 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
         while True:                              # the rest of the exchange round
             hand = hands[turn]
             if action is None:
-                out = rule_discards(hand, trumps, len(stock))
+                out = keep_rule_discards(hand, trumps, len(stock))
                 action = Action(EXCHANGE, cards=tuple(out)) if out else Action("keep")
             if action.kind == "fold":
                 folded[turn] = True
@@ -91,14 +90,14 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
             if turn == dealer:
                 break
             turn = (turn + 1) % n
-        as_holder = next((s for s in range(n) if ACE_OF_SPADES in hands[s]), None)
+        as_holder = as_holder_of(hands)
         ins = [s for s in range(n) if not folded[s]]
         if len(ins) == 1:                        # a lone player takes the five tricks
             for _ in hands[ins[0]]:
                 if take(ins[0]):
-                    return value()
-            return value()
-        turn = next((dealer + k) % n for k in range(1, n + 1) if not folded[(dealer + k) % n])
+                    break
+            return outcome_value(start, scores[seat], winner, seat)
+        turn = next_in(dealer, folded)
     in_play = n - sum(folded)
     while True:
         hand = hands[turn]
@@ -113,18 +112,16 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
         trick.append((turn, card))
         gone.add(card)
         if len(trick) < in_play:
-            turn = (turn + 1) % n
-            while folded[turn]:
-                turn = (turn + 1) % n
+            turn = next_in(turn, folded)
             continue
-        won = FlyMatch.trick_winner(trick, trumps)
+        won = trick_winner(trick, trumps)
         trick = []
         if take(won):
-            return value()
+            return outcome_value(start, scores[seat], winner, seat)
         if not hands[won]:
             break
         turn = won
     for s in range(n):
         if not folded[s] and taken[s] == 0:
-            scores[s] += REMISE * (2 if s == as_holder else 1)
-    return value()
+            scores[s] += remise(s == as_holder)
+    return outcome_value(start, scores[seat], winner, seat)

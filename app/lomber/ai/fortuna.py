@@ -1,5 +1,6 @@
-"""Fortuna's computer players: bids from a hand evaluation that knows the payment tables, play by rules
-of thumb (easy, normal) or by PIMC search on the shared toolkit (strong). They see only their view."""
+"""Fortuna's computer players: bids from a hand evaluation that knows the payment tables and play by rules of
+thumb (easy, normal); every decision searched over worlds read from the table (strong, `fortuna_strong`);
+the ISMCTS yardstick of the arena. They see only their view."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
+from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
 from lomber.ai.fortuna_sim import SimDeal, point_worth, random_play_out, to_action, to_move
-from lomber.ai.fortuna_strong import BID_WORLDS, CARD_WORLDS, SECONDS, ReadWorlds, search_bids, search_cards
+from lomber.ai.fortuna_strong import BID_WORLDS, CARD_WORLDS, SECONDS, ReadWorlds, Searched, search_bids, search_cards
 from lomber.ai.fortuna_worlds import UniformWorlds
 from lomber.ai.ismcts import IsmctsPlayer
-from lomber.ai.search import Hidden, infer_voids, sample_deal
-from lomber.engine.actions import Action, AmountChoice, Choice, card_action
+from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
+from lomber.engine.actions import Action, AmountChoice, Choice, card_action, parse_action
 from lomber.engine.cards import HIGH, Card
 from lomber.engine.events import Event
 from lomber.engine.ledger import Ledger
@@ -21,11 +23,11 @@ from lomber.engine.match import Match, default_seats
 from lomber.engine.shuffle import Dealer
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, DISCARD, LONE, PLAYING, REPASS, FortunaMatch
+from lomber.games.fortuna.rules import winning
 
-# Search per card decision: a fixed number of sampled worlds, so a seed replays the same game on any
-# machine; the time cap only bites on a machine far slower than ours (p95 stays under 1 s).
-STRONG_WORLDS = 48
-STRONG_SECONDS = 0.8
+# The strong level's worlds per decision: None for its own budgets (`fortuna_strong`); a number (tests, the
+# advisor's quick checks) searches exactly that many worlds for every decision.
+STRONG_WORLDS: int | None = None
 POINT_WORTH = 12.0         # chips a partie point is worth on average (the pool goes to whoever reaches 13)
 
 SELECTION = 0.4          # tricks off per other declarer (their hands are better than average)
@@ -77,19 +79,14 @@ def play_value(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = F
     """Expected chips of declaring with `k` in play (or forcing): leves and honours won, payments and remises
     risked, and what partie points are worth."""
     v = view["variant"]
-    n = view_n(view)
     trump, short, m = view["trump"], view["short_suit"], view["multiplier"]
     if forcing:
-        k = n
-    need = R.FORCER_NEEDS[v] if forcing else R.NEEDED[v][k]
-    base = R.NEVOLYA_BASE[v] if forcing else need
-    est, sd = trick_estimate(hand, trump, v, k)
-    if forcing:
-        est -= 0.5          # the forced players play together against the forcer
-    p = make_chance(est, need, sd)
+        k = view_n(view)
+    p, est, need = contract_odds(view, hand, k, forcing)
+    base = R.contract(v, k, forcing)[1]
     hon = R.honour_points(hand, v, trump, short)
     count = R.honours_held(hand, v, trump, short)
-    remise = min(view["table"].get("pool", 0), R.REMISE_CAP)   # the pool already holds this deal's stake
+    remise = R.one_remise(view["table"].get("pool", 0))   # the pool already holds this deal's stake
     opps = k - 1
     leves = max(1.0, est - base + 0.5)
     gain = (leves + hon) * POINT_WORTH
@@ -104,6 +101,18 @@ def play_value(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = F
     return p * gain - (1 - p) * loss
 
 
+def contract_odds(view: dict[str, Any], hand: list[Card], k: int, forcing: bool = False) -> tuple[float, float, int]:
+    """(chance of making, expected tricks, tricks needed) of declaring with `k` in play, or of forcing."""
+    v = view["variant"]
+    if forcing:
+        k = view_n(view)
+    need = R.contract(v, k, forcing)[0]
+    est, sd = trick_estimate(hand, view["trump"], v, k)
+    if forcing:
+        est -= 0.5          # the forced players play together against the forcer
+    return make_chance(est, need, sd), est, need
+
+
 def view_n(view: dict[str, Any]) -> int:
     return len(view["stacks"])
 
@@ -113,15 +122,6 @@ def my_hand(view: dict[str, Any]) -> list[Card]:
 
 
 # ----- card play by rules of thumb
-def winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
-    """The seat and card winning the trick so far."""
-    seat, best = trick[0]
-    for s, c in trick[1:]:
-        if R.beats(c, best, trump):
-            seat, best = s, c
-    return seat, best
-
-
 def outstanding(ranks: dict[str, list[tuple[int, Card]]], gone: set[Card], mine: set[Card]) -> dict[str, int]:
     """Per suit, the rank of the highest card still held by someone else (0 if none)."""
     out = {}
@@ -291,32 +291,62 @@ class StrongPlayer(FortunaPlayer):
 
     def __init__(self, seed: int = 0, seconds: float | None = SECONDS, worlds: int | None = None) -> None:
         super().__init__(seed)
-        self.worlds = ReadWorlds()
         self.seconds = seconds
-        self.card_worlds = (worlds, worlds) if worlds else CARD_WORLDS
-        self.bid_worlds = (worlds, worlds) if worlds else BID_WORLDS
+        self.worlds = worlds
+        self.reader = ReadWorlds()
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         if len(legal) == 1 and isinstance(legal[0], Action):
             return legal[0]
-        phase = view["phase"]
-        if phase == DISCARD:
-            return super().choose(view, legal)
-        if phase in (BID, REPASS, LONE, BUY):
-            moves: list[Hashable] = []
-            for c in legal:
-                moves.extend(range(c.lo, c.hi + 1) if isinstance(c, AmountChoice) else [to_move(c)])
-            found = search_bids(view, moves, self.worlds, self.rng, self.bid_worlds, self.seconds)
-            return to_action(found.moves[found.best()])
-        return self.play_card(view, legal)
+        estimates = evaluate_candidates(view, legal, self.rng, self.worlds, self.seconds, self.reader)
+        if estimates:
+            return parse_action(estimates[0].action)
+        if view["phase"] == PLAYING:
+            return distinct_moves(view, [c for c in legal if isinstance(c, Action)])[0]
+        return super().choose(view, legal)        # the discard after buying: the normal level's rule
 
-    def play_card(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        moves = distinct_moves(view, [c for c in legal if isinstance(c, Action)])
-        if len(moves) == 1:
-            return moves[0]
-        cards = [a.cards[0] for a in moves]
-        found = search_cards(view, cards, self.worlds, self.rng, self.card_worlds, self.seconds)
-        return card_action(cards[found.best()])
+
+def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.Random, worlds: int | None = None,
+                        seconds: float | None = None, reader: ReadWorlds | None = None) -> list[Estimate]:
+    """The decisions the strong player weighs, each with its estimate, in its order of preference (its choice
+    first); empty where it decides by rule (the discard) or has a single sensible move.
+
+    Bids, talon purchases and cards alike: the search's mean value over sampled worlds (chips won and the
+    change of the seat's share of the pool), the share of worlds in which this seat made what it needed
+    (where it played) and its mean tricks. The advisor shows these; the strong player plays the first.
+    """
+    phase = view["phase"]
+    reader = reader or ReadWorlds()
+    worlds = worlds or STRONG_WORLDS
+    if phase in (BID, REPASS, LONE, BUY):
+        moves: list[Hashable] = []
+        for c in legal:
+            moves.extend(range(c.lo, c.hi + 1) if isinstance(c, AmountChoice) else [to_move(c)])
+        if len(moves) <= 1:
+            return []
+        found = search_bids(view, moves, reader, rng, (worlds, worlds) if worlds else BID_WORLDS, seconds)
+    elif phase == PLAYING:
+        cards = [a.cards[0] for a in distinct_moves(view, [c for c in legal if isinstance(c, Action)])]
+        if len(cards) <= 1:
+            return []
+        found = search_cards(view, cards, reader, rng, (worlds, worlds) if worlds else CARD_WORLDS, seconds)
+    else:
+        return []
+    return _estimates(found)
+
+
+def _estimates(found: Searched) -> list[Estimate]:
+    """The searched candidates as estimates, best first (ties keep the listed order)."""
+    out = []
+    for i, mv in enumerate(found.moves):
+        n = len(found.values[i])
+        played = found.played[i]
+        chance = found.made[i] / played if played else None
+        tricks = found.tricks[i] / played if played else None
+        out.append(Estimate(to_action(mv).text, sum(found.values[i]) / n, n, chance, tricks))
+    best = found.best()
+    out.insert(0, out.pop(best))
+    return out
 
 
 def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
@@ -339,32 +369,17 @@ def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     return out
 
 
-# ----- search plug: sampled worlds and a fast rollout policy
-def rollout_policy(match: Match, seat: int, rng: random.Random) -> Action:
-    """Careful play for every seat of a sampled world (bids by the normal player's rules)."""
-    m: FortunaMatch = match  # type: ignore[assignment]
-    if m.phase != PLAYING:
-        return FortunaPlayer(rng.randrange(1 << 30)).choose(m.view(seat), m.legal_actions())
-    hand = m.hands[seat]
-    legal = m.playable(seat)
-    if len(legal) == 1:
-        return card_action(legal[0])
-    gone = {c for t in m.played for _, c in t} | {c for _, c in m.trick}
-    last = len(m.trick) == len(m.active) - 1
-    ranks = _PACK_RANKS.get((m.variant, m.short))
-    if ranks is None:
-        ranks = _PACK_RANKS[(m.variant, m.short)] = pack_ranks(m.pack)
-    card = choose_card(hand, legal, m.trick, m.trump, gone, ranks, friends_of(seat, m.forcer, m.active), last)
-    return card_action(card)
-
-
-_PACK_RANKS: dict[tuple[str, str | None], dict[str, list[tuple[int, Card]]]] = {}
-
-
+# ----- engine worlds (a full match consistent with a view; the strong level searches on lean `SimDeal`s)
 class SearchWorld(FortunaMatch):
-    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal."""
+    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal.
 
-    auto_next = False
+    It remembers the searching seat's stack, partie points and what a point is worth, when it was sampled.
+    """
+
+    base_stack: int
+    base_points: int
+    point_worth: float
+    base_partie: int
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:  # type: ignore[override]
         assert isinstance(action, Action)
@@ -378,23 +393,20 @@ class FortunaSearch:
         return world_from_view(view, rng)
 
     def value(self, match: Match, seat: int) -> float:
-        m: FortunaMatch = match  # type: ignore[assignment]
-        stack, points, worth = m._ai_base  # type: ignore[attr-defined]
-        gained = m.scores[seat][0] + m.scores[seat][1] - points if m.partie == m._ai_partie else 0  # type: ignore[attr-defined]
-        return m.ledger.stacks[seat] - stack + gained * worth
+        m: SearchWorld = match  # type: ignore[assignment]
+        gained = m.scores[seat][0] + m.scores[seat][1] - m.base_points if m.partie == m.base_partie else 0
+        return m.ledger.stacks[seat] - m.base_stack + gained * m.point_worth
 
 
 def _queue_for(view: dict[str, Any]) -> list[int]:
     """The seats still to decide in the current phase, in order (rebuilt from the view)."""
     n, d = view_n(view), view["roles"]["dealer"]
-    order = [(d + 1 + i) % n for i in range(n)]
+    order = R.first_round_order(d, n)
     phase = view["phase"]
     if phase == BID:
         return [s for s in order if view["bids"][s] is None]
     if phase == REPASS:
-        bids = view["bids"]
-        return [s for i, s in enumerate(order) if bids[s] == "play" and s != d and view["repass"][s] is None
-                and any(bids[t] == "pass" for t in order[i + 1:])]
+        return [s for s in R.repass_eligible(order, view["bids"], d) if view["repass"][s] is None]
     return [view["to_act"]]
 
 
@@ -428,22 +440,14 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
                                             must_trump=False).items() if s != me}
     deal = sample_deal(Hidden(unseen, counts, voids), rng)
 
-    w = object.__new__(SearchWorld)
-    w.seats = default_seats(n)
-    w.n = n
-    w.options = {"variant": v, "starting_chips": 2000, "short_suit": view["short_suit"] or "random",
-                 "parties": 0, "first_dealer": d}
-    w.seed = 0
-    w.presets = []
-    w.dealer = Dealer(rng.randrange(1 << 30))
-    w.history = []
-    w.start_events = []
+    options = {"variant": v, "short_suit": view["short_suit"] or "random", "first_dealer": d}
+    w = SearchWorld.from_position(default_seats(n), options,
+                                  Ledger(list(view["stacks"]), dict(view["table"]), allow_negative=True),
+                                  deals=view["deals"], dealer=Dealer(rng.randrange(1 << 30)))
     w.variant = v
-    w.ledger = Ledger(list(view["stacks"]), dict(view["table"]), allow_negative=True)
     w.scores = [list(x) for x in view["scores"]]
     w.partie = view["partie"]
     w.parties_done = 0
-    w.deals_done = view["deals"]
     w.over = False
     w.short = view["short_suit"]
     w.dealer_seat = d
@@ -492,9 +496,67 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     w.pool_at_play = view["pool_at_play"]
     w.pack = pack
     score = view["scores"][me]
-    w._ai_base = (view["stacks"][me], score[0] + score[1], max(2.0, view["table"].get("pool", 0) / 13))  # type: ignore[attr-defined]
-    w._ai_partie = view["partie"]  # type: ignore[attr-defined]
+    w.base_stack, w.base_points = view["stacks"][me], score[0] + score[1]
+    w.point_worth = max(2.0, view["table"].get("pool", 0) / 13)
+    w.base_partie = view["partie"]
     return w
+
+
+# ----- the advisor
+REASONS = {
+    "fortuna.bid": N_("{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on "
+                      "average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time."),
+    "fortuna.searched": N_("{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips "
+                           "on average, next best {next} {next_value:+.1f})."),
+    "fortuna.discard": N_("Throw the cheapest cards: {cards}."),
+    "fortuna.card": N_("{action}: the best of {moves} cards over {worlds} sampled deals "
+                       "({value:+.1f} on average, next best {next} {next_value:+.1f})."),
+    "fortuna.alike": N_("{action}: the cards you may play here all play alike."),
+    "fortuna.heuristic": N_("{action}: the careful player's card (the deals seen so far cannot be sampled)."),
+}
+
+
+def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
+    """The strong player's choice for this seat with its estimates of each candidate (labelled by worlds)."""
+    seat = view["seat"]
+    if not legal:
+        return Advice(view["game"], seat, None, waiting(), {"candidates": []})
+    forced = only_choice(legal)
+    if forced is not None:
+        return Advice(view["game"], seat, forced.text, only_reason(forced), {"candidates": []})
+    try:
+        estimates = evaluate_candidates(view, legal, random.Random(seed))
+    except Impossible:
+        estimates = []
+    odds = {"candidates": estimates}
+    if estimates:
+        action = parse_action(estimates[0].action)
+    else:
+        action = StrongPlayer(seed, seconds=None).choose(view, legal)
+    return Advice(view["game"], seat, action.text, _reason(view, legal, action, estimates), odds)
+
+
+def _reason(view: dict[str, Any], legal: list[Choice], action: Action, estimates: list[Estimate]) -> Reason:
+    """Why the strong player chose `action`, with the figures behind it."""
+    phase = view["phase"]
+    if phase in (BID, REPASS, LONE, BUY) and len(estimates) >= 2:
+        best, nxt = estimates[0], estimates[1]
+        args = {"action": action.text, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
+                "next": nxt.action, "next_value": nxt.value}
+        declare = next((e for e in estimates if e.action in ("play", "stay", "force")), None)
+        if declare is not None and declare.chance is not None:
+            return Reason("fortuna.bid", REASONS["fortuna.bid"], {**args, "chance": declare.chance})
+        return Reason("fortuna.searched", REASONS["fortuna.searched"], args)
+    if phase == DISCARD:
+        return Reason("fortuna.discard", REASONS["fortuna.discard"], {"cards": " ".join(action.cards)})
+    if len(estimates) >= 2:
+        best, nxt = estimates[0], estimates[1]
+        return Reason("fortuna.card", REASONS["fortuna.card"],
+                      {"action": action.text, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
+                       "next": nxt.action, "next_value": nxt.value})
+    if len(distinct_moves(view, [c for c in legal if isinstance(c, Action)])) <= 1:
+        return Reason("fortuna.alike", REASONS["fortuna.alike"], {"action": action.text})
+    return Reason("fortuna.heuristic", REASONS["fortuna.heuristic"], {"action": action.text})
 
 
 class FortunaIsmcts:

@@ -54,6 +54,7 @@ class SimDeal:
         "start_stacks",
         "taken",
         "talon",
+        "thrown",
         "trick",
         "trump",
         "variant",
@@ -64,7 +65,7 @@ class SimDeal:
         """An independent copy (lists copied one level deep)."""
         c = object.__new__(SimDeal)
         for name in ("variant", "n", "dealer", "trump", "short", "mult", "phase", "forcer", "pool",
-                     "pool_at_play", "winner", "start_stacks", "start_scores", "start_pool"):
+                     "pool_at_play", "winner", "thrown", "start_stacks", "start_scores", "start_pool"):
             setattr(c, name, getattr(self, name))
         c.queue = list(self.queue)
         c.hands = [list(h) for h in self.hands]
@@ -97,6 +98,7 @@ class SimDeal:
         s.pool_at_play = m.pool_at_play
         s.scores = [list(x) for x in m.scores]
         s.winner = None
+        s.thrown = False
         s._mark_start()
         return s
 
@@ -131,6 +133,7 @@ class SimDeal:
         s.pool_at_play = view["pool_at_play"]
         s.scores = [list(x) for x in view["scores"]]
         s.winner = None
+        s.thrown = False
         s._mark_start()
         return s
 
@@ -218,14 +221,13 @@ class SimDeal:
             self._next_buyer(seat)
 
     def _order(self) -> list[int]:
-        return [(self.dealer + 1 + i) % self.n for i in range(self.n)]
+        return R.first_round_order(self.dealer, self.n)
 
     def _after_bidding(self) -> None:
         order = self._order()
         self.declarers = [s for s in order if self.bids[s] == "play"]
         if len(self.declarers) >= 2:
-            eligible = [s for i, s in enumerate(order) if self.bids[s] == "play" and s != self.dealer
-                        and any(self.bids[t] == "pass" for t in order[i + 1:])]
+            eligible = R.repass_eligible(order, self.bids, self.dealer)
             if eligible:
                 self.phase, self.queue = REPASS, eligible
                 return
@@ -240,14 +242,13 @@ class SimDeal:
             self._all_pass()
 
     def _all_pass(self) -> None:
-        """Thrown in: the fines, and the dealer's stake for the redeal (as the engine takes it at once)."""
+        """Thrown in: the fines; the deal ends there (the redeal is another deal, as in a world that stops)."""
         fine = R.ALL_PASS_FINE[self.variant]
         for s in range(self.n):
             if s != self.dealer:
                 self.stacks[s] -= fine
                 self.pool += fine
-        self.stacks[self.dealer] -= R.DEALER_STAKE
-        self.pool += R.DEALER_STAKE
+        self.thrown = True
         self.phase, self.queue = DONE, []
 
     def _next_buyer(self, seat: int) -> None:
@@ -262,14 +263,13 @@ class SimDeal:
         if self.forcer is not None:
             self.active = order
             self.declarers = [self.forcer]
-            self.needed = [R.FORCER_NEEDS[v] if s == self.forcer else 0 for s in range(n)]
-            self.base = [R.NEVOLYA_BASE[v] if s == self.forcer else 0 for s in range(n)]
+            need, base = R.contract(v, n, True)
         else:
             self.active = [s for s in order if s in self.declarers]
             self.declarers = list(self.active)
-            need = R.NEEDED[v][len(self.declarers)]
-            self.needed = [need if s in self.declarers else 0 for s in range(n)]
-            self.base = list(self.needed)
+            need, base = R.contract(v, len(self.declarers), False)
+        self.needed = [need if s in self.declarers else 0 for s in range(n)]
+        self.base = [base if s in self.declarers else 0 for s in range(n)]
         for s in range(n):
             if s not in self.active:
                 self.hands[s] = []
@@ -304,7 +304,7 @@ class SimDeal:
                                   R.honour_points(hand, v, self.trump, self.short),
                                   R.honours_held(hand, v, self.trump, self.short), self.bought[s], hand))
         forced = [s for s in self.active if s != self.forcer] if self.forcer is not None else []
-        deal = Deal(v, self.n, self.dealer, self.mult, self.trump, min(self.pool_at_play, R.REMISE_CAP), self.pool,
+        deal = Deal(v, self.n, self.dealer, self.mult, self.trump, R.one_remise(self.pool_at_play), self.pool,
                     self.scores, players, forced, self.forcer is not None)
         out = settle(deal)
         for mv in out.moves:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from lomber.ai.fortuna_sim import DONE, Move, SimDeal, careful_card
@@ -67,16 +67,21 @@ def win_chances(totals: list[int] | tuple[int, ...]) -> list[float]:
 
 
 class Worth:
-    """Values a sim's end for one seat: chips won plus the change of its expected share of the pool."""
+    """Values a sim's end for one seat: chips won plus the change of its expected share of the pool. A deal
+    thrown in costs its dealer the stake of the redeal too."""
 
     def __init__(self, sim: SimDeal, seat: int) -> None:
         self.seat = seat
-        self.before = sim.start_pool * win_chances(sim.start_scores)[seat]
+        self.chance = win_chances(sim.start_scores)[seat]
+        self.before = sim.start_pool * self.chance
+        self.redeal = -R.DEALER_STAKE * (1 - self.chance) if seat == sim.dealer else 0.0
 
     def __call__(self, sim: SimDeal) -> float:
         v = float(sim.stacks[self.seat] - sim.start_stacks[self.seat]) - self.before
         if sim.winner is None:
             v += sim.pool * win_chances([total(x) for x in sim.scores])[self.seat]
+        if sim.thrown:
+            v += self.redeal
         return v
 
 
@@ -285,10 +290,26 @@ def _normal_value(sim: SimDeal, hand: list[Card], k: int, forcing: bool = False)
 # ----- the searches
 @dataclass
 class Searched:
-    """Per candidate, its value in each world searched (the same worlds for every candidate)."""
+    """Per candidate, its value in each world searched (the same worlds for every candidate), and in how many
+    worlds the seat played (declared or forced), made what it needed, and the tricks it took there."""
 
     moves: list[Move]
     values: list[list[float]]
+    played: list[int] = field(default_factory=list)
+    made: list[int] = field(default_factory=list)
+    tricks: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        k = len(self.moves)
+        self.played, self.made, self.tricks = [0] * k, [0] * k, [0] * k
+
+    def add(self, i: int, value: float, sim: SimDeal, seat: int) -> None:
+        """Candidate i's value in one more world, and whether the seat made its contract there."""
+        self.values[i].append(value)
+        if sim.needed[seat] and not sim.thrown:
+            self.played[i] += 1
+            self.made[i] += sim.taken[seat] >= sim.needed[seat]
+            self.tricks[i] += sim.taken[seat]
 
     def means(self) -> list[float]:
         return [sum(v) / len(v) for v in self.values]
@@ -336,12 +357,12 @@ def search_cards(view: dict[str, Any], moves: list[Card], worlds: ReadWorlds, rn
                     t.hands[s] = []
                 t.trick = []
                 t.finish()
-                out.values[i].append(worth(t))
+                out.add(i, worth(t), t, me)
         else:
             for i, c in enumerate(moves):
                 t = sim.copy()
                 t._card(me, c)
-                out.values[i].append(worth(play_rest(t, me, solver)))
+                out.add(i, worth(play_rest(t, me, solver)), t, me)
         w += 1
         if w >= first and (not out.close() or (deadline is not None and time.process_time() >= deadline)):
             break
@@ -367,7 +388,7 @@ def search_bids(view: dict[str, Any], moves: list[Move], worlds: ReadWorlds, rng
             finish_bidding(t, me, r)
             if t.phase == PLAYING:
                 play_rest(t, me)
-            out.values[i].append(worth(t))
+            out.add(i, worth(t), t, me)
         w += 1
         if w >= first and (not out.close() or (deadline is not None and time.process_time() >= deadline)):
             break

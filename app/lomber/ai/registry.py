@@ -1,4 +1,4 @@
-"""Computer players by game and level. Each game's AI module exposes `PLAYERS = {level: factory}`."""
+"""Computer players by game and level. Each game's `GameInfo.players` module exposes `PLAYERS = {level: cls}`."""
 
 from __future__ import annotations
 
@@ -6,31 +6,30 @@ import importlib
 
 from lomber.ai.base import Player, RandomPlayer
 from lomber.engine.errors import OptionError
+from lomber.engine.match import LEVELS
+from lomber.engine.registry import game_info
 
-AI_MODULES = {
-    "ferme": "lomber.ai.ferme",
-    "chemin-de-fer": "lomber.ai.chemin_de_fer",
-    "fortuna": "lomber.ai.fortuna",
-    "fly": "lomber.ai.fly",
-}
-LEVELS = ("easy", "normal", "strong")
-# Yardsticks for the arena only (never offered in the new-game dialog): uniformly random moves, and
-# single-observer ISMCTS with a fixed number of iterations (the trick games, `YARDSTICKS` of their module).
+# Levels for measuring, not offered at the table: `random` plays any legal move; `ismcts` is single-observer
+# ISMCTS with a fixed number of iterations (the trick games: `YARDSTICKS` of their players' module).
 YARDSTICKS = ("random", "ismcts")
 
 
+def players_module(game_id: str) -> str:
+    """The module holding a game's computer players."""
+    return game_info(game_id).players
+
+
 def make_player(game_id: str, level: str, seed: int = 0) -> Player:
-    """A computer player for `game_id` at `level` (`easy`, `normal`, `strong`) or a yardstick (`random`, `ismcts`)."""
+    """A computer player for `game_id` at `level` (one of LEVELS, or a yardstick)."""
     if level == "random":
         return RandomPlayer(seed)
-    if game_id not in AI_MODULES:
-        raise OptionError(f"unknown game {game_id!r}")
+    module = players_module(game_id)
     if level not in LEVELS + YARDSTICKS:
         raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})")
-    module = importlib.import_module(AI_MODULES[game_id])
+    mod = importlib.import_module(module)
     if level in LEVELS:
-        return module.PLAYERS[level](seed)
-    yardsticks = getattr(module, "YARDSTICKS", {})
+        return mod.PLAYERS[level](seed)
+    yardsticks = getattr(mod, "YARDSTICKS", {})
     if level not in yardsticks:
         raise OptionError(f"{game_id} has no {level!r} player")
     return yardsticks[level](seed)

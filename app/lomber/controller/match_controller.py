@@ -11,13 +11,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from lomber.ai.base import Player, RandomPlayer
-from lomber.ai.registry import AI_MODULES, make_player
+from lomber.ai.registry import make_player, players_module
 from lomber.controller.aiproc import AIProcess, AIProcessError
 from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event, mask
 from lomber.engine.match import Match, Seat
-from lomber.engine.registry import new_match
+from lomber.engine.registry import game_info, new_match
 
 # Problem kinds the controller reports (the UI words them).
 AI_FAILED = "ai-failed"        # a computer player raised; detail = the error
@@ -26,15 +26,16 @@ REFUSED = "refused"            # a human action was refused; detail = the rule
 AI_PROCESS = "ai-process"      # the players' process failed; they now think on a thread (detail = why)
 DIED = "died"                  # marks a result that never came: the worker process ended
 AI_PROCESS_HEAD_START_MS = 250   # the worker starts this long after a match starts (after the first paint)
-SAFE_WORDS = ("stand", "pass", "keep", "stay", "deal", "fold")
 
 
-def safe_action(legal: list[Choice]) -> Action:
-    """A harmless legal action for a seat whose computer player failed: stand/pass first, else the least."""
-    for word in SAFE_WORDS:
-        for c in legal:
-            if isinstance(c, Action) and c.kind == word:
-                return c
+def safe_action(game_id: str, legal: list[Choice]) -> Action:
+    """A harmless legal action for a seat whose computer player failed: the game's safe words (stand, pass …)
+    first, in its order, else the first plain action, else the least amount."""
+    for word in game_info(game_id).words:
+        if word.safe:
+            for c in legal:
+                if isinstance(c, Action) and c.kind == word.word:
+                    return c
     for c in legal:
         if isinstance(c, Action):
             return c
@@ -157,8 +158,8 @@ class MatchController(QObject):
         level = match.seats[seat].level or "normal"
         if self.ai_process is not None:
             try:
-                importlib.import_module(AI_MODULES[match.game_id])
-            except (ModuleNotFoundError, KeyError):
+                importlib.import_module(players_module(match.game_id))
+            except ModuleNotFoundError:
                 self.random_seats.append(seat)
             return RandomPlayer(match.seed * 31 + seat)
         try:
@@ -174,7 +175,7 @@ class MatchController(QObject):
         if proc is None:
             return self.players[seat].choose
         proc.ensure()   # here, on the GUI thread: a think always has its process (restart relies on it)
-        module = None if seat in self.random_seats else AI_MODULES.get(match.game_id)
+        module = None if seat in self.random_seats else players_module(match.game_id)
         level = match.seats[seat].level or "normal"
         key = (id(self), self.gen, seat)
         return lambda view, legal: proc.choose(key, module, level, match.seed * 31 + seat, view, legal)
@@ -305,10 +306,10 @@ class MatchController(QObject):
         legal = self.match.legal_actions()
         if action is None or action == DIED:
             self.problem.emit(AI_FAILED, seat, error)
-            action = safe_action(legal)
+            action = safe_action(self.match.game_id, legal)
         elif not isinstance(action, Action) or not is_listed(action, legal):
             self.problem.emit(AI_ILLEGAL, seat, str(getattr(action, "text", action)))
-            action = safe_action(legal)
+            action = safe_action(self.match.game_id, legal)
         wait = max(0, self.ai_pause_ms - int((time.monotonic() - self._ai_started) * 1000))
         QTimer.singleShot(wait, lambda: self._ai_apply(gen, seat, action))
 

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from lomber.engine.cards import Card, CardError, parse_card
+from lomber.engine.cards import ALL_CARDS, Card, CardError, parse_card
 from lomber.engine.errors import IllegalAction
 
-# Words that take an amount, and words that take a list of cards.
-AMOUNT_KINDS = frozenset({"bid", "bank", "bet", "buy"})
-CARDS_KINDS = frozenset({"exchange", "discard", "take-trump"})
 PLAY = "play-card"
+# Only ASCII digits are numbers (`str.isdigit` also accepts "²", "⑤" and "١٢"), and never more than a bank can
+# hold: a longer number is refused before `int` (which refuses over 4,300 digits) ever sees it.
+MAX_DIGITS = 12
+_NUMBER = re.compile(r"-?[0-9]+", re.ASCII)
+_LIMIT = 10 ** MAX_DIGITS
+_CARDS = frozenset(ALL_CARDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +30,7 @@ class Action:
     @property
     def text(self) -> str:
         """Canonical text, parsed back exactly by `parse_action`."""
-        if self.kind == PLAY:
+        if self.kind == PLAY and self.cards:
             return self.cards[0]
         parts = [self.kind]
         if self.amount is not None:
@@ -76,32 +81,84 @@ class AmountChoice:
 Choice = Action | AmountChoice
 
 
+# Words the registered games use with a number or with cards (registry.register_game declares them): a
+# malformed one is refused with a precise message. Well-formed texts parse without them.
+_AMOUNT_WORDS: set[str] = set()
+_CARD_WORDS: set[str] = set()
+
+
+def declare_words(amount: Iterable[str], cards: Iterable[str]) -> None:
+    """Words that take a number (`bet`) and words that take cards (`exchange`), for precise parse errors."""
+    _AMOUNT_WORDS.update(amount)
+    _CARD_WORDS.update(cards)
+
+
 def parse_action(text: str) -> Action:
-    """Parse an action's text: `draw`, `bet 30`, `exchange 7C 6H`, `QH`. Raises IllegalAction on nonsense."""
+    """Parse an action's text: `draw`, `bet 30`, `exchange 7C 6H`, `QH`. Raises IllegalAction on nonsense.
+
+    The form says the kind: a word alone, a word and a whole number, a word and cards, or a card alone, so
+    any game's words parse without a table of them here (the game then says whether the action is legal)."""
     if not isinstance(text, str) or not text.strip():
         raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'")
+    if not text.isascii():
+        # Case folding outside ASCII maps other letters onto ours ("BAN\u212a" lowers to "bank").
+        raise IllegalAction(f"cannot read the action {text[:40]!r}: only plain letters, digits and spaces")
     words = text.split()
-    head = words[0].lower()
-    if len(words) == 1:
+    head, rest = words[0].lower(), words[1:]
+    if head == PLAY:
+        if len(rest) != 1:
+            raise IllegalAction(f"'{PLAY}' needs one card, e.g. '{PLAY} QH' (or just 'QH')")
+        return card_action(_card(rest[0]))
+    if not rest:
         try:
-            return card_action(parse_card(words[0]))
+            return card_action(parse_card(head.upper()))
         except CardError:
             pass
-    if head in AMOUNT_KINDS:
-        if len(words) != 2 or not words[1].lstrip("-").isdigit():
-            raise IllegalAction(f"'{head}' needs one whole number, e.g. '{head} 10'")
-        return Action(head, amount=int(words[1]))
-    if head in CARDS_KINDS:
-        try:
-            cards = tuple(parse_card(w) for w in words[1:])
-        except CardError as exc:
-            raise IllegalAction(str(exc)) from None
-        if not cards:
-            raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
-        return Action(head, cards=cards)
-    if len(words) != 1:
-        raise IllegalAction(f"cannot read the action {text!r}")
-    return Action(head)
+    if head in _AMOUNT_WORDS or (len(rest) == 1 and _NUMBER.fullmatch(rest[0])):
+        return Action(head, amount=parse_amount(head, rest))
+    if head in _CARD_WORDS and not rest:
+        raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
+    if not rest:
+        return Action(head)
+    if head not in _CARD_WORDS and not all(_is_card(w) for w in rest):
+        raise IllegalAction(f"cannot read the action {text[:40]!r}: after {head!r} comes one whole number "
+                            f"(e.g. '{head} 10') or cards (e.g. '{head} 7C')")
+    return Action(head, cards=tuple(_card(w) for w in rest))
+
+
+def _is_card(word: str) -> bool:
+    try:
+        parse_card(word)
+    except CardError:
+        return False
+    return True
+
+
+def _card(word: str) -> Card:
+    try:
+        return parse_card(word)
+    except CardError as exc:
+        raise IllegalAction(str(exc)) from None
+
+
+def parse_amount(head: str, rest: list[str]) -> int:
+    """The one whole number after an amount word: ASCII digits only, at most MAX_DIGITS of them."""
+    if len(rest) != 1 or not _NUMBER.fullmatch(rest[0]):
+        raise IllegalAction(f"'{head}' needs one whole number written with the digits 0-9, e.g. '{head} 10'")
+    if len(rest[0].lstrip("-")) > MAX_DIGITS:
+        raise IllegalAction(f"'{head}': the number has more than {MAX_DIGITS} digits")
+    return int(rest[0])
+
+
+def check_action(action: Action) -> Action:
+    """An Action built in code, checked as `parse_action` checks a text (a word, a bounded int, real cards)."""
+    amount, cards = action.amount, action.cards
+    if (not isinstance(action.kind, str) or not action.kind.isascii()
+            or (amount is not None and (type(amount) is not int or not -_LIMIT < amount < _LIMIT))
+            or not isinstance(cards, tuple) or not all(isinstance(c, str) and c in _CARDS for c in cards)
+            or (action.kind == PLAY and len(cards) != 1)):
+        raise IllegalAction(f"not a well-formed action: {action.kind!r:.40}")
+    return action
 
 
 def is_listed(action: Action, legal: list[Choice]) -> bool:

@@ -24,11 +24,14 @@ class CardError(ValueError):
 
 def parse_card(text: str) -> Card:
     """Return the canonical card for `text` (case-insensitive, `T` accepted for 10)."""
+    if not isinstance(text, str) or not text.isascii():
+        # Case folding outside ASCII maps other letters onto ours ("Q\u017f" uppers to "QS").
+        raise CardError(f"not a card: {str(text)[:20]!r} (write rank then suit, e.g. QH, 10S, AS)")
     t = text.strip().upper()
     if t[:1] == "T":
         t = "10" + t[1:]
     if t not in _VALID:
-        raise CardError(f"not a card: {text!r} (write rank then suit, e.g. QH, 10S, AS)")
+        raise CardError(f"not a card: {text[:20]!r} (write rank then suit, e.g. QH, 10S, AS)")
     return t
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 
@@ -38,12 +38,13 @@ class Event:
     src: str = ""
     dst: str = ""
     reason: str = ""
-    text: str = ""
+    text: str = ""      # English words for logs and bug reports; the UI words events from the other fields
+    arg: str = ""       # one machine-readable value a NOTE's wording needs (a suit letter, a kind of win)
 
     def to_json(self) -> dict[str, object]:
         """A plain dict without the empty fields (for logs and bug reports)."""
         out: dict[str, object] = {"kind": self.kind.value}
-        for name in ("seat", "cards", "face_up", "amount", "src", "dst", "reason", "text"):
+        for name in ("seat", "cards", "face_up", "amount", "src", "dst", "reason", "text", "arg"):
             value = getattr(self, name)
             if value not in (None, (), "", 0) or (name == "face_up" and self.cards):
                 out[name] = list(value) if isinstance(value, tuple) else value
@@ -61,6 +62,6 @@ def mask(events: list[Event], viewer: int | None) -> list[Event]:
     out = []
     for e in events:
         if e.cards and not e.face_up and e.seat != viewer:
-            e = Event(e.kind, e.seat, (HIDDEN,) * len(e.cards), e.face_up, e.amount, e.src, e.dst, e.reason, e.text)
+            e = replace(e, cards=(HIDDEN,) * len(e.cards))
         out.append(e)
     return out

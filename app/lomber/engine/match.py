@@ -6,17 +6,18 @@ import copy
 from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from functools import lru_cache
+from typing import Any, ClassVar, Self
 
-from lomber.engine.actions import Action, Choice, is_listed, parse_action
+from lomber.engine.actions import Action, Choice, check_action, is_listed, parse_action
 from lomber.engine.errors import IllegalAction, OptionError
-from lomber.engine.events import Event
+from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger
-from lomber.engine.options import OptionSpec, resolve_options
-from lomber.engine.shuffle import Dealer, check_presets
+from lomber.engine.options import N_, OptionSpec, resolve_options
+from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
 
 KINDS = ("human", "ai")
-LEVELS = ("easy", "normal", "strong")
+LEVELS = (N_("easy"), N_("normal"), N_("strong"))   # the levels offered at the table, in the app's order
 
 
 @dataclass(frozen=True)
@@ -49,8 +50,14 @@ class Seat:
 
 
 def default_seats(n: int, level: str = "normal") -> list[Seat]:
-    """N computer seats named Seat 1 … Seat N (for the arena, the bench and tests)."""
-    return [Seat(f"Seat {i + 1}", "ai", level) for i in range(n)]
+    """N computer seats named Seat 1 … Seat N (for the arena, the bench, search worlds and tests)."""
+    return list(_default_seats(n, level))
+
+
+@lru_cache(maxsize=64)
+def _default_seats(n: int, level: str) -> tuple[Seat, ...]:
+    # Seats are frozen: the same ones serve every caller (search worlds build many matches a second).
+    return tuple(Seat(f"Seat {i + 1}", "ai", level) for i in range(n))
 
 
 class Match(ABC):
@@ -62,19 +69,49 @@ class Match(ABC):
     max_players: ClassVar[int]
 
     def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
+        """The base fields of a new match (the game's `__init__` then sets its stacks and deals the first deal)."""
+        self._check_seats_and_seed(seats, seed)
+        options = resolve_options(self.option_specs, options, len(seats), self.check_options)
+        presets = check_presets(presets)
+        self._set_base(seats, options, seed, presets, Dealer(seed, presets), Ledger([0] * len(seats)))
+
+    @classmethod
+    def from_position(cls, seats: list[Seat], options: dict[str, Any] | None, ledger: Ledger, *, deals: int = 0,
+                      dealer: Dealer | None = None, seed: int = 0, stop_at_deal_end: bool = True) -> Self:
+        """A match set up in a given position instead of dealt from the start (a search world, a test's position).
+
+        The base fields are set here; the caller sets the game's own fields. Options are checked as for a new
+        match. `dealer` is needed only if the match may shuffle again (without one a shuffle raises). With
+        `stop_at_deal_end` the match stops once the deal in play is settled: `to_act()` is then None.
+        """
+        new = cls.__new__(cls)
+        new._check_seats_and_seed(seats, seed)
+        options = resolve_options(cls.option_specs, options, len(seats), cls.check_options)
+        new._set_base(seats, options, seed, [], NO_DEALER if dealer is None else dealer, ledger)
+        new.deals_done = deals
+        new.stop_at_deal_end = stop_at_deal_end
+        return new
+
+    def _check_seats_and_seed(self, seats: list[Seat], seed: int) -> None:
         if not self.min_players <= len(seats) <= self.max_players:
             raise OptionError(f"{self.game_id} is for {self.min_players}–{self.max_players} players, not {len(seats)}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise OptionError("the seed must be a whole number")
+
+    def _set_base(self, seats: list[Seat], options: dict[str, Any], seed: int, presets: list[dict[str, Any]],
+                  dealer: Dealer, ledger: Ledger) -> None:
+        """The fields every match has, set in this one place (a new match and a match from a position)."""
         self.seats = list(seats)
         self.n = len(seats)
-        self.options = resolve_options(self.option_specs, options, self.n, self.check_options)
+        self.options = options
         self.seed = seed
-        self.presets = check_presets(presets)
-        self.dealer = Dealer(seed, self.presets)
+        self.presets = presets
+        self.dealer = dealer
         self.history: list[tuple[int, str]] = []
-        self.ledger = Ledger([0] * self.n)
+        self.ledger = ledger
         self.start_events: list[Event] = []
+        self.deals_done = 0             # deals (coups) settled: the game counts them, `deals` reads them
+        self.stop_at_deal_end = False   # a search world stops when its deal is settled instead of dealing the next
 
     # ----- what each game implements
     @classmethod
@@ -115,9 +152,9 @@ class Match(ABC):
         """True once the match is over."""
 
     @property
-    @abstractmethod
     def deals(self) -> int:
         """Deals (coups) completed."""
+        return self.deals_done
 
     @abstractmethod
     def winner(self) -> int | None:
@@ -127,21 +164,61 @@ class Match(ABC):
         """The user stops the match: settle what the rules say (e.g. split the farm). Default: nothing."""
         raise IllegalAction("this game cannot be stopped early")
 
+    def normalize(self, seat: int, action: Action) -> Action:
+        """The canonical form of a well-formed action of the seat to act (e.g. cards put in hand order)."""
+        return action
+
     def explain_illegal(self, seat: int, action: Action) -> str:
         """Why `action` is not legal now; games override to name the rule."""
         legal = ", ".join(c.text for c in self.legal_actions())
         return f"{action.text!r} is not allowed now; legal: {legal}"
 
+    # ----- helpers every game uses
+    def move_chips(self, src: str, dst: str, amount: int, reason: str, text: str = "", *, seat: int | None = None,
+                   up_to: bool = False) -> list[Event]:
+        """Move chips on the ledger and return the CHIPS event of the move (none when nothing moved).
+
+        `up_to`: pay what is owed or, if `src` holds less, all it has. `seat` names whose chips they are when
+        neither place does (a punter's lost bet going from the bets to the bank).
+        """
+        moved = self.ledger.pay_up_to(src, dst, amount) if up_to else self.ledger.move(src, dst, amount)
+        if not moved:
+            return []
+        return [Event(Ev.CHIPS, seat=seat, src=src, dst=dst, amount=moved, reason=reason, text=text)]
+
+    def common_view(self, seat: int, *, hands: list[list[str]], stock: int, roles: dict[str, int | None],
+                    idle: list[int], out: list[int] | None = None, center: list[list[Any]] | None = None,
+                    table_cards: dict[str, str] | None = None, scores: list[Any] | None = None) -> dict[str, Any]:
+        """The keys every game's view has (docs/engine.md), in their order; the game adds its own after them."""
+        view: dict[str, Any] = {
+            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.deals,
+            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
+            "hands": hands, "stock": stock, "center": [] if center is None else center,
+            "table_cards": {} if table_cards is None else table_cards, "roles": roles, "idle": idle,
+            "out": [] if out is None else out,
+        }
+        if scores is not None:
+            view["scores"] = scores
+        return view
+
     # ----- the protocol, the same for every game
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply `seat`'s action; raise IllegalAction (match unchanged) if it breaks a rule."""
+        # Exactly an int: 1.0 == 1 would pass the turn check and then half-apply; True == 1 is not a seat.
+        if type(seat) is not int:
+            raise IllegalAction(f"a seat is a whole number, not {type(seat).__name__}")
         if isinstance(action, str):
             action = parse_action(action)
+        elif isinstance(action, Action):
+            check_action(action)
+        else:
+            raise IllegalAction(f"an action is a text or an Action, not {type(action).__name__}")
         if self.finished:
             raise IllegalAction("the match is over")
         turn = self.to_act()
         if seat != turn:
             raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s")
+        action = self.normalize(seat, action)
         if not is_listed(action, self.legal_actions()):
             raise IllegalAction(self.explain_illegal(seat, action))
         events = self._apply(seat, action)

@@ -8,18 +8,33 @@ from typing import Any
 
 from lomber.engine.errors import OptionError
 
+SHOWN_DIGITS = 20
+SHOWN_CHARS = 40
+
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option of a game, as in the option table of its rules file."""
+    """One option of a game, as in the option table of its rules file, with the words the UI shows for it.
+
+    `label`, `help`, the value labels and `none_label` are English marked `N_` (the UI translates them)."""
 
     key: str
     default: Any
-    help: str
+    help: str                      # one line for the new-game dialog
     lo: int | None = None          # whole numbers: inclusive range
     hi: int | None = None
     values: tuple[Any, ...] = ()   # a fixed set of values (strings, numbers or booleans)
     seat: bool = False             # a seat number, or None for "drawn"
+    label: str = ""                # the dialog's label; empty: the key in words
+    value_labels: tuple[tuple[Any, str], ...] = ()   # words for the values, where a value is not a word itself
+    none_label: str = ""           # a seat option's None ("drawn", "by auction")
+
+    def value_label(self, value: Any) -> str:
+        """The English words for one value (the value itself if it has none)."""
+        for v, text in self.value_labels:
+            if type(v) is type(value) and v == value:
+                return text
+        return str(value)
 
     def default_for(self, seats: int) -> Any:
         """The default; a callable default is computed from the number of seats."""
@@ -31,28 +46,49 @@ class OptionSpec:
             if value is None:
                 return None
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
-                raise OptionError(f"option {self.key!r}: {value!r} is not a seat (0 … {seats - 1})")
+                raise OptionError(f"option {self.key!r}: {show_value(value)} is not a seat (0 … {seats - 1})")
             return value
         if self.values:
             for v in self.values:
                 if type(v) is type(value) and v == value:
                     return value
-            shown = ", ".join(_show(v) for v in self.values)
-            raise OptionError(f"option {self.key!r}: {_show(value)} is not one of {shown}")
+            shown = ", ".join(show_value(v) for v in self.values)
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is not one of {shown}")
         if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError(f"option {self.key!r}: {value!r} is not a whole number")
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is not a whole number")
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-            raise OptionError(f"option {self.key!r}: {value} is outside {self.lo} … {self.hi}")
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is outside {self.lo} … {self.hi}")
         return value
 
 
-def _show(v: Any) -> str:
+def show_value(v: Any) -> str:
+    """A value as a message shows it: short (a huge number or list is cut, never converted whole)."""
     if isinstance(v, bool):
         return "true" if v else "false"
-    return str(v)
+    if isinstance(v, int) and abs(v) >= 10 ** SHOWN_DIGITS:
+        return f"a number of {v.bit_length() * 3 // 10}+ digits"   # str() refuses over 4,300 digits
+    text = v if isinstance(v, str) else repr(v)
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "…"
 
 
-FIRST_DEALER = OptionSpec("first_dealer", None, "Skip the draw: this seat deals first.", seat=True)
+def N_(text: str) -> str:
+    """Mark a string for translation (see engine.gameinfo)."""
+    return text
+
+
+def NG_(game: str, text: str) -> str:
+    """Mark a word that `game` says its own way in a translation though the English is the same (the game id
+    is the message's disambiguation; the UI translates a game's words with it, falling back to the common one)."""
+    return text
+
+
+def first_dealer(help: str = N_("Skip the draw: this player deals first."), none: str = N_("drawn"),
+                 label: str = N_("First dealer")) -> OptionSpec:
+    """The `first_dealer` option every game has: a seat, or None to draw (or auction) for the first dealer."""
+    return OptionSpec("first_dealer", None, help, seat=True, label=label, none_label=none)
+
+
+FIRST_DEALER = first_dealer()
 
 
 def resolve_options(
@@ -62,13 +98,14 @@ def resolve_options(
     extra_check: Callable[[dict[str, Any], int], None] | None = None,
 ) -> dict[str, Any]:
     """Fill defaults and validate; unknown keys and bad values raise OptionError naming the key."""
-    given = dict(given or {})
-    if not isinstance(given, dict):
+    if given is not None and not isinstance(given, Mapping):
         raise OptionError("options must be an object of key: value")
+    given = dict(given or {})
     by_key = {s.key: s for s in specs}
-    unknown = sorted(set(given) - set(by_key))
+    unknown = sorted((k for k in given if k not in by_key), key=repr)
     if unknown:
-        raise OptionError(f"unknown option(s): {', '.join(unknown)} (known: {', '.join(by_key)})")
+        shown = ", ".join(show_value(k) for k in unknown[:5]) + (" …" if len(unknown) > 5 else "")
+        raise OptionError(f"unknown option(s): {shown} (known: {', '.join(by_key)})")
     out = {}
     for spec in specs:
         out[spec.key] = spec.check(given[spec.key], seats) if spec.key in given else spec.default_for(seats)

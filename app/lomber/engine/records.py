@@ -7,8 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
+from lomber.engine.jsonfile import JSONFileError, read_json
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import new_match
+from lomber.engine.shuffle import check_presets_fit
 
 FORMAT = "lomber-record"
 VERSION = 1
@@ -19,13 +21,11 @@ def load_record(path: str | Path) -> dict[str, Any]:
     """Read and validate a record file; RecordError with a clear message if it is not one."""
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_BYTES:
-            raise RecordError(f"{p}: too large to be a record")
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {p}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{p} is not valid JSON: {exc}") from None
+        data = read_json(p, MAX_BYTES)
+    except OSError as exc:
+        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+    except JSONFileError as exc:
+        raise RecordError(f"{p}: {exc}") from None
     validate_record(data)
     return data
 
@@ -58,9 +58,11 @@ def start_from_record(data: dict[str, Any]) -> Match:
     validate_record(data)
     try:
         seats = [Seat.from_json(s) for s in data["seats"]]
-        return new_match(data["game"], seats, data.get("options") or {}, data.get("seed", 0), data.get("presets"))
+        match = new_match(data["game"], seats, data.get("options") or {}, data.get("seed", 0), data.get("presets"))
+        check_presets_fit(match.presets, match.pack_cards())
     except (OptionError, PresetError) as exc:
         raise RecordError(str(exc)) from None
+    return match
 
 
 def replay(data: dict[str, Any], upto: int | None = None) -> Match:
@@ -69,8 +71,8 @@ def replay(data: dict[str, Any], upto: int | None = None) -> Match:
     for i, (seat, text) in enumerate(data.get("actions", [])[:upto]):
         try:
             match.apply(seat, text)
-        except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} ({seat}, {text!r}) does not replay: {exc}") from None
+        except (IllegalAction, PresetError) as exc:   # a later deal's preset that does not fit its cards
+            raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}") from None
     return match
 
 

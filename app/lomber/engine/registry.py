@@ -1,40 +1,78 @@
-"""The games by id; each game module exposes its Match subclass as `MATCH`."""
+"""The games by id. A game module declares its `GameInfo` and calls `register_game` when imported.
+
+The built-in games are imported on first use; any other module (a test's toy game, a future game) registers
+itself the same way, and every part of the app that lists or starts games sees it.
+"""
 
 from __future__ import annotations
 
 import importlib
 from typing import Any
 
+from lomber.engine.actions import declare_words
 from lomber.engine.errors import OptionError
+from lomber.engine.gameinfo import GameInfo, WordKind
 from lomber.engine.match import Match, Seat
 
-GAME_MODULES = {
-    "ferme": "lomber.games.ferme",
-    "chemin-de-fer": "lomber.games.chemin_de_fer",
-    "fortuna": "lomber.games.fortuna",
-    "fly": "lomber.games.fly",
-}
+# The games that come with Lomber, in the order the app lists them (module names: imported on first use).
+BUILTIN = ("lomber.games.ferme", "lomber.games.chemin_de_fer", "lomber.games.fortuna", "lomber.games.fly")
 
-GAME_NAMES = {"ferme": "Ferme", "chemin-de-fer": "Chemin de fer", "fortuna": "Fortuna", "fly": "Fly"}
+_GAMES: dict[str, GameInfo] = {}
+_loaded = False
+
+
+def register_game(info: GameInfo) -> GameInfo:
+    """Make a game known by its id (a module calls this at import); returns `info`."""
+    if info.match.game_id != info.id:
+        raise ValueError(f"game {info.id!r}: its match class says {info.match.game_id!r}")
+    _GAMES[info.id] = info
+    declare_words(info.words_of(WordKind.AMOUNT), info.words_of(WordKind.CARDS))
+    return info
+
+
+def unregister_game(game_id: str) -> None:
+    """Forget a game (tests that register a toy game clean up with this)."""
+    _GAMES.pop(game_id, None)
+
+
+def _load_builtin() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for module in BUILTIN:
+            importlib.import_module(module)
+
+
+def games() -> list[GameInfo]:
+    """Every registered game: the built-in ones first, in their order, then the others as registered."""
+    _load_builtin()
+    ids = list(_GAMES)
+
+    def order(info: GameInfo) -> tuple[int, int]:
+        module = info.match.__module__
+        builtin = [i for i, m in enumerate(BUILTIN) if module == m or module.startswith(m + ".")]
+        return (builtin[0] if builtin else len(BUILTIN), ids.index(info.id))
+
+    return sorted(_GAMES.values(), key=order)
 
 
 def game_ids() -> list[str]:
-    """The ids of the games whose module is present."""
-    out = []
-    for gid in GAME_MODULES:
-        try:
-            match_class(gid)
-        except ModuleNotFoundError:
-            continue
-        out.append(gid)
-    return out
+    """The ids of every registered game."""
+    return [g.id for g in games()]
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The descriptor of a game id (OptionError if unknown)."""
+    _load_builtin()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise OptionError(f"unknown game {game_id!r} (known: {', '.join(_GAMES)})") from None
 
 
 def match_class(game_id: str) -> type[Match]:
     """The Match subclass of a game id."""
-    if game_id not in GAME_MODULES:
-        raise OptionError(f"unknown game {game_id!r} (known: {', '.join(GAME_MODULES)})")
-    return importlib.import_module(GAME_MODULES[game_id]).MATCH
+    return game_info(game_id).match
 
 
 def new_match(game_id: str, seats: list[Seat], options: dict[str, Any] | None = None, seed: int = 0,

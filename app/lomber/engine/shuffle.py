@@ -32,6 +32,21 @@ def check_presets(presets: Any) -> list[dict[str, Any]]:
     return out
 
 
+def check_presets_fit(presets: Sequence[dict[str, Any]], pack: Sequence[Card]) -> None:
+    """Refuse a preset naming a card more often than the packs in play hold it (checked before any deal).
+
+    Only the multiplicity is checked: which cards a later shuffle holds (a variant's pack, the discards
+    reshuffled) can differ from this pack, and each shuffle still checks its own cards.
+    """
+    decks = max(Counter(pack).values(), default=1)
+    for i, p in enumerate(presets):
+        for key, value in p.items():
+            for card, n in Counter(parse_cards(value)).items():
+                if n > decks:
+                    raise PresetError(f"preset {i + 1}: {key!r} names {card} {n} times; the pack holds it "
+                                      f"{'once' if decks == 1 else f'{decks} times'}")
+
+
 class Dealer:
     """Shuffles packs: from a preset when one is left for this shuffle, the rest in seeded order."""
 
@@ -77,3 +92,19 @@ class Dealer:
         """Shuffle for the next deal, using its preset's `key` if given; returns the pack and the preset."""
         preset = self.next_preset()
         return self.shuffle(cards, preset.get(key)), preset
+
+
+class _NoDealer(Dealer):
+    """The dealer of a match set up from a position that never shuffles again: any shuffle is a bug (no `rng`)."""
+
+    def __init__(self) -> None:
+        self.presets, self.used = [], 0
+
+    def copy(self) -> Dealer:
+        return self
+
+    def shuffle(self, cards: Sequence[Card], top: str | None = None) -> list[Card]:
+        raise AssertionError("a match set up from a position without a dealer cannot shuffle")
+
+
+NO_DEALER = _NoDealer()

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import Card, rank
 from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.options import N_, OptionSpec, first_dealer
 from lomber.engine.packs import shoe
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 
 SHOE_SIZE = 312
+NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws
 STOOD = 10  # the banker's table column when the punter stood
 BANK, BETS, HOUSE = "bank", "bets", "house"
 
@@ -44,9 +49,14 @@ def value(card: Card) -> int:
     return 1 if r == "A" else int(r) if r.isdigit() and r != "10" else 0
 
 
+def points(values: Iterable[int]) -> int:
+    """The point of cards of these values: their total modulo 10."""
+    return sum(values) % 10
+
+
 def point(cards: list[Card]) -> int:
-    """A hand's point: total of values modulo 10."""
-    return sum(value(c) for c in cards) % 10
+    """A hand's point."""
+    return points(value(c) for c in cards)
 
 
 def tableau_choices(kind: str, own: int, third: int | None = None) -> str:
@@ -63,15 +73,19 @@ class CheminDeFer(Match):
     min_players = 2
     max_players = 30
     option_specs = (
-        OptionSpec("starting_chips", 1000, "Chips each player brings (not below the table minimum).", lo=50, hi=100000),
-        OptionSpec("table_minimum", 10, "Smallest bank and smallest bet.", lo=1, hi=1000),
-        OptionSpec("drawing", "tableau", "tableau: draw by the table; free: punter and banker draw at will on 0-7.",
-                   values=("tableau", "free")),
-        OptionSpec("banco_suivi", True, "A punter who called banco and lost may call it first next coup.",
-                   values=(True, False)),
-        OptionSpec("cut_card", 7, "Cards left unused at the end of the shoe.", lo=7, hi=52),
-        OptionSpec("commission", 0, "Percent of the bets the bank wins that goes to the house.", values=(0, 5)),
-        FIRST_DEALER,
+        OptionSpec("starting_chips", 1000, W.STARTING_CHIPS_HELP, lo=50, hi=100000, label=W.STARTING_CHIPS),
+        OptionSpec("table_minimum", 10, N_("The smallest bank and the smallest bet."), lo=1, hi=1000,
+                   label=N_("Table minimum")),
+        OptionSpec("drawing", "tableau", N_("Drawing by the table, or free choice on any point 0–7."),
+                   values=("tableau", "free"), label=N_("Drawing"),
+                   value_labels=(("tableau", N_("by the table")), ("free", N_("free")))),
+        OptionSpec("banco_suivi", True, N_("A player who lost a banco may call banco again first."),
+                   values=(True, False), label=N_("Banco suivi")),
+        OptionSpec("cut_card", 7, N_("Cards left unused at the end of the shoe."), lo=7, hi=52, label=N_("Cut card")),
+        OptionSpec("commission", 0, N_("The house's share of the bets the bank wins."), values=(0, 5),
+                   label=N_("Commission, %")),
+        first_dealer(N_("Skip the auction: this player holds the first bank."), N_("by auction"),
+                     N_("First banker")),
     )
 
     @classmethod
@@ -96,7 +110,6 @@ class CheminDeFer(Match):
         self.bank_named = 0          # the amount the banker announced for this bank
         self.bank_coups = 0          # coups dealt with this bank (won or stand-off)
         self.out = [False] * self.n
-        self.coups = 0
         self.winner_seat: int | None = None
         # auction
         self.high_bid = 0
@@ -141,10 +154,6 @@ class CheminDeFer(Match):
     @property
     def finished(self) -> bool:
         return self.phase == OVER
-
-    @property
-    def deals(self) -> int:
-        return self.coups
 
     def winner(self) -> int | None:
         return self.winner_seat if self.phase == OVER else None
@@ -244,11 +253,11 @@ class CheminDeFer(Match):
     def _set_bank(self, seat: int, amount: int, ev: list[Event]) -> None:
         """`seat` becomes banker and puts `amount` in the bank; the coup's betting opens."""
         self.banker = seat
-        self.ledger.move(seat_place(seat), BANK, amount)
+        chips = self.move_chips(seat_place(seat), BANK, amount, "bank")
         self.bank_named = amount
         self.bank_coups = 0
         ev.append(Event(Ev.ROLE, seat=seat, reason="banker"))
-        ev.append(Event(Ev.CHIPS, src=seat_place(seat), dst=BANK, amount=amount, reason="bank"))
+        ev += chips
         self._begin_coup(ev)
 
     def _next_in(self, after: int) -> int:
@@ -269,10 +278,9 @@ class CheminDeFer(Match):
 
     def _do_name(self, seat: int, action: Action, ev: list[Event]) -> None:
         amount = int(action.amount or 0)
-        self.ledger.move(seat_place(seat), BANK, amount)
+        ev += self.move_chips(seat_place(seat), BANK, amount, "bank")
         self.bank_named = amount
         self.bank_coups = 0
-        ev.append(Event(Ev.CHIPS, src=seat_place(seat), dst=BANK, amount=amount, reason="bank"))
         self._begin_coup(ev)
 
     def _do_decide(self, seat: int, action: Action, ev: list[Event]) -> None:
@@ -280,8 +288,7 @@ class CheminDeFer(Match):
             self._open_betting(ev)
             return
         amount = self.ledger.get(BANK)
-        self.ledger.move(BANK, seat_place(seat), amount)
-        ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(seat), amount=amount, reason="retire"))
+        ev += self.move_chips(BANK, seat_place(seat), amount, "retire")
         self.suivi = None
         self.offer_amount = amount
         self.offer_from = seat
@@ -355,20 +362,17 @@ class CheminDeFer(Match):
         place = seat_place(seat)
         if action.kind == "banco":
             for s in self.bet_order:
-                self.ledger.move(BETS, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="withdrawn"))
+                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "withdrawn")
                 self.bets[s] = 0
             amount = self.ledger.get(BANK)
-            self.ledger.move(place, BETS, amount)
-            ev.append(Event(Ev.CHIPS, src=place, dst=BETS, amount=amount, reason="banco"))
+            ev += self.move_chips(place, BETS, amount, "banco")
             self.bets[seat] = amount
             self.bet_order = [seat]
             self.banco = seat
             self.queue = []
         elif action.kind == "bet":
             amount = int(action.amount or 0)
-            self.ledger.move(place, BETS, amount)
-            ev.append(Event(Ev.CHIPS, src=place, dst=BETS, amount=amount, reason="bet"))
+            ev += self.move_chips(place, BETS, amount, "bet")
             self.bets[seat] = amount
             self.bet_order.append(seat)
             if sum(self.bets) >= self.ledger.get(BANK):
@@ -381,9 +385,7 @@ class CheminDeFer(Match):
         b = self.banker
         assert b is not None
         if not self.bet_order:
-            amount = self.ledger.get(BANK)
-            self.ledger.move(BANK, seat_place(b), amount)
-            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=amount, reason="no-bets"))
+            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "no-bets")
             ev.append(Event(Ev.NOTE, seat=b, reason="no-bets", text="Nobody bet: the bank passes"))
             self._pass_bank(b, ev)
             return
@@ -421,7 +423,7 @@ class CheminDeFer(Match):
             card = self._take(ev)
             hand.append(card)
             ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
-        if point(self.p_cards) >= 8 or point(self.b_cards) >= 8:
+        if point(self.p_cards) >= NATURAL or point(self.b_cards) >= NATURAL:
             self._show(ev, "natural")
             self._showdown(ev)
             return
@@ -461,35 +463,26 @@ class CheminDeFer(Match):
         bank_won = False
         if pp == bp:
             for s in self.bet_order:
-                self.ledger.move(BETS, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="stand-off"))
+                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "stand-off")
             text = f"Stand-off at {pp}"
             keeps = True
         elif bp > pp:
             total = sum(self.bets)
             for s in self.bet_order:
-                self.ledger.move(BETS, BANK, self.bets[s])
-                ev.append(Event(Ev.CHIPS, seat=s, src=BETS, dst=BANK, amount=self.bets[s], reason="lost"))
-            fee = total * self.options["commission"] // 100
-            if fee:
-                self.ledger.move(BANK, HOUSE, fee)
-                ev.append(Event(Ev.CHIPS, src=BANK, dst=HOUSE, amount=fee, reason="commission"))
+                ev += self.move_chips(BETS, BANK, self.bets[s], "lost", seat=s)
+            ev += self.move_chips(BANK, HOUSE, total * self.options["commission"] // 100, "commission")
             text = f"Banker wins, {bp} against {pp}"
             keeps = bank_won = True
         else:
             for s in self.bet_order:
-                self.ledger.move(BETS, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="returned"))
-                self.ledger.move(BANK, seat_place(s), self.bets[s])
-                ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(s), amount=self.bets[s], reason="win"))
-            rest = self.ledger.get(BANK)
-            if rest:   # a bank fully covered has nothing left to go back
-                self.ledger.move(BANK, seat_place(b), rest)
-                ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=rest, reason="bank-back"))
+                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
+                ev += self.move_chips(BANK, seat_place(s), self.bets[s], "win")
+            # What is left of the bank goes back (nothing, and no event, when it was covered whole).
+            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
             text = f"Punter wins, {pp} against {bp}: the bank passes"
             keeps = False
         self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
-        self.coups += 1
+        self.deals_done += 1
         self.bets = [0] * self.n
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
@@ -508,8 +501,7 @@ class CheminDeFer(Match):
             self._begin_coup(ev)
         else:
             if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
-                amount = self.ledger.get(BANK)
-                self.ledger.move(BANK, seat_place(b), amount)
+                ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
             self._pass_bank(b, ev)
 
     def _mark_out(self, ev: list[Event]) -> None:
@@ -523,13 +515,10 @@ class CheminDeFer(Match):
 
     def _end(self, ev: list[Event]) -> None:
         b = self.banker
-        amount = self.ledger.get(BANK)
-        if b is not None and amount:
-            self.ledger.move(BANK, seat_place(b), amount)
-            ev.append(Event(Ev.CHIPS, src=BANK, dst=seat_place(b), amount=amount, reason="bank-back"))
+        if b is not None:
+            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
         for s in self.bet_order:   # only when stopped mid-coup
-            self.ledger.move(BETS, seat_place(s), self.bets[s])
-            ev.append(Event(Ev.CHIPS, src=BETS, dst=seat_place(s), amount=self.bets[s], reason="returned"))
+            ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
         self.bets = [0] * self.n
         self.bet_order = []
         self.phase = OVER
@@ -545,7 +534,7 @@ class CheminDeFer(Match):
         if self.phase == OVER:
             return ev
         if self.p_cards:   # a coup whose cards are out is cut short: it counts (rules/README.md, deals)
-            self.coups += 1
+            self.deals_done += 1
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
         self._end(ev)
@@ -567,11 +556,9 @@ class CheminDeFer(Match):
             [s for s in range(self.n) if not self.out[s] and s != self.banker and not self.bets[s]]
             if self.phase in (PUNTER, BANKER) else [])
         return {
-            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.coups,
-            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
-            "hands": hands, "stock": self.shoe_left, "center": [], "table_cards": {},
-            "roles": {"banker": self.banker, "punter": self.punter}, "idle": idle,
-            "out": [s for s in range(self.n) if self.out[s]],
+            **self.common_view(seat, hands=hands, stock=self.shoe_left,
+                               roles={"banker": self.banker, "punter": self.punter}, idle=idle,
+                               out=[s for s in range(self.n) if self.out[s]]),
             "phase": self.phase, "bank": self.ledger.get(BANK), "bank_named": self.bank_named,
             "bank_coups": self.bank_coups, "bets": list(self.bets), "minimum": self.minimum,
             "drawing": self.options["drawing"], "commission": self.options["commission"],
@@ -610,3 +597,32 @@ class CheminDeFer(Match):
 
 
 MATCH = CheminDeFer
+
+GAME = register_game(GameInfo(
+    id="chemin-de-fer",
+    name=N_("Chemin de fer"),
+    match=CheminDeFer,
+    players="lomber.ai.chemin_de_fer",
+    words=(W.amount("bid", N_("B&id"), N_("bids")), W.amount("bank", N_("Ban&k"), N_("sets the bank at")),
+           Word("deal", N_("D&eal"), N_("deals"), safe=True), Word("retire", N_("&Retire"), N_("retires")),
+           Word("take", N_("&Take"), N_("takes the bank")), Word("banco", N_("Ban&co"), N_("calls banco")),
+           W.amount("bet", N_("&Bet"), N_("bets")), W.PASS, W.DRAW, W.STAND),
+    piles={"bank": Place(N_("Bank"), N_("the bank"), "#c8553d"), "bets": Place(N_("Bets"), N_("the bets"), "#3d7dc8"),
+           "house": Place(N_("House"), N_("the house"), "#6d6d6d")},
+    roles={"banker": Place(N_("banker"), colour="#c8553d"), "punter": Place(N_("punter"), colour="#3d7dc8")},
+    reasons={"bet": N_("bet"), "win": N_("win"), "bank": N_("bank"), "commission": N_("commission"),
+             "lost": N_("lost"), "returned": N_("returned"), "withdrawn": N_("bet withdrawn"), "banco": N_("banco"),
+             "no-bets": N_("no bets"), "stand-off": N_("stand-off"), "bank-back": N_("the bank goes back"),
+             "retire": N_("the banker retires")},
+    notes={"auction": N_("The auction for the first bank begins."), "no-bets": N_("Nobody bet: the bank passes."),
+           "shuffle": N_("The cards are shuffled."),
+           "cut-card": N_("The cut card comes out: this is the last coup of the shoe.")},
+    centre_hands=("banker", "punter"),
+    shoe=True,
+    bench=Table(6),
+    quick_tables=(Table(2, {"starting_chips": 50, "table_minimum": 10}),
+                  Table(5, {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,
+                            "cut_card": 52, "banco_suivi": False}),
+                  Table(3, {"starting_chips": 60, "table_minimum": 5, "first_dealer": 1}),
+                  Table(30, {"starting_chips": 50, "table_minimum": 50})),
+))

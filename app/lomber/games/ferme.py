@@ -6,10 +6,13 @@ from typing import Any
 
 from lomber.engine.actions import Action, Choice
 from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.packs import ferme_pack
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 
 TARGET = 16
 BRILLIANT = "6H"
@@ -20,18 +23,25 @@ STAND = Action("stand")
 VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
 
 OPTION_SPECS = (
-    OptionSpec("starting_chips", 50, "Chips each player brings.", lo=10, hi=1000),
-    OptionSpec("next_farmer", "winner", "Who deals next: the farm's winner, the farmer's right, or one farmer.",
-               values=("winner", "rotate", "fixed")),
-    OptionSpec("tie_priority", "brilliant-first", "Several on 16: the 6H holder first, or the farmer first.",
-               values=("brilliant-first", "farmer-first")),
-    OptionSpec("rule_set", "classic", "Classic rules, or the historical farmer's stake and players' pool.",
-               values=("classic", "historical")),
-    OptionSpec("farm_stake", 10, "Historical: the farmer's stake.", lo=1, hi=100),
-    OptionSpec("bust_pays_to", "farm", "Historical: where bust fines go.", values=("farm", "pool")),
-    OptionSpec("shuffle", "every-deal", "Historical: shuffle before every deal or when the stock runs out.",
-               values=("every-deal", "when-empty")),
-    FIRST_DEALER,
+    OptionSpec("starting_chips", 50, W.STARTING_CHIPS_HELP, lo=10, hi=1000, label=W.STARTING_CHIPS),
+    OptionSpec("next_farmer", "winner", N_("Who deals next: the farm's winner, the farmer's right, or the same farmer."),
+               values=("winner", "rotate", "fixed"), label=N_("Next farmer"),
+               value_labels=(("winner", N_("the farm's winner")), ("rotate", N_("in turn")),
+                             ("fixed", N_("the same farmer")))),
+    OptionSpec("tie_priority", "brilliant-first", N_("Who takes the farm when several players have 16."),
+               values=("brilliant-first", "farmer-first"), label=N_("Several on 16"),
+               value_labels=(("brilliant-first", N_("the brilliant first")), ("farmer-first", N_("the farmer first")))),
+    OptionSpec("rule_set", "classic", N_("Classic rules, or the historical ones of 1659–1779."),
+               values=("classic", "historical"), label=N_("Rule set"),
+               value_labels=(("classic", N_("classic")), ("historical", N_("historical")))),
+    OptionSpec("farm_stake", 10, N_("Historical rules: the farmer's own stake in the farm."), lo=1, hi=100,
+               label=N_("Farmer's stake")),
+    OptionSpec("bust_pays_to", "farm", N_("Historical rules: where bust fines are paid."), values=("farm", "pool"),
+               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the players' pool")))),
+    OptionSpec("shuffle", "every-deal", N_("Historical rules: shuffle before every deal or only when the pack is used up."),
+               values=("every-deal", "when-empty"), label=N_("Shuffle"),
+               value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up")))),
+    first_dealer(N_("Skip the draw: this player is the first farmer."), label=N_("First farmer")),
 )
 
 
@@ -46,9 +56,9 @@ def hand_total(cards: list[str]) -> int:
     return sum(card_value(c) for c in cards)
 
 
-def chips(src: str, dst: str, amount: int, reason: str) -> list[Event]:
-    """The event of a chip move (none when nothing moved, e.g. a player short of chips)."""
-    return [Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)] if amount else []
+def bust_fine(total: int, historical: bool) -> int:
+    """What a player over 16 pays: 1 chip to the farmer, or (historical) a chip per point over 16."""
+    return total - TARGET if historical else 1
 
 
 class FermeMatch(Match):
@@ -73,7 +83,6 @@ class FermeMatch(Match):
         self.turn = 0                       # index into `order`
         self.drawn = 0                      # cards the player to act has drawn this turn
         self.farm_up = False                # historical: the farmer's stake is on the table
-        self.done_deals = 0
         self.over = False
         self.last: dict[str, Any] = {}      # the previous deal, as shown at its showdown
         events: list[Event] = []
@@ -89,10 +98,6 @@ class FermeMatch(Match):
     @property
     def finished(self) -> bool:
         return self.over
-
-    @property
-    def deals(self) -> int:
-        return self.done_deals
 
     def to_act(self) -> int | None:
         return None if self.over else self.order[self.turn]
@@ -149,7 +154,7 @@ class FermeMatch(Match):
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
         if self.over:
             return []  # already settled: stopping again changes nothing
-        self.done_deals += 1
+        self.deals_done += 1
         return self._end_match(self._in_seats())
 
     def game_summary(self) -> dict[str, Any]:
@@ -166,20 +171,9 @@ class FermeMatch(Match):
         totals = [hand_total(h) if (s == seat or self.shown[s]) and h else None for s, h in enumerate(self.hands)]
         playing = set(self.order)
         return {
-            "game": self.game_id,
-            "seat": seat,
-            "to_act": self.to_act(),
-            "deals": self.done_deals,
-            "finished": self.over,
-            "stacks": list(self.ledger.stacks),
-            "table": self.ledger.table_view(),
-            "hands": hands,
-            "stock": len(self.stock),
-            "center": [],
-            "table_cards": {},
-            "roles": {"farmer": self.farmer},
-            "idle": [s for s in range(self.n) if s not in playing],
-            "out": [s for s in range(self.n) if self.out[s]],
+            **self.common_view(seat, hands=hands, stock=len(self.stock), roles={"farmer": self.farmer},
+                               idle=[s for s in range(self.n) if s not in playing],
+                               out=[s for s in range(self.n) if self.out[s]]),
             # Ferme's own keys
             "totals": totals,
             "total": hand_total(self.hands[seat]) if self.hands[seat] else None,
@@ -258,8 +252,7 @@ class FermeMatch(Match):
         if new == self.farmer:
             return
         if self.historical and self.farm_up:
-            n = self.ledger.move(FARM, seat_place(self.farmer), self.ledger.get(FARM))
-            events += chips(FARM, seat_place(self.farmer), n, "farm-returned")
+            events += self.move_chips(FARM, seat_place(self.farmer), self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         self.farmer = new
         events.append(Event(Ev.ROLE, seat=new, reason="farmer", text=f"seat {new} is the farmer"))
@@ -290,14 +283,13 @@ class FermeMatch(Match):
         farmer_place = seat_place(self.farmer)
         if self.historical:
             if not self.farm_up:
-                n = self.ledger.pay_up_to(farmer_place, FARM, self.options["farm_stake"])
-                events += chips(farmer_place, FARM, n, "stake")
+                events += self.move_chips(farmer_place, FARM, self.options["farm_stake"], "stake", up_to=True)
                 self.farm_up = True
             for s in self.order[:-1]:
-                events += chips(seat_place(s), POOL, self.ledger.move(seat_place(s), POOL, 1), "ante")
+                events += self.move_chips(seat_place(s), POOL, 1, "ante")
         else:
             for s in self.order:
-                events += chips(seat_place(s), FARM, self.ledger.move(seat_place(s), FARM, 1), "ante")
+                events += self.move_chips(seat_place(s), FARM, 1, "ante")
         if not (self.historical and self.options["shuffle"] == "when-empty" and (self.stock or self.discards)):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
             self.discards = []
@@ -338,7 +330,7 @@ class FermeMatch(Match):
             if src != dst:
                 moves[(src, dst)] = moves.get((src, dst), 0) + 1
         for (src, dst), n in moves.items():
-            events += chips(src, dst, self.ledger.move(src, dst, n), reason)
+            events += self.move_chips(src, dst, n, reason)
         return events
 
     def _showdown(self, early: int | None = None) -> list[Event]:
@@ -355,13 +347,12 @@ class FermeMatch(Match):
             dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
             for s in bust:
                 if s != f:
-                    n = self.ledger.pay_up_to(seat_place(s), dst, totals[s] - TARGET)
-                    events += chips(seat_place(s), dst, n, "bust")
+                    events += self.move_chips(seat_place(s), dst, bust_fine(totals[s], True), "bust", up_to=True)
             if early is not None:
                 farm_winner = early
                 place = seat_place(early)
-                events += chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm")
-                events += chips(POOL, place, self.ledger.move(POOL, place, self.ledger.get(POOL)), "pool")
+                events += self.move_chips(FARM, place, self.ledger.get(FARM), "farm")
+                events += self.move_chips(POOL, place, self.ledger.get(POOL), "pool")
                 self.farm_up = False
                 result = f"seat {early} shows 16 and wins the farm and the pool"
             else:
@@ -376,13 +367,13 @@ class FermeMatch(Match):
         else:
             for s in bust:
                 if s != f:
-                    n = self.ledger.pay_up_to(seat_place(s), seat_place(f), 1)
-                    events += chips(seat_place(s), seat_place(f), n, "bust")
+                    events += self.move_chips(seat_place(s), seat_place(f), bust_fine(totals[s], False), "bust",
+                                              up_to=True)
             sixteen = [s for s in self.order if totals[s] == TARGET]
             if sixteen:
                 farm_winner = self._winner_of_16(sixteen)
                 place = seat_place(farm_winner)
-                events += chips(FARM, place, self.ledger.move(FARM, place, self.ledger.get(FARM)), "farm")
+                events += self.move_chips(FARM, place, self.ledger.get(FARM), "farm")
                 result = f"seat {farm_winner} has 16 and wins the farm"
             else:
                 alive = [s for s in self.order if totals[s] <= TARGET]
@@ -394,7 +385,7 @@ class FermeMatch(Match):
                           if closest else "nobody has 16 and everyone is bust; the farm stays")
         self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
                      "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
-        self.done_deals += 1
+        self.deals_done += 1
         events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
         rule = self.options["next_farmer"]
         if rule == "winner" and farm_winner is not None:
@@ -410,8 +401,7 @@ class FermeMatch(Match):
         # Odd chips one each from the farmer's left, the farmer last.
         ordered = sorted(left, key=lambda s: (s - f - 1) % self.n)
         if self.historical and self.farm_up:
-            n = self.ledger.get(FARM)
-            events += chips(FARM, seat_place(f), self.ledger.move(FARM, seat_place(f), n), "farm-returned")
+            events += self.move_chips(FARM, seat_place(f), self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         for pile in (FARM, POOL):
             total = self.ledger.get(pile)
@@ -420,7 +410,7 @@ class FermeMatch(Match):
                 for i, s in enumerate(ordered):
                     n = share + (1 if i < odd else 0)
                     if n:
-                        events += chips(pile, seat_place(s), self.ledger.move(pile, seat_place(s), n), "split")
+                        events += self.move_chips(pile, seat_place(s), n, "split")
         self.over = True
         self.order = []
         self.turn = 0
@@ -429,3 +419,25 @@ class FermeMatch(Match):
 
 
 MATCH = FermeMatch
+
+GAME = register_game(GameInfo(
+    id="ferme",
+    name=N_("Ferme"),
+    match=FermeMatch,
+    players="lomber.ai.ferme",
+    words=(W.DRAW, W.STAND),
+    # The historical players' pool is their own «фонд игроков» in Russian (Fortuna's is the «пулька»).
+    piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),
+           POOL: Place(NG_("ferme", "Pool"), NG_("ferme", "the pool"), W.POOL.colour)},
+    roles={"farmer": Place(N_("farmer"), colour="#d9a520")},
+    reasons={"ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
+             "stake": NG_("ferme", "stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
+    notes={"shuffle": N_("The cards are shuffled."),
+           "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock.")},
+    bench=Table(6),
+    quick_tables=(Table(2, {"starting_chips": 10}),
+                  Table(3, {"starting_chips": 10, "rule_set": "historical", "farm_stake": 3}),
+                  Table(5, {"starting_chips": 10, "rule_set": "historical", "shuffle": "when-empty",
+                            "bust_pays_to": "pool", "next_farmer": "rotate"}),
+                  Table(12, {"starting_chips": 10, "next_farmer": "fixed", "tie_priority": "farmer-first"})),
+))

@@ -8,10 +8,13 @@ from typing import Any
 from lomber.engine.actions import PLAY, Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Shows, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
-from lomber.engine.match import Match, Seat
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.match import Match, Seat, default_seats
+from lomber.engine.options import N_, OptionSpec, first_dealer
 from lomber.engine.packs import fly_pack
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 
 HAND = 5
 ACE_OF_SPADES = "AS"
@@ -26,19 +29,82 @@ EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"
 EXCHANGE_PHASE, PLAY_PHASE, DONE = "exchange", "play", "done"
 
 OPTION_SPECS = (
-    OptionSpec("starting_score", 25, "Every player's score at the start; the first to bring it to 0 wins.",
-               values=(25, 30)),
-    OptionSpec("dealer_takes_trump", False, "The dealer may take the turned trump card, giving up a card of his.",
-               values=(True, False)),
-    OptionSpec("stakes", 0, "Chips each player antes per deal into the pot the match winner takes (0: no chips).",
-               lo=0, hi=100),
-    FIRST_DEALER,
+    OptionSpec("starting_score", 25, N_("Each player's score at the start; the first to reach 0 wins."),
+               values=(25, 30), label=N_("Starting score")),
+    OptionSpec("dealer_takes_trump", False, N_("The dealer may swap a card for the turned-up trump."),
+               values=(True, False), label=N_("Dealer may take the trump")),
+    OptionSpec("stakes", 0, N_("Chips each player puts into the pot every deal (0: no chips)."), lo=0, hi=100,
+               label=N_("Stakes per deal")),
+    first_dealer(),
 )
 
 
-def chips(src: str, dst: str, amount: int, reason: str) -> Event:
-    """The event of a chip move."""
-    return Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason)
+# ----- the rules of play and scoring, once: the match and the computer players' fast play-out use these
+def as_captures(led: Card, trumps: str) -> bool:
+    """The AS's privilege: on a led ace of trumps (spades not trumps) the AS may be played, and wins the trick."""
+    return trumps != "S" and led == "A" + trumps
+
+
+def playable(hand: list[Card], trick: list[tuple[int, Card]], trumps: str) -> list[Card]:
+    """The cards `hand` may play to `trick`: follow suit, else trump, else any; the AS also on a led ace of trumps."""
+    if not trick:
+        return list(hand)
+    led = suit(trick[0][1])
+    ok = [c for c in hand if suit(c) == led] or [c for c in hand if suit(c) == trumps] or list(hand)
+    if ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok and as_captures(trick[0][1], trumps):
+        ok.append(ACE_OF_SPADES)
+    return ok
+
+
+def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
+    """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
+    if as_captures(trick[0][1], trumps):
+        for s, c in trick:
+            if c == ACE_OF_SPADES:
+                return s
+    led = suit(trick[0][1])
+    best_seat, best_key = trick[0][0], (0, 0)
+    for s, c in trick:
+        key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
+        if key > best_key:
+            best_seat, best_key = s, key
+    return best_seat
+
+
+def as_write_off(trumps: str) -> int:
+    """What the AS holder's first trick takes off besides its 1: 5, or 10 when spades are trumps."""
+    return AS_OFF * (2 if trumps == "S" else 1)
+
+
+def trick_write_off(seat: int, as_holder: int | None, tricks_before: int, trumps: str) -> int:
+    """What a trick takes off its winner's score: 1, plus the AS write-off on the AS holder's first trick."""
+    return TRICK_OFF + (as_write_off(trumps) if seat == as_holder and tricks_before == 0 else 0)
+
+
+def score_after(score: int, off: int) -> int:
+    """A score after taking `off` points off: never below 0 (reaching 0 wins the match)."""
+    return max(0, score - off)
+
+
+def remise(holds_as: bool) -> int:
+    """What a player still in who took no trick adds at the deal's end: 5, or 10 for the AS holder."""
+    return REMISE * (2 if holds_as else 1)
+
+
+def as_holder_of(hands: list[list[Card]]) -> int | None:
+    """The seat holding the AS (fixed as the deal's AS holder when the exchange round ends), or None."""
+    return next((s for s, h in enumerate(hands) if ACE_OF_SPADES in h), None)
+
+
+def next_in(seat: int, folded: list[bool]) -> int:
+    """The next seat to the left of `seat` still in the deal."""
+    n = len(folded)
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if not folded[s]:
+            return s
+    raise AssertionError("nobody is in the deal")
+
 
 
 class FlyMatch(Match):
@@ -57,9 +123,7 @@ class FlyMatch(Match):
         self.scores: list[int] = [o["starting_score"]] * self.n
         self.pack = fly_pack(self.n)
         self.pack_set = frozenset(self.pack)
-        self.done_deals = 0
         self.won_by: int | None = None
-        self.sim = False                    # a search world: stop after this deal instead of dealing the next
         self._blank_deal()
         first = o["first_dealer"]
         self.dealer_seat: int = self.dealer.rng.randrange(self.n) if first is None else first
@@ -93,9 +157,7 @@ class FlyMatch(Match):
         ev = [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
         if self.stakes:
             for s in range(n):
-                paid = self.ledger.pay_up_to(seat_place(s), POT, self.stakes)
-                if paid:
-                    ev.append(chips(seat_place(s), POT, paid, "ante"))
+                ev += self.move_chips(seat_place(s), POT, self.stakes, "ante", up_to=True)
         pack, _ = self.dealer.shuffle_next(self.pack)
         i = 0
         for _ in range(HAND):
@@ -117,11 +179,7 @@ class FlyMatch(Match):
 
     def _next_in(self, seat: int) -> int:
         """The next seat to the left still in the deal."""
-        for k in range(1, self.n + 1):
-            s = (seat + k) % self.n
-            if not self.folded[s]:
-                return s
-        raise AssertionError("nobody is in the deal")
+        return next_in(seat, self.folded)
 
     # ----- the protocol
     def to_act(self) -> int | None:
@@ -130,10 +188,6 @@ class FlyMatch(Match):
     @property
     def finished(self) -> bool:
         return self.won_by is not None
-
-    @property
-    def deals(self) -> int:
-        return self.done_deals
 
     def winner(self) -> int | None:
         return self.won_by
@@ -150,7 +204,7 @@ class FlyMatch(Match):
         if self.phase == EXCHANGE_PHASE:
             return self._exchange_choices(self.turn)
         if self.phase == PLAY_PHASE:
-            return [card_action(c) for c in self.playable(self.turn)]
+            return [card_action(c) for c in playable(self.hands[self.turn], self.trick, self.trumps)]
         return []
 
     def _exchange_choices(self, seat: int) -> list[Choice]:
@@ -166,30 +220,16 @@ class FlyMatch(Match):
         return out
 
     def playable(self, seat: int) -> list[Card]:
-        """The cards `seat` may play now: follow suit, else trump, else any; plus the AS on a led ace of trumps."""
-        hand = self.hands[seat]
-        if not self.trick:
-            return list(hand)
-        led = self.trick[0][1]
-        ok = [c for c in hand if suit(c) == suit(led)] or [c for c in hand if suit(c) == self.trumps] or list(hand)
-        if self._as_privilege() and ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok:
-            ok.append(ACE_OF_SPADES)
-        return ok
+        """The cards `seat` may play now (`playable`)."""
+        return playable(self.hands[seat], self.trick, self.trumps)
 
-    def _as_privilege(self) -> bool:
-        """The ace of trumps was led and spades are not trumps: the AS may be played and wins."""
-        return bool(self.trick) and self.trumps != "S" and self.trick[0][1] == "A" + self.trumps
-
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """As `Match.apply`; an exchange's cards may be named in any order (kept in hand order)."""
-        if isinstance(action, str):
-            from lomber.engine.actions import parse_action
-            action = parse_action(action)
+    def normalize(self, seat: int, action: Action) -> Action:
+        """An exchange's cards may be named in any order (kept in hand order)."""
         if action.kind == EXCHANGE and self.phase == EXCHANGE_PHASE and seat == self.turn:
             hand = self.hands[seat]
             if len(set(action.cards)) == len(action.cards) and all(c in hand for c in action.cards):
                 action = Action(EXCHANGE, cards=tuple(sorted(action.cards, key=hand.index)))
-        return super().apply(seat, action)
+        return action
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal, without checks or history (search rollouts only)."""
@@ -281,7 +321,7 @@ class FlyMatch(Match):
 
     def _end_exchange(self) -> list[Event]:
         """The exchange round is over: fix the AS holder; a lone player takes five tricks, else play starts."""
-        self.as_holder = next((s for s in range(self.n) if ACE_OF_SPADES in self.hands[s]), None)
+        self.as_holder = as_holder_of(self.hands)
         ins = self._in_play()
         self.phase = PLAY_PHASE
         if len(ins) == 1:
@@ -312,7 +352,7 @@ class FlyMatch(Match):
         if len(self.trick) < len(self._in_play()):
             self.turn = self._next_in(seat)
             return ev
-        won = self.trick_winner(self.trick, self.trumps)
+        won = trick_winner(self.trick, self.trumps)
         cards = tuple(c for _, c in self.trick)
         self.played.append(self.trick)
         self.trick = []
@@ -324,50 +364,34 @@ class FlyMatch(Match):
             return ev
         return ev + self._end_deal()
 
-    @staticmethod
-    def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
-        """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
-        if trumps != "S" and trick[0][1] == "A" + trumps:
-            for s, c in trick:
-                if c == ACE_OF_SPADES:
-                    return s
-        led = suit(trick[0][1])
-        best_seat, best_key = trick[0][0], (0, 0)
-        for s, c in trick:
-            key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
-            if key > best_key:
-                best_seat, best_key = s, key
-        return best_seat
-
     def _take_trick(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
         """Score one trick: 1 off, plus the AS write-off on the holder's first trick; stop the match at 0."""
         ev = [Event(Ev.TRICK, seat=seat, cards=cards)]
-        off = TRICK_OFF
+        off = trick_write_off(seat, self.as_holder, self.taken[seat], self.trumps)
         reason = "trick"
-        if seat == self.as_holder and self.taken[seat] == 0:
-            off += AS_OFF * (2 if self.trumps == "S" else 1)
+        if off > TRICK_OFF:
             reason = "trick+ace"
             self.as_shown = True
         self.taken[seat] += 1
-        self.scores[seat] = max(0, self.scores[seat] - off)
+        self.scores[seat] = score_after(self.scores[seat], off)
         ev.append(Event(Ev.SCORE, seat=seat, amount=self.scores[seat], reason=reason))
         if self.scores[seat] == 0:
             ev += self._end_match(seat)
         return ev
 
     def _end_deal(self) -> list[Event]:
-        """Remises for players in without a trick; then the next deal (unless a search world)."""
+        """Remises for players in without a trick; then the next deal (unless told to stop at the deal's end)."""
         ev: list[Event] = []
         for s in self._in_play():
             if self.taken[s] == 0:
-                self.scores[s] += REMISE * (2 if s == self.as_holder else 1)
+                self.scores[s] += remise(s == self.as_holder)
                 ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
                                 reason="remise+ace" if s == self.as_holder else "remise"))
-        self.done_deals += 1
+        self.deals_done += 1
         ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
             f"seat {s} {self.taken[s]}" for s in self._in_play())))
         self.dealer_seat = (self.dealer_seat + 1) % self.n
-        if self.sim:
+        if self.stop_at_deal_end:
             self.phase = DONE
             return ev
         return ev + self._start_deal()
@@ -376,13 +400,10 @@ class FlyMatch(Match):
         """`seat` reached 0: the match stops at once (the rest of the deal unplayed) and he takes the pot."""
         self.won_by = seat
         self.phase = DONE
-        self.done_deals += 1
+        self.deals_done += 1
         ev = [Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0")]
         if self.stakes:
-            pot = self.ledger.get(POT)
-            if pot:
-                self.ledger.move(POT, seat_place(seat), pot)
-                ev.append(chips(POT, seat_place(seat), pot, "win"))
+            ev += self.move_chips(POT, seat_place(seat), self.ledger.get(POT), "win")
         return ev + [Event(Ev.MATCH_END, seat=seat)]
 
     # ----- what is seen
@@ -391,13 +412,11 @@ class FlyMatch(Match):
         hands = [list(h) if s == seat else ["?"] * len(h) for s, h in enumerate(self.hands)]
         knows_as = self.as_holder if (self.as_shown or self.as_holder == seat) else None
         return {
-            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.done_deals,
-            "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
-            "hands": hands, "stock": len(self.stock),
-            "center": [[s, c] for s, c in self.trick],
-            "table_cards": {} if self.trump_taken or not self.turned else {"trump": self.turned},
-            "roles": {"dealer": self.dealer_seat}, "idle": [s for s in range(n) if self.folded[s]], "out": [],
-            "scores": list(self.scores),
+            **self.common_view(
+                seat, hands=hands, stock=len(self.stock), center=[[s, c] for s, c in self.trick],
+                table_cards={} if self.trump_taken or not self.turned else {"trump": self.turned},
+                roles={"dealer": self.dealer_seat}, idle=[s for s in range(n) if self.folded[s]],
+                scores=list(self.scores)),
             "phase": self.phase, "trumps": self.trumps, "turned": self.turned, "trump_taken": self.trump_taken,
             "as_holder": knows_as, "tricks": list(self.taken),
             "decided": list(self.decided),
@@ -437,30 +456,23 @@ class FlyMatch(Match):
         new.trick = list(self.trick)
         new.played = list(self.played)       # finished tricks are never changed, only appended
         new.deal_start_scores = list(self.deal_start_scores)
-        if not self.sim:
-            new.dealer = self.dealer.copy()
+        new.dealer = self.dealer.copy()
         return new
 
     @classmethod
     def world(cls, view: dict[str, Any], hands: list[list[Card]], stock: list[Card],
               discards: list[list[Card]], as_holder: int | None) -> FlyMatch:
         """A search world: the match the view describes, with the hidden cards as given; it stops at the deal's end."""
-        new = object.__new__(cls)
         n = len(view["hands"])
-        new.seats = [Seat(f"S{i}") for i in range(n)]
-        new.n = n
-        new.options = {"starting_score": view["starting_score"], "dealer_takes_trump": view["dealer_takes_trump"],
-                       "stakes": view["stakes"], "first_dealer": None}
-        new.seed, new.presets, new.history, new.start_events = 0, [], [], []
-        new.dealer = None
-        new.ledger = Ledger(list(view["stacks"]), dict(view["table"]))
+        options = {"starting_score": view["starting_score"], "dealer_takes_trump": view["dealer_takes_trump"],
+                   "stakes": view["stakes"]}
+        new = cls.from_position(default_seats(n), options, Ledger(list(view["stacks"]), dict(view["table"])),
+                                deals=view["deals"])
         new.stakes = view["stakes"]
         new.scores = list(view["scores"])
         new.pack = fly_pack(n)
         new.pack_set = frozenset(new.pack)
-        new.done_deals = view["deals"]
         new.won_by = None
-        new.sim = True
         new._blank_deal()
         new.dealer_seat = view["roles"]["dealer"]
         new.phase = view["phase"]
@@ -480,3 +492,23 @@ class FlyMatch(Match):
 
 
 MATCH = FlyMatch
+
+GAME = register_game(GameInfo(
+    id="fly",
+    name=N_("Fly"),
+    match=FlyMatch,
+    players="lomber.ai.fly",
+    words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True),
+           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges")),
+           Word("fold", N_("&Fold"), N_("folds"), safe=True),
+           W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD)),
+    piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},
+    roles={"dealer": W.DEALER},
+    table_cards={"trump": W.TRUMP},
+    reasons={"ante": N_("ante"), "win": N_("win")},
+    notes={"lone": N_("Everyone else folded: %1 takes the five tricks")},
+    lower_score_wins=True,
+    bench=Table(4),
+    quick_tables=(Table(3), Table(4, {"stakes": 10, "dealer_takes_trump": True}),
+                  Table(5, {"stakes": 100, "first_dealer": 2})),
+))

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 from lomber.engine.errors import RecordError
 from lomber.engine.match import Match
-from lomber.engine.records import load_record, replay
 from lomber.settings import data_dir, keep_aside, write_atomic
+from lomber.storage.saves import replay_file
 
 FILE_NAME = "autosave.json"
 
@@ -33,11 +34,11 @@ def clear_autosave(path: Path | None = None) -> None:
 def read_autosave(path: Path | None = None) -> tuple[Match | None, str | None]:
     """The autosaved match if there is one that replays; a bad file is kept aside and reported."""
     p = path or autosave_path()
-    if not p.exists():
+    if not os.path.lexists(p):
         return None, None
     try:
-        match = replay(load_record(p))
-    except (RecordError, ValueError, KeyError, TypeError, IndexError) as exc:
+        match = replay_file(p)
+    except RecordError as exc:
         try:
             aside = keep_aside(p)
         except OSError:

@@ -15,17 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lomber.engine.actions import CARDS_KINDS, PLAY, Action, AmountChoice, Choice, card_action
-from lomber.ui.texts import action_button, card_text, cards_text, fmt, tr
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
+from lomber.engine.gameinfo import WordKind
+from lomber.ui.texts import GameTexts, card_text, cards_text, fmt, plain, tr
 
-# The words each game uses, in the order the buttons appear (other words get a button when they occur).
-GAME_WORDS = {
-    "ferme": ("draw", "stand"),
-    "chemin-de-fer": ("bid", "bank", "deal", "retire", "take", "banco", "bet", "pass", "draw", "stand"),
-    "fortuna": ("play", "pass", "repass", "stay", "force", "buy", "discard"),
-    "fly": ("keep", "exchange", "fold", "take-trump"),
-}
-AMOUNT_WORDS = frozenset({"bid", "bank", "bet", "buy"})
 PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
 BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
 
@@ -35,7 +28,7 @@ class WordButton(QPushButton):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        text = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        text = plain(self.text())
         return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance(text) + BUTTON_PAD), hint.height())
 
     def minimumSizeHint(self) -> QSize:
@@ -99,35 +92,41 @@ class ActionBar(QWidget):
         self.row.addWidget(self.reveal_button)
         self.reveal_button.hide()
         self.game = ""
+        self.words: GameTexts | None = None
         self.room = 1 << 20          # the width the bar is shown in (the dock tells it)
 
     # ----- building
     def set_game(self, game_id: str) -> None:
-        """Make the buttons of this game's words (all disabled until a prompt)."""
+        """Make the buttons of this game's words, in its order (all disabled until a prompt)."""
         self.game = game_id
+        self.words = GameTexts(game_id)
         for w in [*self.buttons.values(), *self.spins.values(), *self.card_buttons.values(), *self.combos.values()]:
             w.deleteLater()
         self.buttons.clear()
         self.spins.clear()
         self.combos.clear()
         self.card_buttons.clear()
-        for word in GAME_WORDS.get(game_id, ()):
-            self._add_word(word)
+        for word in self.words.info.words:
+            self._add_word(word.word)
         self.disable_all()
 
     def _add_word(self, word: str) -> None:
-        if word in AMOUNT_WORDS:
+        assert self.words is not None
+        declared = self.words.info.word(word)
+        kind = declared.kind if declared else WordKind.PLAIN
+        label = self.words.button(word)
+        if kind is WordKind.AMOUNT:
             spin = QSpinBox(self)
-            spin.setAccessibleName(fmt(tr("Amount to %1"), action_button(word).replace("&", "")))
+            spin.setAccessibleName(fmt(tr("Amount to %1"), plain(label)))
             self.row.addWidget(spin)
             self.spins[word] = spin
-        if word in CARDS_KINDS:
+        if kind is WordKind.CARDS:
             combo = QComboBox(self)
-            combo.setAccessibleName(fmt(tr("Cards to %1"), action_button(word).replace("&", "")))
+            combo.setAccessibleName(fmt(tr("Cards to %1"), plain(label)))
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             self.row.addWidget(combo)
             self.combos[word] = combo
-        button = WordButton(action_button(word), self)
+        button = WordButton(label, self)
         button.setObjectName(f"action-{word}")
         button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
         self.row.addWidget(button)

@@ -7,6 +7,7 @@ import signal
 import sys
 import tempfile
 import traceback
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLibraryInfo, QTimer, QtMsgType, QTranslator, qInstallMessageHandler
@@ -16,7 +17,8 @@ from lomber.controller.match_controller import AI_PROCESS
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
-from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, load_settings
+from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, config_dir, data_dir, load_settings
+from lomber.ui.instance import ANSWER_MS, SingleInstance, ask_first_to_raise, bring_forward
 from lomber.ui.mainwindow import MainWindow, ui_language
 from lomber.ui.texts import fmt, tr
 
@@ -169,7 +171,16 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
+    instance = None
+    if not smoke:
+        instance = SingleInstance(data_dir(), app)
+        if not instance.claim():
+            return _already_running(data_dir())
+        for folder in (data_dir(), config_dir()):
+            clean_stale_temps(folder)   # what writes killed mid-way left; we are the folder's only Lomber
     window = create_window(app, smoke)
+    if instance is not None:
+        instance.activated.connect(lambda _argv: bring_forward(window))
     if smoke:
         run = SmokeRun(app, window)
         QTimer.singleShot(0, run.start)
@@ -185,15 +196,31 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     wake.start(250)
 
     if os.environ.get(FIRST_PAINT_ENV):
-        return _first_paint_run(app, window)
+        code = _first_paint_run(app, window)
+    else:
+        def first_steps() -> None:
+            if not window.offer_resume():
+                window.new_game_dialog()
 
-    def first_steps() -> None:
-        if not window.offer_resume():
-            window.new_game_dialog()
-
-    QTimer.singleShot(0, first_steps)
-    code = app.exec()
+        QTimer.singleShot(0, first_steps)
+        code = app.exec()
+    if instance is not None:
+        instance.release()
     return code
+
+
+def _already_running(folder: Path) -> int:
+    """A second start on the same data folder: the first window comes forward, or the user is told why not."""
+    if ask_first_to_raise(folder, sys.argv[1:]):
+        print("lomber: Lomber is already running; its window was brought forward.", file=sys.stderr)
+        return 0
+    text = fmt(tr("Lomber is already running with this data folder (%1) but does not answer. "
+                  "Close it, or end its process, then start Lomber again."), str(folder))
+    print(f"lomber: {text}", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok)
+    QTimer.singleShot(ANSWER_MS * 10, box.accept)   # never left waiting forever on a screen nobody sees
+    box.exec()
+    return 1
 
 
 def _first_paint_run(app: QApplication, window: MainWindow) -> int:

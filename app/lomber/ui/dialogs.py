@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev, Event
-from lomber.engine.match import Seat
+from lomber.engine.match import LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
-from lomber.ui.texts import LEVELS, event_line, fmt, game_name, option_help, option_label, option_value, place_text, tr
+from lomber.ui.texts import GameTexts, fmt, game_name, level_name, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
@@ -51,13 +51,12 @@ def _scrolled_grid(box: QGroupBox) -> tuple[QScrollArea, QWidget, QGridLayout]:
     return area, inner, grid
 
 
-def _spec_widget(game: str, spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
+def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
     """The editor for one option: seat combo, check box, value combo or spin box."""
     default = spec.default_for(seats)
     if spec.seat:
         w = QComboBox(parent)
-        # Without a first dealer, Chemin de fer auctions the first bank; the other games draw for it.
-        w.addItem(tr("by auction") if game == "chemin-de-fer" else tr("drawn"), None)
+        w.addItem(option_value(spec, None), None)     # "drawn" ("by auction" in Chemin de fer)
         return w
     if spec.values and all(isinstance(v, bool) for v in spec.values):
         c = QCheckBox(parent)
@@ -66,7 +65,7 @@ def _spec_widget(game: str, spec: OptionSpec, seats: int, parent: QWidget) -> QW
     if spec.values:
         w = QComboBox(parent)
         for v in spec.values:
-            w.addItem(option_value(v), v)
+            w.addItem(option_value(spec, v), v)
         w.setCurrentIndex(max(0, list(spec.values).index(default) if default in spec.values else 0))
         return w
     s = QSpinBox(parent)
@@ -182,8 +181,8 @@ class NewGameDialog(QDialog):
         kind.setCurrentIndex(0 if i == 0 else 1)
         kind.setToolTip(tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
         level = QComboBox(self.seats_inner)
-        for key, text in LEVELS.items():
-            level.addItem(tr(text), key)
+        for key in LEVELS:
+            level.addItem(level_name(key), key)
         level.setCurrentIndex(1)
         level.setEnabled(i != 0)
         level.setToolTip(tr("How well the computer plays this seat."))
@@ -213,21 +212,20 @@ class NewGameDialog(QDialog):
             grid.setRowStretch(r, 0)
         self.option_widgets.clear()
         self.option_notes.clear()
-        gid = self.game()
         row = 0
         for spec in self.specs:
-            w = _spec_widget(gid, spec, n, self.options_inner)
+            w = _spec_widget(spec, n, self.options_inner)
             if spec.seat:
                 for i in range(n):
                     w.addItem(self.seat_name(i), i)
-            text = option_help(gid, spec.key, spec.help)
+            text = option_help(spec)
             w.setToolTip(text)
             w.setObjectName(f"option-{spec.key}")
             self.option_widgets[spec.key] = w
             # A default computed from the seat count (Fortuna's variant) follows the count; others keep their value.
             if spec.key in old and old[spec.key] is not None and not callable(spec.default):
                 self._set_value(spec.key, old[spec.key])
-            label = QLabel(option_label(spec.key) + ":", self.options_inner)
+            label = QLabel(option_label(spec, self.game()) + ":", self.options_inner)
             label.setBuddy(w)
             note = QLabel(text, self.options_inner)
             note.setWordWrap(True)
@@ -320,7 +318,7 @@ class NewGameDialog(QDialog):
         super().accept()
 
 
-def deal_result_lines(events: list[Event], names: list[str]) -> list[str]:
+def deal_result_lines(events: list[Event], words: GameTexts) -> list[str]:
     """Who won what and why: the shown hands, the chips that moved at the settlement, the result."""
     out: list[str] = []
     start = 0
@@ -332,7 +330,7 @@ def deal_result_lines(events: list[Event], names: list[str]) -> list[str]:
             break
     for e in events[start:last + 1]:
         if e.kind in (Ev.SHOWN, Ev.CHIPS, Ev.SCORE, Ev.TRICK, Ev.DEAL_END, Ev.NOTE, Ev.OUT, Ev.MATCH_END):
-            line = event_line(e, names)
+            line = words.event_line(e)
             if line:
                 out.append(line)
     return out
@@ -358,8 +356,9 @@ class ResultsDialog(QDialog):
         box.addWidget(buttons)
 
 
-def standings_lines(summary: dict[str, Any], names: list[str]) -> list[str]:
+def standings_lines(summary: dict[str, Any], words: GameTexts) -> list[str]:
     """The final standings: every seat's chips (and score), best first, and the winner."""
+    names = words.names
     stacks = summary.get("stacks") or []
     scores = summary.get("scores")
     rows = []
@@ -373,7 +372,7 @@ def standings_lines(summary: dict[str, Any], names: list[str]) -> list[str]:
     rows.sort(key=lambda r: -r[0])
     out = [r[1] for r in rows]
     w = summary.get("winner")
-    out.append(fmt(tr("The winner: %1"), place_text(f"seat:{w}", names)) if isinstance(w, int)
+    out.append(fmt(tr("The winner: %1"), words.place(f"seat:{w}")) if isinstance(w, int)
                else tr("No single winner."))
     out.append(fmt(tr("Deals played: %1"), summary.get("deals", 0)))
     return out

@@ -18,7 +18,6 @@ BUBBLE_H = 0.8              # a seat's speech bubble, in badge heights (sprites.
 BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
 FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
 PILE_ORDER = ("farm", "bank", "bets", "pool", "pot", "house")
-CENTRE_HAND_GAMES = frozenset({"chemin-de-fer"})  # banker's and punter's hands lie in the middle
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +87,10 @@ class TableLayout:
         squeeze = 1.0 + max(0.0, 0.55 - self.trick_reach / self.card_h) / 0.55
         return cx + math.cos(s.angle) * self.card_w * 1.35 * squeeze, cy + math.sin(s.angle) * self.trick_reach
 
-    def centre_hand(self, role: str, count: int, i: int, card_w: float) -> tuple[float, float]:
-        """Chemin de fer: the banker's hand left of the centre, the punter's right."""
+    def centre_hand(self, slot: int, count: int, i: int, card_w: float) -> tuple[float, float]:
+        """Hands that lie in the middle (Chemin de fer's banker and punter): slot 0 left of the centre, 1 right."""
         cx, cy = self.centre
-        side = -1 if role == "banker" else 1
+        side = -1 if slot == 0 else 1
         step = card_w * 0.62
         x0 = cx + side * card_w * 1.9
         return x0 + (i - (count - 1) / 2) * step, cy
@@ -137,8 +136,8 @@ def _ellipse_points(n: int, rx: float, ry: float) -> list[float]:
     return out
 
 
-def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "") -> TableLayout:
-    """The layout for a table of n seats on a w×h scene."""
+def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands: bool = False) -> TableLayout:
+    """The layout for a table of n seats on a w×h scene (`centre_hands`: the hands in play lie in the middle)."""
     w, h, n = max(w, MIN_W), max(h, MIN_H), max(n, 1)
     unit = min(w / 1.6, h)                       # the table's natural scale
     margin = unit * 0.012
@@ -149,7 +148,6 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, game: str = "
     # Crowded tables (more than BUBBLES_OUTSIDE_UP_TO seats) have no room for speech bubbles round the badges:
     # a third line inside the badge shows the last decision.
     badge_h = unit * (0.075 if n > BUBBLES_OUTSIDE_UP_TO else 0.055 if compact else 0.07)
-    centre_hands = game in CENTRE_HAND_GAMES
     # Card size: shrink with the number of seats that hold hands around the rim.
     rim_hands = 0 if centre_hands else n
     card_w = unit * (0.095 if rim_hands <= 4 else 0.082 if rim_hands <= 8 else 0.068 * min(1.0, (12 / rim_hands) ** 0.5))

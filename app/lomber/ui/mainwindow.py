@@ -17,14 +17,15 @@ from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
 from lomber.engine.actions import PLAY, Action
 from lomber.engine.errors import OptionError, PresetError, RecordError
 from lomber.engine.match import Match, Seat
+from lomber.engine.registry import game_info
 from lomber.settings import Settings, save_settings
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
-from lomber.ui.scene import SPEED_NAMES, Speed, TableView, durations
-from lomber.ui.table import on_first_paint
-from lomber.ui.texts import CARD_BACKS, LANGUAGES, SPEEDS, dealt_summary, fmt, game_name, prompt_choices, tr
+from lomber.ui.speeds import Speed, durations
+from lomber.ui.tableview import TableView, on_first_paint
+from lomber.ui.texts import CARD_BACKS, LANGUAGES, GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
@@ -33,7 +34,7 @@ if TYPE_CHECKING:   # the dialogs and the history load when first needed, not be
 
 def can_stop(match: Match | None) -> bool:
     """The game settles a match stopped early (Ferme, Chemin de fer); the others cannot be stopped."""
-    return match is not None and type(match).stop is not Match.stop
+    return match is not None and game_info(match.game_id).can_stop()
 
 
 def ui_language(settings: Settings) -> str:
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.save_settings_on_close = save_settings_on_close
         self.notices: list[str] = []          # every message shown to the user (tests read it)
         self.results: ResultsDialog | None = None
+        self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -151,8 +153,9 @@ class MainWindow(QMainWindow):
         speed_menu = view.addMenu(tr("Animation &speed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
-        for i, (key, text) in enumerate(SPEEDS.items()):
-            a = self._action(speed_menu, tr(text), f"Ctrl+{i + 1}", lambda _=False, k=key: self.apply_speed(k))
+        for i, speed in enumerate(Speed):
+            key = speed.value
+            a = self._action(speed_menu, tr(speed.label), f"Ctrl+{i + 1}", lambda _=False, k=key: self.apply_speed(k))
             a.setCheckable(True)
             self.speed_group.addAction(a)
             self.speed_actions[key] = a
@@ -208,8 +211,11 @@ class MainWindow(QMainWindow):
 
     def apply_speed(self, key: str) -> None:
         """Set the animation speed (also the pause before a computer acts and after a deal)."""
-        speed = SPEED_NAMES.get(key, Speed.NORMAL)
-        self.settings.speed = key if key in SPEED_NAMES else "normal"
+        try:
+            speed = Speed(key)
+        except ValueError:
+            speed = Speed.NORMAL
+        self.settings.speed = speed.value
         self.scene.set_speed(speed)
         d = durations(speed)
         self.controller.ai_pause_ms = d.ai_pause_ms
@@ -278,7 +284,7 @@ class MainWindow(QMainWindow):
         self.controller.start(match)
         if match.finished:
             from lomber.ui.dialogs import standings_lines
-            self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.names())])
+            self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.words)])
             self.status(tr("The match is over. Game ▸ New game for another."))
         else:
             self.log.add_lines([tr("The match continues where it stopped.")])
@@ -363,10 +369,11 @@ class MainWindow(QMainWindow):
         if self.results is not None:
             self.results.close()
             self.results = None
+        self.words = GameTexts(game, list(names))
         self.scene.setup(game, list(names), viewer)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
-        self.scores.set_names(list(names))
+        self.scores.set_names(list(names), game)
         if self.history is not None:
             self.scores.set_stats(**self.history.stats(game))
         self._rules_game = game
@@ -380,8 +387,14 @@ class MainWindow(QMainWindow):
         self.act_stop.setEnabled(can_stop(self.controller.match))
 
     def _fill_rules(self) -> None:
-        if self._rules_game and self.rules.game != self._rules_game:
-            self.rules.show_game(self._rules_game, ui_language(self.settings))
+        """The rules of the game being played, each option marked with its value at this table."""
+        if not self._rules_game:
+            return
+        match = self.controller.match
+        options = dict(match.options) if match is not None and match.game_id == self._rules_game else None
+        lang, names = ui_language(self.settings), self.names()
+        if self.rules.shown != (self._rules_game, lang, sorted((options or {}).items()), list(names)):
+            self.rules.show_game(self._rules_game, lang, options, names)
 
     def set_history(self, history: History) -> None:
         """The history of matches, opened after the first paint; the scores panel shows its figures."""
@@ -390,7 +403,7 @@ class MainWindow(QMainWindow):
             self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
-        self.log.add_lines(dealt_summary(events, self.names()))
+        self.log.add_lines(self.words.dealt_summary(events))
         self.scores.update_view(view)
         self.scene.show_events(events, view)
 
@@ -405,7 +418,7 @@ class MainWindow(QMainWindow):
         self.scene.set_turn(seat)
         self.scene.set_playable(cards)
         name = self.names()[seat]
-        text = fmt(tr("%1, your turn: %2."), name, prompt_choices(legal))
+        text = fmt(tr("%1, your turn: %2."), name, self.words.prompt_choices(legal))
         total = self.controller.match.view(seat).get("total") if self.controller.match else None
         if isinstance(total, int) and not isinstance(total, bool):
             text += " " + fmt(tr("Your total: %1."), total)
@@ -436,7 +449,7 @@ class MainWindow(QMainWindow):
         if self.instant():
             return
         from lomber.ui.dialogs import deal_result_lines
-        self._show_results(tr("The deal is over"), deal_result_lines(events, self.names()))
+        self._show_results(tr("The deal is over"), deal_result_lines(events, self.words))
 
     def _show_results(self, title: str, lines: list[str]) -> None:
         if self.results is not None:
@@ -462,9 +475,8 @@ class MainWindow(QMainWindow):
         dlg.move(corner.x() + margin, corner.y() - dlg.frameGeometry().height() - margin)
 
     def _on_match_ended(self, summary: dict) -> None:
-        names = self.names()
         from lomber.ui.dialogs import standings_lines
-        lines = standings_lines(summary, names)
+        lines = standings_lines(summary, self.words)
         self.log.add_lines(lines)
         self.scene.set_turn(None)
         self.scene.set_playable(set())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -17,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lomber.engine.registry import match_class
 from lomber.paths import resource
-from lomber.ui.texts import fmt, game_name, role_text, tr
+from lomber.ui.texts import GameTexts, fmt, game_name, option_value, tr
 
 MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
 LOG_FLUSH_MS = 100     # lines are added in batches: one repaint per batch, not per line
@@ -75,6 +77,47 @@ def rules_file(game_id: str, lang: str) -> str | None:
     return None
 
 
+# A panel's headings carry explicit anchors (`## Options {#options}`), the same in every language, so a test can
+# match the sections of the translations; the reader never sees them.
+HEADING_ANCHOR = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$", re.MULTILINE)
+# Each option's line in the options section ends with `<!-- option: key -->`, where the table's value is shown.
+OPTION_MARK = re.compile(r"[ \t]*<!--\s*option:\s*([\w-]+)\s*-->")
+
+
+def rules_anchors(text: str) -> list[str]:
+    """The anchors of a panel's headings, in order."""
+    return [m.group(2) for m in HEADING_ANCHOR.finditer(text)]
+
+
+def rules_option_keys(text: str) -> list[str]:
+    """The option keys a panel marks for the table's current value, in order."""
+    return OPTION_MARK.findall(text)
+
+
+def current_value(game_id: str, key: str, value: Any, names: list[str] | None = None) -> str:
+    """An option's value at this table, in words: a seat by its player's name, no seat as drawn (or auctioned)."""
+    spec = next((s for s in match_class(game_id).option_specs if s.key == key), None)
+    if spec is None:
+        return str(value)
+    if spec.seat and isinstance(value, int):
+        return names[value] if names and 0 <= value < len(names) else fmt(tr("Seat %1"), value + 1)
+    return option_value(spec, value)
+
+
+def render_rules(text: str, game_id: str = "", options: dict[str, Any] | None = None,
+                 names: list[str] | None = None) -> str:
+    """A panel's Markdown as shown: anchors dropped, each option marked with its value at this table (if any)."""
+    text = HEADING_ANCHOR.sub(r"\1", text)
+
+    def mark(m: re.Match[str]) -> str:
+        key = m.group(1)
+        if options is None or key not in options:
+            return ""
+        return " " + fmt(tr("**At this table: %1.**"), current_value(game_id, key, options[key], names))
+
+    return OPTION_MARK.sub(mark, text)
+
+
 class RulesPanel(QTextBrowser):
     """The rules of the game being played, from resources/rules/<game>.<lang>.md."""
 
@@ -83,16 +126,20 @@ class RulesPanel(QTextBrowser):
         self.setOpenExternalLinks(True)
         self.setAccessibleName(tr("Rules"))
         self.game = ""
+        self.shown: tuple[Any, ...] = ()   # what is on the panel: game, language, options, names
 
-    def show_game(self, game_id: str, lang: str) -> None:
+    def show_game(self, game_id: str, lang: str, options: dict[str, Any] | None = None,
+                  names: list[str] | None = None) -> None:
+        """Show a game's rules; with a match's options, each option is marked with its value at this table."""
         self.game = game_id
+        self.shown = (game_id, lang, sorted((options or {}).items(), key=lambda kv: kv[0]), list(names or []))
         text = rules_file(game_id, lang)
         if text is None:
             self.setMarkdown(fmt(tr("# %1\n\nThe rules of this game are not installed yet. "
                                     "The table only ever lets you make legal moves, so you can learn by playing."),
                                  game_name(game_id)))
         else:
-            self.setMarkdown(text)
+            self.setMarkdown(render_rules(text, game_id, options, names))
 
 
 class ScoresPanel(QWidget):
@@ -119,9 +166,11 @@ class ScoresPanel(QWidget):
         self.stats.setWordWrap(True)
         box.addWidget(self.stats)
         self.names: list[str] = []
+        self.words: GameTexts | None = None
 
-    def set_names(self, names: list[str]) -> None:
+    def set_names(self, names: list[str], game: str | None = None) -> None:
         self.names = list(names)
+        self.words = GameTexts(game, names) if game else None
         self.table.setRowCount(len(names))
         for i, name in enumerate(names):
             for col, text in enumerate((name, "", "")):
@@ -136,7 +185,7 @@ class ScoresPanel(QWidget):
         for i in range(min(len(self.names), self.table.rowCount())):
             name = self.names[i]
             if i in roles:
-                name = f"{name} ({role_text(roles[i])})"
+                name = f"{name} ({self.words.role(roles[i]) if self.words else roles[i]})"
             if i in out:
                 name = fmt(tr("%1 — out"), name)
             self.table.item(i, 0).setText(name)

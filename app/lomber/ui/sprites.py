@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
-    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.layout import BUBBLE_H, CARD_RATIO
+from lomber.ui.texts import GameTexts, tr
 
 Done = Callable[[], None] | None
 
@@ -38,33 +38,6 @@ INK = QColor("#f3ecd6")
 INK_DIM = QColor("#b8c7b0")
 GOLD = QColor("#f2c14e")
 BADGE_BG = QColor(10, 32, 20, 215)
-ROLE_COLOURS = {"farmer": "#d9a520", "banker": "#c8553d", "punter": "#3d7dc8", "dealer": "#7a4fc8"}
-PILE_COLOURS = {"farm": "#d9a520", "bank": "#c8553d", "bets": "#3d7dc8", "pool": "#2f9e6e",
-                "pot": "#8e44ad", "house": "#6d6d6d"}
-
-
-def tr(text: str) -> str:
-    """Translate a table word (the UI's one translation context, "lomber")."""
-    return QCoreApplication.translate("lomber", text)
-
-
-def role_name(role: str) -> str:
-    """The translated name of a role."""
-    names = {"farmer": tr("farmer"), "banker": tr("banker"), "punter": tr("punter"), "dealer": tr("dealer")}
-    return names.get(role, role)
-
-
-def table_card_name(name: str) -> str:
-    """The translated caption of a card lying face up on the table."""
-    names = {"trump": tr("Trump"), "surs": tr("Surs")}
-    return names.get(name, "")
-
-
-def pile_name(pile: str) -> str:
-    """The translated name of a chip pile on the table."""
-    names = {"farm": tr("Farm"), "bank": tr("Bank"), "bets": tr("Bets"), "pool": tr("Pool"),
-             "pot": tr("Pot"), "house": tr("House")}
-    return names.get(pile, pile)
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -319,12 +292,13 @@ def _draw_chip(p: QPainter, x: float, y: float, s: float, c: QColor) -> None:
 class ChipPile(QGraphicsObject):
     """Chips lying on the table under a name (farm, bank, pool …) with their count."""
 
-    def __init__(self, name: str, size: float) -> None:
+    def __init__(self, name: str, label: str, colour: str, size: float) -> None:
         super().__init__()
         self.name = name
+        self.label = label
         self.count = 0
         self._s = size
-        self._colour = QColor(PILE_COLOURS.get(name, "#2f9e6e"))
+        self._colour = QColor(colour)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, size: float) -> None:
@@ -363,7 +337,7 @@ class ChipPile(QGraphicsObject):
         p.setFont(_font(s * 0.42, bold=True))
         p.setPen(INK)
         p.drawText(QRectF(-s * 2.0, s * 0.2, s * 4.0, s * 0.9), Qt.AlignmentFlag.AlignCenter,
-                   f"{pile_name(self.name)} {self.count}")
+                   f"{self.label} {self.count}")
 
 
 class StockPile(QGraphicsObject):
@@ -430,10 +404,11 @@ class StockPile(QGraphicsObject):
 class SeatBadge(QGraphicsObject):
     """A seat: name, chip stack, role marker, score; gold when it is this seat's turn; greyed when idle/out."""
 
-    def __init__(self, seat: int, name: str, w: float, h: float, compact: bool) -> None:
+    def __init__(self, seat: int, name: str, w: float, h: float, compact: bool, words: GameTexts) -> None:
         super().__init__()
         self.seat = seat
         self.name = name
+        self.words = words            # the game's role names and colours
         self._w, self._h, self.compact = w, h, compact
         self.stack = 0
         self.roles: list[str] = []
@@ -469,7 +444,7 @@ class SeatBadge(QGraphicsObject):
                 changed = True
         if changed:
             self.setOpacity(0.45 if self.out else 0.7 if self.idle else 1.0)
-            self.setToolTip(", ".join([self.name] + [role_name(r) for r in self.roles]))
+            self.setToolTip(", ".join([self.name] + [self.words.role(r) for r in self.roles]))
             self.update()
 
     def set_bubble(self, text: str) -> None:
@@ -502,7 +477,7 @@ class SeatBadge(QGraphicsObject):
         for role in self.roles[:2]:
             mr = QRectF(right - marker, r.top() + lh * 0.2 + (lh - marker) / 2, marker, marker)
             g = QRadialGradient(mr.center(), marker / 2)
-            c = QColor(ROLE_COLOURS.get(role, "#888888"))
+            c = QColor(self.words.role_colour(role))
             g.setColorAt(0, c.lighter(140))
             g.setColorAt(1, c)
             p.setPen(QPen(QColor(0, 0, 0, 120), 1))
@@ -510,7 +485,7 @@ class SeatBadge(QGraphicsObject):
             p.drawEllipse(mr)
             p.setPen(QColor("white"))
             p.setFont(_font(marker * 0.62, bold=True))
-            p.drawText(mr, Qt.AlignmentFlag.AlignCenter, role_name(role)[:1].upper())
+            p.drawText(mr, Qt.AlignmentFlag.AlignCenter, self.words.role(role)[:1].upper())
             right -= marker + pad * 0.5
         # Name (elided) on the first line.
         f = _font(name_px, bold=True)

@@ -1,7 +1,8 @@
-"""Every user-visible word of the UI: `tr()`, and translated names of games, options, actions and events.
+"""Every user-visible word of the UI: `tr()`, and the translated words of games, options, actions and events.
 
 All strings go through the one context "lomber"; `N_()` marks a string for translation where it is defined
-and `tr()` translates it where it is shown. `scripts/update_translations.py` collects both into the .ts.
+(a game's words are declared in its `GameInfo`, an option's with its `OptionSpec`) and `tr()` translates it
+where it is shown. `scripts/update_translations.py` collects both into the .ts.
 """
 
 from __future__ import annotations
@@ -10,10 +11,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from lomber.engine.actions import PLAY, Action, AmountChoice, Choice
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, parse_action
+from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.gameinfo import N_, GameInfo
+from lomber.engine.options import OptionSpec
+from lomber.engine.registry import game_info
 
 CONTEXT = "lomber"
+__all__ = ["N_", "GameTexts", "tr"]
 
 
 def tr(text: str) -> str:
@@ -21,140 +27,61 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def N_(text: str) -> str:
-    """Mark a string for translation without translating it yet."""
-    return text
+def tr_game(text: str, game: str) -> str:
+    """Translate a word of `game`: its own translation if it says the word its own way (marked `NG_`), else the
+    common one (Qt falls back from the disambiguated message to the plain one)."""
+    return QCoreApplication.translate(CONTEXT, text, game or None)
 
 
-GAMES = {"ferme": N_("Ferme"), "chemin-de-fer": N_("Chemin de fer"), "fortuna": N_("Fortuna"), "fly": N_("Fly")}
-LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
-SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 CARD_BACKS = {"blue": N_("Blue"), "red": N_("Red")}
-LANGUAGES = {"system": N_("System language"), "en": N_("English"), "ru": N_("Russian")}
-
-# Option labels by key (the same key means the same thing in every game).
-OPTION_LABELS = {
-    "starting_chips": N_("Starting chips"),
-    "next_farmer": N_("Next farmer"),
-    "tie_priority": N_("Several on 16"),
-    "rule_set": N_("Rule set"),
-    "farm_stake": N_("Farmer's stake"),
-    "bust_pays_to": N_("Bust fines go to"),
-    "shuffle": N_("Shuffle"),
-    "first_dealer": N_("First dealer"),
-    "table_minimum": N_("Table minimum"),
-    "drawing": N_("Drawing"),
-    "banco_suivi": N_("Banco suivi"),
-    "cut_card": N_("Cut card"),
-    "commission": N_("Commission, %"),
-    "variant": N_("Variant"),
-    "short_suit": N_("Short suit"),
-    "parties": N_("Parties"),
-    "starting_score": N_("Starting score"),
-    "dealer_takes_trump": N_("Dealer may take the trump"),
-    "stakes": N_("Stakes per deal"),
-}
-# One-line explanations by (game, key); a key not listed falls back to the game's own help text.
-OPTION_HELP = {
-    ("ferme", "starting_chips"): N_("Each player's stack at the start."),
-    ("ferme", "next_farmer"): N_("Who deals next: the farm's winner, the farmer's right, or the same farmer."),
-    ("ferme", "tie_priority"): N_("Who takes the farm when several players have 16."),
-    ("ferme", "rule_set"): N_("Classic rules, or the historical ones of 1659–1779."),
-    ("ferme", "farm_stake"): N_("Historical rules: the farmer's own stake in the farm."),
-    ("ferme", "bust_pays_to"): N_("Historical rules: where bust fines are paid."),
-    ("ferme", "shuffle"): N_("Historical rules: shuffle before every deal or only when the pack is used up."),
-    ("ferme", "first_dealer"): N_("Skip the draw: this player is the first farmer."),
-    ("chemin-de-fer", "starting_chips"): N_("Each player's stack at the start."),
-    ("chemin-de-fer", "table_minimum"): N_("The smallest bank and the smallest bet."),
-    ("chemin-de-fer", "drawing"): N_("Drawing by the table, or free choice on any point 0–7."),
-    ("chemin-de-fer", "banco_suivi"): N_("A player who lost a banco may call banco again first."),
-    ("chemin-de-fer", "cut_card"): N_("Cards left unused at the end of the shoe."),
-    ("chemin-de-fer", "commission"): N_("The house's share of the bets the bank wins."),
-    ("chemin-de-fer", "first_dealer"): N_("Skip the auction: this player holds the first bank."),
-    ("fortuna", "variant"): N_("The form of the game for the number of players."),
-    ("fortuna", "starting_chips"): N_("Each player's account at the start."),
-    ("fortuna", "short_suit"): N_("With 3 or 2 players: the suit taken out of the pack."),
-    ("fortuna", "parties"): N_("How many parties make the match (0: endless)."),
-    ("fortuna", "first_dealer"): N_("Skip the draw: this player deals first."),
-    ("fly", "starting_score"): N_("Each player's score at the start; the first to reach 0 wins."),
-    ("fly", "dealer_takes_trump"): N_("The dealer may swap a card for the turned-up trump."),
-    ("fly", "stakes"): N_("Chips each player puts into the pot every deal (0: no chips)."),
-    ("fly", "first_dealer"): N_("Skip the draw: this player deals first."),
-}
-OPTION_VALUES = {
-    "winner": N_("the farm's winner"), "rotate": N_("in turn"), "fixed": N_("the same farmer"),
-    "brilliant-first": N_("the brilliant first"), "farmer-first": N_("the farmer first"),
-    "classic": N_("classic"), "historical": N_("historical"), "farm": N_("the farm"), "pool": N_("the pool"),
-    "every-deal": N_("every deal"), "when-empty": N_("when the pack is used up"),
-    "tableau": N_("by the table"), "free": N_("free"),
-    "four": N_("four players"), "three": N_("three players"), "two": N_("two players"),
-    "two-talon": N_("two players with a talon"), "random": N_("random"),
-    "S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"),
-}
-
-# Buttons of the action bar, by action word.
-ACTIONS = {
-    "draw": N_("&Draw"), "stand": N_("&Stand"), "bid": N_("B&id"), "bank": N_("Ban&k"), "bet": N_("&Bet"),
-    "deal": N_("D&eal"), "retire": N_("&Retire"), "take": N_("&Take"), "banco": N_("Ban&co"),
-    "pass": N_("&Pass"), "play": N_("P&lay"), "repass": N_("&Re-pass"), "stay": N_("St&ay"),
-    "force": N_("&Force"), "buy": N_("B&uy"), "discard": N_("D&iscard"), "keep": N_("&Keep"),
-    "exchange": N_("E&xchange"), "fold": N_("&Fold"), "take-trump": N_("Take the tr&ump"),
-}
-# The same words as they appear in the log ("Anna: stands").
-ACTION_LOG = {
-    "draw": N_("draws"), "stand": N_("stands"), "bid": N_("bids"), "bank": N_("sets the bank at"),
-    "bet": N_("bets"), "deal": N_("deals"), "retire": N_("retires"), "take": N_("takes the bank"),
-    "banco": N_("calls banco"), "pass": N_("passes"), "play": N_("plays"), "repass": N_("re-passes"),
-    "stay": N_("stays"), "force": N_("forces"), "buy": N_("buys"), "discard": N_("discards"),
-    "keep": N_("keeps"), "exchange": N_("exchanges"), "fold": N_("folds"), "take-trump": N_("takes the trump for"),
-}
-PLACES = {
-    "farm": N_("the farm"), "bank": N_("the bank"), "bets": N_("the bets"), "pool": N_("the pool"),
-    "pot": N_("the pot"), "house": N_("the house"),
-}
-REASONS = {
-    "ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
-    "bet": N_("bet"), "win": N_("win"), "remise": N_("remise"), "bank": N_("bank"), "stake": N_("stake"),
-    "split": N_("split"), "pool": N_("pool"), "commission": N_("commission"),
-    "payment": N_("payment"), "lose": N_("loss"), "lost": N_("lost"), "refund": N_("returned"),
-    "returned": N_("returned"), "end": N_("end of the match"), "farm-returned": N_("the farm goes back"),
-    "withdrawn": N_("bet withdrawn"), "banco": N_("banco"), "no-bets": N_("no bets"),
-    "stand-off": N_("stand-off"), "bank-back": N_("the bank goes back"), "retire": N_("the banker retires"),
-    # Fortuna's settlement
-    "all-pass": N_("all passed"), "consolation": N_("consolation"), "failed": N_("failed"),
-    "leves": N_("leves"), "partie": N_("the partie's winner"), "punition": N_("punition juste"),
-}
-# Lines for NOTE events, by reason (an unknown reason shows the engine's English text).
-NOTES = {
-    "auction": N_("The auction for the first bank begins."),
-    "no-bets": N_("Nobody bet: the bank passes."),
-    "shuffle": N_("The cards are shuffled."),
-    "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock."),
-    "cut-card": N_("The cut card comes out: this is the last coup of the shoe."),
-}
-ROLES = {"farmer": N_("farmer"), "banker": N_("banker"), "dealer": N_("dealer"), "punter": N_("punter")}
+# Each language is named in itself, so a user can find his own in a menu he cannot read.
+LANGUAGES = {"system": N_("System language"), "en": "English", "ru": "Русский"}
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
+def plain(label: str) -> str:
+    """A label without its & mnemonic (`&&` stays a literal `&`)."""
+    return label.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def game_name(game_id: str) -> str:
-    return tr(GAMES.get(game_id, game_id))
+    """A game's translated name."""
+    try:
+        return tr(game_info(game_id).name)
+    except ValueError:
+        return game_id
 
 
-def option_label(key: str) -> str:
-    return tr(OPTION_LABELS[key]) if key in OPTION_LABELS else key.replace("_", " ").capitalize()
+def level_name(level: str) -> str:
+    """A computer level's translated name (`easy`, `normal`, `strong` are their own English words)."""
+    return tr(level)
 
 
-def option_help(game_id: str, key: str, fallback: str) -> str:
-    text = OPTION_HELP.get((game_id, key))
-    return tr(text) if text else tr(fallback)
+def option_label(spec: OptionSpec, game: str = "") -> str:
+    """The dialog's label of an option, in the words of its game."""
+    return tr_game(spec.label, game) if spec.label else spec.key.replace("_", " ").capitalize()
 
 
-def option_value(value: Any) -> str:
+def option_help(spec: OptionSpec) -> str:
+    """The dialog's one-line explanation of an option."""
+    return tr(spec.help)
+
+
+def option_value(spec: OptionSpec, value: Any) -> str:
+    """An option's value in words."""
+    if value is None and spec.seat:
+        return tr(spec.none_label or N_("drawn"))
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
-    if isinstance(value, str) and value in OPTION_VALUES:
-        return tr(OPTION_VALUES[value])
-    return str(value)
+    words = spec.value_label(value)
+    return tr(words) if isinstance(value, str) or words != str(value) else words
+
+
+def fmt(template: str, *args: object) -> str:
+    """Fill %1, %2 … in a translated template (Qt style, so translators may reorder)."""
+    for i in range(len(args), 0, -1):
+        template = template.replace(f"%{i}", str(args[i - 1]))
+    return template
 
 
 def card_text(card: str) -> str:
@@ -168,171 +95,192 @@ def cards_text(cards: tuple[str, ...] | list[str]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
-def action_button(kind: str) -> str:
-    """The label of a button for an action word (with its & mnemonic)."""
-    return tr(ACTIONS[kind]) if kind in ACTIONS else kind
+class GameTexts:
+    """The translated words of one game's table: its action words, places, reasons, roles and notes."""
 
+    def __init__(self, game: str | GameInfo, names: list[str] | None = None) -> None:
+        self.info = game if isinstance(game, GameInfo) else game_info(game)
+        self.names = list(names or [])
 
-def choice_text(choice: Choice) -> str:
-    """A legal choice in words, for menus and the log."""
-    if isinstance(choice, AmountChoice):
-        return tr("%1 %2–%3").replace("%1", plain(action_button(choice.kind))).replace(
-            "%2", str(choice.lo)).replace("%3", str(choice.hi))
-    return action_text(choice)
+    def tr(self, text: str) -> str:
+        """Translate one of the game's words (its own Russian word where it has one)."""
+        return tr_game(text, self.info.id)
 
+    # --- words of decisions
+    def button(self, word: str) -> str:
+        """The label of an action word's button (with its & mnemonic)."""
+        w = self.info.word(word)
+        return self.tr(w.button) if w else word
 
-def prompt_choices(legal: list[Choice]) -> str:
-    """What the player may do now, in the buttons' words: `Banco, Bet 10–400 or Pass`."""
-    parts: list[str] = []
-    seen: set[str] = set()
-    for c in legal:
-        if c.kind in seen:
-            continue
-        seen.add(c.kind)
-        if c.kind == PLAY:
-            parts.append(tr("play a card (click it)"))
-        elif isinstance(c, AmountChoice) and c.lo != c.hi:
-            parts.append(choice_text(c))
-        else:
-            parts.append(plain(action_button(c.kind)))
-    if len(parts) < 2:
-        return parts[0] if parts else ""
-    return fmt(tr("%1 or %2"), ", ".join(parts[:-1]), parts[-1])
+    def choice_text(self, choice: Choice) -> str:
+        """A legal choice in words, for menus and the log."""
+        if isinstance(choice, AmountChoice):
+            return tr("%1 %2–%3").replace("%1", plain(self.button(choice.kind))).replace(
+                "%2", str(choice.lo)).replace("%3", str(choice.hi))
+        return self.action_text(choice)
 
+    def prompt_choices(self, legal: list[Choice]) -> str:
+        """What the player may do now, in the buttons' words: `Banco, Bet 10–400 or Pass`."""
+        parts: list[str] = []
+        seen: set[str] = set()
+        for c in legal:
+            if c.kind in seen:
+                continue
+            seen.add(c.kind)
+            if c.kind == PLAY:
+                parts.append(tr("play a card (click it)"))
+            elif isinstance(c, AmountChoice) and c.lo != c.hi:
+                parts.append(self.choice_text(c))
+            else:
+                parts.append(plain(self.button(c.kind)))
+        if len(parts) < 2:
+            return parts[0] if parts else ""
+        return fmt(tr("%1 or %2"), ", ".join(parts[:-1]), parts[-1])
 
-def plain(label: str) -> str:
-    """A button label without its & mnemonic."""
-    return label.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    def action_text(self, action: Action) -> str:
+        """An action in words: `plays Q♥`, `bets 30`, `exchanges 7♣ 6♥`."""
+        if action.kind == PLAY:
+            return f"{tr(N_('plays'))} {cards_text(action.cards)}"
+        w = self.info.word(action.kind)
+        parts = [self.tr(w.log) if w else action.kind]
+        if action.amount is not None:
+            parts.append(str(action.amount))
+        if action.cards:
+            parts.append(cards_text(action.cards))
+        return " ".join(parts)
 
-
-def action_text(action: Action) -> str:
-    """An action in words: `plays Q♥`, `bets 30`, `exchanges 7♣ 6♥`."""
-    if action.kind == PLAY:
-        return f"{tr(ACTION_LOG['play'])} {cards_text(action.cards)}"
-    word = tr(ACTION_LOG[action.kind]) if action.kind in ACTION_LOG else action.kind
-    parts = [word]
-    if action.amount is not None:
-        parts.append(str(action.amount))
-    if action.cards:
-        parts.append(cards_text(action.cards))
-    return " ".join(parts)
-
-
-def place_text(place: str, names: list[str]) -> str:
-    if place.startswith("seat:"):
-        i = int(place[5:])
-        return names[i] if 0 <= i < len(names) else place
-    return tr(PLACES[place]) if place in PLACES else place
-
-
-def reason_text(reason: str) -> str:
-    return tr(REASONS[reason]) if reason in REASONS else reason
-
-
-def role_text(role: str) -> str:
-    return tr(ROLES[role]) if role in ROLES else role
-
-
-def fmt(template: str, *args: object) -> str:
-    """Fill %1, %2 … in a translated template (Qt style, so translators may reorder)."""
-    for i in range(len(args), 0, -1):
-        template = template.replace(f"%{i}", str(args[i - 1]))
-    return template
-
-
-def event_line(e: Event, names: list[str]) -> str | None:
-    """One translated log line for an event (None for events that need no line of their own)."""
-    who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
-    k = e.kind
-    if k == Ev.DEAL_START:
-        return fmt(tr("— A new deal; %1 deals —"), who) if who else tr("— A new deal —")
-    if k == Ev.DEALT:
-        if e.seat is None:
-            return fmt(tr("%1 to the table"), cards_text(e.cards)) if e.face_up else None
-        return fmt(tr("%1 gets %2"), who, cards_text(e.cards)) if e.face_up and HIDDEN not in e.cards else None
-    if k == Ev.SHOWN:
-        return fmt(tr("%1 shows %2"), who, cards_text(e.cards))
-    if k == Ev.TURNED:
-        return fmt(tr("%1 is turned up"), cards_text(e.cards))
-    if k == Ev.ACTION:
+    def bubble(self, text: str) -> str:
+        """A decision's canonical text (`bet 30`, `stand`, `QH`) as a short speech bubble."""
         try:
-            from lomber.engine.actions import parse_action
+            action = parse_action(text)
+        except IllegalAction:
+            return text
+        if action.kind == PLAY:
+            return cards_text(action.cards)
+        w = self.info.word(action.kind)
+        if w is None:
+            return text
+        public = parse_action(w.public_text(action))     # the bubble shows everyone what the table saw
+        word = plain(self.tr(w.button))
+        if public.cards:
+            return f"{word} {cards_text(public.cards)}"
+        return f"{word} {public.amount}" if public.amount is not None else word
 
-            return f"{who}: {action_text(parse_action(e.text))}"
-        except ValueError:
-            return f"{who}: {e.text}"
-    if k == Ev.PLAYED:
-        return fmt(tr("%1 plays %2"), who, cards_text(e.cards))
-    if k == Ev.TRICK:
-        return fmt(tr("%1 takes the trick"), who)
-    if k == Ev.DISCARDED:
-        return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
-            fmt(tr("%1 discards %2 cards"), who, len(e.cards))
-    if k == Ev.CHIPS:
-        return fmt(tr("%1 → %2: %3 (%4)"), place_text(e.src, names), place_text(e.dst, names), e.amount,
-                   reason_text(e.reason))
-    if k == Ev.SCORE:
-        return fmt(tr("%1's score: %2"), who, e.amount)
-    if k == Ev.ROLE:
-        return fmt(tr("%1 is the %2"), who, role_text(e.reason))
-    if k == Ev.OUT:
-        return fmt(tr("%1 leaves the match"), who)
-    if k == Ev.DEAL_END:
-        return tr("The deal is over.")
-    if k == Ev.MATCH_END:
-        return fmt(tr("%1 wins the match!"), who) if who else tr("The match is over.")
-    if k == Ev.NOTE:
-        if e.reason in NOTES:
-            return tr(NOTES[e.reason])
-        return _game_note(e, who) or e.text or (reason_text(e.reason) if e.reason else None)
-    return None
+    # --- places, reasons, roles
+    def place(self, place: str) -> str:
+        """A seat's name or a pile's name in the log (`the farm`)."""
+        if place.startswith("seat:"):
+            try:
+                i = int(place[5:])
+            except ValueError:
+                return place
+            return self.names[i] if 0 <= i < len(self.names) else place
+        pile = self.info.piles.get(place)
+        return self.tr(pile.log or pile.label) if pile else place
 
+    def pile_label(self, pile: str) -> str:
+        """A chip pile's caption on the table (`Farm`)."""
+        p = self.info.piles.get(pile)
+        return self.tr(p.label) if p else pile
 
-def _last_word(text: str) -> str:
-    return text.split()[-1] if text.split() else ""
+    def pile_colour(self, pile: str) -> str:
+        p = self.info.piles.get(pile)
+        return p.colour if p else "#d9a520"
 
+    def reason(self, reason: str) -> str:
+        text = self.info.reasons.get(reason)
+        return self.tr(text) if text else reason
 
-def _game_note(e: Event, who: str) -> str | None:
-    """Notes that carry a value (Fortuna's multiplier, short suit, compulsion, partie; Fly's lone player)."""
-    if e.reason == "multiplier":
-        return fmt(tr("The multiplier of this deal: ×%1"), e.amount)
-    if e.reason == "short-suit":
-        suit = _last_word(e.text)
-        return fmt(tr("Taken out of the pack for this partie: %1"), SUIT_SIGNS.get(suit, suit))
-    if e.reason == "nevolya":
-        return fmt(tr("Compulsion: %1 must take %2 tricks"), who, _last_word(e.text))
-    if e.reason == "partie":
-        if "grand souverain" in e.text:
-            return fmt(tr("%1 wins the partie with a grand souverain"), who)
-        if "petit souverain" in e.text:
-            return fmt(tr("%1 wins the partie with a petit souverain"), who)
-        return fmt(tr("%1 wins the partie"), who)
-    if e.reason == "lone":
-        return fmt(tr("Everyone else folded: %1 takes the five tricks"), who)
-    return None
+    def role(self, role: str) -> str:
+        r = self.info.roles.get(role)
+        return self.tr(r.label) if r else role
 
+    def role_colour(self, role: str) -> str:
+        r = self.info.roles.get(role)
+        return r.colour if r else "#888888"
 
-def dealt_summary(events: list[Event], names: list[str]) -> list[str]:
-    """Log lines for a batch of events: face-down deals are folded into one line per batch."""
-    lines: list[str] = []
-    hidden = 0
-    said: Event | None = None     # the last decision, so its card play is not logged twice
-    for e in events:
-        line = event_line(e, names)
-        if e.kind == Ev.PLAYED and said is not None and said.seat == e.seat and said.text == "".join(e.cards):
-            line = None
-        said = e if e.kind == Ev.ACTION else None
-        if e.kind == Ev.DEALT and line is None:
-            hidden += 1
-            continue
+    def table_card(self, name: str) -> str:
+        """The caption of a card lying face up on the table (`Trump`)."""
+        text = self.info.table_cards.get(name)
+        return self.tr(text) if text else ""
+
+    # --- the log
+    def event_line(self, e: Event) -> str | None:
+        """One translated log line for an event (None for events that need no line of their own)."""
+        names = self.names
+        who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
+        k = e.kind
+        if k == Ev.DEAL_START:
+            return fmt(tr("— A new deal; %1 deals —"), who) if who else tr("— A new deal —")
+        if k == Ev.DEALT:
+            if e.seat is None:
+                return fmt(tr("%1 to the table"), cards_text(e.cards)) if e.face_up else None
+            return fmt(tr("%1 gets %2"), who, cards_text(e.cards)) if e.face_up and HIDDEN not in e.cards else None
+        if k == Ev.SHOWN:
+            return fmt(tr("%1 shows %2"), who, cards_text(e.cards))
+        if k == Ev.TURNED:
+            return fmt(tr("%1 is turned up"), cards_text(e.cards))
+        if k == Ev.ACTION:
+            try:
+                return f"{who}: {self.action_text(parse_action(e.text))}"
+            except IllegalAction:
+                return f"{who}: {e.text}"
+        if k == Ev.PLAYED:
+            return fmt(tr("%1 plays %2"), who, cards_text(e.cards))
+        if k == Ev.TRICK:
+            return fmt(tr("%1 takes the trick"), who)
+        if k == Ev.DISCARDED:
+            if e.reason == "discard":   # Fortuna's talon: a buyer discards as many as he bought
+                return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
+                    fmt(tr("%1 discards %2 cards"), who, len(e.cards))
+            return fmt(tr("%1 puts down a card"), who) if len(e.cards) == 1 else \
+                fmt(tr("%1 puts down %2 cards"), who, len(e.cards))
+        if k == Ev.CHIPS:
+            return fmt(tr("%1 → %2: %3 (%4)"), self.place(e.src), self.place(e.dst), e.amount, self.reason(e.reason))
+        if k == Ev.SCORE:
+            return fmt(tr("%1's score: %2"), who, e.amount)
+        if k == Ev.ROLE:
+            return fmt(tr("%1 is the %2"), who, self.role(e.reason))
+        if k == Ev.OUT:
+            return fmt(tr("%1 leaves the match"), who)
+        if k == Ev.DEAL_END:
+            return tr("The deal is over.")
+        if k == Ev.MATCH_END:
+            return fmt(tr("%1 wins the match!"), who) if who else tr("The match is over.")
+        if k == Ev.NOTE:
+            return self.note(e, who)
+        return None
+
+    def note(self, e: Event, who: str) -> str | None:
+        """A NOTE event in the game's words: its template by reason (or reason:arg), filled with the values."""
+        notes = self.info.notes
+        template = notes.get(f"{e.reason}:{e.arg}") if e.arg else None
+        template = template or notes.get(e.reason)
+        if template is None:
+            return e.text or (self.reason(e.reason) if e.reason else None)
+        return fmt(self.tr(template), who, e.amount, SUIT_SIGNS.get(e.arg, e.arg))
+
+    def dealt_summary(self, events: list[Event]) -> list[str]:
+        """Log lines for a batch of events: face-down deals are folded into one line per batch."""
+        lines: list[str] = []
+        hidden = 0
+        said: Event | None = None     # the last decision, so its card play is not logged twice
+        for e in events:
+            line = self.event_line(e)
+            if e.kind == Ev.PLAYED and said is not None and said.seat == e.seat and said.text == "".join(e.cards):
+                line = None
+            said = e if e.kind == Ev.ACTION else None
+            if e.kind == Ev.DEALT and line is None:
+                hidden += 1
+                continue
+            if hidden:
+                lines.append(_face_down(hidden))
+                hidden = 0
+            if line:
+                lines.append(line)
         if hidden:
             lines.append(_face_down(hidden))
-            hidden = 0
-        if line:
-            lines.append(line)
-    if hidden:
-        lines.append(_face_down(hidden))
-    return lines
+        return lines
 
 
 def _face_down(n: int) -> str:

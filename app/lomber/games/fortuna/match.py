@@ -6,24 +6,33 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
-from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import FIRST_DEALER, OptionSpec
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
+from lomber.engine.registry import register_game
+from lomber.games import words as W
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.settle import POOL, Deal, Player, settle, total
 
+SUIT_NAMES = (("S", N_("spades")), ("H", N_("hearts")), ("D", N_("diamonds")), ("C", N_("clubs")))
 OPTIONS = (
-    OptionSpec("variant", lambda n: R.DEFAULT_VARIANT[n],
-               "four, three, two or two-talon players' game (default by the number of players).", values=R.VARIANTS),
-    OptionSpec("starting_chips", 2000, "Each player's starting balance.", lo=200, hi=100000),
-    OptionSpec("short_suit", "random", "The short suit of the 3- and 2-player packs (random: drawn per partie).",
-               values=("random", "S", "H", "D", "C")),
-    OptionSpec("parties", 0, "How many parties make the match (0: endless).", lo=0, hi=20),
-    FIRST_DEALER,
+    OptionSpec("variant", lambda n: R.DEFAULT_VARIANT[n], N_("The form of the game for the number of players."),
+               values=R.VARIANTS, label=N_("Variant"),
+               value_labels=(("four", N_("four players")), ("three", N_("three players")), ("two", N_("two players")),
+                             ("two-talon", N_("two players with a talon")))),
+    OptionSpec("starting_chips", 2000, N_("Each player's account at the start."), lo=200, hi=100000,
+               label=W.STARTING_CHIPS),
+    OptionSpec("short_suit", "random",
+               N_("With 3 or 2 players: the suit of which only the top cards are kept (A K Q, or 10 to A)."),
+               values=("random", "S", "H", "D", "C"), label=N_("Short suit"),
+               value_labels=(("random", N_("random")), *SUIT_NAMES)),
+    OptionSpec("parties", 0, N_("How many parties make the match (0: endless)."), lo=0, hi=20, label=N_("Parties")),
+    first_dealer(label=NG_("fortuna", "First dealer")),
 )
 
 # Phases of a deal.
@@ -37,7 +46,6 @@ class FortunaMatch(Match):
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
-    auto_next = True       # a search world stops after its deal is settled instead of dealing the next
 
     @classmethod
     def check_options(cls, options: dict[str, Any], seats: int) -> None:
@@ -52,7 +60,6 @@ class FortunaMatch(Match):
         self.scores = [[0, 0] for _ in range(self.n)]
         self.partie = 1
         self.parties_done = 0
-        self.deals_done = 0
         self.over = False
         self.short: str | None = None
         self.dealer_seat = 0
@@ -132,7 +139,7 @@ class FortunaMatch(Match):
         if R.has_short_suit(self.variant):
             opt = self.options["short_suit"]
             self.short = self.dealer.rng.choice(SUITS) if opt == "random" else opt
-            ev.append(Event(Ev.NOTE, reason="short-suit", text=f"short suit {self.short}"))
+            ev.append(Event(Ev.NOTE, reason="short-suit", text=f"short suit {self.short}", arg=self.short))
 
     def _start_deal(self, ev: list[Event]) -> None:
         """Stake, surs, deal, trumps, multiplier; then the first decision."""
@@ -149,7 +156,7 @@ class FortunaMatch(Match):
             surs = self.dealer.rng.choice(self.pack)
         ev.append(Event(Ev.DEAL_START, d))
         ev.append(Event(Ev.ROLE, d, reason="dealer"))
-        self._move(ev, seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
+        ev += self.move_chips(seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
         self.surs_card = surs
         ev.append(Event(Ev.TURNED, None, (surs,), True, reason="surs"))
         if self.variant == "two-talon":
@@ -178,22 +185,12 @@ class FortunaMatch(Match):
             else:
                 self._begin_play(ev)
         else:
-            self.phase, self.queue = BID, [(d + 1 + i) % n for i in range(n)]
-
-    # ----- chips
-    def _move(self, ev: list[Event], src: str, dst: str, amount: int, reason: str, text: str = "") -> None:
-        if amount > 0:
-            self.ledger.move(src, dst, amount)
-            ev.append(Event(Ev.CHIPS, src=src, dst=dst, amount=amount, reason=reason, text=text))
+            self.phase, self.queue = BID, R.first_round_order(d, n)
 
     # ----- the protocol
     @property
     def finished(self) -> bool:
         return self.over
-
-    @property
-    def deals(self) -> int:
-        return self.deals_done
 
     def to_act(self) -> int | None:
         return None if self.over else self.queue[0]
@@ -226,15 +223,13 @@ class FortunaMatch(Match):
                 return follow
         return list(hand)
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """As Match.apply; a discard's cards may be named in any order."""
-        if isinstance(action, str):
-            action = parse_action(action)
+    def normalize(self, seat: int, action: Action) -> Action:
+        """A discard's cards may be named in any order."""
         if action.kind == "discard" and not self.over and self.phase == DISCARD:
             order = R.sort_hand(self.hands[self.queue[0]])
             if all(c in order for c in action.cards) and len(set(action.cards)) == len(action.cards):
                 action = Action("discard", cards=tuple(sorted(action.cards, key=order.index)))
-        return super().apply(seat, action)
+        return action
 
     def explain_illegal(self, seat: int, action: Action) -> str:
         legal = ", ".join(c.text for c in self.legal_actions()[:8])
@@ -281,7 +276,7 @@ class FortunaMatch(Match):
                 self.hands[seat].extend(got)
                 self.bought[seat] = k
                 ev.append(Event(Ev.DEALT, seat, tuple(got), False, reason="talon"))
-                self._move(ev, seat_place(seat), POOL, R.TALON_FEE * k, "talon", f"{k} talon card(s) × 4")
+                ev += self.move_chips(seat_place(seat), POOL, R.TALON_FEE * k, "talon", f"{k} talon card(s) × 4")
                 self.phase = DISCARD
             else:
                 self._next_buyer(ev)
@@ -295,15 +290,13 @@ class FortunaMatch(Match):
 
     # ----- bidding
     def _first_round_order(self) -> list[int]:
-        return [(self.dealer_seat + 1 + i) % self.n for i in range(self.n)]
+        return R.first_round_order(self.dealer_seat, self.n)
 
     def _after_bidding(self, ev: list[Event]) -> None:
         order = self._first_round_order()
         self.declarers = [s for s in order if self.bids[s] == "play"]
         if len(self.declarers) >= 2:
-            # Re-pass: a declarer (not the dealer) after whom somebody passed in the first round.
-            eligible = [s for i, s in enumerate(order) if self.bids[s] == "play" and s != self.dealer_seat
-                        and any(self.bids[t] == "pass" for t in order[i + 1:])]
+            eligible = R.repass_eligible(order, self.bids, self.dealer_seat)
             if eligible:
                 self.phase, self.queue = REPASS, eligible
                 return
@@ -322,9 +315,13 @@ class FortunaMatch(Match):
         fine = R.ALL_PASS_FINE[self.variant]
         for s in self._first_round_order():
             if s != self.dealer_seat:
-                self._move(ev, seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
+                ev += self.move_chips(seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
         self.deals_done += 1
+        if self.stop_at_deal_end:
+            self.over = True
+            self.queue = []
+            return
         self._start_deal(ev)
 
     # ----- talon (2 players)
@@ -342,16 +339,17 @@ class FortunaMatch(Match):
         if self.forcer is not None:
             self.active = order
             self.declarers = [self.forcer]
-            need = R.FORCER_NEEDS[v]
+            need, base = R.contract(v, 1, forcing=True)
             self.needed = [need if s == self.forcer else 0 for s in range(n)]
-            self.base = [R.NEVOLYA_BASE[v] if s == self.forcer else 0 for s in range(n)]
-            ev.append(Event(Ev.NOTE, self.forcer, reason="nevolya", text=f"nevolya: seat {self.forcer} needs {need}"))
+            self.base = [base if s == self.forcer else 0 for s in range(n)]
+            ev.append(Event(Ev.NOTE, self.forcer, reason="nevolya", amount=need,
+                            text=f"nevolya: seat {self.forcer} needs {need}"))
         else:
             self.active = [s for s in order if s in self.declarers]
             self.declarers = list(self.active)
-            need = R.NEEDED[v][len(self.declarers)]
+            need, base = R.contract(v, len(self.declarers), forcing=False)
             self.needed = [need if s in self.declarers else 0 for s in range(n)]
-            self.base = list(self.needed)
+            self.base = [base if s in self.declarers else 0 for s in range(n)]
         for s in order:
             if s not in self.active:
                 self.aside[s].extend(self.hands[s])
@@ -387,11 +385,11 @@ class FortunaMatch(Match):
             count = R.honours_held(hand, v, self.trump, self.short)
             players.append(Player(s, self.taken[s], self.needed[s], self.base[s], pts, count, self.bought[s], hand))
         forced = [s for s in self.active if s != self.forcer] if self.forcer is not None else []
-        deal = Deal(v, n, self.dealer_seat, self.mult, self.trump, min(self.pool_at_play, R.REMISE_CAP),
+        deal = Deal(v, n, self.dealer_seat, self.mult, self.trump, R.one_remise(self.pool_at_play),
                     self.ledger.get(POOL), self.scores, players, forced, self.forcer is not None)
         out = settle(deal)
         for mv in out.moves:
-            self._move(ev, mv.src, mv.dst, mv.amount, mv.reason, mv.text)
+            ev += self.move_chips(mv.src, mv.dst, mv.amount, mv.reason, mv.text)
         for p in players:
             if out.scores[p.seat] != self.scores[p.seat]:
                 ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
@@ -400,13 +398,14 @@ class FortunaMatch(Match):
         results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
         self.deals_done += 1
-        if not self.auto_next:
+        if self.stop_at_deal_end:
             self.over = True
             self.queue = []
             return
         if out.winner is not None:
             what = f" with a {out.souverain} souverain" if out.souverain else ""
-            ev.append(Event(Ev.NOTE, out.winner, reason="partie", text=f"seat {out.winner} wins the partie{what}"))
+            ev.append(Event(Ev.NOTE, out.winner, reason="partie", text=f"seat {out.winner} wins the partie{what}",
+                            arg=out.souverain or ""))
             self.parties_done += 1
             if self.options["parties"] and self.parties_done >= self.options["parties"]:
                 self.over = True
@@ -436,13 +435,10 @@ class FortunaMatch(Match):
             hands.append(h)
         idle = [s for s in range(self.n) if self.phase == PLAYING and s not in self.active]
         return {
-            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.deals_done,
-            "finished": self.over, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
-            "hands": hands, "stock": len(self.talon),
-            "center": [[s, c] for s, c in self.trick],
-            "table_cards": {"trump": self.trump_card, "surs": self.surs_card},
-            "roles": {"dealer": self.dealer_seat}, "idle": idle, "out": [],
-            "scores": [list(x) for x in self.scores],
+            **self.common_view(
+                seat, hands=hands, stock=len(self.talon), center=[[s, c] for s, c in self.trick],
+                table_cards={"trump": self.trump_card, "surs": self.surs_card}, roles={"dealer": self.dealer_seat},
+                idle=idle, scores=[list(x) for x in self.scores]),
             "variant": self.variant, "phase": self.phase, "partie": self.partie,
             "trump": self.trump, "multiplier": self.mult, "short_suit": self.short,
             "bids": list(self.bids), "repass": list(self.repassed),
@@ -486,3 +482,29 @@ class FortunaMatch(Match):
         c.dealer = self.dealer.copy()
         return c
 
+
+GAME = register_game(GameInfo(
+    id="fortuna",
+    name=N_("Fortuna"),
+    match=FortunaMatch,
+    players="lomber.ai.fortuna",
+    words=(Word("play", N_("P&lay"), N_("will play")), W.PASS, Word("repass", N_("&Re-pass"), N_("re-passes")),
+           Word("stay", N_("St&ay"), N_("stays"), safe=True), Word("force", N_("&Force"), N_("forces")),
+           W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"))),
+    piles={POOL: W.POOL},
+    roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
+    table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
+    reasons={"stake": N_("stake"), "all-pass": N_("all passed"), "talon": N_("talon"), "leves": N_("leves"),
+             "failed": N_("failed"), "remise": N_("remise"), "punition": N_("punition juste"),
+             "consolation": N_("consolation"), "souverain": N_("souverain"), "share": N_("share of the pool"),
+             "partie": N_("the partie's winner"), "winner-consolation": N_("the winner's consolation")},
+    notes={"multiplier": N_("The multiplier of this deal: ×%2"),
+           "short-suit": N_("The short suit of this partie: %3"),
+           "nevolya": N_("Compulsion: %1 must take %2 tricks"),
+           "partie": N_("%1 wins the partie"),
+           "partie:grand": N_("%1 wins the partie with a grand souverain"),
+           "partie:petit": N_("%1 wins the partie with a petit souverain")},
+    bench=Table(4),
+    quick_tables=(Table(4, {"parties": 1}), Table(3, {"parties": 1}), Table(2, {"parties": 1}),
+                  Table(2, {"parties": 1, "variant": "two-talon"})),
+))

@@ -80,6 +80,30 @@ def six_top_trumps(hand: list[Card], trump: str) -> bool:
     return all(r + trump in hand for r in SIX_TOP)
 
 
+def first_round_order(dealer: int, n: int) -> list[int]:
+    """The seats in turn from the dealer's left, the dealer last (bidding, and play among those in)."""
+    return [(dealer + 1 + i) % n for i in range(n)]
+
+
+def repass_eligible(order: list[int], bids: list[str | None], dealer: int) -> list[int]:
+    """Who is asked to re-pass: a declarer, not the dealer, after whom somebody passed in the first round."""
+    return [s for i, s in enumerate(order) if bids[s] == "play" and s != dealer
+            and any(bids[t] == "pass" for t in order[i + 1:])]
+
+
+def contract(variant: str, declarers: int, forcing: bool) -> tuple[int, int]:
+    """(tricks needed, the base leves are counted over) of a declarer among `declarers`, or of the forcer."""
+    if forcing:
+        return FORCER_NEEDS[variant], NEVOLYA_BASE[variant]
+    need = NEEDED[variant][declarers]
+    return need, need
+
+
+def one_remise(pool_at_play: int) -> int:
+    """One remise: the pool when play began, at most 72."""
+    return min(pool_at_play, REMISE_CAP)
+
+
 def beats(card: Card, best: Card, trump: str) -> bool:
     """True if `card` beats the trick's best card so far."""
     cs, bs = card[-1], best[-1]
@@ -88,13 +112,18 @@ def beats(card: Card, best: Card, trump: str) -> bool:
     return cs == trump
 
 
-def trick_winner(trick: list[tuple[int, Card]], trump: str) -> int:
-    """The seat whose card wins the trick (highest trump, else highest of the suit led)."""
+def winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
+    """The seat and card winning the trick so far (highest trump, else highest of the suit led)."""
     seat, best = trick[0]
     for s, c in trick[1:]:
         if beats(c, best, trump):
             seat, best = s, c
-    return seat
+    return seat, best
+
+
+def trick_winner(trick: list[tuple[int, Card]], trump: str) -> int:
+    """The seat whose card wins the trick."""
+    return winning(trick, trump)[0]
 
 
 def sort_hand(hand: list[Card]) -> list[Card]:

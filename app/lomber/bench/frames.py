@@ -29,7 +29,7 @@ def frame_times(quick: bool = False) -> dict[str, Any]:
     from lomber.engine.match import default_seats
     from lomber.engine.registry import game_ids, new_match
     from lomber.ui.speeds import Speed
-    from lomber.ui.table import TableView
+    from lomber.ui.tableview import TableView
 
     if "ferme" not in game_ids():
         return {"skipped": "the ferme game is not installed"}
@@ -54,7 +54,7 @@ def frame_times(quick: bool = False) -> dict[str, Any]:
     table.setup("ferme", [f"Seat {i + 1}" for i in range(SEATS)], 0)
     table.sync(match.view(0))
     warm = time.perf_counter()
-    while table._warm and time.perf_counter() - warm < 20:    # let the faces render ahead, as in the app
+    while table.warming() and time.perf_counter() - warm < 20:    # let the faces render ahead, as in the app
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
     paints.clear()
     cpu.clear()

@@ -11,43 +11,17 @@ from lomber.bench import EXTRA
 
 TICK_MS = 2            # the probe timer: a healthy GUI thread fires it every few ms
 FIRST_FRAMES = 2       # gaps right after a move: the table painting it, not the computer's think
-BUSY_SECONDS = 0.3     # the stand-in player's think time when a game has no strong player installed
 
 
-class BusyPlayer:
-    """Stands in for a strong player where none is installed: pure-Python work for a while, then a legal move."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def choose(self, view: dict[str, Any], legal: list[Any]) -> Any:
-        from lomber.controller import safe_action
-
-        end = time.perf_counter() + BUSY_SECONDS
-        x = self.seed
-        while time.perf_counter() < end:
-            for _ in range(2000):
-                x = (x * 1103515245 + 12345) & 0x7FFFFFFF
-        return safe_action(legal)
-
-
-# The stand-in as a player module, so the worker process can load it like a game's own AI module.
-PLAYERS = {"easy": BusyPlayer, "normal": BusyPlayer, "strong": BusyPlayer}
-
-
-def _run_game(app: Any, game: str, stand_in: bool, decisions_wanted: int) -> dict[str, Any]:
+def _run_game(app: Any, game: str, decisions_wanted: int) -> dict[str, Any]:
     """One computer-only match of `game` with four strong seats; gaps of the probe timer while one thinks."""
     from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from lomber.controller import match_controller
     from lomber.engine.match import Seat
     from lomber.engine.registry import match_class
     from lomber.settings import Settings
     from lomber.ui.mainwindow import MainWindow
 
-    real_module = match_controller.AI_MODULES.get(game)
-    if stand_in:
-        match_controller.AI_MODULES[game] = __name__
     window = MainWindow(Settings(speed="instant", autosave=False), None, save_settings_on_close=False,
                         ai_process=True)
     window.resize(1280, 800)
@@ -93,14 +67,8 @@ def _run_game(app: Any, game: str, stand_in: bool, decisions_wanted: int) -> dic
         ctrl.shutdown()
         window.close()
         window.deleteLater()
-        if stand_in:
-            if real_module is None:
-                match_controller.AI_MODULES.pop(game, None)
-            else:
-                match_controller.AI_MODULES[game] = real_module
     gaps.sort()
     return {
-        "player": "stand-in (no strong player installed)" if stand_in else "strong",
         "decisions": decisions[0],
         "seconds": round(time.perf_counter() - started, 2),
         "max_stall_ms": round(gaps[-1], 1) if gaps else None,
@@ -117,7 +85,6 @@ def gui_stall(quick: bool) -> dict[str, Any]:
     os.environ.setdefault("LOMBER_DATA_DIR", os.path.join(tmp, "data"))
     from PySide6.QtWidgets import QApplication
 
-    from lomber.ai.registry import make_player
     from lomber.engine.registry import game_ids
     from lomber.ui.app import tune_interpreter
 
@@ -125,12 +92,7 @@ def gui_stall(quick: bool) -> dict[str, Any]:
     app = QApplication.instance() or QApplication([])
     out: dict[str, Any] = {}
     for game in game_ids():
-        try:
-            make_player(game, "strong", 0)
-            stand_in = False
-        except ModuleNotFoundError:
-            stand_in = True
-        out[game] = _run_game(app, game, stand_in, 4 if quick else 12)
+        out[game] = _run_game(app, game, 4 if quick else 12)
     stalls = [r["max_stall_ms"] for r in out.values() if r["max_stall_ms"] is not None]
     out["max_stall_ms"] = max(stalls) if stalls else None
     out["target_ms"] = 50

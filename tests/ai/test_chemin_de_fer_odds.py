@@ -5,8 +5,10 @@ from __future__ import annotations
 from itertools import permutations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from lomber.ai.baccarat import (
+from lomber.ai.chemin_de_fer_odds import (
     KEMENY_SNELL,
     TABLEAU,
     Strategy,
@@ -18,6 +20,7 @@ from lomber.ai.baccarat import (
     punter_odds,
     tableau,
 )
+from tests.records import play as replay_record
 
 STOOD = 10
 SHOES = [(0, 0, 1, 2, 3, 5, 7, 9), (0, 0, 4, 4, 5, 8, 2, 3)]
@@ -54,6 +57,27 @@ def play_out(seq: tuple[int, ...], s: Strategy, punter_draws: float | None = Non
             i = 0 if fp > fb else 1 if fb > fp else 2
             out[i] += wq * wr
     return out[0], out[1], out[2]
+
+
+# A card of each value 0–9 (10 and faces are 0), to stack a shoe.
+CARD = {0: "KH", 1: "AH", 2: "2H", 3: "3H", 4: "4H", 5: "5H", 6: "6H", 7: "7H", 8: "8H", 9: "9H"}
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 9), min_size=6, max_size=6), st.booleans(), st.booleans())
+def test_the_reference_plays_a_coup_as_the_engine_does(seq: list[int], at_5: bool, at_3_v_9: bool) -> None:
+    """`play_out`, the brute force the exact odds are checked against, settles any stacked coup as the engine
+    does, with the table's two choices (punter at 5, banker at 3 against a 9) either way."""
+    want = play_out(tuple(seq), tableau(float(at_5), float(at_3_v_9)))
+    m = replay_record("chemin-de-fer", 2, {"first_dealer": 0}, [" ".join(CARD[v] for v in seq)], [(1, "bet 10")])
+    while m.deals == 0:
+        view = m.view(m.to_act())
+        legal = [a.text for a in m.legal_actions()]
+        if len(legal) > 1:      # the table leaves the choice: take the strategy's
+            legal = ["draw" if (at_5 if view["phase"] == "punter" else at_3_v_9) else "stand"]
+        m.apply(m.to_act(), legal[0])
+    punter = m.ledger.stacks[1] - 1000
+    assert (punter > 0, punter < 0, punter == 0) == tuple(x == 1.0 for x in want)
 
 
 def brute_coup(shoe: tuple[int, ...], s: Strategy) -> tuple[float, float, float]:

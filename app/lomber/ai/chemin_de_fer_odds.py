@@ -5,6 +5,10 @@ does not know. A strategy gives the probability of drawing for the punter (by hi
 banker (by his point and the punter's third card, column 10 when the punter stood); the tableau, the
 Kemeny–Snell solution of the free game, and any mix are strategies. Everything is exact: cards are drawn
 without replacement, and results are memoized by composition.
+
+The game's rules come from `lomber.games.chemin_de_fer` (the table, naturals); points are added modulo 10 in
+the loops below as `points` does, for speed. Tests check the odds against brute force, and the brute force
+against the engine's own coups.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lomber.games.chemin_de_fer import BANKER_TABLE, STOOD
+from lomber.games.chemin_de_fer import BANKER_TABLE, NATURAL, STOOD, tableau_choices
 
 Comp = tuple[int, ...]
 
@@ -49,7 +53,7 @@ class Strategy:
 
 def tableau(punter_at_5: float = 1.0, banker_3_v_9: float = 1.0) -> Strategy:
     """The table of the rules, with the two choices it leaves as probabilities of drawing."""
-    punter = (1.0,) * 5 + (punter_at_5, 0.0, 0.0)
+    punter = tuple({"D": 1.0, "S": 0.0, "O": punter_at_5}[tableau_choices("punter", t)] for t in range(NATURAL))
     banker = tuple(tuple(1.0 if c == "D" else 0.0 if c == "S" else banker_3_v_9 for c in row) for row in BANKER_TABLE)
     return Strategy(punter, banker)
 
@@ -142,7 +146,7 @@ class Calculator:
 
     def from_points(self, comp: Comp, pt: int, bt: int) -> tuple[float, float, float]:
         """Outcome from two-card points `pt`, `bt` (naturals included), the rest of the shoe `comp`."""
-        if pt >= 8 or bt >= 8:
+        if pt >= NATURAL or bt >= NATURAL:
             return _cmp(pt, bt)
         key = (comp, pt, bt)
         hit = self._memo.get(key)
@@ -206,7 +210,7 @@ class Calculator:
             w1 = comp[b1] / n
             c1 = _take(comp, b1)
             for b2 in range(10):
-                if not c1[b2] or (b1 + b2) % 10 >= 8:
+                if not c1[b2] or (b1 + b2) % 10 >= NATURAL:
                     continue
                 w = w1 * c1[b2] / (n - 1)
                 c2 = _take(c1, b2)
@@ -237,7 +241,7 @@ class Calculator:
             c1 = _take(comp, p1)
             for p2 in range(10):
                 pt = (p1 + p2) % 10
-                if not c1[p2] or pt >= 8:
+                if not c1[p2] or pt >= NATURAL:
                     continue
                 q = self.s.punter[pt]
                 w = w1 * c1[p2] / (n - 1) * (q if third is not None else 1.0 - q)
@@ -295,7 +299,7 @@ def infinite_odds(probs: tuple[float, ...], strategy: Strategy = TABLEAU) -> Out
             w = two[pt] * two[bt]
             if not w:
                 continue
-            if pt >= 8 or bt >= 8:
+            if pt >= NATURAL or bt >= NATURAL:
                 a, b, t = _cmp(pt, bt)
             else:
                 a, b, t = _infinite_after(probs, pt, bt, strategy, below[bt], at[bt])
@@ -341,7 +345,7 @@ def proportions(comp: Comp) -> tuple[float, ...]:
 
 
 def main() -> None:
-    """`python -m lomber.ai.baccarat`: the exact value of a fresh six-pack shoe under both drawing rules."""
+    """`python -m lomber.ai.chemin_de_fer_odds`: the exact value of a fresh six-pack shoe under both drawing rules."""
     shoe = full_shoe(6)
     for name, strategy in (("tableau (draw at 5, banker draws 3 v 9)", TABLEAU),
                            ("free, Kemeny-Snell strategies", KEMENY_SNELL)):

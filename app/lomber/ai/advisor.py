@@ -1,0 +1,52 @@
+"""The advisor (Hint and odds): the `strong` player's choice for a seat, why, and the odds, from its view alone.
+
+Each game's AI module exposes `advise(view, legal, seed) -> Advice`; this module only finds it. The advice is
+computed from the seat's view and the legal choices, nothing else, so it can run wherever the computer
+players run (the app's worker process) and never learns a hidden card.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from lomber.ai.advice import Advice
+from lomber.ai.registry import players_module
+from lomber.engine.actions import Choice
+from lomber.engine.errors import OptionError
+
+
+def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
+    """The advice for the seat of `view`; `legal` are its legal choices (empty when it is not its turn)."""
+    game = view.get("game")
+    module = importlib.import_module(players_module(game)) if isinstance(game, str) else None
+    if module is None or not hasattr(module, "advise"):
+        raise OptionError(f"no advisor for the game {game!r}")
+    return module.advise(view, list(legal), seed)
+
+
+class Position(Protocol):
+    """What the advisor needs of a match: whose turn it is, the legal choices, a seat's view."""
+
+    def to_act(self) -> int | None: ...
+
+    def legal_actions(self) -> list[Choice]: ...
+
+    def view(self, seat: int) -> dict[str, Any]: ...
+
+
+def advise_position(match: Position, seat: int | None = None, seed: int = 0) -> Advice:
+    """The advice for `seat` (default: the seat to act) at a match's current decision.
+
+    Only the seat's view and, when it is that seat's turn, the legal choices are passed on.
+    """
+    turn = match.to_act()
+    if turn is None:
+        raise OptionError("the match is over: there is no decision to advise on")
+    if seat is None:
+        seat = turn
+    seats = len(match.view(turn)["stacks"])
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise OptionError(f"no seat {seat!r} at this table (seats 0–{seats - 1})")
+    view = match.view(seat)
+    return advise(view, match.legal_actions() if seat == turn else [], seed)

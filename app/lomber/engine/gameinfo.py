@@ -1,0 +1,132 @@
+"""What a game says about itself: one `GameInfo` per game, declared beside its rules and registered by id.
+
+The registries, the window (action bar, texts, layout, dialogs), the controller, the arena, the bench and
+the invariant tests read it, so a new game is its own module plus one registration. Texts here are English
+and marked with `N_` for the translation collector; the UI translates them where it shows them. The words
+of each option (label, help, values) are declared with the option itself (`engine.options.OptionSpec`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from lomber.engine.options import N_, NG_
+
+if TYPE_CHECKING:
+    from lomber.engine.actions import Action
+    from lomber.engine.match import Match
+
+__all__ = ["NG_", "N_", "GameInfo", "Place", "Shows", "Table", "Word", "WordKind"]
+
+
+class WordKind(enum.Enum):
+    """How an action word is chosen: by itself, with an amount, or with cards from the hand."""
+
+    PLAIN = "plain"
+    AMOUNT = "amount"
+    CARDS = "cards"
+
+
+class Shows(enum.Enum):
+    """What the other seats learn of a decision with cards: all of it, how many cards, or only the word."""
+
+    ALL = "all"          # `bet 30`, a card played: public
+    COUNT = "count"      # `exchange 3`: the cards stay hidden
+    WORD = "word"        # `take-trump`: even the card given up stays hidden
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """An action word of a game (`draw`, `bet N`, `exchange C …`) and how the UI shows it."""
+
+    word: str
+    button: str                       # the action bar's label, with its & mnemonic
+    log: str                          # the verb in the log ("Anna: stands")
+    kind: WordKind = WordKind.PLAIN
+    safe: bool = False                # what a seat whose computer player failed falls back to
+    shows: Shows = Shows.ALL          # what others learn of it (an exchange's cards stay hidden)
+
+    def public_text(self, action: Action) -> str:
+        """The decision as the other seats may know it: `exchange 3` for `exchange 8S JS QC`."""
+        if self.shows is Shows.ALL or not action.cards:
+            return action.text
+        if self.shows is Shows.COUNT:
+            return f"{action.kind} {len(action.cards)}"
+        return action.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A chip pile on the table (`farm`, `bank` …) or a role (`farmer`, `banker` …)."""
+
+    label: str        # on the table ("Farm"); for a role, its name ("farmer")
+    log: str = ""     # in the log ("the farm"); roles leave it empty
+    colour: str = "#888888"
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table to play on: seats and options (the bench's typical table, the invariant tests' quick ones)."""
+
+    seats: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+def _frozen(m: Mapping[str, Any]) -> Mapping[str, Any]:
+    return MappingProxyType(dict(m))
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the app needs to know about one game besides its rules code."""
+
+    id: str
+    name: str                                   # N_("Ferme")
+    match: type[Match]
+    players: str                                # the module of its computer players (`PLAYERS = {level: cls}`)
+    words: tuple[Word, ...]                     # in the action bar's order
+    piles: Mapping[str, Place] = field(default_factory=dict)
+    roles: Mapping[str, Place] = field(default_factory=dict)
+    table_cards: Mapping[str, str] = field(default_factory=dict)   # face-up card names → caption
+    reasons: Mapping[str, str] = field(default_factory=dict)       # chip-move reasons → words for the log
+    # Log lines of NOTE events by reason, or by "reason:arg" where the arg picks the wording.
+    # In a template %1 is the seat's name, %2 the event's amount, %3 its arg (a suit letter shows as its sign).
+    notes: Mapping[str, str] = field(default_factory=dict)
+    centre_hands: tuple[str, ...] = ()          # roles whose hands lie in the middle (Chemin de fer)
+    shoe: bool = False                          # the stock is a shoe
+    lower_score_wins: bool = False              # scores race down (Fly): the arena reads a drop as a gain
+    bench: Table = Table(4)                     # the typical table for throughput and decision-time figures
+    quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
+
+    def __post_init__(self) -> None:
+        for name in ("piles", "roles", "table_cards", "reasons", "notes"):
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+
+    @property
+    def min_players(self) -> int:
+        return self.match.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.match.max_players
+
+    def word(self, word: str) -> Word | None:
+        """The declared word, or None."""
+        for w in self.words:
+            if w.word == word:
+                return w
+        return None
+
+    def words_of(self, kind: WordKind) -> frozenset[str]:
+        """The words of one kind."""
+        return frozenset(w.word for w in self.words if w.kind is kind)
+
+    def can_stop(self) -> bool:
+        """The rules say how to settle a match stopped early (the game overrides `Match.stop`)."""
+        from lomber.engine.match import Match
+
+        return self.match.stop is not Match.stop

@@ -1,0 +1,120 @@
+"""One Lomber per data folder: a lock file, and a local socket through which a second start raises the first.
+
+Two windows on one data folder would overwrite each other's autosave (the last writer wins and the other
+match is lost). A user who starts Lomber again expects the window already open, so the second start asks
+the first to come forward and exits (docs/app.md, "One Lomber at a time").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+LOCK_NAME = "lomber.lock"
+ANSWER = b"raised\n"
+ANSWER_MS = 3000   # how long a second start waits for the first window to answer
+RETRY_MS = 100
+MAX_MESSAGE = 64 * 1024
+
+
+def server_name(folder: Path) -> str:
+    """The local socket's name for a data folder (tests and portable installs have their own)."""
+    return "lomber-" + hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:20]
+
+
+class SingleInstance(QObject):
+    """Holds the data folder's lock and answers later starts; `activated(argv)` asks for the window."""
+
+    activated = Signal(list)
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.name = server_name(folder)
+        self.lock: QLockFile | None = None
+        self.server: QLocalServer | None = None
+
+    def claim(self) -> bool:
+        """True if this process is the data folder's only Lomber now; False if another one holds it.
+
+        A folder where no lock can be made (read-only, full) is not held by anyone: Lomber runs without the
+        lock, and the autosave reports its own failure.
+        """
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        lock = QLockFile(str(self.folder / LOCK_NAME))
+        lock.setStaleLockTime(0)   # stale only when its process is gone (a kill -9), never by age
+        if not lock.tryLock(0):
+            return lock.error() != QLockFile.LockError.LockFailedError
+        self.lock = lock
+        self.server = QLocalServer(self)
+        QLocalServer.removeServer(self.name)   # a socket left by a killed Lomber: we hold the lock now
+        if self.server.listen(self.name):
+            self.server.newConnection.connect(self._on_connection)
+        return True
+
+    def _on_connection(self) -> None:
+        assert self.server is not None
+        while self.server.hasPendingConnections():
+            sock = self.server.nextPendingConnection()
+            sock.readyRead.connect(lambda s=sock: self._on_message(s))
+            sock.disconnected.connect(sock.deleteLater)
+
+    def _on_message(self, sock: QLocalSocket) -> None:
+        data = bytes(sock.readAll().data())[:MAX_MESSAGE]
+        try:
+            argv = json.loads(data.decode("utf-8")).get("argv", [])
+        except (ValueError, AttributeError):
+            argv = []
+        if not isinstance(argv, list) or not all(isinstance(a, str) for a in argv):
+            argv = []
+        sock.write(ANSWER)
+        sock.flush()
+        self.activated.emit(argv)
+
+    def release(self) -> None:
+        """Stop answering and free the lock (the window is closing)."""
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        if self.lock is not None:
+            self.lock.unlock()
+            self.lock = None
+
+
+def ask_first_to_raise(folder: Path, argv: list[str], wait_ms: int = ANSWER_MS) -> bool:
+    """Ask the Lomber holding `folder` to bring its window forward; True once it answered."""
+    sock = QLocalSocket()
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:   # the first may hold the lock but not listen yet (two starts at once)
+        sock.connectToServer(server_name(folder))
+        if sock.waitForConnected(RETRY_MS):
+            break
+        sock.abort()
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(RETRY_MS / 1000)
+    sock.write(json.dumps({"argv": argv}).encode("utf-8"))
+    sock.flush()
+    got = b""
+    while len(got) < len(ANSWER) and sock.waitForReadyRead(wait_ms):
+        got += bytes(sock.readAll().data())
+    sock.disconnectFromServer()
+    return got.startswith(ANSWER)
+
+
+def bring_forward(window: QObject) -> None:
+    """Show the window on top, restored if it was minimized."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+

@@ -1,0 +1,474 @@
+"""The advisor: its odds against brute force on stacked positions, the strong player's choice, and the view
+as its only source (hidden cards swapped, the match out of reach, the view left as it was)."""
+
+from __future__ import annotations
+
+import copy
+import random
+from itertools import permutations
+from typing import Any
+
+import pytest
+
+from lomber.ai.advice import Advice
+from lomber.ai.advisor import advise, advise_position
+from lomber.ai.chemin_de_fer import KEMENY_SNELL, TABLEAU
+from lomber.ai.registry import make_player
+from lomber.engine.actions import Action
+from lomber.engine.errors import OptionError
+from lomber.engine.events import Ev
+from lomber.engine.match import Match, default_seats
+from lomber.engine.records import replay
+from lomber.engine.registry import new_match
+from lomber.games.chemin_de_fer import BANKER_TABLE, STOOD
+from lomber.games.chemin_de_fer import value as bac_value
+from lomber.games.ferme import TARGET, card_value, hand_total
+from tests.records import play
+
+DRAW, STAND = Action("draw"), Action("stand")
+
+
+def drive(game: str, seats: int, options: dict[str, Any], seed: int, stop: Any, level: str = "normal",
+          limit: int = 5000) -> Match:
+    """A match played by computer players of `level` until `stop(match)` holds."""
+    m = new_match(game, default_seats(seats), options, seed)
+    players = [make_player(game, level, seed * 10 + i) for i in range(seats)]
+    for _ in range(limit):
+        if stop(m):
+            return m
+        s = m.to_act()
+        assert s is not None, "the match ended before the position was reached"
+        m.apply(s, players[s].choose(m.view(s), m.legal_actions()))
+    raise AssertionError("position not reached")
+
+
+# ----- Ferme: the next card, dealt by the engine in every world consistent with the view
+def drawn_card(match: Match, seat: int) -> str:
+    """Apply `draw` for `seat` and return the card the engine dealt it."""
+    events = match.apply(seat, DRAW)
+    return next(e.cards[0] for e in events if e.kind is Ev.DEALT and e.seat == seat)
+
+
+def ferme_tally(totals: list[int]) -> dict[str, float]:
+    n = len(totals)
+    return {"bust": sum(t > TARGET for t in totals) / n, "sixteen": sum(t == TARGET for t in totals) / n}
+
+
+def test_ferme_next_card_odds_equal_the_engine_over_every_unseen_card() -> None:
+    # Classic, farmer 0, order 3 2 1 0: seat 3 bust on 17, seat 2 on 14, seat 1 on 12 to choose; farmer on 4.
+    m = play("ferme", 4, {"first_dealer": 0}, ["10S 9C 5D 4S 7H 5C 7C"],
+             [(3, "draw"), (3, "stand"), (2, "draw"), (2, "stand"), (1, "draw")])
+    seat, view = 1, m.view(1)
+    assert view["total"] == 12 and m.legal_actions() == [DRAW, STAND]
+    totals = []
+    hidden = [c for s in range(4) if s != seat for c in m.hands[s]] + m.stock
+    for card in hidden:   # each unseen card on top of the stock once: each is equally likely to be there
+        w = m.clone()
+        for s in range(4):
+            if s != seat and card in w.hands[s]:
+                i = w.hands[s].index(card)
+                w.hands[s][i], w.stock[0] = w.stock[0], w.hands[s][i]
+        i = w.stock.index(card)
+        w.stock[0], w.stock[i] = w.stock[i], w.stock[0]
+        assert w.view(seat) == view
+        totals.append(12 + card_value(drawn_card(w, seat)))
+    advice = advise(view, m.legal_actions())
+    want = ferme_tally(totals)
+    assert len(totals) == advice.odds["unseen"] == 43
+    assert advice.odds["bust"] == pytest.approx(want["bust"], abs=1e-12)
+    assert advice.odds["sixteen"] == pytest.approx(want["sixteen"], abs=1e-12)
+    assert want == {"bust": 27 / 43, "sixteen": 4 / 43}     # 5…K bust 12 (27 cards), the four 4s make 16
+    assert advice.action == "draw"
+
+
+def _late_historical() -> Match:
+    """Historical, shuffled only when the stock is empty: late in the stock, few cards unseen."""
+    def stop(m: Match) -> bool:
+        seat = m.to_act()
+        return (seat is not None and 2 <= len(m.stock) <= 5 and m.legal_actions() == [DRAW, STAND]
+                and hand_total(m.hands[seat]) >= 8)
+    return drive("ferme", 2, {"rule_set": "historical", "shuffle": "when-empty", "first_dealer": 0,
+                              "starting_chips": 200}, 4, stop)
+
+
+def test_ferme_odds_by_enumerating_every_arrangement_of_a_small_unseen_set() -> None:
+    m = _late_historical()
+    seat = m.to_act()
+    assert seat is not None
+    view = m.view(seat)
+    other = 1 - seat
+    unseen = list(m.hands[other]) + list(m.stock)
+    assert len(unseen) <= 8 and view["discards"]
+    k = len(m.hands[other])
+    total = view["total"]
+    totals = []
+    for order in permutations(unseen):   # every world the seat cannot tell apart, each equally likely
+        w = m.clone()
+        w.hands[other] = list(order[:k])
+        w.stock = list(order[k:])
+        assert w.view(seat) == view
+        totals.append(total + card_value(drawn_card(w, seat)))
+    advice = advise(view, m.legal_actions())
+    want = ferme_tally(totals)
+    assert advice.odds["unseen"] == len(unseen)
+    assert advice.odds["bust"] == pytest.approx(want["bust"], abs=1e-12)
+    assert advice.odds["sixteen"] == pytest.approx(want["sixteen"], abs=1e-12)
+
+
+def test_ferme_beat_is_the_chance_of_topping_every_other_hand_as_strong_models_them() -> None:
+    from lomber.ai.ferme import P_DRAW, public_q
+
+    # Historical, 2 players, farmer 0: seat 1 stood on his first card (9C hidden from seat 0); seat 0 on 13.
+    m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"}, ["9C 10D 3S"], [(1, "stand"), (0, "draw")])
+    view = m.view(0)
+    assert view["total"] == 13 and view["hands"][1] == ["?"]
+    q = public_q(())
+    # Seat 1 stopped on one card of value v with the model's chance 1 − P_DRAW[v]: weigh each v by it.
+    w = {v: q[v] * (1 - P_DRAW[v]) for v in range(1, 11)}
+    want = sum(x for v, x in w.items() if v < 13) / sum(w.values())
+    odds = advise(view, m.legal_actions()).odds
+    assert odds["beat"] == pytest.approx(want, abs=1e-12) and want == pytest.approx(1.0)
+    # A hand over 16 beats nobody; on 16 only a rival's 16 stops it.
+    m = play("ferme", 3, {"first_dealer": 0}, ["10S 9C 10D 6H"], [(2, "draw")])
+    assert advise(m.view(2), m.legal_actions()).odds["beat"] < 1.0
+    m = play("ferme", 3, {"first_dealer": 0}, ["10S 9C 10D 9S"], [(2, "draw")])
+    odds = advise(m.view(2), m.legal_actions()).odds
+    assert odds["beat"] == 0.0 and odds["bust"] == 1.0 and odds["draw"] is None and odds["stand"] is None
+
+
+# ----- Chemin de fer: every card sequence, played by the table (an independent statement of the rules)
+Comp = tuple[int, ...]
+
+
+def _take(comp: Comp, v: int) -> Comp:
+    return comp[:v] + (comp[v] - 1,) + comp[v + 1:]
+
+
+def _cards(comp: Comp) -> list[tuple[float, int, Comp]]:
+    n = sum(comp)
+    return [(comp[v] / n, v, _take(comp, v)) for v in range(10) if comp[v]]
+
+
+def _result(p: int, b: int) -> tuple[float, float, float]:
+    return (1.0, 0.0, 0.0) if p > b else (0.0, 1.0, 0.0) if b > p else (0.0, 0.0, 1.0)
+
+
+def _banker_plays(comp: Comp, pf: int, bt: int, col: int, p_draw: float) -> tuple[float, float, float]:
+    out = [0.0, 0.0, 0.0]
+    if p_draw < 1:
+        for i, x in enumerate(_result(pf, bt)):
+            out[i] += (1 - p_draw) * x
+    if p_draw > 0:
+        for w, y, _ in _cards(comp):
+            for i, x in enumerate(_result(pf, (bt + y) % 10)):
+                out[i] += p_draw * w * x
+    return out[0], out[1], out[2]
+
+
+def _rule(strategy: Any, kind: str, point: int, col: int = STOOD) -> float:
+    """The chance of drawing by the book: under the tableau, the rules' table (its choices: draw, as the book
+    says); under free drawing, the strategy's chances."""
+    if strategy is not TABLEAU:
+        return strategy.punter[point] if kind == "punter" else strategy.banker[point][col]
+    if kind == "punter":
+        return 1.0 if point <= 4 else 0.0 if point >= 6 else strategy.punter[5]
+    cell = BANKER_TABLE[point][col]
+    return 1.0 if cell == "D" else 0.0 if cell == "S" else strategy.banker[point][col]
+
+
+def brute(comp: Comp, strategy: Any, punter: tuple[int, int] | None = None, banker: tuple[int, int] | None = None,
+          third: str | int | None = "coup", punter_choice: bool | None = None,
+          banker_choice: bool | None = None) -> tuple[float, float, float]:
+    """P(punter wins), P(banker wins), P(stand-off), enumerating every value sequence dealt from `comp`.
+
+    `third`: "coup" (nothing dealt yet), "choosing" (cards dealt, no naturals, the punter to play), a value (the
+    punter drew it; it is out of `comp`) or None (he stood). Hidden hands are dealt from `comp`; a hidden
+    punter's point is weighed by how likely the book makes what he did.
+    """
+    hands_p = [(1.0, punter, comp)] if punter else [(w1 * w2, (a, b), c2) for w1, a, c1 in _cards(comp)
+                                                     for w2, b, c2 in _cards(c1)]
+    acc, total = [0.0, 0.0, 0.0], 0.0
+    for wp, (p1, p2), c1 in hands_p:
+        hands_b = [(1.0, banker, c1)] if banker else [(w1 * w2, (a, b), c3) for w1, a, c2 in _cards(c1)
+                                                       for w2, b, c3 in _cards(c2)]
+        for wb, (b1, b2), c in hands_b:
+            pt, bt = (p1 + p2) % 10, (b1 + b2) % 10
+            w = wp * wb
+            if third == "coup" and (pt >= 8 or bt >= 8):
+                res = _result(pt, bt)
+            elif pt >= 8 or bt >= 8:
+                continue   # a natural ends the coup before anyone chooses: not this position
+            elif third in ("coup", "choosing"):
+                q = _rule(strategy, "punter", pt) if punter_choice is None else float(punter_choice)
+                res = tuple((1 - q) * x for x in _banker_plays(c, pt, bt, STOOD, _rule(strategy, "banker", bt)))
+                if q:
+                    for wx, x, cx in _cards(c):
+                        d = _banker_plays(cx, (pt + x) % 10, bt, x, _rule(strategy, "banker", bt, x))
+                        res = tuple(r + q * wx * y for r, y in zip(res, d))
+            else:
+                col = STOOD if third is None else int(third)
+                if not punter:
+                    drew = _rule(strategy, "punter", pt)
+                    w *= drew if third is not None else 1 - drew
+                pf = pt if third is None else (pt + int(third)) % 10
+                p_draw = _rule(strategy, "banker", bt, col) if banker_choice is None else float(banker_choice)
+                res = _banker_plays(c, pf, bt, col, p_draw)
+            total += w
+            acc = [a + w * r for a, r in zip(acc, res)]
+    return acc[0] / total, acc[1] / total, acc[2] / total
+
+
+def banker_ev(o: tuple[float, float, float], commission: int = 0) -> float:
+    return o[1] * (1 - commission / 100) - o[0]
+
+
+def true_unseen(m: Match, seat: int) -> Comp:
+    """From inside the match: the cards `seat` has not seen — the rest of the shoe and the face-down cards."""
+    cards = list(m.shoe[m.pos:])
+    if m.p_cards:
+        for who, hand in ((m.punter, m.p_cards), (m.banker, m.b_cards)):
+            if who != seat and not m.shown:
+                cards += hand[:2]
+    comp = [0] * 10
+    for c in cards:
+        comp[bac_value(c)] += 1
+    return tuple(comp)
+
+
+def test_chemin_de_fer_punter_at_five_against_brute_force() -> None:
+    m = replay(_record("advise-chemin-de-fer.json"))
+    view = m.view(1)
+    advice = advise(view, m.legal_actions())
+    comp = true_unseen(m, 1)
+    assert advice.odds["unseen"] == sum(comp) == 310
+    draw = brute(comp, TABLEAU, punter=(7, 8), third="choosing", punter_choice=True)
+    stand = brute(comp, TABLEAU, punter=(7, 8), third="choosing", punter_choice=False)
+    assert advice.odds["draw"] == pytest.approx(draw[0] - draw[1], abs=1e-12)
+    assert advice.odds["stand"] == pytest.approx(stand[0] - stand[1], abs=1e-12)
+    assert advice.action == "draw" and advice.odds["draw"] > advice.odds["stand"]
+    assert advice.odds["edge"] == pytest.approx(-advice.odds["draw"], abs=1e-12)   # the coup as he will play it
+
+
+def test_chemin_de_fer_banker_choice_with_commission_against_brute_force() -> None:
+    # Punter 10+4 draws a 9; banker 3H KC = 3 may draw or stand; the house takes 5 % of what the bank wins.
+    m = play("chemin-de-fer", 2, {"first_dealer": 0, "commission": 5}, ["10D 3H 4D KC 9S"],
+             [(1, "bet 10"), (1, "draw")])
+    advice = advise(m.view(0), m.legal_actions())
+    comp = true_unseen(m, 0)
+    for choice in ("draw", "stand"):
+        o = brute(comp, TABLEAU, banker=(3, 0), third=9, banker_choice=choice == "draw")
+        assert advice.odds[choice] == pytest.approx(banker_ev(o, 5), abs=1e-12)
+    best = max(("draw", "stand"), key=lambda k: advice.odds[k])
+    assert advice.action == best and advice.odds["edge"] == advice.odds[best]
+
+
+def _late_shoe(phase: str, drawing: str = "tableau") -> Match:
+    """Near the end of a shoe (the cut card at 7): few cards unseen."""
+    def stop(m: Match) -> bool:
+        return m.phase == phase and m.shoe_left <= 12 and not m.cut_out and m.pos > 250
+    return drive("chemin-de-fer", 3, {"first_dealer": 0, "drawing": drawing, "starting_chips": 20000,
+                                      "table_minimum": 1}, 2, stop)
+
+
+@pytest.mark.parametrize("drawing", ["tableau", "free"])
+def test_chemin_de_fer_edge_of_the_coming_coup_is_shoe_exact(drawing: str) -> None:
+    m = _late_shoe("bet", drawing)
+    seat = m.to_act()
+    strategy = KEMENY_SNELL if drawing == "free" else TABLEAU
+    comp = true_unseen(m, seat)
+    assert sum(comp) <= 12
+    advice = advise(m.view(seat), m.legal_actions())
+    assert advice.odds["edge"] == pytest.approx(banker_ev(brute(comp, strategy)), abs=1e-12)
+    assert advice.odds["draw"] is None and advice.odds["stand"] is None
+
+
+def test_chemin_de_fer_coup_in_play_for_a_bystander_and_for_the_waiting_hands() -> None:
+    m = _late_shoe("punter")
+    p, b = m.punter, m.banker
+    bystander = next(s for s in range(3) if s not in (p, b))
+    pv = (bac_value(m.p_cards[0]), bac_value(m.p_cards[1]))
+    bv = (bac_value(m.b_cards[0]), bac_value(m.b_cards[1]))
+    got = advise_position(m, bystander).odds["edge"]
+    assert got == pytest.approx(banker_ev(brute(true_unseen(m, bystander), TABLEAU, third="choosing")), abs=1e-12)
+    got = advise_position(m, b).odds["edge"]      # the banker waits, knowing his own two cards
+    assert got == pytest.approx(banker_ev(brute(true_unseen(m, b), TABLEAU, banker=bv, third="choosing")), abs=1e-12)
+    m.apply(p, m.legal_actions()[0])
+    assert m.phase == "banker"
+    third = bac_value(m.p_cards[2]) if len(m.p_cards) == 3 else None
+    got = advise_position(m, bystander).odds["edge"]
+    assert got == pytest.approx(banker_ev(brute(true_unseen(m, bystander), TABLEAU, third=third)), abs=1e-12)
+    got = advise_position(m, p).odds["edge"]      # the punter waits for the banker, knowing his own cards
+    want = brute(true_unseen(m, p), TABLEAU, punter=pv, third=third)
+    assert got == pytest.approx(banker_ev(want), abs=1e-12)
+
+
+# ----- the strong player's choice, from the view alone
+def _record(name: str) -> dict[str, Any]:
+    import json
+    from pathlib import Path
+
+    return json.loads((Path(__file__).parent.parent / "data" / name).read_text(encoding="utf-8"))
+
+
+GAMES = ["ferme", "chemin-de-fer", "fortuna", "fly"]
+
+
+def positions() -> dict[str, Match]:
+    return {g: replay(_record(f"advise-{g}.json")) for g in GAMES}
+
+
+class OnlyTheseThree:
+    """A match seen through the three calls the advisor may make; anything else fails loudly."""
+
+    __slots__ = ("_m",)
+
+    def __init__(self, match: Match) -> None:
+        self._m = match
+
+    def to_act(self) -> int | None:
+        return self._m.to_act()
+
+    def legal_actions(self) -> list:
+        return self._m.legal_actions()
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self._m.view(seat)
+
+
+def plain(x: Any) -> bool:
+    """True if `x` is plain data all the way down (nothing that could lead back to a match)."""
+    if isinstance(x, dict):
+        return all(isinstance(k, (str, int)) and plain(v) for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return all(plain(v) for v in x)
+    return x is None or isinstance(x, (str, int, float, bool))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_advice_comes_from_the_view_and_the_legal_choices_only(game: str) -> None:
+    m = positions()[game]
+    seat = m.to_act()
+    view, legal = m.view(seat), m.legal_actions()
+    assert plain(view)
+    kept = copy.deepcopy(view)
+    direct = advise(view, legal, seed=3)
+    assert view == kept                                        # the advisor leaves the view as it was
+    assert advise_position(OnlyTheseThree(m), seed=3) == direct  # the match itself gives nothing more
+    assert advise(copy.deepcopy(view), list(legal), seed=3) == direct
+    assert direct.action is not None and any(direct.action == c.text for c in legal)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_advice_is_the_strong_players_choice_and_repeats_from_a_seed(game: str) -> None:
+    m = positions()[game]
+    seat = m.to_act()
+    view, legal = m.view(seat), m.legal_actions()
+    a, b = advise(view, legal, seed=5), advise(view, legal, seed=5)
+    assert a == b and a.to_json() == b.to_json()
+    strong = make_player(game, "strong", 5)
+    if game in ("fortuna", "fly"):
+        strong.seconds = None                                  # the advisor's search has no time cap
+    assert a.action == strong.choose(view, legal).text
+
+
+def swap_hidden(game: str, m: Match, seat: int) -> Match:
+    """The same position for `seat` with some cards it cannot see exchanged (a different world)."""
+    w = m.clone()
+    rng = random.Random(1)
+    if game == "ferme":
+        other = next(s for s in w.order if s != seat and w.hands[s])
+        w.hands[other][0], w.stock[5] = w.stock[5], w.hands[other][0]
+    elif game == "chemin-de-fer":
+        w.shoe = list(w.shoe)
+        i = next(i for i in range(w.pos, len(w.shoe)) if bac_value(w.shoe[i]) != bac_value(w.b_cards[0]))
+        w.b_cards[0], w.shoe[i] = w.shoe[i], w.b_cards[0]
+    elif game == "fortuna":
+        w.aside = [list(x) for x in w.aside]
+        a = next(s for s in w.active if s != seat)                  # a hand in play …
+        b = next(s for s in range(w.n) if s != seat and w.aside[s])  # … and the cards a passer set aside
+        ca = rng.choice([c for c in w.hands[a] if c != w.trump_card])
+        cb = rng.choice([c for c in w.aside[b] if c[-1] != ca[-1]])
+        w.hands[a][w.hands[a].index(ca)], w.aside[b][w.aside[b].index(cb)] = cb, ca
+    else:
+        other = next(s for s in range(w.n) if s != seat and w.hands[s])
+        w.hands[other][0], w.stock[0] = w.stock[0], w.hands[other][0]
+    return w
+
+
+def hidden_state(m: Match) -> tuple:
+    """Where the cards lie, read from inside the match."""
+    return tuple(repr(getattr(m, name, None)) for name in ("hands", "stock", "shoe", "b_cards", "aside"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hidden_cards_never_change_the_advice(game: str) -> None:
+    m = positions()[game]
+    seat = m.to_act()
+    if game == "chemin-de-fer":
+        seat = 1      # the punter, at 5: the banker's face-down cards are hidden from him
+    w = swap_hidden(game, m, seat)
+    assert hidden_state(w) != hidden_state(m)       # another world …
+    assert w.view(seat) == m.view(seat)             # … that this seat cannot tell apart
+    legal = m.legal_actions() if seat == m.to_act() else []
+    assert advise(w.view(seat), legal, seed=2) == advise(m.view(seat), legal, seed=2)
+
+
+def test_a_seat_that_is_not_to_act_gets_odds_and_no_action() -> None:
+    m = positions()["ferme"]
+    advice = advise_position(m, seat=0)          # the farmer, who plays last
+    assert isinstance(advice, Advice) and advice.action is None and advice.reason.code == "wait"
+    assert advice.odds["draw"] is None and 0.0 <= advice.odds["bust"] <= 1.0
+
+
+def test_bad_requests_are_refused_clearly() -> None:
+    m = positions()["ferme"]
+    with pytest.raises(OptionError, match="no seat 4"):
+        advise_position(m, seat=4)
+    with pytest.raises(OptionError, match="no seat -1"):
+        advise_position(m, seat=-1)
+    with pytest.raises(OptionError, match="unknown game .whist."):
+        advise({"game": "whist"}, [])
+    done = new_match("ferme", default_seats(2), {"first_dealer": 0}, 1)
+    done.stop()
+    with pytest.raises(OptionError, match="over"):
+        advise_position(done)
+
+
+SWEEP = [("ferme", 4, {}), ("ferme", 3, {"rule_set": "historical", "shuffle": "when-empty"}),
+         ("chemin-de-fer", 4, {"starting_chips": 100}),
+         ("chemin-de-fer", 3, {"drawing": "free", "commission": 5, "starting_chips": 300}),
+         ("fortuna", 4, {}), ("fortuna", 2, {"variant": "two-talon"}), ("fly", 4, {}),
+         ("fly", 5, {"dealer_takes_trump": True})]
+
+
+@pytest.mark.parametrize("game, seats, options", SWEEP)
+def test_every_decision_of_random_play_gets_legal_advice(game: str, seats: int, options: dict[str, Any],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from lomber.ai import fly, fortuna
+    from lomber.ai.base import RandomPlayer
+    from lomber.engine.actions import is_listed, parse_action
+
+    # Few worlds: this test is about every phase giving a legal action and printable figures, not their quality.
+    monkeypatch.setattr(fortuna, "STRONG_WORLDS", 2)
+    monkeypatch.setattr(fly, "EXCHANGE_WORLDS", 2)
+    monkeypatch.setattr(fly, "PLAY_WORLDS", 2)
+    m = new_match(game, default_seats(seats), options, 3)
+    players = [RandomPlayer(i) for i in range(seats)]
+    phases = set()
+    for step in range(50):
+        if m.finished:
+            break
+        seat = m.to_act()
+        view = m.view(seat)
+        phases.add(view.get("phase"))
+        for who in (seat, (seat + 1) % seats):
+            a = advise_position(m, who, seed=step)
+            assert json.loads(json.dumps(a.to_json()))["seat"] == who and a.reason.text
+            if who == seat:
+                assert a.action is not None and is_listed(parse_action(a.action), m.legal_actions())
+            else:
+                assert a.action is None and a.reason.code == "wait"
+        m.apply(seat, players[seat].choose(view, m.legal_actions()))
+    assert step > 20 and (len(phases) >= 2 or game == "ferme")

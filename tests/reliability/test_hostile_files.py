@@ -1,0 +1,213 @@
+"""Defects 1–3 of issue 15 on the file side: each hostile file gives one clear message and changes nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from lomber import cli
+from lomber.engine.errors import RecordError
+from lomber.engine.jsonfile import MAX_DEPTH, JSONFileError, nesting_depth, parse_json, read_bounded
+from lomber.engine.records import MAX_BYTES as RECORD_MAX
+from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, load_settings, settings_path
+from lomber.storage.autosave import autosave_path, read_autosave
+from lomber.storage.saves import open_record
+from tests.reliability.hostile import (
+    good_record,
+    make_fifo,
+    needs_posix,
+    nested,
+    point_at,
+    record_text,
+    snapshot,
+    within,
+)
+
+
+@pytest.fixture(autouse=True)
+def dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv(CONFIG_ENV, str(tmp_path / "config"))
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
+    return tmp_path
+
+
+def replay_cli(path, capsys) -> tuple[int, list[str]]:
+    code = cli.main(["replay", str(path)])
+    err = capsys.readouterr().err
+    return code, err.splitlines()
+
+
+# ----- defect 1: deeply nested JSON (RecursionError before)
+def test_a_2kb_settings_file_of_nested_arrays_is_kept_aside_and_the_app_starts():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(nested(1000))
+    assert path.stat().st_size == 2000
+    settings, problem = load_settings()
+    assert settings == Settings() and "nested" in problem
+    aside = list(path.parent.glob("settings.json.bad-*"))
+    assert len(aside) == 1 and aside[0].read_text() == nested(1000)
+    assert load_settings() == (Settings(), None)   # the next start is a normal one
+
+
+def test_a_deeply_nested_autosave_is_kept_aside():
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    text = record_text(options={"x": json.loads(nested(30))})[:-1] + ', "extra": ' + nested(5000) + "}"
+    path.write_text(text)
+    match, problem = read_autosave()
+    assert match is None and "nested" in problem
+    assert [p.read_text() for p in path.parent.glob("autosave.json.bad-*")] == [text]
+
+
+@pytest.mark.parametrize("depth", [MAX_DEPTH + 1, 1000, 100_000])
+def test_a_deeply_nested_record_is_refused_by_open_and_by_lomber_replay(tmp_path, capsys, depth):
+    path = tmp_path / "deep.lomber.json"
+    path.write_text('{"format": "lomber-record", "version": 1, "presets": ' + nested(depth) + "}")
+    before = snapshot(tmp_path)
+    with pytest.raises(RecordError, match="nested"):
+        open_record(path)
+    code, lines = replay_cli(path, capsys)
+    assert code == 2 and len(lines) == 1 and "nested" in lines[0]
+    assert snapshot(tmp_path) == before
+
+
+def test_depth_is_measured_outside_strings_only():
+    assert nesting_depth('{"a": [[1], {"b": "[[[[[[[[["}]}') == 3
+    assert nesting_depth(r'["\"[[[[", "\\", [[]]]') == 3
+    assert parse_json('{"name": "' + "[" * 500 + '"}') == {"name": "[" * 500}
+
+
+# ----- defect 2: devices and pipes bypassed the size limit
+@needs_posix
+@pytest.mark.parametrize("target", ["/dev/zero", "/dev/urandom", "/dev/null"])
+def test_a_settings_file_linked_to_a_device_is_refused_unread(target):
+    path = settings_path()
+    point_at(path, target)
+    with within(5):
+        settings, problem = load_settings()
+    assert settings == Settings() and "not a regular file" in problem
+    assert os.readlink(next(path.parent.glob("settings.json.bad-*"))) == target   # the link kept aside
+
+
+@needs_posix
+def test_a_settings_fifo_does_not_hang():
+    make_fifo(settings_path())
+    with within(5):
+        settings, problem = load_settings()
+    assert settings == Settings() and "not a regular file" in problem
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", ["zero", "fifo", "folder"])
+def test_an_autosave_that_is_not_a_file_is_refused(kind):
+    path = autosave_path()
+    if kind == "zero":
+        point_at(path, "/dev/zero")
+    elif kind == "fifo":
+        make_fifo(path)
+    else:
+        path.mkdir(parents=True)
+    with within(5):
+        match, problem = read_autosave()
+    assert match is None and problem
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", ["zero", "fifo"])
+def test_a_record_that_is_a_device_or_a_pipe_is_refused_by_open_and_replay(tmp_path, capsys, kind):
+    path = tmp_path / "r.lomber.json"
+    point_at(path, "/dev/zero") if kind == "zero" else make_fifo(path)
+    with within(5):
+        with pytest.raises(RecordError, match="not a regular file"):
+            open_record(path)
+        code, lines = replay_cli(path, capsys)
+    assert code == 2 and len(lines) == 1 and "not a regular file" in lines[0]
+
+
+def test_files_over_the_limit_are_refused_at_the_limit(tmp_path, capsys):
+    big = tmp_path / "big.lomber.json"
+    with open(big, "wb") as fh:        # sparse: no disk is used
+        fh.truncate(RECORD_MAX + 1)
+    with pytest.raises(RecordError, match="too large"):
+        open_record(big)
+    code, lines = replay_cli(big, capsys)
+    assert code == 2 and len(lines) == 1
+    exact = tmp_path / "exact"
+    exact.write_bytes(b" " * 100)
+    assert read_bounded(exact, 100) == b" " * 100
+    with pytest.raises(JSONFileError, match="too large"):
+        read_bounded(exact, 99)
+
+
+# ----- defect 3 on the file side: numbers and presets
+HUGE = "9" * 5000
+
+
+@pytest.mark.parametrize("text, words", [
+    (record_text()[:-1] + f', "seed": {HUGE}' + "}", "digits"),
+    (record_text(options={"starting_chips": 10 ** 25}), "starting_chips"),
+    (record_text(actions=[[2, "bet ²"]]), "only plain letters"),
+    (record_text(actions=[[2, "bid ⑤"]]), "only plain letters"),
+    (record_text(actions=[[2, "bet ١٢"]]), "only plain letters"),
+    (record_text(actions=[[2, "bet 12x"]]), "digits 0-9"),
+    (record_text(actions=[[2, "play-card"]]), "needs one card"),
+    (record_text(actions=[[2, "bet " + "9" * 13]]), "more than 12 digits"),
+    (record_text(actions=[[2, "bet " + HUGE]]), "more than 12 digits"),
+    (record_text(actions=[[1.0, "draw"]]), "must be"),
+    (record_text(actions=[[True, "draw"]]), "must be"),
+    (record_text()[:-1] + ', "x": NaN}', "NaN"),
+])
+def test_bad_numbers_and_action_texts_in_a_record(tmp_path, capsys, text, words):
+    path = tmp_path / "bad.lomber.json"
+    path.write_text(text, encoding="utf-8")
+    before = snapshot(tmp_path)
+    with pytest.raises(RecordError, match=words):
+        open_record(path)
+    code, lines = replay_cli(path, capsys)
+    assert code == 2 and len(lines) == 1 and lines[0].startswith("lomber replay: ")
+    assert snapshot(tmp_path) == before
+
+
+def _preset_failing_later() -> dict:
+    """A Ferme record whose second preset names 7H twice: it used to fail in the middle of deal 2."""
+    data = good_record(0)
+    data["presets"] = [{"pack": "7H 9H 10H"}, {"pack": "7H 7H 9S"}]
+    return data
+
+
+def test_a_later_preset_naming_a_card_twice_is_a_record_error(tmp_path, capsys):
+    path = tmp_path / "preset.lomber.json"
+    path.write_text(json.dumps(_preset_failing_later()))
+    with pytest.raises(RecordError, match=r"preset 2: 'pack' names 7H 2 times"):
+        open_record(path)
+    code, lines = replay_cli(path, capsys)
+    assert code == 2 and lines == ["lomber replay: preset 2: 'pack' names 7H 2 times; the pack holds it once"]
+
+
+def test_a_preset_that_fails_only_at_its_shuffle_is_a_record_error_too(tmp_path, capsys):
+    # Historical Ferme reshuffles the discards when the stock runs out: which cards are there is known only
+    # then, so the preset's own shuffle refuses it; replay reports it as a bad record, not a traceback.
+    from lomber.engine.errors import PresetError
+    from lomber.engine.records import start_from_record
+
+    data = good_record(0)
+    data["options"] = {"first_dealer": 0, "rule_set": "historical", "shuffle": "when-empty"}
+    data["presets"] = [{}, {"pack": "AS 2S 3S 4S 5S 7S 9S 10S JS QS KS AH 2H 3H 4H 5H 6H 7H 9H 10H JH QH KH AD"
+                                    " 2D 3D 4D 5D 7D 9D 10D JD QD KD AC 2C 3C 4C 5C 7C 9C 10C JC QC KC"}]
+    m = start_from_record(data)
+    actions = []
+    with pytest.raises(PresetError):
+        while not m.finished:
+            seat, act = m.to_act(), m.legal_actions()[0]
+            actions.append([seat, act.text])
+            m.apply(seat, act)
+    data["actions"] = actions
+    path = tmp_path / "later.lomber.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match=f"action {len(actions)} .* does not replay: the stacked pack"):
+        open_record(path)
+    code, lines = replay_cli(path, capsys)
+    assert code == 2 and len(lines) == 1

@@ -1,0 +1,92 @@
+"""`lomber advise FILE [--seat N] [--json]` on records of each game, and its refusals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lomber.cli import main
+from lomber.engine.records import load_record, replay
+
+DATA = Path(__file__).parent / "data"
+ODDS_KEYS = {
+    "ferme": {"bust", "sixteen", "beat", "draw", "stand", "unseen"},
+    "chemin-de-fer": {"draw", "stand", "edge", "unseen"},
+    "fortuna": {"candidates"},
+    "fly": {"candidates"},
+}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("game", sorted(ODDS_KEYS))
+def test_advise_prints_the_strong_choice_and_the_odds_as_json(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    path = DATA / f"advise-{game}.json"
+    match = replay(load_record(path))
+    code, out, err = run(capsys, "advise", str(path), "--json")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert list(data) == ["game", "seat", "action", "reason", "odds"]
+    assert data["game"] == game and data["seat"] == match.to_act()
+    assert data["action"] in [c.text for c in match.legal_actions()]
+    assert isinstance(data["reason"], str) and data["reason"]
+    assert set(data["odds"]) == ODDS_KEYS[game]
+    for c in data["odds"].get("candidates", []):
+        assert list(c) == ["action", "value", "worlds"] and c["worlds"] > 0
+    # The same command again prints the same (the search is seeded by the record).
+    assert run(capsys, "advise", str(path), "--json")[1] == out
+
+
+def test_the_figures_of_each_game(capsys: pytest.CaptureFixture[str]) -> None:
+    ferme = json.loads(run(capsys, "advise", str(DATA / "advise-ferme.json"), "--json")[1])
+    assert ferme["action"] == "draw"
+    assert ferme["odds"]["bust"] == pytest.approx(27 / 43, abs=1e-6)      # on 12: 5 … K bust
+    assert ferme["odds"]["sixteen"] == pytest.approx(4 / 43, abs=1e-6)    # a 4 makes 16
+    assert 0.0 < ferme["odds"]["beat"] < 1.0 and ferme["odds"]["draw"] > ferme["odds"]["stand"]
+    cdf = json.loads(run(capsys, "advise", str(DATA / "advise-chemin-de-fer.json"), "--json")[1])
+    assert cdf["action"] == "draw" and cdf["odds"]["draw"] > cdf["odds"]["stand"]   # the punter at 5
+    assert cdf["odds"]["edge"] == pytest.approx(-cdf["odds"]["draw"], abs=1e-6)
+    fly = json.loads(run(capsys, "advise", str(DATA / "advise-fly.json"), "--json")[1])
+    assert fly["odds"]["candidates"][0]["action"] == fly["action"] and len(fly["odds"]["candidates"]) >= 3
+    assert {c["worlds"] for c in fly["odds"]["candidates"]} == {120}
+
+
+def test_another_seat_gets_its_odds_and_no_action(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "advise", str(DATA / "advise-chemin-de-fer.json"), "--seat", "0", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["seat"] == 0 and data["action"] is None
+    assert data["odds"]["draw"] is None and isinstance(data["odds"]["edge"], float)
+
+
+def test_the_text_form(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "advise", str(DATA / "advise-fortuna.json"))
+    assert code == 0
+    assert "advice:" in out and "reason:" in out and "over 48 sampled worlds" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["nowhere.json"], "cannot read"),
+    (["advise-ferme.json", "--seat", "9"], "no seat 9"),
+    (["ferme-record.summary.json"], "not a Lomber record"),
+])
+def test_bad_input_is_one_line_on_stderr_and_status_2(argv: list[str], message: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    argv = [str(DATA / argv[0]), *argv[1:]]
+    code, out, err = run(capsys, "advise", *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("lomber advise: ") and message in err
+
+
+def test_a_record_that_does_not_replay_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads((DATA / "advise-ferme.json").read_text(encoding="utf-8"))
+    data["actions"].append([1, "bet 5"])
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    code, _, err = run(capsys, "advise", str(bad))
+    assert code == 2 and "does not replay" in err and err.count("\n") == 1
