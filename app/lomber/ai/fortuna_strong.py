@@ -38,9 +38,9 @@ from lomber.games.fortuna.settle import total
 WIN_BETA = 0.26              # chance of winning the partie ∝ exp(−β × points still needed)
 # Bid model: P(word) = σ(a + b × margin), margin = expected tricks − tricks needed (trick_estimate).
 BID_MODEL: dict[str, tuple[float, float]] = {
-    "play": (-2.9, 1.4),     # first round: play rather than pass
-    "stay": (-0.5, 1.5),     # re-pass round: stay rather than re-pass
-    "force": (-1.3, 0.7),    # lone declarer: force rather than re-pass
+    "play": (-2.6, 1.23),    # first round: play rather than pass
+    "stay": (-0.77, 1.57),   # re-pass round: stay rather than re-pass
+    "force": (-1.36, 0.44),  # lone declarer: force rather than re-pass
 }
 LIKELY_SHARE = 0.4           # share of the seats still to speak expected to say play (as the normal level)
 READ_TRIES = 40              # redraws of one seat's hand before the most likely draw is kept
