@@ -154,3 +154,18 @@ def test_strong_declares_thirteen_trumps_and_passes_a_hopeless_hand() -> None:
     others = [c for c in hearts + rest if c not in low]
     m = play("fortuna", 4, {"first_dealer": 0}, [stacked([low, others[:13], others[13:26], others[26:]])], passes)
     assert StrongPlayer(1, seconds=None, worlds=8).choose(m.view(0), m.legal_actions()).text == "pass"
+
+
+@pytest.mark.parametrize("variant,n", VARIANTS)
+def test_the_fast_estimate_is_the_normal_level_s_trick_model(variant: str, n: int) -> None:
+    from lomber.ai.fortuna import trick_estimate
+    from lomber.ai.fortuna_strong import estimate
+    from lomber.games.fortuna import rules as R
+
+    rng = random.Random(1)
+    for _ in range(200):
+        pack = R.pack_for(variant, rng.choice("SHDC"))
+        hand = rng.sample(pack, 13)
+        trump = rng.choice("SHDC")
+        for k in range(2, n + 1):
+            assert estimate(hand, trump, variant, k) == pytest.approx(trick_estimate(hand, trump, variant, k)[0])
