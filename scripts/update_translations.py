@@ -2,6 +2,9 @@
 
 `NG_("game", "…")` marks a word one game says its own way: the game id is the message's disambiguation (a .ts
 `<comment>`), so a message is (context, text) or (context, text, game).
+A text holding `%n` counts something (`tr("%n chip(s)", n)`): it is written `numerus="yes"` with one
+`<numerusform>` per plural form of the language (Russian three, English two). English, the source language,
+has a .ts of these counted messages only (lomber_en.ts), as Qt recommends for plurals in the source language.
 A module's `tr` is either its own (`def tr` calling `QCoreApplication.translate("Context", …)`) or imported
 from another UI module; `self.tr("…")` in a class uses the class name as context, as Qt does.
 
@@ -23,7 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # The UI's own strings, and the words games and options declare for it (marked N_ in the pure layers).
 SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "games")]
 OUT = ROOT / "resources" / "translations"
-LANGS = ("ru",)
+LANGS = ("ru", "en")
+FORMS = {"ru": 3, "en": 2}          # plural forms per language, as lrelease counts them
+SOURCE_LANG = "en"                  # its .ts holds only the counted (numerus) messages
 CONTEXT = "lomber"
 MARKERS = ("tr", "N_")
 
@@ -58,6 +63,17 @@ def _modules() -> dict[str, tuple[Path, ast.Module]]:
 
 
 Message = tuple[str, ...]   # (context, source) or (context, source, disambiguation)
+Translation = str | tuple[str, ...]   # a text, or the plural forms of a counted message
+
+
+def numerus(m: Message) -> bool:
+    """A message that counts something: its text holds `%n`."""
+    return "%n" in m[1]
+
+
+def lang_messages(lang: str, messages: list[Message]) -> list[Message]:
+    """The messages a language's .ts holds: all of them, or for the source language only the counted ones."""
+    return [m for m in messages if numerus(m)] if lang == SOURCE_LANG else messages
 
 
 def ui_messages() -> list[Message]:
@@ -91,6 +107,11 @@ def ui_messages() -> list[Message]:
                 found.setdefault((ctx, node.args[1].value, node.args[0].value))
                 continue
             text = node.args[0].value
+            counted = len(node.args) > 1 or any(k.arg == "n" for k in node.keywords)
+            if (isinstance(f, ast.Name) and f.id == "tr" or isinstance(f, ast.Attribute) and f.attr == "tr") \
+                    and counted != ("%n" in text):
+                raise SystemExit(f"{name}:{node.lineno}: a text with %n is translated with its count, "
+                                 f"tr(text, n), and only such a text: {text!r}")
             if isinstance(f, ast.Name) and f.id in MARKERS:
                 found.setdefault((ctx, text))
             elif (isinstance(f, ast.Attribute) and f.attr == "tr" and isinstance(f.value, ast.Name)
@@ -104,24 +125,30 @@ def ui_strings() -> list[str]:
     return list(dict.fromkeys(m[1] for m in ui_messages()))
 
 
-def read_ts(path: Path) -> dict[Message, str]:
-    """Finished translations of a .ts file, by (context, source text) or (context, source text, comment)."""
+def read_ts(path: Path) -> dict[Message, Translation]:
+    """Finished translations of a .ts file, by (context, source text) or (context, source text, comment); a
+    counted message's translation is the tuple of its plural forms (finished only if every form is filled)."""
     if not path.exists():
         return {}
-    out = {}
+    out: dict[Message, Translation] = {}
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for msg in context.iter("message"):
             src, tr = msg.find("source"), msg.find("translation")
-            if src is not None and tr is not None and tr.text and tr.get("type") not in ("unfinished", "obsolete",
-                                                                                         "vanished"):
-                comment = msg.findtext("comment")
-                key = (name, src.text or "", comment) if comment else (name, src.text or "")
+            if src is None or tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            comment = msg.findtext("comment")
+            key = (name, src.text or "", comment) if comment else (name, src.text or "")
+            if msg.get("numerus") == "yes":
+                forms = tuple(f.text or "" for f in tr.iter("numerusform"))
+                if forms and all(forms):
+                    out[key] = forms
+            elif tr.text:
                 out[key] = tr.text
     return out
 
 
-def write_ts(path: Path, lang: str, messages: list[Message], known: dict[Message, str]) -> None:
+def write_ts(path: Path, lang: str, messages: list[Message], known: dict[Message, Translation]) -> None:
     ts = ET.Element("TS", version="2.1", language=lang)
     for ctx_name in dict.fromkeys(m[0] for m in messages):
         ctx = ET.SubElement(ts, "context")
@@ -130,12 +157,21 @@ def write_ts(path: Path, lang: str, messages: list[Message], known: dict[Message
             if m[0] != ctx_name:
                 continue
             msg = ET.SubElement(ctx, "message")
+            if numerus(m):
+                msg.set("numerus", "yes")
             ET.SubElement(msg, "source").text = m[1]
             if len(m) > 2:
                 ET.SubElement(msg, "comment").text = m[2]
             t = ET.SubElement(msg, "translation")
-            if m in known:
-                t.text = known[m]
+            have = known.get(m)
+            if numerus(m):
+                forms = have if isinstance(have, tuple) and len(have) == FORMS[lang] else ("",) * FORMS[lang]
+                for form in forms:
+                    ET.SubElement(t, "numerusform").text = form
+                if not all(forms):
+                    t.set("type", "unfinished")
+            elif isinstance(have, str):
+                t.text = have
             else:
                 t.set("type", "unfinished")
     ET.indent(ts)
@@ -154,13 +190,15 @@ def main(argv: list[str]) -> int:
     for lang in LANGS:
         ts = OUT / f"lomber_{lang}.ts"
         known = read_ts(ts)
-        lacking = [m for m in messages if m not in known]
+        mine = lang_messages(lang, messages)
+        lacking = [m for m in mine if m not in known or numerus(m) != isinstance(known[m], tuple)
+                   or numerus(m) and len(known[m]) != FORMS[lang]]
         missing += len(lacking)
         for m in lacking:
             print(f"{lang}: no translation for {m[1]!r} ({', '.join(m[:1] + m[2:])})")
         if "--check" in argv:
             continue
-        write_ts(ts, lang, messages, known)
+        write_ts(ts, lang, mine, known)
         subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(OUT / f"lomber_{lang}.qm")], check=True)
     print(f"{len(messages)} strings, {missing} without a translation")
     return 1 if missing and "--check" in argv else 0

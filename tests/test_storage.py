@@ -69,23 +69,23 @@ def test_a_corrupt_autosave_is_kept_aside_with_a_message():
     p.parent.mkdir(parents=True)
     p.write_text('{"format": "lomber-record", "version": 1, "game": "ferme", "seats": [], "actions": [')
     match, problem = read_autosave()
-    assert match is None and "JSON" in problem
+    assert match is None and "JSON" in str(problem) and problem.code == "record-not-ours"
+    assert problem.params["kept_as"].startswith(str(autosave_path()))
     kept = list(p.parent.glob("autosave.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"actions": [')
 
 
 def test_history_counts_matches_and_human_wins(dirs):
+    # More in tests/reliability/test_history.py.
     h = History()
-    seats = [{"name": "Anna", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"}]
-    h.add({"game": "ferme", "winner": 0, "deals": 9, "stacks": [20, 0]}, seats)
-    h.add({"game": "ferme", "winner": 1, "deals": 4, "stacks": [0, 20]}, seats)
-    h.add({"game": "chemin-de-fer", "winner": None, "deals": 2, "stacks": [10, 10]}, seats)
-    assert h.stats("ferme") == {"played": 2, "won": 1}
-    assert h.stats("chemin-de-fer") == {"played": 1, "won": 0}
-    assert [r["deals"] for r in h.recent()] == [2, 4, 9]
+    m = _played(0)
+    m.stop()
+    assert h.add_match(m.record(), stopped=True).value == "added"
+    assert h.stats("ferme") == {"played": 1, "won": 0}          # computer seats only
+    assert h.statistics("ferme")[0].matches == 1
     h.close()
     again = History()
-    assert again.stats("ferme")["played"] == 2
+    assert again.statistics("ferme")[0].matches == 1
     again.close()
 
 
@@ -94,6 +94,6 @@ def test_a_damaged_history_database_is_kept_aside(dirs):
     path.parent.mkdir(parents=True)
     path.write_bytes(b"this is not a database" * 100)
     h = History()
-    assert h.stats("ferme") == {"played": 0, "won": 0}
+    assert h.stats("ferme") == {"played": 0, "won": 0} and "kept as" in h.problem
     h.close()
     assert list(path.parent.glob("history.sqlite3.bad-*"))

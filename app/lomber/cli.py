@@ -1,12 +1,12 @@
-"""The `lomber` command: the app, and `replay`, `arena`, `advise`, `bench`, `--smoke`."""
+"""The `lomber` command: the app (`lomber [FILE]`, `--new GAME`, `--smoke`), and `replay`, `arena`, `advise`,
+`stats`, `bench`."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import TYPE_CHECKING, Any
-
-from lomber import __version__
 
 if TYPE_CHECKING:
     import argparse
@@ -86,12 +86,43 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from lomber.engine.registry import game_ids, game_info
+    from lomber.storage.history import History, State
+    from lomber.storage.stats import stats_table
+
+    if args.game is not None and args.game not in game_ids():
+        return _fail("stats", f"unknown game {args.game!r} (known: {', '.join(game_ids())})")
+    history = History()
+    try:
+        games = history.statistics(args.game)
+        if history.state is State.UNAVAILABLE:
+            return _fail("stats", history.problem)
+        if history.problem:
+            print(f"lomber stats: {history.problem}", file=sys.stderr)
+    finally:
+        history.close()
+    if args.json:
+        print(json.dumps({"games": [g.to_json() for g in games]}, indent=1, ensure_ascii=False))
+    else:
+        print(stats_table(games, lambda g: game_info(g).name))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse  # here: a plain `lomber` goes straight to the window without it
 
-    p = argparse.ArgumentParser(prog="lomber", description="Lomber, a card table for four forgotten games.")
-    p.add_argument("--version", action="version", version=f"lomber {__version__}")
-    p.add_argument("--smoke", action="store_true", help="open the window, play one computer-only deal of each game, exit")
+    from lomber import package_version
+    from lomber.engine.registry import game_ids
+
+    p = argparse.ArgumentParser(prog="lomber", description="Lomber, a card table for four forgotten games. "
+                                "FILE: a saved match to open in the window.")
+    p.add_argument("--version", action="version", version=f"lomber {package_version()}")
+    first = p.add_mutually_exclusive_group()
+    first.add_argument("--smoke", action="store_true",
+                       help="open the window, play one computer-only deal of each game, exit")
+    first.add_argument("--new", metavar="GAME", choices=list(game_ids()),
+                       help=f"open the new-game dialog on this game ({', '.join(game_ids())})")
     sub = p.add_subparsers(dest="command")
     r = sub.add_parser("replay", help="replay a record and print its summary")
     r.add_argument("file")
@@ -116,11 +147,40 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--seed", type=int, help="the search's seed for Fly and Fortuna (default: the record's)")
     d.add_argument("--json", action="store_true", help="print the advice as JSON")
     d.set_defaults(func=_cmd_advise)
+    st = sub.add_parser("stats", help="statistics of finished matches from the history")
+    st.add_argument("--game", help="one game only (ferme, chemin-de-fer, fortuna, fly)")
+    st.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    st.set_defaults(func=_cmd_stats)
     b = sub.add_parser("bench", help="performance figures")
     b.add_argument("--json", action="store_true")
     b.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
     b.set_defaults(func=_cmd_bench)
+    p.usage = f"%(prog)s [-h] [--version] [--smoke | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p
+
+
+def command_names(parser: argparse.ArgumentParser) -> set[str]:
+    """The parser's commands (`replay`, `arena`, …): words that are not a FILE."""
+    import argparse
+
+    return {name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices}
+
+
+def split_file(argv: list[str], commands: set[str]) -> tuple[str | None, list[str]]:
+    """`lomber FILE …`: the saved match to open (the first word that is no command nor an option's value)."""
+    skip = False
+    for i, word in enumerate(argv):
+        if skip:
+            skip = False
+        elif word == "--":
+            rest = argv[i + 1:]
+            return (rest[0], argv[:i] + rest[1:]) if rest else (None, argv[:i])
+        elif word == "--new":
+            skip = True   # its value follows
+        elif not word.startswith("-") or word == "-":
+            return (None, argv) if word in commands else (word, argv[:i] + argv[i + 1:])
+    return None, argv
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,9 +193,19 @@ def main(argv: list[str] | None = None) -> int:
         from lomber.ui.app import run_app
 
         return run_app()
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    words = sys.argv[1:] if argv is None else argv
+    path, words = split_file(words, command_names(parser))
+    args = parser.parse_args(words)
     if getattr(args, "func", None):
         return args.func(args)
+    if path is not None:
+        if args.smoke or args.new:
+            parser.error(f"{path}: a saved match opens on its own, not with --smoke or --new")
+        if not os.path.isfile(path):
+            # A file that exists but is no record is told in the window (a file manager shows no stderr).
+            print(f"lomber: {path}: no such file", file=sys.stderr)
+            return 2
     from lomber.ui.app import run_app
 
-    return run_app(smoke=args.smoke)
+    return run_app(smoke=args.smoke, new_game=args.new, open_path=path)

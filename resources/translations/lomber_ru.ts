@@ -28,8 +28,12 @@
       <translation>Ломбер</translation>
     </message>
     <message>
-      <source>Your settings could not be read; the defaults are used. %1</source>
-      <translation>Не удалось прочитать настройки; используются настройки по умолчанию. %1</translation>
+      <source>Your settings could not be read; the defaults are used.</source>
+      <translation>Не удалось прочитать настройки; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+      <source>The history of matches is not available; the scores panel shows no statistics.</source>
+      <translation>История матчей недоступна; на панели счёта не будет статистики.</translation>
     </message>
     <message>
       <source>You</source>
@@ -39,9 +43,13 @@
       <source>Player %1</source>
       <translation>Игрок %1</translation>
     </message>
-    <message>
-      <source>The history of matches is not available: %1</source>
-      <translation>История матчей недоступна: %1</translation>
+    <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>Сыграна %n сдача</numerusform>
+        <numerusform>Сыграно %n сдачи</numerusform>
+        <numerusform>Сыграно %n сдач</numerusform>
+      </translation>
     </message>
     <message>
       <source>New game</source>
@@ -83,21 +91,25 @@
       <source>How well the computer plays this seat.</source>
       <translation>Насколько сильно компьютер играет на этом месте.</translation>
     </message>
-    <message>
-      <source>%1: %2 chips</source>
-      <translation>%1: фишек — %2</translation>
+    <message numerus="yes">
+      <source>%1: %n chip(s)</source>
+      <translation>
+        <numerusform>%1: %n фишка</numerusform>
+        <numerusform>%1: %n фишки</numerusform>
+        <numerusform>%1: %n фишек</numerusform>
+      </translation>
     </message>
     <message>
       <source>No single winner.</source>
       <translation>Единственного победителя нет.</translation>
     </message>
-    <message>
-      <source>Deals played: %1</source>
-      <translation>Сыграно сдач: %1</translation>
-    </message>
-    <message>
-      <source>From %1 to %2 players.</source>
-      <translation>От %1 до %2 игроков.</translation>
+    <message numerus="yes">
+      <source>From %1 to %n players.</source>
+      <translation>
+        <numerusform>От %1 до %n игрока.</numerusform>
+        <numerusform>От %1 до %n игроков.</numerusform>
+        <numerusform>От %1 до %n игроков.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Seat %1</source>
@@ -118,6 +130,282 @@
     <message>
       <source>These settings do not fit together: %1</source>
       <translation>Эти настройки несовместимы: %1</translation>
+    </message>
+    <message>
+      <source>“{text}” needs at least one card, such as “{text} 7C”.</source>
+      <translation>После «{text}» нужна хотя бы одна карта, например «{text} 7C».</translation>
+    </message>
+    <message>
+      <source>An action cannot be empty: write a word such as “draw”, “bet 30” or a card such as “QH”.</source>
+      <translation>Ход не может быть пустым: напишите слово, например «draw» или «bet 30», или карту, например «QH».</translation>
+    </message>
+    <message>
+      <source>This is not a well-formed action.</source>
+      <translation>Это неправильно записанный ход.</translation>
+    </message>
+    <message>
+      <source>“{text}” cannot be read as an action: only plain letters, digits and spaces.</source>
+      <translation>«{text}» не читается как ход: допустимы только латинские буквы, цифры и пробелы.</translation>
+    </message>
+    <message>
+      <source>“{text}” needs one whole number written with the digits 0–9, such as “{text} 10”.</source>
+      <translation>После «{text}» нужно одно целое число из цифр 0–9, например «{text} 10».</translation>
+    </message>
+    <message>
+      <source>“{text}” needs one card, such as “{text} QH”.</source>
+      <translation>После «{text}» нужна одна карта, например «{text} QH».</translation>
+    </message>
+    <message>
+      <source>An action is a text such as “draw” or “bet 30”.</source>
+      <translation>Ход записывается текстом, например «draw» или «bet 30».</translation>
+    </message>
+    <message>
+      <source>“{text}” cannot be read as an action: a word is followed by one whole number or by cards.</source>
+      <translation>«{text}» не читается как ход: после слова идёт одно целое число или карты.</translation>
+    </message>
+    <message>
+      <source>A match of {game} cannot be stopped early.</source>
+      <translation>Матч в игре «{game}» нельзя остановить досрочно.</translation>
+    </message>
+    <message>
+      <source>{card}: you must follow suit ({suit}) when you can.</source>
+      <translation>{card}: если можно, надо ходить в масть ({suit}).</translation>
+    </message>
+    <message numerus="yes">
+      <source>A number has more than %n digit(s).</source>
+      <translation>
+        <numerusform>В числе больше %n цифры.</numerusform>
+        <numerusform>В числе больше %n цифр.</numerusform>
+        <numerusform>В числе больше %n цифр.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The match is over.</source>
+      <translation>Матч окончен.</translation>
+    </message>
+    <message>
+      <source>There is no advisor for the game “{text}”.</source>
+      <translation>Для игры «{text}» нет советчика.</translation>
+    </message>
+    <message>
+      <source>There is no seat “{text}” at this table.</source>
+      <translation>За этим столом нет места «{text}».</translation>
+    </message>
+    <message>
+      <source>“{text}” is not a card: write the rank, then the suit (QH, 10S, AS).</source>
+      <translation>«{text}» — не карта: пишите достоинство, затем масть (QH, 10S, AS).</translation>
+    </message>
+    <message>
+      <source>It is not a regular file.</source>
+      <translation>Это не обычный файл.</translation>
+    </message>
+    <message>
+      <source>It holds “{text}”, which is not a number.</source>
+      <translation>В нём есть «{text}», а это не число.</translation>
+    </message>
+    <message>
+      <source>“{action}” is not possible now (you may: {legal}).</source>
+      <translation>«{action}» сейчас нельзя (можно: {legal}).</translation>
+    </message>
+    <message>
+      <source>You do not hold {cards}.</source>
+      <translation>У вас на руке нет {cards}.</translation>
+    </message>
+    <message>
+      <source>It is not valid JSON (line {line}, column {column}).</source>
+      <translation>Это не правильный JSON (строка {line}, позиция {column}).</translation>
+    </message>
+    <message>
+      <source>It is not UTF-8 text.</source>
+      <translation>Это не текст в UTF-8.</translation>
+    </message>
+    <message>
+      <source>It is {turn}'s turn, not {seat}'s.</source>
+      <translation>Сейчас ход игрока {turn}, а не {seat}.</translation>
+    </message>
+    <message>
+      <source>“{option}” must not be below “{other}”.</source>
+      <translation>«{option}» не может быть меньше, чем «{other}».</translation>
+    </message>
+    <message>
+      <source>“{option}”: “{value}” is not a whole number.</source>
+      <translation>«{option}»: «{value}» — не целое число.</translation>
+    </message>
+    <message>
+      <source>“{option}” must be from {lo} to {hi}, not {value}.</source>
+      <translation>«{option}»: нужно от {lo} до {hi}, а не {value}.</translation>
+    </message>
+    <message>
+      <source>“{option}”: “{value}” is not a seat at this table.</source>
+      <translation>«{option}»: «{value}» — не место за этим столом.</translation>
+    </message>
+    <message>
+      <source>Unknown options: {text}.</source>
+      <translation>Неизвестные настройки: {text}.</translation>
+    </message>
+    <message>
+      <source>“{option}” must be one of: {values} (not “{value}”).</source>
+      <translation>«{option}»: допустимо одно из значений {values} (а не «{value}»).</translation>
+    </message>
+    <message>
+      <source>The options must be an object of key: value.</source>
+      <translation>Настройки должны быть объектом вида «ключ: значение».</translation>
+    </message>
+    <message>
+      <source>Stacked pack {index}: {cause}</source>
+      <translation>Заданная колода {index}: {cause}</translation>
+    </message>
+    <message>
+      <source>Stacked pack {index} must be an object.</source>
+      <translation>Заданная колода {index} должна быть объектом.</translation>
+    </message>
+    <message>
+      <source>Stacked pack {index}: “{text}” must be a text of cards.</source>
+      <translation>Заданная колода {index}: «{text}» должно быть строкой карт.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Stacked pack {index} names {card} %n time(s), more often than the pack holds it.</source>
+      <translation>
+        <numerusform>В заданной колоде {index} карта {card} названа %n раз — чаще, чем она есть в колоде.</numerusform>
+        <numerusform>В заданной колоде {index} карта {card} названа %n раза — чаще, чем она есть в колоде.</numerusform>
+        <numerusform>В заданной колоде {index} карта {card} названа %n раз — чаще, чем она есть в колоде.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The stacked packs must be a list of objects such as {"pack": "QS 10H …"}.</source>
+      <translation>Заданные колоды должны быть списком объектов вида {"pack": "QS 10H …"}.</translation>
+    </message>
+    <message>
+      <source>Its action {index} must be [seat, "text"].</source>
+      <translation>Его ход {index} записан неверно: нужен вид [место, "текст"].</translation>
+    </message>
+    <message>
+      <source>Lomber could not replay it (a fault in Lomber).</source>
+      <translation>Ломбер не смог его воспроизвести (ошибка в Ломбере).</translation>
+    </message>
+    <message>
+      <source>Its field “{text}” is missing or of the wrong kind.</source>
+      <translation>В нём нет поля «{text}» или оно неверного вида.</translation>
+    </message>
+    <message>
+      <source>It is not a Lomber record.</source>
+      <translation>Это не запись Ломбера.</translation>
+    </message>
+    <message>
+      <source>Its action {index} does not replay: {cause}</source>
+      <translation>Его ход {index} не воспроизводится: {cause}</translation>
+    </message>
+    <message>
+      <source>Its match cannot be stopped: {cause}</source>
+      <translation>Его матч нельзя остановить: {cause}</translation>
+    </message>
+    <message>
+      <source>Its match is not finished.</source>
+      <translation>Его матч не закончен.</translation>
+    </message>
+    <message>
+      <source>It is not a match waiting for the history.</source>
+      <translation>Это не матч, ожидающий записи в историю.</translation>
+    </message>
+    <message>
+      <source>It cannot be read: {cause}</source>
+      <translation>Его не удаётся прочитать: {cause}</translation>
+    </message>
+    <message>
+      <source>It is a record of version {text}; this Lomber reads version {version}.</source>
+      <translation>Это запись версии {text}; этот Ломбер читает версию {version}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{game} is for {lo} to %n players, not {seats}.</source>
+      <translation>
+        <numerusform>В «{game}» играют от {lo} до %n игрока, а не {seats}.</numerusform>
+        <numerusform>В «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
+        <numerusform>В «{game}» играют от {lo} до %n игроков, а не {seats}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>A seat is played by a human or by the computer, not “{text}”.</source>
+      <translation>За место играет человек или компьютер, а не «{text}».</translation>
+    </message>
+    <message>
+      <source>“{text}” is not a level of the computer players.</source>
+      <translation>«{text}» — не уровень компьютерных игроков.</translation>
+    </message>
+    <message>
+      <source>A player's name has 1 to 40 characters.</source>
+      <translation>Имя игрока — от 1 до 40 знаков.</translation>
+    </message>
+    <message>
+      <source>Each seat must be an object with a name and a kind.</source>
+      <translation>Каждое место должно быть объектом с именем и видом игрока.</translation>
+    </message>
+    <message>
+      <source>A seat is a whole number.</source>
+      <translation>Место — это целое число.</translation>
+    </message>
+    <message>
+      <source>The seed must be a whole number.</source>
+      <translation>Зерно должно быть целым числом.</translation>
+    </message>
+    <message numerus="yes">
+      <source>The stacked pack names {card} %n time(s), more often than the pack holds it.</source>
+      <translation>
+        <numerusform>В заданной колоде карта {card} названа %n раз — чаще, чем она есть в колоде.</numerusform>
+        <numerusform>В заданной колоде карта {card} названа %n раза — чаще, чем она есть в колоде.</numerusform>
+        <numerusform>В заданной колоде карта {card} названа %n раз — чаще, чем она есть в колоде.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It nests too deep to be a Lomber file.</source>
+      <translation>В нём слишком глубокая вложенность для файла Ломбера.</translation>
+    </message>
+    <message>
+      <source>It is too large to be a Lomber file.</source>
+      <translation>Он слишком велик для файла Ломбера.</translation>
+    </message>
+    <message>
+      <source>There is no game “{text}” in this Lomber.</source>
+      <translation>В этом Ломбере нет игры «{text}».</translation>
+    </message>
+    <message>
+      <source>An unexpected error (the details are printed for a bug report).</source>
+      <translation>Непредвиденная ошибка (подробности выведены в терминал для отчёта об ошибке).</translation>
+    </message>
+    <message>
+      <source>The rules do not allow it.</source>
+      <translation>Правила этого не позволяют.</translation>
+    </message>
+    <message>
+      <source>the file or folder does not exist</source>
+      <translation>файла или папки не существует</translation>
+    </message>
+    <message>
+      <source>permission denied</source>
+      <translation>нет доступа</translation>
+    </message>
+    <message>
+      <source>the disk is full</source>
+      <translation>диск переполнен</translation>
+    </message>
+    <message>
+      <source>the disk is read-only</source>
+      <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+      <source>it is a folder</source>
+      <translation>это папка</translation>
+    </message>
+    <message>
+      <source>the name is too long</source>
+      <translation>слишком длинное имя</translation>
+    </message>
+    <message>
+      <source>a system error (%1)</source>
+      <translation>системная ошибка (%1)</translation>
+    </message>
+    <message>
+      <source>seat %1</source>
+      <translation>место %1</translation>
     </message>
     <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
@@ -200,12 +488,16 @@
       <translation>Открыть сохранённый матч</translation>
     </message>
     <message>
-      <source>Lomber records (*.json)</source>
-      <translation>Записи «Ломбера» (*.json)</translation>
+      <source>Saved matches (*.lomber *.json)</source>
+      <translation>Сохранённые матчи (*.lomber *.json)</translation>
     </message>
     <message>
       <source>Save the match</source>
       <translation>Сохранить матч</translation>
+    </message>
+    <message>
+      <source>Saved matches (*.lomber)</source>
+      <translation>Сохранённые матчи (*.lomber)</translation>
     </message>
     <message>
       <source>About Lomber</source>
@@ -216,12 +508,12 @@
       <translation>%1, ваш ход: %2.</translation>
     </message>
     <message>
-      <source>The deal is over</source>
-      <translation>Сдача окончена</translation>
-    </message>
-    <message>
       <source>The match is over. Game ▸ New game for another.</source>
       <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
+    </message>
+    <message>
+      <source>This match could not be added to the history (the disk may be full).</source>
+      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
     </message>
     <message>
       <source>Game log</source>
@@ -230,6 +522,14 @@
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>This match is over.</source>
+      <translation>Этот матч окончен.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Матч продолжается с того места, где остановился.</translation>
     </message>
     <message>
       <source>A match of %1 was not finished. Continue it?</source>
@@ -248,6 +548,10 @@
       <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
+      <source>The match was stopped.</source>
+      <translation>Матч остановлен.</translation>
+    </message>
+    <message>
       <source>Lomber %1
 
 A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
@@ -256,8 +560,28 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
 Ломберный стол для четырёх забытых игр: Ферма, Шмен-де-фер, Фортуна и Мушка.</translation>
     </message>
     <message>
+      <source>A match of %1 begins.</source>
+      <translation>Начинается матч в игре «%1».</translation>
+    </message>
+    <message>
+      <source>The computer players of this game are not installed; they play at random.</source>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
+    </message>
+    <message>
       <source>Lomber — %1</source>
       <translation>Ломбер — %1</translation>
+    </message>
+    <message>
+      <source>The deal is over</source>
+      <translation>Сдача окончена</translation>
+    </message>
+    <message numerus="yes">
+      <source>You have %n point(s).</source>
+      <translation>
+        <numerusform>У вас %n очко.</numerusform>
+        <numerusform>У вас %n очка.</numerusform>
+        <numerusform>У вас %n очков.</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1 is thinking…</source>
@@ -272,16 +596,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Матч окончен</translation>
     </message>
     <message>
-      <source>The computer player %1 failed (%2); a safe move was made for it.</source>
-      <translation>Компьютерный игрок %1 дал сбой (%2); за него сделан безопасный ход.</translation>
+      <source>The computer player %1 failed; a safe move was made for it.</source>
+      <translation>Компьютерный игрок %1 дал сбой; за него сделан безопасный ход.</translation>
     </message>
     <message>
-      <source>This match is over.</source>
-      <translation>Этот матч окончен.</translation>
-    </message>
-    <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Матч продолжается с того места, где остановился.</translation>
+      <source>a move that cannot be read</source>
+      <translation>ход, который не удаётся прочитать</translation>
     </message>
     <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
@@ -292,24 +612,24 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
     </message>
     <message>
-      <source>The match was stopped.</source>
-      <translation>Матч остановлен.</translation>
+      <source>%1 finished match(es) could not be added to the history and were kept as %2.</source>
+      <translation>Завершённые матчи (%1) не удалось добавить в историю; они сохранены в %2.</translation>
     </message>
     <message>
-      <source>A match of %1 begins.</source>
-      <translation>Начинается матч в игре «%1».</translation>
+      <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>
+      <translation>История матчей была повреждена; она сохранена как %1, начата новая.</translation>
     </message>
     <message>
-      <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
+      <source>The history of matches cannot be used now; finished matches are kept and added later.</source>
+      <translation>Историю матчей сейчас нельзя использовать; законченные матчи сохранены и будут добавлены позже.</translation>
     </message>
     <message>
-      <source>Your total: %1.</source>
-      <translation>Ваша сумма: %1.</translation>
+      <source>The computer player %1 chose a move the rules do not allow (%2); a safe move was made for it.</source>
+      <translation>Компьютерный игрок %1 выбрал ход, который правила не позволяют (%2); за него сделан безопасный ход.</translation>
     </message>
     <message>
-      <source>The computer player %1 chose an illegal move (%2); a safe move was made for it.</source>
-      <translation>Компьютерный игрок %1 выбрал недопустимый ход (%2); за него сделан безопасный ход.</translation>
+      <source>The computer players could not run in their own process; they think in the window's process now.</source>
+      <translation>Компьютерные игроки не смогли работать в отдельном процессе; теперь они думают в процессе окна.</translation>
     </message>
     <message>
       <source>Autosave failed and is off now: %1</source>
@@ -328,8 +648,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Матч не удалось сохранить: %1</translation>
     </message>
     <message>
-      <source>The computer players could not run in their own process (%1); they think in the window's process now.</source>
-      <translation>Компьютерные игроки не смогли работать в отдельном процессе (%1); теперь они думают в процессе окна.</translation>
+      <source>The history of matches was written by a newer Lomber: it is shown but not changed.</source>
+      <translation>История матчей записана более новой версией «Ломбера»: она показывается, но не изменяется.</translation>
+    </message>
+    <message>
+      <source>Not allowed.</source>
+      <translation>Так нельзя.</translation>
     </message>
     <message>
       <source>Not allowed: %1</source>
@@ -352,8 +676,8 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Очки</translation>
     </message>
     <message>
-      <source>Finished matches of this game: %1, won by a human player: %2</source>
-      <translation>Законченных матчей в эту игру: %1, из них выиграно человеком: %2</translation>
+      <source>%1 — out</source>
+      <translation>%1 — вне игры</translation>
     </message>
     <message>
       <source># %1
@@ -363,9 +687,21 @@ The rules of this game are not installed yet. The table only ever lets you make 
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
     </message>
-    <message>
-      <source>%1 — out</source>
-      <translation>%1 — вне игры</translation>
+    <message numerus="yes">
+      <source>%n finished match(es) of this game</source>
+      <translation>
+        <numerusform>%n законченный матч в эту игру</numerusform>
+        <numerusform>%n законченных матча в эту игру</numerusform>
+        <numerusform>%n законченных матчей в эту игру</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n of them won by a human player</source>
+      <translation>
+        <numerusform>из них %n выигран человеком</numerusform>
+        <numerusform>из них %n выиграны человеком</numerusform>
+        <numerusform>из них %n выиграно человеком</numerusform>
+      </translation>
     </message>
     <message>
       <source>Slow</source>
@@ -383,6 +719,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>Instant</source>
       <translation>Мгновенно</translation>
     </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n взятка</numerusform>
+        <numerusform>%n взятки</numerusform>
+        <numerusform>%n взяток</numerusform>
+      </translation>
+    </message>
     <message>
       <source>out</source>
       <translation>вне игры</translation>
@@ -390,10 +734,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Shoe %1</source>
       <translation>Башмак %1</translation>
-    </message>
-    <message>
-      <source>tricks %1</source>
-      <translation>взяток: %1</translation>
     </message>
     <message>
       <source>Blue</source>
@@ -407,9 +747,13 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>System language</source>
       <translation>Язык системы</translation>
     </message>
-    <message>
-      <source>A card dealt face down</source>
-      <translation>Сдана карта рубашкой вверх</translation>
+    <message numerus="yes">
+      <source>%n card(s) dealt face down</source>
+      <translation>
+        <numerusform>%n карта сдана рубашкой вверх</numerusform>
+        <numerusform>%n карты сданы рубашкой вверх</numerusform>
+        <numerusform>%n карт сдано рубашкой вверх</numerusform>
+      </translation>
     </message>
     <message>
       <source>yes</source>
@@ -426,10 +770,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>The deal is over.</source>
       <translation>Сдача окончена.</translation>
-    </message>
-    <message>
-      <source>%1 cards dealt face down</source>
-      <translation>Сдано карт рубашкой вверх: %1</translation>
     </message>
     <message>
       <source>drawn</source>
@@ -455,9 +795,21 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>%1 takes the trick</source>
       <translation>%1 берёт взятку</translation>
     </message>
-    <message>
-      <source>%1 → %2: %3 (%4)</source>
-      <translation>%1 → %2: %3 (%4)</translation>
+    <message numerus="yes">
+      <source>%1 puts down %n card(s)</source>
+      <translation>
+        <numerusform>%1 сбрасывает %n карту</numerusform>
+        <numerusform>%1 сбрасывает %n карты</numerusform>
+        <numerusform>%1 сбрасывает %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 → %2: %n chip(s) (%3)</source>
+      <translation>
+        <numerusform>%1 → %2: %n фишка (%3)</numerusform>
+        <numerusform>%1 → %2: %n фишки (%3)</numerusform>
+        <numerusform>%1 → %2: %n фишек (%3)</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1's score: %2</source>
@@ -472,12 +824,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 выбывает из матча</translation>
     </message>
     <message>
-      <source>The match is over.</source>
-      <translation>Матч окончен.</translation>
-    </message>
-    <message>
       <source>play a card (click it)</source>
       <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 %n card(s)</source>
+      <translation>
+        <numerusform>%1 %n карту</numerusform>
+        <numerusform>%1 %n карты</numerusform>
+        <numerusform>%1 %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>— A new deal; %1 deals —</source>
@@ -487,13 +843,13 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>%1 gets %2</source>
       <translation>%1 получает %2</translation>
     </message>
-    <message>
-      <source>%1 puts down a card</source>
-      <translation>%1 сбрасывает карту</translation>
-    </message>
-    <message>
-      <source>%1 puts down %2 cards</source>
-      <translation>%1 сбрасывает карт: %2</translation>
+    <message numerus="yes">
+      <source>%1 discards %n card(s)</source>
+      <translation>
+        <numerusform>%1 сносит %n карту</numerusform>
+        <numerusform>%1 сносит %n карты</numerusform>
+        <numerusform>%1 сносит %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1 wins the match!</source>
@@ -506,14 +862,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>%1 to the table</source>
       <translation>%1 — на стол</translation>
-    </message>
-    <message>
-      <source>%1 discards a card</source>
-      <translation>%1 сносит карту</translation>
-    </message>
-    <message>
-      <source>%1 discards %2 cards</source>
-      <translation>%1 сносит карт: %2</translation>
     </message>
     <message>
       <source>%1 %2–%3</source>
@@ -658,6 +1006,38 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>The cut card comes out: this is the last coup of the shoe.</source>
       <translation>Вышла разделительная карта: это последняя сдача из башмака.</translation>
+    </message>
+    <message>
+      <source>In the auction a bid must be above the last one, at least the table minimum and at most your chips.</source>
+      <translation>На торгах заявка должна быть выше предыдущей, не меньше минимума стола и не больше ваших фишек.</translation>
+    </message>
+    <message>
+      <source>The bank offered after a retirement can only be taken at the same amount or passed.</source>
+      <translation>Банк, предложенный после ухода банкомёта, можно взять только на ту же сумму или отказаться.</translation>
+    </message>
+    <message>
+      <source>A new banker names a bank of at least the table minimum and at most the banker's chips.</source>
+      <translation>Новый банкомёт назначает банк не меньше минимума стола и не больше своих фишек.</translation>
+    </message>
+    <message>
+      <source>Before the first card the banker may deal again or retire.</source>
+      <translation>До первой карты банкомёт может сдавать снова или уйти.</translation>
+    </message>
+    <message>
+      <source>A bet is at least the table minimum (or what is left uncovered) and at most the uncovered part of the bank and your chips; banco takes the whole bank; after a banco suivi only banco or pass.</source>
+      <translation>Ставка — не меньше минимума стола (или непокрытого остатка) и не больше непокрытой части банка и ваших фишек; банко — на весь банк; после банко сюиви только банко или пас.</translation>
+    </message>
+    <message>
+      <source>The punter draws on 0–4, stands on 6 or 7 and chooses only at 5.</source>
+      <translation>Понтёр прикупает при 0–4, не прикупает при 6 или 7 и выбирает только при 5.</translation>
+    </message>
+    <message>
+      <source>The banker draws or stands as the banker's table says.</source>
+      <translation>Банкомёт прикупает или нет по таблице банкомёта.</translation>
+    </message>
+    <message>
+      <source>Draw or stand.</source>
+      <translation>Возьмите карту или остановитесь.</translation>
     </message>
     <message>
       <source>B&amp;id</source>
@@ -853,6 +1233,26 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Карты прежних сдач тасуются в новую колоду.</translation>
     </message>
     <message>
+      <source>In Ferme a player may only draw or stand.</source>
+      <translation>В Ферме можно только взять карту или остановиться.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{seat} has %n point(s), over 16, and may only stand.</source>
+      <translation>
+        <numerusform>У игрока {seat} %n очко — больше 16, можно только остановиться.</numerusform>
+        <numerusform>У игрока {seat} %n очка — больше 16, можно только остановиться.</numerusform>
+        <numerusform>У игрока {seat} %n очков — больше 16, можно только остановиться.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The stock is empty: everyone still to play may only stand.</source>
+      <translation>Колода кончилась: кто ещё не ходил, может только остановиться.</translation>
+    </message>
+    <message>
+      <source>The second card is compulsory in classic Ferme: {seat} must draw first.</source>
+      <translation>В классической Ферме вторая карта обязательна: игроку {seat} сначала нужно взять карту.</translation>
+    </message>
+    <message>
       <source>the farm's winner</source>
       <translation>выигравший ферму</translation>
     </message>
@@ -943,6 +1343,58 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Остальные спасовали: %1 берёт все пять взяток</translation>
     </message>
     <message>
+      <source>Cards are played only after the exchange round.</source>
+      <translation>Карты ходят только после круга прикупа.</translation>
+    </message>
+    <message>
+      <source>The ace of spades may never be discarded.</source>
+      <translation>Пикового туза сбрасывать нельзя.</translation>
+    </message>
+    <message>
+      <source>A card is named twice.</source>
+      <translation>Карта названа дважды.</translation>
+    </message>
+    <message numerus="yes">
+      <source>The stock holds only %n card(s).</source>
+      <translation>
+        <numerusform>В прикупе только %n карта.</numerusform>
+        <numerusform>В прикупе только %n карты.</numerusform>
+        <numerusform>В прикупе только %n карт.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Taking the trump card is off at this table (“{option}”).</source>
+      <translation>За этим столом брать козырь нельзя («{option}»).</translation>
+    </message>
+    <message>
+      <source>Only the dealer may take the trump card.</source>
+      <translation>Брать козырь может только сдающий.</translation>
+    </message>
+    <message>
+      <source>Taking the trump card gives up exactly one card of your hand.</source>
+      <translation>Взяв козырь, надо сбросить ровно одну карту с руки.</translation>
+    </message>
+    <message>
+      <source>The holder of the ace of spades may not fold.</source>
+      <translation>Тому, у кого пиковый туз, пасовать нельзя.</translation>
+    </message>
+    <message>
+      <source>The dealer may not fold unless at least two other players are still in.</source>
+      <translation>Сдающему пасовать нельзя, если в игре не осталось хотя бы двух других игроков.</translation>
+    </message>
+    <message>
+      <source>This is the exchange round: keep your cards, exchange some or fold.</source>
+      <translation>Сейчас круг прикупа: остаться при своих картах, прикупить или спасовать.</translation>
+    </message>
+    <message>
+      <source>During play, play a card from your hand.</source>
+      <translation>Во время розыгрыша ходят картой с руки.</translation>
+    </message>
+    <message>
+      <source>You cannot follow suit ({suit}), so you must trump ({trumps}).</source>
+      <translation>В масть ({suit}) ходить нечем, поэтому надо бить козырем ({trumps}).</translation>
+    </message>
+    <message>
       <source>&amp;Keep</source>
       <translation>&amp;Остаться</translation>
     </message>
@@ -981,6 +1433,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>the pot</source>
       <translation>кон</translation>
+    </message>
+    <message numerus="yes">
+      <source>exchanges %n card(s)</source>
+      <translation>
+        <numerusform>прикупает вместо %n карты</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+        <numerusform>прикупает вместо %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>spades</source>
@@ -1095,9 +1555,13 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>The short suit of this partie: %3</source>
       <translation>Короткая масть этой партии: %3</translation>
     </message>
-    <message>
-      <source>Compulsion: %1 must take %2 tricks</source>
-      <translation>Неволя: %1 берётся взять взяток: %2</translation>
+    <message numerus="yes">
+      <source>Compulsion: %1 must take %n trick(s)</source>
+      <translation>
+        <numerusform>Неволя: %1 берётся взять %n взятку</numerusform>
+        <numerusform>Неволя: %1 берётся взять %n взятки</numerusform>
+        <numerusform>Неволя: %1 берётся взять %n взяток</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1 wins the partie</source>
@@ -1110,6 +1574,46 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>%1 wins the partie with a petit souverain</source>
       <translation>%1 выигрывает партию птит-сувереном</translation>
+    </message>
+    <message numerus="yes">
+      <source>“{option}”: “{value}” is for %n players, not {seats}.</source>
+      <translation>
+        <numerusform>«{option}»: «{value}» — для %n игрока, а не {seats}.</numerusform>
+        <numerusform>«{option}»: «{value}» — для %n игроков, а не {seats}.</numerusform>
+        <numerusform>«{option}»: «{value}» — для %n игроков, а не {seats}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Stacked pack {index}: the surs must be one card.</source>
+      <translation>Заданная колода {index}: сюр — это одна карта.</translation>
+    </message>
+    <message>
+      <source>Stacked pack {index} names {cards}, which this variant's pack does not hold (or not that often).</source>
+      <translation>В заданной колоде {index} названы {cards}, а в колоде этого варианта таких карт нет (или не столько).</translation>
+    </message>
+    <message>
+      <source>The surs card {card} is not in this variant's pack.</source>
+      <translation>Карты сюра {card} нет в колоде этого варианта.</translation>
+    </message>
+    <message>
+      <source>The dealer may never re-pass: a dealer left alone must play under compulsion.</source>
+      <translation>Сдатчику перепасовать нельзя: оставшись один, он играет в неволю.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Only %n card(s) are left in the talon.</source>
+      <translation>
+        <numerusform>В прикупе осталась только %n карта.</numerusform>
+        <numerusform>В прикупе осталось только %n карты.</numerusform>
+        <numerusform>В прикупе осталось только %n карт.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Discard exactly %n card(s) from your hand.</source>
+      <translation>
+        <numerusform>Снесите с руки ровно %n карту.</numerusform>
+        <numerusform>Снесите с руки ровно %n карты.</numerusform>
+        <numerusform>Снесите с руки ровно %n карт.</numerusform>
+      </translation>
     </message>
     <message>
       <source>four players</source>
@@ -1183,6 +1687,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>dealer</source>
       <comment>fortuna</comment>
       <translation>сдатчик</translation>
+    </message>
+    <message numerus="yes">
+      <source>discards %n card(s)</source>
+      <translation>
+        <numerusform>сносит %n карту</numerusform>
+        <numerusform>сносит %n карты</numerusform>
+        <numerusform>сносит %n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trump</source>

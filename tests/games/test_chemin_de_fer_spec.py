@@ -478,6 +478,29 @@ def test_banker_who_loses_his_whole_bank_and_stack_is_out():
     assert s["banker"] == 2 and s["deals"] == 1 and s["stacks"] == [0, 100, 50]
 
 
+
+def test_match_ending_on_a_punter_win_leaves_no_banker():
+    # Seat 0 banks his 60; seats 1 and 2 bet 40 and 20, covering it; seat 1 plays a natural 9 against 0 and both
+    # bets win: seat 1 100, seat 2 80; seat 0 has nothing: out. Two are still in: seat 1 names the next bank.
+    cards = coup("9C", "KD", "KC", "KH")
+    m = run(3, {"starting_chips": 60, "table_minimum": 20}, [cards], [(0, "bid 60"), (1, "bet 40"), (2, "bet 20")])
+    s = m.summary()
+    assert s["stacks"] == [0, 100, 80] and s["table"] == {"bank": 0, "bets": 0} and not s["finished"]
+    assert s["banker"] == 1 and m.view(0)["out"] == [0]
+    # Heads-up the punter breaks the bank: the bank has passed and nobody names a new one (rules, "Decisions
+    # and the order of the shoe"): the match is over with no banker; the winner is the richest.
+    m = run(2, {"starting_chips": 50, "table_minimum": 50}, [cards], [(0, "bid 50")])
+    events = m.apply(1, "banco")
+    s = m.summary()
+    assert s["finished"] and s["banker"] is None and s["winner"] == 1
+    assert s["stacks"] == [0, 100] and s["table"] == {"bank": 0, "bets": 0} and s["deals"] == 1
+    assert m.view(1)["roles"]["banker"] is None and m.to_act() is None
+    moves = [(e.src, e.dst, e.amount, e.reason) for e in events if e.kind is Ev.CHIPS]
+    assert moves == [("seat:1", "bets", 50, "banco"), ("bets", "seat:1", 50, "returned"),
+                     ("bank", "seat:1", 50, "win")]
+    assert [(e.kind, e.seat) for e in events[-2:]] == [(Ev.OUT, 0), (Ev.MATCH_END, 1)]
+
+
 # ----------------------------------------------------------------------------------------------- the shoe
 def suited(ranks: str) -> list[str]:
     """Cards of the given ranks, suits taken in turn per rank so no card is asked for more than six times."""

@@ -10,6 +10,15 @@ from lomber.settings import CONFIG_ENV, DATA_ENV, Settings
 from lomber.ui.speeds import Speed
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp):
+    """English as the app starts it: its translator gives counted texts their plural forms ("1 chip", "2 chips")."""
+    from lomber.ui.language import use_language
+
+    use_language(qapp, "en")
+    yield
+
+
 @pytest.fixture
 def table_view(qtbot):
     """A shown 1280×800 TableView at INSTANT speed."""

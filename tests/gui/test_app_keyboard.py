@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from lomber.engine.registry import games
-from lomber.ui.app import install_translators
+from lomber.ui.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts
 
 
@@ -27,8 +27,7 @@ def test_action_buttons_have_distinct_mnemonics(qapp, lang):
             keys = [_mnemonic(texts.button(w.word)) for w in game.words]
             assert len(set(keys)) == len(keys), (lang, game.id, keys)
     finally:
-        for t in found:
-            qapp.removeTranslator(t)
+        remove_translators(qapp, found)
 
 
 def test_menus_have_shortcuts_and_the_bar_takes_focus(window, qtbot):
@@ -78,8 +77,7 @@ def test_menu_bar_mnemonics_are_distinct_and_no_action_button_takes_one(qapp, qt
             assert len(set(keys)) == len(keys), (lang, menu.title(), [a.text() for a in items])
         w.controller.shutdown()
     finally:
-        for t in found:
-            qapp.removeTranslator(t)
+        remove_translators(qapp, found)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -95,5 +93,4 @@ def test_the_language_menu_names_each_language_in_itself(qapp, qtbot, app_dirs, 
         assert names[0] == ("Язык системы" if lang == "ru" else "System language")
         w.controller.shutdown()
     finally:
-        for t in found:
-            qapp.removeTranslator(t)
+        remove_translators(qapp, found)

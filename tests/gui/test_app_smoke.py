@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import re
 
 from lomber.engine.registry import game_ids
 from lomber.settings import CONFIG_ENV, DATA_ENV
 from lomber.ui import app as app_module
+from lomber.ui.language import use_language
 
 
 def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeypatch, capsys):
@@ -17,6 +19,44 @@ def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeyp
     assert app_module.run_app(smoke=True) == 0
     err = capsys.readouterr().err
     assert f"played {', '.join(game_ids())}; ok" in err
+    # installs and bundles are checked by this line: the players thought in their own process
+    answers = re.search(r"computer players: their own process \((\d+) answers\)", err)
+    assert answers and int(answers.group(1)) > 0, err
+    assert "fallback" not in err
+
+
+def test_smoke_tells_when_the_players_fell_back_to_a_thread(qapp, app_dirs, monkeypatch, capsys):
+    """What a bundle without multiprocessing support would do: the smoke run says so (the bundle test reads it)."""
+    from lomber.controller import aiproc
+
+    def dead(self, *args):
+        raise aiproc.AIProcessError("the computer players' process stopped (EOFError)", died=True)
+
+    monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])
+    monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
+    monkeypatch.setattr(aiproc.AIProcess, "choose", dead)
+    monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
+    monkeypatch.setattr(app_module, "game_ids", lambda: ["ferme"])
+    assert app_module.run_app(smoke=True) == 0   # the players carry on: a note, not a failure
+    err = capsys.readouterr().err
+    assert "computer players: thread fallback after 0 answers from their process" in err
+    assert "their own process (" not in err
+
+
+def test_smoke_names_the_translations_it_loaded(qapp, app_dirs, monkeypatch, capsys):
+    """The Russian interface loads Lomber's and Qt's own catalogues (a bundle must carry both)."""
+    from lomber.settings import Settings
+
+    monkeypatch.setenv(CONFIG_ENV, os.environ[CONFIG_ENV])
+    monkeypatch.setenv(DATA_ENV, os.environ[DATA_ENV])
+    monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
+    monkeypatch.setattr(app_module, "game_ids", lambda: ["ferme"])
+    monkeypatch.setattr(app_module, "Settings", lambda speed: Settings(speed=speed, language="ru"))
+    try:
+        assert app_module.run_app(smoke=True) == 0
+    finally:
+        use_language(qapp, "en")   # the tests' language again
+    assert "translations: qtbase_ru.qm, lomber_ru.qm" in capsys.readouterr().err
 
 
 def test_smoke_animates_a_ferme_deal(qapp, app_dirs, monkeypatch, capsys):

@@ -39,7 +39,7 @@ class Illegal:
         return Action("banco")
 
 
-def test_a_raising_or_illegal_ai_is_reported_and_the_seat_plays_safe(window, toy, qtbot, monkeypatch):
+def test_a_raising_or_illegal_ai_is_reported_and_the_seat_plays_safe(window, toy, qtbot, monkeypatch, capsys):
     from lomber.controller import match_controller
 
     real = match_controller.make_player
@@ -50,7 +50,10 @@ def test_a_raising_or_illegal_ai_is_reported_and_the_seat_plays_safe(window, toy
     window.start_game(toy, seats, {"max_deals": 2}, seed=1)
     wait_finished(qtbot, window)
     notices = "\n".join(window.notices)
-    assert "boom in the player" in notices and "illegal move" in notices
+    # The user reads what happened in his words; the Python error is for the terminal (a bug report).
+    assert "The computer player Bad failed" in notices and "boom" not in notices
+    assert "Worse chose a move the rules do not allow (banco)" in notices
+    assert "boom in the player" in capsys.readouterr().err
     # the failing seats stood (the safe move) and the window is still alive
     acts = window.controller.match.history
     assert (0, "stand") in acts and (1, "stand") in acts

@@ -11,7 +11,7 @@ import pytest
 from lomber.engine.events import Ev, Event
 from lomber.engine.registry import game_info
 from lomber.paths import resource
-from lomber.ui.app import install_translators
+from lomber.ui.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts, option_label, option_value
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,7 +21,9 @@ def _russian_ts() -> dict[tuple[str, ...], str]:
     spec = importlib.util.spec_from_file_location("update_translations", ROOT / "scripts" / "update_translations.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    return mod.read_ts(resource("translations", "lomber_ru.ts"))
+    # A counted text's plural forms are read as one text: each must follow the vocabulary.
+    return {k: " | ".join(t) if isinstance(t, tuple) else t
+            for k, t in mod.read_ts(resource("translations", "lomber_ru.ts")).items()}
 
 
 def test_a_match_is_a_match_and_a_partie_a_partie():
@@ -48,8 +50,7 @@ def test_no_masculine_form_for_a_player_and_discarding_only_at_fortunas_talon():
 def russian(qapp):
     found = install_translators(qapp, "ru")
     yield
-    for t in found:
-        qapp.removeTranslator(t)
+    remove_translators(qapp, found)
 
 
 def _label(game: str, key: str) -> str:
@@ -70,7 +71,7 @@ def test_each_game_says_its_own_words_in_russian(russian):
     assert ferme.pile_label("pool") == "Фонд игроков" and ferme.pile_label("farm") == "Ферма"
     assert ferme.reason("stake") == "вклад фермера" and _value("ferme", "bust_pays_to", "pool") == "фонд игроков"
     line = ferme.event_line(Event(Ev.CHIPS, src="seat:0", dst="pool", amount=1, reason="ante"))
-    assert line == "Анна → фонд игроков: 1 (анте)"
+    assert line == "Анна → фонд игроков: 1 фишка (анте)"
     assert _label("ferme", "first_dealer") == "Первый фермер"
     assert _label("chemin-de-fer", "first_dealer") == "Первый банкомёт"
     assert _label("fortuna", "first_dealer") == "Первый сдатчик"
@@ -86,8 +87,8 @@ def test_playing_a_card_and_putting_cards_down_are_told_apart(russian):
     assert fortuna.event_line(Event(Ev.ACTION, seat=1, text="play")) == "Борис: играет"
     talon = Event(Ev.DISCARDED, seat=0, cards=("8S", "9S"), face_up=False, reason="discard")
     exchange = Event(Ev.DISCARDED, seat=0, cards=("7C", "6H"), face_up=False, reason="exchange")
-    assert fortuna.event_line(talon) == "Анна сносит карт: 2"
-    assert fly.event_line(exchange) == "Анна сбрасывает карт: 2"
+    assert fortuna.event_line(talon) == "Анна сносит 2 карты"
+    assert fly.event_line(exchange) == "Анна сбрасывает 2 карты"
 
 
 def test_english_keeps_one_word_where_the_games_agree():

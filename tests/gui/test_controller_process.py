@@ -30,10 +30,11 @@ def test_a_ferme_match_with_computer_players_in_their_process(pwindow, qtbot):
     assert pwindow.controller.ai_process.proc.is_alive()
 
 
-def test_an_error_in_the_process_is_reported_and_the_seat_plays_safe(pwindow, toy, qtbot):
+def test_an_error_in_the_process_is_reported_and_the_seat_plays_safe(pwindow, toy, qtbot, capsys):
     pwindow.start_game(toy, [Seat("Broken", "ai", "easy"), Seat("Fine", "ai", "normal")], {"max_deals": 1}, seed=2)
     wait_finished(qtbot, pwindow, timeout=60000)
-    assert any("the toy player broke" in n for n in pwindow.notices)
+    assert any("The computer player Broken failed" in n for n in pwindow.notices)
+    assert "the toy player broke" in capsys.readouterr().err
     assert (0, "stand") in pwindow.controller.match.history
 
 

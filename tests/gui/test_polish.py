@@ -8,6 +8,7 @@ from lomber.engine.actions import PLAY, Action, AmountChoice
 from lomber.engine.events import Ev, Event
 from lomber.engine.registry import game_ids
 from lomber.ui.actionbar import ActionBar
+from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import ScoresPanel
 from lomber.ui.texts import GameTexts
 
@@ -54,8 +55,8 @@ def test_scores_cannot_be_edited_and_hide_an_empty_score_column(qtbot):
 
 def test_log_lines_count_cards_in_plain_words():
     down = Event(Ev.DEALT, seat=1, cards=("?",))
-    assert FERME.dealt_summary([down]) == ["A card dealt face down"]
-    assert FERME.dealt_summary([down, down, down]) == ["3 cards dealt face down"]
+    assert LogFeed(FERME).lines([down]) == ["A card dealt face down"]
+    assert LogFeed(FERME).lines([down, down, down]) == ["3 cards dealt face down"]
     assert FLY.event_line(Event(Ev.DISCARDED, seat=0, cards=("?",))) == "A puts down a card"
     talon = Event(Ev.DISCARDED, seat=0, cards=("?", "?"), reason="discard")   # Fortuna's talon
     assert FORTUNA.event_line(talon) == "A discards 2 cards"
@@ -154,8 +155,26 @@ def test_stop_is_offered_only_by_games_that_can_settle_a_stopped_match(window):
 def test_a_card_play_is_logged_once():
     said = Event(Ev.ACTION, seat=1, text="8S")
     played = Event(Ev.PLAYED, seat=1, cards=("8S",))
-    assert FLY.dealt_summary([said, played]) == ["B: plays 8♠"]
-    assert FLY.dealt_summary([played]) == ["B plays 8♠"]      # a play without a decision still shows
+    assert LogFeed(FLY).lines([said, played]) == ["B: plays 8♠"]
+    assert LogFeed(FLY).lines([played]) == ["B plays 8♠"]      # a play without a decision still shows
+
+
+def test_a_decision_with_hidden_cards_is_logged_in_its_public_form_once():
+    """Fly's exchange: the others read how many cards, the acting seat which; neither reads the put-down line."""
+    drawn = [Event(Ev.DEALT, seat=1, cards=("?",), face_up=False)] * 3
+    put = Event(Ev.DISCARDED, seat=1, cards=("?",) * 3, face_up=False, reason="exchange")
+    said = Event(Ev.ACTION, seat=1, text="exchange 3")
+    assert LogFeed(FLY).lines([said, put, *drawn]) == ["B: exchanges 3 cards", "3 cards dealt face down"]
+    own = Event(Ev.ACTION, seat=1, text="exchange 8S JS QC")
+    assert LogFeed(FLY).lines([own, put])[0] == "B: exchanges 8♠ J♠ Q♣"
+    assert LogFeed(FLY).lines([Event(Ev.ACTION, seat=1, text="exchange 1")]) == ["B: exchanges a card"]
+    # Take-trump shows only its word; the card given up is a line of its own
+    gives = Event(Ev.DISCARDED, seat=0, cards=("?",), face_up=False, reason="take-trump")
+    assert LogFeed(FLY).lines([Event(Ev.ACTION, seat=0, text="take-trump"), gives]) == \
+        ["A: takes the trump", "A puts down a card"]
+    assert FLY.bubble("take-trump") == FLY.bubble("take-trump 9C") == "Take the trump"
+    assert FLY.bubble("exchange 3") == FLY.bubble("exchange 8S JS QC") == "Exchange 3"
+    assert FORTUNA.event_line(Event(Ev.ACTION, seat=1, text="discard 2")) == "B: discards 2 cards"
 
 
 def test_a_stopped_match_leaves_no_stale_prompt(window, qtbot):

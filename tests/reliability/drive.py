@@ -29,7 +29,7 @@ def main() -> int:
     def say(text: str) -> None:
         print(text, flush=True)
 
-    def new_game_dialog(self: MainWindow) -> None:
+    def new_game_dialog(self: MainWindow, _named: str | None = None) -> None:   # the game is fixed here
         players = [Seat(f"Player {i + 1}", "ai", "normal") for i in range(seats)]
         if self.start_game(game, players, {**options, "first_dealer": 0}, seed=seed):
             say("started")

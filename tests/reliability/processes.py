@@ -31,6 +31,13 @@ def app_env(home: Path) -> dict[str, str]:
     return env
 
 
+def dead_pid() -> int:
+    """The pid of a process that has ended (and was reaped)."""
+    p = subprocess.Popen([sys.executable, "-c", "pass"])
+    p.wait()
+    return p.pid
+
+
 class App:
     """A running `lomber` (the real entry point through tests/reliability/drive.py, or plain `-m lomber`)."""
 

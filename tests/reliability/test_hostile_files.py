@@ -58,7 +58,7 @@ def test_a_deeply_nested_autosave_is_kept_aside():
     text = record_text(options={"x": json.loads(nested(30))})[:-1] + ', "extra": ' + nested(5000) + "}"
     path.write_text(text)
     match, problem = read_autosave()
-    assert match is None and "nested" in problem
+    assert match is None and "nested" in str(problem)
     assert [p.read_text() for p in path.parent.glob("autosave.json.bad-*")] == [text]
 
 

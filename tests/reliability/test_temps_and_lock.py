@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 
 from lomber.settings import clean_stale_temps, write_atomic
 from lomber.ui.instance import SingleInstance, ask_first_to_raise
-
-
-def dead_pid() -> int:
-    """The pid of a process that has ended (and was reaped)."""
-    p = subprocess.Popen([sys.executable, "-c", "pass"])
-    p.wait()
-    return p.pid
+from tests.reliability.processes import dead_pid
 
 
 @pytest.mark.skipif(os.name != "posix", reason="tells live pids with kill(pid, 0)")

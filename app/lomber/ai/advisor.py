@@ -21,7 +21,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     game = view.get("game")
     module = importlib.import_module(players_module(game)) if isinstance(game, str) else None
     if module is None or not hasattr(module, "advise"):
-        raise OptionError(f"no advisor for the game {game!r}")
+        raise OptionError(f"no advisor for the game {game!r}", code="no-advisor", text=str(game)[:40])
     return module.advise(view, list(legal), seed)
 
 
@@ -42,11 +42,12 @@ def advise_position(match: Position, seat: int | None = None, seed: int = 0) -> 
     """
     turn = match.to_act()
     if turn is None:
-        raise OptionError("the match is over: there is no decision to advise on")
+        raise OptionError("the match is over: there is no decision to advise on", code="match-over")
     if seat is None:
         seat = turn
     seats = len(match.view(turn)["stacks"])
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
-        raise OptionError(f"no seat {seat!r} at this table (seats 0–{seats - 1})")
+        raise OptionError(f"no seat {seat!r} at this table (seats 0–{seats - 1})", code="no-seat",
+                          text=str(seat)[:20])
     view = match.view(seat)
     return advise(view, match.legal_actions() if seat == turn else [], seed)

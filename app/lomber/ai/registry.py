@@ -25,11 +25,12 @@ def make_player(game_id: str, level: str, seed: int = 0) -> Player:
         return RandomPlayer(seed)
     module = players_module(game_id)
     if level not in LEVELS + YARDSTICKS:
-        raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})")
+        raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})", code="seat-level",
+                          text=str(level)[:40])
     mod = importlib.import_module(module)
     if level in LEVELS:
         return mod.PLAYERS[level](seed)
     yardsticks = getattr(mod, "YARDSTICKS", {})
     if level not in yardsticks:
-        raise OptionError(f"{game_id} has no {level!r} player")
+        raise OptionError(f"{game_id} has no {level!r} player", code="seat-level", text=level)
     return yardsticks[level](seed)

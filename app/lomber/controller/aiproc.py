@@ -62,6 +62,7 @@ class AIProcess:
         self.proc: Any = None
         self.conn: Any = None
         self.lock = threading.Lock()   # the GUI thread (re)starts, the worker thread asks
+        self.answers = 0               # decisions the worker process answered (smoke runs report it)
 
     def ensure(self) -> None:
         """Start the worker if it is not running (cheap; it imports the players in its own time)."""
@@ -89,6 +90,7 @@ class AIProcess:
                                  died=True) from None
         if status != "ok":
             raise AIProcessError(text)
+        self.answers += 1
         try:
             return parse_action(text)
         except ValueError as exc:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import time
 import traceback
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -17,15 +18,19 @@ from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event, mask
 from lomber.engine.match import Match, Seat
+from lomber.engine.records import replay
 from lomber.engine.registry import game_info, new_match
 
 # Problem kinds the controller reports (the UI words them).
-AI_FAILED = "ai-failed"        # a computer player raised; detail = the error
+AI_FAILED = "ai-failed"        # a computer player raised; detail = the error's text (for the log)
 AI_ILLEGAL = "ai-illegal"      # a computer player chose an illegal action; detail = its text
-REFUSED = "refused"            # a human action was refused; detail = the rule
+REFUSED = "refused"            # a human action was refused; detail = the IllegalAction naming the rule
 AI_PROCESS = "ai-process"      # the players' process failed; they now think on a thread (detail = why)
 DIED = "died"                  # marks a result that never came: the worker process ended
 AI_PROCESS_HEAD_START_MS = 250   # the worker starts this long after a match starts (after the first paint)
+# The events kept to rebuild the log (a resumed match, a hot-seat switch): more than the log's 3,000 lines need,
+# few enough that a rebuild stays quick and a long session does not grow.
+PAST_EVENTS = 6000
 
 
 def safe_action(game_id: str, legal: list[Choice]) -> Action:
@@ -54,6 +59,13 @@ def forced(legal: list[Choice]) -> Action | None:
     return c
 
 
+def past_events(match: Match) -> list[Event]:
+    """The events a match has had so far, from its record replayed (its start's and each action's, in order)."""
+    events: list[Event] = []
+    replay(match.record(), events=events)
+    return events
+
+
 class _Think(QRunnable):
     """One computer decision, run off the GUI thread; the result comes back as a queued signal."""
 
@@ -77,15 +89,16 @@ class MatchController(QObject):
     """Runs one match at a time: events out (masked for the seat on screen), decisions in."""
 
     started = Signal(str, object, object)      # game id, seat names, viewer seat
-    eventsReady = Signal(object, object)       # masked events, the viewer's view after them
-    viewChanged = Signal(object, object)       # viewer, view: redraw at once (hot-seat switch, resume)
+    eventsReady = Signal(object, object)       # events masked for the screen, the viewer's view after them
+    viewChanged = Signal(object, object, object)   # viewer, view, the match's events so far masked for the
+                                                   # screen: redraw at once (hot-seat switch, resume, open)
     prompt = Signal(int, object)               # a human seat to act, its legal choices
     thinking = Signal(int)                     # a computer seat is deciding
     handoff = Signal(int)                      # hot-seat: put the curtain up, waiting for this seat
     acted = Signal(int, object)                # a seat's action was applied (seat, Action)
     dealEnded = Signal(object, object)         # the deal's masked events, the summary after it
     matchEnded = Signal(object)                # the final summary
-    problem = Signal(str, int, str)            # kind, seat, detail
+    problem = Signal(str, int, object)         # kind, seat, detail (an IllegalAction for REFUSED, else a text)
     _aiDone = Signal(int, int, object, str)    # generation, seat, action or None, error
 
     def __init__(self, parent: QObject | None = None, ai_process: bool = False) -> None:
@@ -99,6 +112,9 @@ class MatchController(QObject):
         self.gen = 0
         self.awaiting: int | None = None       # human seat whose input is awaited
         self.handing_to: int | None = None     # hot-seat: curtain up for this seat
+        self.curtain = False                   # hot-seat: the curtain is up (nobody's cards are on screen)
+        self.past: deque[Event] = deque(maxlen=PAST_EVENTS)   # the match's events so far (the log's rebuilds)
+        self.events_seen = 0                   # how many events the match has had (the past's last index + 1)
         self.thinking_seat: int | None = None
         self.ended = False                     # matchEnded was emitted for this match
         self.random_seats: list[int] = []      # computer seats playing at random (no AI for the game)
@@ -147,8 +163,25 @@ class MatchController(QObject):
         self.players = [None if s.kind == "human" else self._make_player(match, i)
                         for i, s in enumerate(match.seats)]
         self.viewer = self.humans[0] if self.humans else 0
+        first = match.to_act()
+        # Hot-seat: whoever sits at the screen now may not be the player to act (a resumed or opened match, a
+        # new one): the curtain goes up before anything is shown.
+        self.curtain = self.hot_seat() and first is not None and self.players[first] is None
+        if self.curtain:
+            self.viewer = first
+        self.past.clear()
+        self.events_seen = 0
         self.started.emit(match.game_id, [s.name for s in match.seats], self.viewer)
-        self._show([] if match.history else list(match.start_events))
+        if self.curtain:
+            self.handing_to = first
+            self.handoff.emit(first)
+        if match.history:
+            # What the table showed is rebuilt from the record: the events of the match so far.
+            self._remember(past_events(match))
+            self.viewChanged.emit(self.viewer, match.view(self.viewer), self.shown_events())
+            self._show([])
+        else:
+            self._show(list(match.start_events))
 
     def _make_player(self, match: Match, seat: int) -> Player:
         """The seat's computer player; a game without its AI module yet gets the random player.
@@ -196,7 +229,7 @@ class MatchController(QObject):
         try:
             events = self.match.stop()
         except IllegalAction as exc:
-            self.problem.emit(REFUSED, -1, str(exc))
+            self.problem.emit(REFUSED, -1, exc)
             return False
         self.gen += 1   # a computer still thinking about the stopped match is ignored
         self.awaiting = self.handing_to = self.thinking_seat = None
@@ -207,15 +240,28 @@ class MatchController(QObject):
     def hot_seat(self) -> bool:
         return len(self.humans) >= 2
 
+    def screen(self) -> int | None:
+        """Whose eyes the screen is for: the viewer, or nobody (None) while the hot-seat curtain is up."""
+        return None if self.curtain else self.viewer
+
+    def shown_events(self) -> list[Event]:
+        """The match's events so far (the last PAST_EVENTS), masked for the screen: the log is rebuilt from them."""
+        return mask(list(self.past), self.screen())
+
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats] if self.match else []
 
     # ----- events to the screen
+    def _remember(self, events: list[Event]) -> None:
+        self.past.extend(events)
+        self.events_seen += len(events)
+
     def _show(self, events: list[Event]) -> None:
         if self.match is None:
             return
         self._await_idle = True
-        self.eventsReady.emit(mask(events, self.viewer), self.match.view(self.viewer))
+        self._remember(events)
+        self.eventsReady.emit(mask(events, self.screen()), self.match.view(self.viewer))
         if self._scene is None or not self._scene.busy():
             self._on_idle()
 
@@ -227,14 +273,14 @@ class MatchController(QObject):
         delay = 0
         if self._deal_end is not None and self.match is not None:
             events, self._deal_end = self._deal_end, None
-            self.dealEnded.emit(mask(events, self.viewer), self.match.summary())
+            self.dealEnded.emit(mask(events, self.screen()), self.match.summary())
             delay = self.result_pause_ms
         QTimer.singleShot(delay, lambda: self._advance(gen))
 
     def _advance(self, gen: int) -> None:
         """The next decision: forced ones by themselves, humans through the UI, computers on the worker."""
-        if gen != self.gen or self.match is None or self._await_idle:
-            return
+        if gen != self.gen or self.match is None or self._await_idle or self.awaiting is not None:
+            return   # stale, still animating, or the human to act was already asked
         match = self.match
         if match.finished:
             if not self.ended:
@@ -249,8 +295,11 @@ class MatchController(QObject):
             self._apply(seat, only)
             return
         if self.players[seat] is None:
-            if self.hot_seat() and seat != self.viewer:
+            if self.handing_to == seat:
+                return   # the curtain is up for him already (a match just started): he shows his cards himself
+            if self.hot_seat() and (seat != self.viewer or self.curtain):
                 self.handing_to = seat
+                self.curtain = True
                 self.handoff.emit(seat)
                 return
             self.awaiting = seat
@@ -267,7 +316,10 @@ class MatchController(QObject):
             return
         seat, self.handing_to = self.handing_to, None
         self.viewer = seat
-        self.viewChanged.emit(seat, self.match.view(seat))
+        self.curtain = False
+        self.viewChanged.emit(seat, self.match.view(seat), self.shown_events())
+        if self._await_idle or self.awaiting is not None or self.match.to_act() != seat:
+            return   # the table is still busy: the prompt comes when it is idle
         self.awaiting = seat
         self.prompt.emit(seat, self.match.legal_actions())
 
@@ -280,7 +332,7 @@ class MatchController(QObject):
             try:
                 action = parse_action(action)
             except IllegalAction as exc:
-                self.problem.emit(REFUSED, self.awaiting, str(exc))
+                self.problem.emit(REFUSED, self.awaiting, exc)
                 return False
         if not is_listed(action, self.match.legal_actions()):
             self.problem.emit(REFUSED, self.awaiting, self.match.explain_illegal(self.awaiting, action))
@@ -324,7 +376,7 @@ class MatchController(QObject):
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:  # cannot happen for listed actions; keep the table alive if it does
-            self.problem.emit(REFUSED, seat, str(exc))
+            self.problem.emit(REFUSED, seat, exc)
             return
         gen = self.gen
         self.acted.emit(seat, action)

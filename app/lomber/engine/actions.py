@@ -99,15 +99,17 @@ def parse_action(text: str) -> Action:
     The form says the kind: a word alone, a word and a whole number, a word and cards, or a card alone, so
     any game's words parse without a table of them here (the game then says whether the action is legal)."""
     if not isinstance(text, str) or not text.strip():
-        raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'")
+        raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'", code="action-empty")
     if not text.isascii():
         # Case folding outside ASCII maps other letters onto ours ("BAN\u212a" lowers to "bank").
-        raise IllegalAction(f"cannot read the action {text[:40]!r}: only plain letters, digits and spaces")
+        raise IllegalAction(f"cannot read the action {text[:40]!r}: only plain letters, digits and spaces",
+                            code="action-not-ascii", text=text[:40])
     words = text.split()
     head, rest = words[0].lower(), words[1:]
     if head == PLAY:
         if len(rest) != 1:
-            raise IllegalAction(f"'{PLAY}' needs one card, e.g. '{PLAY} QH' (or just 'QH')")
+            raise IllegalAction(f"'{PLAY}' needs one card, e.g. '{PLAY} QH' (or just 'QH')", code="action-one-card",
+                                text=PLAY)
         return card_action(_card(rest[0]))
     if not rest:
         try:
@@ -117,13 +119,25 @@ def parse_action(text: str) -> Action:
     if head in _AMOUNT_WORDS or (len(rest) == 1 and _NUMBER.fullmatch(rest[0])):
         return Action(head, amount=parse_amount(head, rest))
     if head in _CARD_WORDS and not rest:
-        raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'")
+        raise IllegalAction(f"'{head}' needs at least one card, e.g. '{head} 7C'", code="action-cards", text=head[:40])
     if not rest:
         return Action(head)
     if head not in _CARD_WORDS and not all(_is_card(w) for w in rest):
         raise IllegalAction(f"cannot read the action {text[:40]!r}: after {head!r} comes one whole number "
-                            f"(e.g. '{head} 10') or cards (e.g. '{head} 7C')")
+                            f"(e.g. '{head} 10') or cards (e.g. '{head} 7C')", code="action-unreadable", text=text[:40])
     return Action(head, cards=tuple(_card(w) for w in rest))
+
+
+def parse_public(text: str) -> Action:
+    """An action's text or its public form, as a seat is shown another's decision: `exchange 3` (how many
+    cards, as an amount), or a card word alone (`take-trump`: which card stays hidden). Raises IllegalAction."""
+    try:
+        return parse_action(text)
+    except IllegalAction:
+        word = text.strip().lower() if isinstance(text, str) and text.isascii() else ""
+        if word in _CARD_WORDS:
+            return Action(word)
+        raise
 
 
 def _is_card(word: str) -> bool:
@@ -138,15 +152,17 @@ def _card(word: str) -> Card:
     try:
         return parse_card(word)
     except CardError as exc:
-        raise IllegalAction(str(exc)) from None
+        raise IllegalAction(str(exc), code=exc.code, **exc.params) from None
 
 
 def parse_amount(head: str, rest: list[str]) -> int:
     """The one whole number after an amount word: ASCII digits only, at most MAX_DIGITS of them."""
     if len(rest) != 1 or not _NUMBER.fullmatch(rest[0]):
-        raise IllegalAction(f"'{head}' needs one whole number written with the digits 0-9, e.g. '{head} 10'")
+        raise IllegalAction(f"'{head}' needs one whole number written with the digits 0-9, e.g. '{head} 10'",
+                            code="action-number", text=head[:40])
     if len(rest[0].lstrip("-")) > MAX_DIGITS:
-        raise IllegalAction(f"'{head}': the number has more than {MAX_DIGITS} digits")
+        raise IllegalAction(f"'{head}': the number has more than {MAX_DIGITS} digits", code="long-number",
+                            n=MAX_DIGITS)
     return int(rest[0])
 
 
@@ -157,7 +173,7 @@ def check_action(action: Action) -> Action:
             or (amount is not None and (type(amount) is not int or not -_LIMIT < amount < _LIMIT))
             or not isinstance(cards, tuple) or not all(isinstance(c, str) and c in _CARDS for c in cards)
             or (action.kind == PLAY and len(cards) != 1)):
-        raise IllegalAction(f"not a well-formed action: {action.kind!r:.40}")
+        raise IllegalAction(f"not a well-formed action: {action.kind!r:.40}", code="action-malformed")
     return action
 
 

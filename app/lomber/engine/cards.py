@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from lomber.engine.errors import LomberError
+
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 RED_SUITS = frozenset("HD")
@@ -18,7 +20,7 @@ ALL_CARDS: tuple[Card, ...] = tuple(r + s for s in SUITS for r in RANKS)
 _VALID = frozenset(ALL_CARDS)
 
 
-class CardError(ValueError):
+class CardError(LomberError):
     """A text that is not a card."""
 
 
@@ -26,12 +28,14 @@ def parse_card(text: str) -> Card:
     """Return the canonical card for `text` (case-insensitive, `T` accepted for 10)."""
     if not isinstance(text, str) or not text.isascii():
         # Case folding outside ASCII maps other letters onto ours ("Q\u017f" uppers to "QS").
-        raise CardError(f"not a card: {str(text)[:20]!r} (write rank then suit, e.g. QH, 10S, AS)")
+        raise CardError(f"not a card: {str(text)[:20]!r} (write rank then suit, e.g. QH, 10S, AS)",
+                        code="not-a-card", text=str(text)[:20])
     t = text.strip().upper()
     if t[:1] == "T":
         t = "10" + t[1:]
     if t not in _VALID:
-        raise CardError(f"not a card: {text[:20]!r} (write rank then suit, e.g. QH, 10S, AS)")
+        raise CardError(f"not a card: {text[:20]!r} (write rank then suit, e.g. QH, 10S, AS)", code="not-a-card",
+                        text=text[:20])
     return t
 
 

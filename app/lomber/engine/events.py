@@ -13,7 +13,7 @@ class Ev(str, Enum):
     DEALT = "dealt"                # card(s) to a seat (face up or down); seat None = to the table
     SHOWN = "shown"                # a seat's cards shown (cards)
     TURNED = "turned"              # a card turned up on the table (trump, surs)
-    ACTION = "action"              # a seat's decision (text)
+    ACTION = "action"              # a seat's decision (text; `public` what the other seats learn of it)
     PLAYED = "played"              # a card played to the trick
     TRICK = "trick"                # a trick taken (seat)
     DISCARDED = "discarded"        # cards discarded face down or set aside
@@ -40,13 +40,17 @@ class Event:
     reason: str = ""
     text: str = ""      # English words for logs and bug reports; the UI words events from the other fields
     arg: str = ""       # one machine-readable value a NOTE's wording needs (a suit letter, a kind of win)
+    public: str = ""    # an ACTION's text as the other seats learn it (`exchange 3`); empty: the same as `text`
 
     def to_json(self) -> dict[str, object]:
         """A plain dict without the empty fields (for logs and bug reports)."""
         out: dict[str, object] = {"kind": self.kind.value}
-        for name in ("seat", "cards", "face_up", "amount", "src", "dst", "reason", "text", "arg"):
+        for name in ("seat", "cards", "face_up", "amount", "src", "dst", "reason", "text", "arg", "public"):
             value = getattr(self, name)
-            if value not in (None, (), "", 0) or (name == "face_up" and self.cards):
+            # face_up means something only for cards; seat 0 is a seat (0 is "empty" only as an amount)
+            keep = bool(self.cards) if name == "face_up" else value is not None if name == "seat" else \
+                value not in ((), "", 0)
+            if keep:
                 out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -55,13 +59,18 @@ HIDDEN = "?"
 
 
 def mask(events: list[Event], viewer: int | None) -> list[Event]:
-    """The events as `viewer` may see them: face-down cards of other seats become `?`.
+    """The events as `viewer` may see them: other seats' face-down cards become `?`, and their decisions show
+    only their public form (`exchange 3`, not which cards).
 
-    `viewer` None (a spectator, or the log after the match) hides every face-down card.
+    `viewer` None (a spectator, a screen behind the hot-seat curtain) sees only what lies face up and every
+    decision in its public form. The events a game returns keep everything: records and tests read those.
     """
     out = []
     for e in events:
-        if e.cards and not e.face_up and e.seat != viewer:
+        other = viewer is None or e.seat != viewer
+        if other and e.cards and not e.face_up:
             e = replace(e, cards=(HIDDEN,) * len(e.cards))
+        if other and e.public:
+            e = replace(e, text=e.public, public="")
         out.append(e)
     return out

@@ -49,6 +49,7 @@ class Word:
     kind: WordKind = WordKind.PLAIN
     safe: bool = False                # what a seat whose computer player failed falls back to
     shows: Shows = Shows.ALL          # what others learn of it (an exchange's cards stay hidden)
+    counted: str = ""                 # the log's words of its COUNT form, `%n` the cards ("exchanges %n card(s)")
 
     def public_text(self, action: Action) -> str:
         """The decision as the other seats may know it: `exchange 3` for `exchange 8S JS QC`."""
@@ -96,6 +97,9 @@ class GameInfo:
     # Log lines of NOTE events by reason, or by "reason:arg" where the arg picks the wording.
     # In a template %1 is the seat's name, %2 the event's amount, %3 its arg (a suit letter shows as its sign).
     notes: Mapping[str, str] = field(default_factory=dict)
+    # The words of the game's own error codes (`IllegalAction(..., code=...)`); the common ones are in
+    # `lomber.ui.errors`. `{name}` is a param of the error, `%n` its count `n`.
+    errors: Mapping[str, str] = field(default_factory=dict)
     centre_hands: tuple[str, ...] = ()          # roles whose hands lie in the middle (Chemin de fer)
     shoe: bool = False                          # the stock is a shoe
     lower_score_wins: bool = False              # scores race down (Fly): the arena reads a drop as a gain
@@ -103,7 +107,7 @@ class GameInfo:
     quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
 
     def __post_init__(self) -> None:
-        for name in ("piles", "roles", "table_cards", "reasons", "notes"):
+        for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
 
     @property

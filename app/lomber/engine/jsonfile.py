@@ -10,6 +10,8 @@ from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
+from lomber.engine.errors import LomberError
+
 # Our files nest at most 4 deep (a record's actions); anything much deeper is not ours, and the C parser
 # (and every recursive walk after it) would raise RecursionError on a few KB of brackets.
 MAX_DEPTH = 32
@@ -21,7 +23,7 @@ _NOT_BRACKET = {c: None for c in range(128) if chr(c) not in "[]{}"}
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
-class JSONFileError(ValueError):
+class JSONFileError(LomberError):
     """A file that is not one of ours: not a regular file, too large, not UTF-8 JSON, too deep, odd numbers."""
 
 
@@ -33,15 +35,15 @@ def read_bounded(path: str | Path, max_bytes: int) -> bytes:
     """
     p = Path(path)
     if not stat.S_ISREG(os.stat(p).st_mode):
-        raise JSONFileError(f"{p} is not a regular file")
+        raise JSONFileError(f"{p} is not a regular file", code="not-a-file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(p, flags)
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise JSONFileError(f"{p} is not a regular file")
+            raise JSONFileError(f"{p} is not a regular file", code="not-a-file")
         if st.st_size > max_bytes:
-            raise JSONFileError(f"{p} is too large ({st.st_size} bytes; at most {max_bytes})")
+            raise JSONFileError(f"{p} is too large ({st.st_size} bytes; at most {max_bytes})", code="too-large")
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -51,7 +53,7 @@ def read_bounded(path: str | Path, max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise JSONFileError(f"{p} is too large (more than {max_bytes} bytes)")
+                raise JSONFileError(f"{p} is too large (more than {max_bytes} bytes)", code="too-large")
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -65,12 +67,13 @@ def nesting_depth(text: str) -> int:
 
 def _int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise JSONFileError(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+        raise JSONFileError(f"a number has more than {MAX_NUMBER_DIGITS} digits", code="long-number",
+                            n=MAX_NUMBER_DIGITS)
     return int(digits)
 
 
 def _constant(name: str) -> Any:
-    raise JSONFileError(f"{name} is not a number JSON allows")
+    raise JSONFileError(f"{name} is not a number JSON allows", code="not-a-json-number", text=name)
 
 
 def parse_json(data: bytes | str) -> Any:
@@ -78,16 +81,16 @@ def parse_json(data: bytes | str) -> Any:
     try:
         text = data.decode("utf-8-sig") if isinstance(data, bytes) else data
     except UnicodeDecodeError as exc:
-        raise JSONFileError(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        raise JSONFileError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", code="not-utf8") from None
     depth = nesting_depth(text)
     if depth > MAX_DEPTH:
-        raise JSONFileError(f"nested {depth} deep (at most {MAX_DEPTH})")
+        raise JSONFileError(f"nested {depth} deep (at most {MAX_DEPTH})", code="too-deep")
     try:
         return json.loads(text, parse_int=_int, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise JSONFileError(f"not valid JSON: {exc}") from None
+        raise JSONFileError(f"not valid JSON: {exc}", code="not-json", line=exc.lineno, column=exc.colno) from None
     except RecursionError:   # the depth check above should make this unreachable
-        raise JSONFileError("nested too deep") from None
+        raise JSONFileError("nested too deep", code="too-deep") from None
 
 
 def read_json(path: str | Path, max_bytes: int) -> Any:

@@ -5,16 +5,19 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from lomber.engine.actions import Action, Choice, check_action, is_listed, parse_action
+from lomber.engine.actions import PLAY, Action, Choice, check_action, is_listed, parse_action
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger
 from lomber.engine.options import N_, OptionSpec, resolve_options
 from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
+
+if TYPE_CHECKING:
+    from lomber.engine.gameinfo import Word
 
 KINDS = ("human", "ai")
 LEVELS = (N_("easy"), N_("normal"), N_("strong"))   # the levels offered at the table, in the app's order
@@ -30,11 +33,13 @@ class Seat:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > 40:
-            raise OptionError("a seat needs a name of 1–40 characters")
+            raise OptionError("a seat needs a name of 1–40 characters", code="seat-name")
         if self.kind not in KINDS:
-            raise OptionError(f"seat kind must be 'human' or 'ai', not {self.kind!r}")
+            raise OptionError(f"seat kind must be 'human' or 'ai', not {self.kind!r}", code="seat-kind",
+                              text=str(self.kind)[:40])
         if self.kind == "ai" and self.level not in LEVELS:
-            raise OptionError(f"a computer seat needs a level: easy, normal or strong (not {self.level!r})")
+            raise OptionError(f"a computer seat needs a level: easy, normal or strong (not {self.level!r})",
+                              code="seat-level", text=str(self.level)[:40])
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
@@ -45,7 +50,7 @@ class Seat:
     @staticmethod
     def from_json(data: Any) -> Seat:
         if not isinstance(data, dict):
-            raise OptionError("each seat must be an object with name and kind")
+            raise OptionError("each seat must be an object with name and kind", code="seat-object")
         return Seat(data.get("name", ""), data.get("kind", "human"), data.get("level"))
 
 
@@ -60,6 +65,16 @@ def _default_seats(n: int, level: str) -> tuple[Seat, ...]:
     return tuple(Seat(f"Seat {i + 1}", "ai", level) for i in range(n))
 
 
+def _declared_word(game_id: str, word: str) -> Word | None:
+    """A game's declared action word (None for a game or word not registered)."""
+    from lomber.engine.registry import game_info  # the registry imports this module
+
+    try:
+        return game_info(game_id).word(word)
+    except OptionError:
+        return None
+
+
 class Match(ABC):
     """One match of one game. Subclasses hold the state in plain fields and implement the rules."""
 
@@ -71,7 +86,7 @@ class Match(ABC):
     def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
         """The base fields of a new match (the game's `__init__` then sets its stacks and deals the first deal)."""
         self._check_seats_and_seed(seats, seed)
-        options = resolve_options(self.option_specs, options, len(seats), self.check_options)
+        options = self._resolve(options, len(seats))
         presets = check_presets(presets)
         self._set_base(seats, options, seed, presets, Dealer(seed, presets), Ledger([0] * len(seats)))
 
@@ -86,17 +101,28 @@ class Match(ABC):
         """
         new = cls.__new__(cls)
         new._check_seats_and_seed(seats, seed)
-        options = resolve_options(cls.option_specs, options, len(seats), cls.check_options)
+        options = cls._resolve(options, len(seats))
         new._set_base(seats, options, seed, [], NO_DEALER if dealer is None else dealer, ledger)
         new.deals_done = deals
         new.stop_at_deal_end = stop_at_deal_end
         return new
 
+    @classmethod
+    def _resolve(cls, options: dict[str, Any] | None, seats: int) -> dict[str, Any]:
+        """The options checked and completed; an OptionError names this game (the UI words its option labels)."""
+        try:
+            return resolve_options(cls.option_specs, options, seats, cls.check_options)
+        except OptionError as exc:
+            exc.params.setdefault("game", cls.game_id)
+            raise
+
     def _check_seats_and_seed(self, seats: list[Seat], seed: int) -> None:
         if not self.min_players <= len(seats) <= self.max_players:
-            raise OptionError(f"{self.game_id} is for {self.min_players}–{self.max_players} players, not {len(seats)}")
+            raise OptionError(f"{self.game_id} is for {self.min_players}–{self.max_players} players, not {len(seats)}",
+                              code="seat-count", game=self.game_id, lo=self.min_players, n=self.max_players,
+                              seats=len(seats))
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError("the seed must be a whole number")
+            raise OptionError("the seed must be a whole number", code="seed")
 
     def _set_base(self, seats: list[Seat], options: dict[str, Any], seed: int, presets: list[dict[str, Any]],
                   dealer: Dealer, ledger: Ledger) -> None:
@@ -162,16 +188,17 @@ class Match(ABC):
 
     def stop(self) -> list[Event]:
         """The user stops the match: settle what the rules say (e.g. split the farm). Default: nothing."""
-        raise IllegalAction("this game cannot be stopped early")
+        raise IllegalAction("this game cannot be stopped early", code="cannot-stop", game=self.game_id)
 
     def normalize(self, seat: int, action: Action) -> Action:
         """The canonical form of a well-formed action of the seat to act (e.g. cards put in hand order)."""
         return action
 
-    def explain_illegal(self, seat: int, action: Action) -> str:
-        """Why `action` is not legal now; games override to name the rule."""
-        legal = ", ".join(c.text for c in self.legal_actions())
-        return f"{action.text!r} is not allowed now; legal: {legal}"
+    def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
+        """Why `action` is not legal now, as the error to raise; games override to name the rule."""
+        legal = self.legal_actions()
+        return IllegalAction(f"{action.text!r} is not allowed now; legal: {', '.join(c.text for c in legal)}",
+                             code="not-allowed", action=action.text, legal=tuple(legal))
 
     # ----- helpers every game uses
     def move_chips(self, src: str, dst: str, amount: int, reason: str, text: str = "", *, seat: int | None = None,
@@ -206,24 +233,38 @@ class Match(ABC):
         """Apply `seat`'s action; raise IllegalAction (match unchanged) if it breaks a rule."""
         # Exactly an int: 1.0 == 1 would pass the turn check and then half-apply; True == 1 is not a seat.
         if type(seat) is not int:
-            raise IllegalAction(f"a seat is a whole number, not {type(seat).__name__}")
+            raise IllegalAction(f"a seat is a whole number, not {type(seat).__name__}", code="seat-type")
         if isinstance(action, str):
             action = parse_action(action)
         elif isinstance(action, Action):
             check_action(action)
         else:
-            raise IllegalAction(f"an action is a text or an Action, not {type(action).__name__}")
+            raise IllegalAction(f"an action is a text or an Action, not {type(action).__name__}", code="action-type")
         if self.finished:
-            raise IllegalAction("the match is over")
+            raise IllegalAction("the match is over", code="match-over")
         turn = self.to_act()
         if seat != turn:
-            raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s")
+            raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s", code="not-your-turn", turn=turn,
+                                seat=seat)
         action = self.normalize(seat, action)
         if not is_listed(action, self.legal_actions()):
-            raise IllegalAction(self.explain_illegal(seat, action))
+            raise self.explain_illegal(seat, action)
         events = self._apply(seat, action)
         self.history.append((seat, action.text))
+        public = self.public_text(action)
+        if public != action.text:
+            # The decision's event carries what the other seats learn of it; `mask` shows them only that.
+            events = [replace(e, public=public) if e.kind is Ev.ACTION and e.seat == seat and e.text == action.text
+                      else e for e in events]
         return events
+
+    def public_text(self, action: Action) -> str:
+        """The action as the other seats learn it (its word's `shows` in the game's `GameInfo`):
+        `exchange 3` for `exchange 8S JS QC`. A word with cards that the game does not declare shows the count."""
+        if not action.cards or action.kind == PLAY:
+            return action.text
+        word = _declared_word(self.game_id, action.kind)
+        return word.public_text(action) if word is not None else f"{action.kind} {len(action.cards)}"
 
     def summary(self) -> dict[str, Any]:
         """The summary of DESIGN.md: game, finished, deals, stacks, table, winner and the game's fields."""

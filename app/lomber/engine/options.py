@@ -46,18 +46,22 @@ class OptionSpec:
             if value is None:
                 return None
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
-                raise OptionError(f"option {self.key!r}: {show_value(value)} is not a seat (0 … {seats - 1})")
+                raise OptionError(f"option {self.key!r}: {show_value(value)} is not a seat (0 … {seats - 1})",
+                                  code="option-seat", option=self.key, value=show_value(value))
             return value
         if self.values:
             for v in self.values:
                 if type(v) is type(value) and v == value:
                     return value
             shown = ", ".join(show_value(v) for v in self.values)
-            raise OptionError(f"option {self.key!r}: {show_value(value)} is not one of {shown}")
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is not one of {shown}", code="option-values",
+                              option=self.key, value=show_value(value), values=tuple(self.values))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError(f"option {self.key!r}: {show_value(value)} is not a whole number")
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is not a whole number", code="option-number",
+                              option=self.key, value=show_value(value))
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-            raise OptionError(f"option {self.key!r}: {show_value(value)} is outside {self.lo} … {self.hi}")
+            raise OptionError(f"option {self.key!r}: {show_value(value)} is outside {self.lo} … {self.hi}",
+                              code="option-range", option=self.key, value=show_value(value), lo=self.lo, hi=self.hi)
         return value
 
 
@@ -99,13 +103,14 @@ def resolve_options(
 ) -> dict[str, Any]:
     """Fill defaults and validate; unknown keys and bad values raise OptionError naming the key."""
     if given is not None and not isinstance(given, Mapping):
-        raise OptionError("options must be an object of key: value")
+        raise OptionError("options must be an object of key: value", code="options-object")
     given = dict(given or {})
     by_key = {s.key: s for s in specs}
     unknown = sorted((k for k in given if k not in by_key), key=repr)
     if unknown:
         shown = ", ".join(show_value(k) for k in unknown[:5]) + (" …" if len(unknown) > 5 else "")
-        raise OptionError(f"unknown option(s): {shown} (known: {', '.join(by_key)})")
+        raise OptionError(f"unknown option(s): {shown} (known: {', '.join(by_key)})", code="option-unknown",
+                          text=shown)
     out = {}
     for spec in specs:
         out[spec.key] = spec.check(given[spec.key], seats) if spec.key in given else spec.default_for(seats)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
+from lomber.engine.events import Event
 from lomber.engine.jsonfile import JSONFileError, read_json
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import new_match
@@ -23,9 +24,9 @@ def load_record(path: str | Path) -> dict[str, Any]:
     try:
         data = read_json(p, MAX_BYTES)
     except OSError as exc:
-        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise RecordError(f"cannot read {p}: {exc.strerror or exc}", code="record-unreadable", cause=exc) from None
     except JSONFileError as exc:
-        raise RecordError(f"{p}: {exc}") from None
+        raise RecordError(f"{p}: {exc}", code="record-not-ours", cause=exc) from None
     validate_record(data)
     return data
 
@@ -33,24 +34,26 @@ def load_record(path: str | Path) -> dict[str, Any]:
 def validate_record(data: Any) -> None:
     """Check a record's shape (not yet that its actions are legal: `replay` does that)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("not a Lomber record (no \"format\": \"lomber-record\")")
+        raise RecordError("not a Lomber record (no \"format\": \"lomber-record\")", code="record-format")
     if data.get("version") != VERSION:
-        raise RecordError(f"record version {data.get('version')!r} is not supported (this Lomber reads version {VERSION})")
+        raise RecordError(f"record version {data.get('version')!r} is not supported (this Lomber reads version {VERSION})",
+                          code="record-version", text=str(data.get("version"))[:20], version=VERSION)
     for key, kind in (("game", str), ("seats", list)):
         if not isinstance(data.get(key), kind):
-            raise RecordError(f"record field {key!r} is missing or of the wrong type")
+            raise RecordError(f"record field {key!r} is missing or of the wrong type", code="record-field", text=key)
     if not isinstance(data.get("options", {}), dict):
-        raise RecordError("record field 'options' must be an object")
+        raise RecordError("record field 'options' must be an object", code="record-field", text="options")
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise RecordError("record field 'seed' must be a whole number")
+        raise RecordError("record field 'seed' must be a whole number", code="record-field", text="seed")
     actions = data.get("actions", [])
     if not isinstance(actions, list):
-        raise RecordError("record field 'actions' must be a list of [seat, action]")
+        raise RecordError("record field 'actions' must be a list of [seat, action]", code="record-field",
+                          text="actions")
     for i, a in enumerate(actions):
         if (not isinstance(a, list) or len(a) != 2 or isinstance(a[0], bool) or not isinstance(a[0], int)
                 or not isinstance(a[1], str)):
-            raise RecordError(f"action {i + 1} must be [seat, \"text\"], not {a!r}")
+            raise RecordError(f"action {i + 1} must be [seat, \"text\"], not {a!r}", code="record-action", index=i + 1)
 
 
 def start_from_record(data: dict[str, Any]) -> Match:
@@ -61,18 +64,24 @@ def start_from_record(data: dict[str, Any]) -> Match:
         match = new_match(data["game"], seats, data.get("options") or {}, data.get("seed", 0), data.get("presets"))
         check_presets_fit(match.presets, match.pack_cards())
     except (OptionError, PresetError) as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc), code="record-start", cause=exc, game=data["game"]) from None
     return match
 
 
-def replay(data: dict[str, Any], upto: int | None = None) -> Match:
-    """Replay a record (its first `upto` actions) and return the match."""
+def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | None = None) -> Match:
+    """Replay a record (its first `upto` actions) and return the match; `events` collects every event on the way
+    (the start's, then each action's), as the table showed them."""
     match = start_from_record(data)
+    if events is not None:
+        events.extend(match.start_events)
     for i, (seat, text) in enumerate(data.get("actions", [])[:upto]):
         try:
-            match.apply(seat, text)
+            done = match.apply(seat, text)
         except (IllegalAction, PresetError) as exc:   # a later deal's preset that does not fit its cards
-            raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}") from None
+            raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}", code="record-replay",
+                              index=i + 1, cause=exc, game=match.game_id, names=[s.name for s in match.seats]) from None
+        if events is not None:
+            events.extend(done)
     return match
 
 

@@ -67,7 +67,8 @@ def game_info(game_id: str) -> GameInfo:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise OptionError(f"unknown game {game_id!r} (known: {', '.join(_GAMES)})") from None
+        raise OptionError(f"unknown game {game_id!r} (known: {', '.join(_GAMES)})", code="unknown-game",
+                          text=str(game_id)[:40]) from None
 
 
 def match_class(game_id: str) -> type[Match]:

@@ -16,18 +16,19 @@ def check_presets(presets: Any) -> list[dict[str, Any]]:
     if presets is None:
         return []
     if not isinstance(presets, list):
-        raise PresetError("presets must be a list of objects like {\"pack\": \"QS 10H ...\"}")
+        raise PresetError("presets must be a list of objects like {\"pack\": \"QS 10H ...\"}", code="presets-list")
     out = []
     for i, p in enumerate(presets):
         if not isinstance(p, dict):
-            raise PresetError(f"preset {i + 1} must be an object")
+            raise PresetError(f"preset {i + 1} must be an object", code="preset-object", index=i + 1)
         for key, value in p.items():
             if not isinstance(value, str):
-                raise PresetError(f"preset {i + 1}: {key!r} must be a string of cards")
+                raise PresetError(f"preset {i + 1}: {key!r} must be a string of cards", code="preset-text",
+                                  index=i + 1, text=str(key)[:40])
             try:
                 parse_cards(value)
             except CardError as exc:
-                raise PresetError(f"preset {i + 1}: {exc}") from None
+                raise PresetError(f"preset {i + 1}: {exc}", code="preset-card", index=i + 1, cause=exc) from None
         out.append(dict(p))
     return out
 
@@ -44,7 +45,8 @@ def check_presets_fit(presets: Sequence[dict[str, Any]], pack: Sequence[Card]) -
             for card, n in Counter(parse_cards(value)).items():
                 if n > decks:
                     raise PresetError(f"preset {i + 1}: {key!r} names {card} {n} times; the pack holds it "
-                                      f"{'once' if decks == 1 else f'{decks} times'}")
+                                      f"{'once' if decks == 1 else f'{decks} times'}", code="preset-too-often",
+                                      index=i + 1, card=card, n=n)
 
 
 class Dealer:
@@ -83,7 +85,8 @@ class Dealer:
         want = Counter(fixed)
         for card, n in want.items():
             if n > have[card]:
-                raise PresetError(f"the stacked pack names {card} {n} time(s) but the pack holds {have[card]}")
+                raise PresetError(f"the stacked pack names {card} {n} time(s) but the pack holds {have[card]}",
+                                  code="stacked-too-often", card=card, n=n)
         for card in fixed:
             rest.remove(card)
         return fixed + rest

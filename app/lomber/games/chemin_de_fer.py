@@ -8,6 +8,7 @@ from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import Card, rank
+from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.gameinfo import GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
@@ -90,10 +91,10 @@ class CheminDeFer(Match):
 
     @classmethod
     def check_options(cls, options: dict[str, Any], seats: int) -> None:
-        from lomber.engine.errors import OptionError
 
         if options["starting_chips"] < options["table_minimum"]:
-            raise OptionError("option 'starting_chips' must not be below 'table_minimum'")
+            raise OptionError("option 'starting_chips' must not be below 'table_minimum'", code="option-below",
+                              option="starting_chips", other="table_minimum")
 
     def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
         super().__init__(seats, options, seed, presets)
@@ -189,23 +190,32 @@ class CheminDeFer(Match):
             allowed = "O" if self.free else tableau_choices("banker", point(self.b_cards), third)
         return [DRAW] if allowed == "D" else [STAND] if allowed == "S" else [DRAW, STAND]
 
-    def explain_illegal(self, seat: int, action: Action) -> str:
-        legal = ", ".join(c.text for c in self.legal_actions())
-        k = action.kind
-        why = {
-            AUCTION: "in the auction a bid must be above the last one, at least the table minimum and at most "
-                     "your stack",
-            OFFER: "the bank offered after a retire can only be taken at the same amount or passed",
-            NAME: "a new banker must name a bank of at least the table minimum and at most his stack",
-            DECIDE: "the banker may deal again or retire (la banque passe) before the first card",
-            BET: "a bet is at least the table minimum (or the uncovered part), at most the uncovered part of "
-                 "the bank and your stack; banco needs the whole bank; banco suivi allows only banco or pass",
-            PUNTER: "the punter draws on 0-4, stands on 6-7 and chooses only at 5",
-            BANKER: "the banker draws or stands by the banker's table",
-        }.get(self.phase, "")
-        if self.phase in (PUNTER, BANKER) and self.free:
-            why = "draw or stand"
-        return f"{k!r} is not allowed now: {why}; legal: {legal}"
+    def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
+        legal = self.legal_actions()
+        no = f"{action.kind!r} is not allowed now:"
+        shown = f"legal: {', '.join(c.text for c in legal)}"
+        refused = {
+            AUCTION: IllegalAction(f"{no} in the auction a bid must be above the last one, at least the table minimum "
+                                   f"and at most your stack; {shown}", code="chemin-de-fer-auction"),
+            OFFER: IllegalAction(f"{no} the bank offered after a retire can only be taken at the same amount or "
+                                 f"passed; {shown}", code="chemin-de-fer-offer"),
+            NAME: IllegalAction(f"{no} a new banker must name a bank of at least the table minimum and at most his "
+                                f"stack; {shown}", code="chemin-de-fer-name"),
+            DECIDE: IllegalAction(f"{no} the banker may deal again or retire (la banque passe) before the first card; "
+                                  f"{shown}", code="chemin-de-fer-decide"),
+            BET: IllegalAction(f"{no} a bet is at least the table minimum (or the uncovered part), at most the "
+                               f"uncovered part of the bank and your stack; banco needs the whole bank; banco suivi "
+                               f"allows only banco or pass; {shown}", code="chemin-de-fer-bet"),
+            PUNTER: IllegalAction(f"{no} the punter draws on 0-4, stands on 6-7 and chooses only at 5; {shown}",
+                                  code="chemin-de-fer-punter"),
+            BANKER: IllegalAction(f"{no} the banker draws or stands by the banker's table; {shown}",
+                                  code="chemin-de-fer-banker"),
+            "free": IllegalAction(f"{no} draw or stand; {shown}", code="chemin-de-fer-free"),
+        }
+        phase = "free" if self.phase in (PUNTER, BANKER) and self.free else self.phase
+        exc = refused.get(phase) or super().explain_illegal(seat, action)
+        exc.params.update(action=action.text, legal=tuple(legal))
+        return exc
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = [Event(Ev.ACTION, seat=seat, text=action.text)]
@@ -494,6 +504,8 @@ class CheminDeFer(Match):
             self._new_shoe(ev)
         self._mark_out(ev)
         if sum(not o for o in self.out) < 2:
+            if not keeps:
+                self.banker = None   # the bank has passed and nobody names a new one: the summary's banker is null
             self._end(ev)
             return
         if keeps and not self.out[b]:
@@ -617,6 +629,19 @@ GAME = register_game(GameInfo(
     notes={"auction": N_("The auction for the first bank begins."), "no-bets": N_("Nobody bet: the bank passes."),
            "shuffle": N_("The cards are shuffled."),
            "cut-card": N_("The cut card comes out: this is the last coup of the shoe.")},
+    errors={"chemin-de-fer-auction": N_("In the auction a bid must be above the last one, at least the table "
+                                        "minimum and at most your chips."),
+            "chemin-de-fer-offer": N_("The bank offered after a retirement can only be taken at the same amount or "
+                                      "passed."),
+            "chemin-de-fer-name": N_("A new banker names a bank of at least the table minimum and at most the "
+                                     "banker's chips."),
+            "chemin-de-fer-decide": N_("Before the first card the banker may deal again or retire."),
+            "chemin-de-fer-bet": N_("A bet is at least the table minimum (or what is left uncovered) and at most the "
+                                    "uncovered part of the bank and your chips; banco takes the whole bank; after a "
+                                    "banco suivi only banco or pass."),
+            "chemin-de-fer-punter": N_("The punter draws on 0–4, stands on 6 or 7 and chooses only at 5."),
+            "chemin-de-fer-banker": N_("The banker draws or stands as the banker's table says."),
+            "chemin-de-fer-free": N_("Draw or stand.")},
     centre_hands=("banker", "punter"),
     shoe=True,
     bench=Table(6),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
+from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.gameinfo import GameInfo, Place, Table
 from lomber.engine.ledger import Ledger, seat_place
@@ -112,16 +113,20 @@ class FermeMatch(Match):
             return [DRAW]
         return [DRAW, STAND]
 
-    def explain_illegal(self, seat: int, action: Action) -> str:
+    def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
         if action.kind not in ("draw", "stand"):
-            return f"{action.text!r} is not a Ferme action: a player may only 'draw' or 'stand'"
+            return IllegalAction(f"{action.text!r} is not a Ferme action: a player may only 'draw' or 'stand'",
+                                 code="ferme-draw-or-stand", action=action.text)
         total = hand_total(self.hands[seat])
         if total > TARGET:
-            return f"seat {seat} is bust ({total}) and may only stand"
+            return IllegalAction(f"seat {seat} is bust ({total}) and may only stand", code="ferme-bust", seat=seat,
+                                 n=total)
         if not self._can_draw():
-            return "the stock is empty: every player still to act may only stand"
+            return IllegalAction("the stock is empty: every player still to act may only stand",
+                                 code="ferme-stock-empty")
         if action.kind == "stand":
-            return f"the second card is compulsory in classic Ferme: seat {seat} must draw first"
+            return IllegalAction(f"the second card is compulsory in classic Ferme: seat {seat} must draw first",
+                                 code="ferme-second-card", seat=seat)
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -434,6 +439,10 @@ GAME = register_game(GameInfo(
              "stake": NG_("ferme", "stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
     notes={"shuffle": N_("The cards are shuffled."),
            "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock.")},
+    errors={"ferme-draw-or-stand": N_("In Ferme a player may only draw or stand."),
+            "ferme-bust": N_("{seat} has %n point(s), over 16, and may only stand."),
+            "ferme-stock-empty": N_("The stock is empty: everyone still to play may only stand."),
+            "ferme-second-card": N_("The second card is compulsory in classic Ferme: {seat} must draw first.")},
     bench=Table(6),
     quick_tables=(Table(2, {"starting_chips": 10}),
                   Table(3, {"starting_chips": 10, "rule_set": "historical", "farm_stake": 3}),

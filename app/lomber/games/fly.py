@@ -7,6 +7,7 @@ from typing import Any
 
 from lomber.engine.actions import PLAY, Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
+from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event
 from lomber.engine.gameinfo import GameInfo, Place, Shows, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
@@ -235,44 +236,50 @@ class FlyMatch(Match):
         """Apply an action known to be legal, without checks or history (search rollouts only)."""
         return self._apply(seat, action)
 
-    def explain_illegal(self, seat: int, action: Action) -> str:
+    def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
         if self.phase == EXCHANGE_PHASE:
             hand = self.hands[seat]
             if action.kind == PLAY:
-                return "cards are played only after the exchange round"
+                return IllegalAction("cards are played only after the exchange round", code="fly-exchange-first")
             if action.kind in (EXCHANGE, TAKE_TRUMP):
                 missing = [c for c in action.cards if c not in hand]
                 if missing:
-                    return f"{' '.join(missing)} is not in your hand"
+                    return IllegalAction(f"{' '.join(missing)} is not in your hand", code="not-in-hand",
+                                         cards=tuple(missing))
                 if ACE_OF_SPADES in action.cards:
-                    return "the ace of spades may never be discarded"
+                    return IllegalAction("the ace of spades may never be discarded", code="fly-keep-ace")
             if action.kind == EXCHANGE:
                 if len(set(action.cards)) != len(action.cards):
-                    return "a card is named twice"
+                    return IllegalAction("a card is named twice", code="fly-card-twice")
                 if len(action.cards) > len(self.stock):
-                    return f"the stock holds only {len(self.stock)} card(s): you cannot exchange {len(action.cards)}"
+                    return IllegalAction(f"the stock holds only {len(self.stock)} card(s): you cannot exchange "
+                                         f"{len(action.cards)}", code="fly-stock-short", n=len(self.stock))
             if action.kind == TAKE_TRUMP:
                 if not self.options["dealer_takes_trump"]:
-                    return "taking the trump card is not allowed (option dealer_takes_trump is off)"
+                    return IllegalAction("taking the trump card is not allowed (option dealer_takes_trump is off)",
+                                         code="fly-trump-off", option="dealer_takes_trump")
                 if seat != self.dealer_seat:
-                    return "only the dealer may take the trump card"
-                return "take-trump gives up exactly one card of your hand"
+                    return IllegalAction("only the dealer may take the trump card", code="fly-trump-dealer")
+                return IllegalAction("take-trump gives up exactly one card of your hand", code="fly-trump-one")
             if action.kind == "fold":
                 if ACE_OF_SPADES in hand:
-                    return "the holder of the ace of spades may not fold"
-                return "the dealer may not fold unless at least two other players are still in"
-            return f"{action.text!r} is not an exchange decision (keep, exchange C …, fold)"
+                    return IllegalAction("the holder of the ace of spades may not fold", code="fly-ace-stays")
+                return IllegalAction("the dealer may not fold unless at least two other players are still in",
+                                     code="fly-dealer-stays")
+            return IllegalAction(f"{action.text!r} is not an exchange decision (keep, exchange C …, fold)",
+                                 code="fly-exchange-round", action=action.text, legal=tuple(self.legal_actions()))
         if self.phase == PLAY_PHASE:
             if action.kind != PLAY:
-                return "during play, play a card of your hand"
+                return IllegalAction("during play, play a card of your hand", code="fly-play-a-card")
             card = action.cards[0]
             if card not in self.hands[seat]:
-                return f"{card} is not in your hand"
+                return IllegalAction(f"{card} is not in your hand", code="not-in-hand", cards=(card,))
             led = suit(self.trick[0][1])
             hand = self.hands[seat]
             if any(suit(c) == led for c in hand):
-                return f"you must follow suit ({led})"
-            return f"you cannot follow suit ({led}), so you must trump ({self.trumps})"
+                return IllegalAction(f"you must follow suit ({led})", code="follow-suit", card=card, suit=led)
+            return IllegalAction(f"you cannot follow suit ({led}), so you must trump ({self.trumps})",
+                                 code="fly-must-trump", suit=led, trumps=self.trumps)
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -334,10 +341,11 @@ class FlyMatch(Match):
         ev: list[Event] = [Event(Ev.NOTE, seat=seat, reason="lone")]
         hand = self.hands[seat]
         while hand:
+            # Not played: the cards go face down to his tricks, and nobody learns them (out of play, as discards).
             c = hand.pop(0)
-            self.played.append([(seat, c)])
-            ev.append(Event(Ev.PLAYED, seat=seat, cards=(c,)))
-            ev += self._take_trick(seat, (c,))
+            self.discards[seat].append(c)
+            ev.append(Event(Ev.PLAYED, seat=seat, cards=(c,), face_up=False))
+            ev += self._take_trick(seat, (c,), face_up=False)
             if self.finished:
                 return ev
         return ev + self._end_deal()
@@ -364,9 +372,9 @@ class FlyMatch(Match):
             return ev
         return ev + self._end_deal()
 
-    def _take_trick(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+    def _take_trick(self, seat: int, cards: tuple[Card, ...], face_up: bool = True) -> list[Event]:
         """Score one trick: 1 off, plus the AS write-off on the holder's first trick; stop the match at 0."""
-        ev = [Event(Ev.TRICK, seat=seat, cards=cards)]
+        ev = [Event(Ev.TRICK, seat=seat, cards=cards, face_up=face_up)]
         off = trick_write_off(seat, self.as_holder, self.taken[seat], self.trumps)
         reason = "trick"
         if off > TRICK_OFF:
@@ -499,7 +507,7 @@ GAME = register_game(GameInfo(
     match=FlyMatch,
     players="lomber.ai.fly",
     words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True),
-           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges")),
+           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges"), counted=N_("exchanges %n card(s)")),
            Word("fold", N_("&Fold"), N_("folds"), safe=True),
            W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD)),
     piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},
@@ -507,6 +515,18 @@ GAME = register_game(GameInfo(
     table_cards={"trump": W.TRUMP},
     reasons={"ante": N_("ante"), "win": N_("win")},
     notes={"lone": N_("Everyone else folded: %1 takes the five tricks")},
+    errors={"fly-exchange-first": N_("Cards are played only after the exchange round."),
+            "fly-keep-ace": N_("The ace of spades may never be discarded."),
+            "fly-card-twice": N_("A card is named twice."),
+            "fly-stock-short": N_("The stock holds only %n card(s)."),
+            "fly-trump-off": N_("Taking the trump card is off at this table (“{option}”)."),
+            "fly-trump-dealer": N_("Only the dealer may take the trump card."),
+            "fly-trump-one": N_("Taking the trump card gives up exactly one card of your hand."),
+            "fly-ace-stays": N_("The holder of the ace of spades may not fold."),
+            "fly-dealer-stays": N_("The dealer may not fold unless at least two other players are still in."),
+            "fly-exchange-round": N_("This is the exchange round: keep your cards, exchange some or fold."),
+            "fly-play-a-card": N_("During play, play a card from your hand."),
+            "fly-must-trump": N_("You cannot follow suit ({suit}), so you must trump ({trumps}).")},
     lower_score_wins=True,
     bench=Table(4),
     quick_tables=(Table(3), Table(4, {"stakes": 10, "dealer_takes_trump": True}),

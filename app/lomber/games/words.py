@@ -14,9 +14,10 @@ def amount(word: str, button: str, log: str) -> Word:
     return Word(word, button, log, WordKind.AMOUNT)
 
 
-def hidden_cards(word: str, button: str, log: str, shows: Shows = Shows.COUNT) -> Word:
-    """A word that names cards from the hand that others must not see (`discard 8H`: others see `discard 1`)."""
-    return Word(word, button, log, WordKind.CARDS, shows=shows)
+def hidden_cards(word: str, button: str, log: str, shows: Shows = Shows.COUNT, counted: str = "") -> Word:
+    """A word that names cards from the hand that others must not see (`discard 8H`: others see `discard 1`,
+    logged as `counted`: "discards %n card(s)")."""
+    return Word(word, button, log, WordKind.CARDS, shows=shows, counted=counted)
 
 
 POOL = Place(N_("Pool"), N_("the pool"), "#2f9e6e")

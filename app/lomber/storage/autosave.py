@@ -10,6 +10,7 @@ from typing import Any
 from lomber.engine.errors import RecordError
 from lomber.engine.match import Match
 from lomber.settings import data_dir, keep_aside, write_atomic
+from lomber.storage.pending import queue_match
 from lomber.storage.saves import replay_file
 
 FILE_NAME = "autosave.json"
@@ -31,8 +32,9 @@ def clear_autosave(path: Path | None = None) -> None:
         p.unlink()
 
 
-def read_autosave(path: Path | None = None) -> tuple[Match | None, str | None]:
-    """The autosaved match if there is one that replays; a bad file is kept aside and reported."""
+def read_autosave(path: Path | None = None) -> tuple[Match | None, RecordError | None]:
+    """The autosaved match if there is one that replays; a bad file is kept aside and its error returned (with the
+    name it is kept under as the param `kept_as`)."""
     p = path or autosave_path()
     if not os.path.lexists(p):
         return None, None
@@ -40,11 +42,16 @@ def read_autosave(path: Path | None = None) -> tuple[Match | None, str | None]:
         match = replay_file(p)
     except RecordError as exc:
         try:
-            aside = keep_aside(p)
+            exc.params["kept_as"] = str(keep_aside(p))
         except OSError:
-            return None, str(exc)
-        return None, f"{exc} (kept as {aside})"
+            pass
+        return None, exc
     if match.finished:
+        # Killed between the end of the match and the history taking it: queue it (it is added once).
+        try:
+            queue_match(match.record())
+        except OSError:
+            return None, None                 # keep the autosave: the next start tries again
         clear_autosave(p)
         return None, None
     return match, None

@@ -1,17 +1,41 @@
-"""History and statistics of finished matches, in SQLite under the user's data folder."""
+"""History of finished matches in SQLite under the user's data folder: versioned, checked, never losing a match.
+
+- **Versioned:** `PRAGMA user_version` says the schema; `MIGRATIONS[v]` turns version v into v + 1 (tested
+  from every earlier version, including the version-0 database of Lomber 0.1). A newer database is read,
+  never written.
+- **Locked is not damaged:** a database another process holds waits (WAL, a busy timeout, retries); if it
+  stays busy the match waits in the queue (storage/pending.py). Only damage (`quick_check`, a schema that is
+  not ours, an error that says corrupt) renames the file aside, and `problem` tells the user.
+- **Never losing a finished match:** it is queued to a file first, then added, then the file removed.
+"""
 
 from __future__ import annotations
 
+import enum
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from lomber.settings import data_dir
+from lomber.engine.jsonfile import JSONFileError, parse_json
+from lomber.settings import data_dir, keep_aside
+from lomber.storage.facts import MatchFacts, match_facts
+from lomber.storage.pending import FOLDER as PENDING_FOLDER
+from lomber.storage.pending import Pending, pending_dir, queue_match, queued, read_pending, set_aside
 
 FILE_NAME = "history.sqlite3"
-SCHEMA = """
+SCHEMA_VERSION = 1
+BUSY_MS = 1000          # how long one statement waits for another process's lock
+WRITE_TRIES = 3         # … and how many times a write is tried before the match waits in the queue
+RETRY_PAUSE_S = 0.05
+
+# SQLite's primary result codes (the extended code's low byte).
+BUSY, LOCKED, CORRUPT, NOTADB = 5, 6, 11, 26
+
+# The version-0 table (Lomber 0.1): kept as it was, extended by the migrations.
+V0_SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
     id INTEGER PRIMARY KEY,
     ended REAL NOT NULL,
@@ -23,55 +47,394 @@ CREATE TABLE IF NOT EXISTS matches (
 )
 """
 
+# The columns each version has (a table missing one is not ours, or damaged).
+COLUMNS: dict[int, dict[str, set[str]]] = {
+    0: {"matches": {"id", "ended", "game", "seats", "winner", "deals", "stacks"}},
+    1: {"matches": {"id", "ended", "game", "seats", "winner", "deals", "stacks", "uid", "record", "stopped"},
+        "players": {"match_id", "seat", "name", "kind", "level", "won", "chips", "best_deal", "sixteens", "bancos",
+                    "souverains", "score"},
+        "deals": {"match_id", "deal", "seat", "chips"}},
+}
+
+
+def _v0_to_v1(db: sqlite3.Connection) -> None:
+    """Version 1: each match's record and id; one row per seat (results and feats) and per deal and seat."""
+    db.execute("ALTER TABLE matches ADD COLUMN uid TEXT")
+    db.execute("ALTER TABLE matches ADD COLUMN record TEXT")
+    db.execute("ALTER TABLE matches ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0")
+    db.execute("CREATE UNIQUE INDEX matches_uid ON matches (uid)")
+    db.execute("CREATE INDEX matches_game ON matches (game)")
+    db.execute("""
+        CREATE TABLE players (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            level TEXT,
+            won INTEGER NOT NULL,
+            chips INTEGER,
+            best_deal INTEGER,
+            sixteens INTEGER NOT NULL DEFAULT 0,
+            bancos INTEGER NOT NULL DEFAULT 0,
+            souverains INTEGER NOT NULL DEFAULT 0,
+            score INTEGER,
+            PRIMARY KEY (match_id, seat)
+        )""")
+    db.execute("CREATE INDEX players_name ON players (name)")
+    db.execute("""
+        CREATE TABLE deals (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            deal INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            chips INTEGER NOT NULL,
+            PRIMARY KEY (match_id, deal, seat)
+        )""")
+    # Version 0 kept the seats and the winner: every old match still counts as played and won. Its chips are
+    # unknown (the starting stacks were not kept), so they stay NULL and out of the chip figures.
+    for mid, seats_text, winner in db.execute("SELECT id, seats, winner FROM matches").fetchall():
+        for seat, s in enumerate(_json_list(seats_text)):
+            if isinstance(s, dict) and isinstance(s.get("name"), str):
+                db.execute("INSERT INTO players (match_id, seat, name, kind, level, won) VALUES (?, ?, ?, ?, ?, ?)",
+                           (mid, seat, s["name"][:40], str(s.get("kind", "human"))[:10],
+                            s.get("level") if isinstance(s.get("level"), str) else None,
+                            int(isinstance(winner, int) and winner == seat)))
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1}
+
+
+def _json_list(text: Any) -> list[Any]:
+    """A JSON list from a column, or [] for anything else (one bad row must not stop the rest)."""
+    if not isinstance(text, str) or len(text) > 100_000:
+        return []
+    try:
+        value = parse_json(text)
+    except JSONFileError:
+        return []
+    return value if isinstance(value, list) else []
+
+
+class State(enum.Enum):
+    """What the window may want to say about the history."""
+
+    OK = "ok"
+    RECOVERED = "recovered"        # the database was damaged: kept aside, a new one started
+    UNAVAILABLE = "unavailable"    # locked or unreadable now: finished matches wait in the queue
+    NEWER = "newer"                # written by a newer Lomber: read only, matches wait in the queue
+
+
+class Added(enum.Enum):
+    """What became of a finished match given to `add_match`."""
+
+    ADDED = "added"
+    QUEUED = "queued"              # safe in the queue, added at a later start
+    FAILED = "failed"              # neither the queue nor the database could take it (the disk is full …)
+
+
+class Damaged(Exception):
+    """The database file is damaged or not ours."""
+
+
+def _code(exc: sqlite3.Error) -> int:
+    return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def is_locked(exc: sqlite3.Error) -> bool:
+    """Another process holds the database (not damage)."""
+    return _code(exc) in (BUSY, LOCKED) or "locked" in str(exc)
+
+
+def is_damage(exc: sqlite3.Error) -> bool:
+    """The error says the file is corrupt or not a database."""
+    return _code(exc) in (CORRUPT, NOTADB) or "malformed" in str(exc) or "not a database" in str(exc)
+
 
 class History:
-    """Finished matches: one row each; statistics per game for the human players."""
+    """Finished matches: add them (never lost) and read the statistics (never raising)."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, pending: Path | None = None, busy_ms: int = BUSY_MS) -> None:
         self.path = path or data_dir() / FILE_NAME
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.pending = pending or (self.path.parent / PENDING_FOLDER if path else pending_dir())
+        self.busy_ms = busy_ms
+        self.db: sqlite3.Connection | None = None
+        self.state = State.OK
+        self.problem: str | None = None      # an English sentence (the command line), or None
+        self.detail = ""                     # the technical reason (the window words it by `state`)
+        self.aside: Path | None = None       # where a damaged database was kept
+        self.set_aside_matches: list[Path] = []   # queued files that can never be added (kept for a report)
+        self._open()
+        self.flush()
+
+    # ----- opening, checking, migrating
+    def _open(self) -> None:
         try:
-            self.db = self._open()
-        except sqlite3.DatabaseError:
-            # A damaged database is kept aside (renamed) and a fresh one started.
-            from lomber.settings import keep_aside
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.state = State.OK
+            self.db = self._connect()
+        except Damaged as exc:
+            self._recover(str(exc))
+        except sqlite3.Error as exc:
+            if is_damage(exc):
+                self._recover(str(exc))
+            else:
+                self._unavailable(exc)
+        except OSError as exc:
+            self._unavailable(exc)
 
-            keep_aside(self.path)
-            self.db = self._open()
-
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path)
-        db.execute(SCHEMA)
-        db.commit()
+    def _connect(self) -> sqlite3.Connection:
+        """Open, check and bring up to date; raises Damaged, or sqlite3.Error (locked, unreadable)."""
+        db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
+        try:
+            self._check_integrity(db)
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                self.state = State.NEWER
+                self.problem = ("The history of matches was written by a newer Lomber: it is shown but not changed; "
+                                "finished matches are kept and added by that version.")
+                return db
+            self._check_shape(db, version)
+            if version < SCHEMA_VERSION:
+                self._migrate(db, version)
+            self._wal(db)
+        except BaseException:
+            db.close()
+            raise
         return db
 
-    def close(self) -> None:
-        self.db.close()
+    @staticmethod
+    def _check_integrity(db: sqlite3.Connection) -> None:
+        """Every page read (the first page alone shows little): raises Damaged, or the error that says so."""
+        rows = db.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            raise Damaged("the integrity check failed: " + "; ".join(str(r[0]) for r in rows[:3]))
 
-    def add(self, summary: dict[str, Any], seats: list[dict[str, Any]]) -> None:
-        """Record a finished (or stopped) match from its summary and seats."""
-        self.db.execute(
-            "INSERT INTO matches (ended, game, seats, winner, deals, stacks) VALUES (?, ?, ?, ?, ?, ?)",
-            (time.time(), summary["game"], json.dumps(seats, ensure_ascii=False), summary.get("winner"),
-             int(summary.get("deals", 0)), json.dumps(summary.get("stacks", []))),
-        )
-        self.db.commit()
+    @staticmethod
+    def _check_shape(db: sqlite3.Connection, version: int) -> None:
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        ours = set(COLUMNS[version])
+        if version == 0 and "matches" not in tables:
+            if tables - {"sqlite_sequence"}:
+                raise Damaged(f"it holds other tables ({', '.join(sorted(tables)[:3])}), not Lomber's history")
+            return
+        for table in ours:
+            if table not in tables:
+                raise Damaged(f"its table {table!r} is missing")
+            have = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            missing = COLUMNS[version][table] - have
+            if missing:
+                raise Damaged(f"its table {table!r} lacks {', '.join(sorted(missing))}")
+
+    def _migrate(self, db: sqlite3.Connection, version: int) -> None:
+        """Up to SCHEMA_VERSION, one step a version, all in one transaction (nothing half done)."""
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute(V0_SCHEMA)
+            # Another Lomber (`lomber stats`) may have migrated it between our check and our lock.
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            while version < SCHEMA_VERSION:
+                MIGRATIONS[version](db)
+                version += 1
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    @staticmethod
+    def _wal(db: sqlite3.Connection) -> None:
+        """Readers and one writer at once (the window and `lomber stats`); skipped while another holds it."""
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+        except sqlite3.OperationalError as exc:
+            if not is_locked(exc):
+                raise
+
+    def _recover(self, why: str) -> None:
+        """Keep the damaged file aside (never deleted), start a new one and say so."""
+        self.close()
+        try:
+            self.aside = keep_aside(self.path)
+            for suffix in ("-wal", "-shm", "-journal"):
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    side.replace(self.aside.with_name(self.aside.name + suffix))
+            self.db = self._connect()
+        except (OSError, sqlite3.Error, Damaged) as exc:
+            self._unavailable(exc)
+            return
+        self.state = State.RECOVERED
+        self.detail = why
+        self.problem = (f"The history of matches was damaged ({why}); it was kept as {self.aside.name} and a new "
+                        f"one was started.")
+
+    def _unavailable(self, exc: BaseException) -> None:
+        self.close()
+        self.state = State.UNAVAILABLE
+        self.detail = str(exc)
+        if isinstance(exc, sqlite3.Error) and is_locked(exc):
+            self.problem = ("The history of matches is in use by another program; finished matches are kept "
+                            "and added later.")
+        else:
+            self.problem = f"The history of matches cannot be opened ({exc}); finished matches are kept and added later."
+
+    def close(self) -> None:
+        if self.db is not None:
+            try:
+                self.db.close()
+            except sqlite3.Error:
+                pass
+            self.db = None
+
+    def retry(self) -> bool:
+        """Try again to open a history that was unavailable (and add what waits); True if it is open now."""
+        if self.db is None:
+            self.problem = None
+            self._open()
+        self.flush()
+        return self.db is not None and self.state is not State.NEWER
+
+    # ----- adding finished matches
+    def add_match(self, record: dict[str, Any], stopped: bool = False) -> Added:
+        """Add a finished match from its record: queued first, then added; never raises."""
+        try:
+            path = queue_match(record, stopped, self.pending)
+        except OSError:
+            return self._add_unqueued(record, stopped)
+        if self.db is None:
+            self._open()                      # locked at start: it may be free now
+        self.flush()
+        return Added.QUEUED if path.exists() else Added.ADDED
+
+    def _add_unqueued(self, record: dict[str, Any], stopped: bool) -> Added:
+        """The queue cannot be written (a full disk): straight into the database if it takes it."""
+        from lomber.storage.pending import match_uid
+
+        try:
+            facts = match_facts(record, stopped)
+            self._write(lambda db: self._insert(db, Pending(match_uid(record, stopped), time.time(), stopped,
+                                                            record, self.pending), facts))
+        except (ValueError, sqlite3.Error, AttributeError):
+            return Added.FAILED
+        return Added.ADDED
+
+    def flush(self, again: bool = True) -> int:
+        """Add the queued matches the database does not have yet; returns how many were added."""
+        added = 0
+        for path in queued(self.pending):
+            if self.db is None or self.state is State.NEWER:
+                break
+            try:
+                item = read_pending(path)
+                facts = match_facts(item.record, item.stopped)
+            except OSError:
+                continue                      # gone meanwhile, or unreadable now: tried again later
+            except Exception:   # noqa: BLE001 - not a match we can ever count: kept aside for a bug report
+                aside = set_aside(path)
+                if aside is not None:
+                    self.set_aside_matches.append(aside)
+                continue
+            try:
+                self._write(lambda db, item=item, facts=facts: self._insert(db, item, facts))
+            except sqlite3.Error as exc:
+                self._write_failed(exc)
+                if again and self.state is State.RECOVERED:   # damage found while adding: into the new one
+                    return added + self.flush(again=False)
+                continue
+            try:
+                path.unlink()
+            except OSError:
+                pass
+            added += 1
+        return added
+
+    def _write(self, fn: Callable[[sqlite3.Connection], None]) -> None:
+        """One write transaction, tried again while another process holds the lock."""
+        if self.db is None:
+            raise sqlite3.OperationalError("the history is not open")
+        for attempt in range(WRITE_TRIES):
+            try:
+                self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    fn(self.db)
+                    self.db.execute("COMMIT")
+                except BaseException:
+                    self.db.execute("ROLLBACK")
+                    raise
+                return
+            except sqlite3.OperationalError as exc:
+                if not is_locked(exc) or attempt == WRITE_TRIES - 1:
+                    raise
+                time.sleep(RETRY_PAUSE_S * (attempt + 1))
+
+    def _write_failed(self, exc: sqlite3.Error) -> None:
+        """Damage found late (past the check) is recovered from; anything else leaves the match queued."""
+        if is_damage(exc):
+            self._recover(str(exc))
+        else:
+            self._unavailable(exc)
+
+    @staticmethod
+    def _insert(db: sqlite3.Connection, item: Pending, facts: MatchFacts) -> None:
+        seats = [{"name": s.name, "kind": s.kind, **({"level": s.level} if s.level else {})} for s in facts.seats]
+        cur = db.execute(
+            "INSERT OR IGNORE INTO matches (ended, game, seats, winner, deals, stacks, uid, record, stopped) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (item.ended, facts.game, json.dumps(seats, ensure_ascii=False), facts.winner, facts.deals,
+             json.dumps(facts.stacks), item.uid, json.dumps(item.record, ensure_ascii=False), int(facts.stopped)))
+        if cur.rowcount == 0:
+            return                            # already there (a queued file whose removal was interrupted)
+        mid = cur.lastrowid
+        db.executemany(
+            "INSERT INTO players (match_id, seat, name, kind, level, won, chips, best_deal, sixteens, bancos, "
+            "souverains, score) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(mid, s.seat, s.name, s.kind, s.level, int(s.won), s.chips, s.best_deal, s.sixteens, s.bancos,
+              s.souverains, s.score) for s in facts.seats])
+        db.executemany("INSERT INTO deals (match_id, deal, seat, chips) VALUES (?, ?, ?, ?)",
+                       [(mid, d, s, c) for d, row in enumerate(facts.deal_chips) for s, c in enumerate(row) if c])
+
+    # ----- reading (never raises: the table works without a history)
+    def read(self, query: Callable[[sqlite3.Connection], Any], empty: Any) -> Any:
+        """Run a read query; on any database error `empty` is returned and `problem` says why."""
+        if self.db is None:
+            return empty
+        try:
+            return query(self.db)
+        except sqlite3.Error as exc:
+            if is_damage(exc):
+                self._recover(str(exc))
+            elif not is_locked(exc):
+                self.problem = f"The history of matches could not be read ({exc})."
+            return empty
+        except (ValueError, TypeError, KeyError, OverflowError) as exc:   # a row no Lomber wrote
+            self.problem = f"The history of matches could not be read ({type(exc).__name__}: {exc})."
+            return empty
 
     def stats(self, game: str) -> dict[str, int]:
-        """Matches played and won by a human seat, for one game."""
-        played = won = 0
-        for seats_text, winner in self.db.execute("SELECT seats, winner FROM matches WHERE game = ?", (game,)):
-            played += 1
-            try:
-                seats = json.loads(seats_text)
-            except ValueError:
-                continue
-            if isinstance(winner, int) and 0 <= winner < len(seats) and seats[winner].get("kind") == "human":
-                won += 1
-        return {"played": played, "won": won}
+        """Finished matches of `game`, and how many a human seat won (the scores panel's two figures)."""
+        from lomber.storage.stats import human_totals
 
-    def recent(self, limit: int = 20) -> list[dict[str, Any]]:
-        """The latest matches, newest first."""
-        rows = self.db.execute(
-            "SELECT ended, game, seats, winner, deals FROM matches ORDER BY id DESC LIMIT ?", (limit,))
-        return [{"ended": e, "game": g, "seats": json.loads(s), "winner": w, "deals": d} for e, g, s, w, d in rows]
+        return self.read(lambda db: human_totals(db, game), {"played": 0, "won": 0})
+
+    def statistics(self, game: str | None = None) -> list[Any]:
+        """Per game, per player: see storage/stats.py (`GameStats`)."""
+        from lomber.storage.stats import game_stats
+
+        return self.read(lambda db: game_stats(db, game), [])
+
+    def series(self, game: str, name: str) -> list[Any]:
+        """One player's matches of one game, oldest first, for a chart (`MatchPoint`)."""
+        from lomber.storage.stats import player_series
+
+        return self.read(lambda db: player_series(db, game, name), [])
+
+    def matches(self, game: str | None = None, limit: int = 200) -> list[Any]:
+        """Finished matches, newest first, for choosing one to replay (`MatchRow`)."""
+        from lomber.storage.stats import match_rows
+
+        return self.read(lambda db: match_rows(db, game, limit), [])
+
+    def match_record(self, match_id: int) -> tuple[dict[str, Any], bool] | None:
+        """The record of a finished match and whether it was stopped, or None (old or unreadable row)."""
+        from lomber.storage.stats import stored_record
+
+        return self.read(lambda db: stored_record(db, match_id), None)

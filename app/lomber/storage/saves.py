@@ -11,7 +11,7 @@ from lomber.engine.match import Match
 from lomber.engine.records import load_record, replay
 from lomber.settings import write_atomic
 
-SUFFIX = ".lomber.json"
+SUFFIX = ".lomber"   # the desktop MIME type (packaging/linux) globs it; records with other names open too
 
 
 def save_record(match: Match, path: str | Path) -> None:
@@ -27,7 +27,8 @@ def open_record(path: str | Path) -> tuple[dict[str, Any], Match]:
     except RecordError:
         raise
     except Exception as exc:   # noqa: BLE001 - an engine fault on odd data: still one clear line, never a traceback
-        raise RecordError(f"{path}: the record does not replay: {type(exc).__name__}: {str(exc)[:200]}") from None
+        raise RecordError(f"{path}: the record does not replay: {type(exc).__name__}: {str(exc)[:200]}",
+                          code="record-fault") from None
     return data, match
 
 

@@ -10,16 +10,19 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLibraryInfo, QTimer, QtMsgType, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from lomber import APP_ID
 from lomber.controller.match_controller import AI_PROCESS
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, config_dir, data_dir, load_settings
 from lomber.ui.instance import ANSWER_MS, SingleInstance, ask_first_to_raise, bring_forward
-from lomber.ui.mainwindow import MainWindow, ui_language
+from lomber.ui.language import CURRENT, install_translators, ui_language, use_language
+from lomber.ui.mainwindow import MainWindow
 from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
@@ -46,24 +49,6 @@ def tune_interpreter() -> None:
     sys.setswitchinterval(GIL_SWITCH_S)
 
 
-def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
-    """Load Lomber's and Qt's own translations for `lang` (English needs none)."""
-    found: list[QTranslator] = []
-    if lang == "en":
-        return found
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    try:
-        ours = str(resource("translations"))
-    except FileNotFoundError:
-        ours = ""
-    for name, folder in ((f"qtbase_{lang}", qt_dir), (f"lomber_{lang}", ours)):
-        t = QTranslator(app)
-        if folder and t.load(name, folder):
-            app.installTranslator(t)
-            found.append(t)
-    return found
-
-
 class SmokeRun:
     """Play one computer-only deal of every game in the real window, then quit with 0 (or 1 on any error)."""
 
@@ -77,6 +62,8 @@ class SmokeRun:
         window.controller.problem.connect(self._problem)
         # Animations at the window's speed, but no thinking pauses: a smoke run checks, it does not entertain.
         window.controller.ai_pause_ms = window.controller.result_pause_ms = 0
+        self.process = window.controller.ai_process   # kept: the controller drops it if it falls back
+        self.fallback: str | None = None
         self._old_hook = sys.excepthook
         sys.excepthook = self._hook
         QTimer.singleShot(SMOKE_TIMEOUT_MS, self._timeout)
@@ -85,6 +72,7 @@ class SmokeRun:
     def _problem(self, kind: str, seat: int, detail: str) -> None:
         if kind == AI_PROCESS:   # the players carry on in the window's process: a note, not a failure
             print(f"lomber --smoke: note: {detail}", file=sys.stderr)
+            self.fallback = detail
             return
         self.errors.append(f"{kind} (seat {seat}): {detail}")
         self.app.exit(1)
@@ -124,10 +112,21 @@ class SmokeRun:
             self.errors.append(f"{gid}: could not start")
             self.app.exit(1)
 
+    def players_line(self) -> str:
+        """Where the computer players thought: their own process (the app's way) or the thread fallback."""
+        answers = self.process.answers if self.process is not None else 0
+        if self.fallback is not None or self.process is None:
+            return f"computer players: thread fallback after {answers} answers from their process ({self.fallback})"
+        return f"computer players: their own process ({answers} answers)"
+
     def finish(self, code: int) -> int:
         sys.excepthook = self._old_hook
         for e in self.errors:
             print(f"lomber --smoke: {e}", file=sys.stderr)
+        # Installs and bundles are checked by these lines: the players' process, the translations found.
+        print(f"lomber --smoke: {self.players_line()}", file=sys.stderr)
+        loaded = [Path(t.filePath()).name for t in CURRENT]
+        print(f"lomber --smoke: translations: {', '.join(loaded) or 'none (English)'}", file=sys.stderr)
         print(f"lomber --smoke: played {', '.join(self.done) or 'nothing'}; "
               f"{'FAILED' if code or self.errors else 'ok'}", file=sys.stderr)
         return 1 if code or self.errors else 0
@@ -136,13 +135,13 @@ class SmokeRun:
 def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
     """Settings, translations, history and the shown main window; problems are told in the window."""
     settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
-    translators = install_translators(app, ui_language(settings))
+    use_language(app, ui_language(settings))
     window = MainWindow(settings, None, save_settings_on_close=not smoke, ai_process=True)
-    window._translators = translators  # keep them alive with the window
     window.after_first_paint(lambda: open_history(window))
     window.show()
-    if problem:
-        window.notify(fmt(tr("Your settings could not be read; the defaults are used. %1"), problem))
+    if problem:   # what was wrong with the file is for the terminal; the user learns what it means for him
+        print(f"lomber: the settings: {problem}", file=sys.stderr)
+        window.notify(tr("Your settings could not be read; the defaults are used."))
     return window
 
 
@@ -152,12 +151,25 @@ def open_history(window: MainWindow) -> None:
 
     from lomber.storage.history import History
     try:
-        window.set_history(History())
+        history = History()   # never raises for a locked or damaged database: `problem` says it
     except (OSError, sqlite3.Error) as exc:  # history is a nicety: the table works without it
-        window.notify(fmt(tr("The history of matches is not available: %1"), str(exc)))
+        print(f"lomber: the history: {exc}", file=sys.stderr)
+        window.notify(tr("The history of matches is not available; the scores panel shows no statistics."))
+        return
+    window.set_history(history)
 
 
-def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
+def app_icon() -> QIcon:
+    """Lomber's icon (the SVG scales to every size; a null icon if the resources lack it)."""
+    try:
+        return QIcon(str(resource("icons", "lomber.svg")))
+    except FileNotFoundError:
+        return QIcon()
+
+
+def run_app(smoke: bool = False, argv: list[str] | None = None, new_game: str | None = None,
+            open_path: str | None = None) -> int:
+    """The window; `new_game`: open the new-game dialog on this game; `open_path`: open this saved match."""
     previous_handler = None
     if smoke:
         previous_handler = qInstallMessageHandler(_qt_messages)
@@ -171,16 +183,18 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
+    app.setDesktopFileName(APP_ID)   # Wayland and the task bar match the window to the .desktop file by it
+    app.setWindowIcon(app_icon())
     instance = None
     if not smoke:
         instance = SingleInstance(data_dir(), app)
         if not instance.claim():
-            return _already_running(data_dir())
+            return _already_running(data_dir(), forwarded_argv(new_game, open_path))
         for folder in (data_dir(), config_dir()):
             clean_stale_temps(folder)   # what writes killed mid-way left; we are the folder's only Lomber
     window = create_window(app, smoke)
     if instance is not None:
-        instance.activated.connect(lambda _argv: bring_forward(window))
+        instance.activated.connect(lambda argv: follow_up(window, argv))
     if smoke:
         run = SmokeRun(app, window)
         QTimer.singleShot(0, run.start)
@@ -198,20 +212,48 @@ def run_app(smoke: bool = False, argv: list[str] | None = None) -> int:
     if os.environ.get(FIRST_PAINT_ENV):
         code = _first_paint_run(app, window)
     else:
-        def first_steps() -> None:
-            if not window.offer_resume():
-                window.new_game_dialog()
-
-        QTimer.singleShot(0, first_steps)
+        QTimer.singleShot(0, lambda: first_steps(window, new_game, open_path))
         code = app.exec()
     if instance is not None:
         instance.release()
     return code
 
 
-def _already_running(folder: Path) -> int:
+def first_steps(window: MainWindow, new_game: str | None = None, open_path: str | None = None) -> None:
+    """What the window does first: open the file named (`lomber FILE`), else offer the autosave, else the dialog.
+
+    A file is opened as Game ▸ Open would (one that cannot be is told, then the usual start); `--new GAME` still
+    offers an unfinished autosaved match first, so that no match is lost by a click on a menu's action.
+    """
+    if open_path is not None and window.open_file(open_path):
+        return
+    if not window.offer_resume():
+        window.new_game_dialog(new_game)
+
+
+def forwarded_argv(new_game: str | None, open_path: str | None) -> list[str]:
+    """What a second start asks of the running window: `--new GAME`, an absolute FILE (its folder may differ)."""
+    if open_path is not None:
+        return [os.path.abspath(open_path)]
+    return ["--new", new_game] if new_game else []
+
+
+def follow_up(window: MainWindow, argv: list[str]) -> None:
+    """A later start on this data folder (a desktop action, a file opened): the window comes forward and does it.
+
+    The words come from another local process: only a known game or an existing file is acted on, and the file is
+    validated by open_file like any other.
+    """
+    bring_forward(window)
+    if len(argv) == 2 and argv[0] == "--new" and argv[1] in game_ids():
+        window.new_game_dialog(argv[1])
+    elif len(argv) == 1 and os.path.isabs(argv[0]) and os.path.isfile(argv[0]):
+        window.open_file(argv[0])
+
+
+def _already_running(folder: Path, argv: list[str]) -> int:
     """A second start on the same data folder: the first window comes forward, or the user is told why not."""
-    if ask_first_to_raise(folder, sys.argv[1:]):
+    if ask_first_to_raise(folder, argv):
         print("lomber: Lomber is already running; its window was brought forward.", file=sys.stderr)
         return 0
     text = fmt(tr("Lomber is already running with this data folder (%1) but does not answer. "
@@ -238,4 +280,4 @@ def _first_paint_run(app: QApplication, window: MainWindow) -> int:
     return code
 
 
-__all__ = ["MainWindow", "QMessageBox", "run_app"]
+__all__ = ["MainWindow", "QMessageBox", "install_translators", "run_app"]

@@ -29,6 +29,7 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.match import LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
+from lomber.ui.errors import error_text
 from lomber.ui.texts import GameTexts, fmt, game_name, level_name, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
@@ -157,7 +158,7 @@ class NewGameDialog(QDialog):
         self.seat_spin.setRange(cls.min_players, cls.max_players)
         self.seat_spin.setValue(max(cls.min_players, min(cls.max_players, SEAT_DEFAULT)))
         self.seat_spin.blockSignals(False)
-        self.seat_spin.setToolTip(fmt(tr("From %1 to %2 players."), cls.min_players, cls.max_players))
+        self.seat_spin.setToolTip(fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
         self._seats_changed(self.seat_spin.value())
 
     def _seats_changed(self, n: int) -> None:
@@ -313,7 +314,7 @@ class NewGameDialog(QDialog):
         try:
             self.setup()
         except OptionError as exc:
-            self.error.setText(fmt(tr("These settings do not fit together: %1"), exc))
+            self.error.setText(fmt(tr("These settings do not fit together: %1"), error_text(exc, game=self.game())))
             return
         super().accept()
 
@@ -364,7 +365,7 @@ def standings_lines(summary: dict[str, Any], words: GameTexts) -> list[str]:
     rows = []
     for i, name in enumerate(names):
         chips = stacks[i] if i < len(stacks) else 0
-        line = fmt(tr("%1: %2 chips"), name, chips)
+        line = fmt(tr("%1: %n chip(s)", chips), name)
         if isinstance(scores, list) and i < len(scores):
             s = scores[i]
             line += " — " + fmt(tr("score %1"), " / ".join(map(str, s)) if isinstance(s, list) else s)
@@ -374,5 +375,5 @@ def standings_lines(summary: dict[str, Any], words: GameTexts) -> list[str]:
     w = summary.get("winner")
     out.append(fmt(tr("The winner: %1"), words.place(f"seat:{w}")) if isinstance(w, int)
                else tr("No single winner."))
-    out.append(fmt(tr("Deals played: %1"), summary.get("deals", 0)))
+    out.append(tr("%n deal(s) played", summary.get("deals", 0)))
     return out

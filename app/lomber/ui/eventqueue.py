@@ -79,10 +79,17 @@ class EventQueue(QObject):
         """Forget the batches not started yet."""
         self._batches.clear()
 
-    def stop(self) -> None:
-        """Finish every animation at once; the running batch's remaining steps are dropped (its view stays)."""
+    def stop(self, announce: bool = False) -> None:
+        """Finish every animation at once; the running batch's remaining steps are dropped (its view stays).
+
+        `announce`: the dropped steps' events are still emitted as `shown` (the speed became INSTANT: the log and the
+        results must not miss them); without it the caller redraws what they said (a new table, a new viewer)."""
         self._timer.stop()
-        self._steps.clear()
+        steps, self._steps = self._steps, deque()
+        if announce:
+            for event, _fn, _hold in steps:
+                if event is not None:
+                    self.shown.emit(event)
         self.animator.finish_moves()
         view, self._batch_view = self._batch_view, None
         self._running = False

@@ -7,21 +7,26 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from lomber import __version__
+from lomber import package_version
 from lomber.controller import MatchController
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
-from lomber.engine.actions import PLAY, Action
-from lomber.engine.errors import OptionError, PresetError, RecordError
+from lomber.engine.actions import PLAY, Action, parse_action
+from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
+from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
 from lomber.settings import Settings, save_settings
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
+from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
+from lomber.ui.errors import error_text, os_error_text
+from lomber.ui.language import ui_language
+from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
@@ -37,13 +42,6 @@ def can_stop(match: Match | None) -> bool:
     return match is not None and game_info(match.game_id).can_stop()
 
 
-def ui_language(settings: Settings) -> str:
-    """The language actually shown: the setting, or the system's if that is Russian, else English."""
-    if settings.language in ("en", "ru"):
-        return settings.language
-    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
-
-
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
@@ -57,8 +55,12 @@ class MainWindow(QMainWindow):
         self.history = history
         self.save_settings_on_close = save_settings_on_close
         self.notices: list[str] = []          # every message shown to the user (tests read it)
+        self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.results: ResultsDialog | None = None
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
+        self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
+        self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
+        self._deal_shown: list[Event] = []      # the events of the deal the table is showing (its result window)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -102,12 +104,16 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.handoff.connect(self._on_handoff)
         c.acted.connect(self._on_acted)
-        c.dealEnded.connect(self._on_deal_ended)
         c.matchEnded.connect(self._on_match_ended)
         c.problem.connect(self._on_problem)
         self.action_bar.chosen.connect(self._on_chosen)
         self.action_bar.revealClicked.connect(c.reveal)
         self.scene.cardClicked.connect(self.action_bar.play_card)
+        # What the user reads follows the table's clock: each event's line as the table shows it, the scores
+        # as the badges change.
+        self.scene.eventShown.connect(self._on_shown)
+        self.scene.viewSettled.connect(self._on_settled)
+        self.scene.seatChanged.connect(self._on_seat_changed)
 
         self._build_menus()
         self.apply_speed(self.settings.speed)
@@ -137,7 +143,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
-        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New,
+                                    lambda: self.new_game_dialog())
         self.act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self.act_stop = self._action(game, tr("S&top the match"), "Ctrl+E", self.stop_match)
@@ -239,7 +246,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.set_autosave(False)
             self.act_autosave.setChecked(False)
-            self.notify(fmt(tr("Autosave failed and is off now: %1"), exc))
+            self.notify(fmt(tr("Autosave failed and is off now: %1"), os_error_text(exc)))
 
     # ----- messages
     def status(self, text: str, ms: int = 0) -> None:
@@ -251,7 +258,7 @@ class MainWindow(QMainWindow):
         """Tell the user (status bar, log, and a box that does not block the table)."""
         self.notices.append(text)
         self.status(text, 10000)
-        self.log.add_lines([text])
+        self.note(text)
         if warn and not self.instant():
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok, self)
             box.setModal(False)
@@ -259,10 +266,10 @@ class MainWindow(QMainWindow):
             box.show()
 
     # ----- games
-    def new_game_dialog(self) -> NewGameDialog:
-        """Open the new-game dialog (not blocking); OK starts the game."""
+    def new_game_dialog(self, game: str | None = None) -> NewGameDialog:
+        """Open the new-game dialog (not blocking) on `game`, else the last game played; OK starts the game."""
         from lomber.ui.dialogs import NewGameDialog
-        dlg = NewGameDialog(self, self.settings.last_game, self.settings.player_name)
+        dlg = NewGameDialog(self, game or self.settings.last_game, self.settings.player_name)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self.start_game(*dlg.setup()))
         dlg.open()
@@ -272,7 +279,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_game(game, seats, options, seed)
         except (OptionError, PresetError) as exc:
-            self.notify(fmt(tr("Cannot start this game: %1"), exc))
+            self.notify(fmt(tr("Cannot start this game: %1"), error_text(exc, game=game)))
             return False
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
@@ -284,16 +291,18 @@ class MainWindow(QMainWindow):
         self.controller.start(match)
         if match.finished:
             from lomber.ui.dialogs import standings_lines
-            self.log.add_lines([tr("This match is over."), *standings_lines(match.summary(), self.words)])
+            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)]:
+                self.note(line)
             self.status(tr("The match is over. Game ▸ New game for another."))
         else:
-            self.log.add_lines([tr("The match continues where it stopped.")])
+            self.note(tr("The match continues where it stopped."))
 
     def offer_resume(self) -> bool:
         """At start: offer the autosaved match, if any. True if it was resumed."""
         match, problem = read_autosave()
         if problem:
-            self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), problem))
+            print(f"lomber: the autosave: {problem}", file=sys.stderr)
+            self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), error_text(problem)))
         if match is None:
             return False
         answer = QMessageBox.question(self, tr("Resume?"),
@@ -305,7 +314,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved match"), str(Path.home()),
-                                              tr("Lomber records (*.json)"))
+                                              tr("Saved matches (*.lomber *.json)"))
         if path:
             self.open_file(path)
 
@@ -313,7 +322,7 @@ class MainWindow(QMainWindow):
         try:
             _data, match = open_record(path)
         except RecordError as exc:
-            self.notify(fmt(tr("This file cannot be opened: %1"), exc))
+            self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc)))
             return False
         self.resume(match)
         return True
@@ -324,9 +333,9 @@ class MainWindow(QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(self, tr("Save the match"),
                                               str(Path.home() / f"{self.controller.match.game_id}{SUFFIX}"),
-                                              tr("Lomber records (*.json)"))
+                                              tr("Saved matches (*.lomber)"))
         if path:
-            self.save_file(path)
+            self.save_file(path if Path(path).suffix else path + SUFFIX)
 
     def save_file(self, path: str) -> bool:
         if self.controller.match is None:
@@ -334,7 +343,7 @@ class MainWindow(QMainWindow):
         try:
             save_record(self.controller.match, path)
         except OSError as exc:
-            self.notify(fmt(tr("The match could not be saved: %1"), exc))
+            self.notify(fmt(tr("The match could not be saved: %1"), os_error_text(exc)))
             return False
         self.status(fmt(tr("Saved to %1"), path), 5000)
         return True
@@ -348,8 +357,10 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
                             game_name(type(self.controller.match).game_id)), warn=False)
             return
+        match = self.controller.match
         if self.controller.stop_match():
-            self.log.add_lines([tr("The match was stopped.")])
+            self._stopped_match = match
+            self.note(tr("The match was stopped."))
 
     def show_rules(self) -> None:
         self.docks["rules"].show()
@@ -359,7 +370,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, tr("About Lomber"),
                           fmt(tr("Lomber %1\n\nA card table for four forgotten games: Ferme, Chemin de fer, "
-                                 "Fortuna and Fly."), __version__))
+                                 "Fortuna and Fly."), package_version()))
 
     # ----- controller signals
     def names(self) -> list[str]:
@@ -370,6 +381,9 @@ class MainWindow(QMainWindow):
             self.results.close()
             self.results = None
         self.words = GameTexts(game, list(names))
+        self.feed = LogFeed(self.words)
+        self._notes = []
+        self._deal_shown = []
         self.scene.setup(game, list(names), viewer)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
@@ -379,9 +393,9 @@ class MainWindow(QMainWindow):
         self._rules_game = game
         self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
-        self.log.add_lines([fmt(tr("A match of %1 begins."), game_name(game))])
+        self.note(fmt(tr("A match of %1 begins."), game_name(game)))
         if self.controller.random_seats:
-            self.log.add_lines([tr("The computer players of this game are not installed; they play at random.")])
+            self.note(tr("The computer players of this game are not installed; they play at random."))
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
@@ -399,19 +413,84 @@ class MainWindow(QMainWindow):
     def set_history(self, history: History) -> None:
         """The history of matches, opened after the first paint; the scores panel shows its figures."""
         self.history = history
+        self.tell_history_problem(history)
+        if history.set_aside_matches:
+            self.notify(fmt(tr("%1 finished match(es) could not be added to the history and were kept as %2."),
+                            len(history.set_aside_matches), history.set_aside_matches[0].parent))
         if self._rules_game:
             self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
-        self.log.add_lines(self.words.dealt_summary(events))
-        self.scores.update_view(view)
         self.scene.show_events(events, view)
 
-    def _on_view_changed(self, viewer: int, view: dict) -> None:
+    # ----- the log, the scores and the results follow the table
+    def note(self, text: str) -> None:
+        """A line of the log's own (not an event's): kept in its place when the log is rebuilt."""
+        self._notes.append((self.controller.events_seen, text))
+        self.log.add_lines([text])
+
+    def _on_shown(self, e: Event) -> None:
+        """The table shows `e` now: its log line, the deal's result when the deal ends."""
+        if self.feed is None:
+            return
+        lines = self.feed.push(e)
+        self.log.add_lines(lines)
+        if e.kind == Ev.ACTION and lines:
+            self.status(lines[-1])
+        if e.kind == Ev.DEAL_START:
+            self._deal_shown = []
+        self._deal_shown.append(e)
+        if e.kind == Ev.DEAL_END and not self.instant():
+            from lomber.ui.dialogs import deal_result_lines
+            self._show_results(tr("The deal is over"), deal_result_lines(self._deal_shown, self.words))
+
+    def _on_settled(self, view: dict) -> None:
+        if self.feed is not None:
+            self.log.add_lines(self.feed.flush())
+
+    def _on_seat_changed(self, seat: int) -> None:
+        """A badge changed: the scores panel says the same (never ahead of the table)."""
+        badges = self.scene.badges()
+        if 0 <= seat < len(badges):
+            b = badges[seat]
+            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out)
+
+    def rebuild_log(self, events: list[Event]) -> None:
+        """The log anew from the match's events so far (masked for the screen) and the log's own lines."""
+        if self.words is None:
+            return
+        feed = LogFeed(self.words)
+        first = self.controller.events_seen - len(events)
+        notes = [(pos, text) for pos, text in self._notes]
+        lines: list[str] = []
+        k = 0
+        for i, e in enumerate(events, first):
+            while k < len(notes) and notes[k][0] <= i:
+                lines += feed.flush()
+                lines.append(notes[k][1])
+                k += 1
+            lines += feed.push(e)
+        lines += feed.flush()
+        lines += [text for _, text in notes[k:]]
+        self.log.clear()
+        self.log.add_lines(lines)
+        self.feed = LogFeed(self.words)
+        self._deal_shown = [e for e in events[self._last_deal_start(events):]]
+
+    @staticmethod
+    def _last_deal_start(events: list[Event]) -> int:
+        for i in range(len(events) - 1, -1, -1):
+            if events[i].kind == Ev.DEAL_START:
+                return i
+        return 0
+
+    def _on_view_changed(self, viewer: int, view: dict, events: list) -> None:
+        """Redraw at once (a resumed or opened match, a hot-seat switch): the table, its counts and the log."""
         self.scene.set_viewer(viewer)
-        self.scene.set_curtain(None)
-        self.scene.sync(view)
-        self.scores.update_view(view)
+        if not self.controller.curtain:
+            self.scene.set_curtain(None)
+        self.scene.sync(view, events)
+        self.rebuild_log(events)
 
     def _on_prompt(self, seat: int, legal: list) -> None:
         cards = {c.cards[0] for c in legal if isinstance(c, Action) and c.kind == PLAY}
@@ -421,7 +500,7 @@ class MainWindow(QMainWindow):
         text = fmt(tr("%1, your turn: %2."), name, self.words.prompt_choices(legal))
         total = self.controller.match.view(seat).get("total") if self.controller.match else None
         if isinstance(total, int) and not isinstance(total, bool):
-            text += " " + fmt(tr("Your total: %1."), total)
+            text += " " + tr("You have %n point(s).", total)
         self.action_bar.show_choices(legal, text)
         self.status(text)
 
@@ -437,6 +516,7 @@ class MainWindow(QMainWindow):
         self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
         self.action_bar.show_reveal(name)
         self.status(fmt(tr("Pass the screen to %1."), name))
+        self.rebuild_log(self.controller.shown_events())   # beside the curtain: only what everyone may know
 
     def _on_chosen(self, action: Action) -> None:
         self.controller.submit(action)
@@ -444,12 +524,6 @@ class MainWindow(QMainWindow):
     def _on_acted(self, seat: int, action: Action) -> None:
         self.action_bar.disable_all()
         self.scene.set_playable(set())
-
-    def _on_deal_ended(self, events: list, summary: dict) -> None:
-        if self.instant():
-            return
-        from lomber.ui.dialogs import deal_result_lines
-        self._show_results(tr("The deal is over"), deal_result_lines(events, self.words))
 
     def _show_results(self, title: str, lines: list[str]) -> None:
         if self.results is not None:
@@ -477,37 +551,80 @@ class MainWindow(QMainWindow):
     def _on_match_ended(self, summary: dict) -> None:
         from lomber.ui.dialogs import standings_lines
         lines = standings_lines(summary, self.words)
-        self.log.add_lines(lines)
+        for line in lines:
+            self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
         self.action_bar.disable_all()
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
+        if self.controller.match is not None:
+            # Into the history first, then the autosave goes: a kill between the two loses nothing.
+            self.record_finished(self.controller.match, stopped=self._stopped_match is self.controller.match)
         if self.controller.on_record is not None:
             try:
                 clear_autosave()
             except OSError:
                 pass
-        if self.history is not None and self.controller.match is not None:
-            self.history.add(summary, [s.to_json() for s in self.controller.match.seats])
-            self.scores.set_stats(**self.history.stats(summary["game"]))
         if not self.instant():
             self._show_results(tr("The match is over"), lines)
 
-    def _on_problem(self, kind: str, seat: int, detail: str) -> None:
+    def tell_history_problem(self, history: History) -> None:
+        """Say what is wrong with the history, if anything (a damaged one was kept aside, a locked one waits)."""
+        from lomber.storage.history import State
+
+        if history.state is State.RECOVERED and history.aside is not None:
+            self.notify(fmt(tr("The history of matches was damaged; it was kept as %1 and a new one was started."),
+                            history.aside.name))
+        elif history.state is State.UNAVAILABLE:
+            print(f"lomber: the history: {history.detail}", file=sys.stderr)
+            self.notify(tr("The history of matches cannot be used now; finished matches are kept and added later."))
+        elif history.state is State.NEWER:
+            self.notify(tr("The history of matches was written by a newer Lomber: it is shown but not changed."))
+
+    def record_finished(self, match: Match, stopped: bool = False) -> None:
+        """Put a finished match into the history; without one (not open yet, or unavailable) it waits queued."""
+        from lomber.storage.history import Added  # sqlite loads after the first paint, not with the window
+
+        record = match.record()
+        if self.history is not None:
+            outcome = self.history.add_match(record, stopped)
+            self.scores.set_stats(**self.history.stats(match.game_id))
+            if outcome is not Added.FAILED:
+                return
+        else:
+            try:
+                queue_match(record, stopped)
+                return
+            except OSError:
+                pass
+        self.notify(tr("This match could not be added to the history (the disk may be full)."))
+
+    def _on_problem(self, kind: str, seat: int, detail: object) -> None:
+        """Tell the user in his language; the detail in English goes to the terminal, for a bug report."""
         name = self.names()[seat] if 0 <= seat < len(self.names()) else str(seat)
         if kind == AI_FAILED:
-            text = fmt(tr("The computer player %1 failed (%2); a safe move was made for it."), name, detail)
+            text = fmt(tr("The computer player %1 failed; a safe move was made for it."), name)
         elif kind == AI_ILLEGAL:
-            text = fmt(tr("The computer player %1 chose an illegal move (%2); a safe move was made for it."),
-                       name, detail)
+            text = fmt(tr("The computer player %1 chose a move the rules do not allow (%2); a safe move was made "
+                          "for it."), name, self._move_words(detail))
         elif kind == AI_PROCESS:
-            text = fmt(tr("The computer players could not run in their own process (%1); "
-                          "they think in the window's process now."), detail)
+            text = tr("The computer players could not run in their own process; they think in the window's "
+                      "process now.")
+        elif isinstance(detail, BaseException):
+            text = fmt(tr("Not allowed: %1"), error_text(detail, self.words))
         else:
-            text = fmt(tr("Not allowed: %1"), detail)
+            text = tr("Not allowed.")
         print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)
         self.notify(text, warn=False)
+
+    def _move_words(self, text: object) -> str:
+        """A move a computer player chose, in the table's words (its text if the words do not know it)."""
+        try:
+            parse_action(str(text))
+        except IllegalAction:
+            return tr("a move that cannot be read")
+        return self.words.bubble(str(text)) if self.words else str(text)
 
     # ----- closing
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -172,9 +172,26 @@ class ScoresPanel(QWidget):
         self.names = list(names)
         self.words = GameTexts(game, names) if game else None
         self.table.setRowCount(len(names))
+        self.table.setColumnHidden(2, True)    # until a seat has a score (Ferme and Chemin de fer keep none)
         for i, name in enumerate(names):
             for col, text in enumerate((name, "", "")):
                 self.table.setItem(i, col, QTableWidgetItem(text))
+
+    def show_seat(self, seat: int, stack: int, score: str, roles: list[str], out: bool) -> None:
+        """One seat's row as its badge on the table shows it (the panel follows the table, never ahead of it)."""
+        if not 0 <= seat < min(len(self.names), self.table.rowCount()):
+            return
+        name = self.names[seat]
+        if roles:
+            name = f"{name} ({', '.join(self.words.role(r) if self.words else r for r in roles)})"
+        if out:
+            name = fmt(tr("%1 — out"), name)
+        for col, text in enumerate((name, str(stack), score.replace("/", " / "))):
+            item = self.table.item(seat, col)
+            if item.text() != text:
+                item.setText(text)
+        if score:
+            self.table.setColumnHidden(2, False)
 
     def update_view(self, view: dict[str, Any]) -> None:
         stacks = view.get("stacks") or []
@@ -196,4 +213,5 @@ class ScoresPanel(QWidget):
             self.table.item(i, 2).setText(str(score))
 
     def set_stats(self, played: int, won: int) -> None:
-        self.stats.setText(fmt(tr("Finished matches of this game: %1, won by a human player: %2"), played, won))
+        self.stats.setText(f'{tr("%n finished match(es) of this game", played)}, '
+                           f'{tr("%n of them won by a human player", won)}')

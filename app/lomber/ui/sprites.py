@@ -420,6 +420,7 @@ class SeatBadge(QGraphicsObject):
         self._bubble = ""
         self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
         self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
+        self.on_change: Callable[[int], None] | None = None   # told when stack, score, roles or out change
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False,
@@ -437,15 +438,17 @@ class SeatBadge(QGraphicsObject):
 
     def set_fields(self, **fields: object) -> None:
         """Update some of stack, roles, score, turn, idle, out, tricks, name; repaint if anything changed."""
-        changed = False
+        changed = set()
         for k, v in fields.items():
             if getattr(self, k) != v:
                 setattr(self, k, v)
-                changed = True
+                changed.add(k)
         if changed:
             self.setOpacity(0.45 if self.out else 0.7 if self.idle else 1.0)
             self.setToolTip(", ".join([self.name] + [self.words.role(r) for r in self.roles]))
             self.update()
+            if self.on_change is not None and not changed.isdisjoint(("stack", "score", "roles", "out", "name")):
+                self.on_change(self.seat)
 
     def set_bubble(self, text: str) -> None:
         """A short speech bubble (the seat's last decision); empty hides it."""
@@ -505,7 +508,7 @@ class SeatBadge(QGraphicsObject):
         if self.score:
             tail.append(self.score)
         if self.tricks:
-            tail.append(tr("tricks %1").replace("%1", str(self.tricks)))
+            tail.append(tr("%n trick(s)", self.tricks))
         if self.out:
             tail = [tr("out")]
         fm2 = QFontMetricsF(p.font())

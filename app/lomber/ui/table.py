@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from lomber.engine.events import Event
+from lomber.engine.events import Ev, Event
 from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.eventqueue import EventQueue
@@ -31,6 +31,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
     idle = Signal()
     eventShown = Signal(object)     # an Event, at the moment the table shows it (the log follows this clock)
     viewSettled = Signal(object)    # a batch's view, once the table matches it
+    seatChanged = Signal(int)       # a seat's badge shows other chips, score, roles or out (the scores panel)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -53,6 +54,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._turn: int | None = None
         self._playable: set[str] = set()
         self._view: dict | None = None
+        self._fresh = False     # a new table: its first batch starts from the stacks before that batch's chips
         self._stock = StockPile(self.art, self._lay.card_w)
         self._stock.setZValue(Z_TABLE_CARD - 1)
         self.addItem(self._stock)
@@ -86,11 +88,13 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             label.hide()
         self._tricks = [0] * n
         self._turn, self._playable, self._view = None, set(), None
+        self._fresh = True
         self._stock.shoe = self.words.info.shoe
         self._stock.set_count(0)
         self._badges = []
         for i, name in enumerate(names):
             b = SeatBadge(i, name, 100, 40, False, self.words)
+            b.on_change = self.seatChanged.emit
             b.setZValue(Z_BADGE)
             self.addItem(b)
             self._badges.append(b)
@@ -98,16 +102,45 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
 
     def show_events(self, events: list[Event], view: dict) -> None:
         """Animate `events` (already masked) in order, then reconcile with `view`; `idle` when all is done."""
+        if self._fresh:
+            self._fresh = False
+            self._start_from(events, view)
         self.queue.push(events, view)
 
-    def sync(self, view: dict) -> None:
-        """Place everything as `view` says, at once (drops animations still queued)."""
+    def sync(self, view: dict, events: list[Event] | None = None) -> None:
+        """Place everything as `view` says, at once (drops animations still queued). `events`, the match's so far,
+        give what a view does not hold: the trick counts and the last decisions of the deal in play."""
         was_busy = self.busy()
+        self._fresh = False
         self.queue.stop()
         self.queue.clear()
-        self.reconcile(view, 0)
+        if events:
+            self._tricks = [0] * len(self._names)
+            self._clear_bubbles()
+            start = max((i for i, e in enumerate(events) if e.kind is Ev.DEAL_START), default=0)
+            self.apply_at_once(events[start:], view)
+        else:
+            self.reconcile(view, 0)
         if was_busy:
             self.idle.emit()
+
+    def _start_from(self, events: list[Event], view: dict) -> None:
+        """A new match's first frame: the stacks and piles before its first batch (the draw, the antes) moved chips."""
+        stacks = [int(x) for x in view.get("stacks") or []]
+        table = {str(k): int(v) for k, v in (view.get("table") or {}).items()}
+        for e in events:
+            if e.kind is not Ev.CHIPS:
+                continue
+            for place, back in ((e.src, e.amount), (e.dst, -e.amount)):
+                if place.startswith("seat:") and place[5:].isdigit() and int(place[5:]) < len(stacks):
+                    stacks[int(place[5:])] += back
+                elif place in table:
+                    table[place] += back
+        for b, stack in zip(self._badges, stacks):
+            b.set_fields(stack=stack)
+        for name, count in table.items():
+            self._pile(name).set_count(max(0, count))
+        self._place_piles()
 
     def busy(self) -> bool:
         """Animations still running or queued."""
@@ -130,7 +163,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._d = durations(speed)
         self._start_warming()
         if speed is Speed.INSTANT and self.busy():
-            self.queue.stop()
+            self.queue.stop(announce=True)
             self.queue.drain()
 
     def speed(self) -> Speed:
@@ -145,6 +178,10 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             self._curtain.set_text(text)
             self._curtain.show()
         self._apply_states()
+
+    def curtained(self) -> bool:
+        """The hot-seat curtain is up."""
+        return self._curtain.isVisible()
 
     def set_viewer(self, viewer: int | None) -> None:
         """Whose cards are face up and larger (hot-seat switches seats)."""

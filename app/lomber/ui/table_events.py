@@ -226,5 +226,9 @@ class EventAnimations:
             self._badges[e.seat].set_fields(out=True)
 
     def _ev_score(self: TableScene, e: Event) -> None:
-        if self._valid_seat(e.seat) and not e.reason:
+        # The badge shows the score as the event says it, where a score is one number (Fly); a score of two
+        # columns (Fortuna's leves and honours) is a total in the event and waits for the view.
+        scores = (self._view or {}).get("scores")
+        if self._valid_seat(e.seat) and isinstance(scores, list) and e.seat < len(scores) \
+                and isinstance(scores[e.seat], int):
             self._badges[e.seat].set_fields(score=str(e.amount))

@@ -42,6 +42,8 @@ class ViewSync:
         for i, b in enumerate(self._badges):
             t = tricks[i] if isinstance(tricks, list) and i < len(tricks) and isinstance(tricks[i], int) else (
                 self._tricks[i] if i < len(self._tricks) else 0)
+            if i < len(self._tricks):
+                self._tricks[i] = t      # the next trick counts on from what the view says (an opened match)
             b.set_fields(stack=int(stacks[i]) if i < len(stacks) else 0, idle=i in idle, out=i in out,
                          score=score_text(scores, i), tricks=t)
         self._update_roles()

@@ -3,18 +3,22 @@
 All strings go through the one context "lomber"; `N_()` marks a string for translation where it is defined
 (a game's words are declared in its `GameInfo`, an option's with its `OptionSpec`) and `tr()` translates it
 where it is shown. `scripts/update_translations.py` collects both into the .ts.
+
+A text that counts something holds `%n` and is translated with its count, `tr("%n chip(s)", n)`: Qt picks the
+plural form of the language (Russian has three: 1 фишка, 2 фишки, 5 фишек). English says its own plurals through
+lomber_en.qm, which holds only these counted messages, as Qt recommends for the source language.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 
-from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, parse_action
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, parse_public
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.gameinfo import N_, GameInfo
+from lomber.engine.gameinfo import N_, GameInfo, WordKind
 from lomber.engine.options import OptionSpec
 from lomber.engine.registry import game_info
 
@@ -22,15 +26,36 @@ CONTEXT = "lomber"
 __all__ = ["N_", "GameTexts", "tr"]
 
 
-def tr(text: str) -> str:
-    """Translate a UI string."""
-    return QCoreApplication.translate(CONTEXT, text)
+# The translators installed by `lomber.ui.language`, newest first, as Qt asks them.
+TRANSLATORS: list[QTranslator] = []
 
 
-def tr_game(text: str, game: str) -> str:
+def tr(text: str, n: int | None = None) -> str:
+    """Translate a UI string; with a count `n`, a text holding `%n` in the plural form `n` needs."""
+    if n is None:
+        return QCoreApplication.translate(CONTEXT, text)
+    return _counted(text, None, n)
+
+
+def tr_game(text: str, game: str, n: int | None = None) -> str:
     """Translate a word of `game`: its own translation if it says the word its own way (marked `NG_`), else the
     common one (Qt falls back from the disambiguated message to the plain one)."""
-    return QCoreApplication.translate(CONTEXT, text, game or None)
+    if n is None:
+        return QCoreApplication.translate(CONTEXT, text, game or None)
+    return _counted(text, game or None, n)
+
+
+def _counted(text: str, disambiguation: str | None, n: int) -> str:
+    """A counted text in `n`'s plural form. Qt leaves a negative count (Fortuna's balances) unchosen and unfilled,
+    so the form of |n| is asked of the translators themselves and filled with n."""
+    if n >= 0:
+        return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+    for t in TRANSLATORS:
+        for dis in dict.fromkeys((disambiguation, None)):
+            form = t.translate(CONTEXT, text, dis, -n)
+            if form:
+                return form.replace("%n", str(n))
+    return text.replace("%n", str(n))
 
 
 CARD_BACKS = {"blue": N_("Blue"), "red": N_("Red")}
@@ -102,9 +127,9 @@ class GameTexts:
         self.info = game if isinstance(game, GameInfo) else game_info(game)
         self.names = list(names or [])
 
-    def tr(self, text: str) -> str:
-        """Translate one of the game's words (its own Russian word where it has one)."""
-        return tr_game(text, self.info.id)
+    def tr(self, text: str, n: int | None = None) -> str:
+        """Translate one of the game's words (its own Russian word where it has one); `n` counts for `%n`."""
+        return tr_game(text, self.info.id, n)
 
     # --- words of decisions
     def button(self, word: str) -> str:
@@ -138,11 +163,16 @@ class GameTexts:
         return fmt(tr("%1 or %2"), ", ".join(parts[:-1]), parts[-1])
 
     def action_text(self, action: Action) -> str:
-        """An action in words: `plays Q♥`, `bets 30`, `exchanges 7♣ 6♥`."""
+        """An action in words: `plays Q♥`, `bets 30`, `exchanges 7♣ 6♥`, or in its public form `exchanges 3 cards`."""
         if action.kind == PLAY:
             return f"{tr(N_('plays'))} {cards_text(action.cards)}"
         w = self.info.word(action.kind)
-        parts = [self.tr(w.log) if w else action.kind]
+        verb = self.tr(w.log) if w else action.kind
+        if w is not None and w.kind is WordKind.CARDS and action.amount is not None and not action.cards:
+            # the public form of a decision with hidden cards: how many, not which
+            n = action.amount
+            return self.tr(w.counted, n) if w.counted else fmt(tr("%1 %n card(s)", n), verb)
+        parts = [verb]
         if action.amount is not None:
             parts.append(str(action.amount))
         if action.cards:
@@ -150,9 +180,9 @@ class GameTexts:
         return " ".join(parts)
 
     def bubble(self, text: str) -> str:
-        """A decision's canonical text (`bet 30`, `stand`, `QH`) as a short speech bubble."""
+        """A decision's text (`bet 30`, `stand`, `QH`, or a public form `exchange 3`) as a short speech bubble."""
         try:
-            action = parse_action(text)
+            action = parse_public(text)
         except IllegalAction:
             return text
         if action.kind == PLAY:
@@ -160,7 +190,8 @@ class GameTexts:
         w = self.info.word(action.kind)
         if w is None:
             return text
-        public = parse_action(w.public_text(action))     # the bubble shows everyone what the table saw
+        # The bubble shows everyone what the table saw: the public form, even of the viewer's own decision.
+        public = parse_public(w.public_text(action))
         word = plain(self.tr(w.button))
         if public.cards:
             return f"{word} {cards_text(public.cards)}"
@@ -222,7 +253,7 @@ class GameTexts:
             return fmt(tr("%1 is turned up"), cards_text(e.cards))
         if k == Ev.ACTION:
             try:
-                return f"{who}: {self.action_text(parse_action(e.text))}"
+                return f"{who}: {self.action_text(parse_public(e.text))}"
             except IllegalAction:
                 return f"{who}: {e.text}"
         if k == Ev.PLAYED:
@@ -231,12 +262,11 @@ class GameTexts:
             return fmt(tr("%1 takes the trick"), who)
         if k == Ev.DISCARDED:
             if e.reason == "discard":   # Fortuna's talon: a buyer discards as many as he bought
-                return fmt(tr("%1 discards a card"), who) if len(e.cards) == 1 else \
-                    fmt(tr("%1 discards %2 cards"), who, len(e.cards))
-            return fmt(tr("%1 puts down a card"), who) if len(e.cards) == 1 else \
-                fmt(tr("%1 puts down %2 cards"), who, len(e.cards))
+                return fmt(tr("%1 discards %n card(s)", len(e.cards)), who)
+            return fmt(tr("%1 puts down %n card(s)", len(e.cards)), who)
         if k == Ev.CHIPS:
-            return fmt(tr("%1 → %2: %3 (%4)"), self.place(e.src), self.place(e.dst), e.amount, self.reason(e.reason))
+            return fmt(tr("%1 → %2: %n chip(s) (%3)", e.amount or 0), self.place(e.src), self.place(e.dst),
+                       self.reason(e.reason))
         if k == Ev.SCORE:
             return fmt(tr("%1's score: %2"), who, e.amount)
         if k == Ev.ROLE:
@@ -258,31 +288,11 @@ class GameTexts:
         template = template or notes.get(e.reason)
         if template is None:
             return e.text or (self.reason(e.reason) if e.reason else None)
-        return fmt(self.tr(template), who, e.amount, SUIT_SIGNS.get(e.arg, e.arg))
-
-    def dealt_summary(self, events: list[Event]) -> list[str]:
-        """Log lines for a batch of events: face-down deals are folded into one line per batch."""
-        lines: list[str] = []
-        hidden = 0
-        said: Event | None = None     # the last decision, so its card play is not logged twice
-        for e in events:
-            line = self.event_line(e)
-            if e.kind == Ev.PLAYED and said is not None and said.seat == e.seat and said.text == "".join(e.cards):
-                line = None
-            said = e if e.kind == Ev.ACTION else None
-            if e.kind == Ev.DEALT and line is None:
-                hidden += 1
-                continue
-            if hidden:
-                lines.append(_face_down(hidden))
-                hidden = 0
-            if line:
-                lines.append(line)
-        if hidden:
-            lines.append(_face_down(hidden))
-        return lines
+        # A template that counts (`must take %n trick(s)`) counts the event's amount.
+        text = self.tr(template, e.amount or 0) if "%n" in template else self.tr(template)
+        return fmt(text, who, e.amount, SUIT_SIGNS.get(e.arg, e.arg))
 
 
 def _face_down(n: int) -> str:
-    """`A card dealt face down` / `5 cards dealt face down` (the Russian avoids plural forms)."""
-    return tr("A card dealt face down") if n == 1 else fmt(tr("%1 cards dealt face down"), n)
+    """`A card dealt face down` / `5 cards dealt face down`."""
+    return tr("%n card(s) dealt face down", n)

@@ -8,7 +8,7 @@ from typing import Any
 
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
-from lomber.engine.errors import OptionError, PresetError
+from lomber.engine.errors import IllegalAction, OptionError, PresetError
 from lomber.engine.events import Ev, Event
 from lomber.engine.gameinfo import GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
@@ -51,7 +51,8 @@ class FortunaMatch(Match):
     def check_options(cls, options: dict[str, Any], seats: int) -> None:
         if R.SEATS_OF[options["variant"]] != seats:
             raise OptionError(f"option 'variant': {options['variant']} is for {R.SEATS_OF[options['variant']]} "
-                              f"players, not {seats}")
+                              f"players, not {seats}", code="fortuna-variant-seats", option="variant",
+                              value=options["variant"], n=R.SEATS_OF[options["variant"]], seats=seats)
 
     def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
         super().__init__(seats, options, seed, presets)
@@ -82,13 +83,15 @@ class FortunaMatch(Match):
         for i, p in enumerate(self.presets):
             surs = parse_cards(p.get("surs", ""))
             if "surs" in p and len(surs) != 1:
-                raise PresetError(f"preset {i + 1}: 'surs' must be one card, not {p['surs']!r}")
+                raise PresetError(f"preset {i + 1}: 'surs' must be one card, not {p['surs']!r}",
+                                  code="fortuna-preset-surs", index=i + 1)
             for key in ("pack", "surs"):
                 want = Counter(parse_cards(p.get(key, "")))
                 if not any(all(n <= have[c] for c, n in want.items()) for have in packs):
                     bad = [c for c, n in want.items() if all(n > have[c] for have in packs)] or list(want)
                     raise PresetError(f"preset {i + 1}: the {key} names {' '.join(bad)}, which this variant's "
-                                      f"pack does not hold (or not that often)")
+                                      f"pack does not hold (or not that often)", code="fortuna-preset-pack",
+                                      index=i + 1, cards=tuple(bad))
 
     # ----- state of one deal
     def _reset_deal(self) -> None:
@@ -151,7 +154,8 @@ class FortunaMatch(Match):
         if surs is not None:
             surs = parse_card(surs)
             if surs not in self.pack:
-                raise PresetError(f"the surs card {surs} is not in this variant's pack")
+                raise PresetError(f"the surs card {surs} is not in this variant's pack", code="fortuna-surs-pack",
+                                  card=surs)
         else:
             surs = self.dealer.rng.choice(self.pack)
         ev.append(Event(Ev.DEAL_START, d))
@@ -231,20 +235,27 @@ class FortunaMatch(Match):
                 action = Action("discard", cards=tuple(sorted(action.cards, key=order.index)))
         return action
 
-    def explain_illegal(self, seat: int, action: Action) -> str:
-        legal = ", ".join(c.text for c in self.legal_actions()[:8])
+    def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
+        legal = self.legal_actions()
         if self.phase == PLAYING and action.kind == PLAY:
             card = action.cards[0]
             if card not in self.hands[seat]:
-                return f"{card} is not in seat {seat}'s hand"
-            return f"{card}: a player must follow suit ({self.trick[0][1][-1]}) when he can"
+                return IllegalAction(f"{card} is not in seat {seat}'s hand", code="not-in-hand", cards=(card,))
+            led = self.trick[0][1][-1]
+            return IllegalAction(f"{card}: a player must follow suit ({led}) when he can", code="follow-suit",
+                                 card=card, suit=led)
         if self.phase == LONE and action.kind == "repass" and seat == self.dealer_seat:
-            return "the dealer may never re-pass: a dealer left alone must force (nevolya)"
+            return IllegalAction("the dealer may never re-pass: a dealer left alone must force (nevolya)",
+                                 code="fortuna-dealer-repass")
         if self.phase == BUY and action.kind == "buy":
-            return f"only {len(self.talon)} card(s) are left in the talon"
+            return IllegalAction(f"only {len(self.talon)} card(s) are left in the talon", code="fortuna-talon-short",
+                                 n=len(self.talon))
         if self.phase == DISCARD and action.kind == "discard":
-            return f"discard exactly {self.bought[seat]} card(s) from your hand"
-        return f"{action.text!r} is not allowed now ({self.phase}); legal: {legal}"
+            return IllegalAction(f"discard exactly {self.bought[seat]} card(s) from your hand",
+                                 code="fortuna-discard-count", n=self.bought[seat])
+        return IllegalAction(f"{action.text!r} is not allowed now ({self.phase}); legal: "
+                             f"{', '.join(c.text for c in legal[:8])}", code="not-allowed", action=action.text,
+                             legal=tuple(legal))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = [Event(Ev.ACTION, seat, text=action.text)]
@@ -490,7 +501,8 @@ GAME = register_game(GameInfo(
     players="lomber.ai.fortuna",
     words=(Word("play", N_("P&lay"), N_("will play")), W.PASS, Word("repass", N_("&Re-pass"), N_("re-passes")),
            Word("stay", N_("St&ay"), N_("stays"), safe=True), Word("force", N_("&Force"), N_("forces")),
-           W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"))),
+           W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"),
+                                                                       counted=N_("discards %n card(s)"))),
     piles={POOL: W.POOL},
     roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
     table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
@@ -500,10 +512,19 @@ GAME = register_game(GameInfo(
              "partie": N_("the partie's winner"), "winner-consolation": N_("the winner's consolation")},
     notes={"multiplier": N_("The multiplier of this deal: ×%2"),
            "short-suit": N_("The short suit of this partie: %3"),
-           "nevolya": N_("Compulsion: %1 must take %2 tricks"),
+           "nevolya": N_("Compulsion: %1 must take %n trick(s)"),
            "partie": N_("%1 wins the partie"),
            "partie:grand": N_("%1 wins the partie with a grand souverain"),
            "partie:petit": N_("%1 wins the partie with a petit souverain")},
+    errors={"fortuna-variant-seats": N_("“{option}”: “{value}” is for %n players, not {seats}."),
+            "fortuna-preset-surs": N_("Stacked pack {index}: the surs must be one card."),
+            "fortuna-preset-pack": N_("Stacked pack {index} names {cards}, which this variant's pack does not hold "
+                                      "(or not that often)."),
+            "fortuna-surs-pack": N_("The surs card {card} is not in this variant's pack."),
+            "fortuna-dealer-repass": N_("The dealer may never re-pass: a dealer left alone must play under "
+                                        "compulsion."),
+            "fortuna-talon-short": N_("Only %n card(s) are left in the talon."),
+            "fortuna-discard-count": N_("Discard exactly %n card(s) from your hand.")},
     bench=Table(4),
     quick_tables=(Table(4, {"parties": 1}), Table(3, {"parties": 1}), Table(2, {"parties": 1}),
                   Table(2, {"parties": 1, "variant": "two-talon"})),

@@ -1,0 +1,220 @@
+"""Statistics of finished matches as plain data, read from the history database (no Qt).
+
+What the Statistics window, `lomber stats` and the replay chooser show. Every row is type-checked as it is
+read: a row no Lomber wrote (a damaged or hand-edited database) is skipped, never an exception.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from lomber.engine.errors import RecordError
+from lomber.engine.jsonfile import JSONFileError, parse_json
+from lomber.engine.records import validate_record
+
+
+@dataclass
+class PlayerStats:
+    """One player name at one game (computer seats are players too, with kind "ai")."""
+
+    game: str
+    name: str
+    kind: str
+    matches: int = 0
+    won: int = 0
+    deals: int = 0
+    chips_won: int = 0            # over the matches he ended ahead (matches of Lomber 0.1 have no chips)
+    chips_lost: int = 0           # over the matches he ended behind, as a positive number
+    biggest_win: int = 0          # the most chips he won in one deal
+    sixteens: int = 0             # Ferme: farms won with 16
+    bancos: int = 0               # Chemin de fer: bancos called and won
+    souverains: int = 0           # Fortuna: souverains made
+    fastest_win: int | None = None   # the fewest deals in which he won a match (Fly's race)
+
+    @property
+    def net(self) -> int:
+        return self.chips_won - self.chips_lost
+
+    def to_json(self) -> dict[str, Any]:
+        return {**asdict(self), "net": self.net}
+
+
+@dataclass
+class GameStats:
+    """One game: its matches and deals, and its players (most matches first)."""
+
+    game: str
+    matches: int = 0
+    deals: int = 0
+    players: list[PlayerStats] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "matches": self.matches, "deals": self.deals,
+                "players": [p.to_json() for p in self.players]}
+
+
+@dataclass(frozen=True)
+class MatchPoint:
+    """One match of one player, for a chart over his matches."""
+
+    match_id: int
+    ended: float                  # seconds since the epoch
+    deals: int
+    won: bool
+    chips: int | None             # net chips (None for matches of Lomber 0.1)
+    score: int | None             # final score where the game keeps one (Fly, Fortuna)
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    """A finished match in a list to choose one to replay."""
+
+    match_id: int
+    ended: float
+    game: str
+    names: tuple[str, ...]
+    winner: int | None
+    deals: int
+    stopped: bool
+    replayable: bool              # its record is kept (matches of Lomber 0.1 have none)
+
+
+def _int(v: Any) -> int | None:
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+
+def _text(v: Any) -> str | None:
+    return v if isinstance(v, str) and 0 < len(v) <= 200 else None
+
+
+def game_stats(db: sqlite3.Connection, game: str | None = None) -> list[GameStats]:
+    """Statistics per game (one game, or all that have matches), players by matches played."""
+    rows = db.execute(
+        "SELECT m.game, m.id, m.deals, p.name, p.kind, p.won, p.chips, p.best_deal, p.sixteens, p.bancos, "
+        "p.souverains FROM players p JOIN matches m ON m.id = p.match_id WHERE (? IS NULL OR m.game = ?) "
+        "ORDER BY m.id", (game, game))
+    games: dict[str, GameStats] = {}
+    seen: dict[str, set[int]] = {}
+    players: dict[tuple[str, str, str], PlayerStats] = {}
+    for g, mid, deals, name, kind, won, chips, best, sixteens, bancos, souverains in rows:
+        g, name, kind = _text(g), _text(name), _text(kind)
+        mid, deals = _int(mid), _int(deals)
+        if g is None or name is None or kind is None or mid is None or deals is None or deals < 0:
+            continue
+        gs = games.setdefault(g, GameStats(g))
+        if mid not in seen.setdefault(g, set()):
+            seen[g].add(mid)
+            gs.matches += 1
+            gs.deals += deals
+        p = players.setdefault((g, name, kind), PlayerStats(g, name, kind))
+        p.matches += 1
+        p.deals += deals
+        if _int(won):
+            p.won += 1
+            p.fastest_win = deals if p.fastest_win is None else min(p.fastest_win, deals)
+        chips = _int(chips)
+        if chips is not None:
+            p.chips_won += max(chips, 0)
+            p.chips_lost += max(-chips, 0)
+        p.biggest_win = max(p.biggest_win, _int(best) or 0)
+        p.sixteens += max(_int(sixteens) or 0, 0)
+        p.bancos += max(_int(bancos) or 0, 0)
+        p.souverains += max(_int(souverains) or 0, 0)
+    for p in players.values():
+        games[p.game].players.append(p)
+    for gs in games.values():
+        gs.players.sort(key=lambda p: (-p.matches, p.kind != "human", p.name))
+    return sorted(games.values(), key=lambda g: g.game)
+
+
+def human_totals(db: sqlite3.Connection, game: str) -> dict[str, int]:
+    """Finished matches of `game`, and those a human seat won (the scores panel's two figures)."""
+    played, won = db.execute(
+        "SELECT COUNT(DISTINCT p.match_id), "
+        "COUNT(DISTINCT CASE WHEN p.won = 1 AND p.kind = 'human' THEN p.match_id END) "
+        "FROM players p JOIN matches m ON m.id = p.match_id WHERE m.game = ? "
+        "AND typeof(p.name) = 'text' AND typeof(p.won) = 'integer' AND typeof(m.deals) = 'integer'", (game,)).fetchone()
+    return {"played": _int(played) or 0, "won": _int(won) or 0}
+
+
+def player_series(db: sqlite3.Connection, game: str, name: str) -> list[MatchPoint]:
+    """A player's matches of a game, oldest first."""
+    out = []
+    for mid, ended, deals, won, chips, score in db.execute(
+            "SELECT m.id, m.ended, m.deals, p.won, p.chips, p.score FROM players p JOIN matches m ON m.id = p.match_id "
+            "WHERE m.game = ? AND p.name = ? ORDER BY m.ended, m.id", (game, name)):
+        if _int(mid) is None or not isinstance(ended, (int, float)) or _int(deals) is None:
+            continue
+        out.append(MatchPoint(mid, float(ended), deals, bool(_int(won)), _int(chips), _int(score)))
+    return out
+
+
+def match_rows(db: sqlite3.Connection, game: str | None = None, limit: int = 200) -> list[MatchRow]:
+    """Finished matches, newest first."""
+    out = []
+    for mid, ended, g, seats, winner, deals, stopped, has_record in db.execute(
+            "SELECT id, ended, game, seats, winner, deals, stopped, record IS NOT NULL FROM matches "
+            "WHERE (? IS NULL OR game = ?) ORDER BY id DESC LIMIT ?", (game, game, limit)):
+        if _int(mid) is None or not isinstance(ended, (int, float)) or _text(g) is None or _int(deals) is None:
+            continue
+        names = tuple(s["name"] for s in _json(seats, list) or [] if isinstance(s, dict) and _text(s.get("name")))
+        out.append(MatchRow(mid, float(ended), g, names, _int(winner), deals, bool(_int(stopped)), bool(has_record)))
+    return out
+
+
+def stored_record(db: sqlite3.Connection, match_id: int) -> tuple[dict[str, Any], bool] | None:
+    """A match's record (validated) and whether it was stopped; None if it has none or it is unreadable."""
+    row = db.execute("SELECT record, stopped FROM matches WHERE id = ?", (match_id,)).fetchone()
+    if row is None:
+        return None
+    record = _json(row[0], dict)
+    if record is None:
+        return None
+    try:
+        validate_record(record)
+    except RecordError:
+        return None
+    return record, bool(_int(row[1]))
+
+
+def _json(text: Any, kind: type) -> Any:
+    if not isinstance(text, str):
+        return None
+    try:
+        value = parse_json(text)
+    except JSONFileError:
+        return None
+    return value if isinstance(value, kind) else None
+
+
+# Per game, the feat column the text table adds (the JSON has every field).
+FEAT_COLUMNS = {"ferme": ("16s", "sixteens"), "chemin-de-fer": ("bancos", "bancos"),
+                "fortuna": ("souverains", "souverains")}
+
+
+def stats_table(games: list[GameStats], game_name: Any = None) -> str:
+    """The statistics as plain text, a table per game (`lomber stats`)."""
+    if not games:
+        return "No finished matches yet."
+    name_of = game_name or (lambda g: g)
+    out = []
+    for gs in games:
+        feat = FEAT_COLUMNS.get(gs.game)
+        head = ["player", "kind", "played", "won", "deals", "chips +", "chips -", "net", "best deal"]
+        head += [feat[0]] if feat else []
+        head += ["fastest win"]
+        rows = []
+        for p in gs.players:
+            row = [p.name, p.kind, p.matches, p.won, p.deals, p.chips_won, p.chips_lost, f"{p.net:+d}", p.biggest_win]
+            row += [getattr(p, feat[1])] if feat else []
+            row += ["-" if p.fastest_win is None else p.fastest_win]
+            rows.append([str(x) for x in row])
+        widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+        out.append(f"{name_of(gs.game)}: {gs.matches} match(es), {gs.deals} deal(s)")
+        for r in [head, *rows]:
+            cells = [r[0].ljust(widths[0]), r[1].ljust(widths[1])] + [c.rjust(w) for c, w in zip(r[2:], widths[2:])]
+            out.append("  " + "  ".join(cells).rstrip())
+        out.append("")
+    return "\n".join(out).rstrip()

@@ -1,0 +1,175 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+  <context>
+    <name>lomber</name>
+    <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>%n deal played</numerusform>
+        <numerusform>%n deals played</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1: %n chip(s)</source>
+      <translation>
+        <numerusform>%1: %n chip</numerusform>
+        <numerusform>%1: %n chips</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>From %1 to %n players.</source>
+      <translation>
+        <numerusform>From %1 to %n player.</numerusform>
+        <numerusform>From %1 to %n players.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>A number has more than %n digit(s).</source>
+      <translation>
+        <numerusform>A number has more than %n digit.</numerusform>
+        <numerusform>A number has more than %n digits.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Stacked pack {index} names {card} %n time(s), more often than the pack holds it.</source>
+      <translation>
+        <numerusform>Stacked pack {index} names {card} once, more often than the pack holds it.</numerusform>
+        <numerusform>Stacked pack {index} names {card} %n times, more often than the pack holds it.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{game} is for {lo} to %n players, not {seats}.</source>
+      <translation>
+        <numerusform>{game} is for {lo} to %n player, not {seats}.</numerusform>
+        <numerusform>{game} is for {lo} to %n players, not {seats}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The stacked pack names {card} %n time(s), more often than the pack holds it.</source>
+      <translation>
+        <numerusform>The stacked pack names {card} once, more often than the pack holds it.</numerusform>
+        <numerusform>The stacked pack names {card} %n times, more often than the pack holds it.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You have %n point(s).</source>
+      <translation>
+        <numerusform>You have %n point.</numerusform>
+        <numerusform>You have %n points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n finished match(es) of this game</source>
+      <translation>
+        <numerusform>%n finished match of this game</numerusform>
+        <numerusform>%n finished matches of this game</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n of them won by a human player</source>
+      <translation>
+        <numerusform>%n of them won by a human player</numerusform>
+        <numerusform>%n of them won by a human player</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n trick</numerusform>
+        <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) dealt face down</source>
+      <translation>
+        <numerusform>A card dealt face down</numerusform>
+        <numerusform>%n cards dealt face down</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 puts down %n card(s)</source>
+      <translation>
+        <numerusform>%1 puts down a card</numerusform>
+        <numerusform>%1 puts down %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 → %2: %n chip(s) (%3)</source>
+      <translation>
+        <numerusform>%1 → %2: %n chip (%3)</numerusform>
+        <numerusform>%1 → %2: %n chips (%3)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 %n card(s)</source>
+      <translation>
+        <numerusform>%1 a card</numerusform>
+        <numerusform>%1 %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 discards %n card(s)</source>
+      <translation>
+        <numerusform>%1 discards a card</numerusform>
+        <numerusform>%1 discards %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{seat} has %n point(s), over 16, and may only stand.</source>
+      <translation>
+        <numerusform>{seat} has %n point, over 16, and may only stand.</numerusform>
+        <numerusform>{seat} has %n points, over 16, and may only stand.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The stock holds only %n card(s).</source>
+      <translation>
+        <numerusform>The stock holds only %n card.</numerusform>
+        <numerusform>The stock holds only %n cards.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>exchanges %n card(s)</source>
+      <translation>
+        <numerusform>exchanges a card</numerusform>
+        <numerusform>exchanges %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Compulsion: %1 must take %n trick(s)</source>
+      <translation>
+        <numerusform>Compulsion: %1 must take %n trick</numerusform>
+        <numerusform>Compulsion: %1 must take %n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>“{option}”: “{value}” is for %n players, not {seats}.</source>
+      <translation>
+        <numerusform>“{option}”: “{value}” is for %n player, not {seats}.</numerusform>
+        <numerusform>“{option}”: “{value}” is for %n players, not {seats}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Only %n card(s) are left in the talon.</source>
+      <translation>
+        <numerusform>Only %n card is left in the talon.</numerusform>
+        <numerusform>Only %n cards are left in the talon.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Discard exactly %n card(s) from your hand.</source>
+      <translation>
+        <numerusform>Discard exactly %n card from your hand.</numerusform>
+        <numerusform>Discard exactly %n cards from your hand.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>discards %n card(s)</source>
+      <translation>
+        <numerusform>discards a card</numerusform>
+        <numerusform>discards %n cards</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,41 @@
+"""The window and the history: finished matches reach it even when it opens late or is damaged."""
+
+from __future__ import annotations
+
+from lomber.settings import Settings, data_dir
+from lomber.storage.history import History, State
+from lomber.storage.pending import queued
+from tests.gui.apphelpers import ai_seats, wait_finished
+
+
+def test_a_match_finished_before_the_history_opens_waits_and_is_added(qtbot, app_dirs):
+    from lomber.ui.mainwindow import MainWindow
+
+    w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=False)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        w.start_game("ferme", ai_seats(3), {"starting_chips": 10}, seed=3)
+        wait_finished(qtbot, w)
+        assert len(queued()) == 1                       # on disk before the autosave went
+        history = History()                             # as app.open_history does, after the first paint
+        w.set_history(history)
+        assert not queued() and history.stats("ferme") == {"played": 1, "won": 0}   # computer seats only
+        assert history.statistics("ferme")[0].matches == 1
+    finally:
+        w.controller.shutdown()
+
+
+def test_a_damaged_history_is_reported_in_the_window(qtbot, app_dirs):
+    from lomber.ui.mainwindow import MainWindow
+
+    path = data_dir() / "history.sqlite3"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database at all" * 200)
+    w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=False)
+    qtbot.addWidget(w)
+    history = History()
+    assert history.state is State.RECOVERED
+    w.set_history(history)
+    assert any("kept as history.sqlite3.bad-" in n for n in w.notices)
+    w.controller.shutdown()

@@ -1,0 +1,381 @@
+"""The history database (issue 15, defect 4): facts from events, statistics, locks, damage, migrations, queue."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from lomber.engine.errors import RecordError
+from lomber.settings import CONFIG_ENV, DATA_ENV
+from lomber.storage.facts import match_facts
+from lomber.storage.history import COLUMNS, SCHEMA_VERSION, V0_SCHEMA, Added, History, State
+from lomber.storage.pending import match_uid, queue_match, queued
+from tests.reliability.matches import (
+    QUICK,
+    cdf_banco,
+    ferme_sixteen,
+    fortuna_souverain,
+    named,
+    random_finished,
+    replayed,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv(CONFIG_ENV, str(tmp_path / "config"))
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.fixture
+def db_path(tmp_path) -> Path:
+    p = tmp_path / "data" / "history.sqlite3"
+    p.parent.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def open_history(db_path: Path, **kw) -> History:
+    return History(db_path, **kw)
+
+
+# ----- facts from the events
+def test_a_ferme_sixteen_a_banco_won_and_a_souverain_are_counted_to_the_chip():
+    ferme = match_facts(ferme_sixteen(), stopped=True)
+    assert [s.sixteens for s in ferme.seats] == [0, 0, 0, 1]
+    assert [s.chips for s in ferme.seats] == [-1, -1, -1, 3] and ferme.stopped     # 49,49,49,53 after the split
+    cdf = match_facts(cdf_banco(), stopped=True)
+    assert [s.bancos for s in cdf.seats] == [0, 1, 0] and [s.chips for s in cdf.seats] == [-10, 10, 0]
+    fortuna = match_facts(fortuna_souverain())
+    assert [s.souverains for s in fortuna.seats] == [1, 0, 0, 0] and not fortuna.stopped
+    assert fortuna.winner == 0 and fortuna.seats[0].score == 14
+    assert [s.chips for s in fortuna.seats] == [186, -158, -62, -62]            # 96 stay in the pool
+
+
+@pytest.mark.parametrize("i", range(len(QUICK)), ids=[g for g, _, _ in QUICK])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_chips_from_events_are_what_the_ledger_says(i, seed):
+    data = random_finished(i, seed)
+    m = replayed(data)
+    facts = match_facts(data)
+    start = m.ledger.brought // m.n if m.ledger.brought else 0
+    assert [s.chips for s in facts.seats] == [x - start for x in m.ledger.stacks]
+    assert sum(map(sum, facts.deal_chips)) == sum(s.chips for s in facts.seats)
+    assert facts.winner == m.winner() and facts.deals == m.deals
+    assert all(s.best_deal == max([0, *(d[s.seat] for d in facts.deal_chips)]) for s in facts.seats)
+
+
+def test_an_unfinished_record_is_not_a_finished_match():
+    with pytest.raises(RecordError, match="not finished"):
+        match_facts(ferme_sixteen())
+    with pytest.raises(RecordError, match="cannot be stopped"):
+        data = random_finished(3, 1)
+        data = {**data, "actions": data["actions"][:5]}
+        match_facts(data, stopped=True)
+
+
+# ----- statistics
+def test_statistics_per_game_and_player(db_path):
+    h = open_history(db_path)
+    names = ["Anna", "Boris", "Vera", "Gleb"]
+    assert h.add_match(named(ferme_sixteen(), names), stopped=True) is Added.ADDED
+    assert h.add_match(named(cdf_banco(), names[:3]), stopped=True) is Added.ADDED
+    assert h.add_match(named(fortuna_souverain(), names)) is Added.ADDED
+    fly = [named(random_finished(3, seed), ["Anna", "Boris", "Vera"]) for seed in (1, 2, 3)]
+    for data in fly:
+        assert h.add_match(data) is Added.ADDED
+    assert h.add_match(fly[0]) is Added.ADDED          # the same match again: counted once
+    stats = {g.game: g for g in h.statistics()}
+    assert set(stats) == {"ferme", "chemin-de-fer", "fortuna", "fly"}
+    gleb = next(p for p in stats["ferme"].players if p.name == "Gleb")
+    assert (gleb.matches, gleb.won, gleb.sixteens, gleb.chips_won, gleb.chips_lost, gleb.biggest_win) == (1, 1, 1, 3, 0, 3)
+    boris = next(p for p in stats["chemin-de-fer"].players if p.name == "Boris")
+    assert (boris.bancos, boris.chips_won, boris.kind) == (1, 10, "ai")
+    anna = next(p for p in stats["fortuna"].players if p.name == "Anna")
+    assert (anna.souverains, anna.won, anna.chips_won, anna.biggest_win) == (1, 1, 186, 186)
+    wins = [replayed(d) for d in fly]
+    fly_stats = {p.name: p for p in stats["fly"].players}
+    assert stats["fly"].matches == 3 and stats["fly"].deals == sum(m.deals for m in wins)
+    for name, seat in (("Anna", 0), ("Boris", 1), ("Vera", 2)):
+        mine = [m.deals for m in wins if m.winner() == seat]
+        assert fly_stats[name].won == len(mine)
+        assert fly_stats[name].fastest_win == (min(mine) if mine else None)
+    assert h.stats("ferme") == {"played": 1, "won": 0} and h.stats("fortuna") == {"played": 1, "won": 1}
+    series = h.series("fly", "Anna")
+    assert [p.score for p in series] == [m.summary()["scores"][0] for m in wins]
+    rows = h.matches()
+    assert [r.game for r in rows] == ["fly"] * 3 + ["fortuna", "chemin-de-fer", "ferme"]
+    record, stopped = h.match_record(rows[-1].match_id)
+    assert stopped and record["actions"] == ferme_sixteen()["actions"]
+    assert h.problem is None and h.state is State.OK
+    h.close()
+
+
+# ----- locked is not damaged
+def hold_lock(path: Path, mode: str = "EXCLUSIVE") -> sqlite3.Connection:
+    """Another connection holding a write lock (EXCLUSIVE also keeps readers out of a rollback-journal file)."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute(f"BEGIN {mode}")
+    other.execute(V0_SCHEMA)
+    return other
+
+
+def make_v0(path: Path, rows: list[tuple]) -> None:
+    """Today's (Lomber 0.1) database: user_version 0, one table, rollback journal."""
+    db = sqlite3.connect(path)
+    db.execute(V0_SCHEMA)
+    db.executemany("INSERT INTO matches (ended, game, seats, winner, deals, stacks) VALUES (?, ?, ?, ?, ?, ?)", rows)
+    db.commit()
+    db.close()
+
+
+V0_ROWS = [
+    (1.0, "ferme", json.dumps([{"name": "Anna", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"}]), 0, 9,
+     "[20, 0]"),
+    (2.0, "ferme", json.dumps([{"name": "Anna", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"}]), 1, 4,
+     "[0, 20]"),
+    (3.0, "fly", "{{{ not json", 0, 3, "[]"),
+]
+
+
+def test_a_locked_database_is_never_set_aside_and_the_match_waits(db_path):
+    make_v0(db_path, V0_ROWS)
+    before = db_path.read_bytes()
+    other = hold_lock(db_path)
+    try:
+        h = open_history(db_path, busy_ms=100)
+        assert h.state is State.UNAVAILABLE and "in use" in h.problem
+        assert h.stats("ferme") == {"played": 0, "won": 0} and h.statistics() == []
+        assert h.add_match(named(cdf_banco(), ["A", "B", "C"]), stopped=True) is Added.QUEUED
+        assert len(queued(h.pending)) == 1
+        assert not list(db_path.parent.glob("history.sqlite3.bad-*"))
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert db_path.read_bytes() == before
+    assert h.retry() and h.state is State.OK
+    assert not queued(h.pending)
+    assert h.stats("ferme") == {"played": 2, "won": 1} and h.stats("chemin-de-fer") == {"played": 1, "won": 0}
+    h.close()
+
+
+def test_a_write_lock_taken_after_opening_queues_then_retries(db_path):
+    h = open_history(db_path, busy_ms=100)
+    other = hold_lock(db_path, "IMMEDIATE")
+    try:
+        assert h.add_match(named(ferme_sixteen(), list("ABCD")), stopped=True) is Added.QUEUED
+        assert h.statistics() == [] or all(g.matches == 0 for g in h.statistics())   # readers still read (WAL)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert h.retry() and h.statistics()[0].matches == 1
+    h.close()
+
+
+def test_wal_and_a_busy_timeout_are_set(db_path):
+    h = open_history(db_path)
+    assert h.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert h.db.execute("PRAGMA busy_timeout").fetchone()[0] == 1000
+    assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    h.close()
+
+
+# ----- damage, found at open or later
+def test_a_file_that_is_not_a_database_is_set_aside_and_reported(db_path):
+    db_path.write_bytes(b"this is not a database" * 100)
+    h = open_history(db_path)
+    assert h.state is State.RECOVERED and "kept as history.sqlite3.bad-" in h.problem
+    assert h.aside.read_bytes() == b"this is not a database" * 100
+    assert h.add_match(named(cdf_banco(), list("ABC")), stopped=True) is Added.ADDED
+    h.close()
+
+
+def many_matches_v1(path: Path, n: int = 12) -> None:
+    h = History(path)
+    data = random_finished(2, 1)
+    for i in range(n):
+        h.add_match({**data, "seed": data["seed"]} if i == 0 else named(dict(data), [f"P{i}", "B", "C"]))
+    h.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    h.close()
+
+
+def test_corruption_past_the_first_pages_is_found_by_the_check(db_path):
+    many_matches_v1(db_path)
+    size = db_path.stat().st_size
+    page = 4096
+    assert size > 6 * page
+    with open(db_path, "r+b") as fh:                  # pages 4 and on: garbage; the header page is intact
+        fh.seek(3 * page)
+        fh.write(os.urandom(size - 3 * page))
+    h = open_history(db_path)                         # Lomber 0.1 opened it, then failed at the first add
+    assert h.state is State.RECOVERED and "damaged" in h.problem
+    assert h.statistics() == []
+    h.close()
+
+
+def test_damage_found_while_adding_moves_the_match_to_a_new_database(db_path):
+    class Unchecked(History):   # damage the check at open does not see (it reads what it must, not all)
+        @staticmethod
+        def _check_integrity(db):
+            pass
+
+    many_matches_v1(db_path)
+    size = db_path.stat().st_size
+    with open(db_path, "r+b") as fh:
+        fh.seek(2 * 4096)
+        fh.write(b"\xff" * (size - 2 * 4096))
+    h = Unchecked(db_path)
+    assert h.state is State.OK
+    assert h.add_match(named(cdf_banco(), ["Zoe", "B", "C"]), stopped=True) is Added.ADDED
+    assert h.state is State.RECOVERED and h.aside.exists() and "damaged" in h.problem
+    assert [p.name for g in h.statistics() for p in g.players if p.kind == "human"] == ["Zoe"]
+    h.close()
+
+
+def test_a_database_with_another_schema_is_set_aside(db_path):
+    db = sqlite3.connect(db_path)
+    db.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY, something TEXT)")
+    db.commit()
+    db.close()
+    h = open_history(db_path)
+    assert h.state is State.RECOVERED and "lacks" in h.problem
+    h.close()
+
+
+def test_bad_rows_are_skipped_and_the_rest_counted(db_path):
+    h = open_history(db_path)
+    names = ["Anna", "Boris", "Vera", "Gleb"]
+    h.add_match(named(ferme_sixteen(), names), stopped=True)
+    h.add_match(named(fortuna_souverain(), names))
+    # Rows no Lomber writes: text where numbers go, a blob for a name, a match row with a bad record.
+    h.db.execute("INSERT INTO matches (ended, game, seats, winner, deals, stacks, record) "
+                 "VALUES ('x', 'ferme', '[[[', 'w', 'lots', '?', '{bad')")
+    mid = h.db.execute("SELECT max(id) FROM matches").fetchone()[0]
+    h.db.execute("INSERT INTO players (match_id, seat, name, kind, won, chips) VALUES (?, 0, 'Anna', 'human', 1, 'x')",
+                 (mid,))
+    h.db.execute("INSERT INTO players (match_id, seat, name, kind, won, chips) VALUES (1, 9, ?, 'human', 1, 5)",
+                 (b"\x00blob",))
+    stats = {g.game: g for g in h.statistics()}
+    assert stats["ferme"].matches == 1 and stats["fortuna"].matches == 1
+    assert h.stats("ferme") == {"played": 1, "won": 0}
+    assert [r.game for r in h.matches()] == ["fortuna", "ferme"]
+    assert h.match_record(mid) is None and h.problem is None
+    h.close()
+
+
+# ----- versions
+def build_v0(path: Path) -> None:
+    make_v0(path, V0_ROWS)
+
+
+EARLIER = {0: build_v0}   # every schema version before SCHEMA_VERSION, as a user's file has it
+
+
+def test_every_earlier_version_has_a_fixture():
+    assert set(EARLIER) == set(range(SCHEMA_VERSION))
+
+
+@pytest.mark.parametrize("version", sorted(EARLIER))
+def test_migration_from_each_earlier_version_keeps_every_match(db_path, version):
+    EARLIER[version](db_path)
+    h = open_history(db_path)
+    assert h.state is State.OK and h.problem is None
+    assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    for table, columns in COLUMNS[SCHEMA_VERSION].items():
+        assert columns <= {r[1] for r in h.db.execute(f"PRAGMA table_info({table})")}
+    assert h.stats("ferme") == {"played": 2, "won": 1}           # as version 0 counted them
+    assert h.db.execute("SELECT count(*) FROM matches").fetchone()[0] == 3   # the bad row is kept, not counted
+    anna = next(p for p in h.statistics("ferme")[0].players if p.name == "Anna")
+    assert (anna.matches, anna.won, anna.chips_won, anna.fastest_win) == (2, 1, 0, 9)
+    assert h.add_match(named(ferme_sixteen(), ["Anna", "B", "C", "D"]), stopped=True) is Added.ADDED
+    assert h.stats("ferme") == {"played": 3, "won": 1}
+    assert all(not r.replayable for r in h.matches()[1:])           # 0.1 kept no records
+    h.close()
+    again = open_history(db_path)                                     # opening again changes nothing
+    assert again.stats("ferme") == {"played": 3, "won": 1}
+    again.close()
+
+
+def test_a_newer_database_is_read_but_not_written(db_path):
+    h = open_history(db_path)
+    h.add_match(named(cdf_banco(), list("ABC")), stopped=True)
+    h.db.execute("PRAGMA user_version = 99")
+    h.close()
+    before = db_path.read_bytes()
+    newer = open_history(db_path)
+    assert newer.state is State.NEWER and "newer Lomber" in newer.problem
+    assert newer.statistics()[0].matches == 1
+    assert newer.add_match(named(ferme_sixteen(), list("ABCD")), stopped=True) is Added.QUEUED
+    newer.close()
+    assert db_path.read_bytes() == before
+
+
+# ----- the queue
+def test_a_match_queued_and_already_added_is_not_counted_twice(db_path):
+    h = open_history(db_path)
+    data = named(ferme_sixteen(), list("ABCD"))
+    h.add_match(data, stopped=True)
+    queue_match(data, stopped=True, folder=h.pending)     # as if killed between the insert and the unlink
+    assert h.flush() == 1 and not queued(h.pending)
+    assert h.statistics()[0].matches == 1
+    h.close()
+
+
+def test_a_queued_file_that_is_not_a_match_is_set_aside(db_path):
+    h = open_history(db_path)
+    h.pending.mkdir(parents=True, exist_ok=True)
+    (h.pending / "junk.json").write_text("[[[[")
+    (h.pending / "unfinished.json").write_text(json.dumps({
+        "format": "lomber-pending", "version": 1, "uid": match_uid(ferme_sixteen(), False), "ended": 1.0,
+        "stopped": False, "record": ferme_sixteen()}))
+    assert h.flush() == 0 and not queued(h.pending)
+    assert len(h.set_aside_matches) == 2 and all(p.exists() for p in h.set_aside_matches)
+    h.close()
+
+
+def test_a_finished_autosave_goes_to_the_history_once(dirs):
+    from lomber.storage.autosave import autosave_path, read_autosave, write_autosave
+
+    data = replayed(named(fortuna_souverain(), ["Anna", "B", "C", "D"])).record()   # as the window writes it
+    write_autosave(data)
+    assert read_autosave() == (None, None) and not autosave_path().exists()
+    h = History()
+    assert h.stats("fortuna") == {"played": 1, "won": 1}
+    assert h.add_match(data) is Added.ADDED and h.stats("fortuna")["played"] == 1
+    h.close()
+
+
+# ----- two processes on one database
+WRITER = """
+import sys
+from lomber.storage.history import History, Added
+from tests.reliability.matches import named, random_finished
+h = History()
+for i in range(int(sys.argv[2])):
+    data = named(dict(random_finished(0, 1)), [f"{sys.argv[1]}{i}", "B", "C"])
+    assert h.add_match(data) is Added.ADDED, h.problem
+h.close()
+"""
+
+
+def test_two_processes_adding_at_once_lose_nothing(dirs):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    n = 15
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, tag, str(n)], env=env, cwd=ROOT) for tag in "XY"]
+    reader = History()
+    deadline = time.monotonic() + 120
+    while any(p.poll() is None for p in procs) and time.monotonic() < deadline:
+        reader.statistics()                              # a reader (`lomber stats`) at the same time
+        assert reader.problem is None
+    assert [p.wait(60) for p in procs] == [0, 0]
+    assert reader.statistics("ferme")[0].matches == 2 * n
+    reader.close()
