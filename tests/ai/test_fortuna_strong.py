@@ -169,3 +169,17 @@ def test_the_fast_estimate_is_the_normal_level_s_trick_model(variant: str, n: in
         trump = rng.choice("SHDC")
         for k in range(2, n + 1):
             assert estimate(hand, trump, variant, k) == pytest.approx(trick_estimate(hand, trump, variant, k)[0])
+
+
+def test_more_worlds_only_where_the_choice_is_open_and_matters() -> None:
+    from lomber.ai.fortuna_strong import Searched
+
+    # Far apart: settled.
+    s = Searched(["a", "b"], [[10.0, 12.0, 11.0, 9.0], [0.0, 1.0, -1.0, 0.5]])
+    assert not s.close()
+    # Close and noisy (a paired standard error of several chips): more worlds.
+    s = Searched(["a", "b"], [[10.0, -20.0, 30.0, -5.0], [0.0, -15.0, 25.0, -8.0]])
+    assert s.close()
+    # Close but the difference is known to a fraction of a chip: the two play alike, stop.
+    s = Searched(["a", "b"], [[10.0, -20.0, 30.0, -5.0], [10.1, -20.2, 30.1, -5.1]])
+    assert not s.close()

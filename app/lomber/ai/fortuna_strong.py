@@ -47,9 +47,10 @@ LIKELY_SHARE = 0.4           # share of the seats still to speak expected to say
 READ_TRIES = 40              # redraws of one seat's hand before the most likely draw is kept
 
 # Search budget per decision: worlds (fixed, so a seed replays the same game on any machine) and a cap.
-CARD_WORLDS = (48, 160)      # first, then more while the two best cards are within the noise
-BID_WORLDS = (96, 320)
-CLOSE = 2.0                  # "within the noise": the paired difference under this many standard errors
+CARD_WORLDS = (48, 144)      # first, then more while the two best are within the noise and it may matter
+BID_WORLDS = (96, 288)
+CLOSE = 2.0                  # "within the noise": the paired difference under this many standard errors …
+SETTLED = 1.0                # … unless that standard error is already under this many chips (they play alike)
 SECONDS = 0.9                # a cap in processor seconds (p95 ≤ 1 s), only reached on a processor far slower than ours
 # Tricks left (by seats in play) from which the solver decides a card in each world, and from which it plays
 # out the end of a careful play-out (a few milliseconds a solve at the first, a fraction of one at the second).
@@ -349,7 +350,8 @@ class Searched:
         return max(range(len(self.moves)), key=lambda i: means[i])
 
     def close(self) -> bool:
-        """True while the best two are within `CLOSE` standard errors of their paired difference."""
+        """True while the best two are within `CLOSE` standard errors of their paired difference and that error
+        is `SETTLED` chips or more: more worlds then may change the choice, and the choice may matter."""
         if len(self.moves) < 2 or len(self.values[0]) < 2:
             return len(self.moves) >= 2
         means = self.means()
@@ -359,7 +361,8 @@ class Searched:
         n = len(diffs)
         m = sum(diffs) / n
         var = sum((x - m) ** 2 for x in diffs) / (n - 1)
-        return m < CLOSE * math.sqrt(var / n)
+        se = math.sqrt(var / n)
+        return m < CLOSE * se and se >= SETTLED
 
 
 def search_cards(view: dict[str, Any], moves: list[Card], worlds: ReadWorlds, rng: random.Random,
