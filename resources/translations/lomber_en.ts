@@ -60,6 +60,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
+      <translation>
+        <numerusform>A finished match could not be added to the history and was kept in %1.</numerusform>
+        <numerusform>%n finished matches could not be added to the history and were kept in %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n finished match(es) of this game</source>
       <translation>
         <numerusform>%n finished match of this game</numerusform>

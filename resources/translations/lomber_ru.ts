@@ -124,12 +124,12 @@
       <translation>Победитель: %1</translation>
     </message>
     <message>
-      <source>score %1</source>
-      <translation>очки: %1</translation>
-    </message>
-    <message>
       <source>These settings do not fit together: %1</source>
       <translation>Эти настройки несовместимы: %1</translation>
+    </message>
+    <message>
+      <source>score %1</source>
+      <translation>очки: %1</translation>
     </message>
     <message>
       <source>“{text}” needs at least one card, such as “{text} 7C”.</source>
@@ -476,10 +476,6 @@
       <translation>Основная</translation>
     </message>
     <message>
-      <source>The language changes the next time Lomber starts.</source>
-      <translation>Язык сменится при следующем запуске «Ломбера».</translation>
-    </message>
-    <message>
       <source>Resume?</source>
       <translation>Продолжить?</translation>
     </message>
@@ -611,9 +607,13 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
     </message>
-    <message>
-      <source>%1 finished match(es) could not be added to the history and were kept as %2.</source>
-      <translation>Завершённые матчи (%1) не удалось добавить в историю; они сохранены в %2.</translation>
+    <message numerus="yes">
+      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
+      <translation>
+        <numerusform>%n законченный матч не удалось добавить в историю; он сохранён в %1.</numerusform>
+        <numerusform>%n законченных матча не удалось добавить в историю; они сохранены в %1.</numerusform>
+        <numerusform>%n законченных матчей не удалось добавить в историю; они сохранены в %1.</numerusform>
+      </translation>
     </message>
     <message>
       <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>

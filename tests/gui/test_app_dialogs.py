@@ -82,7 +82,7 @@ def test_results_and_standings_are_non_modal(qtbot):
     lines = deal_result_lines(events, words)
     assert lines[0].startswith("Anna shows 10♥ 6♥") and "Anna" in lines[1] and "4" in lines[1]
     assert len(lines) == 3
-    dlg = ResultsDialog(None, "Deal", lines)
+    dlg = ResultsDialog(None, "Deal", lambda: lines)
     qtbot.addWidget(dlg)
     dlg.show()
     assert not dlg.isModal()

@@ -72,7 +72,7 @@ def play_hot_seat(w, qtbot, rng: random.Random, deals: int, limit: int = 600) ->
     """Answer every human decision with a random legal one (cards words favoured), revealing at each curtain;
     check the screen before every step. Returns how often the curtain was up and each seat acted."""
     c = w.controller
-    seen = {"curtain": 0, "acted": 0}
+    seen = {"curtain": 0, "acted": 0, "results": 0}
     for _ in range(limit):
         qtbot.waitUntil(lambda: c.awaiting is not None or c.handing_to is not None or c.match.finished
                         or c.match.deals >= deals, timeout=20000)
@@ -82,6 +82,7 @@ def play_hot_seat(w, qtbot, rng: random.Random, deals: int, limit: int = 600) ->
             assert w.scene.curtained() and c.screen() is None
             screen_check(w)
             seen["curtain"] += 1
+            seen["results"] += w.results is not None
             w.action_bar.reveal_button.click()
             continue
         assert not w.scene.curtained() and c.screen() == c.awaiting
@@ -106,7 +107,7 @@ def test_hot_seat_log_and_results_beside_the_curtain_show_no_hidden_card(qtbot, 
     humans = [Seat(f"P{i}", "human") for i in range(seats)]
     assert w.start_game(game, humans, options, seed=11)
     seen = play_hot_seat(w, qtbot, random.Random(3), deals=2)
-    assert seen["curtain"] >= 4 and seen["acted"] >= 10
+    assert seen["curtain"] >= 4 and seen["acted"] >= 10 and seen["results"] >= 1
     # decisions that hide cards were made and logged in their public form
     said = [e for e in w.controller.past if e.kind is Ev.ACTION and e.public]
     assert said
@@ -131,7 +132,7 @@ def test_ferme_log_names_no_farm_winner_before_the_showdown_is_face_up(qtbot, ap
 
     w.log.add_lines = watch
     assert w.start_game("ferme", ai_seats(3), {"starting_chips": 20, "first_dealer": 0}, seed=5)
-    qtbot.waitUntil(lambda: w.controller.match.deals >= 2 and "The deal is over." in w.log.text(), timeout=60000)
+    qtbot.waitUntil(lambda: w.controller.match.deals >= 1 and "The deal is over." in w.log.text(), timeout=60000)
     w.controller.stop()
     assert checked
 
@@ -248,3 +249,25 @@ def test_hot_seat_resume_raises_the_curtain_first(window, qtbot, monkeypatch, ap
     screen_check(window)
     assert [b.tricks for b in window.scene.badges()] == match.view(seat)["tricks"]
     assert own <= {s.card for s in window.scene.sprites()}
+
+
+def test_the_live_log_is_the_log_rebuilt_from_the_record_even_across_a_switch_to_instant(qtbot, app_dirs):
+    """No line is lost or doubled by following the clock: a speed changed to INSTANT mid-animation still logs
+    the skipped events; the log written live equals the log rebuilt from the match's events."""
+    w = make_window(qtbot, "normal")
+    w.controller.ai_pause_ms = 0
+    shown: list[Event] = []
+
+    def on_shown(e: Event) -> None:
+        shown.append(e)
+        if len(shown) == 6:
+            w.apply_speed("instant")     # in the middle of the first deal's animation
+
+    w.scene.eventShown.connect(on_shown)
+    assert w.start_game("fly", ai_seats(3), {"stakes": 5}, seed=9)
+    qtbot.waitUntil(lambda: w.controller.match.deals >= 3, timeout=30000)
+    w.controller.stop()
+    live = w.log.text()
+    assert "takes the trick" in live and ("exchanges" in live or "keeps" in live)
+    w.rebuild_log(w.controller.shown_events())
+    assert w.log.text() == live

@@ -117,9 +117,9 @@ def test_a_new_result_replaces_the_old_one_and_lies_off_the_middle(window, qtbot
     from PySide6.QtCore import QCoreApplication, QEvent
 
     window.resize(1280, 800)
-    window._show_results("The deal is over", ["first"])
+    window._show_results("The deal is over", lambda: ["first"])
     first = window.results
-    window._show_results("The deal is over", ["second"])
+    window._show_results("The deal is over", lambda: ["second"])
     second = window.results
     # the first one's deferred deletion must not make the window forget the second
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -129,7 +129,7 @@ def test_a_new_result_replaces_the_old_one_and_lies_off_the_middle(window, qtbot
     middle = view.mapToGlobal(view.rect().center())
     assert not second.frameGeometry().contains(middle)
     assert second.frameGeometry().left() <= view.mapToGlobal(view.rect().topLeft()).x() + 20
-    window._show_results("The match is over", ["third"])
+    window._show_results("The match is over", lambda: ["third"])
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert window.results is not None and window.results.text.text() == "third"
 

@@ -134,6 +134,19 @@ class ActionBar(QWidget):
         if word in self.spins:
             self.spins[word].lineEdit().returnPressed.connect(button.click)
 
+    def retranslate(self) -> None:
+        """The words of the buttons and boxes in the language in use (the window says the prompt again)."""
+        if self.words is None:
+            return
+        for word, button in self.buttons.items():
+            label = self.words.button(word)
+            button.setText(label)
+            if word in self.spins:
+                self.spins[word].setAccessibleName(fmt(tr("Amount to %1"), plain(label)))
+            if word in self.combos:
+                self.combos[word].setAccessibleName(fmt(tr("Cards to %1"), plain(label)))
+        self.fit()
+
     def set_prompt(self, text: str) -> None:
         if self.prompt.text() != text:
             self.prompt.setText(text)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import traceback
+from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -81,6 +83,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
+        self.given_name = player_name           # the user's own name; else "You" in the language in use
         self.player_name = player_name or tr("You")
         box = QVBoxLayout(self)
         title = QLabel(tr("New game"), self)
@@ -89,6 +92,7 @@ class NewGameDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         box.addWidget(title)
+        self.title = title
         # Two columns: who sits at the table (left), the rules of the game (right); each scrolls only if needed.
         columns = QHBoxLayout()
         box.addLayout(columns, 1)
@@ -98,15 +102,22 @@ class NewGameDialog(QDialog):
         self.game_combo = QComboBox(self)
         for gid in game_ids():
             self.game_combo.addItem(game_name(gid), gid)
-        top.addRow(tr("&Game:"), self.game_combo)
+        self.game_label = QLabel(tr("&Game:"), self)
+        self.game_label.setBuddy(self.game_combo)
+        top.addRow(self.game_label, self.game_combo)
         self.seat_spin = QSpinBox(self)
-        top.addRow(tr("&Players:"), self.seat_spin)
+        self.players_label = QLabel(tr("&Players:"), self)
+        self.players_label.setBuddy(self.seat_spin)
+        top.addRow(self.players_label, self.seat_spin)
         left.addLayout(top)
 
         self.seats_box = QGroupBox(tr("Seats"), self)
         self.seats_area, self.seats_inner, self.seats_grid = _scrolled_grid(self.seats_box)
         left.addWidget(self.seats_box, 1)
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        self.seat_labels: list[QLabel] = []
+        self.default_names: list[str] = []     # the name each row was given, replaced on a change of language
+        self.problem: OptionError | None = None
 
         self.options_box = QGroupBox(tr("Rules"), self)
         self.options_area, self.options_inner, self.options_grid = _scrolled_grid(self.options_box)
@@ -120,8 +131,10 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
         box.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Start"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        # Our own button, not a relabelled OK: Qt rewords its standard buttons on a change of language.
+        self.start_button = buttons.addButton(tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
@@ -172,8 +185,12 @@ class NewGameDialog(QDialog):
                 label.widget().setVisible(i < n)
         self._build_options(n)
 
+    def _default_name(self, i: int) -> str:
+        return (self.given_name or tr("You")) if i == 0 else fmt(tr("Player %1"), i + 1)
+
     def _add_seat_row(self, i: int) -> None:
-        name = QLineEdit(self.player_name if i == 0 else fmt(tr("Player %1"), i + 1), self.seats_inner)
+        self.default_names.append(self.player_name if i == 0 else self._default_name(i))
+        name = QLineEdit(self.default_names[i], self.seats_inner)
         name.setMaxLength(40)
         name.textChanged.connect(lambda _t: self._rename_seats())
         kind = QComboBox(self.seats_inner)
@@ -190,6 +207,7 @@ class NewGameDialog(QDialog):
         kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
         label = QLabel(fmt(tr("Seat %1"), i + 1), self.seats_inner)
         label.setBuddy(name)
+        self.seat_labels.append(label)
         self.seats_grid.addWidget(label, i, 0)
         self.seats_grid.addWidget(name, i, 1)
         self.seats_grid.addWidget(kind, i, 2)
@@ -314,9 +332,61 @@ class NewGameDialog(QDialog):
         try:
             self.setup()
         except OptionError as exc:
+            self.problem = exc
             self.error.setText(fmt(tr("These settings do not fit together: %1"), error_text(exc, game=self.game())))
             return
         super().accept()
+
+    # ----- a change of language
+    def changeEvent(self, event: QEvent) -> None:
+        try:
+            if event.type() == QEvent.Type.LanguageChange:
+                # After the event reaches the children; the timer dies with the dialog if it closes first.
+                QTimer.singleShot(0, self, self._retranslate_later)
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+        super().changeEvent(event)
+
+    def _retranslate_later(self) -> None:
+        try:
+            self.retranslate()
+        except RuntimeError:   # a widget of the dialog already deleted: the dialog is closing
+            pass
+
+    def retranslate(self) -> None:
+        """Every word of the dialog in the language in use; what the user chose or typed stays."""
+        self.setWindowTitle(tr("New game"))
+        self.title.setText(tr("New game"))
+        self.game_label.setText(tr("&Game:"))
+        self.players_label.setText(tr("&Players:"))
+        self.seats_box.setTitle(tr("Seats"))
+        self.options_box.setTitle(tr("Rules"))
+        self.start_button.setText(tr("&Start"))
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, game_name(self.game_combo.itemData(i)))
+        try:
+            cls = match_class(self.game())
+        except OptionError:   # a game no longer registered (a test's toy game): its words stay
+            cls = None
+        if cls is not None:
+            self.seat_spin.setToolTip(fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
+        self.player_name = self.given_name or tr("You")
+        for i, (name, kind, level) in enumerate(self.seat_rows):
+            self.seat_labels[i].setText(fmt(tr("Seat %1"), i + 1))
+            kind.setItemText(0, tr("human"))
+            kind.setItemText(1, tr("computer"))
+            kind.setToolTip(tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
+            for j in range(level.count()):
+                level.setItemText(j, level_name(level.itemData(j)))
+            level.setToolTip(tr("How well the computer plays this seat."))
+            fresh = self._default_name(i)
+            if name.text() == self.default_names[i]:
+                name.setText(fresh)
+            self.default_names[i] = fresh
+        self._build_options(self.seat_spin.value())
+        if self.problem is not None and self.error.text():
+            self.error.setText(fmt(tr("These settings do not fit together: %1"),
+                                   error_text(self.problem, game=self.game())))
 
 
 def deal_result_lines(events: list[Event], words: GameTexts) -> list[str]:
@@ -338,23 +408,32 @@ def deal_result_lines(events: list[Event], words: GameTexts) -> list[str]:
 
 
 class ResultsDialog(QDialog):
-    """A non-modal summary of a deal or of the whole match; it never blocks the table."""
+    """A non-modal summary of a deal or of the whole match; it never blocks the table.
 
-    def __init__(self, parent: QWidget | None, title: str, lines: list[str]) -> None:
+    `title` is English (translated here) and `lines` a function giving the lines in the language in use, so a
+    change of language rewords the open box."""
+
+    def __init__(self, parent: QWidget | None, title: str, lines: Callable[[], list[str]]) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.source, self.lines = title, lines
         self.setModal(False)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Shown beside the table without taking the keyboard from the action bar.
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         box = QVBoxLayout(self)
-        self.text = QLabel("\n".join(lines) if lines else tr("Nothing changed hands."), self)
+        self.text = QLabel(self)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text.setWordWrap(True)
         box.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         box.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr(self.source))
+        lines = self.lines()
+        self.text.setText("\n".join(lines) if lines else tr("Nothing changed hands."))
 
 
 def standings_lines(summary: dict[str, Any], words: GameTexts) -> list[str]:

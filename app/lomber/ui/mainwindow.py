@@ -7,9 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from lomber import package_version
 from lomber.controller import MatchController
@@ -25,12 +25,12 @@ from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock
 from lomber.ui.errors import error_text, os_error_text
-from lomber.ui.language import ui_language
+from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
-from lomber.ui.texts import CARD_BACKS, LANGUAGES, GameTexts, fmt, game_name, tr
+from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
@@ -83,11 +83,12 @@ class MainWindow(QMainWindow):
         self.scores = ScoresPanel(self)
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget, area in (
-            ("log", tr("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("scores", tr("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("rules", tr("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
+            ("log", N_("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("scores", N_("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("rules", N_("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
         ):
-            dock = QDockWidget(title, self)
+            dock = QDockWidget(tr(title), self)
+            dock.setProperty("source", title)   # its English title, for a change of language
             dock.setObjectName(f"dock-{key}")
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
@@ -142,45 +143,47 @@ class MainWindow(QMainWindow):
     # ----- menus
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        self.act_new = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New,
+        # Each menu, action and bar with its English text: a change of language retranslates them in place.
+        self._labels: list[tuple[Any, str]] = []
+        game = self._menu(bar, N_("&Game"))
+        self.act_new = self._action(game, N_("&New game…"), QKeySequence.StandardKey.New,
                                     lambda: self.new_game_dialog())
-        self.act_open = self._action(game, tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
-        self.act_save = self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
-        self.act_stop = self._action(game, tr("S&top the match"), "Ctrl+E", self.stop_match)
+        self.act_open = self._action(game, N_("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
+        self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
-        self.act_autosave = self._action(game, tr("&Autosave"), None, None)
+        self.act_autosave = self._action(game, N_("&Autosave"), None, None)
         self.act_autosave.setCheckable(True)
         self.act_autosave.setChecked(self.settings.autosave)
         self.act_autosave.toggled.connect(self.set_autosave)
         game.addSeparator()
-        self.act_quit = self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.act_quit = self._action(game, N_("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
-        view = bar.addMenu(tr("&View"))
-        speed_menu = view.addMenu(tr("Animation &speed"))
+        view = self._menu(bar, N_("&View"))
+        speed_menu = self._menu(view, N_("Animation &speed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for i, speed in enumerate(Speed):
             key = speed.value
-            a = self._action(speed_menu, tr(speed.label), f"Ctrl+{i + 1}", lambda _=False, k=key: self.apply_speed(k))
+            a = self._action(speed_menu, speed.label, f"Ctrl+{i + 1}", lambda _=False, k=key: self.apply_speed(k))
             a.setCheckable(True)
             self.speed_group.addAction(a)
             self.speed_actions[key] = a
-        lang_menu = view.addMenu(tr("&Language"))
+        lang_menu = self._menu(view, N_("&Language"))
         lang_group = QActionGroup(self)
         for key, text in LANGUAGES.items():
-            a = self._action(lang_menu, tr(text), None, lambda _=False, k=key: self.set_language(k))
+            a = self._action(lang_menu, text, None, lambda _=False, k=key: self.set_language(k))
             a.setCheckable(True)
             a.setChecked(key == self.settings.language)
             lang_group.addAction(a)
-        self.act_four = self._action(view, tr("&Four-colour deck"), None, None)
+        self.act_four = self._action(view, N_("&Four-colour deck"), None, None)
         self.act_four.setCheckable(True)
         self.act_four.setChecked(self.settings.four_colour)
         self.act_four.toggled.connect(lambda on: self.set_card_style(four_colour=on))
-        back_menu = view.addMenu(tr("Card &back"))
+        back_menu = self._menu(view, N_("Card &back"))
         back_group = QActionGroup(self)
         for key, text in CARD_BACKS.items():
-            a = self._action(back_menu, tr(text), None, lambda _=False, k=key: self.set_card_style(back=k))
+            a = self._action(back_menu, text, None, lambda _=False, k=key: self.set_card_style(back=k))
             a.setCheckable(True)
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
@@ -188,18 +191,27 @@ class MainWindow(QMainWindow):
         for key in ("log", "scores", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
 
-        helpm = bar.addMenu(tr("&Help"))
-        self.act_rules = self._action(helpm, tr("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
+        helpm = self._menu(bar, N_("&Help"))
+        self.act_rules = self._action(helpm, N_("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
                                       self.show_rules)
-        self._action(helpm, tr("&About Lomber"), None, self.about)
+        self._action(helpm, N_("&About Lomber"), None, self.about)
 
         tools = self.addToolBar(tr("Main"))
+        self._labels.append((tools, N_("Main")))
         tools.setObjectName("toolbar-main")
         for a in (self.act_new, self.act_open, self.act_save, self.act_rules):
             tools.addAction(a)
 
+    def _menu(self, parent: Any, text: str) -> QMenu:
+        """A menu titled with the translation of `text` (kept for a change of language)."""
+        m = parent.addMenu(tr(text))
+        self._labels.append((m, text))
+        return m
+
     def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
-        a = QAction(text, self)
+        """An action labelled with the translation of `text` (kept for a change of language)."""
+        a = QAction(tr(text), self)
+        self._labels.append((a, text))
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         if slot is not None:
@@ -233,8 +245,54 @@ class MainWindow(QMainWindow):
         return self.settings.speed == "instant"
 
     def set_language(self, key: str) -> None:
+        """Show the interface in another language at once (the log keeps what it said: it is a transcript)."""
         self.settings.language = key
-        self.notify(tr("The language changes the next time Lomber starts."), warn=False)
+        app = QCoreApplication.instance()
+        if app is not None:
+            use_language(app, ui_language(self.settings))   # Qt tells every open dialog (LanguageChange)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the window in the language in use: menus, docks, the action bar, the table's captions,
+        the rules and scores panels, the prompt and an open results box."""
+        for obj, text in self._labels:
+            if isinstance(obj, QMenu):
+                obj.setTitle(tr(text))
+            elif isinstance(obj, QAction):
+                obj.setText(tr(text))
+            else:
+                obj.setWindowTitle(tr(text))
+        for dock in self.docks.values():
+            dock.setWindowTitle(tr(dock.property("source")))
+        match = self.controller.match
+        self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
+        self.log.retranslate()
+        self.scores.retranslate()
+        self.rules.retranslate()
+        self._fill_rules()
+        self.action_bar.retranslate()
+        self.scene.retranslate()
+        if self.results is not None:
+            self.results.retranslate()
+        from lomber.ui.dialogs import NewGameDialog
+        for dialog in self.findChildren(NewGameDialog):   # at once; its LanguageChange event only comes later
+            dialog.retranslate()
+        self._refresh_prompt()
+
+    def _refresh_prompt(self) -> None:
+        """Say again what the table waits for (after a change of language)."""
+        c = self.controller
+        if c.match is None:
+            self.status(tr("Choose Game ▸ New game to sit down at the table."))
+        elif c.match.finished:
+            self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))
+            self.status(tr("The match is over. Game ▸ New game for another."))
+        elif c.awaiting is not None:
+            self._on_prompt(c.awaiting, c.match.legal_actions())
+        elif c.handing_to is not None:
+            self._on_handoff(c.handing_to)
+        elif c.thinking_seat is not None:
+            self._on_thinking(c.thinking_seat)
 
     def set_autosave(self, on: bool) -> None:
         self.settings.autosave = on
@@ -394,6 +452,7 @@ class MainWindow(QMainWindow):
         self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
         self.note(fmt(tr("A match of %1 begins."), game_name(game)))
+        self.status(fmt(tr("A match of %1 begins."), game_name(game)))
         if self.controller.random_seats:
             self.note(tr("The computer players of this game are not installed; they play at random."))
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
@@ -415,8 +474,8 @@ class MainWindow(QMainWindow):
         self.history = history
         self.tell_history_problem(history)
         if history.set_aside_matches:
-            self.notify(fmt(tr("%1 finished match(es) could not be added to the history and were kept as %2."),
-                            len(history.set_aside_matches), history.set_aside_matches[0].parent))
+            self.notify(fmt(tr("%n finished match(es) could not be added to the history and were kept in %1.",
+                               len(history.set_aside_matches)), history.set_aside_matches[0].parent))
         if self._rules_game:
             self.scores.set_stats(**history.stats(self._rules_game))
 
@@ -435,14 +494,17 @@ class MainWindow(QMainWindow):
             return
         lines = self.feed.push(e)
         self.log.add_lines(lines)
-        if e.kind == Ev.ACTION and lines:
-            self.status(lines[-1])
+        if e.kind == Ev.ACTION:
+            self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
+            if lines:
+                self.status(lines[-1])
         if e.kind == Ev.DEAL_START:
             self._deal_shown = []
         self._deal_shown.append(e)
         if e.kind == Ev.DEAL_END and not self.instant():
             from lomber.ui.dialogs import deal_result_lines
-            self._show_results(tr("The deal is over"), deal_result_lines(self._deal_shown, self.words))
+            shown, words = list(self._deal_shown), self.words
+            self._show_results(N_("The deal is over"), lambda: deal_result_lines(shown, words))
 
     def _on_settled(self, view: dict) -> None:
         if self.feed is not None:
@@ -525,7 +587,8 @@ class MainWindow(QMainWindow):
         self.action_bar.disable_all()
         self.scene.set_playable(set())
 
-    def _show_results(self, title: str, lines: list[str]) -> None:
+    def _show_results(self, title: str, lines: Callable[[], list[str]]) -> None:
+        """A results box titled `title` (English, translated) with `lines()` (called again for a new language)."""
         if self.results is not None:
             self.results.close()
         from lomber.ui.dialogs import ResultsDialog
@@ -555,6 +618,7 @@ class MainWindow(QMainWindow):
             self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
+        self.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left
         self.action_bar.disable_all()
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
@@ -567,7 +631,8 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass
         if not self.instant():
-            self._show_results(tr("The match is over"), lines)
+            words = self.words
+            self._show_results(N_("The match is over"), lambda: standings_lines(summary, words))
 
     def tell_history_problem(self, history: History) -> None:
         """Say what is wrong with the history, if anything (a damaged one was kept aside, a locked one waits)."""

@@ -52,6 +52,10 @@ class LogPanel(QPlainTextEdit):
             self.appendPlainText("\n".join(self.pending[-MAX_LOG_LINES:]))
             self.pending.clear()
 
+    def retranslate(self) -> None:
+        """Only the panel's own name: lines already logged stay as they were said (a transcript)."""
+        self.setAccessibleName(tr("Game log"))
+
     def text(self) -> str:
         """Everything logged so far, queued lines included."""
         self.flush()
@@ -126,12 +130,13 @@ class RulesPanel(QTextBrowser):
         self.setOpenExternalLinks(True)
         self.setAccessibleName(tr("Rules"))
         self.game = ""
+        self.lang = ""
         self.shown: tuple[Any, ...] = ()   # what is on the panel: game, language, options, names
 
     def show_game(self, game_id: str, lang: str, options: dict[str, Any] | None = None,
                   names: list[str] | None = None) -> None:
         """Show a game's rules; with a match's options, each option is marked with its value at this table."""
-        self.game = game_id
+        self.game, self.lang = game_id, lang
         self.shown = (game_id, lang, sorted((options or {}).items(), key=lambda kv: kv[0]), list(names or []))
         text = rules_file(game_id, lang)
         if text is None:
@@ -140,6 +145,10 @@ class RulesPanel(QTextBrowser):
                                  game_name(game_id)))
         else:
             self.setMarkdown(render_rules(text, game_id, options, names))
+
+    def retranslate(self) -> None:
+        """The panel's name; the window shows the rules again in the new language (`show_game`)."""
+        self.setAccessibleName(tr("Rules"))
 
 
 class ScoresPanel(QWidget):
@@ -150,6 +159,8 @@ class ScoresPanel(QWidget):
         box = QVBoxLayout(self)
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
+        self._seats: dict[int, tuple[list[str], bool]] = {}   # each row's roles and out, shown in words
+        self._stats: tuple[int, int] | None = None
         header = self.table.horizontalHeader()
         # The name (with its role) takes the room; the numbers only what they need.
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -171,27 +182,42 @@ class ScoresPanel(QWidget):
     def set_names(self, names: list[str], game: str | None = None) -> None:
         self.names = list(names)
         self.words = GameTexts(game, names) if game else None
+        self._seats.clear()
         self.table.setRowCount(len(names))
         self.table.setColumnHidden(2, True)    # until a seat has a score (Ferme and Chemin de fer keep none)
         for i, name in enumerate(names):
             for col, text in enumerate((name, "", "")):
                 self.table.setItem(i, col, QTableWidgetItem(text))
 
+    def _name(self, seat: int, roles: list[str], out: bool) -> str:
+        """A seat's name with its roles, or marked out, in words."""
+        self._seats[seat] = (list(roles), out)
+        name = self.names[seat]
+        if roles:
+            name = f"{name} ({', '.join(self.words.role(r) if self.words else r for r in roles)})"
+        return fmt(tr("%1 — out"), name) if out else name
+
     def show_seat(self, seat: int, stack: int, score: str, roles: list[str], out: bool) -> None:
         """One seat's row as its badge on the table shows it (the panel follows the table, never ahead of it)."""
         if not 0 <= seat < min(len(self.names), self.table.rowCount()):
             return
-        name = self.names[seat]
-        if roles:
-            name = f"{name} ({', '.join(self.words.role(r) if self.words else r for r in roles)})"
-        if out:
-            name = fmt(tr("%1 — out"), name)
+        name = self._name(seat, roles, out)
         for col, text in enumerate((name, str(stack), score.replace("/", " / "))):
             item = self.table.item(seat, col)
             if item.text() != text:
                 item.setText(text)
         if score:
             self.table.setColumnHidden(2, False)
+
+    def retranslate(self) -> None:
+        """Headers, roles and statistics in the language in use."""
+        self.table.setHorizontalHeaderLabels([tr("Player"), tr("Chips"), tr("Score")])
+        self.table.setAccessibleName(tr("Scores"))
+        for seat, (roles, out) in list(self._seats.items()):
+            if seat < min(len(self.names), self.table.rowCount()):
+                self.table.item(seat, 0).setText(self._name(seat, roles, out))
+        if self._stats is not None:
+            self.set_stats(*self._stats)
 
     def update_view(self, view: dict[str, Any]) -> None:
         stacks = view.get("stacks") or []
@@ -200,12 +226,7 @@ class ScoresPanel(QWidget):
         out = set(view.get("out") or [])
         self.table.setColumnHidden(2, not isinstance(scores, list))   # Ferme, Chemin de fer keep no score
         for i in range(min(len(self.names), self.table.rowCount())):
-            name = self.names[i]
-            if i in roles:
-                name = f"{name} ({self.words.role(roles[i]) if self.words else roles[i]})"
-            if i in out:
-                name = fmt(tr("%1 — out"), name)
-            self.table.item(i, 0).setText(name)
+            self.table.item(i, 0).setText(self._name(i, [roles[i]] if i in roles else [], i in out))
             self.table.item(i, 1).setText(str(stacks[i]) if i < len(stacks) else "")
             score = scores[i] if isinstance(scores, list) and i < len(scores) else ""
             if isinstance(score, list):
@@ -213,5 +234,6 @@ class ScoresPanel(QWidget):
             self.table.item(i, 2).setText(str(score))
 
     def set_stats(self, played: int, won: int) -> None:
+        self._stats = (played, won)
         self.stats.setText(f'{tr("%n finished match(es) of this game", played)}, '
                            f'{tr("%n of them won by a human player", won)}')

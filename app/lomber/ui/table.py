@@ -100,6 +100,22 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             self._badges.append(b)
         self._relayout()
 
+    def retranslate(self) -> None:
+        """The table's captions in the language in use: piles, face-up cards, the middle's roles, the badges."""
+        if self.words is None:
+            return
+        for name, pile in self._piles.items():
+            pile.label = self.words.pile_label(name)
+            pile.update()
+        for name, sprite in self._tcards.items():
+            sprite.caption = self.words.table_card(name)
+            sprite.update()
+        for badge in self._badges:
+            badge.setToolTip(", ".join([badge.name] + [self.words.role(r) for r in badge.roles]))
+            badge.update()
+        self._stock.update()
+        self._place_role_labels()
+
     def show_events(self, events: list[Event], view: dict) -> None:
         """Animate `events` (already masked) in order, then reconcile with `view`; `idle` when all is done."""
         if self._fresh:
