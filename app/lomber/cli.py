@@ -38,10 +38,11 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 def _cmd_arena(args: argparse.Namespace) -> int:
     from lomber.arena import ProgressLines, _progress, run_arena
     from lomber.engine.errors import OptionError
+    from lomber.engine.jsonfile import parse_json
 
     levels = [lv.strip() for lv in args.ai.split(",") if lv.strip()]
     try:
-        options: dict[str, Any] = json.loads(args.options) if args.options else {}
+        options: dict[str, Any] = parse_json(args.options) if args.options else {}   # depth and digits bounded
         result = run_arena(args.game, args.seats, levels, args.deals, args.seed, options,
                            deals_per_match=args.match_deals, duplicate=args.duplicate, jobs=args.jobs,
                            progress=_progress if sys.stderr.isatty() and not args.json else ProgressLines())

@@ -211,3 +211,16 @@ def test_a_preset_that_fails_only_at_its_shuffle_is_a_record_error_too(tmp_path,
         open_record(path)
     code, lines = replay_cli(path, capsys)
     assert code == 2 and len(lines) == 1
+
+
+@pytest.mark.parametrize("text, words", [
+    (nested(5000), "nested 5000 deep"),
+    ('{"starting_chips": ' + "9" * 5000 + "}", "more than 30 digits"),
+    ('{"starting_chips": "١٢"}', "not a whole number"),
+    ('{"starting_chips": 1e400}', "not a whole number"),
+    ("[1]", "must be an object"),
+])
+def test_arena_options_are_read_like_a_file(capsys, text, words):
+    code = cli.main(["arena", "--game", "ferme", "--seats", "3", "--ai", "easy", "--deals", "1", "--options", text])
+    err = capsys.readouterr().err.splitlines()
+    assert code == 2 and len(err) == 1 and words in err[0]

@@ -31,7 +31,8 @@ def test_write_atomic_leaves_no_temp_file(tmp_path):
 
 def test_the_lock_is_one_holders_and_a_second_start_without_an_answer_is_told(qapp, tmp_path):
     first = SingleInstance(tmp_path)
-    assert first.claim()
+    assert first.claim() and first.server is None       # listens after the window's first paint
+    first.listen()
     assert first.server is not None and first.server.isListening()
     first.server.close()                                  # the first holds the lock but does not answer
     assert not SingleInstance(tmp_path).claim()

@@ -99,6 +99,7 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
             return outcome_value(start, scores[seat], winner, seat)
         turn = next_in(dealer, folded)
     in_play = n - sum(folded)
+    following = {s: next_in(s, folded) for s in range(n) if not folded[s]}   # who plays after whom
     while True:
         hand = hands[turn]
         if action is not None:
@@ -112,7 +113,7 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
         trick.append((turn, card))
         gone.add(card)
         if len(trick) < in_play:
-            turn = next_in(turn, folded)
+            turn = following[turn]
             continue
         won = trick_winner(trick, trumps)
         trick = []

@@ -500,6 +500,9 @@ class CheminDeFer(Match):
         self.banco = None
         self.bet_order = []
         ev.append(Event(Ev.DEAL_END, seat=b, text=text))
+        if self.stop_at_deal_end:
+            self.turn = None        # nobody is to act: no next coup
+            return
         if self.cut_out:
             self._new_shoe(ev)
         self._mark_out(ev)

@@ -101,10 +101,10 @@ class FermeMatch(Match):
         return self.over
 
     def to_act(self) -> int | None:
-        return None if self.over else self.order[self.turn]
+        return None if self.over or not self.order else self.order[self.turn]
 
     def legal_actions(self) -> list[Choice]:
-        if self.over:
+        if self.over or not self.order:    # over, or a position stopped at its deal's end
             return []
         seat = self.order[self.turn]
         if hand_total(self.hands[seat]) > TARGET or not self._can_draw():
@@ -392,6 +392,9 @@ class FermeMatch(Match):
                      "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
         self.deals_done += 1
         events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
+        if self.stop_at_deal_end:
+            self.order = []         # nobody is to act: the next deal is not dealt
+            return events
         rule = self.options["next_farmer"]
         if rule == "winner" and farm_winner is not None:
             self._change_farmer(farm_winner, events)

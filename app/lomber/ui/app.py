@@ -20,12 +20,13 @@ from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, config_dir, data_dir, load_settings
-from lomber.ui.instance import ANSWER_MS, SingleInstance, ask_first_to_raise, bring_forward
+from lomber.ui.instance import SingleInstance, ask_first_to_raise, bring_forward
 from lomber.ui.language import CURRENT, install_translators, ui_language, use_language
 from lomber.ui.mainwindow import MainWindow
 from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
+NO_ANSWER_BOX_MS = 60_000
 # `lomber bench`'s start-up figure: set, the app sits down at a 4-seat Ferme, prints "painted" at the table's
 # first paint and quits; the same path a user takes, so the figure is what a user waits for.
 FIRST_PAINT_ENV = "LOMBER_FIRST_PAINT_EXIT"
@@ -195,6 +196,7 @@ def run_app(smoke: bool = False, argv: list[str] | None = None, new_game: str | 
     window = create_window(app, smoke)
     if instance is not None:
         instance.activated.connect(lambda argv: follow_up(window, argv))
+        window.after_first_paint(instance.listen)
     if smoke:
         run = SmokeRun(app, window)
         QTimer.singleShot(0, run.start)
@@ -260,7 +262,7 @@ def _already_running(folder: Path, argv: list[str]) -> int:
                   "Close it, or end its process, then start Lomber again."), str(folder))
     print(f"lomber: {text}", file=sys.stderr)
     box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok)
-    QTimer.singleShot(ANSWER_MS * 10, box.accept)   # never left waiting forever on a screen nobody sees
+    QTimer.singleShot(NO_ANSWER_BOX_MS, box.accept)   # never left waiting forever on a screen nobody sees
     box.exec()
     return 1
 

@@ -11,13 +11,16 @@ import hashlib
 import json
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:   # QtNetwork loads after the table's first paint (listen) or in a second start only
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "lomber.lock"
 ANSWER = b"raised\n"
-ANSWER_MS = 3000   # how long a second start waits for the first window to answer
+ANSWER_MS = 8000   # how long a second start waits for the first window (it may still be starting) to answer
 RETRY_MS = 100
 MAX_MESSAGE = 64 * 1024
 
@@ -54,11 +57,18 @@ class SingleInstance(QObject):
         if not lock.tryLock(0):
             return lock.error() != QLockFile.LockError.LockFailedError
         self.lock = lock
+        return True
+
+    def listen(self) -> None:
+        """Answer later starts (called after the first paint: a second start waits up to ANSWER_MS for it)."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self.lock is None or self.server is not None:
+            return
         self.server = QLocalServer(self)
         QLocalServer.removeServer(self.name)   # a socket left by a killed Lomber: we hold the lock now
         if self.server.listen(self.name):
             self.server.newConnection.connect(self._on_connection)
-        return True
 
     def _on_connection(self) -> None:
         assert self.server is not None
@@ -91,6 +101,8 @@ class SingleInstance(QObject):
 
 def ask_first_to_raise(folder: Path, argv: list[str], wait_ms: int = ANSWER_MS) -> bool:
     """Ask the Lomber holding `folder` to bring its window forward; True once it answered."""
+    from PySide6.QtNetwork import QLocalSocket
+
     sock = QLocalSocket()
     deadline = time.monotonic() + wait_ms / 1000
     while True:   # the first may hold the lock but not listen yet (two starts at once)
