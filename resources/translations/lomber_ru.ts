@@ -2880,24 +2880,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>{action}: здесь это единственный разумный ход.</translation>
     </message>
     <message>
-      <source>{action}: about {chance:.0%} to make {need} tricks (about {tricks:.1f} expected), worth {value:+.1f} chips on the hand model.</source>
-      <translation>{action}: шанс сыграть около {chance:.0%} (нужно взяток: {need}, ожидается около {tricks:.1f}); по оценке руки это {value:+.1f} фишки.</translation>
-    </message>
-    <message>
-      <source>{action}: the chance of making {need} tricks is about {chance:.0%}, below the {p_min:.0%} worth the risk of a remise.</source>
-      <translation>{action}: шанс взять нужные взятки ({need}) около {chance:.0%} — меньше {p_min:.0%}, при которых стоит рисковать ремизом.</translation>
-    </message>
-    <message>
-      <source>{action}: declaring is worth {value:+.1f} chips on the hand model (about {chance:.0%} to make {need} tricks).</source>
-      <translation>{action}: по оценке руки заявка стоит {value:+.1f} фишки (шанс около {chance:.0%} взять нужные взятки: {need}).</translation>
-    </message>
-    <message>
-      <source>Buy {count}: the hand is worth about {tricks:.1f} tricks as it is.</source>
-      <translation>Прикупить {count}: рука и так стоит около {tricks:.1f} взятки.</translation>
-    </message>
-    <message>
       <source>Discard the cheapest cards: {cards}.</source>
       <translation>Снести самые дешёвые карты: {cards}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
+      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
     </message>
     <message>
       <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
