@@ -481,7 +481,7 @@
     </message>
     <message>
       <source>&amp;Replay a match…</source>
-      <translation>&amp;Просмотр сыгранного матча…</translation>
+      <translation>Просмотр сы&amp;гранного матча…</translation>
     </message>
     <message>
       <source>&amp;Autosave</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
       <source>Ask &amp;before leaving a match</source>
-      <translation>&amp;Предупреждать перед уходом из матча</translation>
+      <translation>Предупреждать перед &amp;уходом из матча</translation>
     </message>
     <message>
       <source>Game ▸ Ask before leaving a match turns this question off.</source>

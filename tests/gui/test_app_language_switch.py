@@ -90,7 +90,7 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     assert {d.windowTitle() for d in window.docks.values()} == {"Журнал игры", "Счёт", "Итог сдачи", "Шансы", "Правила"}
     assert window.windowTitle() == "Ломбер — Ферма"
     assert window.action_bar.buttons["draw"].text() == "Взять &карту"
-    assert window.action_bar.prompt.text().startswith("Анна, ваш ход:")
+    assert window.action_bar.prompt.text().startswith("Ваши очки: ")
     assert window.statusBar().currentMessage() == window.action_bar.prompt.text()
     assert "Ферма" in [p.label for p in window.scene._piles.values()]
     assert window.scene.badges()[1]._bubble == "Хватит"   # a seat's last word, said again in Russian
@@ -99,7 +99,7 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     assert dialog.windowTitle() == "Новая игра" and dialog.seat_labels[0].text() == "Место 1"
     assert dialog.seat_rows[1][0].text() == "Игрок 2" and dialog.seat_rows[0][0].text() == "Анна"
     assert window.result_panel.title.text() == "Сдача окончена"
-    assert "Ферма → Анна: 4 фишки (ферма)" in window.result_panel.lines.text()
+    assert "Ферма → Вы: 4 фишки (ферма)" in window.result_panel.lines.text()   # the user is "you"
     russian = _menu_texts(window) + _texts(window) + _texts(dialog) + _texts(window.result_panel)
     assert not _latin(russian), _latin(russian)
     # The log is a transcript: what it said stays; what happens next is said in Russian.

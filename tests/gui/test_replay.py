@@ -38,8 +38,9 @@ def no_action_enabled(window) -> bool:
 
 
 def table_state(scene) -> dict:
-    """What the table shows: every hand's cards (`?` face down), the middle, the stock, chips and piles."""
-    return {"hands": [[s.card for s in h] for h in scene._hands],
+    """What the table shows: every hand's cards (`?` face down; the viewer's hand is laid sorted, so compared as a set
+    of cards), the middle, the stock, chips and piles."""
+    return {"hands": [sorted(s.card for s in h) for h in scene._hands],
             "center": [s.card for _, s in scene._centre],
             "stock": scene.stock().count,
             "stacks": [b.stack for b in scene.badges()],
@@ -48,7 +49,7 @@ def table_state(scene) -> dict:
 
 def view_state(view: dict) -> dict:
     """The same, as a view says it."""
-    return {"hands": [[str(c) for c in h] for h in view.get("hands") or []],
+    return {"hands": [sorted(str(c) for c in h) for h in view.get("hands") or []],
             "center": [str(c) for _, c in view.get("center") or []],
             "stock": int(view.get("stock") or 0),
             "stacks": [int(x) for x in view.get("stacks") or []],

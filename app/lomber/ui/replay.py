@@ -594,7 +594,7 @@ class Replayer(QObject):
         return [fmt(tr("Replay of a match of %1 played on %2."), game_name(self.game), when(self.ended))]
 
     def _end_lines(self) -> list[str]:
-        from lomber.ui.dialogs import standings_lines
+        from lomber.ui.results import standings_lines
 
         step = self.cursor.step()
         lines = [tr("The match was stopped.")] if step.stopped else []
