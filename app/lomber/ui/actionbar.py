@@ -281,6 +281,14 @@ class ActionBar(QWidget):
         self._set_picked(card, card not in self._picked)
         return True
 
+    def pick(self, cards: set[str]) -> bool:
+        """Choose exactly these cards (the hint's set); False, and nothing changed, if one cannot be chosen now."""
+        if not set(cards) <= set(self._choosable):
+            return False
+        for card in self._choosable:
+            self._set_picked(card, card in cards)
+        return True
+
     def _set_picked(self, card: str, on: bool) -> None:
         if card not in self._choosable or (card in self._picked) == on:
             return

@@ -298,14 +298,8 @@ class Hints(QObject):
             button.setFocus()
 
     def _choose_cards(self, action: Action) -> None:
-        """An exchange or a discard: its cards chosen in the action bar, as the player would choose them."""
-        bar = self.window.action_bar
-        combo = getattr(bar, "combos", {}).get(action.kind)
-        if combo is not None:
-            i = combo.findData(action.text)
-            if i >= 0:
-                combo.setCurrentIndex(i)
-                self._glow(combo)
+        """An exchange or a discard: its cards chosen on the table (raised), as the player would choose them."""
+        self.window.action_bar.pick(set(action.cards))
 
     def _glow(self, widget: QWidget | None) -> None:
         if widget is None or not isValid(widget):

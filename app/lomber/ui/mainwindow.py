@@ -671,9 +671,11 @@ class MainWindow(QMainWindow):
         self.words.you = seat if human else None
 
     def _raise_result(self) -> None:
-        """A deal ended: its result's tab comes to the front (if the user keeps the panel open)."""
+        """A deal ended: its result's tab comes to the front (if the user keeps the panel open and is not reading
+        the odds)."""
         dock = self.docks["result"]
-        if not dock.isHidden():
+        # Someone watching the odds (a tab of the same group) keeps them: they are about the coming decision.
+        if not dock.isHidden() and not self.odds.in_view():
             dock.raise_()
 
     def show_standings(self, summary: dict) -> StandingsView | None:
