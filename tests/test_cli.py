@@ -59,7 +59,9 @@ def test_a_missing_file_is_one_line_and_status_2(window_args: list[dict[str, Any
 
 
 @pytest.mark.parametrize("argv", [["--new", "whist"], ["--new"], ["--smoke", "--new", "fly"],
-                                  ["--new", "fly", str(RECORD)], ["--smoke", str(RECORD)]])
+                                  ["--new", "fly", str(RECORD)], ["--smoke", str(RECORD)],
+                                  ["--soak", "0"], ["--soak", "many"], ["--soak"], ["--soak", "3", "--smoke"],
+                                  ["--soak", "3", str(RECORD)], ["--soak", "3", "--soak-speed", "slow"]])
 def test_bad_words_exit_2_without_a_window(argv: list[str], window_args: list[dict[str, Any]],
                                            capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
@@ -106,3 +108,31 @@ def test_plain_lomber_does_not_load_the_metadata() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"})
     assert out.stdout.strip() == "False"
+
+
+@pytest.fixture
+def soak_args(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """What `run_soak_command` would have been asked (the soak itself is tested in tests/gui/test_soak.py)."""
+    calls: list[tuple[int, str]] = []
+    from lomber.ui import soak
+
+    monkeypatch.setattr(soak, "run_soak_command", lambda n, speed: calls.append((n, speed)) or 0)
+    return calls
+
+
+@pytest.mark.parametrize(("argv", "expected"), [(["--soak", "3"], (3, "mixed")),
+                                                (["--soak-speed", "fast", "--soak", "1000"], (1000, "fast")),
+                                                (["--soak", "20", "--soak-speed", "instant"], (20, "instant"))])
+def test_soak_takes_its_count_and_speed_not_as_a_file(argv: list[str], expected: tuple[int, str],
+                                                     soak_args: list[tuple[int, str]],
+                                                     window_args: list[dict[str, Any]]) -> None:
+    assert cli.main(argv) == 0
+    assert soak_args == [expected]
+    assert window_args == []
+
+
+def test_bad_soak_count_is_named(soak_args: list[tuple[int, str]], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--soak", "-4"])
+    assert "'-4': a number of deals, 1 or more" in capsys.readouterr().err
+    assert soak_args == []

@@ -58,7 +58,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from lomber.bench import run_bench
 
-    return run_bench(as_json=args.json, quick=args.quick)
+    return run_bench(as_json=args.json, quick=args.quick, only=args.only)
 
 
 def _cmd_advise(args: argparse.Namespace) -> int:
@@ -110,6 +110,18 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _positive(text: str) -> int:
+    import argparse
+
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: a number of deals, 1 or more")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse  # here: a plain `lomber` goes straight to the window without it
 
@@ -122,8 +134,14 @@ def build_parser() -> argparse.ArgumentParser:
     first = p.add_mutually_exclusive_group()
     first.add_argument("--smoke", action="store_true",
                        help="open the window, play one computer-only deal of each game, exit")
+    first.add_argument("--soak", metavar="N", type=_positive,
+                       help="play N computer-only deals of every game in the window; errors, scene items and "
+                            "memory every 100 deals; exit 1 on any error or growth")
     first.add_argument("--new", metavar="GAME", choices=list(game_ids()),
                        help=f"open the new-game dialog on this game ({', '.join(game_ids())})")
+    p.add_argument("--soak-speed", choices=("mixed", "instant", "fast"), default="mixed",
+                   help="the soak's animations: every tenth deal at fast speed, the rest instant (mixed, the "
+                        "default), or all at one speed")
     sub = p.add_subparsers(dest="command")
     r = sub.add_parser("replay", help="replay a record and print its summary")
     r.add_argument("file")
@@ -154,9 +172,11 @@ def build_parser() -> argparse.ArgumentParser:
     st.set_defaults(func=_cmd_stats)
     b = sub.add_parser("bench", help="performance figures")
     b.add_argument("--json", action="store_true")
-    b.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
+    b.add_argument("--quick", action="store_true", help="shorter runs, under 2 minutes (less precise; says so)")
+    b.add_argument("--only", metavar="SECTIONS",
+                   help="comma-separated sections: startup, decisions, throughput, frames, stall, memory")
     b.set_defaults(func=_cmd_bench)
-    p.usage = f"%(prog)s [-h] [--version] [--smoke | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
+    p.usage = f"%(prog)s [-h] [--version] [--smoke | --soak N | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p
 
 
@@ -168,6 +188,9 @@ def command_names(parser: argparse.ArgumentParser) -> set[str]:
             for name in action.choices}
 
 
+VALUED = ("--new", "--soak", "--soak-speed")   # the app's options whose value is the next word
+
+
 def split_file(argv: list[str], commands: set[str]) -> tuple[str | None, list[str]]:
     """`lomber FILE …`: the saved match to open (the first word that is no command nor an option's value)."""
     skip = False
@@ -177,7 +200,7 @@ def split_file(argv: list[str], commands: set[str]) -> tuple[str | None, list[st
         elif word == "--":
             rest = argv[i + 1:]
             return (rest[0], argv[:i] + rest[1:]) if rest else (None, argv[:i])
-        elif word == "--new":
+        elif word in VALUED:
             skip = True   # its value follows
         elif not word.startswith("-") or word == "-":
             return (None, argv) if word in commands else (word, argv[:i] + argv[i + 1:])
@@ -200,13 +223,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(words)
     if getattr(args, "func", None):
         return args.func(args)
-    if path is not None:
-        if args.smoke or args.new:
-            parser.error(f"{path}: a saved match opens on its own, not with --smoke or --new")
-        if not os.path.isfile(path):
-            # A file that exists but is no record is told in the window (a file manager shows no stderr).
-            print(f"lomber: {path}: no such file", file=sys.stderr)
-            return 2
+    if path is not None and (args.smoke or args.new or args.soak):
+        parser.error(f"{path}: a saved match opens on its own, not with --smoke, --soak or --new")
+    if args.soak:
+        from lomber.ui.soak import run_soak_command
+
+        return run_soak_command(args.soak, args.soak_speed)
+    if path is not None and not os.path.isfile(path):
+        # A file that exists but is no record is told in the window (a file manager shows no stderr).
+        print(f"lomber: {path}: no such file", file=sys.stderr)
+        return 2
     from lomber.ui.app import run_app
 
     return run_app(smoke=args.smoke, new_game=args.new, open_path=path)

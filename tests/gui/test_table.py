@@ -297,13 +297,14 @@ def vars_of(d) -> list[int]:
     return [getattr(d, f) for f in d.__dataclass_fields__]
 
 
-def test_bench_measures_frames_of_a_twelve_seat_deal(qapp):
-    from lomber import bench
+def test_bench_measures_the_frames_of_a_seven_seat_trick(qapp):
     from lomber.bench import frames
 
-    figures = frames.frame_times(quick=True)
-    assert figures["frames"] > 10 and figures["median_ms"] > 0
-    assert bench.EXTRA["gui_frame_ms_ferme12"] is frames.frame_times
+    sc = next(s for s in frames.SCENARIOS if s.key == "fly-7")
+    figures = frames.measure(sc, quick=True, seed=11)
+    assert figures["frames"] > 10
+    assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert 0 < figures["cpu_median_ms"] <= figures["cpu_p99_ms"]
 
 
 def test_table_cards_roles_scores_and_showdown_animate(table_view, qtbot):

@@ -133,11 +133,16 @@ class SmokeRun:
         return 1 if code or self.errors else 0
 
 
-def create_window(app: QApplication, smoke: bool = False) -> MainWindow:
-    """Settings, translations, history and the shown main window; problems are told in the window."""
-    settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
+def create_window(app: QApplication, smoke: bool = False, settings: Settings | None = None) -> MainWindow:
+    """Settings, translations, history and the shown main window; problems are told in the window.
+
+    `smoke`, or `settings` given (the soak's): these settings, never saved; else the user's."""
+    users = settings is None and not smoke
+    problem = None
+    if settings is None:
+        settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
     use_language(app, ui_language(settings))
-    window = MainWindow(settings, None, save_settings_on_close=not smoke, ai_process=True)
+    window = MainWindow(settings, None, save_settings_on_close=users, ai_process=True)
     window.after_first_paint(lambda: open_history(window))
     window.show()
     if problem:   # what was wrong with the file is for the terminal; the user learns what it means for him

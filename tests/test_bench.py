@@ -1,0 +1,201 @@
+"""`lomber bench`: targets and verdicts, the table and the JSON, the sections and the command line.
+
+What is checked is how figures are judged and reported, never how fast anything is (that is the bench's job).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+
+import pytest
+
+from lomber import bench, cli
+from lomber.bench import engine, frames, memory
+from lomber.bench.figures import MISS, PASS, Figure, Progress, Target, environment, markdown_table, percentile
+from lomber.engine.events import Ev
+from lomber.engine.match import LEVELS
+from lomber.engine.registry import game_ids
+
+
+@pytest.mark.parametrize(("op", "value", "met"), [("<=", 2.0, True), ("<=", 2.01, False), ("<", 10.0, False),
+                                                  ("<", 9.99, True), (">=", 10.0, True), (">=", 9.9, False)])
+def test_a_target_is_met_at_its_bound_only_where_its_operator_says(op: str, value: float, met: bool) -> None:
+    limit = 2.0 if op == "<=" else 10.0
+    assert Target(op, limit).met(value) is met
+    assert Figure("k", "a figure", value, "ms", Target(op, limit)).verdict == (PASS if met else MISS)
+
+
+def test_nothing_measured_and_no_target_are_misses() -> None:
+    assert Figure("k", "x", None, "ms", Target("<=", 8.0)).verdict == MISS
+    assert Figure("k", "x", math.nan, "ms", Target("<=", 8.0)).verdict == MISS
+    assert Figure("k", "x", 1.0, "ms", None).verdict == MISS
+    with pytest.raises(ValueError, match="target operator '=='"):
+        Target("==", 1.0)
+
+
+def test_the_json_of_a_figure_has_its_target_beside_its_verdict() -> None:
+    f = Figure("frames.x.p99", "frame time p99", 17.5, "ms", Target("<=", 16.0), detail={"frames": 300},
+               note="quick: fast speed")
+    out = f.to_json()
+    assert out["verdict"] == "MISS"
+    assert out["target"] == {"op": "<=", "limit": 16.0, "text": "≤ 16.0 ms"}
+    assert out["value"] == 17.5 and out["detail"] == {"frames": 300} and out["note"] == "quick: fast speed"
+    json.dumps(out)   # plain JSON
+
+
+def test_percentiles_are_nearest_rank() -> None:
+    xs = [float(i) for i in range(1, 101)]   # 1 … 100
+    assert percentile(xs, 0.5) == 51.0 and percentile(xs, 0.95) == 95.0 and percentile(xs, 0.99) == 99.0
+    assert percentile([3.0], 0.99) == 3.0
+    with pytest.raises(ValueError):
+        percentile([], 0.5)
+
+
+def test_the_table_has_a_row_per_figure_and_counts_the_verdicts() -> None:
+    env = environment(quick=True)
+    figures = [Figure("a", "start-up ratio", 1.5, "×", Target("<=", 2.0), detail={"runs": 3}),
+               Figure("b", "memory growth", 12.0, "%", Target("<", 10.0), note="quick: 20 and 100 deals")]
+    text = markdown_table(env, figures)
+    lines = text.splitlines()
+    assert lines[0].startswith("`lomber bench --quick` on ") and f"{env['cpus']} CPUs" in lines[0]
+    assert f"Python {env['python']}" in lines[0] and f"Qt {env['qt']}" in lines[0]
+    assert "| start-up ratio | 1.50× | ≤ 2.00× | PASS | runs 3 |" in lines
+    assert "| memory growth | 12.0% | < 10.0% | MISS | quick: 20 and 100 deals |" in lines
+    assert lines[-1] == "2 figures: 1 PASS, 1 MISS"
+
+
+def test_progress_writes_one_line_on_a_terminal_and_nothing_elsewhere() -> None:
+    out = io.StringIO()
+    p = Progress(out)
+    p.section(2, 6, "decision times")
+    p.step("fly strong 40/200")
+    p.done()
+    assert out.getvalue() == ("\r\033[Kbench [2/6] decision times…\r\033[Kbench [2/6] decision times: fly strong 40/200"
+                              "\r\033[K")
+    silent = Progress(None)
+    silent.section(1, 1, "x")
+    silent.step("y")
+    silent.done()   # no stream, no error
+
+
+def test_only_picks_sections_in_the_bench_order_and_names_an_unknown_one() -> None:
+    assert bench.parse_only(None) == bench.section_names()
+    assert bench.parse_only("memory, startup") == ["startup", "memory"]
+    with pytest.raises(ValueError, match="unknown section speed: one or more of startup, decisions"):
+        bench.parse_only("startup,speed")
+    with pytest.raises(ValueError):
+        bench.parse_only(",")
+
+
+def broken_section(quick: bool, progress: Progress) -> list[Figure]:
+    raise RuntimeError("no display")
+
+
+def test_a_section_that_breaks_is_a_miss_saying_why_and_the_others_still_count(monkeypatch) -> None:
+    monkeypatch.setattr(bench, "SECTIONS", (
+        bench.SectionInfo("broken", "a broken one", __name__, "broken_section"),
+        bench.SectionInfo("decisions", "decision times", "lomber.bench.engine", "decision_figures")))
+    monkeypatch.setattr(engine, "QUICK_DECISIONS", {"easy": 3, "normal": 3, "strong": 2})
+    monkeypatch.setattr(engine, "game_ids", lambda: ["ferme"])
+    figures = bench.run_sections(["broken", "decisions"], True, Progress(None))
+    assert figures[0].verdict == MISS and figures[0].detail == {"error": "RuntimeError: no display"}
+    assert [f.key for f in figures[1:]] == [f"decisions.ferme.{lv}.p95" for lv in LEVELS]
+
+
+@pytest.fixture
+def small(monkeypatch):
+    """The engine sections at a size a test affords (the figures' shape is what is checked)."""
+    monkeypatch.setattr(engine, "QUICK_DECISIONS", {"easy": 5, "normal": 5, "strong": 3})
+    monkeypatch.setattr(engine, "QUICK_RATE_RUNS", (2, 0.01))
+    monkeypatch.setattr(engine, "STRONG_SAMPLE", 2)
+    monkeypatch.setattr(engine, "_strong_p50_s", {})
+
+
+def test_bench_json_judges_every_figure_and_its_status_follows_the_verdicts(small, capsys) -> None:
+    code = cli.main(["bench", "--quick", "--json", "--only", "decisions,throughput"])
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["environment"]["quick"] is True and doc["environment"]["cpus"] >= 1
+    assert doc["sections"] == ["decisions", "throughput"]
+    keys = [f["key"] for f in doc["figures"]]
+    assert keys[:len(game_ids()) * len(LEVELS)] == [f"decisions.{g}.{lv}.p95" for g in game_ids() for lv in LEVELS]
+    tables = [engine.table_label(g, t) for g in game_ids() for t in engine.bench_tables(g)]
+    assert keys[len(game_ids()) * len(LEVELS):] == [f"throughput.{t}" for t in tables]
+    for f in doc["figures"]:
+        assert f["verdict"] in (PASS, MISS) and f["target"]["text"] and f["value"] is not None
+    strong = [f for f in doc["figures"] if f["key"].endswith(".strong.p95")]
+    assert all(f["note"] == "quick: 3 decisions, fewer than the full run's 200" for f in strong)
+    assert all(f["detail"]["decisions"] == 3 for f in strong)
+    assert all("clone_apply_us" in f["detail"] for f in doc["figures"] if f["key"].startswith("throughput."))
+    all_pass = all(f["verdict"] == PASS for f in doc["figures"])
+    assert doc["verdict"] == (PASS if all_pass else MISS)
+    assert code == (0 if all_pass else 1)
+
+
+def test_the_throughput_target_is_ten_strong_decisions_where_strong_searches(small) -> None:
+    engine._strong_p50_s.update({"fly": 0.05, "ferme": 0.000_5})
+    figures = {f.key: f for f in engine.throughput_figures(True, Progress(None))}
+    fly = figures["throughput.fly 4 seats"]
+    assert fly.target == Target(">=", 200.0, "10× a strong decision's p50")
+    ferme = figures["throughput.ferme 6 seats"]   # exact odds, no playouts: the 1 s a strong decision may take
+    assert ferme.target == Target(">=", 10.0, "10× a strong decision's 1 s")
+
+
+def test_bench_prints_a_markdown_table_by_default(small, monkeypatch, capsys) -> None:
+    monkeypatch.setattr(engine, "game_ids", lambda: ["fortuna"])
+    cli.main(["bench", "--quick", "--only", "decisions"])
+    out = capsys.readouterr().out.splitlines()
+    assert out[2] == "| figure | measured | target | verdict | how |"
+    assert out[4].startswith("| decision time p95, fortuna, easy | ") and " ≤ 100 ms (normal's) | " in out[4]
+    assert out[-1].startswith("3 figures: ")
+
+
+def test_an_unknown_section_is_one_line_and_status_2(capsys) -> None:
+    assert cli.main(["bench", "--only", "speed"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("lomber bench: unknown section speed") and len(err.strip().splitlines()) == 1
+
+
+def test_the_memory_figure_is_the_soaks_growth_between_its_first_and_last_reports(monkeypatch) -> None:
+    def soak(deals, every, speed, progress):
+        assert (deals, every, speed) == memory.QUICK
+        return {"deals": 100, "growth": 0.125, "errors": [], "problems": ["RSS grew +12.5%"], "seconds": 20.0,
+                "reports": [{"deals": d, "rss": (100 + d // 8) * 2**20} for d in (20, 40, 60, 80, 100)]}
+
+    monkeypatch.setattr(memory, "run_soak", soak)
+    (f,) = memory.memory_figures(True, Progress(None))
+    assert f.label == "RSS after 100 computer-only deals in the window vs after 20"
+    assert f.value == 12.5 and f.verdict == MISS and f.target == Target("<", 10.0)
+    assert f.detail["rss_first_mb"] == 102.0 and f.detail["rss_last_mb"] == 112.0
+    assert f.note == "quick: 20 and 100 deals, instant speed"
+
+
+def test_a_soak_that_gives_no_result_is_an_error_with_its_last_words(monkeypatch) -> None:
+    monkeypatch.setattr(memory.sys, "executable", "/bin/sh")   # `sh -m …`: no soak at all
+    with pytest.raises(RuntimeError, match="the soak ended with status [1-9]"):
+        memory.run_soak(5, 5, "instant", Progress(None))
+
+
+def test_the_fly_trick_animated_is_one_trick_from_its_lead() -> None:
+    sc = next(s for s in frames.SCENARIOS if s.key == "fly-7")
+    so_far, before, events, _ = frames._events(sc, quick=True, seed=11)
+    assert before["seat"] == 0 and any(e.kind is Ev.DEAL_START for e in so_far)
+    assert not any(e.kind is Ev.PLAYED for e in so_far)       # the table as the first card is led
+    kinds = [e.kind for e in events]
+    assert kinds.count(Ev.TRICK) == 1 or Ev.DEAL_END in kinds
+    played = [i for i, k in enumerate(kinds) if k is Ev.PLAYED]
+    assert 1 <= len(played) <= sc.seats
+    if Ev.TRICK in kinds:
+        assert played[-1] < kinds.index(Ev.TRICK)             # nothing of the next trick
+
+
+@pytest.mark.parametrize("key", ["ferme-12", "chemin-30"])
+def test_a_big_table_animates_from_its_deal_and_quick_deals_only_a_long_one(key: str) -> None:
+    sc = next(s for s in frames.SCENARIOS if s.key == key)
+    so_far, before, quick, _ = frames._events(sc, quick=True, seed=11)
+    _, _, full, _ = frames._events(sc, quick=False, seed=11)
+    assert so_far == [] and before == {}   # a fresh table: the deal animates from the start
+    assert Ev.DEAL_START in [e.kind for e in quick] and Ev.DEAL_START in [e.kind for e in full]
+    assert Ev.DEAL_END in [e.kind for e in full]
+    assert (Ev.DEAL_END in [e.kind for e in quick]) is (not sc.long)
