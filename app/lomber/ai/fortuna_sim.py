@@ -153,13 +153,7 @@ class SimDeal:
 
     def playable(self, seat: int) -> list[Card]:
         """The cards `seat` may play: the suit led if he has it, else any."""
-        hand = self.hands[seat]
-        if self.trick:
-            led = self.trick[0][1][-1]
-            follow = [c for c in hand if c[-1] == led]
-            if follow:
-                return follow
-        return list(hand)
+        return R.playable(self.hands[seat], self.trick)
 
     def moves(self) -> list[Move]:
         """The legal moves of the seat to act."""

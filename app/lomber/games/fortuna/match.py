@@ -222,13 +222,7 @@ class FortunaMatch(Match):
 
     def playable(self, seat: int) -> list[Card]:
         """Cards `seat` may play: the suit led if he has it, else any."""
-        hand = self.hands[seat]
-        if self.trick:
-            led = self.trick[0][1][-1]
-            follow = [c for c in hand if c[-1] == led]
-            if follow:
-                return follow
-        return list(hand)
+        return R.playable(self.hands[seat], self.trick)
 
     def normalize(self, seat: int, action: Action) -> Action:
         """A discard's cards may be named in any order."""
