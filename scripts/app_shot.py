@@ -4,7 +4,8 @@
     /work/shared/tools/screenshot.sh OUT.png 25 .venv/bin/python scripts/app_shot.py SCENE
 
 SCENE: `fortuna` (a Fortuna trick to play against three computer players), `new-game` (the new-game dialog
-over a Ferme table), `chemin-de-fer-ru` (Chemin de fer in Russian with the rules beside the table). The
+over a Ferme table), `chemin-de-fer-ru` (Chemin de fer in Russian with the rules beside the table),
+`odds-ferme`, `odds-chemin-de-fer` and their `-ru` twins (the odds panel and the Hint at a draw-or-stand). The
 window fills a 1280×800 screen; settings and saves live in a temp folder. The human's first decisions are
 made by a `normal` player so that the table has cards on it; then the window waits for the grab.
 """
@@ -37,6 +38,9 @@ class Scene:
     language: str = "en"
     rules: bool = False             # the rules panel open beside the table
     dialog: str | None = None       # open the new-game dialog on this game at the end
+    odds: bool = False              # the odds panel in front, and the Hint asked, at the end
+    options: tuple[tuple[str, Any], ...] = ()    # the table's options
+    presets: tuple[dict[str, str], ...] = ()     # packs stacked (a record's `presets`)
 
 
 SCENES = {
@@ -46,6 +50,15 @@ SCENES = {
     "chemin-de-fer-ru": Scene("chemin-de-fer", ("Вы", "Анна", "Борис", "Дмитрий", "Елена", "Фёдор"), seed=5,
                               auto_moves=1, until="draw", prefer="banco", language="ru", rules=True),
 }
+for _lang, _names in (("en", ("You", "Anna", "Boris", "Dmitri")), ("ru", ("Вы", "Анна", "Борис", "Дмитрий"))):
+    _tail = "-ru" if _lang == "ru" else ""
+    SCENES[f"odds-ferme{_tail}"] = Scene("ferme", _names, seed=4, auto_moves=1, until="stand", language=_lang,
+                                         odds=True)
+    # Dmitri banks, the player calls banco first and holds 7♣ 8♦ (5) against K♠ 3♥: draw or stand?
+    SCENES[f"odds-chemin-de-fer{_tail}"] = Scene("chemin-de-fer", _names, seed=5, auto_moves=0, until="draw",
+                                                 prefer="banco", language=_lang, odds=True,
+                                                 options=(("first_dealer", 3),),
+                                                 presets=({"pack": "7C KS 8D 3H"},))
 
 
 def main(argv: list[str]) -> int:
@@ -76,6 +89,10 @@ def main(argv: list[str]) -> int:
         if made[0] >= scene.auto_moves and ready:
             if scene.dialog:
                 window.new_game_dialog(scene.dialog)
+            if scene.odds:
+                window.docks["odds"].show()
+                window.docks["odds"].raise_()
+                QTimer.singleShot(300, window.hints.show_hint)
             return
         made[0] += 1
         match = window.controller.match
@@ -84,7 +101,12 @@ def main(argv: list[str]) -> int:
         QTimer.singleShot(400, lambda: window.controller.submit(choice))
 
     window.controller.prompt.connect(on_prompt)
-    window.start_game(scene.game, seats, {}, seed=scene.seed)
+    if scene.presets:
+        from lomber.engine.registry import new_match
+
+        window.controller.start(new_match(scene.game, seats, dict(scene.options), scene.seed, list(scene.presets)))
+    else:
+        window.start_game(scene.game, seats, dict(scene.options), seed=scene.seed)
     return app.exec()
 
 

@@ -91,3 +91,43 @@ def test_cli_duplicate_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and data["duplicate"] is True and data["deals"] >= 10
     assert set(data["levels"]) == {"easy", "normal"}
     assert main(["arena", "--game", "fortuna", "--seats", "4", "--ai", "easy", "--jobs", "-2"]) == 2
+
+
+def test_the_paired_difference_cancels_the_luck_both_levels_share() -> None:
+    # Block sums (per 10 seat-deals): a = luck + 2, b = luck − 2, the luck large and shared.
+    luck = [40.0, -35.0, 12.0, -20.0, 30.0, -27.0]
+    a, b = Tally(), Tally()
+    for x in luck:
+        a.add_block(Tally(chips=[(x + 20) / 10] * 10))
+        b.add_block(Tally(chips=[(x - 20) / 10] * 10))
+    d, h = arena.diff_ci(a, b)
+    assert d == pytest.approx(a.chips_ci()[0] - b.chips_ci()[0]) == pytest.approx(4.0)
+    assert h == pytest.approx(0.0, abs=1e-9)                     # nothing but the shared luck varied
+    assert a.chips_ci()[1] > 1.0                                 # while each level's own interval is wide
+    assert arena.diff_ci(Tally(), Tally())[1] == math.inf
+
+
+def test_progress_lines_for_a_log(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = [100.0]
+    monkeypatch.setattr(arena.time, "monotonic", lambda: clock[0])
+    lines = arena.ProgressLines(every=60)
+    lines(5, 100)                      # too soon for a line
+    clock[0] += 61
+    lines(9, 100)
+    clock[0] += 10
+    lines(12, 100)                     # too soon again
+    assert capsys.readouterr().err == "9/100 deals, 1.0 min\n"
+
+
+def test_the_ismcts_yardstick_plays_in_the_arena(capsys: pytest.CaptureFixture[str],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from lomber.ai import fortuna
+    from lomber.ai.ismcts import IsmctsPlayer
+
+    # A short search: this is about the plumbing.
+    monkeypatch.setitem(fortuna.YARDSTICKS, "ismcts", lambda seed=0: IsmctsPlayer(fortuna.FortunaIsmcts(), seed, 20))
+    code = main(["arena", "--game", "fortuna", "--seats", "4", "--ai", "ismcts,normal", "--deals", "2",
+                 "--options", json.dumps(FORTUNA), "--match-deals", "1", "--duplicate", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and set(data["levels"]) == {"ismcts", "normal"}
+    assert set(data["differences"]) == {"ismcts - normal"}

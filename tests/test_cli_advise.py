@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,7 @@ def test_another_seat_gets_its_odds_and_no_action(capsys: pytest.CaptureFixture[
 def test_the_text_form(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "advise", str(DATA / "advise-fortuna.json"))
     assert code == 0
-    assert "advice:" in out and "reason:" in out and "over 48 sampled worlds" in out
+    assert "advice:" in out and "reason:" in out and re.search(r"over \d+ sampled worlds", out)
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -119,10 +119,12 @@ def test_bundle_builds_and_runs(tmp_path: Path) -> None:
     libs = {p.name for p in (qt / "lib").iterdir()}
     assert not {n for n in libs if re.match(r"libQt6(Qml|Quick|WebEngine|Pdf|Multimedia|OpenGL)", n)}, libs
     used = set(re.findall(r"PySide6\.(Qt\w+)", "".join(p.read_text() for p in (ROOT / "app").rglob("*.py"))))
+    used -= {"QtMultimedia"}   # the optional `sound` extra: the bundle is silent (packaging/README.md)
     assert {p.name.split(".")[0] for p in (internal / "PySide6").glob("Qt*.so")} == used   # only the modules used
     assert sorted(p.name for p in (qt / "translations").iterdir()) == ["qtbase_ru.qm"]
     ours = internal / "lomber" / "resources"
     assert (ours / "translations" / "lomber_ru.qm").is_file() and not list(ours.rglob("*.ts"))
+    assert sorted(p.name for p in (ours / "sounds").iterdir()) == ["card.wav", "chip.wav", "shuffle.wav", "trick.wav"]
     missing = []   # every Qt library a kept plugin or module needs is in the bundle
     for so in internal.rglob("*.so*"):
         if so.is_file() and not so.is_symlink():

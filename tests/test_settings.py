@@ -18,11 +18,12 @@ def dirs(tmp_path, monkeypatch):
 
 def test_missing_file_gives_defaults_and_no_message():
     assert load_settings() == (Settings(), None)
+    assert Settings().advice_hot_seat is False     # no hints or odds when people share the screen, unless asked
 
 
 def test_round_trip_and_the_file_is_versioned_json(dirs):
     s = Settings(language="ru", speed="fast", card_back="blue", four_colour=True, autosave=False,
-                 player_name="Анна", last_game="chemin-de-fer")
+                 player_name="Анна", last_game="chemin-de-fer", advice_hot_seat=True)
     save_settings(s)
     path = config_dir() / "settings.json"
     data = json.loads(path.read_text(encoding="utf-8"))

@@ -13,6 +13,7 @@ import math
 import multiprocessing
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from multiprocessing.pool import AsyncResult
@@ -39,6 +40,20 @@ def ratio_ci(sums: list[float], counts: list[int]) -> tuple[float, float]:
     mean_count = n / k
     var = sum((s - m * c) ** 2 for s, c in zip(sums, counts)) / (k * (k - 1) * mean_count ** 2)
     return m, Z95 * math.sqrt(var)
+
+
+def diff_ci(a: Tally, b: Tally) -> tuple[float, float]:
+    """Chips per seat-deal of `a` less those of `b`, and the half-width of its 95% interval, over the blocks both
+    played (paired: in a duplicate cycle both levels played the same cards)."""
+    ma, _ = a.chips_ci()
+    mb, _ = b.chips_ci()
+    k = len(a.block_chips)
+    if k < 2 or k != len(b.block_chips):
+        return ma - mb, math.inf
+    ca, cb = sum(a.block_deals) / k, sum(b.block_deals) / k
+    res = [(sa - ma * na) / ca - (sb - mb * nb) / cb
+           for sa, na, sb, nb in zip(a.block_chips, a.block_deals, b.block_chips, b.block_deals)]
+    return ma - mb, Z95 * math.sqrt(sum(e * e for e in res) / (k * (k - 1)))
 
 
 @dataclass
@@ -105,9 +120,15 @@ class ArenaResult:
                 sm, sh = t.scores_ci()
                 row.update(score_change_per_deal=sm, score_ci95=sh)
             out["levels"][level] = row
+        out["differences"] = {f"{a} - {b}": dict(zip(("chips_per_deal", "chips_ci95"), diff_ci(ta, tb)))
+                              for a, b, ta, tb in self._pairs()}
         if game_info(self.game).lower_score_wins:
             out["score_lower_is_better"] = True
         return out
+
+    def _pairs(self) -> list[tuple[str, str, Tally, Tally]]:
+        levels = list(self.tallies)
+        return [(a, b, self.tallies[a], self.tallies[b]) for i, a in enumerate(levels) for b in levels[i + 1:]]
 
     def table(self) -> str:
         """A plain-text results table."""
@@ -126,6 +147,9 @@ class ArenaResult:
                 wp, wh = t.won_ci()
                 lines.append(f"{'':<8} {'share of matches won':>22} {wp:>8.4f} ± {wh:.4f}"
                              f"   [{wp - wh:.4f}, {wp + wh:.4f}]")
+        for a, b, ta, tb in self._pairs():
+            d, h = diff_ci(ta, tb)
+            lines.append(f"{a} − {b}: {d:.4f} chips/deal ± {h:.4f}   [{d - h:.4f}, {d + h:.4f}] (paired over blocks)")
         if game_info(self.game).lower_score_wins and any(t.scores for t in self.tallies.values()):
             lines.append("(score change: lower is better — scores race down to 0)")
         return "\n".join(lines)
@@ -136,6 +160,22 @@ def _progress(done: int, total: int) -> None:
     filled = int(width * min(done, total) / max(1, total))
     sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
     sys.stderr.flush()
+
+
+class ProgressLines:
+    """Progress for a log file (no terminal): a line every `every` seconds at most, with the time taken."""
+
+    def __init__(self, every: float = 60.0) -> None:
+        self.every = every
+        self.start = time.monotonic()
+        self.last = self.start
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self.last >= self.every:
+            self.last = now
+            sys.stderr.write(f"{done}/{total} deals, {(now - self.start) / 60:.1f} min\n")
+            sys.stderr.flush()
 
 
 @dataclass(frozen=True)
@@ -168,6 +208,7 @@ def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tal
 def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: dict[str, Tally],
                 progress: Callable[[int], None] | None) -> int:
     """One match up to the plan's deals; returns the deals played."""
+    # A yardstick's seat is recorded as `easy`: seats know only the playable levels.
     match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv in LEVELS else "easy")
                                   for i, lv in enumerate(assign)], plan.options, mseed)
     players = [make_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]

@@ -39,7 +39,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_arena(args: argparse.Namespace) -> int:
-    from lomber.arena import _progress, run_arena
+    from lomber.arena import ProgressLines, _progress, run_arena
     from lomber.engine.errors import OptionError
     from lomber.engine.jsonfile import parse_json
 
@@ -48,7 +48,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
         options: dict[str, Any] = parse_json(args.options) if args.options else {}   # depth and digits bounded
         result = run_arena(args.game, args.seats, levels, args.deals, args.seed, options,
                            deals_per_match=args.match_deals, duplicate=args.duplicate, jobs=args.jobs,
-                           progress=_progress if sys.stderr.isatty() and not args.json else None)
+                           progress=_progress if sys.stderr.isatty() and not args.json else ProgressLines())
     except (OptionError, ValueError) as exc:
         print(f"lomber arena: {exc}", file=sys.stderr)
         return 2
@@ -153,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     a = sub.add_parser("arena", help="computer-only matches comparing levels")
     a.add_argument("--game", required=True)
     a.add_argument("--seats", type=int, required=True)
-    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong,random")
+    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong, or the yardsticks random,ismcts")
     a.add_argument("--deals", type=int, default=1000, help="at least this many deals (whole matches are played)")
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--options", default="", help="game options as JSON, e.g. '{\"starting_chips\": 100}'")

@@ -6,13 +6,14 @@ import json
 import os
 import re
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
 from lomber.engine.jsonfile import read_json
+from lomber.engine.match import LEVELS
 from lomber.engine.options import show_value
 from lomber.ui.speeds import Speed
 
@@ -22,6 +23,13 @@ LANGUAGES = ("system", "en", "ru")
 SPEEDS = tuple(s.value for s in Speed)
 CARD_BACKS = ("blue", "red")
 MAX_BYTES = 64 * 1024
+MAX_TEXT = 40                 # a name, a game id, an option's word
+MAX_LAYOUT = 8 * 1024         # the window's geometry and dock layout, base64 (Qt writes a few hundred bytes)
+MAX_SEATS = 64
+MAX_OPTIONS = 32
+MAX_GAMES = 16
+SEAT_KINDS = ("human", "ai")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 # Tests and portable installs point these at another folder; the real home is never touched then.
 CONFIG_ENV = "LOMBER_CONFIG_DIR"
 DATA_ENV = "LOMBER_DATA_DIR"
@@ -48,12 +56,65 @@ class Settings:
     autosave: bool = True
     player_name: str = ""
     last_game: str = "ferme"
+    confirm_leave: bool = True     # ask before a new game, an open file or Stop ends a match with a person in it
+    sound: bool = True             # the table's sounds (where the optional QtMultimedia is installed)
+    window_geometry: str = ""      # QMainWindow.saveGeometry(), base64
+    window_state: str = ""         # QMainWindow.saveState(): docks and tool bar, base64
+    # The seats and options last started per game id: {"seats": [{"name", "kind", "level"}], "options": {…}}.
+    setups: dict[str, Any] = field(default_factory=dict)
+    advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "speed": SPEEDS, "card_back": CARD_BACKS}
+_LAYOUTS = ("window_geometry", "window_state")
+
+
+def _text(value: Any, limit: int = MAX_TEXT) -> bool:
+    return isinstance(value, str) and len(value) <= limit
+
+
+def _option_value(value: Any) -> bool:
+    """A value an option can have: none, a flag, a modest whole number or a short word."""
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return abs(value) < 10 ** 9
+    return _text(value)
+
+
+def clean_setup(value: Any) -> dict[str, Any] | None:
+    """One game's remembered seats and options, if they are well formed (the dialog checks them against the
+    game's rules when it offers them); None if not."""
+    if not isinstance(value, dict) or set(value) - {"seats", "options"}:
+        return None
+    seats, options = value.get("seats"), value.get("options", {})
+    if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
+        return None
+    if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
+        return None
+    for seat in seats:
+        if not isinstance(seat, dict) or set(seat) != {"name", "kind", "level"}:
+            return None
+        if not _text(seat["name"]) or not seat["name"].strip() or seat["kind"] not in SEAT_KINDS:
+            return None
+        if seat["level"] is not None and seat["level"] not in LEVELS:
+            return None
+    if not all(_text(k) and _option_value(v) for k, v in options.items()):
+        return None
+    return {"seats": [dict(s) for s in seats], "options": dict(options)}
+
+
+def _clean_setups(value: dict[str, Any]) -> dict[str, Any]:
+    """The well-formed setups among those read; a bad one is dropped alone."""
+    out = {}
+    for game, setup in list(value.items())[:MAX_GAMES]:
+        clean = clean_setup(setup)
+        if _text(game) and game and clean is not None:
+            out[game] = clean
+    return out
 
 
 def _clean(data: dict[str, Any]) -> Settings:
@@ -66,8 +127,13 @@ def _clean(data: dict[str, Any]) -> Settings:
             continue
         if f.name in _CHOICES and value not in _CHOICES[f.name]:
             continue
-        if isinstance(value, str) and len(value) > 40:
+        if f.name in _LAYOUTS:
+            if not _text(value, MAX_LAYOUT) or not _BASE64.fullmatch(value) or len(value) % 4:
+                continue
+        elif isinstance(value, str) and len(value) > MAX_TEXT:
             continue
+        if f.name == "setups":
+            value = _clean_setups(value)
         setattr(out, f.name, value)
     return out
 
@@ -175,3 +241,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically."""
     write_atomic(path or settings_path(), json.dumps(settings.to_json(), indent=1, ensure_ascii=False))
+
+
+def setup_record(seats: list[Any], options: dict[str, Any]) -> dict[str, Any]:
+    """What `Settings.setups` keeps of a game just started: each seat's name, kind and level, and the options
+    a settings file can hold (see `clean_setup`)."""
+    return {"seats": [{"name": s.name[:MAX_TEXT], "kind": s.kind, "level": s.level if s.kind == "ai" else None}
+                      for s in seats[:MAX_SEATS]],
+            "options": {k: v for k, v in list(options.items())[:MAX_OPTIONS] if _text(k) and _option_value(v)}}

@@ -4,17 +4,10 @@
   <context>
     <name>lomber</name>
     <message numerus="yes">
-      <source>%n deal(s) played</source>
+      <source>Choose %n card(s) in your hand.</source>
       <translation>
-        <numerusform>%n deal played</numerusform>
-        <numerusform>%n deals played</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%1: %n chip(s)</source>
-      <translation>
-        <numerusform>%1: %n chip</numerusform>
-        <numerusform>%1: %n chips</numerusform>
+        <numerusform>Choose %n card in your hand.</numerusform>
+        <numerusform>Choose %n cards in your hand.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -53,17 +46,38 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>You have %n point(s).</source>
-      <translation>
-        <numerusform>You have %n point.</numerusform>
-        <numerusform>You have %n points.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
       <translation>
         <numerusform>A finished match could not be added to the history and was kept in %1.</numerusform>
         <numerusform>%n finished matches could not be added to the history and were kept in %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) you have not seen.</source>
+      <translation>
+        <numerusform>Exact, from the %n card you have not seen.</numerusform>
+        <numerusform>Exact, from the %n cards you have not seen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Exact, from the %n card left in the shoe that you have not seen.</numerusform>
+        <numerusform>Exact, from the %n cards left in the shoe that you have not seen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Your next card, on %n point</numerusform>
+        <numerusform>Your next card, on %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Estimates over %n sampled deal(s).</source>
+      <translation>
+        <numerusform>Estimates over %n sampled deal.</numerusform>
+        <numerusform>Estimates over %n sampled deals.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -81,10 +95,59 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>%n deal played</numerusform>
+        <numerusform>%n deals played</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You win %n chip(s).</source>
+      <translation>
+        <numerusform>You win %n chip.</numerusform>
+        <numerusform>You win %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1. %2: %n chip(s)</source>
+      <translation>
+        <numerusform>%1. %2: %n chip</numerusform>
+        <numerusform>%1. %2: %n chips</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You lose %n chip(s).</source>
+      <translation>
+        <numerusform>You lose %n chip.</numerusform>
+        <numerusform>You lose %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 wins %n chip(s).</source>
+      <translation>
+        <numerusform>%1 wins %n chip.</numerusform>
+        <numerusform>%1 wins %n chips.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n trick</numerusform>
         <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n match</numerusform>
+        <numerusform>%n matches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n deal</numerusform>
+        <numerusform>%n deals</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -95,6 +158,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%1 discards %n card(s)</source>
+      <translation>
+        <numerusform>%1 discards a card</numerusform>
+        <numerusform>%1 discards %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You discard %n card(s)</source>
+      <translation>
+        <numerusform>You discard %n card</numerusform>
+        <numerusform>You discard %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%1 puts down %n card(s)</source>
       <translation>
         <numerusform>%1 puts down a card</numerusform>
@@ -102,10 +179,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 → %2: %n chip(s) (%3)</source>
+      <source>You put down %n card(s)</source>
       <translation>
-        <numerusform>%1 → %2: %n chip (%3)</numerusform>
-        <numerusform>%1 → %2: %n chips (%3)</numerusform>
+        <numerusform>You put down %n card</numerusform>
+        <numerusform>You put down %n cards</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -116,10 +193,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 discards %n card(s)</source>
+      <source>%1 → %2: %n chip(s) (%3)</source>
       <translation>
-        <numerusform>%1 discards a card</numerusform>
-        <numerusform>%1 discards %n cards</numerusform>
+        <numerusform>%1 → %2: %n chip (%3)</numerusform>
+        <numerusform>%1 → %2: %n chips (%3)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -137,6 +214,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Stock: %n card(s)</source>
+      <translation>
+        <numerusform>Stock: %n card</numerusform>
+        <numerusform>Stock: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>exchanges %n card(s)</source>
       <translation>
         <numerusform>exchanges a card</numerusform>
@@ -144,10 +228,25 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>exchange %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>exchange %n card</numerusform>
+        <numerusform>exchange %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Compulsion: %1 must take %n trick(s)</source>
       <translation>
         <numerusform>Compulsion: %1 must take %n trick</numerusform>
         <numerusform>Compulsion: %1 must take %n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Compulsion: you must take %n trick(s)</source>
+      <translation>
+        <numerusform>Compulsion: you must take %n trick</numerusform>
+        <numerusform>Compulsion: you must take %n tricks</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -172,10 +271,25 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Talon: %n card(s)</source>
+      <translation>
+        <numerusform>Talon: %n card</numerusform>
+        <numerusform>Talon: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>discards %n card(s)</source>
       <translation>
         <numerusform>discards a card</numerusform>
         <numerusform>discards %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>discard %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>discard %n card</numerusform>
+        <numerusform>discard %n cards</numerusform>
       </translation>
     </message>
   </context>

@@ -4,6 +4,26 @@
   <context>
     <name>lomber</name>
     <message>
+      <source>Click cards in your hand to choose them, then this button.</source>
+      <translation>Щёлкните по картам в руке, чтобы выбрать их, затем по этой кнопке.</translation>
+    </message>
+    <message>
+      <source>Click cards in your hand to choose them.</source>
+      <translation>Выберите карты: щёлкните по ним в руке.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Choose %n card(s) in your hand.</source>
+      <translation>
+        <numerusform>Выберите в руке %n карту.</numerusform>
+        <numerusform>Выберите в руке %n карты.</numerusform>
+        <numerusform>Выберите в руке %n карт.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Chosen: %1.</source>
+      <translation>Выбрано: %1.</translation>
+    </message>
+    <message>
       <source>Pass the screen to %1.</source>
       <translation>Передайте экран игроку %1.</translation>
     </message>
@@ -16,8 +36,8 @@
       <translation>Сумма: %1</translation>
     </message>
     <message>
-      <source>Cards to %1</source>
-      <translation>Карты: %1</translation>
+      <source>Choose %1</source>
+      <translation>Выбрать %1</translation>
     </message>
     <message>
       <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
@@ -43,13 +63,17 @@
       <source>Player %1</source>
       <translation>Игрок %1</translation>
     </message>
-    <message numerus="yes">
-      <source>%n deal(s) played</source>
-      <translation>
-        <numerusform>Сыграна %n сдача</numerusform>
-        <numerusform>Сыграно %n сдачи</numerusform>
-        <numerusform>Сыграно %n сдач</numerusform>
-      </translation>
+    <message>
+      <source>won</source>
+      <translation>выигрыш</translation>
+    </message>
+    <message>
+      <source>not won</source>
+      <translation>не выигран</translation>
+    </message>
+    <message>
+      <source>Match %1 (%2): %3</source>
+      <translation>Матч %1 (%2): %3</translation>
     </message>
     <message>
       <source>New game</source>
@@ -92,18 +116,6 @@
       <translation>Насколько сильно компьютер играет на этом месте.</translation>
     </message>
     <message numerus="yes">
-      <source>%1: %n chip(s)</source>
-      <translation>
-        <numerusform>%1: %n фишка</numerusform>
-        <numerusform>%1: %n фишки</numerusform>
-        <numerusform>%1: %n фишек</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>No single winner.</source>
-      <translation>Единственного победителя нет.</translation>
-    </message>
-    <message numerus="yes">
       <source>From %1 to %n players.</source>
       <translation>
         <numerusform>От %1 до %n игрока.</numerusform>
@@ -116,20 +128,8 @@
       <translation>Место %1</translation>
     </message>
     <message>
-      <source>Nothing changed hands.</source>
-      <translation>Фишки не переходили из рук в руки.</translation>
-    </message>
-    <message>
-      <source>The winner: %1</source>
-      <translation>Победитель: %1</translation>
-    </message>
-    <message>
       <source>These settings do not fit together: %1</source>
       <translation>Эти настройки несовместимы: %1</translation>
-    </message>
-    <message>
-      <source>score %1</source>
-      <translation>очки: %1</translation>
     </message>
     <message>
       <source>“{text}” needs at least one card, such as “{text} 7C”.</source>
@@ -408,6 +408,50 @@
       <translation>место %1</translation>
     </message>
     <message>
+      <source>Hint:</source>
+      <translation>Подсказка:</translation>
+    </message>
+    <message>
+      <source>Hide the hint</source>
+      <translation>Скрыть подсказку</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+      <source>Hints and o&amp;dds in hot-seat games</source>
+      <translation>Подсказки и &amp;шансы в игре за одним экраном</translation>
+    </message>
+    <message>
+      <source>What the strong computer player would do here, and why</source>
+      <translation>Что сделал бы здесь сильный компьютерный игрок и почему</translation>
+    </message>
+    <message>
+      <source>Hint (H): what the strong computer player would do here</source>
+      <translation>Подсказка (H): что сделал бы здесь сильный компьютерный игрок</translation>
+    </message>
+    <message>
+      <source>Hints are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
+      <translation>Подсказки отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
+    </message>
+    <message>
+      <source>There is no decision of yours to give a hint for now.</source>
+      <translation>Сейчас решать не вам — подсказывать нечего.</translation>
+    </message>
+    <message>
+      <source>Looking for a hint…</source>
+      <translation>Ищем подсказку…</translation>
+    </message>
+    <message>
+      <source>No hint could be found for this decision.</source>
+      <translation>Для этого хода подсказки не нашлось.</translation>
+    </message>
+    <message>
+      <source>Hint — %1</source>
+      <translation>Подсказка — %1</translation>
+    </message>
+    <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
       <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
@@ -430,6 +474,14 @@
     <message>
       <source>S&amp;top the match</source>
       <translation>Остановить &amp;матч</translation>
+    </message>
+    <message>
+      <source>Stat&amp;istics…</source>
+      <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+      <source>&amp;Replay a match…</source>
+      <translation>Просмотр сы&amp;гранного матча…</translation>
     </message>
     <message>
       <source>&amp;Autosave</source>
@@ -500,10 +552,6 @@
       <translation>О программе «Ломбер»</translation>
     </message>
     <message>
-      <source>%1, your turn: %2.</source>
-      <translation>%1, ваш ход: %2.</translation>
-    </message>
-    <message>
       <source>The match is over. Game ▸ New game for another.</source>
       <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
     </message>
@@ -512,12 +560,36 @@
       <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
     </message>
     <message>
+      <source>Ask &amp;before leaving a match</source>
+      <translation>Предупреждать перед &amp;уходом из матча</translation>
+    </message>
+    <message>
+      <source>Game ▸ Ask before leaving a match turns this question off.</source>
+      <translation>Этот вопрос отключается в меню «Игра ▸ Предупреждать перед уходом из матча».</translation>
+    </message>
+    <message>
+      <source>S&amp;ound</source>
+      <translation>&amp;Звук</translation>
+    </message>
+    <message>
       <source>Game log</source>
       <translation>Журнал игры</translation>
     </message>
     <message>
       <source>Scores</source>
       <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>Deal result</source>
+      <translation>Итог сдачи</translation>
+    </message>
+    <message>
+      <source>Odds</source>
+      <translation>Шансы</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it for a new game?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой игры?</translation>
     </message>
     <message>
       <source>This match is over.</source>
@@ -544,6 +616,10 @@
       <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
+      <source>Stop the match of %1 now? It is settled as its rules say and cannot be continued.</source>
+      <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
+    </message>
+    <message>
       <source>The match was stopped.</source>
       <translation>Матч остановлен.</translation>
     </message>
@@ -568,28 +644,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Ломбер — %1</translation>
     </message>
     <message>
-      <source>The deal is over</source>
-      <translation>Сдача окончена</translation>
-    </message>
-    <message numerus="yes">
-      <source>You have %n point(s).</source>
-      <translation>
-        <numerusform>У вас %n очко.</numerusform>
-        <numerusform>У вас %n очка.</numerusform>
-        <numerusform>У вас %n очков.</numerusform>
-      </translation>
-    </message>
-    <message>
       <source>%1 is thinking…</source>
       <translation>%1 думает…</translation>
     </message>
     <message>
       <source>%1's turn. Others, please look away.</source>
       <translation>Ход игрока %1. Остальных просим отвернуться.</translation>
-    </message>
-    <message>
-      <source>The match is over</source>
-      <translation>Матч окончен</translation>
     </message>
     <message>
       <source>The computer player %1 failed; a safe move was made for it.</source>
@@ -600,8 +660,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>ход, который не удаётся прочитать</translation>
     </message>
     <message>
+      <source>Leave the match?</source>
+      <translation>Покинуть матч?</translation>
+    </message>
+    <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it and open %2?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его и открыть %2?</translation>
     </message>
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
@@ -632,6 +700,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Компьютерные игроки не смогли работать в отдельном процессе; теперь они думают в процессе окна.</translation>
     </message>
     <message>
+      <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>
+      <translation>Для звука нужен необязательный звуковой пакет Lomber (PySide6-Addons).</translation>
+    </message>
+    <message>
+      <source>No audio output was found.</source>
+      <translation>Не найдено устройство вывода звука.</translation>
+    </message>
+    <message>
       <source>Autosave failed and is off now: %1</source>
       <translation>Автосохранение не удалось и теперь выключено: %1</translation>
     </message>
@@ -660,16 +736,172 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Так нельзя: %1</translation>
     </message>
     <message>
+      <source>Your settings could not be saved: %1</source>
+      <translation>Не удалось сохранить ваши настройки: %1</translation>
+    </message>
+    <message>
+      <source>The odds appear here during a match.</source>
+      <translation>Шансы появятся здесь во время матча.</translation>
+    </message>
+    <message>
+      <source>Hidden until the next player shows his cards.</source>
+      <translation>Скрыто, пока следующий игрок не откроет свои карты.</translation>
+    </message>
+    <message>
+      <source>Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
+      <translation>Подсказки и шансы отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
+    </message>
+    <message>
+      <source>A new deal is being dealt…</source>
+      <translation>Идёт новая сдача…</translation>
+    </message>
+    <message>
+      <source>Working out the odds…</source>
+      <translation>Считаем шансы…</translation>
+    </message>
+    <message>
+      <source>Searching: the estimates come in a moment…</source>
+      <translation>Идёт перебор раскладок: оценки будут через мгновение…</translation>
+    </message>
+    <message>
+      <source>The search's estimates of each choice appear here when you decide.</source>
+      <translation>Когда придёт ваш ход, здесь появятся оценки каждого варианта.</translation>
+    </message>
+    <message>
+      <source>There are no odds for this game.</source>
+      <translation>Для этой игры шансов нет.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) you have not seen.</source>
+      <translation>
+        <numerusform>Точный расчёт по %n карте, которой вы ещё не видели.</numerusform>
+        <numerusform>Точный расчёт по %n картам, которых вы ещё не видели.</numerusform>
+        <numerusform>Точный расчёт по %n картам, которых вы ещё не видели.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The coming coup</source>
+      <translation>Ближайшая сдача</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Точный расчёт по %n оставшейся в башмаке карте, которой вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Choice</source>
+      <translation>Вариант</translation>
+    </message>
+    <message>
+      <source>Your next card</source>
+      <translation>Ваша следующая карта</translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It busts you</source>
+      <translation>Будет перебор</translation>
+    </message>
+    <message>
+      <source>It makes exactly 16</source>
+      <translation>Будет ровно 16</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total (estimate)</source>
+      <translation>Остановившись, вы выше лучшей суммы (оценка)</translation>
+    </message>
+    <message>
+      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat.</source>
+      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа.</translation>
+    </message>
+    <message>
+      <source>Expected chips if you draw</source>
+      <translation>Взять карту: ожидание в фишках</translation>
+    </message>
+    <message>
+      <source>Expected chips if you stand</source>
+      <translation>«Хватит»: ожидание в фишках</translation>
+    </message>
+    <message>
+      <source>If you draw, per chip bet</source>
+      <translation>Взять карту: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>If you stand, per chip bet</source>
+      <translation>«Хватит»: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>The banker's edge per chip bet against him</source>
+      <translation>Преимущество банкомёта на фишку ставки против него</translation>
+    </message>
+    <message>
+      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
+      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
+    </message>
+    <message>
+      <source>Your last decision</source>
+      <translation>Ваше последнее решение</translation>
+    </message>
+    <message>
+      <source>Your decision</source>
+      <translation>Ваше решение</translation>
+    </message>
+    <message numerus="yes">
+      <source>Estimates over %n sampled deal(s).</source>
+      <translation>
+        <numerusform>Оценки по %n случайной раскладке.</numerusform>
+        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
+        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Estimates of the hand model (no deals sampled).</source>
+      <translation>Оценки по силе руки (раскладки не перебирались).</translation>
+    </message>
+    <message>
+      <source>Points off your score</source>
+      <translation>Списано со счёта</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation>Фишки</translation>
+    </message>
+    <message>
+      <source>Makes it</source>
+      <translation>Шанс сыграть</translation>
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation>Взятки</translation>
+    </message>
+    <message>
+      <source>Means over the sampled deals: estimates, not exact odds. The first is the strong player's choice.</source>
+      <translation>Средние по случайным раскладкам: это оценки, а не точные шансы. Первым стоит выбор сильного игрока.</translation>
+    </message>
+    <message>
+      <source>The hand model's estimates: nothing was sampled. The first is the strong player's choice.</source>
+      <translation>Оценки по силе руки, без перебора раскладок. Первым стоит выбор сильного игрока.</translation>
+    </message>
+    <message>
+      <source>The strong player's choice</source>
+      <translation>Выбор сильного игрока</translation>
+    </message>
+    <message>
       <source>**At this table: %1.**</source>
       <translation>**За этим столом: %1.**</translation>
     </message>
     <message>
       <source>Player</source>
       <translation>Игрок</translation>
-    </message>
-    <message>
-      <source>Chips</source>
-      <translation>Фишки</translation>
     </message>
     <message>
       <source>Score</source>
@@ -704,6 +936,234 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
+      <source>Stopped</source>
+      <translation>Матч остановлен</translation>
+    </message>
+    <message>
+      <source>No single winner</source>
+      <translation>Единственного победителя нет</translation>
+    </message>
+    <message>
+      <source>%1 won</source>
+      <translation>Победа: %1</translation>
+    </message>
+    <message>
+      <source>Replay a match</source>
+      <translation>Просмотр сыгранного матча</translation>
+    </message>
+    <message>
+      <source>All games</source>
+      <translation>Все игры</translation>
+    </message>
+    <message>
+      <source>Play the match at the animation speed (View ▸ Animation speed)</source>
+      <translation>Проиграть матч со скоростью анимации (Вид ▸ Скорость анимации)</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the replay</source>
+      <translation>&amp;Закрыть просмотр</translation>
+    </message>
+    <message>
+      <source>Back to the table (Esc)</source>
+      <translation>Вернуться к столу (Esc)</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Ход</translation>
+    </message>
+    <message>
+      <source>&amp;Cards shown:</source>
+      <translation>&amp;Карты игрока:</translation>
+    </message>
+    <message>
+      <source>Whose hand is face up: the others' stay hidden, as they were at the table</source>
+      <translation>Чьи карты открыты; карты остальных скрыты, как были скрыты за столом</translation>
+    </message>
+    <message>
+      <source>The first deal is dealt.</source>
+      <translation>Первая сдача роздана.</translation>
+    </message>
+    <message>
+      <source>This match cannot be replayed: the history holds no record of its moves.</source>
+      <translation>Этот матч нельзя просмотреть: в истории нет записи его ходов.</translation>
+    </message>
+    <message>
+      <source>%1 (stopped)</source>
+      <translation>%1 (матч остановлен)</translation>
+    </message>
+    <message>
+      <source>No finished matches to replay yet. Play a match to its end, and it will be here.</source>
+      <translation>Законченных матчей для просмотра пока нет. Доиграйте матч до конца — и он появится здесь.</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Дата</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Итог</translation>
+    </message>
+    <message>
+      <source>Deals</source>
+      <translation>Сдачи</translation>
+    </message>
+    <message>
+      <source>&amp;Replay</source>
+      <translation>&amp;Смотреть</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <source>Previous deal</source>
+      <translation>Предыдущая сдача</translation>
+    </message>
+    <message>
+      <source>One move back</source>
+      <translation>Ход назад</translation>
+    </message>
+    <message>
+      <source>One move on</source>
+      <translation>Ход вперёд</translation>
+    </message>
+    <message>
+      <source>Next deal</source>
+      <translation>Следующая сдача</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Пуск</translation>
+    </message>
+    <message>
+      <source>Move %1 of %2, deal %3 of %4</source>
+      <translation>Ход %1 из %2, сдача %3 из %4</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1. Esc leaves it.</source>
+      <translation>Просмотр матча в игре «%1». Esc — выход.</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1 played on %2.</source>
+      <translation>Просмотр матча в игре «%1», сыгранного %2.</translation>
+    </message>
+    <message>
+      <source>Played with an earlier Lomber, which kept no record of the moves.</source>
+      <translation>Сыгран в ранней версии «Ломбера», которая не записывала ходы.</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1.</source>
+      <translation>Просмотр матча в игре «%1».</translation>
+    </message>
+    <message>
+      <source>This match cannot be replayed: %1</source>
+      <translation>Этот матч нельзя просмотреть: %1</translation>
+    </message>
+    <message>
+      <source>The match is over: no single winner.</source>
+      <translation>Матч окончен: единого победителя нет.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>Сыграна %n сдача</numerusform>
+        <numerusform>Сыграно %n сдачи</numerusform>
+        <numerusform>Сыграно %n сдач</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The deal is over</source>
+      <translation>Сдача окончена</translation>
+    </message>
+    <message>
+      <source>You win the match!</source>
+      <translation>Вы выигрываете матч!</translation>
+    </message>
+    <message>
+      <source>No deal has ended yet.</source>
+      <translation>Ни одна сдача ещё не окончена.</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message numerus="yes">
+      <source>You win %n chip(s).</source>
+      <translation>
+        <numerusform>Вы выигрываете %n фишку.</numerusform>
+        <numerusform>Вы выигрываете %n фишки.</numerusform>
+        <numerusform>Вы выигрываете %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Deal %1 is over</source>
+      <translation>Сдача %1 окончена</translation>
+    </message>
+    <message>
+      <source>Nothing changed hands.</source>
+      <translation>Фишки не переходили из рук в руки.</translation>
+    </message>
+    <message>
+      <source>Chips won (+) or lost (−) in this deal.</source>
+      <translation>Фишки, выигранные (+) или проигранные (−) в этой сдаче.</translation>
+    </message>
+    <message>
+      <source>%1 wins the match!</source>
+      <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1. %2: %n chip(s)</source>
+      <translation>
+        <numerusform>%1. %2: %n фишка</numerusform>
+        <numerusform>%1. %2: %n фишки</numerusform>
+        <numerusform>%1. %2: %n фишек</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>%1. %2</source>
+      <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>You lose %n chip(s).</source>
+      <translation>
+        <numerusform>Вы проигрываете %n фишку.</numerusform>
+        <numerusform>Вы проигрываете %n фишки.</numerusform>
+        <numerusform>Вы проигрываете %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You neither win nor lose chips.</source>
+      <translation>Вы остаётесь при своих.</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <source>score %1</source>
+      <translation>очки: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 wins %n chip(s).</source>
+      <translation>
+        <numerusform>%1 выигрывает %n фишку.</numerusform>
+        <numerusform>%1 выигрывает %n фишки.</numerusform>
+        <numerusform>%1 выигрывает %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>Slow</source>
       <translation>Медленно</translation>
     </message>
@@ -718,6 +1178,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Instant</source>
       <translation>Мгновенно</translation>
+    </message>
+    <message>
+      <source>Click to see the last trick.</source>
+      <translation>Щёлкните, чтобы увидеть последнюю взятку.</translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
@@ -734,6 +1198,182 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Shoe %1</source>
       <translation>Башмак %1</translation>
+    </message>
+    <message>
+      <source>Played</source>
+      <translation>Сыграно</translation>
+    </message>
+    <message>
+      <source>Matches played</source>
+      <translation>Сыграно матчей</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Выиграно</translation>
+    </message>
+    <message>
+      <source>Matches won</source>
+      <translation>Выиграно матчей</translation>
+    </message>
+    <message>
+      <source>Chips won</source>
+      <translation>Фишек выиграно</translation>
+    </message>
+    <message>
+      <source>Chips won over the matches the player ended ahead</source>
+      <translation>Фишки, выигранные в матчах, которые игрок закончил в плюсе</translation>
+    </message>
+    <message>
+      <source>Chips lost</source>
+      <translation>Фишек проиграно</translation>
+    </message>
+    <message>
+      <source>Chips lost over the matches the player ended behind</source>
+      <translation>Фишки, проигранные в матчах, которые игрок закончил в минусе</translation>
+    </message>
+    <message>
+      <source>Net</source>
+      <translation>Итог</translation>
+    </message>
+    <message>
+      <source>Chips won minus chips lost</source>
+      <translation>Выигранные фишки минус проигранные</translation>
+    </message>
+    <message>
+      <source>Biggest win</source>
+      <translation>Крупнейший выигрыш</translation>
+    </message>
+    <message>
+      <source>The most chips won in one deal</source>
+      <translation>Больше всего фишек, выигранных за одну сдачу</translation>
+    </message>
+    <message>
+      <source>16s</source>
+      <translation>16 очков</translation>
+    </message>
+    <message>
+      <source>Farms won with 16</source>
+      <translation>Фермы, взятые ровно с 16 очками</translation>
+    </message>
+    <message>
+      <source>Bancos won</source>
+      <translation>Банко выиграно</translation>
+    </message>
+    <message>
+      <source>Bancos called and won</source>
+      <translation>Объявленные и выигранные банко</translation>
+    </message>
+    <message>
+      <source>Souverains</source>
+      <translation>Суверены</translation>
+    </message>
+    <message>
+      <source>Deals in which the player was paid a souverain's premium</source>
+      <translation>Сдачи, в которых игроку заплатили премию за суверен</translation>
+    </message>
+    <message>
+      <source>Fastest win</source>
+      <translation>Быстрейшая победа</translation>
+    </message>
+    <message>
+      <source>The fewest deals in which the player won a match</source>
+      <translation>Наименьшее число сдач, за которое игрок выиграл матч</translation>
+    </message>
+    <message>
+      <source>Net chips</source>
+      <translation>Итог в фишках</translation>
+    </message>
+    <message>
+      <source>Final score</source>
+      <translation>Итоговые очки</translation>
+    </message>
+    <message>
+      <source>The history of matches is not open yet; try again in a moment.</source>
+      <translation>История матчей ещё не открыта; попробуйте чуть позже.</translation>
+    </message>
+    <message>
+      <source>Part of the history of matches could not be read.</source>
+      <translation>Часть истории матчей не удалось прочитать.</translation>
+    </message>
+    <message>
+      <source>%1 (computer)</source>
+      <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+      <source>Chart of &amp;player:</source>
+      <translation>График &amp;игрока:</translation>
+    </message>
+    <message>
+      <source>S&amp;how:</source>
+      <translation>&amp;Показать:</translation>
+    </message>
+    <message>
+      <source>No figures to draw for this player.</source>
+      <translation>Для этого игрока нечего показать на графике.</translation>
+    </message>
+    <message>
+      <source>Choose a player to see a chart.</source>
+      <translation>Выберите игрока, чтобы увидеть график.</translation>
+    </message>
+    <message>
+      <source>The player's matches, oldest first</source>
+      <translation>Матчи игрока, от самого раннего</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Статистика</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+      <source>%1: %2, %3</source>
+      <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n матч</numerusform>
+        <numerusform>%n матча</numerusform>
+        <numerusform>%n матчей</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n сдача</numerusform>
+        <numerusform>%n сдачи</numerusform>
+        <numerusform>%n сдач</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Statistics of %1</source>
+      <translation>Статистика игры «%1»</translation>
+    </message>
+    <message>
+      <source>No finished matches yet. Play a match to its end, and each player's figures will be here.</source>
+      <translation>Законченных матчей пока нет. Доиграйте матч до конца — и здесь появятся показатели каждого игрока.</translation>
+    </message>
+    <message>
+      <source>&amp;Close</source>
+      <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+      <source>Last trick</source>
+      <translation>Последняя взятка</translation>
+    </message>
+    <message>
+      <source>Click or press a key to return to the table.</source>
+      <translation>Щёлкните или нажмите клавишу, чтобы вернуться к столу.</translation>
+    </message>
+    <message>
+      <source>Last trick: %1 took it</source>
+      <translation>Последняя взятка (%1)</translation>
+    </message>
+    <message>
+      <source>Last &amp;trick</source>
+      <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
       <source>Blue</source>
@@ -756,44 +1396,60 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
-      <source>yes</source>
-      <translation>да</translation>
+      <source>— A new deal; %1 deals —</source>
+      <translation>— Новая сдача; сдаёт %1 —</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>нет</translation>
+      <source>— A new deal; you deal —</source>
+      <translation>— Новая сдача; сдаёте вы —</translation>
     </message>
     <message>
-      <source>%1 or %2</source>
-      <translation>%1 или %2</translation>
+      <source>%1 gets %2</source>
+      <translation>%1 получает %2</translation>
     </message>
     <message>
-      <source>The deal is over.</source>
-      <translation>Сдача окончена.</translation>
-    </message>
-    <message>
-      <source>drawn</source>
-      <translation>по жребию</translation>
-    </message>
-    <message>
-      <source>— A new deal —</source>
-      <translation>— Новая сдача —</translation>
+      <source>You get %2</source>
+      <translation>Вы получаете %2</translation>
     </message>
     <message>
       <source>%1 shows %2</source>
       <translation>%1 открывает %2</translation>
     </message>
     <message>
-      <source>%1 is turned up</source>
-      <translation>Открыта карта %1</translation>
+      <source>You show %2</source>
+      <translation>Вы открываете %2</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
       <translation>%1 кладёт %2</translation>
     </message>
     <message>
+      <source>You play %2</source>
+      <translation>Вы кладёте %2</translation>
+    </message>
+    <message>
       <source>%1 takes the trick</source>
       <translation>%1 берёт взятку</translation>
+    </message>
+    <message>
+      <source>You take the trick</source>
+      <translation>Вы берёте взятку</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 discards %n card(s)</source>
+      <translation>
+        <numerusform>%1 сносит %n карту</numerusform>
+        <numerusform>%1 сносит %n карты</numerusform>
+        <numerusform>%1 сносит %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You discard %n card(s)</source>
+      <translation>
+        <numerusform>Вы сносите %n карту</numerusform>
+        <numerusform>Вы сносите %n карты</numerusform>
+        <numerusform>Вы сносите %n карт</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>%1 puts down %n card(s)</source>
@@ -804,11 +1460,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message numerus="yes">
-      <source>%1 → %2: %n chip(s) (%3)</source>
+      <source>You put down %n card(s)</source>
       <translation>
-        <numerusform>%1 → %2: %n фишка (%3)</numerusform>
-        <numerusform>%1 → %2: %n фишки (%3)</numerusform>
-        <numerusform>%1 → %2: %n фишек (%3)</numerusform>
+        <numerusform>Вы сбрасываете %n карту</numerusform>
+        <numerusform>Вы сбрасываете %n карты</numerusform>
+        <numerusform>Вы сбрасываете %n карт</numerusform>
       </translation>
     </message>
     <message>
@@ -816,16 +1472,56 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Счёт игрока %1: %2</translation>
     </message>
     <message>
+      <source>Your score: %2</source>
+      <translation>Ваш счёт: %2</translation>
+    </message>
+    <message>
       <source>%1 is the %2</source>
       <translation>%1 — %2</translation>
+    </message>
+    <message>
+      <source>You are the %2</source>
+      <translation>Вы — %2</translation>
     </message>
     <message>
       <source>%1 leaves the match</source>
       <translation>%1 выбывает из матча</translation>
     </message>
     <message>
-      <source>play a card (click it)</source>
-      <translation>сыграйте карту (щёлкните по ней)</translation>
+      <source>You leave the match</source>
+      <translation>Вы выбываете из матча</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>да</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <source>%1 (you)</source>
+      <translation>%1 (вы)</translation>
+    </message>
+    <message>
+      <source>%1 or %2</source>
+      <translation>%1 или %2</translation>
+    </message>
+    <message>
+      <source>Your turn: %1.</source>
+      <translation>Ваш ход: %1.</translation>
+    </message>
+    <message>
+      <source>The deal is over.</source>
+      <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+      <source>drawn</source>
+      <translation>по жребию</translation>
+    </message>
+    <message>
+      <source>%1 — %2</source>
+      <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
       <source>%1 %n card(s)</source>
@@ -836,28 +1532,37 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
-      <source>— A new deal; %1 deals —</source>
-      <translation>— Новая сдача; сдаёт %1 —</translation>
+      <source>— A new deal —</source>
+      <translation>— Новая сдача —</translation>
     </message>
     <message>
-      <source>%1 gets %2</source>
-      <translation>%1 получает %2</translation>
+      <source>%1 is turned up</source>
+      <translation>Открыта карта %1</translation>
     </message>
     <message numerus="yes">
-      <source>%1 discards %n card(s)</source>
+      <source>%1 → %2: %n chip(s) (%3)</source>
       <translation>
-        <numerusform>%1 сносит %n карту</numerusform>
-        <numerusform>%1 сносит %n карты</numerusform>
-        <numerusform>%1 сносит %n карт</numerusform>
+        <numerusform>%1 → %2: %n фишка (%3)</numerusform>
+        <numerusform>%1 → %2: %n фишки (%3)</numerusform>
+        <numerusform>%1 → %2: %n фишек (%3)</numerusform>
       </translation>
     </message>
     <message>
-      <source>%1 wins the match!</source>
-      <translation>%1 выигрывает матч!</translation>
+      <source>play a card (click it)</source>
+      <translation>сыграйте карту (щёлкните по ней)</translation>
+    </message>
+    <message>
+      <source>play</source>
+      <comment>you</comment>
+      <translation>кладёте</translation>
     </message>
     <message>
       <source>plays</source>
       <translation>кладёт</translation>
+    </message>
+    <message>
+      <source>You %1</source>
+      <translation>Вы %1</translation>
     </message>
     <message>
       <source>%1 to the table</source>
@@ -1048,12 +1753,22 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>назначает</translation>
     </message>
     <message>
+      <source>bid</source>
+      <comment>you</comment>
+      <translation>назначаете</translation>
+    </message>
+    <message>
       <source>Ban&amp;k</source>
       <translation>&amp;Банк</translation>
     </message>
     <message>
       <source>sets the bank at</source>
       <translation>открывает банк в</translation>
+    </message>
+    <message>
+      <source>set the bank at</source>
+      <comment>you</comment>
+      <translation>открываете банк в</translation>
     </message>
     <message>
       <source>D&amp;eal</source>
@@ -1096,6 +1811,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>ставит</translation>
     </message>
     <message>
+      <source>bet</source>
+      <comment>you</comment>
+      <translation>ставите</translation>
+    </message>
+    <message>
       <source>Bank</source>
       <translation>Банк</translation>
     </message>
@@ -1128,12 +1848,80 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>понтёр</translation>
     </message>
     <message>
+      <source>Role</source>
+      <translation>Роль</translation>
+    </message>
+    <message>
+      <source>Bet</source>
+      <translation>Ставка</translation>
+    </message>
+    <message>
+      <source>Point</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Highest bid: %1</source>
+      <translation>Высшая заявка: %1</translation>
+    </message>
+    <message>
+      <source>The bank offered: %1</source>
+      <translation>Предложен банк: %1</translation>
+    </message>
+    <message>
+      <source>Your bank: %1</source>
+      <translation>Ваш банк: %1</translation>
+    </message>
+    <message>
+      <source>The bank: %1</source>
+      <translation>Банк: %1</translation>
+    </message>
+    <message>
+      <source>Your point: %1</source>
+      <translation>Ваши очки: %1</translation>
+    </message>
+    <message>
+      <source>The punter's third card: %1</source>
+      <translation>Третья карта понтёра: %1</translation>
+    </message>
+    <message>
+      <source>The punter stood</source>
+      <translation>Понтёр не прикупал</translation>
+    </message>
+    <message>
       <source>by the table</source>
       <translation>по таблице</translation>
     </message>
     <message>
       <source>free</source>
       <translation>свободный</translation>
+    </message>
+    <message>
+      <source>deal</source>
+      <comment>you</comment>
+      <translation>сдаёте</translation>
+    </message>
+    <message>
+      <source>retire</source>
+      <comment>you</comment>
+      <translation>уходите</translation>
+    </message>
+    <message>
+      <source>take the bank</source>
+      <comment>you</comment>
+      <translation>берёте банк</translation>
+    </message>
+    <message>
+      <source>call banco</source>
+      <comment>you</comment>
+      <translation>объявляете банко</translation>
+    </message>
+    <message>
+      <source>The hand's point: the total of its cards, tens left out.</source>
+      <translation>Очки руки: сумма карт без десятков.</translation>
+    </message>
+    <message>
+      <source>bettor</source>
+      <translation>со ставкой</translation>
     </message>
     <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>
@@ -1311,6 +2099,34 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>фермер</translation>
     </message>
     <message>
+      <source>Cards</source>
+      <translation>Карты</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Your total: %1</source>
+      <translation>Ваши очки: %1</translation>
+    </message>
+    <message>
+      <source>The hand's total: 16 wins the farm, over 16 is bust.</source>
+      <translation>Очки руки: 16 берут ферму, больше 16 — перебор.</translation>
+    </message>
+    <message>
+      <source>wins the farm</source>
+      <translation>берёт ферму</translation>
+    </message>
+    <message>
+      <source>wins the farm and the pool</source>
+      <translation>берёт ферму и фонд игроков</translation>
+    </message>
+    <message>
+      <source>takes the pool</source>
+      <translation>берёт фонд игроков</translation>
+    </message>
+    <message>
       <source>Each player's score at the start; the first to reach 0 wins.</source>
       <translation>Начальный счёт каждого игрока; выигрывает первый, кто дойдёт до 0.</translation>
     </message>
@@ -1341,6 +2157,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Everyone else folded: %1 takes the five tricks</source>
       <translation>Остальные спасовали: %1 берёт все пять взяток</translation>
+    </message>
+    <message>
+      <source>Everyone else folded: you take the five tricks</source>
+      <translation>Остальные спасовали: вы берёте все пять взяток</translation>
     </message>
     <message>
       <source>Cards are played only after the exchange round.</source>
@@ -1434,6 +2254,31 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>the pot</source>
       <translation>кон</translation>
     </message>
+    <message>
+      <source>Change</source>
+      <translation>Изменение</translation>
+    </message>
+    <message>
+      <source>Your score: %1</source>
+      <translation>Ваш счёт: %1</translation>
+    </message>
+    <message>
+      <source>Tricks: %1</source>
+      <translation>Взяток: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>Stock: %n card(s)</source>
+      <translation>
+        <numerusform>В прикупе %n карта</numerusform>
+        <numerusform>В прикупе %n карты</numerusform>
+        <numerusform>В прикупе %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>keep</source>
+      <comment>you</comment>
+      <translation>остаётесь при своих</translation>
+    </message>
     <message numerus="yes">
       <source>exchanges %n card(s)</source>
       <translation>
@@ -1441,6 +2286,58 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>прикупает вместо %n карт</numerusform>
         <numerusform>прикупает вместо %n карт</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>exchange</source>
+      <comment>you</comment>
+      <translation>прикупаете вместо</translation>
+    </message>
+    <message numerus="yes">
+      <source>exchange %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>прикупаете вместо %n карты</numerusform>
+        <numerusform>прикупаете вместо %n карт</numerusform>
+        <numerusform>прикупаете вместо %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>fold</source>
+      <comment>you</comment>
+      <translation>пасуете</translation>
+    </message>
+    <message>
+      <source>take the trump</source>
+      <comment>you</comment>
+      <translation>берёте козырь</translation>
+    </message>
+    <message>
+      <source>How the score moved this deal: 1 off per trick, 5 off for the ace of spades' holder, 5 on for a remise.</source>
+      <translation>Как изменился счёт за сдачу: −1 за взятку, −5 владельцу пикового туза, +5 за ремиз.</translation>
+    </message>
+    <message>
+      <source>Why the score moved besides the tricks: a remise (+5, +10 for the ace of spades' holder without a trick), the ace of spades written off (−5), 0 reached.</source>
+      <translation>Почему изменился счёт, кроме взяток: ремиз (+5, +10 владельцу пикового туза без взяток), списание за пиковый туз (−5), счёт дошёл до 0.</translation>
+    </message>
+    <message>
+      <source>folded</source>
+      <translation>пас</translation>
+    </message>
+    <message>
+      <source>remise</source>
+      <translation>ремиз</translation>
+    </message>
+    <message>
+      <source>remise, A♠</source>
+      <translation>ремиз, A♠</translation>
+    </message>
+    <message>
+      <source>A♠ written off</source>
+      <translation>списано за A♠</translation>
+    </message>
+    <message>
+      <source>reached 0</source>
+      <translation>счёт 0</translation>
     </message>
     <message>
       <source>spades</source>
@@ -1520,10 +2417,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>подсад</translation>
     </message>
     <message>
-      <source>remise</source>
-      <translation>ремиз</translation>
-    </message>
-    <message>
       <source>punition juste</source>
       <translation>пюнисьон-жюст</translation>
     </message>
@@ -1563,17 +2456,37 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>Неволя: %1 берётся взять %n взяток</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Compulsion: you must take %n trick(s)</source>
+      <translation>
+        <numerusform>Неволя: вы беретесь взять %n взятку</numerusform>
+        <numerusform>Неволя: вы беретесь взять %n взятки</numerusform>
+        <numerusform>Неволя: вы беретесь взять %n взяток</numerusform>
+      </translation>
+    </message>
     <message>
       <source>%1 wins the partie</source>
       <translation>%1 выигрывает партию</translation>
+    </message>
+    <message>
+      <source>You win the partie</source>
+      <translation>Вы выигрываете партию</translation>
     </message>
     <message>
       <source>%1 wins the partie with a grand souverain</source>
       <translation>%1 выигрывает партию гранд-сувереном</translation>
     </message>
     <message>
+      <source>You win the partie with a grand souverain</source>
+      <translation>Вы выигрываете партию гранд-сувереном</translation>
+    </message>
+    <message>
       <source>%1 wins the partie with a petit souverain</source>
       <translation>%1 выигрывает партию птит-сувереном</translation>
+    </message>
+    <message>
+      <source>You win the partie with a petit souverain</source>
+      <translation>Вы выигрываете партию птит-сувереном</translation>
     </message>
     <message numerus="yes">
       <source>“{option}”: “{value}” is for %n players, not {seats}.</source>
@@ -1676,6 +2589,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>прикупает</translation>
     </message>
     <message>
+      <source>buy</source>
+      <comment>you</comment>
+      <translation>прикупаете</translation>
+    </message>
+    <message>
       <source>D&amp;iscard</source>
       <translation>Снес&amp;ти</translation>
     </message>
@@ -1688,6 +2606,62 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <comment>fortuna</comment>
       <translation>сдатчик</translation>
     </message>
+    <message>
+      <source>Bid</source>
+      <translation>Заявка</translation>
+    </message>
+    <message>
+      <source>Needed</source>
+      <translation>Нужно</translation>
+    </message>
+    <message>
+      <source>Leves</source>
+      <translation>Леве</translation>
+    </message>
+    <message>
+      <source>Honours</source>
+      <translation>Онёры</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Trumps %1, ×%2</source>
+      <translation>Козыри %1, ×%2</translation>
+    </message>
+    <message>
+      <source>Tricks: %1 of %2</source>
+      <translation>Взяток: %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>Talon: %n card(s)</source>
+      <translation>
+        <numerusform>В прикупе %n карта</numerusform>
+        <numerusform>В прикупе %n карты</numerusform>
+        <numerusform>В прикупе %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>will play</source>
+      <comment>you</comment>
+      <translation>играете</translation>
+    </message>
+    <message>
+      <source>re-pass</source>
+      <comment>you</comment>
+      <translation>говорите «перепас»</translation>
+    </message>
+    <message>
+      <source>stay</source>
+      <comment>you</comment>
+      <translation>остаётесь</translation>
+    </message>
+    <message>
+      <source>force</source>
+      <comment>you</comment>
+      <translation>объявляете неволю</translation>
+    </message>
     <message numerus="yes">
       <source>discards %n card(s)</source>
       <translation>
@@ -1695,6 +2669,64 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>сносит %n карты</numerusform>
         <numerusform>сносит %n карт</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>discard</source>
+      <comment>you</comment>
+      <translation>сносите</translation>
+    </message>
+    <message numerus="yes">
+      <source>discard %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>сносите %n карту</numerusform>
+        <numerusform>сносите %n карты</numerusform>
+        <numerusform>сносите %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The tricks the player needed to make his bid.</source>
+      <translation>Сколько взяток игроку нужно было взять.</translation>
+    </message>
+    <message>
+      <source>Tricks above the base number: one point each.</source>
+      <translation>Взятки сверх основного числа: по очку за каждую.</translation>
+    </message>
+    <message>
+      <source>Points for the top trumps held: A K Q J 10.</source>
+      <translation>Очки за старшие козыри на руках: Т К Д В 10.</translation>
+    </message>
+    <message>
+      <source>Leves and honours: what the deal adds to the score.</source>
+      <translation>Леве и онёры: что сдача прибавляет к счёту.</translation>
+    </message>
+    <message>
+      <source>declarer</source>
+      <translation>играющий</translation>
+    </message>
+    <message>
+      <source>compulsion</source>
+      <translation>неволя</translation>
+    </message>
+    <message>
+      <source>forced to play</source>
+      <translation>в неволе</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation>пас</translation>
+    </message>
+    <message>
+      <source>made</source>
+      <translation>выполнено</translation>
+    </message>
+    <message>
+      <source>grand souverain</source>
+      <translation>гранд-суверен</translation>
+    </message>
+    <message>
+      <source>petit souverain</source>
+      <translation>птит-суверен</translation>
     </message>
     <message>
       <source>Trump</source>
@@ -1743,6 +2775,133 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>dealer</source>
       <translation>сдающий</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <comment>you</comment>
+      <translation>берёте карту</translation>
+    </message>
+    <message>
+      <source>stand</source>
+      <comment>you</comment>
+      <translation>говорите «хватит»</translation>
+    </message>
+    <message>
+      <source>pass</source>
+      <comment>you</comment>
+      <translation>пасуете</translation>
+    </message>
+    <message>
+      <source>Not this seat's decision now.</source>
+      <translation>Сейчас решать не вам.</translation>
+    </message>
+    <message>
+      <source>The only legal choice: {action}.</source>
+      <translation>Единственный допустимый ход: {action}.</translation>
+    </message>
+    <message>
+      <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
+      <translation>Взять карту: {draw:+.2%} от ставки против {stand:+.2%} за «Хватит» — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
+      <translation>Хватит: {stand:+.2%} от ставки против {draw:+.2%}, если взять карту, — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
+      <translation>Банко: банк {bank} невелик рядом с вашими фишками ({stack}); ожидание понтёра в этом башмаке — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>{action}: a small stake; the bank's edge on the coming coup is {edge:+.2%}.</source>
+      <translation>{action}: небольшая ставка; преимущество банка в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Pass: the bank's edge on the coming coup is {edge:+.2%} of every chip bet against it.</source>
+      <translation>Пас: преимущество банка в ближайшей сдаче — {edge:+.2%} с каждой фишки, поставленной против него.</translation>
+    </message>
+    <message>
+      <source>{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%}).</source>
+      <translation>{action}: выгоднее держать банк (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Pass: the bank would stake too much of your {stack} chips.</source>
+      <translation>Пас: банк поставил бы на кон слишком большую часть ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your {stack} chips.</source>
+      <translation>{action}: достаточно, чтобы воспользоваться преимуществом банка ({edge:+.2%}), не рискуя слишком большой частью ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Сдавать: оставить банк {bank}; его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe has turned (the bank's edge on the coming coup is {edge:+.2%}).</source>
+      <translation>Уйти: забрать банк {bank}; это большая часть ваших фишек, или башмак повернулся против банка (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Take the bank of {offer}: its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Взять банк {offer}: его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
+      <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Draw: no card can take {total} over 16.</source>
+      <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: no card is left that this seat has not seen.</source>
+      <translation>Хватит при {total}: не осталось карт, которых вы не видели.</translation>
+    </message>
+    <message>
+      <source>Draw: worth {draw:+.2f} chips against {stand:+.2f} for standing on {total} (the next card busts {bust:.0%} of the time).</source>
+      <translation>Взять карту: в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total} (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing (the next card busts {bust:.0%} of the time).</source>
+      <translation>Хватит при {total}: в среднем {stand:+.2f} фишки против {draw:+.2f}, если взять карту (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
+      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем списывает со счёта {value:+.2f} очка; следующий — «{next}», {next_value:+.2f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
+      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка по случайным раскладкам ({worlds}) — слишком мало, чтобы этому верить.</translation>
+    </message>
+    <message>
+      <source>{action}: the ace of spades takes the led ace of trumps.</source>
+      <translation>{action}: пиковый туз бьёт вышедшего козырного туза.</translation>
+    </message>
+    <message>
+      <source>{action}: the only sensible choice here.</source>
+      <translation>{action}: здесь это единственный разумный ход.</translation>
+    </message>
+    <message>
+      <source>Discard the cheapest cards: {cards}.</source>
+      <translation>Снести самые дешёвые карты: {cards}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
+      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучшая из карт ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the cards you may play here all play alike.</source>
+      <translation>{action}: все карты, которыми здесь можно ходить, равноценны.</translation>
+    </message>
+    <message>
+      <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
+      <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
     </message>
   </context>
 </TS>

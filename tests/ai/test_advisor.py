@@ -368,8 +368,6 @@ def test_the_advice_is_the_strong_players_choice_and_repeats_from_a_seed(game: s
     strong = make_player(game, "strong", 5)
     if game in ("fortuna", "fly"):
         strong.seconds = None                                  # the advisor's search has no time cap
-        if game == "fortuna":
-            strong.budget.seconds = None
     assert a.action == strong.choose(view, legal).text
 
 

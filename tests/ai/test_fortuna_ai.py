@@ -23,7 +23,7 @@ def test_every_level_plays_legal_moves(variant: str, n: int) -> None:
     players = [make_player("fortuna", lv, i) for i, lv in enumerate(levels)]
     for p in players:
         if isinstance(p, StrongPlayer):
-            p.budget.seconds, p.budget.worlds = None, 2      # fast and reproducible
+            p.seconds, p.worlds = None, 2                    # fast and reproducible
     while m.deals < 2:
         seat = m.to_act()
         legal = m.legal_actions()

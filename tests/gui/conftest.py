@@ -3,7 +3,10 @@ the main window at INSTANT speed."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from lomber.engine import registry
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings
@@ -17,6 +20,46 @@ def english(qapp):
 
     use_language(qapp, "en")
     yield
+
+
+@pytest.fixture(autouse=True)
+def no_blocking_boxes(monkeypatch):
+    """No test waits on a modal message box nobody sees: one the test did not answer (`questions`, or its own
+    patch) fails it at once."""
+    def unanswered(*args, **kwargs):
+        raise AssertionError(f"a message box the test did not answer: {args[1:3]}")
+
+    for name in ("question", "warning", "critical", "information", "about"):
+        monkeypatch.setattr(QMessageBox, name, staticmethod(unanswered))
+
+
+@pytest.fixture(autouse=True)
+def silent(monkeypatch):
+    """Windows under test have no audio stack, whatever this machine has (as on CI): the same timing everywhere.
+    tests/gui/test_sound.py puts a fake one or the real one back."""
+    monkeypatch.setattr("lomber.ui.sound.load_backend", lambda: None)
+
+
+@dataclass
+class Questions:
+    """The questions asked (title, text) and the answer each gets (`yes`)."""
+
+    yes: bool = True
+    asked: list[tuple[str, str]] = field(default_factory=list)
+    defaults: list[object] = field(default_factory=list)     # the button Enter would press
+
+    def __call__(self, parent, title, text, buttons=None, default=None):
+        self.asked.append((title, text))
+        self.defaults.append(default)
+        return QMessageBox.StandardButton.Yes if self.yes else QMessageBox.StandardButton.No
+
+
+@pytest.fixture
+def questions(monkeypatch) -> Questions:
+    """Answer QMessageBox.question (Yes unless `questions.yes = False`) and keep what was asked."""
+    q = Questions()
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(q))
+    return q
 
 
 @pytest.fixture

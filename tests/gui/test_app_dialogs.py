@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
-from lomber.ui.dialogs import NewGameDialog, ResultsDialog, deal_result_lines, standings_lines
-from lomber.ui.texts import GameTexts
+from lomber.ui.dialogs import NewGameDialog
 
 
 def test_every_game_offers_its_seat_range_and_every_option_with_its_default(qtbot, app_dirs):
@@ -72,22 +70,6 @@ def test_ok_starts_the_game_in_the_window_without_blocking(window, qtbot):
     assert window.controller.match.game_id == "ferme"
     assert window.controller.match.options["starting_chips"] == 10
     window.controller.stop()
-
-
-def test_results_and_standings_are_non_modal(qtbot):
-    words = GameTexts("ferme", ["Anna", "Boris"])
-    events = [Event(Ev.ACTION, 1, text="stand"), Event(Ev.SHOWN, 0, ("10H", "6H")),
-              Event(Ev.CHIPS, src="farm", dst="seat:0", amount=4, reason="farm"), Event(Ev.DEAL_END, text="x"),
-              Event(Ev.DEAL_START, 0)]
-    lines = deal_result_lines(events, words)
-    assert lines[0].startswith("Anna shows 10♥ 6♥") and "Anna" in lines[1] and "4" in lines[1]
-    assert len(lines) == 3
-    dlg = ResultsDialog(None, "Deal", lambda: lines)
-    qtbot.addWidget(dlg)
-    dlg.show()
-    assert not dlg.isModal()
-    standings = standings_lines({"stacks": [5, 15], "winner": 1, "deals": 7}, words)
-    assert standings[0].startswith("Boris") and "Boris" in standings[-2] and "7" in standings[-1]
 
 
 def test_the_new_game_dialog_fits_the_screen_and_shows_whole_seats_and_notes(qtbot, app_dirs):

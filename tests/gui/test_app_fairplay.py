@@ -63,9 +63,21 @@ def screen_check(w) -> None:
     known = knowable(list(c.past), viewer)
     leak = cards_in(w.log.text()) - known
     assert not leak, f"the log beside {'the curtain' if viewer is None else f'seat {viewer}'} shows {leak}"
-    if w.results is not None:
-        leak = cards_in(w.results.text.text()) - known
-        assert not leak, f"the result window shows {leak}"
+    leak = cards_in(result_text(w)) - known
+    assert not leak, f"the deal's result shows {leak}"
+
+
+def result_text(w) -> str:
+    """Every word the deal's result panel shows: title, headline, table (cells and tooltips) and lines."""
+    p = w.result_panel
+    words = [p.title.text(), p.headline.text(), p.lines.text()]
+    t = p.table
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            if item is not None:
+                words += [item.text(), item.toolTip()]
+    return "\n".join(words)
 
 
 def play_hot_seat(w, qtbot, rng: random.Random, deals: int, limit: int = 600) -> dict[str, int]:
@@ -82,7 +94,7 @@ def play_hot_seat(w, qtbot, rng: random.Random, deals: int, limit: int = 600) ->
             assert w.scene.curtained() and c.screen() is None
             screen_check(w)
             seen["curtain"] += 1
-            seen["results"] += w.results is not None
+            seen["results"] += w.result_panel.sheet is not None
             w.action_bar.reveal_button.click()
             continue
         assert not w.scene.curtained() and c.screen() == c.awaiting

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.engine.actions import AmountChoice
+from lomber.engine.actions import PLAY, Action, AmountChoice
 from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
@@ -12,8 +12,10 @@ from tests.gui.apphelpers import ai_seats, wait_finished
 
 
 def _check_bar(window, legal):
-    """Every button is enabled exactly when its word is legal; amount boxes bounded by the legal range."""
-    words = {c.kind for c in legal}
+    """Every button is enabled exactly when its word is legal (a word with cards only once they are chosen, and
+    none is at first); amount boxes bounded by the legal range."""
+    words = {c.kind for c in legal if not (isinstance(c, Action) and c.cards)}
+    assert not window.action_bar.picked()
     for word, button in window.action_bar.buttons.items():
         assert button.isEnabled() == (word in words), word
     for c in legal:
@@ -114,17 +116,19 @@ def test_resize_keeps_the_table(window, qtbot):
 
 
 def _first_enabled(window):
-    """Press something legal the way a keyboard user would: a card, the combo's choice, or a word."""
+    """Press something legal the way a keyboard user would: a card, cards chosen and their word, or a word."""
     bar = window.action_bar
+    if bar.choosable():
+        sets = [a for a in window.controller.match.legal_actions() if a.cards and a.kind != PLAY]
+        target = sets[-1]
+        for card in target.cards:
+            bar.card_buttons[card].click()       # the bar's card buttons toggle the choice, as clicks on the table do
+        assert bar.picked() == set(target.cards) and bar.buttons[target.kind].isEnabled()
+        bar.buttons[target.kind].click()
+        return "cards"
     if bar.card_buttons:
         next(iter(bar.card_buttons.values())).click()
         return "card"
-    for word, combo in bar.combos.items():
-        if combo.isEnabled():
-            assert bar.buttons[word].isEnabled()
-            combo.setCurrentIndex(combo.count() - 1)
-            bar.buttons[word].click()
-            return "combo"
     for word in ("play", "keep", "stay", "stand", "pass", "fold", "repass", "force", "draw"):
         button = bar.buttons.get(word)
         if button is not None and button.isEnabled():
@@ -146,18 +150,21 @@ def test_a_trick_game_deal_with_a_human_through_the_bar(window, qtbot, game):
             break
         legal = c.match.legal_actions()
         _check_bar(window, [x for x in legal if x.kind != "play-card"])
-        for word, combo in window.action_bar.combos.items():
-            assert combo.count() == sum(1 for x in legal if x.kind == word and x.cards)
+        hand = window.scene.hand_order()
+        choosable = [card for card in hand if any(card in x.cards for x in legal if x.kind != PLAY)]
+        assert window.action_bar.choosable() == choosable       # in the hand's order, as the table shows it
         playable = {x.cards[0] for x in legal if x.kind == "play-card"}
-        assert set(window.action_bar.card_buttons) == playable
+        assert set(window.action_bar.card_buttons) == playable | set(choosable)
+        buttons = [card for card in window.action_bar.card_buttons if card in playable]
+        assert buttons == [card for card in hand if card in playable]
         n = len(c.match.history)
         pressed.add(_first_enabled(window))
         qtbot.waitUntil(lambda k=n: len(c.match.history) > k, timeout=5000)
-    assert "card" in pressed and (game != "fly" or "combo" in pressed), pressed
+    assert "card" in pressed and (game != "fly" or "cards" in pressed), pressed
     c.stop()
 
 
-def test_stopping_a_ferme_match_splits_the_farm(window, qtbot):
+def test_stopping_a_ferme_match_splits_the_farm(window, qtbot, questions):
     window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"starting_chips": 10, "first_dealer": 2},
                       seed=5)
     c = window.controller
@@ -169,3 +176,4 @@ def test_stopping_a_ferme_match_splits_the_farm(window, qtbot):
     assert s["finished"] and s["table"].get("farm", 0) == 0 and sum(s["stacks"]) == 30
     assert window.history.stats("ferme")["played"] == 1
     assert "The match was stopped." in window.log.text()
+    assert len(questions.asked) == 1     # Stop asked first: Anna was playing

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QDockWidget, QGroupBox
 
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
-from lomber.ui.dialogs import deal_result_lines
 from lomber.ui.language import use_language
+from lomber.ui.results import SheetMaker
 
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 NAMES = ["Анна", "Борис", "Вера"]
@@ -77,20 +77,20 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     dialog = window.new_game_dialog()
     events = [Event(Ev.SHOWN, seat=0, cards=("10H", "6H")), Event(Ev.CHIPS, src="farm", dst="seat:0", amount=4,
                                                                   reason="farm"), Event(Ev.DEAL_END)]
-    window._show_results("The deal is over", lambda: deal_result_lines(events, window.words))
+    window.result_panel.show_sheet(SheetMaker(events, None, window.words))
     window.scene.badges()[1].say("stand")
     log_before = window.log.text()
-    english = (_menu_texts(window), _texts(window), _texts(dialog), _texts(window.results))
+    english = (_menu_texts(window), _texts(window), _texts(dialog), _texts(window.result_panel))
     assert "&Game" in english[0] and "Farm" in [p.label for p in window.scene._piles.values()]
 
     window.set_language("ru")
     _settled(qtbot, dialog)
     assert window.settings.language == "ru"
     assert [a.text() for a in window.menuBar().actions()] == ["&Игра", "&Вид", "&Справка"]
-    assert {d.windowTitle() for d in window.docks.values()} == {"Журнал игры", "Счёт", "Правила"}
+    assert {d.windowTitle() for d in window.docks.values()} == {"Журнал игры", "Счёт", "Итог сдачи", "Шансы", "Правила"}
     assert window.windowTitle() == "Ломбер — Ферма"
     assert window.action_bar.buttons["draw"].text() == "Взять &карту"
-    assert window.action_bar.prompt.text().startswith("Анна, ваш ход:")
+    assert window.action_bar.prompt.text().startswith("Ваши очки: ")
     assert window.statusBar().currentMessage() == window.action_bar.prompt.text()
     assert "Ферма" in [p.label for p in window.scene._piles.values()]
     assert window.scene.badges()[1]._bubble == "Хватит"   # a seat's last word, said again in Russian
@@ -98,9 +98,9 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     assert window.rules.lang == "ru" and "Ферма" in window.rules.toPlainText()
     assert dialog.windowTitle() == "Новая игра" and dialog.seat_labels[0].text() == "Место 1"
     assert dialog.seat_rows[1][0].text() == "Игрок 2" and dialog.seat_rows[0][0].text() == "Анна"
-    assert window.results.windowTitle() == "Сдача окончена"
-    assert "Ферма → Анна: 4 фишки (ферма)" in window.results.text.text()
-    russian = _menu_texts(window) + _texts(window) + _texts(dialog) + _texts(window.results)
+    assert window.result_panel.title.text() == "Сдача окончена"
+    assert "Ферма → Вы: 4 фишки (ферма)" in window.result_panel.lines.text()   # the user is "you"
+    russian = _menu_texts(window) + _texts(window) + _texts(dialog) + _texts(window.result_panel)
     assert not _latin(russian), _latin(russian)
     # The log is a transcript: what it said stays; what happens next is said in Russian.
     assert window.log.text() == log_before
@@ -112,7 +112,7 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     _settled(qtbot, dialog)
     assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View", "&Help"]
     assert _texts(dialog) == english[2]
-    assert window.results.windowTitle() == "The deal is over"
+    assert window.result_panel.title.text() == "The deal is over"
     assert "Farm" in [p.label for p in window.scene._piles.values()]
     assert window.rules.lang == "en" and "Ferme" in window.rules.toPlainText()
     assert _menu_texts(window) == english[0]

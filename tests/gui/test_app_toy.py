@@ -228,4 +228,4 @@ def test_a_game_registered_from_its_own_module_is_offered_and_played(window, toy
         window.action_bar.buttons["stand"].click()
         qtbot.waitUntil(lambda k=n: len(c.match.history) > k)
     assert c.match.deals == 2 and sum(c.match.summary()["stacks"]) == 20
-    assert "Anna: stands" in window.log.text() and "The deal is over." in window.log.text()
+    assert "You stand" in window.log.text() and "The deal is over." in window.log.text()

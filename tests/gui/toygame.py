@@ -211,8 +211,10 @@ GAME = register_game(GameInfo(
     name="Toy",
     match=ToyMatch,
     players=__name__,
-    words=(Word("draw", N_("&Draw"), N_("draws")), Word("stand", N_("&Stand"), N_("stands"), safe=True),
-           Word("bet", N_("&Bet"), N_("bets"), WordKind.AMOUNT)),
+    # Each word's verb for the log, also addressed to the user himself ("You stand").
+    words=(Word("draw", N_("&Draw"), N_("draws"), you="draw"), Word("stand", N_("&Stand"), N_("stands"), safe=True,
+                                                                    you="stand"),
+           Word("bet", N_("&Bet"), N_("bets"), WordKind.AMOUNT, you="bet")),
     piles={"pot": Place("Pot", "the pot", "#8e44ad")},
     roles={"dealer": Place("dealer", colour="#7a4fc8")},
     reasons={"ante": "ante", "bet": "bet", "win": "win"},

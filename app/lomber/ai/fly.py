@@ -17,6 +17,7 @@ from lomber.ai.fly_heuristics import (
     keep_rule_exchange,
 )
 from lomber.ai.fly_sim import outcome_value, play_out
+from lomber.ai.ismcts import IsmctsPlayer, MatchGame
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
 from lomber.engine.cards import Card, suit
@@ -358,4 +359,10 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     return Advice(view["game"], seat, best.action, reason, {"candidates": estimates})
 
 
+def ismcts_player(seed: int = 0) -> IsmctsPlayer:
+    """The arena's yardstick: single-observer ISMCTS over uniform worlds, 500 iterations per decision."""
+    return IsmctsPlayer(MatchGame(FlyWorlds()), seed)
+
+
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
+YARDSTICKS = {"ismcts": ismcts_player}

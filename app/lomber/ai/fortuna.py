@@ -1,14 +1,20 @@
-"""Fortuna's computer players: bids from a hand evaluation that knows the payment tables, play by rules
-of thumb (easy, normal) or by PIMC search on the shared toolkit (strong). They see only their view."""
+"""Fortuna's computer players: bids from a hand evaluation that knows the payment tables and play by rules of
+thumb (easy, normal); every decision searched over worlds read from the table (strong, `fortuna_strong`);
+the ISMCTS yardstick of the arena. They see only their view."""
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Hashable
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
-from lomber.ai.search import Budget, Hidden, Impossible, evaluate, infer_voids, sample_deal
+from lomber.ai.fortuna_sim import SimDeal, point_worth, random_play_out, to_action, to_move
+from lomber.ai.fortuna_strong import BID_WORLDS, CARD_WORLDS, SECONDS, ReadWorlds, Searched, search_bids, search_cards
+from lomber.ai.fortuna_worlds import UniformWorlds
+from lomber.ai.ismcts import IsmctsPlayer
+from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, AmountChoice, Choice, card_action, parse_action
 from lomber.engine.cards import HIGH, Card
 from lomber.engine.events import Event
@@ -19,10 +25,9 @@ from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, DISCARD, LONE, PLAYING, REPASS, FortunaMatch
 from lomber.games.fortuna.rules import winning
 
-# Search per card decision: a fixed number of sampled worlds, so a seed replays the same game on any
-# machine; the time cap only bites on a machine far slower than ours (p95 stays under 1 s).
-STRONG_WORLDS = 48
-STRONG_SECONDS = 0.8
+# The strong level's worlds per decision: None for its own budgets (`fortuna_strong`); a number (tests, the
+# advisor's quick checks) searches exactly that many worlds for every decision.
+STRONG_WORLDS: int | None = None
 POINT_WORTH = 12.0         # chips a partie point is worth on average (the pool goes to whoever reaches 13)
 
 SELECTION = 0.4          # tricks off per other declarer (their hands are better than average)
@@ -282,77 +287,66 @@ class EasyPlayer(FortunaPlayer):
 
 
 class StrongPlayer(FortunaPlayer):
-    """Strong: the normal bids, then card play by PIMC search over sampled deals with careful rollouts."""
+    """Strong: bids and cards searched over worlds read from the bidding and the play (`lomber.ai.fortuna_strong`)."""
 
-    def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = STRONG_WORLDS
-                 ) -> None:
+    def __init__(self, seed: int = 0, seconds: float | None = SECONDS, worlds: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = Budget(seconds=seconds, worlds=worlds)
-        self.search = FortunaSearch()
+        self.seconds = seconds
+        self.worlds = worlds
+        self.reader = ReadWorlds()
 
-    def play_card(self, view: dict[str, Any], legal: list[Choice]) -> Action:
-        if len(legal) == 1:
-            return legal[0]  # type: ignore[return-value]
-        try:
-            estimates = evaluate_candidates(view, legal, self.rng, self.budget)
-        except Impossible:
-            return super().play_card(view, legal)
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        if len(legal) == 1 and isinstance(legal[0], Action):
+            return legal[0]
+        estimates = evaluate_candidates(view, legal, self.rng, self.worlds, self.seconds, self.reader)
         if estimates:
             return parse_action(estimates[0].action)
-        return distinct_moves(view, [c for c in legal if isinstance(c, Action)])[0]
+        if view["phase"] == PLAYING:
+            return distinct_moves(view, [c for c in legal if isinstance(c, Action)])[0]
+        return super().choose(view, legal)        # the discard after buying: the normal level's rule
 
 
-def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.Random,
-                        budget: Budget | None = None) -> list[Estimate]:
+def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.Random, worlds: int | None = None,
+                        seconds: float | None = None, reader: ReadWorlds | None = None) -> list[Estimate]:
     """The decisions the strong player weighs, each with its estimate, in its order of preference (its choice
-    first); empty where it decides by rule (buying, discarding) or has a single sensible move.
+    first); empty where it decides by rule (the discard) or has a single sensible move.
 
-    Bids: the hand model's expected chips of declaring (the pass at 0), its chance of making and expected
-    tricks; nothing sampled (`worlds` 0). Cards: the PIMC search's mean value over sampled deals (chips won
-    and partie points at their worth), the share of rollouts in which this seat made its contract and its
-    mean tricks. The advisor shows these; the strong player plays the first (keep this signature).
+    Bids, talon purchases and cards alike: the search's mean value over sampled worlds (chips won and the
+    change of the seat's share of the pool), the share of worlds in which this seat made what it needed
+    (where it played) and its mean tricks. The advisor shows these; the strong player plays the first.
     """
     phase = view["phase"]
-    texts = {c.text for c in legal if isinstance(c, Action)}
-    if phase in (BID, REPASS, LONE):
-        return _bid_estimates(view, texts)
-    if phase != PLAYING or len(legal) <= 1:
-        return []
-    moves = distinct_moves(view, [c for c in legal if isinstance(c, Action)])
-    if len(moves) <= 1:
-        return []
-    stats = evaluate(FortunaSearch(), view, legal, view["seat"], budget or Budget(worlds=STRONG_WORLDS), rng,
-                     policy=rollout_policy, moves=moves, tally=_contract_tally)
-    declarer = view["needed"][view["seat"]] > 0
-    out = [Estimate(a.text, st.mean, st.n, st.tally_mean(1) if declarer else None, st.tally_mean(0))
-           for a, st in stats.items()]
-    out.sort(key=lambda e: -e.value)   # stable: ties keep the listed order, as `pimc` does
-    return out
-
-
-def _contract_tally(match: Match, seat: int) -> tuple[float, float]:
-    """At a rollout's end: tricks `seat` took, and 1 if it made what it needed."""
-    m: FortunaMatch = match  # type: ignore[assignment]
-    return float(m.taken[seat]), float(m.taken[seat] >= m.needed[seat])
-
-
-def _bid_estimates(view: dict[str, Any], texts: set[str]) -> list[Estimate]:
-    """Declaring (play, stay, force) against not (pass, repass): the model's figures, the strong choice first."""
-    hand = my_hand(view)
-    phase = view["phase"]
-    strong = StrongPlayer()
-    if phase == BID:
-        yes, no, k, forcing, wants = "play", "pass", strong.likely_k(view), False, strong.wants_play(view)
-    elif phase == REPASS:
-        yes, no, k, forcing, wants = "stay", "repass", max(2, len(view["declarers"])), False, strong.wants_stay(view)
+    reader = reader or ReadWorlds()
+    worlds = worlds or STRONG_WORLDS
+    if phase in (BID, REPASS, LONE, BUY):
+        moves: list[Hashable] = []
+        for c in legal:
+            moves.extend(range(c.lo, c.hi + 1) if isinstance(c, AmountChoice) else [to_move(c)])
+        if len(moves) <= 1:
+            return []
+        found = search_bids(view, moves, reader, rng, (worlds, worlds) if worlds else BID_WORLDS, seconds)
+    elif phase == PLAYING:
+        cards = [a.cards[0] for a in distinct_moves(view, [c for c in legal if isinstance(c, Action)])]
+        if len(cards) <= 1:
+            return []
+        found = search_cards(view, cards, reader, rng, (worlds, worlds) if worlds else CARD_WORLDS, seconds)
     else:
-        yes, no, k, forcing, wants = "force", "repass", view_n(view), True, strong.wants_force(view)
-    if yes not in texts or no not in texts:
         return []
-    p, est, _ = contract_odds(view, hand, k, forcing)
-    declare = Estimate(yes, play_value(view, hand, k, forcing, p_min=0.0), 0, p, est)
-    decline = Estimate(no, 0.0, 0)
-    return [declare, decline] if wants else [decline, declare]
+    return _estimates(found)
+
+
+def _estimates(found: Searched) -> list[Estimate]:
+    """The searched candidates as estimates, best first (ties keep the listed order)."""
+    out = []
+    for i, mv in enumerate(found.moves):
+        n = len(found.values[i])
+        played = found.played[i]
+        chance = found.made[i] / played if played else None
+        tricks = found.tricks[i] / played if played else None
+        out.append(Estimate(to_action(mv).text, sum(found.values[i]) / n, n, chance, tricks))
+    best = found.best()
+    out.insert(0, out.pop(best))
+    return out
 
 
 def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
@@ -375,28 +369,7 @@ def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     return out
 
 
-# ----- search plug: sampled worlds and a fast rollout policy
-def rollout_policy(match: Match, seat: int, rng: random.Random) -> Action:
-    """Careful play for every seat of a sampled world (bids by the normal player's rules)."""
-    m: FortunaMatch = match  # type: ignore[assignment]
-    if m.phase != PLAYING:
-        return FortunaPlayer(rng.randrange(1 << 30)).choose(m.view(seat), m.legal_actions())
-    hand = m.hands[seat]
-    legal = m.playable(seat)
-    if len(legal) == 1:
-        return card_action(legal[0])
-    gone = {c for t in m.played for _, c in t} | {c for _, c in m.trick}
-    last = len(m.trick) == len(m.active) - 1
-    ranks = _PACK_RANKS.get((m.variant, m.short))
-    if ranks is None:
-        ranks = _PACK_RANKS[(m.variant, m.short)] = pack_ranks(m.pack)
-    card = choose_card(hand, legal, m.trick, m.trump, gone, ranks, friends_of(seat, m.forcer, m.active), last)
-    return card_action(card)
-
-
-_PACK_RANKS: dict[tuple[str, str | None], dict[str, list[tuple[int, Card]]]] = {}
-
-
+# ----- engine worlds (a full match consistent with a view; the strong level searches on lean `SimDeal`s)
 class SearchWorld(FortunaMatch):
     """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal.
 
@@ -531,14 +504,11 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
 
 # ----- the advisor
 REASONS = {
-    "fortuna.declare": N_("{action}: about {chance:.0%} to make {need} tricks (about {tricks:.1f} expected), "
-                          "worth {value:+.1f} chips on the hand model."),
-    "fortuna.decline-chance": N_("{action}: the chance of making {need} tricks is about {chance:.0%}, below the "
-                                 "{p_min:.0%} worth the risk of a remise."),
-    "fortuna.decline-value": N_("{action}: declaring is worth {value:+.1f} chips on the hand model "
-                                "(about {chance:.0%} to make {need} tricks)."),
-    "fortuna.buy": N_("Buy {count}: the hand is worth about {tricks:.1f} tricks as it is."),
-    "fortuna.discard": N_("Throw the cheapest cards: {cards}."),
+    "fortuna.discard": N_("Discard the cheapest cards: {cards}."),
+    "fortuna.bid": N_("{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on "
+                      "average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time."),
+    "fortuna.searched": N_("{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips "
+                           "on average, next best {next} {next_value:+.1f})."),
     "fortuna.card": N_("{action}: the best of {moves} cards over {worlds} sampled deals "
                        "({value:+.1f} on average, next best {next} {next_value:+.1f})."),
     "fortuna.alike": N_("{action}: the cards you may play here all play alike."),
@@ -568,24 +538,15 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
 
 def _reason(view: dict[str, Any], legal: list[Choice], action: Action, estimates: list[Estimate]) -> Reason:
     """Why the strong player chose `action`, with the figures behind it."""
-    hand = my_hand(view)
     phase = view["phase"]
-    if phase in (BID, REPASS, LONE) and estimates:
-        declare = next(e for e in estimates if e.worlds == 0 and e.chance is not None)
-        forcing = declare.action == "force"
-        k = view_n(view) if forcing else max(2, len(view["declarers"])) if phase == REPASS else \
-            StrongPlayer().likely_k(view)
-        need = contract_odds(view, hand, k, forcing)[2]
-        args = {"action": action.text, "chance": declare.chance, "tricks": declare.tricks, "need": need,
-                "value": declare.value, "p_min": StrongPlayer.p_min}
-        if action.text == declare.action:
-            code = "fortuna.declare"
-        else:
-            code = "fortuna.decline-chance" if (declare.chance or 0.0) < StrongPlayer.p_min else "fortuna.decline-value"
-        return Reason(code, REASONS[code], args)
-    if phase == BUY:
-        tricks, _ = trick_estimate(hand, view["trump"], view["variant"], 2)
-        return Reason("fortuna.buy", REASONS["fortuna.buy"], {"count": action.amount, "tricks": tricks})
+    if phase in (BID, REPASS, LONE, BUY) and len(estimates) >= 2:
+        best, nxt = estimates[0], estimates[1]
+        args = {"action": action.text, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
+                "next": nxt.action, "next_value": nxt.value}
+        declare = next((e for e in estimates if e.action in ("play", "stay", "force")), None)
+        if declare is not None and declare.chance is not None:
+            return Reason("fortuna.bid", REASONS["fortuna.bid"], {**args, "chance": declare.chance})
+        return Reason("fortuna.searched", REASONS["fortuna.searched"], args)
     if phase == DISCARD:
         return Reason("fortuna.discard", REASONS["fortuna.discard"], {"cards": " ".join(action.cards)})
     if len(estimates) >= 2:
@@ -598,4 +559,28 @@ def _reason(view: dict[str, Any], legal: list[Choice], action: Action, estimates
     return Reason("fortuna.heuristic", REASONS["fortuna.heuristic"], {"action": action.text})
 
 
+class FortunaIsmcts:
+    """The ISMCTS yardstick's plug: uniform worlds as lean deals, random play-outs valued in chips and points."""
+
+    def __init__(self) -> None:
+        self.worlds = UniformWorlds()
+        self.worth = 2.0
+
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> SimDeal:
+        self.worth = point_worth(view["table"].get("pool", 0))
+        return self.worlds.determinize(view, rng)
+
+    def playout(self, state: SimDeal, rng: random.Random) -> list[float]:  # type: ignore[override]
+        return random_play_out(state, rng).values(self.worth)
+
+    def to_action(self, move: Hashable) -> Action:
+        return to_action(move)
+
+
+def ismcts_player(seed: int = 0) -> IsmctsPlayer:
+    """The arena's yardstick: single-observer ISMCTS, 500 iterations per decision."""
+    return IsmctsPlayer(FortunaIsmcts(), seed)
+
+
 PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer}
+YARDSTICKS = {"ismcts": ismcts_player}

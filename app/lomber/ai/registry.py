@@ -9,8 +9,9 @@ from lomber.engine.errors import OptionError
 from lomber.engine.match import LEVELS
 from lomber.engine.registry import game_info
 
-# Levels for measuring, not offered at the table: `random` plays any legal move.
-YARDSTICKS = ("random",)
+# Levels for measuring, not offered at the table: `random` plays any legal move; `ismcts` is single-observer
+# ISMCTS with a fixed number of iterations (the trick games: `YARDSTICKS` of their players' module).
+YARDSTICKS = ("random", "ismcts")
 
 
 def players_module(game_id: str) -> str:
@@ -23,8 +24,13 @@ def make_player(game_id: str, level: str, seed: int = 0) -> Player:
     if level == "random":
         return RandomPlayer(seed)
     module = players_module(game_id)
-    if level not in LEVELS:
+    if level not in LEVELS + YARDSTICKS:
         raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})", code="seat-level",
                           text=str(level)[:40])
-    players = importlib.import_module(module).PLAYERS
-    return players[level](seed)
+    mod = importlib.import_module(module)
+    if level in LEVELS:
+        return mod.PLAYERS[level](seed)
+    yardsticks = getattr(mod, "YARDSTICKS", {})
+    if level not in yardsticks:
+        raise OptionError(f"{game_id} has no {level!r} player", code="seat-level", text=level)
+    return yardsticks[level](seed)

@@ -41,6 +41,7 @@ SECTIONS = (
     SectionInfo("throughput", "random-play throughput", "lomber.bench.engine", "throughput_figures"),
     SectionInfo("frames", "frame times", "lomber.bench.frames", "frame_figures"),
     SectionInfo("stall", "GUI stall while strong thinks", "lomber.bench.stall", "stall_figures"),
+    SectionInfo("advice", "the Hint's and the odds panel's wait", "lomber.bench.advice", "advice_figures"),
     SectionInfo("memory", "memory over computer-only deals", "lomber.bench.memory", "memory_figures"),
 )
 

@@ -1,8 +1,9 @@
 """Computer players in their own process: a long think never competes with the GUI thread for the GIL.
 
 The GUI side sends (key, AI module, level, seed, view, legal choices) down a pipe and a worker thread waits
-for the answer (an action's text). Messages are pickled between our own two processes only; nothing read
-from disk is ever unpickled.
+for the answer (an action's text). The advisor's process answers `advise` messages the same way (an `Advice`,
+plain frozen data). Messages are pickled between our own two processes only; nothing read from disk is ever
+unpickled.
 """
 
 from __future__ import annotations
@@ -26,8 +27,12 @@ def _serve(conn: Any) -> None:
             msg = conn.recv()
         except (EOFError, OSError):
             return
-        if not msg or msg[0] != "choose":
+        if not msg or msg[0] not in ("choose", "advise"):
             return
+        if msg[0] == "advise":
+            if not _send(conn, _advise(*msg[1:])):
+                return
+            continue
         _, key, module, level, seed, view, legal = msg
         try:
             player = players.get(key)
@@ -40,10 +45,26 @@ def _serve(conn: Any) -> None:
             reply = ("ok", action.text if isinstance(action, Action) else repr(action))
         except Exception as exc:  # noqa: BLE001 - reported to the GUI, which plays a safe move instead
             reply = ("error", "".join(traceback.format_exception_only(type(exc), exc)).strip())
-        try:
-            conn.send(reply)
-        except (OSError, ValueError):
+        if not _send(conn, reply):
             return
+
+
+def _send(conn: Any, reply: tuple) -> bool:
+    """Send a reply; False when the GUI side is gone."""
+    try:
+        conn.send(reply)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _advise(seed: int, view: dict, legal: list[Choice]) -> tuple[str, Any]:
+    """The advisor's answer for a seat's view (`lomber.ai.advisor.advise`), or its error's text."""
+    try:
+        from lomber.ai.advisor import advise
+        return "ok", advise(view, legal, seed)
+    except Exception as exc:  # noqa: BLE001 - reported to the GUI, which says no hint could be found
+        return "error", "".join(traceback.format_exception_only(type(exc), exc)).strip()
 
 
 class AIProcessError(RuntimeError):
@@ -57,7 +78,8 @@ class AIProcessError(RuntimeError):
 class AIProcess:
     """One worker process for computer players, started on first use and restarted when needed."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "lomber-ai") -> None:
+        self.name = name               # the process's name (the computer players' or the advisor's)
         self.ctx: Any = None   # multiprocessing loads with the first worker, not at the app's start
         self.proc: Any = None
         self.conn: Any = None
@@ -72,7 +94,7 @@ class AIProcess:
                     import multiprocessing
                     self.ctx = multiprocessing.get_context("spawn")   # never fork a process that runs Qt threads
                 parent, child = self.ctx.Pipe()
-                proc = self.ctx.Process(target=_serve, args=(child,), daemon=True, name="lomber-ai")
+                proc = self.ctx.Process(target=_serve, args=(child,), daemon=True, name=self.name)
                 proc.start()
                 child.close()
                 self.proc, self.conn = proc, parent
@@ -95,6 +117,20 @@ class AIProcess:
             return parse_action(text)
         except ValueError as exc:
             raise AIProcessError(f"unreadable action {text!r}: {exc}") from None
+
+    def advise(self, seed: int, view: dict, legal: list[Choice]) -> Any:
+        """The advisor's `Advice` for `view` (blocks the calling thread, never the GUI); raises AIProcessError."""
+        self.ensure()
+        conn = self.conn
+        try:
+            conn.send(("advise", seed, view, legal))
+            status, answer = conn.recv()
+        except (EOFError, OSError, ValueError) as exc:
+            raise AIProcessError(f"the advisor's process stopped ({exc or type(exc).__name__})", died=True) from None
+        if status != "ok":
+            raise AIProcessError(str(answer))
+        self.answers += 1
+        return answer
 
     def restart(self) -> None:
         """Stop a think that is no longer wanted (a new match began) and start a fresh worker."""

@@ -32,6 +32,14 @@ AI_PROCESS_HEAD_START_MS = 250   # the worker starts this long after a match sta
 # The events kept to rebuild the log (a resumed match, a hot-seat switch): more than the log's 3,000 lines need,
 # few enough that a rebuild stays quick and a long session does not grow.
 PAST_EVENTS = 6000
+# A table of more seats than this shortens each computer decision's pause in proportion: at 30 seats a whole
+# round of the auction waited 30 × 500 ms at normal speed, and the first coup came after half a minute.
+CROWD = 6
+
+
+def think_pause(base_ms: int, seats: int) -> int:
+    """The pause before a computer's decision is applied (`base_ms`: the speed's), shorter on a crowded table."""
+    return round(base_ms * min(1.0, CROWD / max(1, seats)))
 
 
 def safe_action(game_id: str, legal: list[Choice]) -> Action:
@@ -369,7 +377,8 @@ class MatchController(QObject):
         elif not isinstance(action, Action) or not is_listed(action, legal):
             self.problem.emit(AI_ILLEGAL, seat, str(getattr(action, "text", action)))
             action = safe_action(self.match.game_id, legal)
-        wait = max(0, self.ai_pause_ms - int((time.monotonic() - self._ai_started) * 1000))
+        pause = think_pause(self.ai_pause_ms, len(self.match.seats))
+        wait = max(0, pause - int((time.monotonic() - self._ai_started) * 1000))
         QTimer.singleShot(wait, lambda: self._ai_apply(gen, seat, action))
 
     def _ai_apply(self, gen: int, seat: int, action: Action) -> None:

@@ -9,7 +9,7 @@ of each option (label, help, values) are declared with the option itself (`engin
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from lomber.engine.actions import Action
     from lomber.engine.match import Match
 
-__all__ = ["NG_", "N_", "GameInfo", "Place", "Shows", "Table", "Word", "WordKind"]
+__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "GameInfo", "Place", "Shows", "Table", "Word", "WordKind"]
 
 
 class WordKind(enum.Enum):
@@ -50,6 +50,10 @@ class Word:
     safe: bool = False                # what a seat whose computer player failed falls back to
     shows: Shows = Shows.ALL          # what others learn of it (an exchange's cards stay hidden)
     counted: str = ""                 # the log's words of its COUNT form, `%n` the cards ("exchanges %n card(s)")
+    # The same two addressed to the user himself ("You stand", "You exchange 3 cards"): the log never says
+    # "You stands". A word without them is logged as "Name: stands".
+    you: str = ""
+    counted_you: str = ""
 
     def public_text(self, action: Action) -> str:
         """The decision as the other seats may know it: `exchange 3` for `exchange 8S JS QC`."""
@@ -67,6 +71,44 @@ class Place:
     label: str        # on the table ("Farm"); for a role, its name ("farmer")
     log: str = ""     # in the log ("the farm"); roles leave it empty
     colour: str = "#888888"
+
+
+class ColumnKind(enum.Enum):
+    """How a column of the deal table shows its values."""
+
+    NUMBER = "number"    # 3
+    SIGNED = "signed"    # +3, −2
+    CARDS = "cards"      # 10♠ 6♥
+    WORD = "word"        # a code, worded by the column's `words`
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column of a game's deal table: the value under `key` in each row of the view's `deal_result`."""
+
+    key: str
+    label: str                                   # the header, N_("Tricks")
+    kind: ColumnKind = ColumnKind.NUMBER
+    words: tuple[tuple[str, str], ...] = ()      # WORD: each code's words, N_ marked
+    tip: str = ""                                # the header's tooltip: what the column counts
+
+    def word(self, code: str) -> str:
+        """A WORD code's words (English, for `tr`), or the code itself."""
+        return dict(self.words).get(code, code)
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """Something the prompt tells the player before his choices ("Your point: 5 — Draw or Stand").
+
+    `text` is filled with the values of `keys` in the player's own view (%1, %2 …; a dotted key reads inside a
+    dict, `auction.bid`; a list with one value per seat gives his own). `%n` counts the first value. The fact is
+    left out while a value is unknown (None, or False for a yes/no key) and, with `words`, unless one of those
+    words is legal now."""
+
+    text: str
+    keys: tuple[str, ...]
+    words: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +139,22 @@ class GameInfo:
     # Log lines of NOTE events by reason, or by "reason:arg" where the arg picks the wording.
     # In a template %1 is the seat's name, %2 the event's amount, %3 its arg (a suit letter shows as its sign).
     notes: Mapping[str, str] = field(default_factory=dict)
+    # A template with the seat as its subject may have a second one for the user's own seat, keyed
+    # "reason@you" ("You win the partie"): the log addresses the user in the second person.
     # The words of the game's own error codes (`IllegalAction(..., code=...)`); the common ones are in
     # `lomber.ui.errors`. `{name}` is a param of the error, `%n` its count `n`.
     errors: Mapping[str, str] = field(default_factory=dict)
     centre_hands: tuple[str, ...] = ()          # roles whose hands lie in the middle (Chemin de fer)
     shoe: bool = False                          # the stock is a shoe
     lower_score_wins: bool = False              # scores race down (Fly): the arena reads a drop as a gain
+    # The deal table shown when a deal ends: the columns of the view's `deal_result` rows, after the player's
+    # name and before his chips.
+    deal_columns: tuple[Column, ...] = ()
+    # What the prompt tells the player besides his choices, read from his view.
+    facts: tuple[Fact, ...] = ()
+    # The value of a hand (Ferme's total, Chemin de fer's point), shown on the table beside every hand the viewer
+    # sees whole: his own, and hands shown to everyone.
+    hand_value: Callable[[Sequence[str]], int] | None = None
     bench: Table = Table(4)                     # the typical table for throughput and decision-time figures
     quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
 

@@ -138,6 +138,11 @@ class Match(ABC):
         self.start_events: list[Event] = []
         self.deals_done = 0             # deals (coups) settled: the game counts them, `deals` reads them
         self.stop_at_deal_end = False   # a search world stops when its deal is settled instead of dealing the next
+        # The last settled deal's table for the view (`deal_result`, docs/engine.md), and the stacks at the start
+        # of the deal in play that its chips column is counted from. Both are replaced, never changed in place,
+        # so copies of the match may share them.
+        self.deal_result: dict[str, Any] | None = None
+        self.deal_stacks: list[int] = list(ledger.stacks)
 
     # ----- what each game implements
     @classmethod
@@ -201,6 +206,19 @@ class Match(ABC):
                              code="not-allowed", action=action.text, legal=tuple(legal))
 
     # ----- helpers every game uses
+    def begin_deal_chips(self) -> None:
+        """A deal starts: its chips column counts from the stacks as they are now."""
+        self.deal_stacks = list(self.ledger.stacks)
+
+    def set_deal_result(self, rows: list[dict[str, Any]]) -> None:
+        """The table of the deal just settled: one row per seat that took part (`seat` and the game's columns);
+        each row's `chips` is what the seat won or lost since `begin_deal_chips`, unless the game gave it."""
+        now, then = self.ledger.stacks, self.deal_stacks
+        for row in rows:
+            s = row["seat"]
+            row.setdefault("chips", now[s] - then[s] if s < len(then) else 0)
+        self.deal_result = {"deal": self.deals_done, "rows": rows}
+
     def move_chips(self, src: str, dst: str, amount: int, reason: str, text: str = "", *, seat: int | None = None,
                    up_to: bool = False) -> list[Event]:
         """Move chips on the ledger and return the CHIPS event of the move (none when nothing moved).
@@ -222,7 +240,7 @@ class Match(ABC):
             "finished": self.finished, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
             "hands": hands, "stock": stock, "center": [] if center is None else center,
             "table_cards": {} if table_cards is None else table_cards, "roles": roles, "idle": idle,
-            "out": [] if out is None else out,
+            "out": [] if out is None else out, "deal_result": self.deal_result,
         }
         if scores is not None:
             view["scores"] = scores

@@ -28,6 +28,12 @@ class OptionSpec:
     label: str = ""                # the dialog's label; empty: the key in words
     value_labels: tuple[tuple[Any, str], ...] = ()   # words for the values, where a value is not a word itself
     none_label: str = ""           # a seat option's None ("drawn", "by auction")
+    # The option matters only while another option has one of these values (`("rule_set", ("historical",))`);
+    # the new-game dialog greys it out otherwise. Empty: it always applies.
+    applies_if: tuple[str, tuple[Any, ...]] | None = None
+    # Values that fit one number of seats only (`(("three", 3), …)`); the dialog offers a value at a table of
+    # its size. A value not named here fits any table.
+    value_seats: tuple[tuple[Any, int], ...] = ()
 
     def value_label(self, value: Any) -> str:
         """The English words for one value (the value itself if it has none)."""
@@ -35,6 +41,19 @@ class OptionSpec:
             if type(v) is type(value) and v == value:
                 return text
         return str(value)
+
+    def applies(self, options: Mapping[str, Any]) -> bool:
+        """Whether this option matters with these other options (see `applies_if`)."""
+        if self.applies_if is None:
+            return True
+        key, values = self.applies_if
+        value = options.get(key)
+        return any(type(v) is type(value) and v == value for v in values)
+
+    def values_for(self, seats: int) -> tuple[Any, ...]:
+        """The values a table of `seats` may take (see `value_seats`)."""
+        fit = {v: n for v, n in self.value_seats}
+        return tuple(v for v in self.values if fit.get(v, seats) == seats)
 
     def default_for(self, seats: int) -> Any:
         """The default; a callable default is computed from the number of seats."""

@@ -10,10 +10,10 @@ from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import Card, rank
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.gameinfo import GameInfo, Place, Table, Word
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
-from lomber.engine.options import N_, OptionSpec, first_dealer
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.packs import shoe
 from lomber.engine.registry import register_game
 from lomber.games import words as W
@@ -493,6 +493,7 @@ class CheminDeFer(Match):
             keeps = False
         self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
         self.deals_done += 1
+        self._coup_result(pp, bp, sum(self.bets) * self.options["commission"] // 100 if bank_won else 0)
         self.bets = [0] * self.n
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
@@ -518,6 +519,20 @@ class CheminDeFer(Match):
             if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
                 ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
             self._pass_bank(b, ev)
+
+    def _coup_result(self, pp: int, bp: int, commission: int) -> None:
+        """The coup's table: the banker, then the punter and every other bettor, with their bets and what they won."""
+        b, p = self.banker, self.punter
+        assert b is not None
+        sign = 0 if pp == bp else 1 if pp > bp else -1      # for the bettors
+        word = {0: "stand-off", 1: "won", -1: "lost"}
+        total = sum(self.bets[s] for s in self.bet_order)
+        rows: list[dict[str, Any]] = [{"seat": b, "role": "banker", "point": bp, "result": word[-sign],
+                                       "chips": -sign * total - commission}]
+        for s in self.bet_order:
+            rows.append({"seat": s, "role": "punter" if s == p else "bettor", "bet": self.bets[s],
+                         "point": pp if s == p else None, "result": word[sign], "chips": sign * self.bets[s]})
+        self.set_deal_result(rows)
 
     def _mark_out(self, ev: list[Event]) -> None:
         for s in range(self.n):
@@ -583,7 +598,20 @@ class CheminDeFer(Match):
             "offer": self.offer_amount if self.phase == OFFER else None,
             "seen": list(self.seen), "shoe_size": SHOE_SIZE, "cut_out": self.cut_out,
             "waiting": list(self.queue[1:]) if self.phase in (BET, OFFER) else [],
+            # What the prompt tells a player who draws or stands: his own point, and the punter's face-up third
+            # card (or that the punter stood) when the banker decides.
+            "point": self._own_point(seat),
+            "third": self.p_cards[2] if len(self.p_cards) > 2 else None,
+            "punter_stood": self.phase == BANKER and len(self.p_cards) == 2,
         }
+
+    def _own_point(self, seat: int) -> int | None:
+        """The point of the hand `seat` holds in this coup (as punter or banker), else None."""
+        if not self.p_cards:
+            return None
+        if seat == self.punter:
+            return point(self.p_cards)
+        return point(self.b_cards) if seat == self.banker else None
 
     @property
     def shoe_left(self) -> int:
@@ -618,10 +646,13 @@ GAME = register_game(GameInfo(
     name=N_("Chemin de fer"),
     match=CheminDeFer,
     players="lomber.ai.chemin_de_fer",
-    words=(W.amount("bid", N_("B&id"), N_("bids")), W.amount("bank", N_("Ban&k"), N_("sets the bank at")),
-           Word("deal", N_("D&eal"), N_("deals"), safe=True), Word("retire", N_("&Retire"), N_("retires")),
-           Word("take", N_("&Take"), N_("takes the bank")), Word("banco", N_("Ban&co"), N_("calls banco")),
-           W.amount("bet", N_("&Bet"), N_("bets")), W.PASS, W.DRAW, W.STAND),
+    words=(W.amount("bid", N_("B&id"), N_("bids"), NG_("you", "bid")),
+           W.amount("bank", N_("Ban&k"), N_("sets the bank at"), NG_("you", "set the bank at")),
+           Word("deal", N_("D&eal"), N_("deals"), safe=True, you=NG_("you", "deal")),
+           Word("retire", N_("&Retire"), N_("retires"), you=NG_("you", "retire")),
+           Word("take", N_("&Take"), N_("takes the bank"), you=NG_("you", "take the bank")),
+           Word("banco", N_("Ban&co"), N_("calls banco"), you=NG_("you", "call banco")),
+           W.amount("bet", N_("&Bet"), N_("bets"), NG_("you", "bet")), W.PASS, W.DRAW, W.STAND),
     piles={"bank": Place(N_("Bank"), N_("the bank"), "#c8553d"), "bets": Place(N_("Bets"), N_("the bets"), "#3d7dc8"),
            "house": Place(N_("House"), N_("the house"), "#6d6d6d")},
     roles={"banker": Place(N_("banker"), colour="#c8553d"), "punter": Place(N_("punter"), colour="#3d7dc8")},
@@ -645,6 +676,20 @@ GAME = register_game(GameInfo(
             "chemin-de-fer-punter": N_("The punter draws on 0–4, stands on 6 or 7 and chooses only at 5."),
             "chemin-de-fer-banker": N_("The banker draws or stands as the banker's table says."),
             "chemin-de-fer-free": N_("Draw or stand.")},
+    deal_columns=(Column("role", N_("Role"), ColumnKind.WORD,
+                         (("banker", N_("banker")), ("punter", N_("punter")), ("bettor", N_("bettor")))),
+                  Column("bet", N_("Bet")),
+                  Column("point", N_("Point"), tip=N_("The hand's point: the total of its cards, tens left out.")),
+                  Column("result", N_("Result"), ColumnKind.WORD,
+                         (("won", N_("won")), ("lost", N_("lost")), ("stand-off", N_("stand-off"))))),
+    facts=(Fact(N_("Highest bid: %1"), ("auction.bid",), ("bid",)),
+           Fact(N_("The bank offered: %1"), ("offer",), ("take",)),
+           Fact(N_("Your bank: %1"), ("bank",), ("deal", "retire")),
+           Fact(N_("The bank: %1"), ("bank",), ("banco", "bet")),
+           Fact(N_("Your point: %1"), ("point",), ("draw", "stand")),
+           Fact(N_("The punter's third card: %1"), ("third",), ("draw", "stand")),
+           Fact(N_("The punter stood"), ("punter_stood",), ("draw", "stand"))),
+    hand_value=point,
     centre_hands=("banker", "punter"),
     shoe=True,
     bench=Table(6),

@@ -7,7 +7,7 @@ from typing import Any
 from lomber.engine.actions import Action, Choice
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.gameinfo import GameInfo, Place, Table
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
@@ -22,6 +22,7 @@ POOL = "pool"
 DRAW = Action("draw")
 STAND = Action("stand")
 VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
+HISTORICAL = ("rule_set", ("historical",))   # the options the classic rules do not have
 
 OPTION_SPECS = (
     OptionSpec("starting_chips", 50, W.STARTING_CHIPS_HELP, lo=10, hi=1000, label=W.STARTING_CHIPS),
@@ -36,12 +37,14 @@ OPTION_SPECS = (
                values=("classic", "historical"), label=N_("Rule set"),
                value_labels=(("classic", N_("classic")), ("historical", N_("historical")))),
     OptionSpec("farm_stake", 10, N_("Historical rules: the farmer's own stake in the farm."), lo=1, hi=100,
-               label=N_("Farmer's stake")),
+               label=N_("Farmer's stake"), applies_if=HISTORICAL),
     OptionSpec("bust_pays_to", "farm", N_("Historical rules: where bust fines are paid."), values=("farm", "pool"),
-               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the players' pool")))),
+               label=N_("Bust fines go to"), value_labels=(("farm", N_("the farm")), ("pool", N_("the players' pool"))),
+               applies_if=HISTORICAL),
     OptionSpec("shuffle", "every-deal", N_("Historical rules: shuffle before every deal or only when the pack is used up."),
                values=("every-deal", "when-empty"), label=N_("Shuffle"),
-               value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up")))),
+               value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up"))),
+               applies_if=HISTORICAL),
     first_dealer(N_("Skip the draw: this player is the first farmer."), label=N_("First farmer")),
 )
 
@@ -285,6 +288,7 @@ class FermeMatch(Match):
         self.turn = 0
         self.drawn = 0
         events.append(Event(Ev.DEAL_START, seat=self.farmer))
+        self.begin_deal_chips()
         farmer_place = seat_place(self.farmer)
         if self.historical:
             if not self.farm_up:
@@ -348,6 +352,7 @@ class FermeMatch(Match):
         totals = {s: hand_total(self.hands[s]) for s in self.order}
         bust = [s for s in self.order if totals[s] > TARGET]
         farm_winner: int | None = None
+        closest: list[int] = []
         if self.historical:
             dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
             for s in bust:
@@ -391,6 +396,11 @@ class FermeMatch(Match):
         self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
                      "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
         self.deals_done += 1
+        won = "farm-pool" if self.historical and early is not None else "farm"
+        took = "pool" if self.historical else "closest"
+        self.set_deal_result([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
+                               "result": won if s == farm_winner else took if s in closest else
+                               "bust" if s in bust else ""} for s in self.order])
         events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
         if self.stop_at_deal_end:
             self.order = []         # nobody is to act: the next deal is not dealt
@@ -440,6 +450,13 @@ GAME = register_game(GameInfo(
     roles={"farmer": Place(N_("farmer"), colour="#d9a520")},
     reasons={"ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
              "stake": NG_("ferme", "stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
+    deal_columns=(Column("cards", N_("Cards"), ColumnKind.CARDS),
+                  Column("total", N_("Total"), tip=N_("The hand's total: 16 wins the farm, over 16 is bust.")),
+                  Column("result", N_("Result"), ColumnKind.WORD,
+                         (("farm", N_("wins the farm")), ("farm-pool", N_("wins the farm and the pool")),
+                          ("closest", N_("closest to 16")), ("pool", N_("takes the pool")), ("bust", N_("bust"))))),
+    facts=(Fact(N_("Your total: %1"), ("total",)),),
+    hand_value=hand_total,
     notes={"shuffle": N_("The cards are shuffled."),
            "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock.")},
     errors={"ferme-draw-or-stand": N_("In Ferme a player may only draw or stand."),

@@ -9,10 +9,10 @@ from lomber.engine.actions import PLAY, Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event
-from lomber.engine.gameinfo import GameInfo, Place, Shows, Table, Word
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Shows, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat, default_seats
-from lomber.engine.options import N_, OptionSpec, first_dealer
+from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.packs import fly_pack
 from lomber.engine.registry import register_game
 from lomber.games import words as W
@@ -156,6 +156,7 @@ class FlyMatch(Match):
         self._blank_deal()
         n, d = self.n, self.dealer_seat
         ev = [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
+        self.begin_deal_chips()
         if self.stakes:
             for s in range(n):
                 ev += self.move_chips(seat_place(s), POT, self.stakes, "ante", up_to=True)
@@ -396,6 +397,7 @@ class FlyMatch(Match):
                 ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
                                 reason="remise+ace" if s == self.as_holder else "remise"))
         self.deals_done += 1
+        self._deal_table()
         ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
             f"seat {s} {self.taken[s]}" for s in self._in_play())))
         self.dealer_seat = (self.dealer_seat + 1) % self.n
@@ -409,10 +411,27 @@ class FlyMatch(Match):
         self.won_by = seat
         self.phase = DONE
         self.deals_done += 1
-        ev = [Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0")]
-        if self.stakes:
+        ev: list[Event] = []
+        if self.stakes:   # the pot is won in this deal: its result shows it
             ev += self.move_chips(POT, seat_place(seat), self.ledger.get(POT), "win")
+        self._deal_table()
+        ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0"))
         return ev + [Event(Ev.MATCH_END, seat=seat)]
+
+    def _deal_table(self) -> None:
+        """The deal's table: tricks, how the score moved and why (a remise, the ace of spades, 0 reached)."""
+        rows: list[dict[str, Any]] = []
+        for s in range(self.n):
+            change = self.scores[s] - self.deal_start_scores[s] if s < len(self.deal_start_scores) else None
+            if self.folded[s]:
+                rows.append({"seat": s, "score": self.scores[s], "change": change, "result": "folded"})
+                continue
+            ace = s == self.as_holder
+            result = ("won" if s == self.won_by else ("remise-ace" if ace else "remise") if self.taken[s] == 0
+                      else "ace" if ace else "")
+            rows.append({"seat": s, "tricks": self.taken[s], "change": change, "score": self.scores[s],
+                         "result": result})
+        self.set_deal_result(rows)
 
     # ----- what is seen
     def view(self, seat: int) -> dict[str, Any]:
@@ -506,15 +525,18 @@ GAME = register_game(GameInfo(
     name=N_("Fly"),
     match=FlyMatch,
     players="lomber.ai.fly",
-    words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True),
-           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges"), counted=N_("exchanges %n card(s)")),
-           Word("fold", N_("&Fold"), N_("folds"), safe=True),
-           W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD)),
+    words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True, you=NG_("you", "keep")),
+           W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges"), counted=N_("exchanges %n card(s)"),
+                          you=NG_("you", "exchange"), counted_you=NG_("you", "exchange %n card(s)")),
+           Word("fold", N_("&Fold"), N_("folds"), safe=True, you=NG_("you", "fold")),
+           W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD,
+                          you=NG_("you", "take the trump"))),
     piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},
     roles={"dealer": W.DEALER},
     table_cards={"trump": W.TRUMP},
     reasons={"ante": N_("ante"), "win": N_("win")},
-    notes={"lone": N_("Everyone else folded: %1 takes the five tricks")},
+    notes={"lone": N_("Everyone else folded: %1 takes the five tricks"),
+           "lone@you": N_("Everyone else folded: you take the five tricks")},
     errors={"fly-exchange-first": N_("Cards are played only after the exchange round."),
             "fly-keep-ace": N_("The ace of spades may never be discarded."),
             "fly-card-twice": N_("A card is named twice."),
@@ -527,6 +549,19 @@ GAME = register_game(GameInfo(
             "fly-exchange-round": N_("This is the exchange round: keep your cards, exchange some or fold."),
             "fly-play-a-card": N_("During play, play a card from your hand."),
             "fly-must-trump": N_("You cannot follow suit ({suit}), so you must trump ({trumps}).")},
+    deal_columns=(Column("tricks", N_("Tricks")),
+                  Column("change", N_("Change"), ColumnKind.SIGNED,
+                         tip=N_("How the score moved this deal: 1 off per trick, 5 off for the ace of spades' "
+                                "holder, 5 on for a remise.")),
+                  Column("score", N_("Score")),
+                  Column("result", N_("Result"), ColumnKind.WORD,
+                         (("folded", N_("folded")), ("remise", N_("remise")), ("remise-ace", N_("remise, A♠")),
+                          ("ace", N_("A♠ written off")), ("won", N_("reached 0"))),
+                         tip=N_("Why the score moved besides the tricks: a remise (+5, +10 for the ace of spades' "
+                                "holder without a trick), the ace of spades written off (−5), 0 reached."))),
+    facts=(Fact(N_("Your score: %1"), ("scores",)),
+           Fact(N_("Tricks: %1"), ("tricks",), (PLAY,)),
+           Fact(N_("Stock: %n card(s)"), ("stock",), ("exchange",))),
     lower_score_wins=True,
     bench=Table(4),
     quick_tables=(Table(3), Table(4, {"stakes": 10, "dealer_takes_trump": True}),

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from lomber.engine.gameinfo import N_, Place, Shows, Word, WordKind
+from lomber.engine.gameinfo import N_, NG_, Place, Shows, Word, WordKind
 
-DRAW = Word("draw", N_("&Draw"), N_("draws"))
-STAND = Word("stand", N_("&Stand"), N_("stands"), safe=True)
-PASS = Word("pass", N_("&Pass"), N_("passes"), safe=True)
-
-
-def amount(word: str, button: str, log: str) -> Word:
-    """A word that takes a number of chips or cards (`bet 30`)."""
-    return Word(word, button, log, WordKind.AMOUNT)
+DRAW = Word("draw", N_("&Draw"), N_("draws"), you=NG_("you", "draw"))
+STAND = Word("stand", N_("&Stand"), N_("stands"), safe=True, you=NG_("you", "stand"))
+PASS = Word("pass", N_("&Pass"), N_("passes"), safe=True, you=NG_("you", "pass"))
 
 
-def hidden_cards(word: str, button: str, log: str, shows: Shows = Shows.COUNT, counted: str = "") -> Word:
+def amount(word: str, button: str, log: str, you: str = "") -> Word:
+    """A word that takes a number of chips or cards (`bet 30`); `you` is its verb addressed to the user."""
+    return Word(word, button, log, WordKind.AMOUNT, you=you)
+
+
+def hidden_cards(word: str, button: str, log: str, shows: Shows = Shows.COUNT, counted: str = "", you: str = "",
+                 counted_you: str = "") -> Word:
     """A word that names cards from the hand that others must not see (`discard 8H`: others see `discard 1`,
-    logged as `counted`: "discards %n card(s)")."""
-    return Word(word, button, log, WordKind.CARDS, shows=shows, counted=counted)
+    logged as `counted`: "discards %n card(s)"; `you` and `counted_you` address the user himself)."""
+    return Word(word, button, log, WordKind.CARDS, shows=shows, counted=counted, you=you, counted_you=counted_you)
 
 
 POOL = Place(N_("Pool"), N_("the pool"), "#2f9e6e")

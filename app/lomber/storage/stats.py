@@ -13,6 +13,11 @@ from typing import Any
 from lomber.engine.errors import RecordError
 from lomber.engine.jsonfile import JSONFileError, parse_json
 from lomber.engine.records import validate_record
+from lomber.storage.facts import FEATS
+
+# Each game's own figures (fields of PlayerStats), shown after the common ones: the feat `facts.py` counts for
+# it, and for Fly the race to win a match in the fewest deals. A window lists `GameStats.figures`, never game ids.
+OWN_FIGURES: dict[str, tuple[str, ...]] = {**{g: (f,) for g, (f, _) in FEATS.items()}, "fly": ("fastest_win",)}
 
 
 @dataclass
@@ -50,8 +55,13 @@ class GameStats:
     deals: int = 0
     players: list[PlayerStats] = field(default_factory=list)
 
+    @property
+    def figures(self) -> tuple[str, ...]:
+        """The game's own figures, as `PlayerStats` field names (Ferme: sixteens, Fly: fastest_win …)."""
+        return OWN_FIGURES.get(self.game, ())
+
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "matches": self.matches, "deals": self.deals,
+        return {"game": self.game, "matches": self.matches, "deals": self.deals, "figures": list(self.figures),
                 "players": [p.to_json() for p in self.players]}
 
 

@@ -1,8 +1,13 @@
-"""The action bar: a button per action word of the game, enabled only when the rules allow it now."""
+"""The action bar: a button per action word of the game, enabled only when the rules allow it now.
+
+Words that name cards of the hand (an exchange, a discard: `WordKind.CARDS`) are chosen on the table: the player
+clicks cards to choose them (they rise; the bar's card buttons toggle them too), and the word's button is enabled
+only while the cards chosen are one of the legal sets. Nothing is chosen at first."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -17,10 +22,25 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
 from lomber.engine.gameinfo import WordKind
-from lomber.ui.texts import GameTexts, card_text, cards_text, fmt, plain, tr
+from lomber.ui.texts import N_, GameTexts, card_text, cards_text, fmt, plain, tr
 
 PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
 BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
+CHOOSE_TIP = N_("Click cards in your hand to choose them, then this button.")
+
+
+def clickable_cards(legal: list[Choice]) -> set[str]:
+    """The cards of the hand a click may do something with now: play it, or choose it for a word with cards."""
+    return {c for a in legal if isinstance(a, Action) for c in a.cards}
+
+
+def card_sets(legal: list[Choice]) -> dict[str, dict[frozenset[str], Action]]:
+    """Each word that names cards (not playing one) → its legal card sets → the action."""
+    out: dict[str, dict[frozenset[str], Action]] = {}
+    for a in legal:
+        if isinstance(a, Action) and a.cards and a.kind != PLAY:
+            out.setdefault(a.kind, {})[frozenset(a.cards)] = a
+    return out
 
 
 class WordButton(QPushButton):
@@ -69,6 +89,7 @@ class ActionBar(QWidget):
 
     chosen = Signal(object)
     revealClicked = Signal()
+    choosing = Signal(object)    # the cards chosen on the table (a set), or None when no cards are being chosen
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,7 +104,11 @@ class ActionBar(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.spins: dict[str, QSpinBox] = {}
         self.card_buttons: dict[str, QPushButton] = {}
-        self.combos: dict[str, QComboBox] = {}      # words with cards (exchange, discard …): their choices
+        self._sets: dict[str, dict[frozenset[str], Action]] = {}   # words with cards: their legal card sets
+        self._choosable: list[str] = []     # the cards that may be chosen, in the hand's order
+        self._picked: set[str] = set()      # the cards chosen so far
+        self._legal: list[Choice] = []
+        self._prompt = ""
         self.cards_end = QWidget(self)               # card buttons go before this marker
         self.cards_end.setFixedWidth(0)
         self.row.addWidget(self.cards_end)
@@ -94,17 +119,17 @@ class ActionBar(QWidget):
         self.game = ""
         self.words: GameTexts | None = None
         self.room = 1 << 20          # the width the bar is shown in (the dock tells it)
+        self.card_surface: QWidget | None = None   # the table: it takes the keyboard while cards are chosen
 
     # ----- building
     def set_game(self, game_id: str) -> None:
         """Make the buttons of this game's words, in its order (all disabled until a prompt)."""
         self.game = game_id
         self.words = GameTexts(game_id)
-        for w in [*self.buttons.values(), *self.spins.values(), *self.card_buttons.values(), *self.combos.values()]:
+        for w in [*self.buttons.values(), *self.spins.values(), *self.card_buttons.values()]:
             w.deleteLater()
         self.buttons.clear()
         self.spins.clear()
-        self.combos.clear()
         self.card_buttons.clear()
         for word in self.words.info.words:
             self._add_word(word.word)
@@ -120,13 +145,9 @@ class ActionBar(QWidget):
             spin.setAccessibleName(fmt(tr("Amount to %1"), plain(label)))
             self.row.addWidget(spin)
             self.spins[word] = spin
-        if kind is WordKind.CARDS:
-            combo = QComboBox(self)
-            combo.setAccessibleName(fmt(tr("Cards to %1"), plain(label)))
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            self.row.addWidget(combo)
-            self.combos[word] = combo
         button = WordButton(label, self)
+        if kind is WordKind.CARDS:
+            button.setToolTip(tr(CHOOSE_TIP))
         button.setObjectName(f"action-{word}")
         button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
         self.row.addWidget(button)
@@ -143,52 +164,88 @@ class ActionBar(QWidget):
             button.setText(label)
             if word in self.spins:
                 self.spins[word].setAccessibleName(fmt(tr("Amount to %1"), plain(label)))
-            if word in self.combos:
-                self.combos[word].setAccessibleName(fmt(tr("Cards to %1"), plain(label)))
+            if self._kind(word) is WordKind.CARDS:
+                button.setToolTip(tr(CHOOSE_TIP))
+        for card in self._choosable:
+            if card in self.card_buttons:
+                self.card_buttons[card].setAccessibleName(fmt(tr("Choose %1"), card_text(card)))
+        self.set_prompt(self._prompt)
         self.fit()
 
+    def _kind(self, word: str) -> WordKind:
+        declared = self.words.info.word(word) if self.words else None
+        return declared.kind if declared else WordKind.PLAIN
+
     def set_prompt(self, text: str) -> None:
+        """The prompt (while cards are being chosen, followed by what is chosen)."""
+        self._prompt = text
+        if self._sets:
+            text = f"{text} {self._choice_hint()}" if text else self._choice_hint()
         if self.prompt.text() != text:
             self.prompt.setText(text)
 
+    def _choice_hint(self) -> str:
+        if self._picked:
+            return fmt(tr("Chosen: %1."), cards_text([c for c in self._choosable if c in self._picked]))
+        sizes = {len(cards) for sets in self._sets.values() for cards in sets}
+        if len(sizes) == 1:
+            return tr("Choose %n card(s) in your hand.", next(iter(sizes)))
+        return tr("Click cards in your hand to choose them.")
+
     def disable_all(self) -> None:
-        for w in [*self.buttons.values(), *self.spins.values(), *self.combos.values()]:
+        for w in [*self.buttons.values(), *self.spins.values()]:
             if w.isEnabled():
                 w.setEnabled(False)
-        for combo in self.combos.values():
-            if combo.count():
-                combo.clear()
         for b in self.card_buttons.values():
             b.deleteLater()
         self.card_buttons.clear()
         if not self.reveal_button.isHidden():
             self.reveal_button.hide()
         self._legal: list[Choice] = []
+        was_choosing = bool(self._sets)
+        self._sets, self._choosable, self._picked = {}, [], set()
+        if was_choosing:
+            self.choosing.emit(None)
         self.fit()
 
     # ----- a prompt
-    def show_choices(self, legal: list[Choice], prompt: str = "") -> None:
-        """Enable exactly the legal words; amount boxes bounded by the legal range."""
+    def show_choices(self, legal: list[Choice], prompt: str = "", hand: list[str] | None = None) -> None:
+        """Enable exactly the legal words; amount boxes bounded by the legal range; card buttons in the order of
+        `hand` (the viewer's hand as the table shows it). Words with cards wait for cards chosen on the table."""
+        again = self._picked if list(legal) == self._legal else set()   # the same prompt said again (a language)
         self.disable_all()
         self._legal = list(legal)
-        self.set_prompt(prompt)
+        order = {c: i for i, c in enumerate(hand or [])}
         first: QPushButton | None = None
+        self._sets = card_sets(legal)
+        self._choosable = sorted({c for sets in self._sets.values() for cards in sets for c in cards},
+                                 key=lambda c: (order.get(c, len(order)), c))
+        plays = sorted((c for c in legal if isinstance(c, Action) and c.kind == PLAY),
+                       key=lambda a: (order.get(a.cards[0], len(order)), a.cards[0]))
+        for a in plays:
+            b = WordButton(card_text(a.cards[0]), self)
+            b.setObjectName(f"card-{a.cards[0]}")
+            b.clicked.connect(lambda _=False, a=a: self.chosen.emit(a))
+            self.row.insertWidget(self.row.indexOf(self.cards_end), b)
+            self.card_buttons[a.cards[0]] = b
+            first = first or b
+        for card in self._choosable:
+            b = WordButton(card_text(card), self)
+            b.setObjectName(f"card-{card}")
+            b.setCheckable(True)
+            b.setAccessibleName(fmt(tr("Choose %1"), card_text(card)))
+            b.toggled.connect(lambda on, c=card: self._set_picked(c, on))
+            self.row.insertWidget(self.row.indexOf(self.cards_end), b)
+            self.card_buttons[card] = b
+            first = first or b
         for c in legal:
             word = c.kind
             if isinstance(c, Action) and c.kind == PLAY:
-                b = WordButton(card_text(c.cards[0]), self)
-                b.setObjectName(f"card-{c.cards[0]}")
-                b.clicked.connect(lambda _=False, a=c: self.chosen.emit(a))
-                self.row.insertWidget(self.row.indexOf(self.cards_end), b)
-                self.card_buttons[c.cards[0]] = b
-                first = first or b
                 continue
             if word not in self.buttons:
                 self._add_word(word)
-            if isinstance(c, Action) and c.cards and word in self.combos:
-                combo = self.combos[word]
-                combo.addItem(cards_text(c.cards), c.text)
-                combo.setEnabled(True)
+            if word in self._sets:
+                continue        # enabled by the cards chosen
             self.buttons[word].setEnabled(True)
             first = first or self.buttons[word]
             if isinstance(c, AmountChoice) and word in self.spins:
@@ -196,9 +253,74 @@ class ActionBar(QWidget):
                 spin.setRange(c.lo, c.hi)
                 spin.setValue(c.lo)
                 spin.setEnabled(True)
+        self.set_prompt(prompt)
+        if self._sets:
+            self.choosing.emit(set())
+            for card in again:
+                self._set_picked(card, True)
         self.fit()
+        if self._sets and self.card_surface is not None:
+            first = None
+            self.card_surface.setFocus()      # arrows and Space choose cards on the table, Enter confirms
         if first is not None:
             first.setFocus()
+
+    # ----- cards chosen on the table
+    def choosable(self) -> list[str]:
+        """The cards that may be chosen now, in the hand's order (empty when no word names cards)."""
+        return list(self._choosable)
+
+    def picked(self) -> set[str]:
+        """The cards chosen so far."""
+        return set(self._picked)
+
+    def toggle_card(self, card: str) -> bool:
+        """Choose a card, or put it back; False if it cannot be chosen now."""
+        if card not in self._choosable:
+            return False
+        self._set_picked(card, card not in self._picked)
+        return True
+
+    def pick(self, cards: set[str]) -> bool:
+        """Choose exactly these cards (the hint's set); False, and nothing changed, if one cannot be chosen now."""
+        if not set(cards) <= set(self._choosable):
+            return False
+        for card in self._choosable:
+            self._set_picked(card, card in cards)
+        return True
+
+    def _set_picked(self, card: str, on: bool) -> None:
+        if card not in self._choosable or (card in self._picked) == on:
+            return
+        if on:
+            self._picked.add(card)
+        else:
+            self._picked.discard(card)
+        b = self.card_buttons.get(card)
+        if b is not None and b.isChecked() != on:
+            b.setChecked(on)
+        key = frozenset(self._picked)
+        for word, sets in self._sets.items():
+            self.buttons[word].setEnabled(key in sets)
+        self.set_prompt(self._prompt)
+        self.choosing.emit(set(self._picked))
+        self.fit()
+
+    def confirm(self) -> bool:
+        """Make the decision the cards chosen allow (Enter): the first word in the game's order whose legal sets
+        hold them; False if none does."""
+        key = frozenset(self._picked)
+        for word, sets in self._sets.items():
+            if key in sets and self.buttons[word].isEnabled():
+                self.chosen.emit(sets[key])
+                return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A push button outside a dialog lets Enter through: while cards are chosen it confirms them.
+        if self._sets and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.confirm():
+            return
+        super().keyPressEvent(event)
 
     def show_reveal(self, name: str) -> None:
         """Hot-seat: one button for the next player to show his cards."""
@@ -210,32 +332,41 @@ class ActionBar(QWidget):
         self.reveal_button.setFocus()
 
     def _word_widgets(self) -> list[tuple[QPushButton, list[QWidget]]]:
-        """Each word's button with its amount box or card list."""
-        return [(b, [w for w in (self.spins.get(word), self.combos.get(word)) if w is not None] + [b])
-                for word, b in self.buttons.items()]
+        """Each word's button with its amount box."""
+        return [(b, [w for w in (self.spins.get(word),) if w is not None] + [b]) for word, b in self.buttons.items()]
 
     def fit(self, room: int | None = None) -> None:
-        """Show every word when they fit beside the prompt in `room` px; else only the words legal now."""
+        """Show every word when they fit beside the prompt in `room` px; else only the words legal now. Buttons of
+        cards to choose go first when room is short (the cards on the table are chosen the same way)."""
         if room is not None:
             self.room = room
         spacing = max(0, self.row.spacing())
-        extra = [*self.card_buttons.values()] + ([self.reveal_button] if not self.reveal_button.isHidden() else [])
-        widgets = [w for _b, ws in self._word_widgets() for w in ws] + extra
-        full = sum(w.sizeHint().width() + spacing for w in widgets) + PROMPT_ROOM + 12
-        cramped = full > self.room
-        for button, ws in self._word_widgets():
-            hide = cramped and not button.isEnabled()
+
+        def width(ws: list[QWidget]) -> int:
+            return sum(w.sizeHint().width() + spacing for w in ws)
+
+        toggles = [b for c, b in self.card_buttons.items() if c in self._choosable]
+        plays = [b for c, b in self.card_buttons.items() if c not in self._choosable]
+        extra = plays + ([self.reveal_button] if not self.reveal_button.isHidden() else [])
+        words = [w for _b, ws in self._word_widgets() for w in ws]
+        full = width(words + extra + toggles) + PROMPT_ROOM + 12
+        no_toggles = full > self.room
+        cramped = width(words + extra) + PROMPT_ROOM + 12 > self.room
+        for b in toggles:
+            if b.isHidden() != no_toggles:
+                b.setHidden(no_toggles)
+        for word, (button, ws) in zip(self.buttons, self._word_widgets()):
+            hide = cramped and not button.isEnabled() and word not in self._sets
             for w in ws:
                 if w.isHidden() != hide:
                     w.setHidden(hide)
 
     def _word_clicked(self, word: str) -> None:
-        if word in self.combos and self.combos[word].count():
-            text = self.combos[word].currentData()
-            for c in self._legal:
-                if isinstance(c, Action) and c.text == text:
-                    self.chosen.emit(c)
-                    return
+        if word in self._sets:
+            action = self._sets[word].get(frozenset(self._picked))
+            if action is not None:
+                self.chosen.emit(action)
+            return
         for c in self._legal:
             if c.kind != word:
                 continue
@@ -246,7 +377,10 @@ class ActionBar(QWidget):
             return
 
     def play_card(self, card: str) -> None:
-        """A card clicked on the table: play it if that is legal now."""
+        """A card clicked on the table: choose it (or put it back) while cards are chosen, else play it if that
+        is legal now."""
+        if self.toggle_card(card):
+            return
         action = card_action(card)
         if action in self._legal:
             self.chosen.emit(action)
@@ -263,7 +397,7 @@ class ActionDock(QScrollArea):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        probe = [QPushButton("Xg"), QSpinBox(), QComboBox()]
+        probe = [QPushButton("Xg"), QSpinBox(), QComboBox()]   # as tall as the tallest widget it may hold
         inner = max(w.sizeHint().height() for w in probe) + 8   # the bar's top and bottom margins
         for w in probe:
             w.deleteLater()

@@ -259,13 +259,13 @@ def follow_up(window: MainWindow, argv: list[str]) -> None:
     """A later start on this data folder (a desktop action, a file opened): the window comes forward and does it.
 
     The words come from another local process: only a known game or an existing file is acted on, and the file is
-    validated by open_file like any other.
+    validated by open_file like any other. Either asks before it replaces a match a person plays.
     """
     bring_forward(window)
     if len(argv) == 2 and argv[0] == "--new" and argv[1] in game_ids():
         window.new_game_dialog(argv[1])
     elif len(argv) == 1 and os.path.isabs(argv[0]) and os.path.isfile(argv[0]):
-        window.open_file(argv[0])
+        window.open_file(argv[0], ask=True)   # a match in progress is left only if the user says so
 
 
 def _already_running(folder: Path, argv: list[str]) -> int:

@@ -1,4 +1,4 @@
-"""Dialogs: new game (game, seats, options), the result of a deal and the standings of a match."""
+"""The new-game dialog: the game, the seats (names, human or computer and level) and every rule option."""
 
 from __future__ import annotations
 
@@ -28,12 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.engine.errors import OptionError
-from lomber.engine.events import Ev, Event
-from lomber.engine.match import LEVELS, Seat
+from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.errors import error_text
-from lomber.ui.texts import GameTexts, fmt, game_name, level_name, option_help, option_label, option_value, tr
+from lomber.ui.texts import fmt, game_name, level_name, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
@@ -68,9 +67,10 @@ def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
         return c
     if spec.values:
         w = QComboBox(parent)
-        for v in spec.values:
+        values = spec.values_for(seats)    # e.g. only the variants of a table of this size
+        for v in values:
             w.addItem(option_value(spec, v), v)
-        w.setCurrentIndex(max(0, list(spec.values).index(default) if default in spec.values else 0))
+        w.setCurrentIndex(max(0, list(values).index(default) if default in values else 0))
         return w
     s = QSpinBox(parent)
     s.setRange(spec.lo if spec.lo is not None else 0, spec.hi if spec.hi is not None else 1_000_000)
@@ -79,10 +79,16 @@ def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
 
 
 class NewGameDialog(QDialog):
-    """Choose the game, the seats (name, human or computer and level) and every rule option."""
+    """Choose the game, the seats (name, human or computer and level) and every rule option.
 
-    def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "") -> None:
+    `setups`: the seats and options last started per game (`Settings.setups`), offered when that game is
+    chosen. `confirm`, if set, is asked before Start closes the dialog (a match in progress would be left)."""
+
+    def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "",
+                 setups: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
+        self.setups = setups or {}
+        self.confirm: Callable[[], bool] | None = None
         self.setWindowTitle(tr("New game"))
         self.given_name = player_name           # the user's own name; else "You" in the language in use
         self.player_name = player_name or tr("You")
@@ -124,6 +130,7 @@ class NewGameDialog(QDialog):
         self.options_area, self.options_inner, self.options_grid = _scrolled_grid(self.options_box)
         columns.addWidget(self.options_box, 7)
         self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
         self.option_notes: dict[str, QLabel] = {}
         self.specs: tuple[OptionSpec, ...] = ()
         self._options_game = ""
@@ -174,7 +181,36 @@ class NewGameDialog(QDialog):
         self.seat_spin.setValue(max(cls.min_players, min(cls.max_players, SEAT_DEFAULT)))
         self.seat_spin.blockSignals(False)
         self.seat_spin.setToolTip(fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
-        self._seats_changed(self.seat_spin.value())
+        setup = self.setups.get(gid)
+        if isinstance(setup, dict) and isinstance(setup.get("seats"), list):
+            self._offer_setup(setup)
+        else:
+            self._seats_changed(self.seat_spin.value())
+
+    def _offer_setup(self, setup: dict[str, Any]) -> None:
+        """The seats and options this game was last started with; a value this game does not take (its rules
+        changed since) is left at the default."""
+        cls = match_class(self.game())
+        seats = setup["seats"]
+        n = max(cls.min_players, min(cls.max_players, len(seats)))
+        self.seat_spin.blockSignals(True)
+        self.seat_spin.setValue(n)
+        self.seat_spin.blockSignals(False)
+        self._seats_changed(n)
+        for i, seat in enumerate(seats[:n]):
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str) and seat.get("kind") in KINDS:
+                level = seat.get("level")
+                self.set_seat(i, seat["name"][:40], seat["kind"], level if level in LEVELS else None)
+        options = setup.get("options")
+        for spec in self.specs:
+            if not isinstance(options, dict) or spec.key not in options:
+                continue
+            try:
+                value = spec.check(options[spec.key], n)
+            except OptionError:
+                continue
+            if value is not None or spec.seat:
+                self._set_value(spec.key, value)
 
     def _seats_changed(self, n: int) -> None:
         while len(self.seat_rows) < n:
@@ -232,6 +268,7 @@ class NewGameDialog(QDialog):
         for r in range(grid.rowCount()):
             grid.setRowStretch(r, 0)
         self.option_widgets.clear()
+        self.option_labels.clear()
         self.option_notes.clear()
         row = 0
         for spec in self.specs:
@@ -248,6 +285,7 @@ class NewGameDialog(QDialog):
                 self._set_value(spec.key, old[spec.key])
             label = QLabel(option_label(spec, self.game()) + ":", self.options_inner)
             label.setBuddy(w)
+            self.option_labels[spec.key] = label
             note = QLabel(text, self.options_inner)
             note.setWordWrap(True)
             note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -259,7 +297,22 @@ class NewGameDialog(QDialog):
             grid.setRowMinimumHeight(row + 2, 6)
             row += 3
         grid.setRowStretch(row, 1)
+        for w in self.option_widgets.values():
+            changed = (w.toggled if isinstance(w, QCheckBox) else
+                       w.currentIndexChanged if isinstance(w, QComboBox) else w.valueChanged)
+            changed.connect(lambda *_: self._update_applicability())
+        self._update_applicability()
         self._tab_order()
+
+    def _update_applicability(self) -> None:
+        """Grey out the options that do not apply with the others' values (their spec's `applies_if`)."""
+        values = {key: self._value(key) for key in self.option_widgets}
+        for spec in self.specs:
+            on = spec.applies(values)
+            for w in (self.option_widgets.get(spec.key), self.option_labels.get(spec.key),
+                      self.option_notes.get(spec.key)):
+                if w is not None and w.isEnabled() != on:
+                    w.setEnabled(on)
 
     def _tab_order(self) -> None:
         """Top to bottom, left column then right: game, players, each seat's row, each rule, the buttons."""
@@ -337,6 +390,8 @@ class NewGameDialog(QDialog):
             self.problem = exc
             self.error.setText(fmt(tr("These settings do not fit together: %1"), error_text(exc, game=self.game(), inner=True)))
             return
+        if self.confirm is not None and not self.confirm():
+            return
         super().accept()
 
     # ----- a change of language
@@ -390,71 +445,3 @@ class NewGameDialog(QDialog):
             self.error.setText(fmt(tr("These settings do not fit together: %1"),
                                    error_text(self.problem, game=self.game(), inner=True)))
 
-
-def deal_result_lines(events: list[Event], words: GameTexts) -> list[str]:
-    """Who won what and why: the shown hands, the chips that moved at the settlement, the result."""
-    out: list[str] = []
-    start = 0
-    ends = [i for i, e in enumerate(events) if e.kind == Ev.DEAL_END]
-    last = ends[-1] if ends else len(events)
-    for i in range(last - 1, -1, -1):
-        if events[i].kind in (Ev.ACTION, Ev.DEAL_START):
-            start = i + 1
-            break
-    for e in events[start:last + 1]:
-        if e.kind in (Ev.SHOWN, Ev.CHIPS, Ev.SCORE, Ev.TRICK, Ev.DEAL_END, Ev.NOTE, Ev.OUT, Ev.MATCH_END):
-            line = words.event_line(e)
-            if line:
-                out.append(line)
-    return out
-
-
-class ResultsDialog(QDialog):
-    """A non-modal summary of a deal or of the whole match; it never blocks the table.
-
-    `title` is English (translated here) and `lines` a function giving the lines in the language in use, so a
-    change of language rewords the open box."""
-
-    def __init__(self, parent: QWidget | None, title: str, lines: Callable[[], list[str]]) -> None:
-        super().__init__(parent)
-        self.source, self.lines = title, lines
-        self.setModal(False)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        # Shown beside the table without taking the keyboard from the action bar.
-        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        box = QVBoxLayout(self)
-        self.text = QLabel(self)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setWordWrap(True)
-        box.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        box.addWidget(buttons)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(tr(self.source))
-        lines = self.lines()
-        self.text.setText("\n".join(lines) if lines else tr("Nothing changed hands."))
-
-
-def standings_lines(summary: dict[str, Any], words: GameTexts) -> list[str]:
-    """The final standings: every seat's chips (and score), best first, and the winner."""
-    names = words.names
-    stacks = summary.get("stacks") or []
-    scores = summary.get("scores")
-    rows = []
-    for i, name in enumerate(names):
-        chips = stacks[i] if i < len(stacks) else 0
-        line = fmt(tr("%1: %n chip(s)", chips), name)
-        if isinstance(scores, list) and i < len(scores):
-            s = scores[i]
-            line += " — " + fmt(tr("score %1"), " / ".join(map(str, s)) if isinstance(s, list) else s)
-        rows.append((chips, line))
-    rows.sort(key=lambda r: -r[0])
-    out = [r[1] for r in rows]
-    w = summary.get("winner")
-    out.append(fmt(tr("The winner: %1"), words.place(f"seat:{w}")) if isinstance(w, int)
-               else tr("No single winner."))
-    out.append(tr("%n deal(s) played", summary.get("deals", 0)))
-    return out

@@ -46,6 +46,7 @@ class EventQueue(QObject):
         self._running = False
         self._draining = False
         self._in_tick = False
+        self._held = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
@@ -56,7 +57,7 @@ class EventQueue(QObject):
     def push(self, events: list[Event], view: dict) -> None:
         """Animate `events` in order, then settle to `view`; `idle` when all is done."""
         self._batches.append((list(events), view))
-        if self._draining or self._running:
+        if self._draining or self._running or self._held:
             return
         if self.animator.instant():
             self.drain()
@@ -70,6 +71,29 @@ class EventQueue(QObject):
     def busy(self) -> bool:
         """Animations still running or queued."""
         return self._running or bool(self._batches)
+
+    def held(self) -> bool:
+        """The clock is stopped (`hold`)."""
+        return self._held
+
+    def hold(self, on: bool) -> None:
+        """Stop the clock where it is: nothing more is shown and batches wait (the replay viewer has the screen,
+        so a match in progress waits for its table); released, the clock goes on from the same step."""
+        if on == self._held:
+            return
+        self._held = on
+        if on:
+            self._timer.stop()
+            return
+        if self.animator.instant():
+            if self._running or self._batches:
+                self.stop(announce=True)
+                self.drain()            # emits idle: whoever waits for the table goes on
+        elif self._running:
+            self._timer.start(0)
+        elif self._batches:
+            self._running = True
+            self._tick()
 
     def mark(self, ms: int) -> None:
         """An animation of `ms` has started: the batch is not settled before it ends."""
@@ -120,6 +144,8 @@ class EventQueue(QObject):
         self._in_tick = True
         try:
             while True:
+                if self._held:             # held from a handler of this tick: the clock stops here
+                    return
                 if self._batch_view is None and not self._steps:
                     if not self._batches:
                         self._running = False
@@ -133,6 +159,8 @@ class EventQueue(QObject):
                     fn()
                     if event is not None:
                         self.shown.emit(event)
+                    if self._held:
+                        return
                     if hold > 0:
                         self._timer.start(hold)
                         return

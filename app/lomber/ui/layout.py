@@ -11,13 +11,29 @@ import itertools
 import math
 from dataclasses import dataclass, field
 
+from lomber.engine.cards import HIGH
+
 CARD_RATIO = 1.4            # card height / width (poker size is 1.397)
-MIN_W, MIN_H = 640.0, 420.0  # below this the view scales the scene down instead of reflowing
+# Below this the view scales the scene down instead of reflowing. Low enough that an 800×600 window with its side
+# panels open reflows the table (scaling it made the badges' text about 6 px).
+MIN_W, MIN_H = 480.0, 360.0
 BUBBLES_OUTSIDE_UP_TO = 12  # seats; a more crowded table shows decisions inside the badges
 BUBBLE_H = 0.8              # a seat's speech bubble, in badge heights (sprites.SeatBadge draws it)
+LEGIBLE_PX = 9.0            # the smallest text on a badge (its stack line), in scene pixels
+BADGE_TEXT = 0.54           # a badge's stack line: font pixels per line height (sprites.SeatBadge)
+TRICK_OVERLAP = 0.25        # at most this fraction of a trick card may lie under another
+MIN_MIDDLE = 0.72           # the middle's cards shrink at most to this fraction to fit between the hands
 BASE_FAN = 1.42             # width of a two-card fan, in card widths: where a hand's inner edge is laid out
 FAN_DEG, FAN_DROP = 12.0, 0.22  # the viewer's fan: end-card angle, end-card drop (in card widths)
 PILE_ORDER = ("farm", "bank", "bets", "pool", "pot", "house")
+SUIT_ORDER = "SHCD"         # the viewer's hand: suits in alternating colours, high cards first
+
+
+def hand_key(card: str) -> tuple[int, int]:
+    """Where a card goes in the viewer's sorted hand (a card not seen, "?", last)."""
+    if card[-1:] not in SUIT_ORDER or card[:-1] not in HIGH:
+        return (len(SUIT_ORDER), 0)
+    return (SUIT_ORDER.index(card[-1]), -HIGH[card[:-1]])
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +62,15 @@ class TableLayout:
     w: float
     h: float
     n: int
-    card_w: float                  # cards in the middle and other seats' hands
+    card_w: float                  # cards in the middle: the trick, the deck, the table cards
     seats: list[SeatGeom] = field(default_factory=list)
     centre: tuple[float, float] = (0.0, 0.0)   # the trick / the middle cards
     row_y: float = 0.0             # the row above the middle: deck, table cards (trump, surs), chip piles
     trick_reach: float = 0.0       # how far up/down from the middle the trick's cards lie
     table_rx: float = 0.0          # the baize oval
     table_ry: float = 0.0
+    hand_w: float = 0.0            # the other seats' cards (the viewer's are larger)
+    trick: list[tuple[float, float]] = field(default_factory=list)   # where each seat's card of a trick lies
 
     @property
     def card_h(self) -> float:
@@ -77,15 +95,11 @@ class TableLayout:
         return out
 
     def centre_slot(self, seat: int | None, i: int, k: int) -> tuple[float, float]:
-        """Where the i-th of k centre cards lies: pushed a little towards the seat that played it."""
+        """Where the i-th of k centre cards lies: towards the seat that played it (`trick`)."""
         cx, cy = self.centre
-        if seat is None or not 0 <= seat < len(self.seats):
+        if seat is None or not 0 <= seat < len(self.trick):
             return cx + (i - (k - 1) / 2) * self.card_w * 0.6, cy
-        s = self.seats[seat]
-        # On a small ellipse round the middle, at the seat's own angle: evenly spread like the seats.
-        # Where there is little height, spread wider.
-        squeeze = 1.0 + max(0.0, 0.55 - self.trick_reach / self.card_h) / 0.55
-        return cx + math.cos(s.angle) * self.card_w * 1.35 * squeeze, cy + math.sin(s.angle) * self.trick_reach
+        return self.trick[seat]
 
     def centre_hand(self, slot: int, count: int, i: int, card_w: float) -> tuple[float, float]:
         """Hands that lie in the middle (Chemin de fer's banker and punter): slot 0 left of the centre, 1 right."""
@@ -105,7 +119,7 @@ class TableLayout:
         width = s.card_w + step * (count - 1)
         shift = (width - s.card_w * BASE_FAN) / 2 * s.dir_x     # grow away from the badge, not into it
         # A slight arc for the viewer's larger hand: at most ±FAN_DEG at the ends.
-        tilt = min(3.0, 2 * FAN_DEG / max(count - 1, 1)) if s.card_w > self.card_w * 1.05 else 0.0
+        tilt = min(3.0, 2 * FAN_DEG / max(count - 1, 1)) if s.card_w > (self.hand_w or self.card_w) * 1.05 else 0.0
         out = []
         for i in range(count):
             off = i - (count - 1) / 2
@@ -140,14 +154,16 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
     """The layout for a table of n seats on a w×h scene (`centre_hands`: the hands in play lie in the middle)."""
     w, h, n = max(w, MIN_W), max(h, MIN_H), max(n, 1)
     unit = min(w / 1.6, h)                       # the table's natural scale
-    margin = unit * 0.012
+    margin = max(unit * 0.012, 5.0)       # the badges' outline and shadow stay on the scene
     perim = math.pi * (w + h) * 0.75 / 2          # rough length of the badge oval
     spacing = perim / n
     compact = n > 8
     badge_w = min(unit * 0.19, spacing * 0.9)
     # Crowded tables (more than BUBBLES_OUTSIDE_UP_TO seats) have no room for speech bubbles round the badges:
     # a third line inside the badge shows the last decision.
-    badge_h = unit * (0.075 if n > BUBBLES_OUTSIDE_UP_TO else 0.055 if compact else 0.07)
+    # Never so small that the text is not legible, nor (a crowded small table) so tall that badges at the sides meet.
+    badge_h = max(unit * (0.075 if n > BUBBLES_OUTSIDE_UP_TO else 0.055 if compact else 0.07),
+                  min(badge_min_h(n), spacing * 0.85))
     # Card size: shrink with the number of seats that hold hands around the rim.
     rim_hands = 0 if centre_hands else n
     card_w = unit * (0.095 if rim_hands <= 4 else 0.082 if rim_hands <= 8 else 0.068 * min(1.0, (12 / rim_hands) ** 0.5))
@@ -181,21 +197,140 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
         max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
         lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact, below,
                                   math.atan2(ry * math.sin(t), rx * math.cos(t))))
+    lay.hand_w = other_w
+    if centre_hands:
+        lay.row_y = cy - card_h * 0.9
+        lay.centre = (cx, cy + card_h * 0.45)
+        lay.trick_reach = card_h * 0.5
+        lay.trick = [(cx + math.cos(g.angle) * card_w * 1.35, lay.centre[1] + math.sin(g.angle) * lay.trick_reach)
+                     for g in lay.seats]
+        return lay
     # Between the hands above and below the middle: the row (deck, table cards, piles), then the trick.
-    band = [g for g in lay.seats if abs(g.hand_x - cx) < w * 0.3] if not centre_hands else []
+    band = [g for g in lay.seats if abs(g.hand_x - cx) < w * 0.3]
     above = [g.hand_y + g.card_w * CARD_RATIO / 2 for g in band if g.hand_y < cy]
     under = [g.hand_y - g.card_w * CARD_RATIO / 2 - (g.card_w * FAN_DROP * 0.5 if g.card_w > card_w * 1.05 else 0)
              for g in band if g.hand_y > cy]
     top = max(above, default=cy - card_h * 2.2)
     bottom = min(under, default=cy + card_h * 2.6)
-    gap = card_h * 0.08
-    lay.row_y = max(top + gap + card_h * 0.62, cy - card_h * 1.6)
-    first = lay.row_y + card_h * 0.5 + gap          # the trick's band: from under the row to over the hands
-    room = bottom - gap - first
-    lay.trick_reach = max(card_h * 0.22, min(card_h * 0.55, (room - card_h) / 2))
-    lay.centre = (cx, (first + bottom - gap) / 2 if under or above else cy + card_h * 0.5)
-    if centre_hands:
-        lay.row_y = cy - card_h * 0.9
-        lay.centre = (cx, cy + card_h * 0.45)
-        lay.trick_reach = card_h * 0.5
+    _place_middle(lay, top, bottom, bool(under or above))
     return lay
+
+
+def badge_min_h(n: int) -> float:
+    """The least badge height whose stack line is LEGIBLE_PX high (a crowded table's badge has a third line)."""
+    lines = 3 if n > BUBBLES_OUTSIDE_UP_TO else 2
+    return LEGIBLE_PX / BADGE_TEXT * (lines + 0.4)
+
+
+def overlap(a: tuple[float, float], b: tuple[float, float], w: float, h: float) -> float:
+    """The fraction of a w×h card at `a` that a card at `b` covers (both upright)."""
+    dx, dy = w - abs(a[0] - b[0]), h - abs(a[1] - b[1])
+    return dx * dy / (w * h) if dx > 0 and dy > 0 else 0.0
+
+
+Box = tuple[float, float, float, float]     # left, top, right, bottom
+TYPICAL_HAND = 7                            # cards: how wide the others' hands are reckoned round the middle
+
+
+def _box(x: float, y: float, w: float, h: float) -> Box:
+    return x - w / 2, y - h / 2, x + w / 2, y + h / 2
+
+
+def _meet(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _hand_boxes(lay: TableLayout) -> list[Box]:
+    """Where each seat's hand lies (the viewer's as wide as it may grow, the others' with TYPICAL_HAND cards)."""
+    out = []
+    for i, g in enumerate(lay.seats):
+        big = g.card_w > lay.hand_w * 1.05
+        count = 16 if big else TYPICAL_HAND
+        step = max(min(g.card_w * 0.42, (g.hand_max_w - g.card_w) / (count - 1)), g.card_w * 0.12)
+        width = g.card_w + step * (count - 1)
+        x = g.hand_x + (width - g.card_w * BASE_FAN) / 2 * g.dir_x
+        h = g.card_w * CARD_RATIO + (g.card_w * FAN_DROP if big else 0.0)
+        out.append(_box(x, g.hand_y, width, h))
+    return out
+
+
+def _trick_shapes(lay: TableLayout) -> list[list[tuple[float, float]]]:
+    """Ways to lay a trick out, as offsets from its middle in (card widths, parts of its vertical reach), the
+    most natural first: each card towards its seat on an ellipse round the middle (wider and wider); the same a
+    little turned (a pinwheel: the top and bottom cards no longer on one line); a row in the order the seats sit
+    from left to right, each card raised or lowered towards its seat. Six seats or more rarely find room round
+    an ellipse between the hands: they try the row first."""
+    angles = [g.angle for g in lay.seats]
+    ellipses = []
+    for deg in (0, 20, -20, 35, -35):
+        turn = math.radians(deg)
+        for k in range(7):
+            rx = 1.1 + 0.25 * k
+            ellipses.append([(math.cos(a + turn) * rx, math.sin(a + turn)) for a in angles])
+    n = len(angles)
+    order = sorted(range(n), key=lambda i: (round(math.cos(angles[i]), 3), -math.sin(angles[i])))
+    rows = []
+    for step in (1.05, 0.9, 0.78):
+        row = [(0.0, 0.0)] * n
+        for rank, i in enumerate(order):
+            row[i] = ((rank - (n - 1) / 2) * step, math.sin(angles[i]))
+        rows.append(row)
+    return rows + ellipses if n >= 6 else ellipses + rows
+
+
+def _worst(points: list[tuple[float, float]], w: float, h: float) -> float:
+    return max((overlap(a, b, w, h) for a, b in itertools.combinations(points, 2)), default=0.0)
+
+
+def _place_middle(lay: TableLayout, top: float, bottom: float, bounded: bool) -> None:
+    """The row (deck, table cards, piles) under the hands above it, the trick between it and the hands below,
+    each card towards its seat, none more than TRICK_OVERLAP under another, none on a hand. Where nothing fits,
+    the middle's cards are made smaller (down to MIN_MIDDLE of their size), and at last the least overlap wins."""
+    cx, cy = lay.w / 2, lay.h / 2
+    base = lay.card_w
+    boxes = _hand_boxes(lay)
+    best: tuple[tuple[float, float], tuple] | None = None
+    shapes = _trick_shapes(lay)
+    for scale in (1.0, 0.93, 0.86, 0.79, MIN_MIDDLE):
+        cw = base * scale
+        ch = cw * CARD_RATIO
+        gap = ch * 0.08
+        # The row clears the hands above it that lie across its width.
+        row_half = cw * 2.4
+        over = [b[3] for b in boxes if b[3] < cy + ch and (b[1] + b[3]) / 2 < cy and b[0] < cx + row_half
+                and b[2] > cx - row_half]
+        row_y = max(max(over, default=top) + gap + ch * 0.62, cy - ch * 1.6)
+        row_box = (cx - row_half, row_y - ch / 2, cx + row_half, row_y + ch / 2)
+        first = row_y + ch / 2 + gap
+        for shape in shapes:
+            xs = [cx + dx * cw for dx, _ in shape]
+            left, right = min(xs) - cw / 2, max(xs) + cw / 2
+            if left < cx - lay.table_rx * 0.85 or right > cx + lay.table_rx * 0.85:
+                continue
+            under = [b[1] for b in boxes if b[1] > first and b[0] < right and b[2] > left]
+            last = min(under, default=bottom if bounded else first + ch * 2.6) - gap
+            room = last - first
+            if room < ch - 0.5:
+                continue
+            ry = min(ch * 0.55, (room - ch) / 2)
+            centre_y = (first + last) / 2
+            pts = [(x, centre_y + dy * ry) for x, (_, dy) in zip(xs, shape)]
+            worst = _worst(pts, cw, ch)
+            if best is not None and best[0] <= (0.0, worst):
+                continue        # no better than one found already, whatever the hands say
+            cards = [_box(x, y, cw, ch) for x, y in pts]
+            clash = any(_meet(c, b) for c in cards for b in boxes + [row_box])
+            key = (float(clash), worst if worst > TRICK_OVERLAP else 0.0)
+            if best is None or key < best[0]:
+                best = (key, (cw, row_y, ry, (cx, centre_y), pts))
+            if key == (0.0, 0.0):
+                break
+        if best is not None and best[0] == (0.0, 0.0):
+            break
+    if best is None:        # no room at all: the old way, a row across the middle
+        ch = base * CARD_RATIO
+        lay.row_y = cy - ch * 0.9
+        lay.centre = (cx, cy + ch * 0.45)
+        lay.trick = [(cx + (i - (lay.n - 1) / 2) * base * 0.8, cy + ch * 0.45) for i in range(lay.n)]
+        return
+    lay.card_w, lay.row_y, lay.trick_reach, lay.centre, lay.trick = best[1]

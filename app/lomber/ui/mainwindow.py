@@ -2,39 +2,53 @@
 
 from __future__ import annotations
 
+import binascii
 import sys
+import traceback
+from base64 import b64decode, b64encode
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from lomber import package_version
 from lomber.controller import MatchController
+from lomber.controller.advice_service import AdviceService
 from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
-from lomber.engine.actions import PLAY, Action, parse_action
+from lomber.engine.actions import Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
-from lomber.settings import Settings, save_settings
+from lomber.settings import Settings, save_settings, setup_record
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
 from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
-from lomber.ui.actionbar import ActionBar, ActionDock
+from lomber.ui.actionbar import ActionBar, ActionDock, clickable_cards
 from lomber.ui.errors import error_text, os_error_text
+from lomber.ui.hint import Hints
 from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
+from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
+from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
-    from lomber.ui.dialogs import NewGameDialog, ResultsDialog
+    from lomber.ui.dialogs import NewGameDialog
+    from lomber.ui.replay import Replayer
+    from lomber.ui.statistics import StatisticsWindow
+
+
+LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
+LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
 
 
 def can_stop(match: Match | None) -> bool:
@@ -49,18 +63,24 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
                  save_settings_on_close: bool = True, ai_process: bool = False) -> None:
-        """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread."""
+        """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread.
+
+        `save_settings_on_close`: the settings are written, each time one changes and at the end; False never
+        writes them (tests, smoke runs)."""
         super().__init__()
         self.settings = settings or Settings()
         self.history = history
         self.save_settings_on_close = save_settings_on_close
+        self._settings_ready = False     # nothing is written while the window sets itself up from the settings
+        self._settings_failed = False
         self.notices: list[str] = []          # every message shown to the user (tests read it)
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
-        self.results: ResultsDialog | None = None
+        self.standings_view: StandingsView | None = None   # over the felt once the match is over
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
         self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
-        self._deal_shown: list[Event] = []      # the events of the deal the table is showing (its result window)
+        self.stats_window: StatisticsWindow | None = None   # Game ▸ Statistics (ui/statistics.py)
+        self.replayer: Replayer | None = None   # a finished match replayed on the table (ui/replay.py)
         self.setWindowTitle(tr("Lomber"))
 
         self.painted = False
@@ -70,21 +90,29 @@ class MainWindow(QMainWindow):
         on_first_paint(self.table_view.viewport(), self._table_painted)
         self.scene = self.table_view.table
         self.action_bar = ActionBar(self)
+        # The advisor (Hint, odds) thinks where the computer players do: its own process in the app.
+        self.advisor = AdviceService(self, process=ai_process)
+        self.hints = Hints(self)
         body = QWidget(self)
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.table_view, 1)
+        lay.addWidget(self.hints.strip)
         lay.addWidget(ActionDock(self.action_bar, body))
         self.setCentralWidget(body)
 
         self.log = LogPanel(self)
         self.rules = RulesPanel(self)
         self.scores = ScoresPanel(self)
+        self.odds = OddsPanel(self)
+        self.result_panel = ResultPanel(self)
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget, area in (
             ("log", N_("Game log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
             ("scores", N_("Scores"), self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("result", N_("Deal result"), self.result_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("odds", N_("Odds"), self.odds, Qt.DockWidgetArea.RightDockWidgetArea),
             ("rules", N_("Rules"), self.rules, Qt.DockWidgetArea.LeftDockWidgetArea),
         ):
             dock = QDockWidget(tr(title), self)
@@ -94,6 +122,11 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         self.docks["rules"].hide()
+        # The deal's result beside the table, never over it: a tab beside the scores, raised when a deal ends.
+        self.tabifyDockWidget(self.docks["scores"], self.docks["result"])
+        self.tabifyDockWidget(self.docks["scores"], self.docks["odds"])
+        self.docks["scores"].raise_()
+        self.deal_results = DealResults(self.result_panel, on_shown=self._raise_result)
 
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
@@ -110,18 +143,27 @@ class MainWindow(QMainWindow):
         self.action_bar.chosen.connect(self._on_chosen)
         self.action_bar.revealClicked.connect(c.reveal)
         self.scene.cardClicked.connect(self.action_bar.play_card)
+        self.action_bar.choosing.connect(self.scene.set_chosen)        # cards chosen rise on the table
+        self.action_bar.card_surface = self.table_view                 # … and are chosen there by keyboard too
+        self.scene.confirmRequested.connect(self.action_bar.confirm)   # Enter on the table makes the exchange
         # What the user reads follows the table's clock: each event's line as the table shows it, the scores
         # as the badges change.
         self.scene.eventShown.connect(self._on_shown)
         self.scene.viewSettled.connect(self._on_settled)
         self.scene.seatChanged.connect(self._on_seat_changed)
+        self._connect_advice()
 
+        self.sounds = SoundBoard(self.scene, self)
         self._build_menus()
         self.apply_speed(self.settings.speed)
         self.set_card_style()
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
         self.resize(1200, 780)
+        self._watch_layout()
+        self.restore_layout()
+        self.after_first_paint(lambda: self.set_sound(self.settings.sound))   # QtMultimedia loads after the table
+        self._settings_ready = True
 
     def after_first_paint(self, fn: Callable[[], None]) -> None:
         """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for)."""
@@ -152,10 +194,15 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
+        self.hints.add_actions(game)
+        self.act_stats = self._action(game, N_("Stat&istics…"), None, self.show_statistics)
+        self.act_replay = self._action(game, N_("&Replay a match…"), None, self.replay_dialog)
+        game.addSeparator()
         self.act_autosave = self._action(game, N_("&Autosave"), None, None)
         self.act_autosave.setCheckable(True)
         self.act_autosave.setChecked(self.settings.autosave)
         self.act_autosave.toggled.connect(self.set_autosave)
+        self._add_confirm_item(game)
         game.addSeparator()
         self.act_quit = self._action(game, N_("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
@@ -187,8 +234,10 @@ class MainWindow(QMainWindow):
             a.setCheckable(True)
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
+        view.addAction(self.table_view.act_last_trick)
+        self._add_sound_item(view)
         view.addSeparator()
-        for key in ("log", "scores", "rules"):
+        for key in ("log", "scores", "result", "odds", "rules"):
             view.addAction(self.docks[key].toggleViewAction())
 
         helpm = self._menu(bar, N_("&Help"))
@@ -199,7 +248,7 @@ class MainWindow(QMainWindow):
         tools = self.addToolBar(tr("Main"))
         self._labels.append((tools, N_("Main")))
         tools.setObjectName("toolbar-main")
-        for a in (self.act_new, self.act_open, self.act_save, self.act_rules):
+        for a in (self.act_new, self.act_open, self.act_save, self.act_rules, self.hints.act_hint):
             tools.addAction(a)
 
     def _menu(self, parent: Any, text: str) -> QMenu:
@@ -227,6 +276,7 @@ class MainWindow(QMainWindow):
         if back is not None:
             self.settings.card_back = back
         self.scene.set_card_style("four-colour" if self.settings.four_colour else "classic", self.settings.card_back)
+        self.keep_settings()
 
     def apply_speed(self, key: str) -> None:
         """Set the animation speed (also the pause before a computer acts and after a deal)."""
@@ -240,6 +290,7 @@ class MainWindow(QMainWindow):
         self.controller.ai_pause_ms = d.ai_pause_ms
         self.controller.result_pause_ms = d.result_ms
         self.speed_actions[self.settings.speed].setChecked(True)
+        self.keep_settings()
 
     def instant(self) -> bool:
         return self.settings.speed == "instant"
@@ -247,6 +298,7 @@ class MainWindow(QMainWindow):
     def set_language(self, key: str) -> None:
         """Show the interface in another language at once (the log keeps what it said: it is a transcript)."""
         self.settings.language = key
+        self.keep_settings()
         app = QCoreApplication.instance()
         if app is not None:
             use_language(app, ui_language(self.settings))   # Qt tells every open dialog (LanguageChange)
@@ -264,6 +316,7 @@ class MainWindow(QMainWindow):
                 obj.setWindowTitle(tr(text))
         for dock in self.docks.values():
             dock.setWindowTitle(tr(dock.property("source")))
+        self._tell_silence()
         match = self.controller.match
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
         self.log.retranslate()
@@ -272,12 +325,15 @@ class MainWindow(QMainWindow):
         self._fill_rules()
         self.action_bar.retranslate()
         self.scene.retranslate()
-        if self.results is not None:
-            self.results.retranslate()
+        self.result_panel.retranslate()
+        if self.standings_view is not None:
+            self.standings_view.retranslate()
         from lomber.ui.dialogs import NewGameDialog
         for dialog in self.findChildren(NewGameDialog):   # at once; its LanguageChange event only comes later
             dialog.retranslate()
         self._refresh_prompt()
+        self.hints.retranslate()
+        self.odds.retranslate()
 
     def _refresh_prompt(self) -> None:
         """Say again what the table waits for (after a change of language)."""
@@ -297,6 +353,7 @@ class MainWindow(QMainWindow):
     def set_autosave(self, on: bool) -> None:
         self.settings.autosave = on
         self.controller.on_record = self._autosave if on else None
+        self.keep_settings()
 
     def _autosave(self, record: dict[str, Any]) -> None:
         try:
@@ -327,9 +384,11 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game: str | None = None) -> NewGameDialog:
         """Open the new-game dialog (not blocking) on `game`, else the last game played; OK starts the game."""
         from lomber.ui.dialogs import NewGameDialog
-        dlg = NewGameDialog(self, game or self.settings.last_game, self.settings.player_name)
+        dlg = NewGameDialog(self, game or self.settings.last_game, self.settings.player_name, self.settings.setups)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dlg.accepted.connect(lambda: self.start_game(*dlg.setup()))
+        dlg.confirm = lambda: self.confirm_leave(tr("A match of %1 is in progress. Leave it for a new game?"),
+                                                 parent=dlg)
+        dlg.accepted.connect(lambda: self._start_from_dialog(dlg))
         dlg.open()
         return dlg
 
@@ -342,16 +401,25 @@ class MainWindow(QMainWindow):
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
             self.settings.player_name = seats[0].name
+        self.keep_settings()
         return True
+
+    def _start_from_dialog(self, dlg: NewGameDialog) -> None:
+        """Start what the dialog says; its seats and options are offered the next time this game is chosen."""
+        game, seats, options = dlg.setup()
+        if self.start_game(game, seats, options):
+            self.settings.setups[game] = setup_record(seats, options)
+            self.keep_settings()
 
     def resume(self, match: Match) -> None:
         """Continue a match from where its record stopped."""
         self.controller.start(match)
         if match.finished:
-            from lomber.ui.dialogs import standings_lines
-            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)]:
+            # the standings without their title: the log's last event line already says who won
+            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)[1:]]:
                 self.note(line)
             self.status(tr("The match is over. Game ▸ New game for another."))
+            self.show_standings(match.summary())
         else:
             self.note(tr("The match continues where it stopped."))
 
@@ -374,13 +442,16 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved match"), str(Path.home()),
                                               tr("Saved matches (*.lomber *.json)"))
         if path:
-            self.open_file(path)
+            self.open_file(path, ask=True)
 
-    def open_file(self, path: str) -> bool:
+    def open_file(self, path: str, ask: bool = False) -> bool:
+        """Open a saved match; `ask`: a match in progress is left only if the user says so (see confirm_leave)."""
         try:
             _data, match = open_record(path)
         except RecordError as exc:
             self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc, inner=True)))
+            return False
+        if ask and not self.confirm_leave(tr("A match of %1 is in progress. Leave it and open %2?"), Path(path).name):
             return False
         self.resume(match)
         return True
@@ -415,10 +486,24 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
                             game_name(type(self.controller.match).game_id)), warn=False)
             return
+        if not self.confirm_leave(tr("Stop the match of %1 now? It is settled as its rules say and cannot be "
+                                     "continued.")):
+            return
         match = self.controller.match
         if self.controller.stop_match():
             self._stopped_match = match
             self.note(tr("The match was stopped."))
+            self._stopped()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics: every game's figures per player, and a chart (ui/statistics.py)."""
+        from lomber.ui.statistics import show_statistics
+        show_statistics(self, self._rules_game or self.settings.last_game)
+
+    def replay_dialog(self) -> None:
+        """Game ▸ Replay a match: choose a finished match and step through it on the table (ui/replay.py)."""
+        from lomber.ui.replay import choose_replay
+        choose_replay(self)
 
     def show_rules(self) -> None:
         self.docks["rules"].show()
@@ -435,14 +520,14 @@ class MainWindow(QMainWindow):
         return self.controller.names()
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
-        if self.results is not None:
-            self.results.close()
-            self.results = None
+        self.close_standings()
         self.words = GameTexts(game, list(names))
+        self._address_user()
         self.feed = LogFeed(self.words)
         self._notes = []
-        self._deal_shown = []
+        self.deal_results.start(self.words)
         self.scene.setup(game, list(names), viewer)
+        self.sounds.set_game(game)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
         self.scores.set_names(list(names), game)
@@ -480,6 +565,7 @@ class MainWindow(QMainWindow):
             self.scores.set_stats(**history.stats(self._rules_game))
 
     def _on_events(self, events: list, view: dict) -> None:
+        self.deal_results.batch(events, view)
         self.scene.show_events(events, view)
 
     # ----- the log, the scores and the results follow the table
@@ -498,13 +584,7 @@ class MainWindow(QMainWindow):
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
                 self.status(lines[-1])
-        if e.kind == Ev.DEAL_START:
-            self._deal_shown = []
-        self._deal_shown.append(e)
-        if e.kind == Ev.DEAL_END and not self.instant():
-            from lomber.ui.dialogs import deal_result_lines
-            shown, words = list(self._deal_shown), self.words
-            self._show_results(N_("The deal is over"), lambda: deal_result_lines(shown, words))
+        self.deal_results.shown(e)
 
     def _on_settled(self, view: dict) -> None:
         if self.feed is not None:
@@ -537,33 +617,23 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.log.add_lines(lines)
         self.feed = LogFeed(self.words)
-        self._deal_shown = [e for e in events[self._last_deal_start(events):]]
-
-    @staticmethod
-    def _last_deal_start(events: list[Event]) -> int:
-        for i in range(len(events) - 1, -1, -1):
-            if events[i].kind == Ev.DEAL_START:
-                return i
-        return 0
 
     def _on_view_changed(self, viewer: int, view: dict, events: list) -> None:
         """Redraw at once (a resumed or opened match, a hot-seat switch): the table, its counts and the log."""
         self.scene.set_viewer(viewer)
         if not self.controller.curtain:
             self.scene.set_curtain(None)
+        self._address_user()
         self.scene.sync(view, events)
         self.rebuild_log(events)
+        self.deal_results.restore(events, view)
 
     def _on_prompt(self, seat: int, legal: list) -> None:
-        cards = {c.cards[0] for c in legal if isinstance(c, Action) and c.kind == PLAY}
         self.scene.set_turn(seat)
-        self.scene.set_playable(cards)
-        name = self.names()[seat]
-        text = fmt(tr("%1, your turn: %2."), name, self.words.prompt_choices(legal))
-        total = self.controller.match.view(seat).get("total") if self.controller.match else None
-        if isinstance(total, int) and not isinstance(total, bool):
-            text += " " + tr("You have %n point(s).", total)
-        self.action_bar.show_choices(legal, text)
+        self.scene.set_playable(clickable_cards(legal))
+        view = self.controller.match.view(seat) if self.controller.match is not None else {}
+        text = self.words.prompt(view, legal)     # what matters now, then the choices: "Your point: 5 — Draw or Stand"
+        self.action_bar.show_choices(legal, text, self.scene.hand_order())
         self.status(text)
 
     def _on_thinking(self, seat: int) -> None:
@@ -578,7 +648,9 @@ class MainWindow(QMainWindow):
         self.scene.set_curtain(fmt(tr("%1's turn. Others, please look away."), name))
         self.action_bar.show_reveal(name)
         self.status(fmt(tr("Pass the screen to %1."), name))
+        self._address_user()
         self.rebuild_log(self.controller.shown_events())   # beside the curtain: only what everyone may know
+        self.result_panel.retranslate()                     # nobody is "you" behind the curtain
 
     def _on_chosen(self, action: Action) -> None:
         self.controller.submit(action)
@@ -587,39 +659,57 @@ class MainWindow(QMainWindow):
         self.action_bar.disable_all()
         self.scene.set_playable(set())
 
-    def _show_results(self, title: str, lines: Callable[[], list[str]]) -> None:
-        """A results box titled `title` (English, translated) with `lines()` (called again for a new language)."""
-        if self.results is not None:
-            self.results.close()
-        from lomber.ui.dialogs import ResultsDialog
-        dlg = ResultsDialog(self, title, lines)
-        self.results = dlg
-        # Only this dialog's own end forgets it: an older one is deleted later, after a newer one opened.
-        dlg.destroyed.connect(lambda *_: self._forget_results(dlg))
-        dlg.show()
-        self._place_results(dlg)
+    # ----- the user's own seat, the deal's result and the standings (ui/results.py)
+    def _address_user(self) -> None:
+        """The seat on screen, if a human's, is "you" in the log, the prompt and the results (None behind the
+        curtain, or when only computers play)."""
+        if self.words is None:
+            return
+        match, seat = self.controller.match, self.controller.screen()
+        human = match is not None and seat is not None and 0 <= seat < len(match.seats) \
+            and match.seats[seat].kind == "human"
+        self.words.you = seat if human else None
 
-    def _forget_results(self, dlg: ResultsDialog) -> None:
-        if self.results is dlg:
-            self.results = None
+    def _raise_result(self) -> None:
+        """A deal ended: its result's tab comes to the front (if the user keeps the panel open and is not reading
+        the odds)."""
+        dock = self.docks["result"]
+        # Someone watching the odds (a tab of the same group) keeps them: they are about the coming decision.
+        if not dock.isHidden() and not self.odds.in_view():
+            dock.raise_()
 
-    def _place_results(self, dlg: ResultsDialog) -> None:
-        """In the table's bottom-left corner, off the middle where the cards and the trick lie."""
-        dlg.adjustSize()
-        view = self.table_view
-        corner = view.mapToGlobal(view.rect().bottomLeft())
-        margin = 8
-        dlg.move(corner.x() + margin, corner.y() - dlg.frameGeometry().height() - margin)
+    def show_standings(self, summary: dict) -> StandingsView | None:
+        """The match's standings over the felt's free middle, clear of every seat and hand."""
+        self.close_standings()
+        if self.words is None:
+            return None
+        view = StandingsView(self.table_view.viewport(), StandingsMaker(summary, self.words),
+                             lambda: self.new_game_dialog())
+        self.standings_view = view
+        view.destroyed.connect(lambda *_: self._forget_standings(view))
+        view.place()
+        view.show()
+        view.raise_()
+        return view
+
+    def close_standings(self) -> None:
+        if self.standings_view is not None:
+            self.standings_view.close()
+            self.standings_view.deleteLater()
+            self.standings_view = None
+
+    def _forget_standings(self, view: StandingsView) -> None:
+        if self.standings_view is view:
+            self.standings_view = None
 
     def _on_match_ended(self, summary: dict) -> None:
-        from lomber.ui.dialogs import standings_lines
-        lines = standings_lines(summary, self.words)
-        for line in lines:
+        for line in standings_lines(summary, self.words)[1:]:   # who won: the match's end already said it
             self.note(line)
         self.scene.set_turn(None)
         self.scene.set_playable(set())
         self.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left
         self.action_bar.disable_all()
+        self.act_stop.setEnabled(False)
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
         if self.controller.match is not None:
@@ -630,9 +720,7 @@ class MainWindow(QMainWindow):
                 clear_autosave()
             except OSError:
                 pass
-        if not self.instant():
-            words = self.words
-            self._show_results(N_("The match is over"), lambda: standings_lines(summary, words))
+        self.show_standings(summary)
 
     def tell_history_problem(self, history: History) -> None:
         """Say what is wrong with the history, if anything (a damaged one was kept aside, a locked one waits)."""
@@ -691,10 +779,28 @@ class MainWindow(QMainWindow):
             return tr("a move that cannot be read")
         return self.words.bubble(str(text)) if self.words else str(text)
 
+    # ----- the advisor: the Hint and the odds panel follow the controller and the table
+    def _connect_advice(self) -> None:
+        c, hints, odds = self.controller, self.hints, self.odds
+        c.started.connect(lambda *_: (self.advisor.reset(), hints.clear(), odds.start()))
+        c.prompt.connect(lambda *_: (hints.clear(), odds.decision()))
+        c.acted.connect(lambda *_: (hints.clear(), odds.acted()))
+        c.thinking.connect(lambda *_: hints.refresh())
+        c.handoff.connect(lambda *_: (hints.clear(), odds.curtain()))
+        c.viewChanged.connect(lambda _viewer, view, _events: (hints.clear(), odds.view_changed(view)))
+        c.matchEnded.connect(lambda *_: hints.clear())
+        self.scene.eventShown.connect(odds.shown)
+        self.scene.viewSettled.connect(odds.settled)
+        self.docks["odds"].visibilityChanged.connect(lambda shown: odds.refresh() if shown else None)
+
     # ----- closing
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self._layout_timer.stop()
+        self.sounds.shutdown()
+        self.advisor.shutdown()
         if self.save_settings_on_close:
+            self.remember_layout()
             try:
                 save_settings(self.settings)
             except OSError:
@@ -703,3 +809,132 @@ class MainWindow(QMainWindow):
             self.history.close()
             self.history = None
         super().closeEvent(event)
+
+    # ----- settings kept as soon as they change; the window's layout; leaving a match; sound
+    def keep_settings(self) -> None:
+        """Write the settings now (atomically), so that a killed app keeps them; a failure is told once."""
+        if not self.save_settings_on_close or not self._settings_ready:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            if not self._settings_failed:
+                self._settings_failed = True
+                self.notify(fmt(tr("Your settings could not be saved: %1"), os_error_text(exc)), warn=False)
+
+    def _watch_layout(self) -> None:
+        """A moved or resized window, a dock moved, floated, shown or hidden: written once things are still."""
+        self._layout_timer = QTimer(self)
+        self._layout_timer.setSingleShot(True)
+        self._layout_timer.setInterval(LAYOUT_SAVE_MS)
+        self._layout_timer.timeout.connect(self._save_layout)
+        for dock in self.docks.values():
+            dock.dockLocationChanged.connect(self._layout_changed)
+            dock.topLevelChanged.connect(self._layout_changed)
+            dock.visibilityChanged.connect(self._layout_changed)
+
+    def _layout_changed(self, *_: object) -> None:
+        if self._settings_ready and self.save_settings_on_close and self.isVisible():
+            self._layout_timer.start()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        try:
+            self._layout_changed()
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        try:
+            self._layout_changed()
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+
+    def remember_layout(self) -> None:
+        """The window's size, place and docks into the settings (base64 of Qt's own bytes)."""
+        self.settings.window_geometry = b64encode(self.saveGeometry().data()).decode("ascii")
+        self.settings.window_state = b64encode(self.saveState(LAYOUT_VERSION).data()).decode("ascii")
+
+    def _save_layout(self) -> None:
+        self.remember_layout()
+        self.keep_settings()
+
+    def restore_layout(self) -> bool:
+        """The size, place and docks the settings remember; Qt checks the bytes (bad ones change nothing) and
+        keeps the window on a screen. True if the geometry was restored."""
+        geometry, state = _layout_bytes(self.settings.window_geometry), _layout_bytes(self.settings.window_state)
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state, LAYOUT_VERSION)
+        return restored
+
+    def _add_confirm_item(self, menu: Any) -> None:
+        self.act_confirm = self._action(menu, N_("Ask &before leaving a match"), None, None)
+        self.act_confirm.setCheckable(True)
+        self.act_confirm.setChecked(self.settings.confirm_leave)
+        self.act_confirm.toggled.connect(self.set_confirm_leave)
+
+    def set_confirm_leave(self, on: bool) -> None:
+        """Whether a new game, an opened file or Stop asks before it ends a match a person plays."""
+        self.settings.confirm_leave = on
+        if self.act_confirm.isChecked() != on:
+            self.act_confirm.setChecked(on)
+        self.keep_settings()
+
+    def match_at_stake(self) -> bool:
+        """A match is in progress with a person at the table (a computer-only match is left without asking)."""
+        m = self.controller.match
+        return m is not None and not m.finished and any(s.kind == "human" for s in m.seats)
+
+    def confirm_leave(self, question: str, *args: object, parent: QWidget | None = None) -> bool:
+        """True if the match in progress may be left: none is at stake, the user turned the question off, or
+        he answers Yes (No is the default: a stray Enter keeps the match). In `question` %1 is the game, %2 …
+        the `args`."""
+        if not self.settings.confirm_leave or not self.match_at_stake():
+            return True
+        text = fmt(question, game_name(self.controller.match.game_id), *args)
+        text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+
+    def _stopped(self) -> None:
+        """Right after Stop: nothing of the stopped match can be clicked while its settlement is shown."""
+        self.act_stop.setEnabled(False)
+        self.action_bar.disable_all()
+        self.scene.set_playable(set())
+        self.scene.set_curtain(None)
+
+    def _add_sound_item(self, menu: Any) -> None:
+        self.act_sound = self._action(menu, N_("S&ound"), None, None)
+        self.act_sound.setCheckable(True)
+        self.act_sound.setChecked(self.settings.sound)
+        self.act_sound.toggled.connect(self.set_sound)
+        menu.setToolTipsVisible(True)    # the item's tooltip says why the table is silent (only it sets one)
+
+    def set_sound(self, on: bool) -> None:
+        """The table's sounds on or off (loaded the first time they are on); without QtMultimedia the item says
+        what is missing and the table stays silent."""
+        self.settings.sound = on
+        if self.act_sound.isChecked() != on:
+            self.act_sound.setChecked(on)
+        self.sounds.set_enabled(on)
+        self._tell_silence()
+        self.keep_settings()
+
+    def _tell_silence(self) -> None:
+        """The Sound item says why the table is silent though sound is on (hovered: the status bar too)."""
+        why = {Silence.NOT_INSTALLED: tr("Sound needs Lomber's optional sound package (PySide6-Addons)."),
+               Silence.NO_OUTPUT: tr("No audio output was found.")}.get(self.sounds.silence, "")
+        self.act_sound.setToolTip(why)
+        self.act_sound.setStatusTip(why)
+
+
+def _layout_bytes(text: str) -> QByteArray | None:
+    """Qt's layout bytes from the settings' base64, or None if there are none or they are not base64."""
+    if not text:
+        return None
+    try:
+        return QByteArray(b64decode(text, validate=True))
+    except (binascii.Error, ValueError):
+        return None

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
-from lomber.ui.layout import BUBBLE_H, CARD_RATIO
+from lomber.ui.layout import BADGE_TEXT, BUBBLE_H, CARD_RATIO
 from lomber.ui.texts import GameTexts, tr
 
 Done = Callable[[], None] | None
@@ -37,6 +37,9 @@ Done = Callable[[], None] | None
 INK = QColor("#f3ecd6")
 INK_DIM = QColor("#b8c7b0")
 GOLD = QColor("#f2c14e")
+FOCUS = QColor("#8fd3ff")     # the keyboard's mark on a card
+CHOSEN_LIFT = 0.22            # a chosen card is raised by this part of its height
+GLOW_W = 0.12                 # the just-drawn halo's width, in card widths
 BADGE_BG = QColor(10, 32, 20, 215)
 
 
@@ -61,7 +64,11 @@ class CardSprite(QGraphicsObject):
         self.playable = False
         self.greyed = False
         self.caption = ""          # a word on a pill across the card's foot (table cards: "Trump", "Surs")
+        self.chosen = False        # raised: chosen for an exchange or a discard
+        self.focused = False       # the keyboard's mark
         self._hover = False
+        self._glow = 0.0           # a fading halo: the card was just drawn
+        self._glow_anim: QPropertyAnimation | None = None
         self._anim: QSequentialAnimationGroup | None = None
         self._done: list[Callable[[], None]] = []
         self.setAcceptHoverEvents(True)
@@ -69,8 +76,10 @@ class CardSprite(QGraphicsObject):
 
     # --- geometry -------------------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        lift = self._h * 0.12
-        return QRectF(-self._w / 2 - 2, -self._h / 2 - lift - 2, self._w + 5, self._h + lift + 6)
+        lift = self._h * (CHOSEN_LIFT if self.chosen else 0.12)
+        halo = max(2.0, self._w * GLOW_W if self._glow > 0.0 else 0.0)   # the halo's room only while it shows
+        return QRectF(-self._w / 2 - halo, -self._h / 2 - lift - halo, self._w + halo + max(3.0, halo),
+                      self._h + lift + halo + max(4.0, halo))
 
     def width(self) -> float:
         """Card width in scene units."""
@@ -106,6 +115,54 @@ class CardSprite(QGraphicsObject):
             self.playable, self.greyed = playable, greyed
             self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
             self.update()
+
+    def set_chosen(self, chosen: bool) -> None:
+        """Raised out of the hand (chosen for an exchange or a discard) or back in line."""
+        if chosen != self.chosen:
+            self.prepareGeometryChange()
+            self.chosen = chosen
+            self.update()
+
+    def set_focused(self, focused: bool) -> None:
+        """The keyboard's mark: a lift like the mouse's hover, and a ring."""
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def lift(self) -> float:
+        """How far the card is drawn above its place (chosen, or hovered / focused when clickable)."""
+        if self.chosen:
+            return self._h * CHOSEN_LIFT
+        return self._h * 0.1 if (self._hover or self.focused) and self.playable else 0.0
+
+    # --- the mark of a card just drawn ----------------------------------------------------------------------
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, v: float) -> None:
+        if (v > 0.0) != (self._glow > 0.0):
+            self.prepareGeometryChange()
+        self._glow = v
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def mark(self, ms: int) -> None:
+        """A halo that fades over `ms` (the card was just drawn); 0 does nothing."""
+        if ms <= 0:
+            return
+        if self._glow_anim is None:
+            self._glow_anim = QPropertyAnimation(self, b"glow", self)
+            self._glow_anim.setStartValue(1.0)
+            self._glow_anim.setEndValue(0.0)
+            self._glow_anim.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._glow_anim.stop()
+        self._glow_anim.setDuration(ms)
+        self._glow_anim.start()
+
+    def marked(self) -> bool:
+        """The just-drawn halo is showing."""
+        return self._glow > 0.0
 
     def hoverEnterEvent(self, event) -> None:
         self._hover = True
@@ -206,11 +263,12 @@ class CardSprite(QGraphicsObject):
         if self._flip < 1.0:
             sx = abs(1.0 - 2.0 * self._flip)
             face = self._from_face if self._flip < 0.5 else self.face_up
-        lift = -h * 0.1 if (self._hover and self.playable) else 0.0
-        p.translate(0, lift)
+        p.translate(0, -self.lift())
         if sx < 1.0:
             p.scale(max(sx, 0.001), 1.0)
         rect = QRectF(-w / 2, -h / 2, w, h)
+        if self._glow > 0.0:
+            self._paint_glow(p, rect)
         pix = self._art.pixmap(self.card if face else HIDDEN, w, h, shadow=True)
         t = p.worldTransform()
         if t.type().value <= QTransform.TransformationType.TxTranslate.value:
@@ -227,8 +285,12 @@ class CardSprite(QGraphicsObject):
             p.drawRoundedRect(rect, w * 0.07, w * 0.07)
         elif self.playable:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(GOLD, max(1.5, w * 0.035)))
+            p.setPen(QPen(GOLD, max(1.5, w * (0.06 if self.chosen else 0.035))))
             p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.07, w * 0.07)
+        if self.focused:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(FOCUS, max(1.5, w * 0.03), Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect.adjusted(-w * 0.04, -w * 0.04, w * 0.04, w * 0.04), w * 0.09, w * 0.09)
         if self.caption and face:
             f = _font(w * 0.2, bold=True)
             fm = QFontMetricsF(f)
@@ -240,6 +302,19 @@ class CardSprite(QGraphicsObject):
             p.setFont(f)
             p.setPen(GOLD)
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, pw))
+
+
+    def _paint_glow(self, p: QPainter, rect: QRectF) -> None:
+        """A soft gold halo round the card, as strong as `glow`."""
+        w = self._w
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        rings = 4
+        for i in range(rings, 0, -1):
+            grow = w * GLOW_W * i / rings
+            c = QColor(GOLD)
+            c.setAlphaF(min(1.0, self._glow * 0.9 * (1.0 - (i - 1) / rings)))
+            p.setPen(QPen(c, w * GLOW_W / rings + 0.5))
+            p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), w * 0.07 + grow, w * 0.07 + grow)
 
 
 class ChipToken(QGraphicsObject):
@@ -446,7 +521,8 @@ class SeatBadge(QGraphicsObject):
                 changed.add(k)
         if changed:
             self.setOpacity(0.45 if self.out else 0.7 if self.idle else 1.0)
-            self.setToolTip(", ".join([self.name] + [self.words.role(r) for r in self.roles]))
+            self.retranslate()
+            self.setCursor(Qt.CursorShape.PointingHandCursor if self.tricks else Qt.CursorShape.ArrowCursor)
             self.update()
             if self.on_change is not None and not changed.isdisjoint(("stack", "score", "roles", "out", "name")):
                 self.on_change(self.seat)
@@ -457,11 +533,24 @@ class SeatBadge(QGraphicsObject):
         self.said = action
 
     def retranslate(self) -> None:
-        """The bubble and the tooltip in the language in use."""
+        """The bubble and the tooltip in the language in use (tricks taken: how to see the last one)."""
         if self.said and self._bubble:
-            self.set_bubble(self.words.bubble(self.said))
-        self.setToolTip(", ".join([self.name] + [self.words.role(r) for r in self.roles]))
+            said = self.said
+            self.set_bubble(self.words.bubble(said))
+            self.said = said          # said again at the next change of language too
+        tip = ", ".join([self.name] + [self.words.role(r) for r in self.roles])
+        if self.tricks:
+            tip += "\n" + tr("Click to see the last trick.")
+        self.setToolTip(tip)
         self.update()
+
+    def mousePressEvent(self, event) -> None:
+        handler = getattr(self.scene(), "badge_pressed", None)
+        if handler is None:
+            event.ignore()
+            return
+        event.accept()
+        handler(self)
 
     def set_bubble(self, text: str) -> None:
         """A short speech bubble (the seat's last decision); empty hides it."""
@@ -476,6 +565,10 @@ class SeatBadge(QGraphicsObject):
         extra = h * BUBBLE_H if self._bubble and not self.bubble_inside else 0.0
         top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
         return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top + bottom)
+
+    def text_px(self) -> float:
+        """The pixel size of the smallest text it paints (the stack line), in scene units."""
+        return max(7, round(self._h / ((3 if self.bubble_inside else 2) + 0.4) * BADGE_TEXT))
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         w, h = self._w, self._h
@@ -516,7 +609,7 @@ class SeatBadge(QGraphicsObject):
         line = QRectF(r.left() + pad, r.top() + lh * 1.2, w - 2 * pad, lh)
         chip = line.height() * 0.62
         _draw_chip(p, line.left() + chip / 2, line.center().y(), chip, QColor("#c8553d" if self.stack < 0 else "#d9a520"))
-        p.setFont(_font(lh * 0.54))
+        p.setFont(_font(lh * BADGE_TEXT))
         p.setPen(QColor("#ff8a80") if self.stack < 0 else INK)
         tail = []
         if self.score:

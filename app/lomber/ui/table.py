@@ -7,7 +7,7 @@ this module holds the scene's state, its API, and where cards, chips and piles g
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -16,15 +16,19 @@ from lomber.ui import layout as L
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.eventqueue import EventQueue
 from lomber.ui.felt import paint_felt
+from lomber.ui.handvalues import HandValues, ValuePill
+from lomber.ui.review import ReviewCard, TrickReview
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.sprites import CardSprite, ChipPile, Curtain, SeatBadge, StockPile
 from lomber.ui.table_events import Z_BADGE, Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD, EventAnimations
 from lomber.ui.table_sync import ViewSync
-from lomber.ui.texts import GameTexts
+from lomber.ui.texts import GameTexts, fmt, tr
 from lomber.ui.warming import FaceWarmer
 
+REVIEW_MS = 6000        # the last trick's review returns to the table by itself after this
 
-class TableScene(EventAnimations, ViewSync, QGraphicsScene):
+
+class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     """Draws a game's table from its view dicts and animates engine events (see docs/table.md)."""
 
     cardClicked = Signal(str)
@@ -32,6 +36,9 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
     eventShown = Signal(object)     # an Event, at the moment the table shows it (the log follows this clock)
     viewSettled = Signal(object)    # a batch's view, once the table matches it
     seatChanged = Signal(int)       # a seat's badge shows other chips, score, roles or out (the scores panel)
+    confirmRequested = Signal()     # Enter on the table while cards are being chosen: the action bar confirms
+    lastTrickChanged = Signal(bool)  # a last trick can be reviewed now (or no longer)
+    choosingStarted = Signal()      # cards of the viewer's hand are to be chosen now (the view marks the first)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -53,15 +60,28 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._tricks: list[int] = []
         self._turn: int | None = None
         self._playable: set[str] = set()
+        self._chosen: set[str] | None = None    # cards raised for an exchange or discard; None: not choosing
+        self._trick_now: list[tuple[int | None, str]] = []     # the trick being played (what the screen saw)
+        self._last_trick: list[tuple[int | None, str]] = []    # the last trick taken this deal …
+        self._last_winner: int | None = None                   # … and who took it
+        self._acted = False     # a decision was shown this deal: cards dealt now are drawn, and marked
         self._view: dict | None = None
         self._fresh = False     # a new table: its first batch starts from the stacks before that batch's chips
         self._stock = StockPile(self.art, self._lay.card_w)
         self._stock.setZValue(Z_TABLE_CARD - 1)
         self.addItem(self._stock)
         self._role_labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._values: dict[int, ValuePill] = {}     # each seat's hand value (handvalues.py)
         self._curtain = Curtain()
         self._curtain.hide()
         self.addItem(self._curtain)
+        self._review = TrickReview(self.art)
+        self._review.hide()
+        self._review.on_close = self.hide_last_trick
+        self.addItem(self._review)
+        self._review_timer = QTimer(self)
+        self._review_timer.setSingleShot(True)
+        self._review_timer.timeout.connect(self.hide_last_trick)
         self.queue = EventQueue(self, self)
         self.queue.idle.connect(self.idle)
         self.queue.shown.connect(self.eventShown)
@@ -86,8 +106,11 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._centre, self._tcards, self._piles, self._roles = [], {}, {}, {}
         for label in self._role_labels.values():
             label.hide()
+        self._clear_hand_values()
         self._tricks = [0] * n
         self._turn, self._playable, self._view = None, set(), None
+        self._chosen = None
+        self._forget_tricks()
         self._fresh = True
         self._stock.shoe = self.words.info.shoe
         self._stock.set_count(0)
@@ -114,6 +137,8 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             badge.retranslate()
         self._stock.update()
         self._place_role_labels()
+        if self.reviewing():
+            self.show_last_trick()      # its title and hint again
 
     def show_events(self, events: list[Event], view: dict) -> None:
         """Animate `events` (already masked) in order, then reconcile with `view`; `idle` when all is done."""
@@ -132,6 +157,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         if events:
             self._tricks = [0] * len(self._names)
             self._clear_bubbles()
+            self._forget_tricks()
             start = max((i for i, e in enumerate(events) if e.kind is Ev.DEAL_START), default=0)
             self.apply_at_once(events[start:], view)
         else:
@@ -172,12 +198,96 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         self._playable = set(cards)
         self._apply_states()
 
+    def set_chosen(self, cards: set[str] | None) -> None:
+        """Cards being chosen for an exchange or a discard: these are raised; None ends the choosing."""
+        started = self._chosen is None and cards is not None
+        self._chosen = None if cards is None else set(cards)
+        self._apply_states()
+        if started:
+            self.choosingStarted.emit()
+
+    def choosing(self) -> bool:
+        """Cards of the viewer's hand are being chosen (a click or Space toggles one, Enter confirms)."""
+        return self._chosen is not None
+
+    def confirm(self) -> None:
+        """Enter while choosing: ask the action bar to make the exchange or discard."""
+        if self.choosing() and not self.busy() and not self.curtained():
+            self.confirmRequested.emit()
+
+    def hand_order(self) -> list[str]:
+        """The viewer's cards as his hand shows them, left to right."""
+        return [s.card for s in self._hands[self._viewer]] if self._valid_seat(self._viewer) else []
+
+    # --- the last trick -------------------------------------------------------------------------------------
+    def last_trick(self) -> list[tuple[int | None, str]]:
+        """The last trick taken this deal, as the screen saw it: (seat, card) in the order played."""
+        return list(self._last_trick)
+
+    def last_trick_winner(self) -> int | None:
+        """Who took the last trick."""
+        return self._last_winner
+
+    def show_last_trick(self) -> bool:
+        """Show the last trick over the dimmed table (each card where it lay, with who played it); False if
+        there is none this deal or the curtain is up. A click, a key, the next card played or a few seconds
+        bring the table back."""
+        if not self._last_trick or self.curtained() or self.words is None:
+            return False
+        names = self._names
+        cards = []
+        for i, (seat, card) in enumerate(self._last_trick):
+            x, y = self._lay.centre_slot(seat, i, len(self._last_trick))
+            name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+            cards.append(ReviewCard(x, y, card, name, seat == self._last_winner))
+        winner = self._last_winner
+        title = (fmt(tr("Last trick: %1 took it"), names[winner]) if winner is not None and 0 <= winner < len(names)
+                 else tr("Last trick"))
+        self._review.show_trick(self.sceneRect(), cards, self._lay.card_w, title,
+                                tr("Click or press a key to return to the table."))
+        self._review_timer.start(REVIEW_MS)
+        return True
+
+    def hide_last_trick(self) -> None:
+        """Back to the table."""
+        self._review_timer.stop()
+        if self._review.isVisible():
+            self._review.hide()
+
+    def reviewing(self) -> bool:
+        """The last trick is on show."""
+        return self._review.isVisible()
+
+    def review(self) -> TrickReview:
+        """The review's item (tests, screenshots)."""
+        return self._review
+
+    def _forget_tricks(self) -> None:
+        had = bool(self._last_trick)
+        self._trick_now, self._last_trick, self._last_winner = [], [], None
+        self._acted = False
+        self.hide_last_trick()
+        if had:
+            self.lastTrickChanged.emit(False)
+
+    def _trick_played(self, seat: int | None, cards: tuple[str, ...]) -> None:
+        self._trick_now.extend((seat, c) for c in cards)
+        if self._review.isVisible():
+            self.hide_last_trick()      # the table moves on
+
+    def _trick_taken(self, seat: int | None) -> None:
+        if not self._trick_now:
+            return
+        self._last_trick, self._trick_now, self._last_winner = self._trick_now, [], seat
+        self.hide_last_trick()
+        self.lastTrickChanged.emit(True)
+
     def set_speed(self, speed: Speed) -> None:
         """Change the animation speed; INSTANT finishes whatever is running at once."""
         self._speed = speed
         self._d = durations(speed)
         self._start_warming()
-        if speed is Speed.INSTANT and self.busy():
+        if speed is Speed.INSTANT and self.busy() and not self.queue.held():   # held: finished when released
             self.queue.stop(announce=True)
             self.queue.drain()
 
@@ -190,6 +300,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
         if text is None:
             self._curtain.hide()
         else:
+            self.hide_last_trick()
             self._curtain.set_text(text)
             self._curtain.show()
         self._apply_states()
@@ -262,6 +373,7 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             b.setPos(g.x, g.y)
         self._stock.set_width(lay.card_w)
         self._curtain.set_rect(self.sceneRect())
+        self.hide_last_trick()
         self._place_piles()
         self._place_cards(0)
         self._place_role_labels()
@@ -393,22 +505,35 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
                 return [(*lay.centre_hand(slot, count, i, cw), 0.0) for i in range(count)], cw
         return lay.fan(seat, count), lay.seats[seat].card_w
 
-    def _layout_hand(self, seat: int, duration: int, fly: int = 0) -> None:
-        """Move a hand's cards to their places; the last `fly` cards come from the deck (one after another)."""
+    def _sorts(self, seat: int) -> bool:
+        """The viewer's own hand is shown sorted (not a hand that lies in the middle, whose order is the draw's)."""
+        return seat == self._viewer and not (self.words and self.words.info.centre_hands)
+
+    def _layout_hand(self, seat: int, duration: int, fly: int = 0, mark: bool = False) -> None:
+        """Move a hand's cards to their places; the last `fly` cards come from the deck (one after another), with
+        a fading halo once there if `mark` (they were drawn, not dealt)."""
         hand = self._hands[seat]
+        new = set(map(id, hand[len(hand) - fly:])) if fly else set()
+        if self._sorts(seat):
+            hand.sort(key=lambda s: L.hand_key(s.card))
         targets, cw = self._hand_targets(seat, len(hand))
-        first_new = len(hand) - fly
         moved = False
         for i, (s, (x, y, rot)) in enumerate(zip(hand, targets)):
             s.set_width(cw)
             up = s.card != HIDDEN
-            if i >= first_new:
+            if id(s) in new:
+                def landed(s=s, z=Z_HAND + i, mark=mark) -> None:
+                    s.setZValue(z)
+                    if mark:
+                        s.mark(self._d.mark_ms)
+
                 moved |= s.animate(x, y, rot, self._next_fly_z(), face_up=up, duration=duration,
-                                   flip_ms=self._d.flip_ms, on_done=lambda s=s, z=Z_HAND + i: s.setZValue(z))
+                                   flip_ms=self._d.flip_ms, on_done=landed)
             else:
                 moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self._d.flip_ms)
         if moved:
             self.queue.mark(duration)
+        self._place_hand_value(seat, targets[:len(hand)], cw)
         self._apply_states()
 
     def _layout_centre(self, duration: int) -> None:
@@ -443,21 +568,31 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
             b.set_bubble("")
 
     def _apply_states(self) -> None:
-        """Playable / greyed marks on the viewer's hand."""
+        """Playable / greyed marks on the viewer's hand, and the cards chosen raised."""
         mine = self._hands[self._viewer] if self._valid_seat(self._viewer) else []
         curtain = self._curtain.isVisible()
+        chosen = self._chosen or set()
         for h in self._hands:
             for s in h:
                 if h is mine and not curtain:
                     ok = s.card in self._playable and s.card != HIDDEN
                     s.set_state(ok, bool(self._playable) and not ok)
+                    s.set_chosen(ok and s.card in chosen)
+                    if not ok:
+                        s.set_focused(False)
                 else:
                     s.set_state(False, False)
+                    s.set_chosen(False)
+                    s.set_focused(False)
 
     # --- input ----------------------------------------------------------------------------------------------
     def card_pressed(self, s: CardSprite) -> None:
-        """A sprite was clicked: emit cardClicked if it is a playable card of the viewer's hand."""
+        """A sprite was clicked: emit cardClicked if it is a playable card of the viewer's hand (while cards are
+        being chosen, the action bar toggles it)."""
         if self.busy() or self._curtain.isVisible() or not self._valid_seat(self._viewer):
+            return
+        if self._review.isVisible():
+            self.hide_last_trick()
             return
         if s in self._hands[self._viewer] and s.playable and s.card in self._playable:
             self.cardClicked.emit(s.card)
@@ -471,6 +606,22 @@ class TableScene(EventAnimations, ViewSync, QGraphicsScene):
     def sprites(self) -> list[CardSprite]:
         """Every card sprite on the table (tests)."""
         return self._all_cards()
+
+    def badge_pressed(self, b: SeatBadge) -> None:
+        """A badge was clicked: the badge of a seat that took tricks this deal shows the last trick."""
+        if self._review.isVisible():
+            self.hide_last_trick()
+        elif b.tricks > 0 and self._last_trick:
+            self.show_last_trick()
+    def seat_rects(self, all_hands: bool = True) -> list[QRectF]:
+        """Where every badge (with its bubble) and every hand's card lies (only the viewer's hand unless
+        `all_hands`), in scene coordinates: what a panel laid over the felt must leave clear."""
+        hands = self._hands if all_hands else [self._hands[self._viewer]] if self._valid_seat(self._viewer) else []
+        return [b.sceneBoundingRect() for b in self._badges] + [s.sceneBoundingRect() for h in hands for s in h]
+
+    def hand_sprites(self, seat: int) -> list[CardSprite]:
+        """The cards of one seat's hand (tests)."""
+        return list(self._hands[seat]) if 0 <= seat < len(self._hands) else []
 
     def badges(self) -> list[SeatBadge]:
         """The seat badges (tests, screenshots)."""

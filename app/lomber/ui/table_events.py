@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
 NAMED_TABLE_CARDS = ("trump", "surs")   # DEALT to seat None with these reasons lies face up by the deck
+# A decision that changes nothing on the table but its bubble (a pass, a bid) holds this share of a move: the
+# bubble stays until the next deal anyway, and a crowded table's round of passes should not drag.
+QUIET_SHARE = 0.2
 
 
 class EventAnimations:
@@ -25,6 +28,7 @@ class EventAnimations:
     def plan(self: TableScene, events: list[Event], view: dict) -> list[Step]:
         d = self._d
         steps: list[Step] = []
+        quiet = all(e.kind is Ev.ACTION for e in events)
         # Cards left in the deck at each new deal: what the view says plus what this batch still deals.
         starts = [i for i, e in enumerate(events) if e.kind is Ev.DEAL_START]
         for i, e in enumerate(events):
@@ -42,7 +46,7 @@ class EventAnimations:
             elif k is Ev.TURNED:
                 steps.append((e, lambda e=e: self._ev_turned(e), d.flip_ms + d.move_ms // 3))
             elif k is Ev.ACTION:
-                steps.append((e, lambda e=e: self._ev_action(e), int(d.move_ms * 0.5)))
+                steps.append((e, lambda e=e: self._ev_action(e), int(d.move_ms * (QUIET_SHARE if quiet else 0.5))))
             elif k is Ev.PLAYED:
                 steps.append((e, lambda e=e: self._ev_played(e), d.move_ms))
             elif k is Ev.TRICK:
@@ -70,21 +74,29 @@ class EventAnimations:
             if e.kind is Ev.DEAL_START:
                 self._clear_bubbles()
                 self._tricks = [0] * len(self._names)
+                self._forget_tricks()
             elif e.kind is Ev.ACTION and self._valid_seat(e.seat):
+                self._acted = True
                 self._badges[e.seat].say(e.text)
-            elif e.kind is Ev.TRICK and e.seat is not None and 0 <= e.seat < len(self._tricks):
-                self._tricks[e.seat] += 1
+            elif e.kind is Ev.PLAYED:
+                self._trick_played(e.seat, e.cards)
+            elif e.kind is Ev.TRICK:
+                if e.seat is not None and 0 <= e.seat < len(self._tricks):
+                    self._tricks[e.seat] += 1
+                self._trick_taken(e.seat)
         self.reconcile(view, 0)
 
     # --- one kind of event each ------------------------------------------------------------------------------
     def _ev_deal_start(self: TableScene, e: Event, stock: int | None) -> None:
         self._clear_bubbles()
+        self._forget_tricks()
         self._tricks = [0] * len(self._names)
         for b in self._badges:
             b.set_fields(tricks=0)
         gone = [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values())
         for h in self._hands:
             h.clear()
+        self._clear_hand_values()
         self._centre.clear()
         self._tcards.clear()
         for s in gone:
@@ -115,19 +127,28 @@ class EventAnimations:
         for c in e.cards:
             hand.append(self._new_card(c))
             self._take_from_stock()
-        self._layout_hand(e.seat, d.deal_ms, fly=len(e.cards))
+        # Cards dealt after a decision of this deal were drawn (an exchange, the talon, a third card): marked.
+        self._layout_hand(e.seat, d.deal_ms, fly=len(e.cards), mark=self._acted)
 
     def _ev_shown(self: TableScene, e: Event) -> None:
         if not self._valid_seat(e.seat):
             return
         hand = self._hands[e.seat]
-        for i, c in enumerate(e.cards):
-            if i >= len(hand):
-                hand.append(self._new_card(c))
-            elif hand[i].card == HIDDEN or not hand[i].face_up:
-                hand[i].card = c
-            elif hand[i].card != c:
-                hand[i].set_card(c, True)
+        if self._sorts(e.seat):
+            # A sorted hand: the cards already face up stay where they are; the others take the rest.
+            free = [s for s in hand if not (s.face_up and s.card in e.cards)]
+            rest = [c for c in e.cards if not any(s.face_up and s.card == c for s in hand)]
+            pairs = list(zip(free, rest))
+            extra = rest[len(pairs):]
+        else:
+            pairs = list(zip(hand, e.cards))
+            extra = list(e.cards[len(hand):])
+        for s, c in pairs:
+            if s.card == HIDDEN or not s.face_up:
+                s.card = c
+            elif s.card != c:
+                s.set_card(c, True)
+        hand.extend(self._new_card(c) for c in extra)
         self._layout_hand(e.seat, self._d.flip_ms)
 
     def _ev_turned(self: TableScene, e: Event) -> None:
@@ -151,15 +172,18 @@ class EventAnimations:
 
     def _ev_action(self: TableScene, e: Event) -> None:
         if self._valid_seat(e.seat):
+            self._acted = True
             self._badges[e.seat].say(e.text)
 
     def _ev_played(self: TableScene, e: Event) -> None:
         if not self._valid_seat(e.seat) or not e.cards:
             return
         d = self._d
+        self._trick_played(e.seat, e.cards)
         for c in e.cards:
             s = self._take_card(e.seat, c)
             s.set_state(False, False)
+            s.set_chosen(False)
             s.card = c if c != HIDDEN else s.card
             self._centre.append((e.seat, s))
         self._layout_centre(d.move_ms)
@@ -167,6 +191,7 @@ class EventAnimations:
 
     def _ev_trick(self: TableScene, e: Event) -> None:
         d = self._d
+        self._trick_taken(e.seat)
         target = self._badges[e.seat].pos() if self._valid_seat(e.seat) else QPointF(*self._row_pos("discard"))
         for _, s in self._centre:
             self._remove(s, d.move_ms, target)

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from lomber.ui.table import TableScene
 
 
+
 def score_text(scores: object, seat: int) -> str:
     """A seat's score as the badge shows it (Fortuna's two columns as `leve/honour`)."""
     if not isinstance(scores, list) or seat >= len(scores):
@@ -56,6 +57,9 @@ class ViewSync:
         hands = list(view.get("hands") or [])
         for seat in range(n):
             want = [str(c) for c in hands[seat]] if seat < len(hands) and hands[seat] else []
+            if self._sorts(seat):
+                self._hands[seat].sort(key=lambda s: L.hand_key(s.card))
+                want.sort(key=L.hand_key)
             self._sync_cards(self._hands[seat], want, duration)
         centre = [(s, str(c)) for s, c in (view.get("center") or [])]
         have = [s for _, s in self._centre]

@@ -5,10 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from lomber.ui.table import TableScene
+from lomber.ui.texts import N_, tr
+
+LAST_TRICK = N_("Last &trick")
+LAST_TRICK_KEY = "Ctrl+L"
+MODIFIERS = (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
 
 
 class _FirstPaint(QObject):
@@ -32,7 +37,8 @@ def on_first_paint(widget: QWidget, fn: Callable[[], None]) -> None:
 
 
 class TableView(QGraphicsView):
-    """Shows a TableScene scaled to the window; the scene reflows on resize. Arrows and Enter pick cards."""
+    """Shows a TableScene scaled to the window; the scene reflows on resize. Arrows and Enter pick cards; while
+    cards are being chosen (an exchange, a discard) Space toggles the marked one and Enter confirms."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,9 +54,24 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 210)
         self._focus = -1
+        # View ▸ Last trick (the window puts it in its menu); a click on a badge with tricks does the same.
+        self.act_last_trick = QAction(tr(LAST_TRICK), self)
+        self.act_last_trick.setShortcut(QKeySequence(LAST_TRICK_KEY))
+        self.act_last_trick.setEnabled(False)
+        self.act_last_trick.triggered.connect(self.show_last_trick)
+        self.addAction(self.act_last_trick)
+        self.table.lastTrickChanged.connect(self.act_last_trick.setEnabled)
+        self.table.choosingStarted.connect(self._choosing_started)
         # Faces are rendered ahead in idle time after the first paint, which should not wait for them.
         self.table.hold_warming(True)
         on_first_paint(self.viewport(), lambda: QTimer.singleShot(0, lambda: self.table.hold_warming(False)))
+
+    def show_table(self, table: TableScene) -> None:
+        """Show another table in this view (the replay viewer's); the first one is brought back the same way."""
+        self.table = table
+        self.setScene(table)
+        self._focus = -1
+        self.reflow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -72,18 +93,69 @@ class TableView(QGraphicsView):
         self.centerOn(r.center())
         self.resetCachedContent()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.act_last_trick.setText(tr(LAST_TRICK))
+
+    def show_last_trick(self) -> bool:
+        """Show the last trick (again: back to the table)."""
+        if self.table.reviewing():
+            self.table.hide_last_trick()
+            return False
+        return self.table.show_last_trick()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.reviewing() and event.key() not in MODIFIERS:
+            self.table.hide_last_trick()      # any key returns to the table (Ctrl alone may begin Ctrl+L)
+            return
         cards = self.table.playable_sprites()
         key = event.key()
         if cards and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = 1 if key == Qt.Key.Key_Right else -1
-            self._focus = (self._focus + step) % len(cards) if self._focus >= 0 else 0
-            for i, s in enumerate(cards):
-                s._hover = i == self._focus   # the hover lift doubles as the keyboard focus mark
-                s.update()
+            self._focus = (self._focus + step) % len(cards) if 0 <= self._focus < len(cards) else 0
+            self._mark_focus(cards)
+            return
+        if self.table.choosing() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.table.confirm()
             return
         if cards and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and 0 <= self._focus < len(cards):
             self.table.card_pressed(cards[self._focus])
-            self._focus = -1
+            if not self.table.choosing():
+                self._focus = -1
+                self._mark_focus([])
             return
         super().keyPressEvent(event)
+
+    def _mark_focus(self, cards: list) -> None:
+        for s in self.table.sprites():
+            s.set_focused(False)
+        if 0 <= self._focus < len(cards):
+            cards[self._focus].set_focused(True)
+
+    def _choosing_started(self) -> None:
+        """Cards are to be chosen: the keyboard's mark starts on the first (if the keyboard is here)."""
+        self._focus = -1
+        if self.hasFocus():
+            self._mark_first()
+
+    def _mark_first(self) -> None:
+        cards = self.table.playable_sprites()
+        if self.table.choosing() and cards and not 0 <= self._focus < len(cards):
+            self._focus = 0          # the keyboard's mark shows where arrows and Space start
+            self._mark_focus(cards)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        try:
+            self._mark_first()
+        except Exception as exc:  # noqa: BLE001 - never out of a Qt virtual (PySide6 would crash later)
+            print(f"lomber: focus mark: {exc}")
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        try:
+            self._focus = -1
+            self._mark_focus([])
+        except Exception as exc:  # noqa: BLE001 - never out of a Qt virtual (PySide6 would crash later)
+            print(f"lomber: focus mark: {exc}")

@@ -10,7 +10,7 @@ from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_actio
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import IllegalAction, OptionError, PresetError
 from lomber.engine.events import Ev, Event
-from lomber.engine.gameinfo import GameInfo, Place, Table, Word
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
@@ -24,13 +24,15 @@ OPTIONS = (
     OptionSpec("variant", lambda n: R.DEFAULT_VARIANT[n], N_("The form of the game for the number of players."),
                values=R.VARIANTS, label=N_("Variant"),
                value_labels=(("four", N_("four players")), ("three", N_("three players")), ("two", N_("two players")),
-                             ("two-talon", N_("two players with a talon")))),
+                             ("two-talon", N_("two players with a talon"))),
+               value_seats=tuple(R.SEATS_OF.items())),
     OptionSpec("starting_chips", 2000, N_("Each player's account at the start."), lo=200, hi=100000,
                label=W.STARTING_CHIPS),
     OptionSpec("short_suit", "random",
                N_("With 3 or 2 players: the suit of which only the top cards are kept (A K Q, or 10 to A)."),
                values=("random", "S", "H", "D", "C"), label=N_("Short suit"),
-               value_labels=(("random", N_("random")), *SUIT_NAMES)),
+               value_labels=(("random", N_("random")), *SUIT_NAMES),
+               applies_if=("variant", tuple(v for v in R.VARIANTS if R.has_short_suit(v)))),
     OptionSpec("parties", 0, N_("How many parties make the match (0: endless)."), lo=0, hi=20, label=N_("Parties")),
     first_dealer(label=NG_("fortuna", "First dealer")),
 )
@@ -159,6 +161,7 @@ class FortunaMatch(Match):
         else:
             surs = self.dealer.rng.choice(self.pack)
         ev.append(Event(Ev.DEAL_START, d))
+        self.begin_deal_chips()
         ev.append(Event(Ev.ROLE, d, reason="dealer"))
         ev += self.move_chips(seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
         self.surs_card = surs
@@ -219,13 +222,7 @@ class FortunaMatch(Match):
 
     def playable(self, seat: int) -> list[Card]:
         """Cards `seat` may play: the suit led if he has it, else any."""
-        hand = self.hands[seat]
-        if self.trick:
-            led = self.trick[0][1][-1]
-            follow = [c for c in hand if c[-1] == led]
-            if follow:
-                return follow
-        return list(hand)
+        return R.playable(self.hands[seat], self.trick)
 
     def normalize(self, seat: int, action: Action) -> Action:
         """A discard's cards may be named in any order."""
@@ -327,8 +324,9 @@ class FortunaMatch(Match):
         for s in self._first_round_order():
             if s != self.dealer_seat:
                 ev += self.move_chips(seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
-        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
         self.deals_done += 1
+        self.set_deal_result([{"seat": s, "bid": "passed"} for s in self._first_round_order()])
+        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
         if self.stop_at_deal_end:
             self.over = True
             self.queue = []
@@ -407,8 +405,9 @@ class FortunaMatch(Match):
                                 text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
         self.scores = out.scores
         results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
-        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
         self.deals_done += 1
+        self._deal_table(players, out.winner, out.souverain)
+        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
         if self.stop_at_deal_end:
             self.over = True
             self.queue = []
@@ -427,6 +426,23 @@ class FortunaMatch(Match):
             self._new_partie(ev)
         self.dealer_seat = (self.dealer_seat + 1) % n
         self._start_deal(ev)
+
+    def _deal_table(self, players: list[Player], winner: int | None, souverain: str) -> None:
+        """The deal's table: each seat's bid, and for those who played their tricks, leves, honours and points."""
+        scored = {p.seat: p for p in players}
+        rows: list[dict[str, Any]] = []
+        for s in self._first_round_order():
+            if s in scored:
+                p = scored[s]
+                made = souverain if s == winner and souverain else "made" if p.made else "failed"
+                rows.append({"seat": s, "bid": "forcer" if s == self.forcer else "declarer", "tricks": p.tricks,
+                             "needed": p.needed, "leves": p.leves, "honours": p.honour_pts, "points": p.points,
+                             "result": made})
+            elif s in self.active:
+                rows.append({"seat": s, "bid": "forced", "tricks": self.taken[s]})
+            else:
+                rows.append({"seat": s, "bid": "passed"})
+        self.set_deal_result(rows)
 
     # ----- what others see
     def winner(self) -> int | None:
@@ -456,6 +472,8 @@ class FortunaMatch(Match):
             "declarers": list(self.declarers) if self.phase == PLAYING else [s for s in self.declarers],
             "forcer": self.forcer, "active": list(self.active),
             "needed": list(self.needed), "base": list(self.base), "taken": list(self.taken),
+            # The tricks this viewer must take (a declarer or the forcer, in play), for his prompt.
+            "goal": self.needed[seat] if self.phase == PLAYING and seat in self.declarers else None,
             "tricks": [[[s, c] for s, c in t] for t in self.played],
             "bought": list(self.bought), "talon": len(self.talon),
             "discards": list(self.aside[seat]) if self.variant == "two-talon" else [],
@@ -499,10 +517,13 @@ GAME = register_game(GameInfo(
     name=N_("Fortuna"),
     match=FortunaMatch,
     players="lomber.ai.fortuna",
-    words=(Word("play", N_("P&lay"), N_("will play")), W.PASS, Word("repass", N_("&Re-pass"), N_("re-passes")),
-           Word("stay", N_("St&ay"), N_("stays"), safe=True), Word("force", N_("&Force"), N_("forces")),
-           W.amount("buy", N_("B&uy"), N_("buys")), W.hidden_cards("discard", N_("D&iscard"), N_("discards"),
-                                                                       counted=N_("discards %n card(s)"))),
+    words=(Word("play", N_("P&lay"), N_("will play"), you=NG_("you", "will play")), W.PASS,
+           Word("repass", N_("&Re-pass"), N_("re-passes"), you=NG_("you", "re-pass")),
+           Word("stay", N_("St&ay"), N_("stays"), safe=True, you=NG_("you", "stay")),
+           Word("force", N_("&Force"), N_("forces"), you=NG_("you", "force")),
+           W.amount("buy", N_("B&uy"), N_("buys"), NG_("you", "buy")),
+           W.hidden_cards("discard", N_("D&iscard"), N_("discards"), counted=N_("discards %n card(s)"),
+                          you=NG_("you", "discard"), counted_you=NG_("you", "discard %n card(s)"))),
     piles={POOL: W.POOL},
     roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
     table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
@@ -513,9 +534,13 @@ GAME = register_game(GameInfo(
     notes={"multiplier": N_("The multiplier of this deal: ×%2"),
            "short-suit": N_("The short suit of this partie: %3"),
            "nevolya": N_("Compulsion: %1 must take %n trick(s)"),
+           "nevolya@you": N_("Compulsion: you must take %n trick(s)"),
            "partie": N_("%1 wins the partie"),
+           "partie@you": N_("You win the partie"),
            "partie:grand": N_("%1 wins the partie with a grand souverain"),
-           "partie:petit": N_("%1 wins the partie with a petit souverain")},
+           "partie:grand@you": N_("You win the partie with a grand souverain"),
+           "partie:petit": N_("%1 wins the partie with a petit souverain"),
+           "partie:petit@you": N_("You win the partie with a petit souverain")},
     errors={"fortuna-variant-seats": N_("“{option}”: “{value}” is for %n players, not {seats}."),
             "fortuna-preset-surs": N_("Stacked pack {index}: the surs must be one card."),
             "fortuna-preset-pack": N_("Stacked pack {index} names {cards}, which this variant's pack does not hold "
@@ -525,6 +550,20 @@ GAME = register_game(GameInfo(
                                         "compulsion."),
             "fortuna-talon-short": N_("Only %n card(s) are left in the talon."),
             "fortuna-discard-count": N_("Discard exactly %n card(s) from your hand.")},
+    deal_columns=(Column("bid", N_("Bid"), ColumnKind.WORD,
+                         (("declarer", N_("declarer")), ("forcer", N_("compulsion")),
+                          ("forced", N_("forced to play")), ("passed", N_("passed")))),
+                  Column("tricks", N_("Tricks")),
+                  Column("needed", N_("Needed"), tip=N_("The tricks the player needed to make his bid.")),
+                  Column("leves", N_("Leves"), tip=N_("Tricks above the base number: one point each.")),
+                  Column("honours", N_("Honours"), tip=N_("Points for the top trumps held: A K Q J 10.")),
+                  Column("points", N_("Points"), tip=N_("Leves and honours: what the deal adds to the score.")),
+                  Column("result", N_("Result"), ColumnKind.WORD,
+                         (("made", N_("made")), ("failed", N_("failed")), ("grand", N_("grand souverain")),
+                          ("petit", N_("petit souverain"))))),
+    facts=(Fact(N_("Trumps %1, ×%2"), ("trump", "multiplier"), ("play", "pass", "stay", "repass", "force")),
+           Fact(N_("Tricks: %1 of %2"), ("taken", "goal"), (PLAY,)),
+           Fact(N_("Talon: %n card(s)"), ("talon",), ("buy",))),
     bench=Table(4),
     quick_tables=(Table(4, {"parties": 1}), Table(3, {"parties": 1}), Table(2, {"parties": 1}),
                   Table(2, {"parties": 1, "variant": "two-talon"})),

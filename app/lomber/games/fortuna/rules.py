@@ -126,6 +126,16 @@ def trick_winner(trick: list[tuple[int, Card]], trump: str) -> int:
     return winning(trick, trump)[0]
 
 
+def playable(hand: list[Card], trick: list[tuple[int, Card]]) -> list[Card]:
+    """The cards of `hand` that may go to `trick`: the suit led if the hand has it, else any."""
+    if trick:
+        led = trick[0][1][-1]
+        follow = [c for c in hand if c[-1] == led]
+        if follow:
+            return follow
+    return list(hand)
+
+
 def sort_hand(hand: list[Card]) -> list[Card]:
     """A stable display order: by suit (S H D C), high cards first."""
     return sorted(hand, key=lambda c: (SUITS.index(c[-1]), -HIGH[c[:-1]]))
