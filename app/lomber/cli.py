@@ -177,7 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--json", action="store_true", help="print the figures as JSON (else a Markdown table)")
     b.add_argument("--quick", action="store_true", help="shorter runs, under 2 minutes (less precise; says so)")
     b.add_argument("--only", metavar="SECTIONS",
-                   help="comma-separated sections: startup, decisions, throughput, frames, stall, memory")
+                   help="comma-separated sections: startup, decisions, throughput, frames, stall, advice, memory")
     b.set_defaults(func=_cmd_bench)
     p.usage = f"%(prog)s [-h] [--version] [--smoke | --soak N | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p
