@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import shutil
+import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -33,6 +37,25 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 # Tests and portable installs point these at another folder; the real home is never touched then.
 CONFIG_ENV = "LOMBER_CONFIG_DIR"
 DATA_ENV = "LOMBER_DATA_DIR"
+
+
+@contextlib.contextmanager
+def scratch_folders(prefix: str) -> Iterator[Path]:
+    """Settings and data in a fresh temp folder while the block runs (a bench, a soak: never the user's); the
+    environment is put back and the folder removed after."""
+    tmp = Path(tempfile.mkdtemp(prefix=prefix))
+    saved = {k: os.environ.get(k) for k in (CONFIG_ENV, DATA_ENV)}
+    os.environ[CONFIG_ENV] = str(tmp / "config")
+    os.environ[DATA_ENV] = str(tmp / "data")
+    try:
+        yield tmp
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def config_dir() -> Path:

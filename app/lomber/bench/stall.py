@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 import time
 from typing import Any
 
@@ -81,11 +79,14 @@ def _run_game(app: Any, game: str, decisions_wanted: int, seed: int = 3) -> dict
 
 def stall_figures(quick: bool, progress: Progress) -> list[Figure]:
     """Per game, the longest gap of a 2 ms GUI timer while strong players think (median over repeats; ≤ 50 ms)."""
+    from lomber.settings import scratch_folders
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    tmp = tempfile.mkdtemp(prefix="lomber-bench-")
-    saved = {k: os.environ.get(k) for k in ("LOMBER_CONFIG_DIR", "LOMBER_DATA_DIR")}
-    os.environ["LOMBER_CONFIG_DIR"] = os.path.join(tmp, "config")
-    os.environ["LOMBER_DATA_DIR"] = os.path.join(tmp, "data")
+    with scratch_folders("lomber-bench-"):
+        return _stall_figures(quick, progress)
+
+
+def _stall_figures(quick: bool, progress: Progress) -> list[Figure]:
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
@@ -112,10 +113,4 @@ def stall_figures(quick: bool, progress: Progress) -> list[Figure]:
                               f"median of {repeats} runs' longest, {decisions} decisions each"))
     finally:
         qInstallMessageHandler(previous)
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        shutil.rmtree(tmp, ignore_errors=True)
     return out

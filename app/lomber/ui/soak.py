@@ -14,9 +14,7 @@ import dataclasses
 import gc
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 import traceback
 from collections import Counter
@@ -287,15 +285,18 @@ class SoakRun:
 def soak(deals: int, speed: str = "mixed", every: int = REPORT_EVERY, report: Callable[[Report], None] | None = None,
          progress: Callable[[int, int], None] | None = None) -> SoakResult:
     """Play `deals` computer-only deals in the real window (temp folders, no sound); its result."""
-    from lomber.settings import CONFIG_ENV, DATA_ENV, Settings
-    from lomber.ui.app import QUIET_QT, create_window, tune_interpreter
+    from lomber.settings import scratch_folders
 
-    tmp = tempfile.mkdtemp(prefix="lomber-soak-")
-    saved = {k: os.environ.get(k) for k in (CONFIG_ENV, DATA_ENV)}
-    os.environ[CONFIG_ENV] = os.path.join(tmp, "config")   # never the user's settings or history
-    os.environ[DATA_ENV] = os.path.join(tmp, "data")
     if "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with scratch_folders("lomber-soak-"):   # never the user's settings or history
+        return _soak(deals, speed, every, report, progress)
+
+
+def _soak(deals: int, speed: str, every: int, report: Callable[[Report], None] | None,
+          progress: Callable[[int, int], None] | None) -> SoakResult:
+    from lomber.settings import Settings
+    from lomber.ui.app import QUIET_QT, create_window, tune_interpreter
 
     qt_errors: list[str] = []
 
@@ -323,12 +324,6 @@ def soak(deals: int, speed: str = "mixed", every: int = REPORT_EVERY, report: Ca
             window.deleteLater()
     finally:
         qInstallMessageHandler(previous)
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        shutil.rmtree(tmp, ignore_errors=True)
     result.errors += qt_errors
     return result
 
