@@ -39,7 +39,7 @@ def player(game: str, level: str, seed: int) -> Any:
     if level == "strong" and game == "fly":
         p.seconds, p.exchange_worlds, p.play_worlds = None, 30, 15
     if level == "strong" and game == "fortuna":
-        p.budget.seconds, p.budget.worlds = None, 12
+        p.seconds, p.worlds = None, 12
     return p
 
 

@@ -136,6 +136,7 @@ class Solver:
         return out
 
     def _winner_seat(self, trick: list[tuple[int, int]]) -> int:
+        """Who takes a whole trick: the first of the pair (a seat, or a position in the search) of its best card."""
         seat, best = trick[0]
         for s, b in trick[1:]:
             if self._beats(b, best):
@@ -167,10 +168,7 @@ class Solver:
     def _ab_trick(self, hs: tuple[int, ...], trick: list[tuple[int, int]], pos: int, alpha: int, beta: int) -> int:
         self.nodes += 1
         if len(trick) == self.k:
-            win, best = trick[0]
-            for p, b in trick[1:]:
-                if self._beats(b, best):
-                    win, best = p, b
+            win = self._winner_seat(trick)
             r = 1 if self.in_team[win] else 0
             return r + self._ab_boundary(hs, win, alpha - r, beta - r)
         led = trick[0][1] if trick else 0
@@ -214,10 +212,7 @@ class Solver:
     def _mx_trick(self, hs: tuple[int, ...], trick: list[tuple[int, int]], pos: int) -> tuple[int, ...]:
         self.nodes += 1
         if len(trick) == self.k:
-            win, best = trick[0]
-            for p, b in trick[1:]:
-                if self._beats(b, best):
-                    win, best = p, b
+            win = self._winner_seat(trick)
             sub = self._mx_boundary(hs, win)
             return sub[:win] + (sub[win] + 1,) + sub[win + 1:]
         led = trick[0][1] if trick else 0

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -365,15 +366,25 @@ class Searched:
         return m < CLOSE * se and se >= SETTLED
 
 
+def _worlds_needed(out: Searched, budget: tuple[int, int], seconds: float | None) -> Iterator[int]:
+    """World numbers for a search: at least `first`, at most `cap`, stopping once the two best are told apart
+    (or, on a far slower processor, the time is spent: checked every 8 worlds)."""
+    deadline = None if seconds is None else time.process_time() + seconds
+    first, cap = budget
+    w = 0
+    while w < cap:
+        yield w
+        w += 1
+        if w >= first and (not out.close() or (deadline is not None and w % 8 == 0 and time.process_time() >= deadline)):
+            return
+
+
 def search_cards(view: dict[str, Any], moves: list[Card], worlds: ReadWorlds, rng: random.Random,
                  budget: tuple[int, int] = CARD_WORLDS, seconds: float | None = SECONDS) -> Searched:
     """Each card in each world: careful play-out to the solver's horizon, then exact play."""
     me = view["seat"]
     out = Searched(list(moves), [[] for _ in moves])
-    deadline = None if seconds is None else time.process_time() + seconds
-    first, cap = budget
-    w = 0
-    while w < cap:
+    for _ in _worlds_needed(out, budget, seconds):
         sim = worlds.sample(view, rng)
         worth = Worth(sim, me)
         solver = solver_for(sim, me)
@@ -396,9 +407,6 @@ def search_cards(view: dict[str, Any], moves: list[Card], worlds: ReadWorlds, rn
                 t = sim.copy()
                 t._card(me, c)
                 out.add(i, worth(play_rest(t, me, solver)), t, me)
-        w += 1
-        if w >= first and (not out.close() or (deadline is not None and w % 8 == 0 and time.process_time() >= deadline)):
-            break
     return out
 
 
@@ -407,10 +415,7 @@ def search_bids(view: dict[str, Any], moves: list[Move], worlds: ReadWorlds, rng
     """Each bid (or talon purchase) in each world: the rest of the bidding, then the play as for cards."""
     me = view["seat"]
     out = Searched(list(moves), [[] for _ in moves])
-    deadline = None if seconds is None else time.process_time() + seconds
-    first, cap = budget
-    w = 0
-    while w < cap:
+    for _ in _worlds_needed(out, budget, seconds):
         sim = worlds.sample(view, rng)
         worth = Worth(sim, me)
         seed = rng.randrange(1 << 30)
@@ -422,7 +427,4 @@ def search_bids(view: dict[str, Any], moves: list[Move], worlds: ReadWorlds, rng
             if t.phase == PLAYING:
                 play_rest(t, me)
             out.add(i, worth(t), t, me)
-        w += 1
-        if w >= first and (not out.close() or (deadline is not None and w % 8 == 0 and time.process_time() >= deadline)):
-            break
     return out
