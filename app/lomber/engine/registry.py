@@ -14,8 +14,11 @@ from lomber.engine.errors import OptionError
 from lomber.engine.gameinfo import GameInfo, WordKind
 from lomber.engine.match import Match, Seat
 
-# The games that come with Lomber, in the order the app lists them (module names: imported on first use).
-BUILTIN = ("lomber.games.ferme", "lomber.games.chemin_de_fer", "lomber.games.fortuna", "lomber.games.fly")
+# The games that come with Lomber, in the order the app lists them: id and module, imported on first use (the
+# one asked for alone: a start-up sitting down at one game imports no other).
+BUILTIN_IDS = {"ferme": "lomber.games.ferme", "chemin-de-fer": "lomber.games.chemin_de_fer",
+               "fortuna": "lomber.games.fortuna", "fly": "lomber.games.fly"}
+BUILTIN = tuple(BUILTIN_IDS.values())
 
 _GAMES: dict[str, GameInfo] = {}
 _loaded = False
@@ -63,7 +66,11 @@ def game_ids() -> list[str]:
 
 def game_info(game_id: str) -> GameInfo:
     """The descriptor of a game id (OptionError if unknown)."""
-    _load_builtin()
+    if game_id not in _GAMES:
+        if game_id in BUILTIN_IDS:
+            importlib.import_module(BUILTIN_IDS[game_id])   # that game alone (it registers itself)
+        else:
+            _load_builtin()
     try:
         return _GAMES[game_id]
     except KeyError:

@@ -406,4 +406,6 @@ class ActionDock(QScrollArea):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.bar.fit(self.viewport().width())
+        # Not viewport().width(): the same here (no frame, no side scroll bar), without waking PySide's search
+        # through every widget class for a QWidget Qt made (see TableView).
+        self.bar.fit(self.maximumViewportSize().width())

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from lomber.ai.advice import Reason
 from lomber.engine.actions import PLAY, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.ui import texts
 from lomber.ui.texts import GameTexts, cards_text, plain, tr
+
+if TYPE_CHECKING:
+    from lomber.ai.advice import Reason
 
 ACTION_FIELDS = ("action", "next", "best")   # fields holding a decision's canonical text
 CARD_FIELDS = ("cards",)                      # fields holding cards, space-separated

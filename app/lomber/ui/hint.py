@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from lomber.ai.advice import Advice
 from lomber.engine.actions import PLAY, Action, Choice, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.ui.advicetext import reason_text
 from lomber.ui.texts import N_, fmt, tr
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # the advice's class loads with the first advice, not before the table's first paint
+    from lomber.ai.advice import Advice
     from lomber.ui.mainwindow import MainWindow
 
 HINT_COLOUR = QColor(120, 225, 255)    # the hint's ring on the table: not the gold of playable cards, seen on the felt

@@ -49,6 +49,7 @@ if TYPE_CHECKING:   # the dialogs and the history load when first needed, not be
 
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
 LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
+KEEP_LATEST_MS = 1000       # a settings write waiting for the table's first paint waits no longer than this
 
 
 def can_stop(match: Match | None) -> bool:
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.save_settings_on_close = save_settings_on_close
         self._settings_ready = False     # nothing is written while the window sets itself up from the settings
         self._settings_failed = False
+        self._keep_pending = False       # a write of the settings waits for the table's first paint
         self.notices: list[str] = []          # every message shown to the user (tests read it)
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.standings_view: StandingsView | None = None   # over the felt once the match is over
@@ -401,7 +403,7 @@ class MainWindow(QMainWindow):
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
             self.settings.player_name = seats[0].name
-        self.keep_settings()
+        self.keep_settings_after_paint()
         return True
 
     def _start_from_dialog(self, dlg: NewGameDialog) -> None:
@@ -795,6 +797,7 @@ class MainWindow(QMainWindow):
 
     # ----- closing
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._keep_pending = False      # written below, if they are written at all
         self.controller.shutdown()
         self._layout_timer.stop()
         self.sounds.shutdown()
@@ -821,6 +824,22 @@ class MainWindow(QMainWindow):
             if not self._settings_failed:
                 self._settings_failed = True
                 self.notify(fmt(tr("Your settings could not be saved: %1"), os_error_text(exc)), warn=False)
+
+    def keep_settings_after_paint(self) -> None:
+        """keep_settings, but not before the table's first paint: a disk sync then would hold back the first
+        sight of the table (a match started at launch). Written at that paint, at the latest after
+        KEEP_LATEST_MS (a window that does not paint, e.g. minimized), and on closing in any case."""
+        if self.painted or not self.isVisible():
+            self.keep_settings()
+        elif not self._keep_pending:
+            self._keep_pending = True
+            self.after_first_paint(self._keep_pending_settings)
+            QTimer.singleShot(KEEP_LATEST_MS, self, self._keep_pending_settings)
+
+    def _keep_pending_settings(self) -> None:
+        if self._keep_pending:
+            self._keep_pending = False
+            self.keep_settings()
 
     def _watch_layout(self) -> None:
         """A moved or resized window, a dock moved, floated, shown or hidden: written once things are still."""

@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lomber.ai.advice import Advice, Estimate
 from lomber.engine.events import Ev, Event
 from lomber.ui.advicetext import action_words, number, percent
 from lomber.ui.hint import advice_allowed, current_decision
 from lomber.ui.texts import N_, tr
 
 if TYPE_CHECKING:
+    from lomber.ai.advice import Advice, Estimate
     from lomber.ui.mainwindow import MainWindow
 
 # What the panel says instead of figures (English, translated when shown).

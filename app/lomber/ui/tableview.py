@@ -42,6 +42,11 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here, as the view's own would be: a QWidget made by Qt, met in Python for the first time
+        # (`viewport()`), has PySide look through every widget class for its type, ~15 ms at start-up.
+        viewport = QWidget()
+        viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
+        self.setViewport(viewport)
         self.table = TableScene(self)
         self.setScene(self.table)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
