@@ -227,3 +227,26 @@ def test_settings_that_cannot_be_written_are_told_once(qtbot, app_dirs, monkeypa
     assert sum("settings could not be saved" in n for n in w.notices) == 1
     assert w.settings.four_colour is False and QApplication.instance() is not None
     w.controller.shutdown()
+
+
+def test_a_match_started_at_launch_is_remembered_once_the_table_has_painted(qtbot, app_dirs):
+    """The disk sync waits for the table's first paint (it would hold the table back), then is done."""
+    w = MainWindow(load_settings()[0], None)
+    qtbot.addWidget(w)
+    w.show()                               # shown, not painted yet: a start-up that sits down at once
+    assert not w.painted
+    assert w.start_game("fly", [Seat("Ann", "human"), Seat("Bob", "ai", "easy"), Seat("Cy", "ai", "easy")],
+                        {"first_dealer": 0}, seed=1)
+    assert not settings_path().exists()    # nothing written before the first paint …
+    qtbot.waitUntil(lambda: w.painted, timeout=10_000)
+    qtbot.waitUntil(lambda: settings_path().exists(), timeout=5_000)   # … and written right after it
+    assert kept().last_game == "fly" and kept().player_name == "Ann"
+    w.controller.shutdown()
+
+
+def test_a_hidden_window_still_writes_at_once(qtbot, app_dirs):
+    w = MainWindow(load_settings()[0], None)
+    qtbot.addWidget(w)
+    assert w.start_game("ferme", [Seat("Ann", "human"), Seat("Bob", "ai", "easy")], {"first_dealer": 0}, seed=1)
+    assert kept().last_game == "ferme"
+    w.controller.shutdown()
