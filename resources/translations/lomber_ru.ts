@@ -1120,6 +1120,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Фишки, выигранные (+) или проигранные (−) в этой сдаче.</translation>
     </message>
     <message>
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
       <source>%1 wins the match!</source>
       <translation>%1 выигрывает матч!</translation>
     </message>
@@ -1146,6 +1150,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>You neither win nor lose chips.</source>
       <translation>Вы остаётесь при своих.</translation>
+    </message>
+    <message>
+      <source>%1 — %2</source>
+      <translation>%1 — %2</translation>
     </message>
     <message>
       <source>Place</source>
@@ -1518,10 +1526,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>drawn</source>
       <translation>по жребию</translation>
-    </message>
-    <message>
-      <source>%1 — %2</source>
-      <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
       <source>%1 %n card(s)</source>

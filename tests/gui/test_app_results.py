@@ -103,6 +103,12 @@ def test_the_deals_result_lies_beside_the_table_over_no_seat_or_hand(qtbot, app_
     assert re.fullmatch(r"Deal \d+ is over", sheet.title)
     assert sheet.rows and sheet.header[0] == "Player" and len(sheet.rows) == len(sheet.seats)
     assert w.result_panel.table.rowCount() == len(sheet.rows)
+    p = w.result_panel
+    if p.table.isVisible():
+        assert p.table.horizontalScrollBar().maximum() == 0, "a column of the result lies out of sight"
+    else:
+        assert p.row_text.isVisible() and all(cell in p.row_text.text() for row in sheet.rows for cell in row
+                                              if cell and not cell.startswith(("<", "&")))
 
 
 def finished_match(game: str, n: int, options: dict[str, Any], seed: int = 1) -> Match:
@@ -189,17 +195,20 @@ def test_a_deal_sheet_says_who_won_what_and_why(qapp):
     assert bare.rows == [] and bare.lines[0] == "Anna shows 10♥ 6♥" and "You show K♠ 9♣" in bare.lines
 
 
+FORTUNA_RESULT = {"deal": 3, "rows": [
+    {"seat": 1, "bid": "declarer", "tricks": 6, "needed": 3, "leves": 3, "honours": 1, "points": 4,
+     "result": "made", "chips": 1},
+    {"seat": 2, "bid": "passed", "chips": 0},
+    {"seat": 3, "bid": "declarer", "tricks": 2, "needed": 3, "leves": 0, "honours": 0, "points": 0,
+     "result": "failed", "chips": -218},
+    {"seat": 0, "bid": "declarer", "tricks": 5, "needed": 3, "leves": 2, "honours": 0, "points": 2,
+     "result": "made", "chips": -23}]}
+DEAL_EVENTS = [Event(Ev.DEAL_START, 0), Event(Ev.DEAL_END, 0)]
+
+
 def test_a_trick_games_deal_table_has_tricks_leves_honours_and_payments(qapp):
     words = GameTexts("fortuna", ["You", "Anna", "Boris", "Clara"], you=0)
-    result = {"deal": 3, "rows": [
-        {"seat": 1, "bid": "declarer", "tricks": 6, "needed": 3, "leves": 3, "honours": 1, "points": 4,
-         "result": "made", "chips": 1},
-        {"seat": 2, "bid": "passed", "chips": 0},
-        {"seat": 3, "bid": "declarer", "tricks": 2, "needed": 3, "leves": 0, "honours": 0, "points": 0,
-         "result": "failed", "chips": -218},
-        {"seat": 0, "bid": "declarer", "tricks": 5, "needed": 3, "leves": 2, "honours": 0, "points": 2,
-         "result": "made", "chips": -23}]}
-    sheet = deal_sheet([Event(Ev.DEAL_START, 0), Event(Ev.DEAL_END, 0)], result, words)
+    sheet = deal_sheet(DEAL_EVENTS, FORTUNA_RESULT, words)
     assert sheet.header == ["Player", "Bid", "Tricks", "Needed", "Leves", "Honours", "Points", "Result", "Chips"]
     assert sheet.rows[2] == ["Clara", "declarer", "2", "3", "0", "0", "0", "failed", "−218"]
     assert sheet.rows[1] == ["Boris", "passed", "", "", "", "", "", "", "0"]
@@ -219,6 +228,46 @@ def test_the_result_panel_follows_the_table_and_comes_back_on_open(qtbot, app_di
     w2 = make_window(qtbot, (1280, 800))
     assert w2.open_file(path)
     assert w2.result_panel.sheet is not None and (w2.result_panel.sheet.title, w2.result_panel.sheet.rows) == before
+
+
+def test_a_panel_too_narrow_for_the_table_shows_the_same_rows_as_lines(qtbot):
+    from lomber.ui.results import ResultPanel, SheetMaker
+
+    panel = ResultPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 420)
+    panel.show()
+    qtbot.waitExposed(panel)
+    words = GameTexts("fortuna", ["You", "Anna", "Boris", "Clara"], you=0)
+    panel.show_sheet(SheetMaker(DEAL_EVENTS, FORTUNA_RESULT, words))
+    assert not panel.table_fits()
+    assert panel.row_text.isVisible() and not panel.table.isVisible()
+    text = panel.row_text.text().replace("\u00a0", " ")
+    assert ("Clara — Bid: declarer · Tricks: 2 · Needed: 3 · Leves: 0 · Honours: 0 · Points: 0 · Result: failed · "
+            "Chips: −218") in text
+    assert "Boris — Bid: passed · Chips: 0" in text
+    assert "<b>You — Bid: declarer · Tricks: 5" in text, "the user's row is bold, as in the table"
+    panel.resize(900, 420)
+    qtbot.waitUntil(lambda: panel.table.isVisible())
+    assert panel.table_fits() and not panel.row_text.isVisible()
+    assert panel.table.horizontalScrollBar().maximum() == 0, "the whole table shows without a sideways scroll"
+    panel.resize(260, 420)
+    qtbot.waitUntil(lambda: panel.row_text.isVisible())
+    assert not panel.table.isVisible()
+
+
+def test_the_rows_as_lines_in_russian(russian, qtbot):
+    from lomber.ui.results import ResultPanel, SheetMaker
+
+    panel = ResultPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 420)
+    panel.show()
+    words = GameTexts("fortuna", ["Вы", "Анна", "Борис", "Клара"], you=0)
+    panel.show_sheet(SheetMaker(DEAL_EVENTS, FORTUNA_RESULT, words))
+    text = panel.row_text.text()
+    assert "Клара — " in text and "Player" not in text and "Tricks" not in text
+    assert tr("Tricks") + ": 2" in text and tr("Tricks") != "Tricks"
 
 
 # ----- 2. prompts say what matters ---------------------------------------------------------------------------------

@@ -9,13 +9,14 @@ middle clear of every seat and hand (`free_middle`). Every word comes from `Game
 
 from __future__ import annotations
 
+import html
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -130,6 +132,16 @@ def deal_sheet(events: list[Event], result: dict[str, Any] | None, words: GameTe
         sheet.row_tips.append("\n".join(line for e in events if e.kind == Ev.CHIPS and place in (e.src, e.dst)
                                         and (line := words.event_line(e))))
     return sheet
+
+
+def row_lines(sheet: DealSheet) -> list[str]:
+    """The sheet's rows as one line each, for a panel too narrow for the table: the player, then each header
+    with its value (empty cells left out; a wrapped line never starts with the separator)."""
+    out = []
+    for cells in sheet.rows:
+        parts = [fmt(tr("%1: %2"), head, cell) for head, cell in zip(sheet.header[1:], cells[1:]) if cell]
+        out.append(fmt(tr("%1 — %2"), cells[0], "\u00a0· ".join(parts)) if parts else cells[0])
+    return out
 
 
 # ----- the standings, as plain words --------------------------------------------------------------------------------
@@ -284,6 +296,16 @@ class ResultPanel(QWidget):
         self.table = _table(self)
         self.table.setAccessibleName(tr("Deal result"))
         box.addWidget(self.table, 1)
+        # Too narrow for the table (a side dock at 800×600, Fortuna's nine columns): the same rows as lines.
+        self.row_text = QLabel(self)
+        self.row_text.setWordWrap(True)
+        self.row_text.setTextFormat(Qt.TextFormat.RichText)
+        self.row_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.row_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # It follows the dock's width, never widens the dock (that would narrow the table).
+        self.row_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.row_text.hide()
+        box.addWidget(self.row_text, 1)
         self.lines = QLabel(self)
         self.lines.setWordWrap(True)
         self.lines.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -300,6 +322,7 @@ class ResultPanel(QWidget):
         self.title.setText(tr("No deal has ended yet."))
         self.headline.hide()
         self.table.hide()
+        self.row_text.hide()
         self.lines.setText("")
         self.lines.show()        # an empty label takes the room below, so the title stays at the top
 
@@ -326,9 +349,40 @@ class ResultPanel(QWidget):
                 item = self.table.item(r, chips_col)
                 if item is not None and tip:
                     item.setToolTip(tip)
-        self.table.setVisible(bool(sheet.rows))
+        you_rows = [self._is_you(s) for s in sheet.seats]
+        # One paragraph a player, a little apart, so a line that wraps still reads as one player's.
+        paragraphs = [f"<b>{html.escape(line)}</b>" if bold else html.escape(line)
+                      for line, bold in zip(row_lines(sheet), you_rows)]
+        self.row_text.setText("".join(f'<p style="margin: 0 0 4px 0">{p}</p>' for p in paragraphs))
+        self._choose_form()
         self.lines.setText("\n".join(sheet.lines))
         self.lines.setVisible(bool(sheet.lines))
+
+    def table_fits(self) -> bool:
+        """Whether every column of the table fits the panel's width at its words' width (no sideways scroll)."""
+        t = self.table
+        header = t.horizontalHeader()
+        natural = sum(max(header.sectionSizeHint(c), t.sizeHintForColumn(c)) for c in range(t.columnCount()))
+        margins = self.layout().contentsMargins()
+        # Room for a vertical scroll bar is kept whether or not one shows (30 seats need one).
+        bar = t.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, t)
+        room = self.width() - margins.left() - margins.right() - 2 * t.frameWidth() - bar
+        return natural <= room
+
+    def _choose_form(self) -> None:
+        """The table where it fits, else its rows as lines."""
+        rows = bool(self.sheet and self.sheet.rows)
+        fits = self.table_fits() if rows else True
+        self.table.setVisible(rows and fits)
+        self.row_text.setVisible(rows and not fits)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        try:
+            if self.sheet is not None:
+                self._choose_form()
+        except Exception:  # noqa: BLE001 (never out of a Qt override: PySide would crash later)
+            traceback.print_exc()
 
     def _is_you(self, seat: int) -> bool:
         words = getattr(self._make, "words", None)
