@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -365,7 +364,7 @@ class ResultPanel(QWidget):
         natural = sum(max(header.sectionSizeHint(c), t.sizeHintForColumn(c)) for c in range(t.columnCount()))
         margins = self.layout().contentsMargins()
         # Room for a vertical scroll bar is kept whether or not one shows (30 seats need one).
-        bar = t.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, t)
+        bar = t.verticalScrollBar().sizeHint().width()   # the style's extent (QStyle's enums: not before paint)
         room = self.width() - margins.left() - margins.right() - 2 * t.frameWidth() - bar
         return natural <= room
 
