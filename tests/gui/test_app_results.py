@@ -256,6 +256,20 @@ def test_a_panel_too_narrow_for_the_table_shows_the_same_rows_as_lines(qtbot):
     assert not panel.table.isVisible()
 
 
+def test_a_name_in_the_lines_is_shown_as_typed(qtbot):
+    from lomber.ui.results import ResultPanel, SheetMaker
+
+    panel = ResultPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 420)
+    panel.show()
+    words = GameTexts("fortuna", ["You", "<i>Anna</i> & Co", "Boris", "Clara"], you=0)
+    panel.show_sheet(SheetMaker(DEAL_EVENTS, FORTUNA_RESULT, words))
+    assert panel.row_text.isVisible()
+    assert "&lt;i&gt;Anna&lt;/i&gt; &amp; Co — Bid: declarer" in panel.row_text.text().replace("\u00a0", " ")
+    assert "<i>" not in panel.row_text.text()
+
+
 def test_the_rows_as_lines_in_russian(russian, qtbot):
     from lomber.ui.results import ResultPanel, SheetMaker
 
