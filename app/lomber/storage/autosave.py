@@ -10,7 +10,6 @@ from typing import Any
 from lomber.engine.errors import RecordError
 from lomber.engine.match import Match
 from lomber.settings import data_dir, keep_aside, write_atomic
-from lomber.storage.pending import queue_match
 from lomber.storage.saves import replay_file
 
 FILE_NAME = "autosave.json"
@@ -48,6 +47,8 @@ def read_autosave(path: Path | None = None) -> tuple[Match | None, RecordError |
         return None, exc
     if match.finished:
         # Killed between the end of the match and the history taking it: queue it (it is added once).
+        from lomber.storage.pending import queue_match  # rarely needed: not loaded before the table's first paint
+
         try:
             queue_match(match.record())
         except OSError:

@@ -25,7 +25,6 @@ from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info
 from lomber.settings import Settings, save_settings, setup_record
 from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
-from lomber.storage.pending import queue_match
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock, clickable_cards
 from lomber.ui.errors import error_text, os_error_text
@@ -740,6 +739,7 @@ class MainWindow(QMainWindow):
     def record_finished(self, match: Match, stopped: bool = False) -> None:
         """Put a finished match into the history; without one (not open yet, or unavailable) it waits queued."""
         from lomber.storage.history import Added  # sqlite loads after the first paint, not with the window
+        from lomber.storage.pending import queue_match
 
         record = match.record()
         if self.history is not None:

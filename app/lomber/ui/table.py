@@ -7,6 +7,8 @@ this module holds the scene's state, its API, and where cards, chips and piles g
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
@@ -17,13 +19,15 @@ from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.eventqueue import EventQueue
 from lomber.ui.felt import paint_felt
 from lomber.ui.handvalues import HandValues, ValuePill
-from lomber.ui.review import ReviewCard, TrickReview
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.sprites import CardSprite, ChipPile, Curtain, SeatBadge, StockPile
 from lomber.ui.table_events import Z_BADGE, Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD, EventAnimations
 from lomber.ui.table_sync import ViewSync
 from lomber.ui.texts import GameTexts, fmt, tr
 from lomber.ui.warming import FaceWarmer
+
+if TYPE_CHECKING:   # the last trick's review loads when first shown, not before the table's first paint
+    from lomber.ui.review import TrickReview
 
 REVIEW_MS = 6000        # the last trick's review returns to the table by itself after this
 
@@ -75,10 +79,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self._curtain = Curtain()
         self._curtain.hide()
         self.addItem(self._curtain)
-        self._review = TrickReview(self.art)
-        self._review.hide()
-        self._review.on_close = self.hide_last_trick
-        self.addItem(self._review)
+        self._review: TrickReview | None = None     # made when first shown (not before the first paint)
         self._review_timer = QTimer(self)
         self._review_timer.setSingleShot(True)
         self._review_timer.timeout.connect(self.hide_last_trick)
@@ -234,6 +235,8 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         bring the table back."""
         if not self._last_trick or self.curtained() or self.words is None:
             return False
+        from lomber.ui.review import ReviewCard
+
         names = self._names
         cards = []
         for i, (seat, card) in enumerate(self._last_trick):
@@ -243,7 +246,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         winner = self._last_winner
         title = (fmt(tr("Last trick: %1 took it"), names[winner]) if winner is not None and 0 <= winner < len(names)
                  else tr("Last trick"))
-        self._review.show_trick(self.sceneRect(), cards, self._lay.card_w, title,
+        self.review().show_trick(self.sceneRect(), cards, self._lay.card_w, title,
                                 tr("Click or press a key to return to the table."))
         self._review_timer.start(REVIEW_MS)
         return True
@@ -251,15 +254,22 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     def hide_last_trick(self) -> None:
         """Back to the table."""
         self._review_timer.stop()
-        if self._review.isVisible():
+        if self._review is not None and self._review.isVisible():
             self._review.hide()
 
     def reviewing(self) -> bool:
         """The last trick is on show."""
-        return self._review.isVisible()
+        return self._review is not None and self._review.isVisible()
 
     def review(self) -> TrickReview:
-        """The review's item (tests, screenshots)."""
+        """The review's item, made on first use (tests, screenshots)."""
+        if self._review is None:
+            from lomber.ui.review import TrickReview
+
+            self._review = TrickReview(self.art)
+            self._review.hide()
+            self._review.on_close = self.hide_last_trick
+            self.addItem(self._review)
         return self._review
 
     def _forget_tricks(self) -> None:
@@ -272,7 +282,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
 
     def _trick_played(self, seat: int | None, cards: tuple[str, ...]) -> None:
         self._trick_now.extend((seat, c) for c in cards)
-        if self._review.isVisible():
+        if self.reviewing():
             self.hide_last_trick()      # the table moves on
 
     def _trick_taken(self, seat: int | None) -> None:
@@ -591,7 +601,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         being chosen, the action bar toggles it)."""
         if self.busy() or self._curtain.isVisible() or not self._valid_seat(self._viewer):
             return
-        if self._review.isVisible():
+        if self.reviewing():
             self.hide_last_trick()
             return
         if s in self._hands[self._viewer] and s.playable and s.card in self._playable:
@@ -609,7 +619,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
 
     def badge_pressed(self, b: SeatBadge) -> None:
         """A badge was clicked: the badge of a seat that took tricks this deal shows the last trick."""
-        if self._review.isVisible():
+        if self.reviewing():
             self.hide_last_trick()
         elif b.tricks > 0 and self._last_trick:
             self.show_last_trick()
