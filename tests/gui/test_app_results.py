@@ -230,7 +230,8 @@ def test_the_result_panel_follows_the_table_and_comes_back_on_open(qtbot, app_di
     assert w2.result_panel.sheet is not None and (w2.result_panel.sheet.title, w2.result_panel.sheet.rows) == before
 
 
-def test_a_panel_too_narrow_for_the_table_shows_the_same_rows_as_lines(qtbot):
+def narrow_panel(qtbot, names: list[str]):
+    """A 260 px wide result panel showing FORTUNA_RESULT for these names (the user at seat 0)."""
     from lomber.ui.results import ResultPanel, SheetMaker
 
     panel = ResultPanel()
@@ -238,8 +239,12 @@ def test_a_panel_too_narrow_for_the_table_shows_the_same_rows_as_lines(qtbot):
     panel.resize(260, 420)
     panel.show()
     qtbot.waitExposed(panel)
-    words = GameTexts("fortuna", ["You", "Anna", "Boris", "Clara"], you=0)
-    panel.show_sheet(SheetMaker(DEAL_EVENTS, FORTUNA_RESULT, words))
+    panel.show_sheet(SheetMaker(DEAL_EVENTS, FORTUNA_RESULT, GameTexts("fortuna", names, you=0)))
+    return panel
+
+
+def test_a_panel_too_narrow_for_the_table_shows_the_same_rows_as_lines(qtbot):
+    panel = narrow_panel(qtbot, ["You", "Anna", "Boris", "Clara"])
     assert not panel.table_fits()
     assert panel.row_text.isVisible() and not panel.table.isVisible()
     text = panel.row_text.text().replace("\u00a0", " ")
@@ -257,28 +262,14 @@ def test_a_panel_too_narrow_for_the_table_shows_the_same_rows_as_lines(qtbot):
 
 
 def test_a_name_in_the_lines_is_shown_as_typed(qtbot):
-    from lomber.ui.results import ResultPanel, SheetMaker
-
-    panel = ResultPanel()
-    qtbot.addWidget(panel)
-    panel.resize(260, 420)
-    panel.show()
-    words = GameTexts("fortuna", ["You", "<i>Anna</i> & Co", "Boris", "Clara"], you=0)
-    panel.show_sheet(SheetMaker(DEAL_EVENTS, FORTUNA_RESULT, words))
+    panel = narrow_panel(qtbot, ["You", "<i>Anna</i> & Co", "Boris", "Clara"])
     assert panel.row_text.isVisible()
     assert "&lt;i&gt;Anna&lt;/i&gt; &amp; Co — Bid: declarer" in panel.row_text.text().replace("\u00a0", " ")
     assert "<i>" not in panel.row_text.text()
 
 
 def test_the_rows_as_lines_in_russian(russian, qtbot):
-    from lomber.ui.results import ResultPanel, SheetMaker
-
-    panel = ResultPanel()
-    qtbot.addWidget(panel)
-    panel.resize(260, 420)
-    panel.show()
-    words = GameTexts("fortuna", ["Вы", "Анна", "Борис", "Клара"], you=0)
-    panel.show_sheet(SheetMaker(DEAL_EVENTS, FORTUNA_RESULT, words))
+    panel = narrow_panel(qtbot, ["Вы", "Анна", "Борис", "Клара"])
     text = panel.row_text.text()
     assert "Клара — " in text and "Player" not in text and "Tricks" not in text
     assert tr("Tricks") + ": 2" in text and tr("Tricks") != "Tricks"
