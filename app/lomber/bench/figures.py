@@ -169,8 +169,8 @@ def _details(detail: dict[str, Any]) -> str:
     for key, v in detail.items():
         if v in (None, [], ""):
             continue
-        unit = next((u for suffix, u in UNITS if key.endswith(suffix)), "")
-        name = (key[:-len(next(s for s, u in UNITS if u == unit))] if unit else key).replace("clone_apply", "clone+apply")
+        suffix, unit = next(((s, u) for s, u in UNITS if key.endswith(s)), ("", ""))
+        name = key.removesuffix(suffix).replace("clone_apply", "clone+apply")
         if isinstance(v, float):
             v = number(v)
         elif isinstance(v, list):

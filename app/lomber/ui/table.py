@@ -254,8 +254,8 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     def hide_last_trick(self) -> None:
         """Back to the table."""
         self._review_timer.stop()
-        if self._review is not None and self._review.isVisible():
-            self._review.hide()
+        if self.reviewing():
+            self.review().hide()
 
     def reviewing(self) -> bool:
         """The last trick is on show."""
