@@ -2,12 +2,13 @@
 
 - `BID_MODEL`: the chance that a seat says `play` (first round), `stay` (re-pass round) or `force` (lone
   declarer), as a logistic curve in the margin of its hand's expected tricks over the tricks it would need
-  (`fortuna_strong.margin`). Fitted on the bids of the levels given (the strong level's own bids are left out,
-  so the model describes the others).
+  (`fortuna_strong.margin`). Fitted on the bids of the levels `--bids-of` names (by default every level
+  given but strong).
 - `WIN_BETA`: the chance of winning the partie ∝ exp(−β × points still needed), fitted by maximum likelihood on
   the scores at the start of every deal of the parties played and who won them.
 
-    PYTHONPATH=app python scripts/fortuna_fit_models.py --levels normal,ismcts,normal,ismcts --deals 200 --seed 1
+    PYTHONPATH=app python scripts/fortuna_fit_models.py --levels strong,ismcts,strong,ismcts \
+        --bids-of strong,ismcts --deals 400 --seed 1
 """
 
 from __future__ import annotations
@@ -76,8 +77,10 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variant", default="four")
+    ap.add_argument("--bids-of", default="", help="levels whose bids are fitted (default: all given but strong)")
     args = ap.parse_args()
     levels = args.levels.split(",")
+    fitted = set(args.bids_of.split(",")) if args.bids_of else set(levels) - {"strong"}
     n = len(levels)
     bids: dict[str, list[tuple[float, bool]]] = {"play": [], "stay": [], "force": []}
     parties: list[tuple[list[int], int]] = []
@@ -95,7 +98,7 @@ def main() -> int:
             seat = m.to_act()
             view = m.view(seat)
             action = players[seat].choose(view, m.legal_actions())
-            row = bid_row(view, action.text) if seats[seat] != "strong" else None
+            row = bid_row(view, action.text) if seats[seat] in fitted else None
             if row:
                 bids[row[0]].append((row[1], row[2]))
             m.apply(seat, action)

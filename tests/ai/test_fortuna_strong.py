@@ -73,7 +73,7 @@ def test_worlds_read_the_bidding() -> None:
 
     read_w = [read.sample(view, rng) for _ in range(300)]
     plain_w = [plain.determinize(view, rng) for _ in range(300)]
-    assert margins(read_w, 1) > margins(plain_w, 1) + 0.5      # the declarer holds more
+    assert margins(read_w, 1) > margins(plain_w, 1) + 0.15     # the declarer holds more
     assert margins(read_w, 2) < margins(plain_w, 2)            # the passers less
     # the likelihood itself: more tricks, more likely to have said play
     strong_hand = ["AS", "KS", "QS", "AH", "KH", "AD", "KD", "QD", "AC", "KC", "QC", "JC", "10C"]
