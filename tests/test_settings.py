@@ -58,3 +58,32 @@ def test_saving_replaces_the_old_file_whole():
     save_settings(Settings(speed="slow"))
     save_settings(Settings(speed="instant"))
     assert load_settings()[0].speed == "instant"
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "symlink"), reason="symbolic links")
+def test_a_symlinked_settings_file_is_written_through_to_its_target(dirs):
+    """Dotfiles: settings.json is a (relative) link to a link to the real file; saving keeps both links and
+    replaces the target whole, with no temp file left anywhere."""
+    real = dirs / "dotfiles" / "lomber" / "settings.json"
+    real.parent.mkdir(parents=True)
+    save_settings(Settings(speed="slow"), real)
+    hop = dirs / "dotfiles" / "current.json"
+    hop.symlink_to("lomber/settings.json")
+    link = config_dir() / "settings.json"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(hop)
+    save_settings(Settings(speed="fast", player_name="Анна"))
+    assert link.is_symlink() and hop.is_symlink()
+    assert load_settings(real)[0] == Settings(speed="fast", player_name="Анна")
+    assert load_settings()[0].speed == "fast"
+    assert sorted(p.name for p in config_dir().iterdir()) == ["settings.json"]
+    assert sorted(p.name for p in real.parent.iterdir()) == ["settings.json"]
+
+
+def test_a_dangling_settings_link_creates_its_target(dirs):
+    target = dirs / "dotfiles" / "settings.json"
+    link = config_dir() / "settings.json"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(target)
+    save_settings(Settings(speed="slow"))
+    assert link.is_symlink() and load_settings(target)[0].speed == "slow"

@@ -165,8 +165,11 @@ def write_atomic(path: Path, text: str, sync: bool = True) -> None:
     """Write `text` to `path` through a temp file and `os.replace`, so a crash never leaves half a file.
 
     `sync` also flushes to the disk (survives a power cut); the autosave skips it, since it runs after every
-    action and a killed app loses nothing without it.
+    action and a killed app loses nothing without it. A symbolic link (a settings file kept with one's dotfiles)
+    is written through: its target is replaced, the link stays.
     """
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))   # the temp file must sit beside the target: os.replace is one rename
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
