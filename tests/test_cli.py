@@ -58,6 +58,13 @@ def test_a_missing_file_is_one_line_and_status_2(window_args: list[dict[str, Any
     assert window_args == []
 
 
+def test_a_folder_is_said_to_be_one(window_args: list[dict[str, Any]], capsys: pytest.CaptureFixture[str],
+                                    tmp_path: Path) -> None:
+    assert cli.main([str(tmp_path)]) == 2
+    assert capsys.readouterr().err.strip() == f"lomber: {tmp_path}: a folder, not a saved match"
+    assert window_args == []
+
+
 @pytest.mark.parametrize("argv", [["--new", "whist"], ["--new"], ["--smoke", "--new", "fly"],
                                   ["--new", "fly", str(RECORD)], ["--smoke", str(RECORD)],
                                   ["--soak", "0"], ["--soak", "many"], ["--soak"], ["--soak", "3", "--smoke"],

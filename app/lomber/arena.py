@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -258,10 +259,16 @@ def play_block(plan: Plan, block: int, progress: Callable[[int], None] | None = 
     return tallies, deals, len(rotations)
 
 
+def _ignore_interrupt() -> None:
+    """In a worker: Ctrl-C reaches the whole process group, but only the parent answers it (it ends the pool);
+    a worker's own KeyboardInterrupt would only print a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _blocks_in_order(plan: Plan, jobs: int) -> Iterator[tuple[dict[str, Tally], int, int]]:
     """Block results in block order, played by `jobs` processes a few blocks ahead of the reader; closing the
     iterator stops the processes at once (a block can take minutes)."""
-    pool = multiprocessing.Pool(jobs)
+    pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupt)
     ahead: list[AsyncResult[tuple[dict[str, Tally], int, int]]] = []
     block = 0
     try:

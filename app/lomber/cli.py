@@ -221,6 +221,27 @@ def _collector_off() -> Iterator[None]:
         gc.enable()
 
 
+SIGPIPE_STATUS = 141      # 128 + SIGPIPE: what a command cut short by `| head` exits with in a shell
+INTERRUPTED_STATUS = 130  # 128 + SIGINT: Ctrl-C
+
+
+def _run_command(args: argparse.Namespace) -> int:
+    """A command's function, ended quietly when its reader goes away (`lomber stats | head`) or on Ctrl-C."""
+    try:
+        code = args.func(args)
+        sys.stdout.flush()   # a closed pipe shows here, not in the interpreter's exit (its own traceback)
+        return code
+    except BrokenPipeError:
+        # Whatever is still buffered for stdout would fail again at exit: stdout goes to nowhere instead.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return SIGPIPE_STATUS
+    except KeyboardInterrupt:
+        print(f"{chr(10) if sys.stderr.isatty() else ''}lomber {args.command}: interrupted", file=sys.stderr)
+        return INTERRUPTED_STATUS
+
+
 def main(argv: list[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         import multiprocessing  # only a frozen bundle needs it this early (it loads with the worker)
@@ -237,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     path, words = split_file(words, command_names(parser))
     args = parser.parse_args(words)
     if getattr(args, "func", None):
-        return args.func(args)
+        return _run_command(args)
     if path is not None and (args.smoke or args.new or args.soak):
         parser.error(f"{path}: a saved match opens on its own, not with --smoke, --soak or --new")
     if args.soak:
@@ -246,7 +267,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_soak_command(args.soak, args.soak_speed)
     if path is not None and not os.path.isfile(path):
         # A file that exists but is no record is told in the window (a file manager shows no stderr).
-        print(f"lomber: {path}: no such file", file=sys.stderr)
+        what = "a folder, not a saved match" if os.path.isdir(path) else "no such file"
+        print(f"lomber: {path}: {what}", file=sys.stderr)
         return 2
     with _collector_off():
         from lomber.ui.app import run_app

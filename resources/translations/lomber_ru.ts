@@ -368,14 +368,6 @@
       <translation>В этом Ломбере нет игры «{text}».</translation>
     </message>
     <message>
-      <source>An unexpected error (the details are printed for a bug report).</source>
-      <translation>Непредвиденная ошибка (подробности выведены в терминал для отчёта об ошибке).</translation>
-    </message>
-    <message>
-      <source>The rules do not allow it.</source>
-      <translation>Правила этого не позволяют.</translation>
-    </message>
-    <message>
       <source>the file or folder does not exist</source>
       <translation>файла или папки не существует</translation>
     </message>
@@ -400,8 +392,48 @@
       <translation>слишком длинное имя</translation>
     </message>
     <message>
-      <source>a system error (%1)</source>
-      <translation>системная ошибка (%1)</translation>
+      <source>the file would be larger than the system allows</source>
+      <translation>файл стал бы больше, чем позволяет система</translation>
+    </message>
+    <message>
+      <source>a file of that name is in the way</source>
+      <translation>мешает файл с тем же именем</translation>
+    </message>
+    <message>
+      <source>a part of the path is not a folder</source>
+      <translation>часть пути — не папка</translation>
+    </message>
+    <message>
+      <source>the disk quota is used up</source>
+      <translation>дисковая квота исчерпана</translation>
+    </message>
+    <message>
+      <source>the disk could not be read or written</source>
+      <translation>диск не удалось прочитать или записать</translation>
+    </message>
+    <message>
+      <source>it is in use</source>
+      <translation>файл занят другой программой</translation>
+    </message>
+    <message>
+      <source>too many symbolic links</source>
+      <translation>слишком много символических ссылок</translation>
+    </message>
+    <message>
+      <source>too many files are open</source>
+      <translation>открыто слишком много файлов</translation>
+    </message>
+    <message>
+      <source>An unexpected error (the details are printed for a bug report).</source>
+      <translation>Непредвиденная ошибка (подробности выведены в терминал для отчёта об ошибке).</translation>
+    </message>
+    <message>
+      <source>The rules do not allow it.</source>
+      <translation>Правила этого не позволяют.</translation>
+    </message>
+    <message>
+      <source>a system error: %1</source>
+      <translation>системная ошибка: %1</translation>
     </message>
     <message>
       <source>seat %1</source>

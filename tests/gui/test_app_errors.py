@@ -4,8 +4,10 @@ table card a game can produce has its words in both languages, and the UI words 
 from __future__ import annotations
 
 import ast
+import errno
 import importlib.util
 import json
+import os
 import random
 import re
 from pathlib import Path
@@ -305,3 +307,22 @@ def test_after_a_colon_a_sentence_goes_on_in_lower_case_but_names_keep_their_cap
         assert error_text(bust, ferme) == "У игрока Анна 18 очков — больше 16, можно только остановиться."
     finally:
         remove_translators(qapp, found)
+
+
+@pytest.mark.parametrize("code", [errno.EFBIG, errno.EEXIST, errno.ENOTDIR, errno.EIO, errno.EXDEV, errno.ENOLCK])
+def test_a_system_error_is_said_in_words_never_by_its_number(qapp, code):
+    """"a system error (27)" told nobody anything: the common ones in the user's language, the rest in the
+    system's words; in Russian too."""
+    from lomber.ui.errors import os_error_text
+
+    exc = OSError(code, os.strerror(code))
+    english = os_error_text(exc)
+    assert not re.search(r"\d", english) and LATIN_WORD.search(english), english
+    found = install_translators(qapp, "ru")
+    try:
+        russian = os_error_text(exc)
+    finally:
+        remove_translators(qapp, found)
+    assert not re.search(r"\d", russian)
+    if code not in (errno.EXDEV, errno.ENOLCK):   # what the system says stays the system's words
+        assert not LATIN_WORD.search(russian), russian

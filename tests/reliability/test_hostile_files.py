@@ -224,3 +224,33 @@ def test_arena_options_are_read_like_a_file(capsys, text, words):
     code = cli.main(["arena", "--game", "ferme", "--seats", "3", "--ai", "easy", "--deals", "1", "--options", text])
     err = capsys.readouterr().err.splitlines()
     assert code == 2 and len(err) == 1 and words in err[0]
+
+
+# ----- issue 23, point 9: an error never echoes a huge field whole
+HUGE = "x" * 15_000
+
+
+@pytest.mark.parametrize("field", ["version", "game", "seat kind", "seat level", "action", "action text", "spaced"])
+def test_a_huge_field_is_cut_in_the_error_with_its_length(tmp_path, capsys, field):
+    record = good_record()
+    if field in ("version", "game"):
+        record[field] = HUGE
+    elif field == "seat kind":
+        record["seats"][0]["kind"] = HUGE
+    elif field == "seat level":
+        record["seats"][1] = {"name": "B", "kind": "ai", "level": HUGE}
+    elif field == "action":
+        record["actions"][0] = [0, HUGE, 1]
+    elif field == "action text":
+        record["actions"][0] = [record["actions"][0][0], HUGE]
+    else:
+        record["game"] = "x " * 7_500          # no single long word: the whole message is bounded
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(RecordError) as bad:
+        open_record(path)
+    assert len(str(bad.value)) < 700 and "characters)" in str(bad.value)
+    assert all(len(v) < 700 for v in bad.value.params.values() if isinstance(v, str))
+    code, lines = replay_cli(path, capsys)
+    assert code == 2 and len(lines) == 1 and len(lines[0]) < 700
+    assert "… (15," in lines[0] and "characters)" in lines[0]

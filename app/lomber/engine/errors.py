@@ -7,16 +7,38 @@ own codes in its `GameInfo.errors`; a test checks that every code raised anywher
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+# A file or a name can hold a value of megabytes; an error echoes what it refuses. One unbroken run of text longer
+# than LONG_RUN, or a message longer than MAX_MESSAGE, is cut with its length said: one readable line, always.
+LONG_RUN = 240   # longer than a file's path is likely to be (a cut path loses its name)
+KEPT = 40
+MAX_MESSAGE = 600
+_RUN = re.compile(r"\S{%d,}" % (LONG_RUN + 1))
+
+
+def cut_long(text: str, keep: int = KEPT) -> str:
+    """`text` with each overlong run cut to its first `keep` characters, an ellipsis and its length; the whole
+    no longer than MAX_MESSAGE (then its start, and the length of all)."""
+    text = _RUN.sub(lambda m: _elided(m.group(), keep), text)
+    return text if len(text) <= MAX_MESSAGE else _elided(text, MAX_MESSAGE - 40)
+
+
+def _elided(text: str, keep: int) -> str:
+    return f"{text[:keep]}… ({len(text):,} characters)"
 
 
 class LomberError(ValueError):
-    """An error with an English message, a `code` and the `params` its words are filled with."""
+    """An error with an English message, a `code` and the `params` its words are filled with.
+
+    Both are cut to a readable length here (`cut_long`): every refusal of outside text passes through this one
+    place, whichever check found it."""
 
     def __init__(self, message: str, *, code: str, **params: Any) -> None:
-        super().__init__(message)
+        super().__init__(cut_long(message))
         self.code = code
-        self.params = params
+        self.params = {k: cut_long(v) if isinstance(v, str) and len(v) > LONG_RUN else v for k, v in params.items()}
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Rebuilt with its code and params when it crosses a process boundary (the computer players' worker).

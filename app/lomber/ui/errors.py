@@ -10,6 +10,7 @@ worded error it wraps. A game's own codes are worded in its `GameInfo.errors`; t
 from __future__ import annotations
 
 import errno
+import os
 import re
 import sys
 from collections.abc import Mapping
@@ -187,13 +188,25 @@ def _shown(name: str, value: Any, words: GameTexts | None, game: str, spec: Opti
     return str(value)
 
 
+# The system's errors a player may meet (a full disk, a file in the way …), worded for him.
+_OS_ERRORS = {
+    errno.ENOENT: N_("the file or folder does not exist"), errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"), errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"), errno.EISDIR: N_("it is a folder"),
+    errno.ENAMETOOLONG: N_("the name is too long"), errno.EFBIG: N_("the file would be larger than the system allows"),
+    errno.EEXIST: N_("a file of that name is in the way"), errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.EDQUOT: N_("the disk quota is used up"), errno.EIO: N_("the disk could not be read or written"),
+    errno.EBUSY: N_("it is in use"), errno.ELOOP: N_("too many symbolic links"),
+    errno.EMFILE: N_("too many files are open"), errno.ENFILE: N_("too many files are open"),
+}
+
+
 def os_error_text(exc: OSError) -> str:
-    """What the system said, in the user's language for the usual cases."""
-    known = {errno.ENOENT: N_("the file or folder does not exist"), errno.EACCES: N_("permission denied"),
-             errno.EPERM: N_("permission denied"), errno.ENOSPC: N_("the disk is full"),
-             errno.EROFS: N_("the disk is read-only"), errno.EISDIR: N_("it is a folder"),
-             errno.ENAMETOOLONG: N_("the name is too long")}
-    if exc.errno in known:
-        return tr(known[exc.errno])
+    """What the system said, in the user's language for the usual cases, else in the system's own words (never a
+    bare number)."""
+    if exc.errno in _OS_ERRORS:
+        return tr(_OS_ERRORS[exc.errno])
     print(f"lomber: {exc}", file=sys.stderr)
-    return fmt(tr("a system error (%1)"), exc.errno if exc.errno is not None else type(exc).__name__)
+    if exc.errno is None:
+        return fmt(tr("a system error: %1"), str(exc) or type(exc).__name__)
+    return fmt(tr("a system error: %1"), os.strerror(exc.errno))
