@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
 from lomber.storage.saves import SUFFIX
 from lomber.ui.app import first_steps
@@ -145,3 +146,26 @@ def test_odd_words_from_another_process_only_bring_the_window_forward(window, mo
     monkeypatch.chdir(RECORD.parent)
     app_module.follow_up(window, argv)
     assert raised == [window] and dialogs(window) == [] and window.controller.match is None
+
+
+def test_autosave_switched_off_mid_match_leaves_nothing_when_the_match_ends(window, qtbot, monkeypatch):
+    """Issue 23, point 4: the autosave written before the switch was offered at every start, forever."""
+    window.start_game("ferme", [Seat("A", "ai", "easy"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")],
+                      {"starting_chips": 10}, seed=3)
+    qtbot.waitUntil(lambda: autosave_path().exists(), timeout=10000)
+    window.act_autosave.setChecked(False)
+    assert not window.settings.autosave and autosave_path().exists()
+    wait_finished(qtbot, window)
+    assert not autosave_path().exists()
+    asked = answer(monkeypatch, yes=True)
+    assert not window.offer_resume() and asked == []
+
+
+def test_with_autosave_off_a_new_match_forgets_the_one_left(window, monkeypatch):
+    leave_unfinished_autosave()
+    window.act_autosave.setChecked(False)
+    answer(monkeypatch, yes=False)
+    assert not window.offer_resume()                 # declined: left for a new one
+    assert autosave_path().exists()                  # … not yet gone: he may still quit instead
+    window.start_game("fly", [Seat("A", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")], {}, seed=1)
+    assert not autosave_path().exists()

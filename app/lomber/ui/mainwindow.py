@@ -356,6 +356,14 @@ class MainWindow(QMainWindow):
         self.controller.on_record = self._autosave if on else None
         self.keep_settings()
 
+    @staticmethod
+    def _forget_autosave() -> None:
+        """The autosaved match is over or was left for another: it is never offered again."""
+        try:
+            clear_autosave()
+        except OSError:
+            pass
+
     def _autosave(self, record: dict[str, Any]) -> None:
         try:
             write_autosave(record)
@@ -399,6 +407,9 @@ class MainWindow(QMainWindow):
         except (OptionError, PresetError) as exc:
             self.notify(fmt(tr("Cannot start this game: %1"), error_text(exc, game=game, inner=True)))
             return False
+        if not self.settings.autosave:
+            # The autosave on disk is of a match left for this one (with autosave on, the first action replaces it).
+            self._forget_autosave()
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
             self.settings.player_name = seats[0].name
@@ -716,11 +727,7 @@ class MainWindow(QMainWindow):
         if self.controller.match is not None:
             # Into the history first, then the autosave goes: a kill between the two loses nothing.
             self.record_finished(self.controller.match, stopped=self._stopped_match is self.controller.match)
-        if self.controller.on_record is not None:
-            try:
-                clear_autosave()
-            except OSError:
-                pass
+        self._forget_autosave()   # whatever the setting: one switched off mid-match left the match's autosave
         self.show_standings(summary)
 
     def tell_history_problem(self, history: History) -> None:
