@@ -319,6 +319,85 @@ def test_a_newer_database_is_read_but_not_written(db_path):
     assert db_path.read_bytes() == before
 
 
+# ----- a schema already there (issue 23, point 6)
+def dump_and_restore(db_path: Path) -> None:
+    """What `sqlite3 history.sqlite3 .dump | sqlite3 new.sqlite3` does (its `user_version` is not dumped)."""
+    src = sqlite3.connect(db_path)
+    script = "\n".join(src.iterdump())
+    src.close()
+    rebuilt = db_path.with_name("rebuilt.sqlite3")
+    dst = sqlite3.connect(rebuilt)
+    dst.executescript(script)
+    dst.close()
+    os.replace(rebuilt, db_path)
+
+
+def test_a_history_rebuilt_from_its_dump_is_used_again(db_path):
+    h = open_history(db_path)
+    h.add_match(named(ferme_sixteen(), ["Anna", "B", "C", "D"]), stopped=True)
+    h.add_match(named(cdf_banco(), ["Anna", "B", "C"]), stopped=True)
+    h.close()
+    dump_and_restore(db_path)
+    check = sqlite3.connect(db_path)
+    assert check.execute("PRAGMA user_version").fetchone()[0] == 0
+    check.close()
+    again = open_history(db_path)
+    assert again.state is State.OK and again.problem is None, again.detail
+    assert again.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert again.stats("ferme") == {"played": 1, "won": 0} and again.stats("chemin-de-fer")["played"] == 1
+    assert again.add_match(named(fortuna_souverain(), ["Anna", "B", "C", "D"])) is Added.ADDED
+    again.close()
+    assert sorted(p.name for p in db_path.parent.iterdir() if "bad" in p.name) == []   # nothing set aside
+    third = open_history(db_path)
+    assert third.state is State.OK and sum(g.matches for g in third.statistics()) == 3
+    third.close()
+
+
+@pytest.mark.parametrize("version", [-1, -2**31])
+def test_a_negative_version_is_read_from_the_tables(db_path, version):
+    h = open_history(db_path)
+    h.add_match(named(ferme_sixteen(), ["Anna", "B", "C", "D"]), stopped=True)
+    h.db.execute(f"PRAGMA user_version = {version}")
+    h.close()
+    again = open_history(db_path)
+    assert again.state is State.OK and again.stats("ferme") == {"played": 1, "won": 0}
+    assert again.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    again.close()
+    build_v0(db_path.with_name("old.sqlite3"))
+    old = sqlite3.connect(db_path.with_name("old.sqlite3"))
+    old.execute(f"PRAGMA user_version = {version}")
+    old.commit()
+    old.close()
+    migrated = open_history(db_path.with_name("old.sqlite3"))
+    assert migrated.state is State.OK and migrated.stats("ferme") == {"played": 2, "won": 1}   # as version 0
+    migrated.close()
+
+
+def test_tables_that_are_not_ours_under_a_negative_version_are_set_aside_and_said(db_path):
+    db = sqlite3.connect(db_path)
+    db.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY, something TEXT)")
+    db.execute("PRAGMA user_version = -7")
+    db.commit()
+    db.close()
+    before = db_path.read_bytes()
+    h = open_history(db_path)
+    assert h.state is State.RECOVERED and "lacks" in h.problem and h.aside.name in h.problem
+    assert h.aside.read_bytes() == before                              # kept whole, never deleted
+    assert h.add_match(named(cdf_banco(), list("ABC")), stopped=True) is Added.ADDED
+    h.close()
+
+
+def test_a_history_claiming_a_version_its_tables_do_not_have_is_set_aside(db_path):
+    build_v0(db_path)
+    db = sqlite3.connect(db_path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    db.commit()
+    db.close()
+    h = open_history(db_path)
+    assert h.state is State.RECOVERED and "lacks" in h.problem
+    h.close()
+
+
 # ----- the queue
 def test_a_match_queued_and_already_added_is_not_counted_twice(db_path):
     h = open_history(db_path)

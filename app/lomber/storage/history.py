@@ -186,15 +186,14 @@ class History:
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
         try:
             self._check_integrity(db)
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
+            claimed = db.execute("PRAGMA user_version").fetchone()[0]
+            if claimed > SCHEMA_VERSION:
                 self.state = State.NEWER
                 self.problem = ("The history of matches was written by a newer Lomber: it is shown but not changed; "
                                 "finished matches are kept and added by that version.")
                 return db
-            self._check_shape(db, version)
-            if version < SCHEMA_VERSION:
-                self._migrate(db, version)
+            if self._version(db, claimed) != SCHEMA_VERSION or claimed != SCHEMA_VERSION:
+                self._migrate(db)
             self._wal(db)
         except BaseException:
             db.close()
@@ -208,29 +207,42 @@ class History:
         if rows != [("ok",)]:
             raise Damaged("the integrity check failed: " + "; ".join(str(r[0]) for r in rows[:3]))
 
-    @staticmethod
-    def _check_shape(db: sqlite3.Connection, version: int) -> None:
+    @classmethod
+    def _version(cls, db: sqlite3.Connection, claimed: int) -> int:
+        """The schema version the tables have: the newest whose tables and columns are all there.
+
+        `user_version` alone is not trusted: a history rebuilt with `sqlite3 .dump` has its tables and 0, and
+        migrating those again fails for good ("duplicate column name"). A shape older than the file claims, or
+        none of ours, is damage (Damaged says what is wrong, for the version claimed)."""
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        ours = set(COLUMNS[version])
-        if version == 0 and "matches" not in tables:
+        if "matches" not in tables:
             if tables - {"sqlite_sequence"}:
                 raise Damaged(f"it holds other tables ({', '.join(sorted(tables)[:3])}), not Lomber's history")
-            return
-        for table in ours:
-            if table not in tables:
-                raise Damaged(f"its table {table!r} is missing")
-            have = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
-            missing = COLUMNS[version][table] - have
-            if missing:
-                raise Damaged(f"its table {table!r} lacks {', '.join(sorted(missing))}")
+            return 0                          # new and empty: created by the migration
+        found = next((v for v in sorted(COLUMNS, reverse=True) if cls._lacks(db, tables, v) is None), None)
+        if found is None or found < claimed:
+            raise Damaged(cls._lacks(db, tables, min(max(claimed, 0), SCHEMA_VERSION)) or "its tables are not ours")
+        return found
 
-    def _migrate(self, db: sqlite3.Connection, version: int) -> None:
-        """Up to SCHEMA_VERSION, one step a version, all in one transaction (nothing half done)."""
+    @staticmethod
+    def _lacks(db: sqlite3.Connection, tables: set[str], version: int) -> str | None:
+        """What version `version`'s tables lack here, or None if they are all there."""
+        for table, columns in COLUMNS[version].items():
+            if table not in tables:
+                return f"its table {table!r} is missing"
+            missing = columns - {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if missing:
+                return f"its table {table!r} lacks {', '.join(sorted(missing))}"
+        return None
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        """Up to SCHEMA_VERSION, one step a version, all in one transaction (nothing half done); the version is
+        written as the tables say it is."""
         db.execute("BEGIN IMMEDIATE")
         try:
-            db.execute(V0_SCHEMA)
             # Another Lomber (`lomber stats`) may have migrated it between our check and our lock.
-            version = db.execute("PRAGMA user_version").fetchone()[0]
+            version = self._version(db, db.execute("PRAGMA user_version").fetchone()[0])
+            db.execute(V0_SCHEMA)
             while version < SCHEMA_VERSION:
                 MIGRATIONS[version](db)
                 version += 1
