@@ -39,3 +39,29 @@ def test_a_damaged_history_is_reported_in_the_window(qtbot, app_dirs):
     w.set_history(history)
     assert any("kept as history.sqlite3.bad-" in n for n in w.notices)
     w.controller.shutdown()
+
+
+def test_the_data_folder_deleted_while_the_app_runs_is_made_again_with_the_match(qtbot, app_dirs):
+    """Issue 23, point 5: the finished match went into the deleted database, silently."""
+    import shutil
+
+    from lomber.ui.mainwindow import MainWindow
+
+    w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=False)
+    qtbot.addWidget(w)
+    w.show()
+    history = History()
+    w.set_history(history)
+    try:
+        w.start_game("ferme", ai_seats(3), {"starting_chips": 10}, seed=3)
+        qtbot.waitUntil(lambda: (data_dir() / "autosave.json").exists(), timeout=10000)
+        shutil.rmtree(data_dir())                       # the user cleans his home while a match is played
+        wait_finished(qtbot, w)
+        assert (data_dir() / "history.sqlite3").is_file() and not queued()
+        assert any("removed while Lomber ran" in n for n in w.notices)
+        history.close()
+        again = History()                               # what the next start reads: the match is there
+        assert again.state is State.OK and again.stats("ferme") == {"played": 1, "won": 0}
+        again.close()
+    finally:
+        w.controller.shutdown()

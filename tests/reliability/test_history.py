@@ -398,6 +398,23 @@ def test_a_history_claiming_a_version_its_tables_do_not_have_is_set_aside(db_pat
     h.close()
 
 
+def test_a_history_whose_folder_was_deleted_is_made_again_and_keeps_the_match(dirs):
+    import shutil
+
+    h = History()
+    h.add_match(named(cdf_banco(), list("ABC")), stopped=True)
+    folder = h.path.parent
+    shutil.rmtree(folder)                                   # its data folder deleted while the app runs
+    assert h.add_match(named(ferme_sixteen(), list("ABCD")), stopped=True) is Added.ADDED
+    assert h.state is State.REMADE and "removed" in h.problem
+    assert h.stats("ferme") == {"played": 1, "won": 0} and not queued(h.pending)
+    h.close()
+    again = History()
+    assert again.state is State.OK and again.stats("ferme") == {"played": 1, "won": 0}
+    assert again.stats("chemin-de-fer") == {"played": 0, "won": 0}   # that one went with the folder
+    again.close()
+
+
 # ----- the queue
 def test_a_match_queued_and_already_added_is_not_counted_twice(db_path):
     h = open_history(db_path)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Callable
@@ -121,6 +122,7 @@ class State(enum.Enum):
     RECOVERED = "recovered"        # the database was damaged: kept aside, a new one started
     UNAVAILABLE = "unavailable"    # locked or unreadable now: finished matches wait in the queue
     NEWER = "newer"                # written by a newer Lomber: read only, matches wait in the queue
+    REMADE = "remade"              # its file was removed while Lomber ran (the data folder deleted): made anew
 
 
 class Added(enum.Enum):
@@ -162,6 +164,7 @@ class History:
         self.detail = ""                     # the technical reason (the window words it by `state`)
         self.aside: Path | None = None       # where a damaged database was kept
         self.set_aside_matches: list[Path] = []   # queued files that can never be added (kept for a report)
+        self._file: tuple[int, int] | None = None  # the opened file's (device, inode): is it still the one there?
         self._open()
         self.flush()
 
@@ -171,6 +174,8 @@ class History:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.state = State.OK
             self.db = self._connect()
+            st = os.stat(self.path)
+            self._file = (st.st_dev, st.st_ino)
         except Damaged as exc:
             self._recover(str(exc))
         except sqlite3.Error as exc:
@@ -305,9 +310,33 @@ class History:
         self.flush()
         return self.db is not None and self.state is not State.NEWER
 
+    def _gone(self) -> bool:
+        """True if the open database's file is no longer at its path (its folder was deleted, or the file removed
+        or replaced, while Lomber ran): what is written would go into a deleted file, lost when it closes."""
+        if self.db is None or self._file is None:
+            return False
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return True
+        return (st.st_dev, st.st_ino) != self._file
+
+    def _open_again_if_gone(self) -> None:
+        """A history whose file went is made again where it was (the folder too), and the window says so."""
+        if not self._gone():
+            return
+        self.close()
+        self._open()
+        if self.db is not None and self.state is State.OK:
+            self.state = State.REMADE
+            self.detail = f"{self.path} was removed while Lomber ran"
+            self.problem = ("The history of matches was removed while Lomber ran (its folder deleted?); a new one "
+                            "was started.")
+
     # ----- adding finished matches
     def add_match(self, record: dict[str, Any], stopped: bool = False) -> Added:
         """Add a finished match from its record: queued first, then added; never raises."""
+        self._open_again_if_gone()
         try:
             path = queue_match(record, stopped, self.pending)
         except OSError:

@@ -742,6 +742,10 @@ class MainWindow(QMainWindow):
             self.notify(tr("The history of matches cannot be used now; finished matches are kept and added later."))
         elif history.state is State.NEWER:
             self.notify(tr("The history of matches was written by a newer Lomber: it is shown but not changed."))
+        elif history.state is State.REMADE:
+            print(f"lomber: the history: {history.detail}", file=sys.stderr)
+            self.notify(tr("The history of matches was removed while Lomber ran (its folder deleted?); a new one "
+                           "was started."))
 
     def record_finished(self, match: Match, stopped: bool = False) -> None:
         """Put a finished match into the history; without one (not open yet, or unavailable) it waits queued."""
@@ -750,7 +754,10 @@ class MainWindow(QMainWindow):
 
         record = match.record()
         if self.history is not None:
+            state = self.history.state
             outcome = self.history.add_match(record, stopped)
+            if self.history.state is not state:   # found gone, damaged or locked while adding: said once
+                self.tell_history_problem(self.history)
             self.scores.set_stats(**self.history.stats(match.game_id))
             if outcome is not Added.FAILED:
                 return
