@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import pytest
 
 from lomber.settings import clean_stale_temps, write_atomic
-from lomber.ui.instance import SingleInstance, ask_first_to_raise
+from lomber.ui.instance import LOCK_NAME, SingleInstance, ask_first_to_raise
 from tests.reliability.processes import dead_pid
 
 
@@ -47,3 +49,52 @@ def test_a_folder_where_no_lock_can_be_made_runs_without_one(qapp, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
     assert SingleInstance(blocker / "data").claim()       # cannot even be created: no lock, no refusal
+
+
+# ----- issue 23, point 3: a lock no running Lomber holds never blocks a start
+def _claimed_and_ours(folder) -> bool:
+    inst = SingleInstance(folder)
+    try:
+        return inst.claim() and inst.lock is not None and inst.lock.getLockInfo()[0] == os.getpid()
+    finally:
+        inst.release()
+
+
+def test_an_empty_lock_file_is_stale(qapp, tmp_path):
+    (tmp_path / LOCK_NAME).write_bytes(b"")              # the disk was full when it was written
+    assert _claimed_and_ours(tmp_path)
+
+
+@pytest.mark.parametrize("contents", [False, True])
+def test_a_folder_named_like_the_lock_is_cleared_and_anything_in_it_kept(qapp, tmp_path, contents):
+    (tmp_path / LOCK_NAME).mkdir()
+    if contents:
+        (tmp_path / LOCK_NAME / "note.txt").write_text("mine")
+    assert _claimed_and_ours(tmp_path)
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(LOCK_NAME + ".bad-")]
+    assert [(p / "note.txt").read_text() for p in kept] == (["mine"] if contents else [])
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a lock file as Qt writes it on a POSIX system")
+def test_a_lock_whose_pid_now_belongs_to_another_program_is_stale(qapp, tmp_path):
+    """The Lomber that wrote it was killed; its pid went to another Python program (Qt sees a live process of
+    the same name and calls the lock held, so every start was refused, naming a process that is not Lomber)."""
+    from PySide6.QtCore import QCoreApplication, QSysInfo
+
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        (tmp_path / LOCK_NAME).write_text(
+            f"{other.pid}\n{QCoreApplication.applicationFilePath()}\n{QSysInfo.machineHostName()}\n"
+            f"{bytes(QSysInfo.machineUniqueId()).decode()}\n")
+        assert _claimed_and_ours(tmp_path)
+        assert other.poll() is None                       # the other program is left alone
+    finally:
+        other.kill()
+        other.wait()
+
+
+def test_a_lock_of_another_machine_is_never_taken(qapp, tmp_path):
+    """A data folder on a network disk: its holder cannot be seen from here, so it is not called stale."""
+    (tmp_path / LOCK_NAME).write_text("4242\n/usr/bin/python3\nanother-machine\n0123\n")
+    assert not SingleInstance(tmp_path).claim()
+    assert (tmp_path / LOCK_NAME).read_text().startswith("4242\n")

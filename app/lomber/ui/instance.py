@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QSysInfo, Signal
 
 if TYPE_CHECKING:   # QtNetwork loads after the table's first paint (listen) or in a second start only
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -55,9 +55,30 @@ class SingleInstance(QObject):
         lock = QLockFile(str(self.folder / LOCK_NAME))
         lock.setStaleLockTime(0)   # stale only when its process is gone (a kill -9), never by age
         if not lock.tryLock(0):
-            return lock.error() != QLockFile.LockError.LockFailedError
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                return True
+            if not (self._clear_stale(lock) and lock.tryLock(0)):
+                return False
         self.lock = lock
         return True
+
+    def _clear_stale(self, lock: QLockFile) -> bool:
+        """Remove a lock no running Lomber holds; True if it is gone.
+
+        Qt calls a lock stale only when its pid is gone, so an empty lock (a disk full at the wrong moment), a
+        folder of that name, or a pid since given to another program blocked every start. A Lomber holds its
+        lock file open and locked by the system (flock) until it ends, and `removeStaleLockFile` removes the file
+        only if it can take that lock itself: what it removes no live Lomber holds. A lock of another machine
+        (a data folder on a network disk) is never touched: its holder cannot be seen from here.
+        """
+        path = self.folder / LOCK_NAME
+        if path.is_dir() and not path.is_symlink():
+            return _set_folder_aside(path)
+        info = lock.getLockInfo()   # (pid, hostname, appname); (0, "", "") when it cannot be read
+        host = info[-2] if isinstance(info, tuple) and len(info) >= 3 else ""
+        if host and host != QSysInfo.machineHostName():
+            return False
+        return lock.removeStaleLockFile()
 
     def listen(self) -> None:
         """Answer later starts (called after the first paint: a second start waits up to ANSWER_MS for it)."""
@@ -98,6 +119,21 @@ class SingleInstance(QObject):
         if self.lock is not None:
             self.lock.unlock()
             self.lock = None
+
+
+def _set_folder_aside(path: Path) -> bool:
+    """A folder where the lock file goes: removed if empty, else renamed aside (its contents are not ours to
+    delete). True if the name is free now."""
+    from lomber.settings import keep_aside
+
+    try:
+        path.rmdir()
+    except OSError:
+        try:
+            keep_aside(path)
+        except OSError:
+            return False
+    return True
 
 
 def ask_first_to_raise(folder: Path, argv: list[str], wait_ms: int = ANSWER_MS) -> bool:
