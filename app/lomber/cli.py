@@ -8,7 +8,7 @@ import gc
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -225,12 +225,14 @@ SIGPIPE_STATUS = 141      # 128 + SIGPIPE: what a command cut short by `| head` 
 INTERRUPTED_STATUS = 130  # 128 + SIGINT: Ctrl-C
 
 
-def _run_command(args: argparse.Namespace) -> int:
-    """A command's function, ended quietly when its reader goes away (`lomber stats | head`) or on Ctrl-C."""
+def _printing(run: Callable[[], int], command: str) -> int:
+    """What prints to stdout (a command, `--help`), ended quietly when its reader goes away (`lomber stats |
+    head`) or on Ctrl-C: one line, no traceback."""
     try:
-        code = args.func(args)
-        sys.stdout.flush()   # a closed pipe shows here, not in the interpreter's exit (its own traceback)
-        return code
+        try:
+            return run()
+        finally:
+            sys.stdout.flush()   # a closed pipe shows here, not in the interpreter's exit (its own traceback)
     except BrokenPipeError:
         # Whatever is still buffered for stdout would fail again at exit: stdout goes to nowhere instead.
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -238,7 +240,8 @@ def _run_command(args: argparse.Namespace) -> int:
         os.close(devnull)
         return SIGPIPE_STATUS
     except KeyboardInterrupt:
-        print(f"{chr(10) if sys.stderr.isatty() else ''}lomber {args.command}: interrupted", file=sys.stderr)
+        start = "\n" if sys.stderr.isatty() else ""   # after a progress bar's line
+        print(f"{start}lomber{' ' + command if command else ''}: interrupted", file=sys.stderr)
         return INTERRUPTED_STATUS
 
 
@@ -256,9 +259,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     words = sys.argv[1:] if argv is None else argv
     path, words = split_file(words, command_names(parser))
-    args = parser.parse_args(words)
+    parsed: list[argparse.Namespace] = []
+    code = _printing(lambda: parsed.append(parser.parse_args(words)) or 0, "")   # --help, --version print
+    if not parsed:
+        return code
+    args = parsed[0]
     if getattr(args, "func", None):
-        return _run_command(args)
+        return _printing(lambda: args.func(args), args.command)
     if path is not None and (args.smoke or args.new or args.soak):
         parser.error(f"{path}: a saved match opens on its own, not with --smoke, --soak or --new")
     if args.soak:

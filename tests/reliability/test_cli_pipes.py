@@ -27,7 +27,7 @@ def env(home: Path) -> dict[str, str]:
 @pytest.mark.parametrize("argv", [
     ["stats"], ["stats", "--json"],
     ["replay", str(DATA / "ferme-record.json")], ["replay", str(DATA / "ferme-record.json"), "--json"],
-    ["advise", str(DATA / "advise-ferme.json")],
+    ["advise", str(DATA / "advise-ferme.json")], ["--help"], ["arena", "--help"],
 ], ids=lambda a: " ".join(w if "/" not in w else Path(w).name for w in a))
 def test_a_reader_that_goes_away_ends_the_command_quietly(tmp_path, argv):
     """`| head` that has read enough: the reader closes the pipe before the command writes."""
