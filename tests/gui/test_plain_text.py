@@ -119,7 +119,7 @@ def _rendered(text: str) -> str:
 def shown_texts(window) -> list[str]:
     """Every label's, tooltip's and log's words on screen (all the app's widgets, the table's items, the window's
     actions), after checking that each label reads plain text and nothing that guesses markup holds any."""
-    from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel
+    from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QTableWidget, QTreeWidget
 
     from lomber.ui.plaintext import ParagraphLabel
 
@@ -135,6 +135,12 @@ def shown_texts(window) -> list[str]:
                 out.append(w.text())
         tips.append(w.toolTip())
         tips += [a.toolTip() for a in w.actions()]
+        if isinstance(w, QTableWidget):
+            items = [w.item(r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+            items += [w.horizontalHeaderItem(c) for c in range(w.columnCount())]
+            tips += [item.toolTip() for item in items if item is not None]
+        if isinstance(w, QTreeWidget):
+            tips += [w.topLevelItem(r).toolTip(c) for r in range(w.topLevelItemCount()) for c in range(w.columnCount())]
         if isinstance(w, QGraphicsView) and w.scene() is not None:
             tips += [item.toolTip() for item in w.scene().items()]
     out.append(window.log.text())
@@ -189,6 +195,20 @@ def test_names_of_markup_at_the_end_of_a_live_match_show_as_written(window, qtbo
     assert sum(literally(texts, n) for n in NAMES) == len(NAMES)
     rows = window.result_panel.row_text      # the deal's rows as lines (its narrow form): escaped, shown as written
     assert sum(literally([_rendered(rows.text())], n) for n in NAMES) == len(NAMES)
+
+
+def test_a_file_name_of_markup_is_asked_about_as_written(window, tmp_path, questions):
+    from lomber.engine.match import Seat
+    from tests.reliability.matches import random_finished
+
+    assert window.start_game("ferme", [Seat("Anna", "human"), Seat("AI", "ai", "easy")], {"first_dealer": 0}, seed=1)
+    path = tmp_path / '<img src="none.png"><b>x.lomber'
+    path.write_text(__import__("json").dumps(random_finished(0, 1)), encoding="utf-8")
+    questions.yes = False
+    assert not window.open_file(str(path), ask=True)
+    (_title, text), = questions.asked
+    assert "<img" not in text and "<b>" not in text                 # what Qt is given: escaped …
+    assert f"Leave it and open {path.name}?" in _rendered(text)    # … so it shows the name as written
 
 
 def _bad(field: str, markup: str) -> dict:
