@@ -24,6 +24,7 @@ from lomber.ai.registry import make_player
 from lomber.engine.errors import IllegalAction
 from lomber.engine.match import LEVELS, Seat
 from lomber.engine.registry import game_info, new_match
+from lomber.terminal import unescaped
 
 Z95 = 1.959964
 
@@ -159,8 +160,9 @@ class ArenaResult:
 def _progress(done: int, total: int) -> None:
     width = 30
     filled = int(width * min(done, total) / max(1, total))
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
-    sys.stderr.flush()
+    out = unescaped(sys.stderr)      # the line rewrites itself
+    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+    out.flush()
 
 
 class ProgressLines:

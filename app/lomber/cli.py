@@ -246,6 +246,13 @@ def _printing(run: Callable[[], int], command: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from lomber.terminal import escaped_output
+
+    with escaped_output():   # a name or a record never steers the terminal (lomber/terminal.py)
+        return _main(argv)
+
+
+def _main(argv: list[str] | None) -> int:
     if getattr(sys, "frozen", False):
         import multiprocessing  # only a frozen bundle needs it this early (it loads with the worker)
 

@@ -6,6 +6,8 @@ import gc
 import os
 import re
 
+from PySide6.QtWidgets import QMessageBox
+
 from lomber.engine.registry import game_ids
 from lomber.settings import CONFIG_ENV, DATA_ENV
 from lomber.ui import app as app_module
@@ -100,5 +102,5 @@ def test_unreadable_settings_at_start_are_told_and_kept(qapp, app_dirs, qtbot):
         assert window.settings.speed == "normal"
     finally:
         window.controller.shutdown()
-        for box in window.findChildren(app_module.QMessageBox):
+        for box in window.findChildren(QMessageBox):
             box.close()

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lomber.bench.figures import Figure, Progress, environment, markdown_table
+from lomber.terminal import unescaped
 
 Section = Callable[[bool, Progress], list[Figure]]
 
@@ -84,7 +85,7 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
     except ValueError as exc:
         print(f"lomber bench: {exc}", file=sys.stderr)
         return 2
-    progress = Progress(sys.stderr if sys.stderr.isatty() else None)
+    progress = Progress(unescaped(sys.stderr) if sys.stderr.isatty() else None)   # the line rewrites itself
     env = environment(quick)
     figures = run_sections(names, quick, progress)
     if as_json:

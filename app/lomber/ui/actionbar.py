@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
 from lomber.engine.gameinfo import WordKind
+from lomber.ui.plaintext import PlainLabel, set_tip
 from lomber.ui.texts import N_, GameTexts, card_text, cards_text, fmt, plain, tr
 
 PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
@@ -55,7 +55,7 @@ class WordButton(QPushButton):
         return self.sizeHint()
 
 
-class PromptLabel(QLabel):
+class PromptLabel(PlainLabel):
     """The prompt in the room the buttons leave: cut with an ellipsis, whole in its tooltip."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -64,7 +64,7 @@ class PromptLabel(QLabel):
 
     def setText(self, text: str) -> None:
         self._full = text
-        self.setToolTip(text)
+        set_tip(self, text)
         self._elide()
 
     def text(self) -> str:
@@ -147,7 +147,7 @@ class ActionBar(QWidget):
             self.spins[word] = spin
         button = WordButton(label, self)
         if kind is WordKind.CARDS:
-            button.setToolTip(tr(CHOOSE_TIP))
+            set_tip(button, tr(CHOOSE_TIP))
         button.setObjectName(f"action-{word}")
         button.clicked.connect(lambda _=False, w=word: self._word_clicked(w))
         self.row.addWidget(button)
@@ -165,7 +165,7 @@ class ActionBar(QWidget):
             if word in self.spins:
                 self.spins[word].setAccessibleName(fmt(tr("Amount to %1"), plain(label)))
             if self._kind(word) is WordKind.CARDS:
-                button.setToolTip(tr(CHOOSE_TIP))
+                set_tip(button, tr(CHOOSE_TIP))
         for card in self._choosable:
             if card in self.card_buttons:
                 self.card_buttons[card].setAccessibleName(fmt(tr("Choose %1"), card_text(card)))

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from lomber.ui.plaintext import hide_tip, show_tip
 from lomber.ui.texts import fmt, tr
 
 WON = QColor("#c8961e")          # a won match's dot: the table's gold
@@ -228,13 +229,13 @@ class StatsChart(QWidget):
             pos = event.position()
             q = self.point_at(pos.x(), pos.y())
             if q is None:
-                QToolTip.hideText()
+                hide_tip()
             else:
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(q.ended))
                 text = fmt(tr("Match %1 (%2): %3"), q.number, when, number(q.value, self.signed))
                 if q.won:
                     text += " — " + tr("won")
-                QToolTip.showText(event.globalPosition().toPoint(), text, self)
+                show_tip(event.globalPosition().toPoint(), text, self)
         except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
             traceback.print_exc(file=sys.stderr)
         super().mouseMoveEvent(event)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QScrollArea,
     QSpinBox,
@@ -32,6 +31,7 @@ from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.errors import error_text
+from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.texts import fmt, game_name, level_name, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
@@ -93,7 +93,7 @@ class NewGameDialog(QDialog):
         self.given_name = player_name           # the user's own name; else "You" in the language in use
         self.player_name = player_name or tr("You")
         box = QVBoxLayout(self)
-        title = QLabel(tr("New game"), self)
+        title = plain_label(self, tr("New game"))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -109,11 +109,11 @@ class NewGameDialog(QDialog):
         self.game_combo = QComboBox(self)
         for gid in game_ids():
             self.game_combo.addItem(game_name(gid), gid)
-        self.game_label = QLabel(tr("&Game:"), self)
+        self.game_label = plain_label(self, tr("&Game:"))
         self.game_label.setBuddy(self.game_combo)
         top.addRow(self.game_label, self.game_combo)
         self.seat_spin = QSpinBox(self)
-        self.players_label = QLabel(tr("&Players:"), self)
+        self.players_label = plain_label(self, tr("&Players:"))
         self.players_label.setBuddy(self.seat_spin)
         top.addRow(self.players_label, self.seat_spin)
         left.addLayout(top)
@@ -122,7 +122,7 @@ class NewGameDialog(QDialog):
         self.seats_area, self.seats_inner, self.seats_grid = _scrolled_grid(self.seats_box)
         left.addWidget(self.seats_box, 1)
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
-        self.seat_labels: list[QLabel] = []
+        self.seat_labels: list[PlainLabel] = []
         self.default_names: list[str] = []     # the name each row was given, replaced on a change of language
         self.problem: OptionError | None = None
 
@@ -130,12 +130,12 @@ class NewGameDialog(QDialog):
         self.options_area, self.options_inner, self.options_grid = _scrolled_grid(self.options_box)
         columns.addWidget(self.options_box, 7)
         self.option_widgets: dict[str, QWidget] = {}
-        self.option_labels: dict[str, QLabel] = {}
-        self.option_notes: dict[str, QLabel] = {}
+        self.option_labels: dict[str, PlainLabel] = {}
+        self.option_notes: dict[str, PlainLabel] = {}
         self.specs: tuple[OptionSpec, ...] = ()
         self._options_game = ""
 
-        self.error = QLabel(self)
+        self.error = plain_label(self)
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
         box.addWidget(self.error)
@@ -180,7 +180,7 @@ class NewGameDialog(QDialog):
         self.seat_spin.setRange(cls.min_players, cls.max_players)
         self.seat_spin.setValue(max(cls.min_players, min(cls.max_players, SEAT_DEFAULT)))
         self.seat_spin.blockSignals(False)
-        self.seat_spin.setToolTip(fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
+        set_tip(self.seat_spin, fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
         setup = self.setups.get(gid)
         if isinstance(setup, dict) and isinstance(setup.get("seats"), list):
             self._offer_setup(setup)
@@ -235,15 +235,15 @@ class NewGameDialog(QDialog):
         kind.addItem(tr("human"), "human")
         kind.addItem(tr("computer"), "ai")
         kind.setCurrentIndex(0 if i == 0 else 1)
-        kind.setToolTip(tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
+        set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
         level = QComboBox(self.seats_inner)
         for key in LEVELS:
             level.addItem(level_name(key), key)
         level.setCurrentIndex(1)
         level.setEnabled(i != 0)
-        level.setToolTip(tr("How well the computer plays this seat."))
+        set_tip(level, tr("How well the computer plays this seat."))
         kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
-        label = QLabel(fmt(tr("Seat %1"), i + 1), self.seats_inner)
+        label = plain_label(self.seats_inner, fmt(tr("Seat %1"), i + 1))
         label.setBuddy(name)
         self.seat_labels.append(label)
         self.seats_grid.addWidget(label, i, 0)
@@ -277,16 +277,16 @@ class NewGameDialog(QDialog):
                 for i in range(n):
                     w.addItem(self.seat_name(i), i)
             text = option_help(spec)
-            w.setToolTip(text)
+            set_tip(w, text)
             w.setObjectName(f"option-{spec.key}")
             self.option_widgets[spec.key] = w
             # A default computed from the seat count (Fortuna's variant) follows the count; others keep their value.
             if spec.key in old and old[spec.key] is not None and not callable(spec.default):
                 self._set_value(spec.key, old[spec.key])
-            label = QLabel(option_label(spec, self.game()) + ":", self.options_inner)
+            label = plain_label(self.options_inner, option_label(spec, self.game()) + ":")
             label.setBuddy(w)
             self.option_labels[spec.key] = label
-            note = QLabel(text, self.options_inner)
+            note = plain_label(self.options_inner, text)
             note.setWordWrap(True)
             note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             note.setStyleSheet("color: palette(placeholder-text)")
@@ -426,16 +426,16 @@ class NewGameDialog(QDialog):
         except OptionError:   # a game no longer registered (a test's toy game): its words stay
             cls = None
         if cls is not None:
-            self.seat_spin.setToolTip(fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
+            set_tip(self.seat_spin, fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
         self.player_name = self.given_name or tr("You")
         for i, (name, kind, level) in enumerate(self.seat_rows):
             self.seat_labels[i].setText(fmt(tr("Seat %1"), i + 1))
             kind.setItemText(0, tr("human"))
             kind.setItemText(1, tr("computer"))
-            kind.setToolTip(tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
+            set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
             for j in range(level.count()):
                 level.setItemText(j, level_name(level.itemData(j)))
-            level.setToolTip(tr("How well the computer plays this seat."))
+            set_tip(level, tr("How well the computer plays this seat."))
             fresh = self._default_name(i)
             if name.text() == self.default_names[i]:
                 name.setText(fresh)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QGraphicsObject,
     QHBoxLayout,
-    QLabel,
     QToolButton,
     QWidget,
 )
@@ -29,6 +28,7 @@ from shiboken6 import isValid
 from lomber.engine.actions import PLAY, Action, Choice, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.ui.advicetext import reason_text
+from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:   # the advice's class loads with the first advice, not before the table's first paint
@@ -111,15 +111,14 @@ class HintStrip(QFrame):
         self.setForegroundRole(QPalette.ColorRole.ToolTipText)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 3, 3, 3)
-        self.title = QLabel(self)
+        self.title = plain_label(self)
         f = QFont(self.title.font())
         f.setBold(True)
         self.title.setFont(f)
         self.title.setForegroundRole(QPalette.ColorRole.ToolTipText)
         row.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
-        self.label = QLabel(self)
+        self.label = plain_label(self)
         self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)   # level with the title
         self.label.setForegroundRole(QPalette.ColorRole.ToolTipText)
         row.addWidget(self.label, 1, Qt.AlignmentFlag.AlignTop)
@@ -133,7 +132,7 @@ class HintStrip(QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(tr("Hint:"))
-        self.close_button.setToolTip(tr("Hide the hint"))
+        set_tip(self.close_button, tr("Hide the hint"))
         self.close_button.setAccessibleName(tr("Hide the hint"))
 
     def say(self, text: str) -> None:
@@ -179,7 +178,7 @@ class Hints(QObject):
         self.strip.retranslate()
         if self.act_hint is not None:
             self.act_hint.setStatusTip(tr("What the strong computer player would do here, and why"))
-            self.act_hint.setToolTip(tr("Hint (H): what the strong computer player would do here"))
+            set_tip(self.act_hint, tr("Hint (H): what the strong computer player would do here"))
         if self.shown is not None and self.action is not None:
             # The window said the prompt again (new card buttons): mark anew, in the new words.
             self._unmark()

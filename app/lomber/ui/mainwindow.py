@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from lomber import package_version
 from lomber.controller import MatchController
@@ -33,6 +33,8 @@ from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.plaintext import Button, Icon, ask, message_box, set_tip
+from lomber.ui.plaintext import about as about_box
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
 from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
@@ -384,7 +386,7 @@ class MainWindow(QMainWindow):
         self.status(text, 10000)
         self.note(text)
         if warn and not self.instant():
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Lomber"), text, QMessageBox.StandardButton.Ok, self)
+            box = message_box(Icon.Warning, tr("Lomber"), text, self)
             box.setModal(False)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.show()
@@ -443,9 +445,9 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), error_text(problem, inner=True)))
         if match is None:
             return False
-        answer = QMessageBox.question(self, tr("Resume?"),
-                                      fmt(tr("A match of %1 was not finished. Continue it?"), game_name(match.game_id)))
-        if answer == QMessageBox.StandardButton.Yes:
+        answer = ask(self, tr("Resume?"), fmt(tr("A match of %1 was not finished. Continue it?"),
+                                              game_name(match.game_id)), Button.Yes | Button.No)
+        if answer == Button.Yes:
             self.resume(match)
             return True
         return False
@@ -523,9 +525,9 @@ class MainWindow(QMainWindow):
         self.rules.setFocus()
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("About Lomber"),
-                          fmt(tr("Lomber %1\n\nA card table for four forgotten games: Ferme, Chemin de fer, "
-                                 "Fortuna and Fly."), package_version()))
+        about_box(self, tr("About Lomber"),
+                  fmt(tr("Lomber %1\n\nA card table for four forgotten games: Ferme, Chemin de fer, "
+                         "Fortuna and Fly."), package_version()))
 
     # ----- controller signals
     def names(self) -> list[str]:
@@ -928,8 +930,8 @@ class MainWindow(QMainWindow):
             return True
         text = fmt(question, game_name(self.controller.match.game_id), *args)
         text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return QMessageBox.question(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+        yes, no = Button.Yes, Button.No
+        return ask(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
 
     def _stopped(self) -> None:
         """Right after Stop: nothing of the stopped match can be clicked while its settlement is shown."""
@@ -959,7 +961,7 @@ class MainWindow(QMainWindow):
         """The Sound item says why the table is silent though sound is on (hovered: the status bar too)."""
         why = {Silence.NOT_INSTALLED: tr("Sound needs Lomber's optional sound package (PySide6-Addons)."),
                Silence.NO_OUTPUT: tr("No audio output was found.")}.get(self.sounds.silence, "")
-        self.act_sound.setToolTip(why)
+        set_tip(self.act_sound, why)
         self.act_sound.setStatusTip(why)
 
 

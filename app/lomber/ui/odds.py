@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from lomber.engine.events import Ev, Event
 from lomber.ui.advicetext import action_words, number, percent
 from lomber.ui.hint import advice_allowed, current_decision
+from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.texts import N_, tr
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> 
     if right:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if tip:
-        item.setToolTip(tip)
+        set_tip(item, tip)
     return item
 
 
@@ -65,13 +65,13 @@ class OddsPanel(QWidget):
         super().__init__(window)
         self.window = window
         box = QVBoxLayout(self)
-        self.heading = QLabel(self)
+        self.heading = plain_label(self)
         f = QFont(self.heading.font())
         f.setBold(True)
         self.heading.setFont(f)
         self.heading.setWordWrap(True)
         box.addWidget(self.heading)
-        self.caption = QLabel(self)
+        self.caption = plain_label(self)
         self.caption.setWordWrap(True)
         box.addWidget(self.caption)
         # Exact odds: a few lines of words and figures; the estimates of Fly and Fortuna: a table of choices.
@@ -81,7 +81,7 @@ class OddsPanel(QWidget):
         self.grid.setColumnStretch(0, 1)
         self.grid.setVerticalSpacing(6)
         box.addWidget(self.lines)
-        self.rows: list[tuple[QLabel, QLabel]] = []
+        self.rows: list[tuple[PlainLabel, PlainLabel]] = []
         self.table = QTableWidget(0, 2, self)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -89,7 +89,7 @@ class OddsPanel(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setWordWrap(False)
         box.addWidget(self.table, 1)
-        self.note = QLabel(self)
+        self.note = plain_label(self)
         self.note.setWordWrap(True)
         box.addWidget(self.note)
         box.addStretch(0)
@@ -261,7 +261,7 @@ class OddsPanel(QWidget):
                 label.deleteLater()
         self.rows = []
         for r, (words, figure, bold, tip) in enumerate(lines):
-            a, b = QLabel(words, self.lines), QLabel(figure, self.lines)
+            a, b = plain_label(self.lines, words), plain_label(self.lines, figure)
             a.setWordWrap(True)
             b.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             for label in (a, b):
@@ -269,7 +269,7 @@ class OddsPanel(QWidget):
                     f = QFont(label.font())
                     f.setBold(True)
                     label.setFont(f)
-                label.setToolTip(tip)
+                set_tip(label, tip)
             self.grid.addWidget(a, r, 0)
             self.grid.addWidget(b, r, 1)
             self.rows.append((a, b))

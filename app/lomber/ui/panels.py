@@ -9,17 +9,16 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QLabel,
     QPlainTextEdit,
     QTableWidget,
     QTableWidgetItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from lomber.engine.registry import match_class
 from lomber.paths import resource
+from lomber.ui.plaintext import MarkdownBrowser, md_escape, plain_label
 from lomber.ui.texts import GameTexts, fmt, game_name, option_value, tr
 
 MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
@@ -117,12 +116,13 @@ def render_rules(text: str, game_id: str = "", options: dict[str, Any] | None = 
         key = m.group(1)
         if options is None or key not in options:
             return ""
-        return " " + fmt(tr("**At this table: %1.**"), current_value(game_id, key, options[key], names))
+        # A player's name is outside text: escaped, it shows as written inside the Markdown.
+        return " " + fmt(tr("**At this table: %1.**"), md_escape(current_value(game_id, key, options[key], names)))
 
     return OPTION_MARK.sub(mark, text)
 
 
-class RulesPanel(QTextBrowser):
+class RulesPanel(MarkdownBrowser):
     """The rules of the game being played, from resources/rules/<game>.<lang>.md."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -140,11 +140,11 @@ class RulesPanel(QTextBrowser):
         self.shown = (game_id, lang, sorted((options or {}).items(), key=lambda kv: kv[0]), list(names or []))
         text = rules_file(game_id, lang)
         if text is None:
-            self.setMarkdown(fmt(tr("# %1\n\nThe rules of this game are not installed yet. "
+            self.show_markdown(fmt(tr("# %1\n\nThe rules of this game are not installed yet. "
                                     "The table only ever lets you make legal moves, so you can learn by playing."),
                                  game_name(game_id)))
         else:
-            self.setMarkdown(render_rules(text, game_id, options, names))
+            self.show_markdown(render_rules(text, game_id, options, names))
 
     def retranslate(self) -> None:
         """The panel's name; the window shows the rules again in the new language (`show_game`)."""
@@ -173,7 +173,7 @@ class ScoresPanel(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setAccessibleName(tr("Scores"))
         box.addWidget(self.table)
-        self.stats = QLabel(self)
+        self.stats = plain_label(self)
         self.stats.setWordWrap(True)
         box.addWidget(self.stats)
         self.names: list[str] = []

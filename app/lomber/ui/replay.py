@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSlider,
     QStyle,
@@ -44,6 +43,7 @@ from lomber.engine.registry import game_ids
 from lomber.ui.errors import error_text
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.panels import LogPanel, ScoresPanel
+from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.statistics import history_problem
 from lomber.ui.table import TableScene
@@ -78,14 +78,14 @@ class ReplayChooser(QDialog):
         self.rows: list[MatchRow] = []
         box = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.game_label = QLabel(self)
+        self.game_label = plain_label(self)
         self.game = QComboBox(self)
         self.game_label.setBuddy(self.game)
         top.addWidget(self.game_label)
         top.addWidget(self.game)
         top.addStretch(1)
         box.addLayout(top)
-        self.message = QLabel(self)
+        self.message = plain_label(self)
         self.message.setWordWrap(True)
         box.addWidget(self.message)
         self.list = QTreeWidget(self)
@@ -127,7 +127,7 @@ class ReplayChooser(QDialog):
             item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if not row.replayable:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
-                item.setToolTip(2, tr("Played with an earlier Lomber, which kept no record of the moves."))
+                set_tip(item, tr("Played with an earlier Lomber, which kept no record of the moves."), 2)
             self.list.addTopLevelItem(item)
         first = next((self.list.topLevelItem(i) for i in range(self.list.topLevelItemCount())
                       if self.list.topLevelItem(i).flags() & Qt.ItemFlag.ItemIsEnabled), None)
@@ -235,10 +235,10 @@ class ReplayBar(QWidget):
         top.addWidget(self.leave)
         outer.addLayout(top)
         low = QHBoxLayout()
-        self.where = QLabel(self)
-        self.what = QLabel(self)
+        self.where = plain_label(self)
+        self.what = plain_label(self)
         self.what.setMinimumWidth(40)
-        self.viewer_label = QLabel(self)
+        self.viewer_label = plain_label(self)
         self.viewer = QComboBox(self)
         self.viewer_label.setBuddy(self.viewer)
         for i, name in enumerate(r.names):
@@ -260,15 +260,15 @@ class ReplayBar(QWidget):
         r = self.replayer
         for b, text, key in ((self.first, tr("Previous deal"), "PgUp"), (self.back, tr("One move back"), "Left"),
                              (self.forward, tr("One move on"), "Right"), (self.last, tr("Next deal"), "PgDown")):
-            b.setToolTip(f"{text} ({key})")
+            set_tip(b, f"{text} ({key})")
             b.setAccessibleName(text)
         self.play.setText(tr("&Pause") if r.playing else tr("&Play"))
-        self.play.setToolTip(tr("Play the match at the animation speed (View ▸ Animation speed)"))
+        set_tip(self.play, tr("Play the match at the animation speed (View ▸ Animation speed)"))
         self.leave.setText(tr("&Leave the replay"))
-        self.leave.setToolTip(tr("Back to the table (Esc)"))
+        set_tip(self.leave, tr("Back to the table (Esc)"))
         self.slider.setAccessibleName(tr("Move"))
         self.viewer_label.setText(tr("&Cards shown:"))
-        self.viewer.setToolTip(tr("Whose hand is face up: the others' stay hidden, as they were at the table"))
+        set_tip(self.viewer, tr("Whose hand is face up: the others' stay hidden, as they were at the table"))
         self.show_step(r.cursor.step() if r.active else None)
 
     def show_step(self, step: Step | None) -> None:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QTableWidget,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.engine.events import Ev, Event
+from lomber.ui.plaintext import ParagraphLabel, plain_label, set_tip
 from lomber.ui.texts import GameTexts, fmt, signed, tr
 
 # What a deal's result lists besides its table: the shown hands, the payments, the scores, the notes.
@@ -130,11 +130,6 @@ def deal_sheet(events: list[Event], result: dict[str, Any] | None, words: GameTe
         sheet.row_tips.append("\n".join(line for e in events if e.kind == Ev.CHIPS and place in (e.src, e.dst)
                                         and (line := words.event_line(e))))
     return sheet
-
-
-def escape(text: str) -> str:
-    """Plain words for a rich-text label (the `html` module's entity table costs the start-up 3 ms)."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def row_lines(sheet: DealSheet) -> list[str]:
@@ -257,7 +252,7 @@ def _fill(t: QTableWidget, header: list[str], rows: list[list[str]], bold_rows: 
     for c, tip in enumerate(tips or []):
         item = t.horizontalHeaderItem(c)
         if item is not None and tip:
-            item.setToolTip(tip)
+            set_tip(item, tip)
     for r, cells in enumerate(rows):
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
@@ -284,7 +279,7 @@ class ResultPanel(QWidget):
         self.setAccessibleName(tr("Deal result"))
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel(self)
+        self.title = plain_label(self)
         f = self.title.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.1)
@@ -292,7 +287,7 @@ class ResultPanel(QWidget):
         self.title.setWordWrap(True)
         self.title.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box.addWidget(self.title)
-        self.headline = QLabel(self)
+        self.headline = plain_label(self)
         self.headline.setWordWrap(True)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.headline)
@@ -300,16 +295,15 @@ class ResultPanel(QWidget):
         self.table.setAccessibleName(tr("Deal result"))
         box.addWidget(self.table, 1)
         # Too narrow for the table (a side dock at 800×600, Fortuna's nine columns): the same rows as lines.
-        self.row_text = QLabel(self)
+        self.row_text = ParagraphLabel(self)
         self.row_text.setWordWrap(True)
-        self.row_text.setTextFormat(Qt.TextFormat.RichText)
         self.row_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.row_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # It follows the dock's width, never widens the dock (that would narrow the table).
         self.row_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.row_text.hide()
         box.addWidget(self.row_text, 1)
-        self.lines = QLabel(self)
+        self.lines = plain_label(self)
         self.lines.setWordWrap(True)
         self.lines.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -351,12 +345,10 @@ class ResultPanel(QWidget):
             for r, tip in enumerate(sheet.row_tips):
                 item = self.table.item(r, chips_col)
                 if item is not None and tip:
-                    item.setToolTip(tip)
+                    set_tip(item, tip)
         you_rows = [self._is_you(s) for s in sheet.seats]
         # One paragraph a player, a little apart, so a line that wraps still reads as one player's.
-        paragraphs = [f"<b>{escape(line)}</b>" if bold else escape(line)
-                      for line, bold in zip(row_lines(sheet), you_rows)]
-        self.row_text.setText("".join(f'<p style="margin: 0 0 4px 0">{p}</p>' for p in paragraphs))
+        self.row_text.set_paragraphs(list(zip(row_lines(sheet), you_rows)), "margin: 0 0 4px 0")
         self._choose_form()
         self.lines.setText("\n".join(sheet.lines))
         self.lines.setVisible(bool(sheet.lines))
@@ -532,7 +524,7 @@ class StandingsView(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._make = make
         box = QVBoxLayout(self)
-        self.title = QLabel(self)
+        self.title = plain_label(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         f = QFont(self.title.font())
@@ -540,7 +532,7 @@ class StandingsView(QFrame):
         f.setPointSizeF(f.pointSizeF() * 1.5)
         self.title.setFont(f)
         box.addWidget(self.title)
-        self.subtitle = QLabel(self)
+        self.subtitle = plain_label(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.subtitle)
         self.table = _table(self)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from lomber.ui.cardart import HIDDEN, CardArt
 from lomber.ui.layout import BADGE_TEXT, BUBBLE_H, CARD_RATIO
+from lomber.ui.plaintext import set_tip
 from lomber.ui.texts import GameTexts, tr
 
 Done = Callable[[], None] | None
@@ -541,7 +542,7 @@ class SeatBadge(QGraphicsObject):
         tip = ", ".join([self.name] + [self.words.role(r) for r in self.roles])
         if self.tricks:
             tip += "\n" + tr("Click to see the last trick.")
-        self.setToolTip(tip)
+        set_tip(self, tip)
         self.update()
 
     def mousePressEvent(self, event) -> None:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.registry import game_ids
 from lomber.ui.chart import Point, StatsChart, number
+from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.texts import N_, fmt, game_name, tr
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class GameTab(QWidget):
         self.stats, self.history = stats, history
         self.columns = [(f, h, t) for f, h, t in COMMON] + [(f, *FIGURES.get(f, (f, ""))) for f in stats.figures]
         box = QVBoxLayout(self)
-        self.summary = QLabel(self)
+        self.summary = plain_label(self)
         box.addWidget(self.summary)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.setChildrenCollapsible(False)
@@ -156,10 +156,10 @@ class GameTab(QWidget):
         lv = QVBoxLayout(lower)
         lv.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.player_label = QLabel(lower)
+        self.player_label = plain_label(lower)
         self.player = QComboBox(lower)
         self.player_label.setBuddy(self.player)
-        self.measure_label = QLabel(lower)
+        self.measure_label = plain_label(lower)
         self.measure = QComboBox(lower)
         self.measure_label.setBuddy(self.measure)
         row.addWidget(self.player_label)
@@ -210,7 +210,7 @@ class GameTab(QWidget):
         for c, (_f, _h, tip) in enumerate(self.columns, 1):
             item = self.table.horizontalHeaderItem(c)
             if item is not None and tip:
-                item.setToolTip(tr(tip))
+                set_tip(item, tr(tip))
         for r in range(self.table.rowCount()):
             item = self.table.item(r, 0)
             item.setText(player_label(gs.players[item.data(Qt.ItemDataRole.UserRole + 1)]))
@@ -273,7 +273,7 @@ class StatisticsWindow(QDialog):
         self.games: list[GameStats] = []
         box = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.message = QLabel(self)
+        self.message = plain_label(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.message, 1)

@@ -1,0 +1,133 @@
+"""The one way text reaches the screen as words: names, records, the history and (later) the network are outside
+text, and Qt must never read them as markup.
+
+A QLabel, a QMessageBox and every tooltip guess rich text from a `<`, and then load what an `<img src>` names (a
+record whose game is `<img src="/dev/zero">` ate the memory; one naming a FIFO hung the window). So the UI makes
+labels and boxes only here, always `Qt.PlainText`; a tooltip or a static box's text goes through `shown_plain`
+(unchanged unless Qt would guess markup, else escaped inside a paragraph that keeps its lines); the only rich
+label (`ParagraphLabel`) escapes every line itself, and Markdown built with outside words escapes them with
+`md_escape`. tests/gui/test_plain_text.py fails if code under `ui/` makes or formats such a widget elsewhere.
+Painted text (`QPainter.drawText`, QGraphicsSimpleTextItem), item views, buttons, menus and titles are plain
+in Qt already.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QLabel, QMessageBox, QProgressDialog, QTextBrowser, QToolTip, QWidget
+
+Button = QMessageBox.StandardButton
+Icon = QMessageBox.Icon
+
+
+def escape(text: str) -> str:
+    """Plain words for rich text (the `html` module's entity table costs the start-up 3 ms)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def might_be_rich(text: str) -> bool:
+    """Whether Qt's automatic guess (labels, boxes, tooltips) would read `text` as rich text."""
+    return GuiQt.mightBeRichText(text)
+
+
+def shown_plain(text: str) -> str:
+    """`text` for a place that guesses rich text (a tooltip, a static message box): as it is when Qt would take it
+    for plain words, else escaped in a paragraph that keeps its spaces and lines, so it shows literally."""
+    if not might_be_rich(text):
+        return text
+    return f'<p style="white-space: pre-wrap">{escape(text)}</p>'
+
+
+_MD_SPECIAL = frozenset("\\`*_{}[]()<>#+-.!|~&\"'=:;$%@^,/?")
+
+
+def md_escape(text: str) -> str:
+    """Outside words for Markdown: every ASCII punctuation mark backslash-escaped (CommonMark allows it), so a
+    name shows as written and never as HTML, a link, an emphasis or a heading."""
+    return "".join("\\" + c if c in _MD_SPECIAL else c for c in text)
+
+
+class PlainLabel(QLabel):
+    """A label that shows its text as written, whatever it holds."""
+
+    def __init__(self, parent: QWidget | None = None, text: str = "") -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)   # before any text: an automatic guess would already load it
+        if text:
+            self.setText(text)
+
+
+def plain_label(parent: QWidget | None = None, text: str = "") -> PlainLabel:
+    """A plain-text label (the UI's only way to make one)."""
+    return PlainLabel(parent, text)
+
+
+class ParagraphLabel(QLabel):
+    """The one rich label: lines of outside words as paragraphs, some bold, each line escaped here."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+
+    def set_paragraphs(self, lines: list[tuple[str, bool]], style: str = "") -> None:
+        """One paragraph a line (`style` its CSS), bold where marked."""
+        paragraphs = (f"<b>{escape(line)}</b>" if bold else escape(line) for line, bold in lines)
+        attr = f' style="{style}"' if style else ""
+        self.setText("".join(f"<p{attr}>{p}</p>" for p in paragraphs))
+
+
+class MarkdownBrowser(QTextBrowser):
+    """A page of Markdown written by us (the rules); outside words in it go through `md_escape`. Inline HTML is
+    refused all the same, so a word that slipped through unescaped still cannot load anything."""
+
+    def show_markdown(self, text: str) -> None:
+        self.document().setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+                                    | QTextDocument.MarkdownFeature.MarkdownNoHTML)
+
+
+def set_tip(target: Any, text: str, *column: int) -> None:
+    """A tooltip (of a widget, an action, a graphics item, or an item's `column`) that shows `text` as written."""
+    target.setToolTip(*column, shown_plain(text))
+
+
+def show_tip(pos: QPoint, text: str, widget: QWidget | None = None) -> None:
+    """A tooltip shown now at `pos`, as written."""
+    QToolTip.showText(pos, shown_plain(text), widget)
+
+
+def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None,
+                buttons: QMessageBox.StandardButton = Button.Ok) -> QMessageBox:
+    """A message box (to show or exec) whose text is plain words."""
+    box = QMessageBox(icon, title, "", buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    return box
+
+
+def ask(parent: QWidget | None, title: str, text: str, buttons: QMessageBox.StandardButton = Button.Yes | Button.No,
+        default: QMessageBox.StandardButton = Button.NoButton) -> QMessageBox.StandardButton:
+    """A question the user answers (Qt's own `QMessageBox.question`, which tests answer), its text as written."""
+    return QMessageBox.question(parent, title, shown_plain(text), buttons, default)
+
+
+def about(parent: QWidget | None, title: str, text: str) -> None:
+    """The About box, its text as written."""
+    QMessageBox.about(parent, title, shown_plain(text))
+
+
+def hide_tip() -> None:
+    QToolTip.hideText()
+
+
+def progress_dialog(text: str, cancel: str, maximum: int, parent: QWidget | None = None) -> QProgressDialog:
+    """A progress dialog whose words (`setLabelText` too) are plain: a file's name is outside text."""
+    dialog = QProgressDialog(parent)
+    dialog.setLabel(PlainLabel(dialog))
+    dialog.setLabelText(text)
+    dialog.setCancelButtonText(cancel)
+    dialog.setRange(0, maximum)
+    return dialog
