@@ -200,6 +200,10 @@
       <translation>Это не обычный файл.</translation>
     </message>
     <message>
+      <source>It is a folder, not a file.</source>
+      <translation>Это папка, а не файл.</translation>
+    </message>
+    <message>
       <source>It holds “{text}”, which is not a number.</source>
       <translation>В нём есть «{text}», а это не число.</translation>
     </message>

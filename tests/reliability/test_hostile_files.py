@@ -127,6 +127,16 @@ def test_a_record_that_is_a_device_or_a_pipe_is_refused_by_open_and_replay(tmp_p
     assert code == 2 and len(lines) == 1 and "not a regular file" in lines[0]
 
 
+def test_a_record_that_is_a_folder_is_said_to_be_one(tmp_path, capsys):
+    from lomber.ui.errors import error_text
+
+    with pytest.raises(RecordError, match="is a folder") as bad:
+        open_record(tmp_path)
+    assert error_text(bad.value) == "It is a folder, not a file."
+    code, lines = replay_cli(tmp_path, capsys)
+    assert code == 2 and len(lines) == 1 and f"{tmp_path} is a folder, not a regular file" in lines[0]
+
+
 def test_files_over_the_limit_are_refused_at_the_limit(tmp_path, capsys):
     big = tmp_path / "big.lomber.json"
     with open(big, "wb") as fh:        # sparse: no disk is used

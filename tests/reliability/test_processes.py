@@ -103,3 +103,33 @@ def test_a_second_start_brings_the_first_window_forward_and_changes_nothing(tmp_
     finally:
         third.cleanup()
     remove_socket(data)
+
+
+def test_a_lock_left_with_a_pid_now_of_another_program_does_not_block_the_start(tmp_path):
+    """Issue 23, point 3: a killed Lomber's pid given to another Python program; the start was refused (after
+    8 s), telling the user to end a process that is not Lomber."""
+    import os
+    import subprocess
+
+    from PySide6.QtCore import QSysInfo
+
+    data = tmp_path / "data"
+    data.mkdir()
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        # As Qt writes it: pid, the program's path (the same interpreter: Qt compares the names), host, machine id.
+        (data / "lomber.lock").write_text(f"{other.pid}\n{os.path.realpath(sys.executable)}\n"
+                                          f"{QSysInfo.machineHostName()}\n"
+                                          f"{bytes(QSysInfo.machineUniqueId()).decode()}\n")
+        app = App(tmp_path, GAME)
+        try:
+            assert app.wait_for("started") == "started"
+            assert not any("does not answer" in line for line in app.stderr)
+            assert (data / "lomber.lock").read_text().split("\n")[0] == str(app.proc.pid)
+        finally:
+            app.cleanup()
+        assert other.poll() is None                      # the other program is left alone
+    finally:
+        other.kill()
+        other.wait()
+    remove_socket(data)

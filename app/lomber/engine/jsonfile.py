@@ -34,7 +34,10 @@ def read_bounded(path: str | Path, max_bytes: int) -> bytes:
     does not block on a FIFO (O_NONBLOCK) and the opened file is checked again (it may have been swapped).
     """
     p = Path(path)
-    if not stat.S_ISREG(os.stat(p).st_mode):
+    mode = os.stat(p).st_mode
+    if stat.S_ISDIR(mode):
+        raise JSONFileError(f"{p} is a folder, not a regular file", code="a-folder")
+    if not stat.S_ISREG(mode):
         raise JSONFileError(f"{p} is not a regular file", code="not-a-file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(p, flags)

@@ -51,6 +51,7 @@ ERRORS: Mapping[str, str] = {
     "no-seat": N_("There is no seat “{text}” at this table."),
     "not-a-card": N_("“{text}” is not a card: write the rank, then the suit (QH, 10S, AS)."),
     "not-a-file": N_("It is not a regular file."),
+    "a-folder": N_("It is a folder, not a file."),
     "not-a-json-number": N_("It holds “{text}”, which is not a number."),
     "not-allowed": N_("“{action}” is not possible now (you may: {legal})."),
     "not-in-hand": N_("You do not hold {cards}."),
