@@ -472,3 +472,55 @@ def test_every_decision_of_random_play_gets_legal_advice(game: str, seats: int, 
                 assert a.action is None and a.reason.code == "wait"
         m.apply(seat, players[seat].choose(view, m.legal_actions()))
     assert step > 20 and (len(phases) >= 2 or game == "ferme")
+
+
+# ----- Fortuna: the candidates best first, and the trick in play parting touching cards
+def _fortuna_ducking() -> Match:
+    """Seat 1 leads 9♥; seat 2, a declarer, holds 10♥ and 8♥ (nothing between them but the 9♥ led)."""
+    from tests.ai.test_ismcts import stacked
+
+    pack = [r + s for s in "SHDC" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
+    h1 = ["9H", "AS", "KS", "QS", "JS", "10S", "9S", "AD", "KD", "QD", "AC", "KC", "QC"]
+    h2 = ["10H", "8H", "2S", "3S", "4S", "5S", "2D", "3D", "4D", "5D", "2C", "3C", "4C"]
+    rest = [c for c in pack if c not in h1 + h2]
+    m = play("fortuna", 4, {"first_dealer": 0}, [stacked([rest[13:], h1, h2, rest[:13]])],
+             [(1, "play"), (2, "play"), (3, "pass"), (0, "pass"), (1, "stay"), (2, "stay"), (1, "9H")])
+    assert m.to_act() == 2 and [tuple(x) for x in m.view(2)["center"]] == [(1, "9H")]
+    return m
+
+
+def test_fortuna_a_card_in_the_trick_parts_touching_cards() -> None:
+    from lomber.ai.fortuna import distinct_moves, evaluate_candidates
+
+    m = _fortuna_ducking()
+    view, legal = m.view(2), m.legal_actions()
+    assert sorted(a.text for a in distinct_moves(view, legal)) == ["10H", "8H"]   # win with the 10 or duck
+    found = evaluate_candidates(view, legal, random.Random(1), worlds=4)
+    assert sorted(e.action for e in found) == ["10H", "8H"]
+    advice = advise(view, legal, seed=1)
+    assert advice.reason.code == "fortuna.card" and advice.reason.args["moves"] == 2
+    # The same cards with the 9♥ in an earlier trick, or thrown on a spade lead, touch: one of them is tried.
+    hearts = [a for a in legal if a.cards[0] in ("10H", "8H")]
+    taken = {**view, "center": [], "tricks": [[(1, "9H"), (2, "2S")]]}
+    thrown = {**view, "center": [(1, "9S"), (3, "9H")]}   # a made-up trick: only whether it parts them counts
+    for v in (taken, thrown):
+        assert [a.text for a in distinct_moves(v, hearts)] == ["10H"]
+
+
+def test_fortuna_candidates_come_best_first_and_next_best_is_the_second() -> None:
+    from lomber.ai.fortuna import distinct_moves, evaluate_candidates
+    from lomber.games.fortuna.match import PLAYING
+
+    m = new_match("fortuna", default_seats(4), {}, 5)
+    players = [make_player("fortuna", "normal", i) for i in range(4)]
+    checked = 0
+    while checked < 12 and not m.finished:
+        seat = m.to_act()
+        view, legal = m.view(seat), m.legal_actions()
+        if view["phase"] == PLAYING and len(distinct_moves(view, legal)) >= 3:
+            found = evaluate_candidates(view, legal, random.Random(checked), worlds=3)
+            values = [e.value for e in found]
+            assert values == sorted(values, reverse=True), found
+            checked += 1
+        m.apply(seat, players[seat].choose(view, legal))
+    assert checked == 12
