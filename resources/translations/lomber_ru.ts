@@ -2856,12 +2856,20 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Банко: банк {bank} невелик рядом с вашими фишками ({stack}); ожидание понтёра в этом башмаке — {punter:+.2%} на фишку.</translation>
     </message>
     <message>
-      <source>{action}: a small stake; the bank's edge on the coming coup is {edge:+.2%}.</source>
-      <translation>{action}: небольшая ставка; преимущество банка в ближайшей сдаче — {edge:+.2%}.</translation>
+      <source>{action}: a small stake; a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
+      <translation>{action}: небольшая ставка; ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
     </message>
     <message>
-      <source>Pass: the bank's edge on the coming coup is {edge:+.2%} of every chip bet against it.</source>
-      <translation>Пас: преимущество банка в ближайшей сдаче — {edge:+.2%} с каждой фишки, поставленной против него.</translation>
+      <source>{action}: the smallest bet, so that the coup is played; a punter's expectation on it is {punter:+.2%} per chip.</source>
+      <translation>{action}: наименьшая ставка, чтобы сдача состоялась; ожидание понтёра в ней — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>Pass: a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
+      <translation>Пас: ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>Pass: a punter's expectation on the coming coup, {punter:+.2%} per chip, is too little to stake the whole bank of {bank} with your {stack} chips.</source>
+      <translation>Пас: ожидание понтёра в ближайшей сдаче, {punter:+.2%} на фишку, слишком мало, чтобы ставить весь банк {bank} при ваших фишках ({stack}).</translation>
     </message>
     <message>
       <source>{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%}).</source>
@@ -2872,8 +2880,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Пас: банк поставил бы на кон слишком большую часть ваших фишек ({stack}).</translation>
     </message>
     <message>
+      <source>Pass: a bank of {stake} would have an edge of {edge:+.2%} on the coming coup, the house's commission taken off.</source>
+      <translation>Пас: у банка {stake} в ближайшей сдаче было бы преимущество {edge:+.2%} за вычетом комиссии заведения.</translation>
+    </message>
+    <message>
       <source>{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your {stack} chips.</source>
       <translation>{action}: достаточно, чтобы воспользоваться преимуществом банка ({edge:+.2%}), не рискуя слишком большой частью ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>{action}: as small a bank as you may name; its edge on the coming coup is only {edge:+.2%}.</source>
+      <translation>{action}: наименьший банк, какой можно назначить; его преимущество в ближайшей сдаче — всего {edge:+.2%}.</translation>
     </message>
     <message>
       <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>

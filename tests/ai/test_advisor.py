@@ -218,8 +218,11 @@ def brute(comp: Comp, strategy: Any, punter: tuple[int, int] | None = None, bank
     return acc[0] / total, acc[1] / total, acc[2] / total
 
 
-def banker_ev(o: tuple[float, float, float], commission: int = 0) -> float:
-    return o[1] * (1 - commission / 100) - o[0]
+def banker_ev(o: tuple[float, float, float], commission: int = 0, stake: int = 100) -> float:
+    """Per chip bet: the bank keeps what it wins less the house's whole chips (`commission` % of the stake,
+    any fraction of a chip left to the bank), and pays what it loses."""
+    kept = stake - stake * commission // 100
+    return (o[1] * kept - o[0] * stake) / stake
 
 
 def true_unseen(m: Match, seat: int) -> Comp:
@@ -249,25 +252,27 @@ def test_chemin_de_fer_punter_at_five_against_brute_force() -> None:
     assert advice.odds["edge"] == pytest.approx(-advice.odds["draw"], abs=1e-12)   # the coup as he will play it
 
 
-def test_chemin_de_fer_banker_choice_with_commission_against_brute_force() -> None:
-    # Punter 10+4 draws a 9; banker 3H KC = 3 may draw or stand; the house takes 5 % of what the bank wins.
-    m = play("chemin-de-fer", 2, {"first_dealer": 0, "commission": 5}, ["10D 3H 4D KC 9S"],
-             [(1, "bet 10"), (1, "draw")])
+@pytest.mark.parametrize("stake", [10, 19, 20, 39, 40, 100])
+def test_chemin_de_fer_banker_choice_with_commission_against_brute_force(stake: int) -> None:
+    # Punter 10+4 draws a 9; banker 3H KC = 3 may draw or stand; the house takes 5 % of what the bank wins,
+    # rounded down: nothing on a coup of 10 or 19 chips, one chip of 20 or 39, two of 40.
+    m = play("chemin-de-fer", 2, {"first_dealer": 0, "commission": 5, "table_minimum": stake},
+             ["10D 3H 4D KC 9S"], [(1, f"bet {stake}"), (1, "draw")])
     advice = advise(m.view(0), m.legal_actions())
     comp = true_unseen(m, 0)
     for choice in ("draw", "stand"):
         o = brute(comp, TABLEAU, banker=(3, 0), third=9, banker_choice=choice == "draw")
-        assert advice.odds[choice] == pytest.approx(banker_ev(o, 5), abs=1e-12)
+        assert advice.odds[choice] == pytest.approx(banker_ev(o, 5, stake), abs=1e-12)
     best = max(("draw", "stand"), key=lambda k: advice.odds[k])
     assert advice.action == best and advice.odds["edge"] == advice.odds[best]
 
 
-def _late_shoe(phase: str, drawing: str = "tableau") -> Match:
+def _late_shoe(phase: str, drawing: str = "tableau", commission: int = 0) -> Match:
     """Near the end of a shoe (the cut card at 7): few cards unseen."""
     def stop(m: Match) -> bool:
         return m.phase == phase and m.shoe_left <= 12 and not m.cut_out and m.pos > 250
     return drive("chemin-de-fer", 3, {"first_dealer": 0, "drawing": drawing, "starting_chips": 20000,
-                                      "table_minimum": 1}, 2, stop)
+                                      "table_minimum": 1, "commission": commission}, 2, stop)
 
 
 @pytest.mark.parametrize("drawing", ["tableau", "free"])
@@ -280,6 +285,25 @@ def test_chemin_de_fer_edge_of_the_coming_coup_is_shoe_exact(drawing: str) -> No
     advice = advise(m.view(seat), m.legal_actions())
     assert advice.odds["edge"] == pytest.approx(banker_ev(brute(comp, strategy)), abs=1e-12)
     assert advice.odds["draw"] is None and advice.odds["stand"] is None
+
+
+@pytest.mark.parametrize("drawing", ["tableau", "free"])
+def test_chemin_de_fer_edge_with_the_commission_rounded_as_the_table_takes_it(drawing: str) -> None:
+    """The bank's edge on the coming coup for banks of every size from 1 to 120 chips, covered whole, against
+    every value sequence the few unseen cards can deal: the house's whole chips off a won coup (none under 20)."""
+    from lomber.ai.chemin_de_fer import coup_figures
+
+    m = _late_shoe("bet", drawing, commission=5)
+    seat = m.to_act()
+    o = brute(true_unseen(m, seat), KEMENY_SNELL if drawing == "free" else TABLEAU)
+    view = m.view(seat)
+    worst = 0.0
+    for bank in range(1, 121):
+        got = coup_figures({**view, "bank": bank})[0]["edge"]
+        worst = max(worst, abs(got - banker_ev(o, 5, bank)))
+        if bank < 20:
+            assert got == pytest.approx(banker_ev(o), abs=1e-12)     # too small a coup to pay any commission
+    assert worst < 1e-12
 
 
 def test_chemin_de_fer_coup_in_play_for_a_bystander_and_for_the_waiting_hands() -> None:
@@ -300,6 +324,62 @@ def test_chemin_de_fer_coup_in_play_for_a_bystander_and_for_the_waiting_hands() 
     got = advise_position(m, p).odds["edge"]      # the punter waits for the banker, knowing his own cards
     want = brute(true_unseen(m, p), TABLEAU, punter=pv, third=third)
     assert got == pytest.approx(banker_ev(want), abs=1e-12)
+
+
+BANK_SIDE = {"cdf.bid": "amount", "cdf.auction-edge": "stake", "cdf.bank": "amount", "cdf.bank-least": "amount",
+             "cdf.deal": "bank", "cdf.retire": "bank", "cdf.take": "offer", "cdf.offer-pass": "offer"}
+
+
+def _agrees(code: str, args: dict[str, Any], view: dict[str, Any]) -> bool:
+    """True if the advised choice and the figure its reason quotes point the same way."""
+    edge, punter, stack = args["edge"], args["punter"], view["stacks"][view["seat"]]
+    if code == "cdf.retire":
+        return edge < 0 or view["bank"] > (stack + view["bank"]) // 2
+    if code == "cdf.offer-pass":
+        return edge <= 0 or view["offer"] > stack // 3
+    return {
+        "cdf.bid": edge > 0, "cdf.bank": edge > 0, "cdf.deal": edge >= 0, "cdf.take": edge > 0,
+        "cdf.auction-edge": edge <= 0, "cdf.bank-least": edge <= 0, "cdf.auction-pass": True,
+        "cdf.banco": punter > 0, "cdf.bet": punter > 0, "cdf.pass-banco": punter > 0,
+        "cdf.pass": punter <= 0, "cdf.bet-table": punter <= 0,
+    }[code]
+
+
+@pytest.mark.parametrize("options", [
+    {"commission": 0}, {"commission": 5, "starting_chips": 100, "table_minimum": 5},
+    {"commission": 5, "starting_chips": 300}, {"commission": 5, "drawing": "free", "starting_chips": 20000,
+                                               "table_minimum": 1}])
+def test_chemin_de_fer_every_choice_agrees_with_the_edge_its_reason_quotes(options: dict[str, Any]) -> None:
+    """Over whole matches (small and large stakes, with and without the commission), each advised bank, bet,
+    retirement or offer agrees in sign with the figure its reason gives; the bank's edge is the exact coup's
+    at the stake the choice puts up, the commission rounded down as the table takes it."""
+    from lomber.ai.chemin_de_fer_odds import coup_odds
+
+    m = new_match("chemin-de-fer", default_seats(4), options, 11)
+    players = [make_player("chemin-de-fer", lv, i) for i, lv in enumerate(["strong", "normal", "strong", "easy"])]
+    codes: set[str] = set()
+    exact: dict[Comp, Any] = {}
+    for step in range(300):
+        if m.finished:
+            break
+        seat = m.to_act()
+        view, legal = m.view(seat), m.legal_actions()
+        if view["phase"] not in ("punter", "banker") and len(legal) > 1:
+            advice = advise(view, legal, seed=step)
+            code, args = advice.reason.code, dict(advice.reason.args)
+            codes.add(code)
+            assert _agrees(code, args, view), (code, args)
+            comp = true_unseen(m, seat)
+            if comp not in exact:
+                exact[comp] = coup_odds(comp, KEMENY_SNELL if view["drawing"] == "free" else TABLEAU)
+            coup = exact[comp]
+            assert args["punter"] == pytest.approx(coup.punter - coup.banker, abs=1e-12)
+            if code in BANK_SIDE:
+                stake = args[BANK_SIDE[code]]
+                want = banker_ev((coup.punter, coup.banker, coup.tie), view["commission"], stake)
+                assert advice.odds["edge"] == args["edge"] == pytest.approx(want, abs=1e-12), (code, stake)
+        m.apply(seat, players[seat].choose(view, legal))
+    assert len(codes) >= 5, codes
 
 
 # ----- the strong player's choice, from the view alone
@@ -472,3 +552,55 @@ def test_every_decision_of_random_play_gets_legal_advice(game: str, seats: int, 
                 assert a.action is None and a.reason.code == "wait"
         m.apply(seat, players[seat].choose(view, m.legal_actions()))
     assert step > 20 and (len(phases) >= 2 or game == "ferme")
+
+
+# ----- Fortuna: the candidates best first, and the trick in play parting touching cards
+def _fortuna_ducking() -> Match:
+    """Seat 1 leads 9♥; seat 2, a declarer, holds 10♥ and 8♥ (nothing between them but the 9♥ led)."""
+    from tests.ai.test_ismcts import stacked
+
+    pack = [r + s for s in "SHDC" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
+    h1 = ["9H", "AS", "KS", "QS", "JS", "10S", "9S", "AD", "KD", "QD", "AC", "KC", "QC"]
+    h2 = ["10H", "8H", "2S", "3S", "4S", "5S", "2D", "3D", "4D", "5D", "2C", "3C", "4C"]
+    rest = [c for c in pack if c not in h1 + h2]
+    m = play("fortuna", 4, {"first_dealer": 0}, [stacked([rest[13:], h1, h2, rest[:13]])],
+             [(1, "play"), (2, "play"), (3, "pass"), (0, "pass"), (1, "stay"), (2, "stay"), (1, "9H")])
+    assert m.to_act() == 2 and [tuple(x) for x in m.view(2)["center"]] == [(1, "9H")]
+    return m
+
+
+def test_fortuna_a_card_in_the_trick_parts_touching_cards() -> None:
+    from lomber.ai.fortuna import distinct_moves, evaluate_candidates
+
+    m = _fortuna_ducking()
+    view, legal = m.view(2), m.legal_actions()
+    assert sorted(a.text for a in distinct_moves(view, legal)) == ["10H", "8H"]   # win with the 10 or duck
+    found = evaluate_candidates(view, legal, random.Random(1), worlds=4)
+    assert sorted(e.action for e in found) == ["10H", "8H"]
+    advice = advise(view, legal, seed=1)
+    assert advice.reason.code == "fortuna.card" and advice.reason.args["moves"] == 2
+    # The same cards with the 9♥ in an earlier trick, or thrown on a spade lead, touch: one of them is tried.
+    hearts = [a for a in legal if a.cards[0] in ("10H", "8H")]
+    taken = {**view, "center": [], "tricks": [[(1, "9H"), (2, "2S")]]}
+    thrown = {**view, "center": [(1, "9S"), (3, "9H")]}   # a made-up trick: only whether it parts them counts
+    for v in (taken, thrown):
+        assert [a.text for a in distinct_moves(v, hearts)] == ["10H"]
+
+
+def test_fortuna_candidates_come_best_first_and_next_best_is_the_second() -> None:
+    from lomber.ai.fortuna import distinct_moves, evaluate_candidates
+    from lomber.games.fortuna.match import PLAYING
+
+    m = new_match("fortuna", default_seats(4), {}, 5)
+    players = [make_player("fortuna", "normal", i) for i in range(4)]
+    checked = 0
+    while checked < 12 and not m.finished:
+        seat = m.to_act()
+        view, legal = m.view(seat), m.legal_actions()
+        if view["phase"] == PLAYING and len(distinct_moves(view, legal)) >= 3:
+            found = evaluate_candidates(view, legal, random.Random(checked), worlds=3)
+            values = [e.value for e in found]
+            assert values == sorted(values, reverse=True), found
+            checked += 1
+        m.apply(seat, players[seat].choose(view, legal))
+    assert checked == 12

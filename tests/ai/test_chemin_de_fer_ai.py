@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from lomber.ai.advisor import advise_position
 from lomber.ai.chemin_de_fer import PLAYERS, unseen
 from lomber.ai.registry import make_player
 from lomber.arena import run_arena
@@ -130,3 +131,30 @@ def test_a_thirty_seat_auction_jumps_like_people_and_soon_reaches_the_first_coup
     assert all(b >= a * 1.2 or b == 200 for a, b in pairwise(bids[1:])), bids   # jumps, or a cap reached
     assert m.summary()["banker"] in [i for i, lv in enumerate(levels) if lv == "strong"]
     assert m.summary()["table"]["bank"] == bids[-1] <= 200      # strong's cap: a fifth of 1000 chips
+
+
+# ----- the commission: the strong player's choices and the advisor's reasons reckon the same exact edge
+def test_strong_banker_reckons_the_commission_as_the_table_takes_it() -> None:
+    win = ["10H", "9D", "10C", "KD"]                      # banker natural 9: the bank doubles
+    actions = [(0, "bid 100"), (1, "pass"), (2, "pass"), (1, "banco")]
+    m = play(G, 3, {}, [" ".join(win)], actions)
+    assert decide("strong", m) == Action("deal")          # no commission: a bank of 200 has the edge
+    m = play(G, 3, {"commission": 5}, [" ".join(win)], actions)
+    assert decide("strong", m) == Action("retire")        # 10 chips of 200 to the house: the punters' edge
+    advice = advise_position(m)
+    assert advice.action == "retire" and advice.reason.code == "cdf.retire" and advice.odds["edge"] < 0
+
+
+@pytest.mark.parametrize("stake,takes", [(10, True), (19, True), (20, False), (36, False), (39, True), (40, False)])
+def test_a_bank_offered_is_taken_by_its_edge_after_the_rounded_commission(stake: int, takes: bool) -> None:
+    """At 5 %, a coup of under 20 chips pays no commission and one of 39 a single chip (2.6 %, less than the
+    bank's margin of winning over losing, 2.7 %); one of 20, 36 or 40 chips pays more than that margin."""
+    betting = [(1, "bet 5")] + ([(2, "pass")] if stake > 10 else [])     # a bank of 5 is covered by the bet
+    m = play(G, 3, {"commission": 5, "table_minimum": 5}, ["10H 9D 10C KD"],
+             [(0, f"bid {stake - 5}"), (1, "pass"), (2, "pass"), *betting, (0, "retire")])
+    view = m.view(1)
+    assert view["phase"] == "offer" and view["offer"] == stake and m.to_act() == 1
+    assert (decide("strong", m) == Action("take")) is takes
+    advice = advise_position(m)
+    assert advice.reason.code == ("cdf.take" if takes else "cdf.offer-pass")
+    assert (advice.odds["edge"] > 0) is takes and advice.reason.args["edge"] == advice.odds["edge"]

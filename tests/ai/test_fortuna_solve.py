@@ -92,3 +92,26 @@ def test_each_for_himself_takes_his_sure_tricks() -> None:
     # Seat 2 leads his trump jack; seat 0 wins it and every other trick; seat 1 never wins.
     got = Solver([0, 1, 2], "H", None, 2).solve({s: hand_bits(h) for s, h in enumerate(hands)}, [], 2)
     assert got[0] == 3
+
+
+def test_a_card_in_the_trick_parts_touching_cards() -> None:
+    """JC and 7C touch once 8C is played to the trick, but only one of them beats it: ducking with the 7C
+    is the defence's best play (the solver used to try the JC alone and count a trick too many)."""
+    hands = [["6D", "AC"], ["JH", "QD"], ["JC", "7C", "KD"]]
+    trick = [(0, "6C"), (1, "8C")]
+    bits = {s: hand_bits(h) for s, h in enumerate(hands)}
+    got = Solver([0, 1, 2], "S", {0}, 0).solve(bits, [(s, bit_of(c)) for s, c in trick], 2)
+    assert got[0] == brute(hands, trick, 2, "S", {0}) == 0
+
+
+def test_positions_in_mid_trick_match_brute_force() -> None:
+    rng = random.Random(7)
+    for case in range(1500):
+        k = 2 + case % 3
+        tricks = 4 if k == 2 else 3
+        hands, trick, trump = ending(k, tricks, rng, partial=1 + case % (k - 1))
+        side = {0} if k != 4 else {0, 2}
+        turn = len(trick) % k
+        got = Solver(list(range(k)), trump, side, 0).solve({s: hand_bits(hands[s]) for s in range(k)},
+                                                          [(s, bit_of(c)) for s, c in trick], turn)
+        assert sum(got[s] for s in side) == brute(hands, trick, turn, trump, side), (hands, trick, trump)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
@@ -19,12 +21,10 @@ from lomber.ai.chemin_de_fer_odds import (
     calculator,
     coup_odds,
     full_shoe,
-    infinite_odds,
-    proportions,
     punter_odds,
 )
 from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.games.chemin_de_fer import DRAW, STAND, STOOD, points, tableau_choices, value
+from lomber.games.chemin_de_fer import DRAW, PASS, STAND, STOOD, commission_due, points, tableau_choices, value
 
 HIDDEN = "?"
 BANKER_EDGE = 0.0124   # what every level knows: the bank wins about 1.24 % of what is bet against it
@@ -63,15 +63,34 @@ def unseen(view: dict[str, Any]) -> Comp:
     return tuple(comp)
 
 
-def banker_value(o: Outcome, commission: int) -> float:
-    """The banker's expectation per chip bet against him, the house's commission (nominal rate) taken off."""
-    return o.banker * (1.0 - commission / 100.0) - o.punter
+def banker_value(o: Outcome, commission: int, stake: int) -> float:
+    """The banker's expectation per chip bet against him on a coup with `stake` chips bet: the house's commission
+    on a won coup is taken as the table takes it (`commission_due`, rounded down), so a coup too small to pay any
+    (under 20 chips at 5 %) has the plain edge."""
+    return o.banker * (1.0 - commission_due(stake, commission) / max(1, stake)) - o.punter
 
 
-@lru_cache(maxsize=256)
-def shoe_edge(comp: Comp, free: bool) -> float:
-    """The banker's expectation per chip bet for the next coup from this shoe (drawn as if with replacement)."""
-    return infinite_odds(proportions(comp), KEMENY_SNELL if free else TABLEAU).banker_ev
+def strategy_for(view: dict[str, Any]) -> Strategy:
+    """The book both sides are assumed to play: the tableau, or the Kemeny–Snell mix under free drawing."""
+    return KEMENY_SNELL if view["drawing"] == "free" else TABLEAU
+
+
+@lru_cache(maxsize=64)
+def _coming(comp: Comp, strategy: Strategy) -> Outcome:
+    return coup_odds(comp, strategy)
+
+
+def coming_coup(view: dict[str, Any]) -> Outcome:
+    """Exact odds of the next coup dealt from the cards this seat has not seen, both sides playing the book."""
+    return _coming(unseen(view), strategy_for(view))
+
+
+def coup_stake(view: dict[str, Any]) -> int:
+    """The chips bet against the bank that the edge is reckoned on: the bets placed, once the coup is dealt;
+    before it, the bank covered whole (the bank offered, in the offer round; at least the table minimum)."""
+    if view["phase"] in ("punter", "banker"):
+        return sum(view["bets"])
+    return max(view["offer"] or view["bank"], view["minimum"])
 
 
 def odds_for(view: dict[str, Any]) -> dict[str, Outcome]:
@@ -204,52 +223,102 @@ class Normal(Player):
         return _amount(legal, "bet", stack // 20) or Action("pass")
 
 
-class Strong(Player):
-    """Exact odds from the cards left in the shoe; banks while the bank is the better side, small bets otherwise."""
+BANCO_MARGIN = 0.002   # the punter's expectation a banco needs: it stakes the whole bank on one coup
 
-    def strategy(self, view: dict[str, Any]) -> Strategy:
-        return KEMENY_SNELL if view["drawing"] == "free" else TABLEAU
+
+@dataclass(frozen=True)
+class Plan:
+    """The strong player's choice outside the draw, with the reason the advisor gives for it (`REASONS`) and the
+    figures behind it: `edge`, the bank's (per chip bet against it, commission taken off at the stake the
+    choice puts up), and `punter`, a punter's (per chip he bets; the commission never touches it)."""
+
+    action: Action
+    code: str
+    stake: int
+    edge: float
+    punter: float
+
+
+class Strong(Player):
+    """Exact odds from the cards left in the shoe; banks while the bank is the better side, small bets otherwise.
+
+    Every choice and the advisor's reason for it come from `plan`, which reckons the edge with `banker_value`
+    (the table's commission, rounded as the table takes it) on the exact odds of the coming coup."""
+
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        if (len(legal) == 1 and isinstance(legal[0], Action)) or view["phase"] in ("punter", "banker"):
+            return super().choose(view, legal)
+        return self.plan(view, legal).action
 
     def punter_draws(self, view: dict[str, Any], cards: tuple[int, int]) -> bool:
-        odds = punter_odds(unseen(view), cards, self.strategy(view))
+        odds = punter_odds(unseen(view), cards, strategy_for(view))
         return odds["draw"].punter_ev >= odds["stand"].punter_ev
 
     def banker_draws(self, view: dict[str, Any], cards: tuple[int, int], third: int | None) -> bool:
         # The punter's third card is face up, so `seen` already holds it.
-        odds = banker_odds(unseen(view), cards, third, self.strategy(view))
-        c = view["commission"]   # the house's share of what the bank wins lowers both choices, not alike
-        return banker_value(odds["draw"], c) >= banker_value(odds["stand"], c)
+        odds = banker_odds(unseen(view), cards, third, strategy_for(view))
+        c, stake = view["commission"], coup_stake(view)   # the house's share of a won coup lowers both, not alike
+        return banker_value(odds["draw"], c, stake) >= banker_value(odds["stand"], c, stake)
 
-    def edge(self, view: dict[str, Any]) -> float:
-        return shoe_edge(unseen(view), view["drawing"] == "free")
+    def plan(self, view: dict[str, Any], legal: list[Choice]) -> Plan:
+        """The choice in the auction, naming a bank, deal or retire, the offer round or the betting."""
+        coup = coming_coup(view)
+        stack = view["stacks"][view["seat"]]
 
-    def bid(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action | None:
-        return auction_bid(legal, stack // 5, view["minimum"])
+        def edge(stake: int) -> float:
+            return banker_value(coup, view["commission"], stake)
 
-    def bank_size(self, view: dict[str, Any], stack: int) -> int:
-        return stack // 5
+        def plan(action: Action, code: str, stake: int) -> Plan:
+            return Plan(action, code, stake, edge(stake), coup.punter_ev)
 
-    def retires(self, view: dict[str, Any], stack: int) -> bool:
-        # Every coup is worth about 1.2 % of the bets to the bank, and the banker never risks more than the
-        # bets placed, save a banco: keep the bank unless the shoe turns or a banco could take half his chips.
+        phase = view["phase"]
+        if phase == "auction":
+            bid = auction_bid(legal, stack // 5, view["minimum"])
+            if bid is None:
+                return plan(PASS, "cdf.auction-pass", coup_stake(view))
+            assert bid.amount is not None
+            if edge(bid.amount) > 0:
+                return plan(bid, "cdf.bid", bid.amount)
+            return plan(PASS, "cdf.auction-edge", bid.amount)
+        if phase == "name":
+            # The most the bank is expected to win, at most a fifth of the chips: under the commission a bank a
+            # little under a multiple of 20 chips pays less of it per chip; with no edge, the least bank.
+            c = _find(legal, "bank")
+            assert isinstance(c, AmountChoice)
+            top = c.at(stack // 5).amount or c.lo
+            size = max(range(c.lo, top + 1), key=lambda x: (x * edge(x), x))
+            return plan(c.at(size), "cdf.bank" if edge(size) > 0 else "cdf.bank-least", size)
+        if phase == "decide":
+            # The banker never risks more than the bets placed, save a banco: keep the bank while it has the
+            # edge, unless a banco could take half his chips.
+            bank = view["bank"]
+            if bank > (stack + bank) // 2 or edge(bank) < 0:
+                return plan(Action("retire"), "cdf.retire", bank)
+            return plan(Action("deal"), "cdf.deal", bank)
+        if phase == "offer":
+            offer = view["offer"]
+            if offer <= stack // 3 and edge(offer) > 0:
+                return plan(Action("take"), "cdf.take", offer)
+            return plan(PASS, "cdf.offer-pass", offer)
+        return self._betting(view, legal, stack, plan)
+
+    def _betting(self, view: dict[str, Any], legal: list[Choice], stack: int, plan: Callable[[Action, str, int], Plan]
+                 ) -> Plan:
+        stake = coup_stake(view)
+        punter_ev = plan(PASS, "", stake).punter
         bank = view["bank"]
-        return bank > (stack + bank) // 2 or self.edge(view) < 0
-
-    def takes(self, view: dict[str, Any], stack: int) -> bool:
-        return view["offer"] <= stack // 3 and self.edge(view) > 0
-
-    def bet(self, view: dict[str, Any], legal: list[Choice], stack: int) -> Action:
-        punter_ev = -self.edge(view)
-        bank = view["bank"]
-        if punter_ev > 0.002 and _find(legal, "banco") and bank <= stack // 10:
-            return Action("banco")
-        if view.get("suivi") == view["seat"]:
-            return Action("pass")
+        if punter_ev > BANCO_MARGIN and _find(legal, "banco") and bank <= stack // 10:
+            return plan(Action("banco"), "cdf.banco", stake)
         if punter_ev > 0:                       # the shoe favours the punter: bet, sized to survive
-            return _amount(legal, "bet", stack // 25) or Action("pass")
+            small = _amount(legal, "bet", stack // 25)
+            if small is not None:
+                return plan(small, "cdf.bet", stake)
+            return plan(PASS, "cdf.pass-banco", stake)     # a banco suivi: only the whole bank, or nothing
         if not any(view["bets"]) and not view["waiting"]:
-            return _amount(legal, "bet", 0) or Action("pass")   # the minimum, so the table keeps playing
-        return Action("pass")
+            least = _amount(legal, "bet", 0)   # the minimum, so the table keeps playing
+            if least is not None:
+                return plan(least, "cdf.bet-table", stake)
+        return plan(PASS, "cdf.pass", stake)
 
 
 # ----- the coup in play, as a seat knows it
@@ -323,12 +392,20 @@ REASONS = {
                     "from the cards left in the shoe."),
     "cdf.banco": N_("Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation "
                     "on this shoe is {punter:+.2%} per chip."),
-    "cdf.bet": N_("{action}: a small stake; the bank's edge on the coming coup is {edge:+.2%}."),
-    "cdf.pass": N_("Pass: the bank's edge on the coming coup is {edge:+.2%} of every chip bet against it."),
+    "cdf.bet": N_("{action}: a small stake; a punter's expectation on the coming coup is {punter:+.2%} per chip."),
+    "cdf.bet-table": N_("{action}: the smallest bet, so that the coup is played; a punter's expectation on it is "
+                        "{punter:+.2%} per chip."),
+    "cdf.pass": N_("Pass: a punter's expectation on the coming coup is {punter:+.2%} per chip."),
+    "cdf.pass-banco": N_("Pass: a punter's expectation on the coming coup, {punter:+.2%} per chip, is too little "
+                         "to stake the whole bank of {bank} with your {stack} chips."),
     "cdf.bid": N_("{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%})."),
     "cdf.auction-pass": N_("Pass: the bank would stake too much of your {stack} chips."),
+    "cdf.auction-edge": N_("Pass: a bank of {stake} would have an edge of {edge:+.2%} on the coming coup, "
+                           "the house's commission taken off."),
     "cdf.bank": N_("{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your "
                    "{stack} chips."),
+    "cdf.bank-least": N_("{action}: as small a bank as you may name; its edge on the coming coup is only "
+                         "{edge:+.2%}."),
     "cdf.deal": N_("Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}."),
     "cdf.retire": N_("Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe "
                      "has turned (the bank's edge on the coming coup is {edge:+.2%})."),
@@ -336,26 +413,21 @@ REASONS = {
     "cdf.offer-pass": N_("Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe "
                          "favours the punters (the bank's edge is {edge:+.2%})."),
 }
-PHASE_REASONS = {
-    ("bet", "banco"): "cdf.banco", ("bet", "bet"): "cdf.bet", ("bet", "pass"): "cdf.pass",
-    ("auction", "bid"): "cdf.bid", ("auction", "pass"): "cdf.auction-pass", ("name", "bank"): "cdf.bank",
-    ("decide", "deal"): "cdf.deal", ("decide", "retire"): "cdf.retire",
-    ("offer", "take"): "cdf.take", ("offer", "pass"): "cdf.offer-pass",
-}
 
 
 def coup_figures(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Outcome] | None]:
     """The odds of the advisor (docs/advisor.md): `draw`/`stand` for this seat when it must choose (per chip
-    bet, from its side), and `edge`, the banker's expectation per chip bet on the coming coup, shoe-exact;
-    with the outcomes of `draw` and `stand` when this seat chooses (the edge then follows its choice)."""
+    bet, from its side), and `edge`, the banker's expectation per chip bet on the coming coup, shoe-exact, the
+    commission taken off at `coup_stake`; with the outcomes of `draw` and `stand` when this seat chooses (the
+    edge then follows its choice)."""
     comp = unseen(view)
-    strategy = KEMENY_SNELL if view["drawing"] == "free" else TABLEAU
-    commission = view["commission"]
+    strategy = strategy_for(view)
+    commission, stake = view["commission"], coup_stake(view)
     seat, phase = view["seat"], view["phase"]
     roles = view["roles"]
     out: dict[str, Any] = {"draw": None, "stand": None, "edge": None, "unseen": sum(comp)}
     if phase not in ("punter", "banker"):
-        out["edge"] = banker_value(coup_odds(comp, strategy), commission)
+        out["edge"] = banker_value(coming_coup(view), commission, stake)
         return out, None
     p, b = roles["punter"], roles["banker"]
     mine = view["hands"][seat]
@@ -368,10 +440,10 @@ def coup_figures(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Outcom
             out["draw"], out["stand"] = odds["draw"].punter_ev, odds["stand"].punter_ev
         else:
             odds = banker_odds(comp, cards, None if third == NOT_YET else third, strategy)
-            out["draw"], out["stand"] = (banker_value(odds[k], commission) for k in ("draw", "stand"))
+            out["draw"], out["stand"] = (banker_value(odds[k], commission, stake) for k in ("draw", "stand"))
         return out, odds
     o = in_play_odds(comp, strategy, cards if seat == p else None, cards if seat == b else None, third)
-    out["edge"] = banker_value(o, commission)
+    out["edge"] = banker_value(o, commission, stake)
     return out, None
 
 
@@ -381,24 +453,27 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     seat = view["seat"]
     if not legal:
         return Advice(view["game"], seat, None, waiting(), odds)
-    action = Strong(seed).choose(view, legal)
-    if outcomes is not None and action.kind in outcomes:   # this seat draws or stands: the edge follows its choice
-        odds["edge"] = banker_value(outcomes[action.kind], view["commission"])
-    if not (DRAW in legal and STAND in legal):
-        odds["draw"] = odds["stand"] = None   # given only when this seat chooses between them
     forced = only_choice(legal)
     phase = view["phase"]
     if forced is not None:
-        reason = only_reason(forced)
+        action, reason = forced, only_reason(forced)
+        if outcomes is not None and action.kind in outcomes:
+            odds["edge"] = banker_value(outcomes[action.kind], view["commission"], coup_stake(view))
     elif phase in ("punter", "banker"):
+        action = Strong(seed).choose(view, legal)
+        if outcomes is not None:    # this seat draws or stands: the edge follows its choice
+            odds["edge"] = banker_value(outcomes[action.kind], view["commission"], coup_stake(view))
         code = "cdf.draw" if action.kind == "draw" else "cdf.stand"
         reason = Reason(code, REASONS[code], {"draw": odds["draw"], "stand": odds["stand"]})
     else:
-        code = PHASE_REASONS[(phase, action.kind)]
-        edge = odds["edge"]
-        reason = Reason(code, REASONS[code], {
-            "action": action.text, "amount": action.amount, "edge": edge, "punter": -edge, "bank": view["bank"],
-            "stack": view["stacks"][seat], "offer": view["offer"]})
+        plan = Strong(seed).plan(view, legal)
+        action = plan.action
+        odds["edge"] = plan.edge    # the edge at the stake this choice puts up, as the reason quotes it
+        reason = Reason(plan.code, REASONS[plan.code], {
+            "action": action.text, "amount": action.amount, "stake": plan.stake, "edge": plan.edge,
+            "punter": plan.punter, "bank": view["bank"], "stack": view["stacks"][seat], "offer": view["offer"]})
+    if not (DRAW in legal and STAND in legal):
+        odds["draw"] = odds["stand"] = None   # given only when this seat chooses between them
     return Advice(view["game"], seat, action.text, reason, odds)
 
 

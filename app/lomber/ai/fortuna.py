@@ -344,14 +344,18 @@ def _estimates(found: Searched) -> list[Estimate]:
         chance = found.made[i] / played if played else None
         tricks = found.tricks[i] / played if played else None
         out.append(Estimate(to_action(mv).text, sum(found.values[i]) / n, n, chance, tricks))
-    best = found.best()
-    out.insert(0, out.pop(best))
-    return out
+    return [out[i] for i in found.ranked()]
 
 
 def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
-    """One card of each run of touching cards in a suit (KS QS with nothing between them left play alike)."""
-    gone = {c for t in view["tricks"] for _, c in t} | {c for _, c in view["center"]}
+    """One card of each run of touching cards in a suit (KS QS with nothing between them left play alike).
+
+    A card of the trick in play still parts two cards when it can win the trick (of the suit led, or a
+    trump): with 10♥ and 8♥ against a led 9♥, one wins the trick and the other ducks.
+    """
+    center = view["center"]
+    counts = {center[0][1][-1], view["trump"]} if center else set()
+    gone = {c for t in view["tricks"] for _, c in t} | {c for _, c in center if c[-1] not in counts}
     ranks = pack_ranks(R.pack_for(view["variant"], view["short_suit"]))
     mine = {a.cards[0] for a in legal}
     out = []

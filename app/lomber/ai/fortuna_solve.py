@@ -80,6 +80,19 @@ class Solver:
             return card > best
         return bool(card & self.trump_mask)
 
+    def _live(self, hs: tuple[int, ...], trick: list[tuple[int, int]]) -> int:
+        """The cards that can still part two of a hand's cards: every card held, and the trick's cards of the
+        suit led or trumps (10♥ and 8♥ play alike once the 9♥ is gone, not while it is on the table: one
+        wins the trick, the other ducks under it)."""
+        left = 0
+        for h in hs:
+            left |= h
+        if trick:
+            counts = _suit_mask(trick[0][1]) | self.trump_mask
+            for _, b in trick:
+                left |= b & counts
+        return left
+
     def _options(self, hand: int, led: int, left: int) -> list[int]:
         """Distinct legal cards: follow the suit led if possible; one card of each run of touching cards."""
         if led:
@@ -172,9 +185,7 @@ class Solver:
             r = 1 if self.in_team[win] else 0
             return r + self._ab_boundary(hs, win, alpha - r, beta - r)
         led = trick[0][1] if trick else 0
-        left = 0
-        for h in hs:
-            left |= h
+        left = self._live(hs, trick)
         maximize = self.in_team[pos]
         nxt = pos + 1 if pos + 1 < self.k else 0
         best_v = -1 if maximize else 99
@@ -216,9 +227,7 @@ class Solver:
             sub = self._mx_boundary(hs, win)
             return sub[:win] + (sub[win] + 1,) + sub[win + 1:]
         led = trick[0][1] if trick else 0
-        left = 0
-        for h in hs:
-            left |= h
+        left = self._live(hs, trick)
         nxt = pos + 1 if pos + 1 < self.k else 0
         me = self.seats.index(self.me) if self.me in self.seats else -1
         best: tuple[int, ...] | None = None

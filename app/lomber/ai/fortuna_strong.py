@@ -347,17 +347,17 @@ class Searched:
     def means(self) -> list[float]:
         return [sum(v) / len(v) for v in self.values]
 
-    def best(self) -> int:
+    def ranked(self) -> list[int]:
+        """The candidates' indices, best mean first (equal means keep the listed order)."""
         means = self.means()
-        return max(range(len(self.moves)), key=lambda i: means[i])
+        return sorted(range(len(self.moves)), key=lambda i: -means[i])
 
     def close(self) -> bool:
         """True while the best two are within `CLOSE` standard errors of their paired difference and that error
         is `SETTLED` chips or more: more worlds then may change the choice, and the choice may matter."""
         if len(self.moves) < 2 or len(self.values[0]) < 2:
             return len(self.moves) >= 2
-        means = self.means()
-        order = sorted(range(len(self.moves)), key=lambda i: -means[i])
+        order = self.ranked()
         a, b = self.values[order[0]], self.values[order[1]]
         diffs = [x - y for x, y in zip(a, b)]
         n = len(diffs)

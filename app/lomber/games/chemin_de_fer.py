@@ -50,6 +50,11 @@ def value(card: Card) -> int:
     return 1 if r == "A" else int(r) if r.isdigit() and r != "10" else 0
 
 
+def commission_due(total: int, percent: int) -> int:
+    """The house's commission on a coup the bank won with `total` chips bet: `percent` of it, rounded down."""
+    return total * percent // 100
+
+
 def points(values: Iterable[int]) -> int:
     """The point of cards of these values: their total modulo 10."""
     return sum(values) % 10
@@ -480,7 +485,7 @@ class CheminDeFer(Match):
             total = sum(self.bets)
             for s in self.bet_order:
                 ev += self.move_chips(BETS, BANK, self.bets[s], "lost", seat=s)
-            ev += self.move_chips(BANK, HOUSE, total * self.options["commission"] // 100, "commission")
+            ev += self.move_chips(BANK, HOUSE, commission_due(total, self.options["commission"]), "commission")
             text = f"Banker wins, {bp} against {pp}"
             keeps = bank_won = True
         else:
@@ -493,7 +498,7 @@ class CheminDeFer(Match):
             keeps = False
         self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
         self.deals_done += 1
-        self._coup_result(pp, bp, sum(self.bets) * self.options["commission"] // 100 if bank_won else 0)
+        self._coup_result(pp, bp, commission_due(sum(self.bets), self.options["commission"]) if bank_won else 0)
         self.bets = [0] * self.n
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
