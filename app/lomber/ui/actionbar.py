@@ -317,9 +317,16 @@ class ActionBar(QWidget):
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # A push button outside a dialog lets Enter through: while cards are chosen it confirms them.
-        if self._sets and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.confirm():
-            return
+        # A push button outside a dialog lets Enter through: Enter presses the bar's button that has the keyboard
+        # (as Space does; the Hint puts it there); else, while cards are chosen, it confirms them.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton) and focused.isEnabled() and focused.isVisible() \
+                    and not focused.isCheckable():
+                focused.click()
+                return
+            if self._sets and self.confirm():
+                return
         super().keyPressEvent(event)
 
     def show_reveal(self, name: str) -> None:
