@@ -80,3 +80,192 @@ def test_space_with_no_mark_shows_the_mark_and_plays_nothing(window, qtbot):
     qtbot.keyClick(window.table_view, Qt.Key.Key_Space)
     assert len(c.match.history) == before
     assert [s.focused for s in window.scene.playable_sprites()].count(True) == 1
+
+
+# ----- the window on its screen (point 1): a child process, for Qt's offscreen screens of the sizes we need
+SCREENS = {"screens": [{"name": "small", "x": 0, "y": 0, "width": 800, "height": 600},
+                       {"name": "big", "x": 800, "y": 0, "width": 1280, "height": 800}]}
+CHILD = r'''
+import json, sys
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+from lomber.settings import Settings
+from lomber.ui.mainwindow import MainWindow
+
+app = QApplication([])
+out = {}
+
+def settle(ms=300):
+    from PySide6.QtTest import QTest
+    QTest.qWait(ms)
+
+def rect(r):
+    return [r.x(), r.y(), r.width(), r.height()]
+
+def inside(w):
+    return w.screen().availableGeometry().contains(w.frameGeometry())
+
+settings = Settings(speed="instant")
+first = MainWindow(settings, None, save_settings_on_close=False)     # a first start on the 800x600 screen
+first.show(); settle()
+out["first"] = {"screen": first.screen().name(), "inside": inside(first), "frame": rect(first.frameGeometry())}
+first.move(900, 40); settle()                         # to the big screen, where the user makes it 1000x700
+first.resize(1000, 700); settle()
+first.remember_layout(); first.close()
+again = MainWindow(settings, None, save_settings_on_close=False)     # the next start restores it
+again.show(); settle()
+out["restored"] = {"screen": again.screen().name(), "size": [again.width(), again.height()]}
+again.move(20, 20); settle(500)                       # dragged onto the small screen
+out["moved"] = {"screen": again.screen().name(), "inside": inside(again), "frame": rect(again.frameGeometry())}
+print(json.dumps(out))
+'''
+
+
+def test_the_window_fits_its_screen_on_first_start_on_restore_and_on_a_smaller_screen(tmp_path, app_dirs):
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(SCREENS))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               PYTHONPATH=os.pathsep.join([str(Path(__file__).parents[2] / "app"), os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out["first"]["screen"] == "small" and out["first"]["inside"], out
+    assert out["restored"] == {"screen": "big", "size": [1000, 700]}, out
+    assert out["moved"]["screen"] == "small" and out["moved"]["inside"], out
+
+
+# ----- empty states (point 14)
+def test_rules_with_no_match_show_the_games_and_save_waits_for_a_match(window, qtbot):
+    from PySide6.QtCore import QUrl
+
+    assert not window.act_save.isEnabled()
+    window.act_rules.trigger()
+    text = window.rules.toPlainText()
+    assert window.docks["rules"].isVisible()
+    for name in ("Ferme", "Chemin de fer", "Fortuna", "Fly"):
+        assert name in text
+    window.rules.anchorClicked.emit(QUrl("lomber-rules:fly"))     # a game chosen in the list: its rules
+    assert window.rules.game == "fly" and "trump" in window.rules.toPlainText().lower()
+    window.set_language("ru")
+    try:
+        assert window.rules.lang == "ru" and "козыр" in window.rules.toPlainText().lower()
+        window.rules.anchorClicked.emit(QUrl("lomber-rules:index"))
+        assert "Ферма" in window.rules.toPlainText() or "Ферм" in window.rules.toPlainText()
+    finally:
+        window.set_language("en")
+    window.start_game("ferme", ai_seats(3), {"first_dealer": 0}, seed=1)
+    assert window.act_save.isEnabled()
+
+
+# ----- the keyboard after "Leave the match? — Yes" (point 6)
+def test_after_leaving_a_match_for_a_new_one_the_window_has_the_keyboard(window, qtbot, questions):
+    from PySide6.QtWidgets import QApplication
+
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10_000)
+    dlg = window.new_game_dialog("fly")
+    qtbot.waitExposed(dlg)
+    dlg.activateWindow()
+    dlg.game_combo.setFocus()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=5000)
+    dlg.accept()                                     # "Leave the match?" — Yes
+    assert questions.asked and window.controller.match.game_id == "fly"
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    assert QApplication.focusWidget() is window.table_view
+
+
+# ----- the log follows new lines (point 8)
+def test_the_log_follows_new_lines_after_a_resize_unless_scrolled_up(qtbot):
+    from PySide6.QtWidgets import QAbstractSlider
+
+    from lomber.ui.panels import LogPanel
+
+    log = LogPanel()
+    qtbot.addWidget(log)
+    log.resize(300, 400)
+    log.show()
+    qtbot.waitExposed(log)
+    bar = log.verticalScrollBar()
+
+    def add(n: int, start: int = 0) -> None:
+        for i in range(start, start + n):
+            log.add_lines([f"line {i}: somebody plays a card and the log says so at some length"])
+            log.flush()
+            qtbot.wait(1)
+
+    add(60)
+    assert bar.value() == bar.maximum() > 0
+    for size in ((200, 300), (420, 250), (160, 500)):     # resized, as a dock is
+        log.resize(*size)
+        qtbot.wait(20)
+        add(5, 100)
+        assert bar.value() == bar.maximum(), size
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderPageStepSub)    # the user reads back
+    qtbot.wait(20)
+    kept = bar.value()
+    assert kept < bar.maximum()
+    add(5, 200)
+    log.resize(300, 400)
+    qtbot.wait(20)
+    add(5, 300)
+    assert bar.value() < bar.maximum()           # what he reads stays put
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderToMaximum)     # back at the bottom: it follows again
+    add(5, 400)
+    assert bar.value() == bar.maximum()
+
+
+# ----- nothing stale on screen (point 9)
+def test_the_last_matchs_prompt_goes_when_the_next_match_starts(window, qtbot, questions):
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10_000)
+    old = window.action_bar.prompt.text()
+    assert old
+    window.start_game("ferme", ai_seats(3), {}, seed=4)         # its first farmer is drawn
+    assert window.action_bar.prompt.text() != old
+    assert not any(b.isEnabled() for b in window.action_bar.buttons.values())
+
+
+def test_a_stopped_match_shows_no_odds(window, qtbot, questions):
+    from lomber.ui.odds import OVER
+
+    window.docks["odds"].show()
+    window.docks["odds"].raise_()
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10_000)
+    qtbot.waitUntil(lambda: window.odds.advice is not None, timeout=30_000)
+    window.act_stop.trigger()
+    qtbot.wait(200)
+    assert window.odds.advice is None and window.odds.message == OVER
+    assert window.odds.caption.text() == "The match is over: there are no odds to show."
+
+
+def test_the_status_bar_shows_the_deals_end_not_the_last_card(window, qtbot):
+    from lomber.engine.events import Ev, Event
+
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10_000)
+    window.status("Player 2: plays K♠")
+    window._on_shown(Event(Ev.DEAL_END, text="farm wins"))
+    assert "K♠" not in window.statusBar().currentMessage()
+
+
+def test_flys_exchange_bubbles_go_when_the_trick_play_begins(window, qtbot):
+    window.start_game("fly", [Seat("Anna", "human")] + ai_seats(3), {"first_dealer": 3}, seed=2)
+    words = window.words
+    exchanged = {words.bubble("exchange 0"), words.bubble("exchange 1"), words.bubble("exchange 2"),
+                 words.bubble("exchange 3"), words.bubble("keep")}
+    for _ in range(3):
+        _await_play(window, qtbot)
+        if window.scene._trick_now or window.scene._last_trick:    # a card of the deal is on the table
+            break
+        window.action_bar.card_buttons[next(c for c, b in window.action_bar.card_buttons.items()
+                                            if b.isEnabled())].click()
+    said = [b._bubble for b in window.scene.badges()]
+    assert window.scene._trick_now or window.scene._last_trick
+    assert not exchanged & set(said), said

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from lomber import package_version
@@ -32,8 +32,9 @@ from lomber.ui.hint import Hints
 from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.odds import OddsPanel
-from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
+from lomber.ui.screenfit import first_size, fit_window
 from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
@@ -160,9 +161,10 @@ class MainWindow(QMainWindow):
         self.set_card_style()
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
-        self.resize(1200, 780)
+        self.resize(first_size(self))    # the screen's free area bounds it (an 800×600 screen)
         self._watch_layout()
         self.restore_layout()
+        self._screen_watched = False
         self.after_first_paint(lambda: self.set_sound(self.settings.sound))   # QtMultimedia loads after the table
         self._settings_ready = True
 
@@ -193,6 +195,7 @@ class MainWindow(QMainWindow):
                                     lambda: self.new_game_dialog())
         self.act_open = self._action(game, N_("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_save.setEnabled(False)     # nothing to save until a match starts
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
         self.hints.add_actions(game)
@@ -507,6 +510,8 @@ class MainWindow(QMainWindow):
         choose_replay(self)
 
     def show_rules(self) -> None:
+        if not self._rules_game:
+            self._fill_rules()      # no match yet: the list of the games (a match fills it after its first paint)
         self.docks["rules"].show()
         self.docks["rules"].raise_()
         self.rules.setFocus()
@@ -531,6 +536,8 @@ class MainWindow(QMainWindow):
         self.sounds.set_game(game)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
+        self.action_bar.disable_all()
+        self.action_bar.set_prompt("")     # the last match's prompt is not this one's (its draw for the dealer)
         self.scores.set_names(list(names), game)
         if self.history is not None:
             self.scores.set_stats(**self.history.stats(game))
@@ -544,10 +551,18 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
+        self.act_save.setEnabled(True)
 
     def _fill_rules(self) -> None:
-        """The rules of the game being played, each option marked with its value at this table."""
+        """The rules of the game being played, each option marked with its value at this table; with no match
+        the list of the games (or the game the user chose there), in the language in use."""
         if not self._rules_game:
+            lang = ui_language(self.settings)
+            if self.rules.from_index and self.rules.game:
+                if self.rules.lang != lang:
+                    self.rules.show_game(self.rules.game, lang, from_index=True)
+            elif self.rules.shown != (INDEX, lang):
+                self.rules.show_index(lang)
             return
         match = self.controller.match
         options = dict(match.options) if match is not None and match.game_id == self._rules_game else None
@@ -585,6 +600,9 @@ class MainWindow(QMainWindow):
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
                 self.status(lines[-1])
+        elif e.kind == Ev.DEAL_END:
+            # The last decision's line ("Player 2: plays K♠") is not news once the deal is settled: its result is.
+            self.status(lines[-1] if lines else "")
         self.deal_results.shown(e)
 
     def _on_settled(self, view: dict) -> None:
@@ -790,7 +808,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(lambda *_: hints.refresh())
         c.handoff.connect(lambda *_: (hints.clear(), odds.curtain()))
         c.viewChanged.connect(lambda _viewer, view, _events: (hints.clear(), odds.view_changed(view)))
-        c.matchEnded.connect(lambda *_: hints.clear())
+        c.matchEnded.connect(lambda *_: (hints.clear(), odds.ended()))
         self.scene.eventShown.connect(odds.shown)
         self.scene.viewSettled.connect(odds.settled)
         self.docks["odds"].visibilityChanged.connect(lambda shown: odds.refresh() if shown else None)
@@ -856,6 +874,28 @@ class MainWindow(QMainWindow):
         if self._settings_ready and self.save_settings_on_close and self.isVisible():
             self._layout_timer.start()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        try:
+            self._watch_screen()
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+
+    def _watch_screen(self) -> None:
+        """Once shown, the window stays inside its screen's free area: now (a restored geometry from a larger
+        screen, a frame the first size could only guess), after the first paint (the frame known), and each time
+        it moves to another screen."""
+        QTimer.singleShot(0, self, self.fit_to_screen)
+        if self._screen_watched or self.windowHandle() is None:
+            return
+        self._screen_watched = True
+        self.windowHandle().screenChanged.connect(lambda *_: QTimer.singleShot(0, self, self.fit_to_screen))
+        self.after_first_paint(self.fit_to_screen)
+
+    def fit_to_screen(self) -> bool:
+        """Shrink and move the window into its screen's free area if it sticks out; True if it changed."""
+        return fit_window(self)
+
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
         try:
@@ -915,10 +955,24 @@ class MainWindow(QMainWindow):
         text = fmt(question, game_name(self.controller.match.game_id), *args)
         text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return QMessageBox.question(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+        left = QMessageBox.question(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+        if left:
+            # Once the box (and the dialog that asked) are gone, the window has the keyboard: not "no window".
+            QTimer.singleShot(0, self, self.take_keyboard)
+        return left
+
+    def take_keyboard(self) -> None:
+        """The window active and the table holding the keyboard (after a box or a dialog closed over it)."""
+        if not self.isVisible():
+            return
+        self.raise_()
+        self.activateWindow()
+        self.table_view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def _stopped(self) -> None:
         """Right after Stop: nothing of the stopped match can be clicked while its settlement is shown."""
+        self.hints.clear()
+        self.odds.ended()               # its odds are of a match that no longer goes on
         self.act_stop.setEnabled(False)
         self.action_bar.disable_all()
         self.scene.set_playable(set())

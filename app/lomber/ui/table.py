@@ -281,6 +281,12 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
             self.lastTrickChanged.emit(False)
 
     def _trick_played(self, seat: int | None, cards: tuple[str, ...]) -> None:
+        if not self._trick_now and not self._last_trick:
+            # The deal's first card: the decisions before the play (an exchange, a bid) are over; their bubbles
+            # go, the card's own ("A♥", said just before) stays.
+            for i, b in enumerate(self._badges):
+                if i != seat:
+                    b.set_bubble("")
         self._trick_now.extend((seat, c) for c in cards)
         if self.reviewing():
             self.hide_last_trick()      # the table moves on
