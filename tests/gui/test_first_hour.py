@@ -269,3 +269,27 @@ def test_flys_exchange_bubbles_go_when_the_trick_play_begins(window, qtbot):
     said = [b._bubble for b in window.scene.badges()]
     assert window.scene._trick_now or window.scene._last_trick
     assert not exchanged & set(said), said
+
+
+# ----- Ferme's draw for the first farmer (point 10)
+def test_fermes_draw_for_the_first_farmer_lies_apart_from_the_hands(table_view, qtbot):
+    from lomber.engine.events import Ev
+    from lomber.engine.registry import match_class
+    from lomber.ui.speeds import Speed
+
+    match = match_class("ferme")([Seat(f"P{i}", "ai", "normal") for i in range(3)], {}, 3)
+    events = list(match.start_events)
+    scene = table_view.table
+    scene.setup("ferme", ["A", "B", "C"], 0)
+    scene.set_speed(Speed.FAST)
+    draws = [e for e in events if e.kind is Ev.DEALT and e.reason == "draw-farmer"]
+    assert len(draws) >= 6
+    seen: list = []
+    scene.eventShown.connect(lambda e: seen.append(e))
+    scene.show_events(events, match.view(0))
+    qtbot.waitUntil(lambda: sum(e.reason == "draw-farmer" for e in seen) >= 6, timeout=20000)
+    assert all(not hand for hand in scene._hands)                       # no hand holds a draw card
+    assert all(scene.hand_value_shown(seat) == "" for seat in range(3))  # … so no total counts them
+    assert len(scene._draws) >= 6 and sum(s.caption == "The draw" for _, s in scene._draws) == 3
+    qtbot.waitUntil(lambda: not scene.busy(), timeout=30000)
+    assert scene._draws == [] and all(len(hand) == 1 for hand in scene._hands)   # the deal: one card each
