@@ -293,3 +293,24 @@ def test_fermes_draw_for_the_first_farmer_lies_apart_from_the_hands(table_view, 
     assert len(scene._draws) >= 6 and sum(s.caption == "The draw" for _, s in scene._draws) == 3
     qtbot.waitUntil(lambda: not scene.busy(), timeout=30000)
     assert scene._draws == [] and all(len(hand) == 1 for hand in scene._hands)   # the deal: one card each
+
+
+# ----- the new-game dialog in Russian at 800×600 (point 3)
+def test_the_seat_names_stay_usable_in_russian_at_800x600(window, qtbot, qapp):
+    from lomber.ui.language import use_language
+
+    window.resize(800, 600)
+    window.set_language("ru")
+    try:
+        dlg = window.new_game_dialog("fly")
+        dlg.seat_spin.setValue(7)
+        dlg.resize(760, 540)                 # what an 800×600 screen leaves it
+        qtbot.waitExposed(dlg)
+        qtbot.wait(50)
+        for name, _kind, _level in dlg.seat_rows[:7]:
+            assert name.width() >= name.fontMetrics().horizontalAdvance("Игрок 7") + 8, name.width()
+        assert dlg.width() <= 760
+        dlg.reject()
+    finally:
+        window.set_language("en")
+        use_language(qapp, "en")
