@@ -86,6 +86,7 @@ class Settings:
     # The seats and options last started per game id: {"seats": [{"name", "kind", "level"}], "options": {…}}.
     setups: dict[str, Any] = field(default_factory=dict)
     advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
+    pause_after_deal: bool = True     # View ▸ Pause after each deal (only where a person plays)
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}

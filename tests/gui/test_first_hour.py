@@ -314,3 +314,72 @@ def test_the_seat_names_stay_usable_in_russian_at_800x600(window, qtbot, qapp):
     finally:
         window.set_language("en")
         use_language(qapp, "en")
+
+
+# ----- View ▸ Pause after each deal (point 15)
+def _stand_until_paused(window, qtbot) -> None:
+    c = window.controller
+    for _ in range(30):
+        qtbot.waitUntil(lambda: c.awaiting == 0 or window.deal_paused or c.match.finished, timeout=30000)
+        if window.deal_paused or c.match.finished:
+            return
+        button = window.action_bar.buttons["stand"]
+        if button.isEnabled():
+            button.click()
+        else:
+            window.action_bar.buttons["draw"].click()
+    raise AssertionError("the deal did not end")
+
+
+def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot):
+    from lomber.engine.events import Ev
+
+    assert window.settings.pause_after_deal and window.act_pause.isChecked()    # on by default
+    window.apply_speed("fast")
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
+    c = window.controller
+    _stand_until_paused(window, qtbot)
+    assert window.deal_paused and not c.match.finished
+    deals = c.match.deals
+    starts: list = []
+    window.scene.eventShown.connect(lambda e: starts.append(e) if e.kind is Ev.DEAL_START else None)
+    qtbot.wait(1500)                                            # it waits, whatever the speed
+    assert window.deal_paused and c.match.deals == deals and not starts
+    assert any(s.face_up for s in window.scene.sprites())       # the showdown stays on the felt
+    button = window.action_bar.continue_button
+    assert button.isVisible() and window.focusWidget() is button     # the keyboard is on Continue
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(starts), timeout=10000)
+    assert not window.deal_paused and not button.isVisible()
+
+
+def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app_dirs):
+    from lomber.settings import Settings, load_settings
+    from lomber.ui.mainwindow import MainWindow
+
+    w = MainWindow(Settings(speed="fast"), None, save_settings_on_close=True)
+    qtbot.addWidget(w)
+    w.show()
+    w._settings_ready = True
+    w.act_pause.trigger()                                       # off, and kept
+    assert load_settings()[0].pause_after_deal is False
+    w.act_pause.trigger()
+    assert load_settings()[0].pause_after_deal is True
+    w.start_game("ferme", ai_seats(3), {"first_dealer": 1}, seed=3)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.match.deals >= 2 or c.match.finished, timeout=60000)
+    assert not w.deal_paused
+    w.controller.shutdown()
+
+
+def test_no_pause_at_instant_speed(window, qtbot):
+    window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
+    c = window.controller
+    for _ in range(60):
+        qtbot.waitUntil(lambda: c.awaiting == 0 or c.match.finished, timeout=30000)
+        if c.match.finished or c.match.deals >= 3:
+            break
+        assert not window.deal_paused
+        bar = window.action_bar.buttons
+        (bar["stand"] if bar["stand"].isEnabled() else bar["draw"]).click()
+    assert c.match.deals >= 3 and not window.deal_paused

@@ -89,6 +89,7 @@ class ActionBar(QWidget):
 
     chosen = Signal(object)
     revealClicked = Signal()
+    continueClicked = Signal()      # the next deal, after a pause at a deal's end
     choosing = Signal(object)    # the cards chosen on the table (a set), or None when no cards are being chosen
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -116,6 +117,11 @@ class ActionBar(QWidget):
         self.reveal_button.clicked.connect(self.revealClicked)
         self.row.addWidget(self.reveal_button)
         self.reveal_button.hide()
+        self.continue_button = QPushButton(self)      # after a deal, with View ▸ Pause after each deal
+        self.continue_button.setObjectName("continue")
+        self.continue_button.clicked.connect(self.continueClicked)
+        self.row.addWidget(self.continue_button)
+        self.continue_button.hide()
         self.game = ""
         self.words: GameTexts | None = None
         self.room = 1 << 20          # the width the bar is shown in (the dock tells it)
@@ -201,6 +207,8 @@ class ActionBar(QWidget):
         self.card_buttons.clear()
         if not self.reveal_button.isHidden():
             self.reveal_button.hide()
+        if not self.continue_button.isHidden():
+            self.continue_button.hide()
         self._legal: list[Choice] = []
         was_choosing = bool(self._sets)
         self._sets, self._choosable, self._picked = {}, [], set()
@@ -338,6 +346,15 @@ class ActionBar(QWidget):
         self.fit()
         self.reveal_button.setFocus()
 
+    def show_continue(self) -> None:
+        """The deal is over and the table waits: one button (with the keyboard) for the next deal."""
+        self.disable_all()
+        self.set_prompt(tr("The deal is over. Continue when you are ready."))
+        self.continue_button.setText(tr("&Continue"))
+        self.continue_button.show()
+        self.fit()
+        self.continue_button.setFocus()
+
     def _word_widgets(self) -> list[tuple[QPushButton, list[QWidget]]]:
         """Each word's button with its amount box."""
         return [(b, [w for w in (self.spins.get(word),) if w is not None] + [b]) for word, b in self.buttons.items()]
@@ -354,7 +371,7 @@ class ActionBar(QWidget):
 
         toggles = [b for c, b in self.card_buttons.items() if c in self._choosable]
         plays = [b for c, b in self.card_buttons.items() if c not in self._choosable]
-        extra = plays + ([self.reveal_button] if not self.reveal_button.isHidden() else [])
+        extra = plays + [b for b in (self.reveal_button, self.continue_button) if not b.isHidden()]
         words = [w for _b, ws in self._word_widgets() for w in ws]
         full = width(words + extra + toggles) + PROMPT_ROOM + 12
         no_toggles = full > self.room

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self._settings_failed = False
         self._keep_pending = False       # a write of the settings waits for the table's first paint
         self.notices: list[str] = []          # every message shown to the user (tests read it)
+        self.deal_paused = False     # the table's clock is held at a deal's end until Continue
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.standings_view: StandingsView | None = None   # over the felt once the match is over
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
@@ -142,6 +143,7 @@ class MainWindow(QMainWindow):
         c.acted.connect(self._on_acted)
         c.matchEnded.connect(self._on_match_ended)
         c.problem.connect(self._on_problem)
+        self.action_bar.continueClicked.connect(self.continue_play)
         self.action_bar.chosen.connect(self._on_chosen)
         self.action_bar.revealClicked.connect(c.reveal)
         self.scene.cardClicked.connect(self.action_bar.play_card)
@@ -239,6 +241,7 @@ class MainWindow(QMainWindow):
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
         view.addAction(self.table_view.act_last_trick)
+        self._add_pause_item(view)
         self._add_sound_item(view)
         view.addSeparator()
         for key in ("log", "scores", "result", "odds", "rules"):
@@ -347,6 +350,8 @@ class MainWindow(QMainWindow):
         elif c.match.finished:
             self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))
             self.status(tr("The match is over. Game ▸ New game for another."))
+        elif self.deal_paused:
+            self._on_deal_paused()
         elif c.awaiting is not None:
             self._on_prompt(c.awaiting, c.match.legal_actions())
         elif c.handing_to is not None:
@@ -494,6 +499,7 @@ class MainWindow(QMainWindow):
                                      "continued.")):
             return
         match = self.controller.match
+        self._end_pause()
         if self.controller.stop_match():
             self._stopped_match = match
             self.note(tr("The match was stopped."))
@@ -526,6 +532,7 @@ class MainWindow(QMainWindow):
         return self.controller.names()
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
+        self._end_pause()
         self.close_standings()
         self.words = GameTexts(game, list(names))
         self._address_user()
@@ -604,6 +611,12 @@ class MainWindow(QMainWindow):
             # The last decision's line ("Player 2: plays K♠") is not news once the deal is settled: its result is.
             self.status(lines[-1] if lines else "")
         self.deal_results.shown(e)
+        if self._pause_here(e):
+            # View ▸ Pause after each deal: the table's clock stops on the showdown (the next deal's start may be
+            # in the same batch); the controller, which waits for the table, waits too.
+            self.deal_paused = True
+            self.scene.queue.hold(True)
+            self._on_deal_paused()
 
     def _on_settled(self, view: dict) -> None:
         if self.feed is not None:
@@ -969,6 +982,12 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self.table_view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
+    def _end_pause(self) -> None:
+        """A new match, or Stop: a table held at the last deal's end runs again."""
+        if self.deal_paused:
+            self.deal_paused = False
+            self.scene.queue.hold(False)
+
     def _stopped(self) -> None:
         """Right after Stop: nothing of the stopped match can be clicked while its settlement is shown."""
         self.hints.clear()
@@ -977,6 +996,45 @@ class MainWindow(QMainWindow):
         self.action_bar.disable_all()
         self.scene.set_playable(set())
         self.scene.set_curtain(None)
+
+    def _add_pause_item(self, menu: Any) -> None:
+        self.act_pause = self._action(menu, N_("&Pause after each deal"), None, None)
+        self.act_pause.setCheckable(True)
+        self.act_pause.setChecked(self.settings.pause_after_deal)
+        self.act_pause.toggled.connect(self.set_pause_after_deal)
+
+    def set_pause_after_deal(self, on: bool) -> None:
+        """View ▸ Pause after each deal: where a person plays, the table keeps each deal's showdown until
+        Continue (a computer-only match never waits)."""
+        self.settings.pause_after_deal = on
+        if self.act_pause.isChecked() != on:
+            self.act_pause.setChecked(on)
+        if not on and self.deal_paused:
+            self.continue_play()            # turned off while waiting: no reason to wait any more
+        self.keep_settings()
+
+    def _pause_here(self, e: Event) -> bool:
+        """The table stops at this deal's end: the setting is on, a person plays, the match goes on, and the
+        table animates (INSTANT means "wait for nothing": there the deal's result panel keeps the figures; a
+        computer-only match — smoke runs, the soak, the bench — never waits)."""
+        match = self.controller.match
+        return (e.kind == Ev.DEAL_END and self.settings.pause_after_deal and not self.instant()
+                and match is not None and not match.finished and any(s.kind == "human" for s in match.seats)
+                and not self.deal_paused)
+
+    def _on_deal_paused(self) -> None:
+        self.action_bar.show_continue()
+        self.status(tr("The deal is over. Continue when you are ready."))
+
+    def continue_play(self) -> None:
+        """The Continue button: the table's clock goes on (the next deal), the controller follows the table."""
+        if not self.deal_paused:
+            return
+        self.deal_paused = False
+        self.action_bar.disable_all()
+        self.action_bar.set_prompt("")
+        self.table_view.setFocus()
+        self.scene.queue.hold(False)
 
     def _add_sound_item(self, menu: Any) -> None:
         self.act_sound = self._action(menu, N_("S&ound"), None, None)
