@@ -383,3 +383,34 @@ def test_no_pause_at_instant_speed(window, qtbot):
         bar = window.action_bar.buttons
         (bar["stand"] if bar["stand"].isEnabled() else bar["draw"]).click()
     assert c.match.deals >= 3 and not window.deal_paused
+
+
+# ----- card size (point 16)
+def test_the_own_hand_at_800x600_fly_7_is_not_a_tight_fan_of_tiny_cards():
+    from lomber.ui import layout as L
+
+    lay = L.compute(520, 485, 7, 0)                 # the table an 800×600 window leaves with its panels open
+    own = lay.seats[0]
+    fan = lay.fan(0, 7)
+    span = fan[-1][0] - fan[0][0] + own.card_w
+    assert own.card_w >= 50, own.card_w
+    assert span >= own.card_w * 3.2, span          # each card shows at least about 40 % of its width
+    assert all(b[0] - a[0] >= own.card_w * 0.35 for a, b in zip(fan, fan[1:]))
+    widths = {key: L.compute(520, 485, 7, 0, card_size=key).hand_w for key in ("small", "medium", "large")}
+    assert widths["small"] < widths["medium"] < widths["large"]
+
+
+def test_card_size_is_a_remembered_setting_and_reflows_the_table(qtbot, app_dirs):
+    from lomber.settings import Settings, load_settings
+    from lomber.ui.mainwindow import MainWindow
+
+    w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game("fly", [Seat("Anna", "human")] + ai_seats(6), {"first_dealer": 3}, seed=2)
+    before = w.scene.layout().hand_w
+    w.size_actions["large"].trigger()
+    assert w.scene.layout().hand_w > before and load_settings()[0].card_size == "large"
+    w.size_actions["small"].trigger()
+    assert w.scene.layout().hand_w < before and load_settings()[0].card_size == "small"
+    w.controller.shutdown()

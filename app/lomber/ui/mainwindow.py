@@ -47,6 +47,8 @@ if TYPE_CHECKING:   # the dialogs and the history load when first needed, not be
     from lomber.ui.statistics import StatisticsWindow
 
 
+# View ▸ Card size (the table's layout.CARD_SIZES), in the menu's order
+CARD_SIZE_NAMES = {"auto": N_("&Automatic"), "small": N_("&Small"), "medium": N_("&Medium"), "large": N_("&Large")}
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
 LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
 KEEP_LATEST_MS = 1000       # a settings write waiting for the table's first paint waits no longer than this
@@ -161,6 +163,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.apply_speed(self.settings.speed)
         self.set_card_style()
+        self.scene.set_card_size(self.settings.card_size)
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
         self.resize(first_size(self))    # the screen's free area bounds it (an 800×600 screen)
@@ -240,6 +243,15 @@ class MainWindow(QMainWindow):
             a.setCheckable(True)
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
+        size_menu = self._menu(view, N_("Card si&ze"))
+        size_group = QActionGroup(self)
+        self.size_actions: dict[str, QAction] = {}
+        for key, text in CARD_SIZE_NAMES.items():
+            a = self._action(size_menu, text, None, lambda _=False, k=key: self.set_card_size(k))
+            a.setCheckable(True)
+            a.setChecked(key == self.settings.card_size)
+            size_group.addAction(a)
+            self.size_actions[key] = a
         view.addAction(self.table_view.act_last_trick)
         self._add_pause_item(view)
         self._add_sound_item(view)
@@ -283,6 +295,13 @@ class MainWindow(QMainWindow):
         if back is not None:
             self.settings.card_back = back
         self.scene.set_card_style("four-colour" if self.settings.four_colour else "classic", self.settings.card_back)
+        self.keep_settings()
+
+    def set_card_size(self, key: str) -> None:
+        """View ▸ Card size: the table reflows with cards of this size (kept in the settings)."""
+        self.settings.card_size = key if key in CARD_SIZE_NAMES else "auto"
+        self.scene.set_card_size(self.settings.card_size)
+        self.size_actions[self.settings.card_size].setChecked(True)
         self.keep_settings()
 
     def apply_speed(self, key: str) -> None:

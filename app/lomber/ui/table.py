@@ -62,6 +62,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         # apart from the hands, so no hand value counts them (Ferme's draw once showed totals of 81 and 102).
         self._draws: list[tuple[int, CardSprite]] = []
         self._drawing = False
+        self._card_size = "auto"     # View ▸ Card size (layout.CARD_SIZES)
         self._piles: dict[str, ChipPile] = {}
         self._transient: set = set()          # sprites and chips on their way out
         self._roles: dict[str, int | None] = {}
@@ -383,6 +384,13 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self.setSceneRect(0, 0, w, h)
         self._relayout()
 
+    def set_card_size(self, key: str) -> None:
+        """View ▸ Card size: small, medium, large or automatic (layout.CARD_SIZES); the table reflows."""
+        key = key if key in L.CARD_SIZES else "auto"
+        if key != self._card_size:
+            self._card_size = key
+            self._relayout()
+
     def layout(self) -> L.TableLayout:
         """The current geometry."""
         return self._lay
@@ -390,7 +398,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     def _relayout(self) -> None:
         self.finish_moves()
         centre = bool(self.words and self.words.info.centre_hands)
-        self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, centre)
+        self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, centre, self._card_size)
         lay = self._lay
         for b, g in zip(self._badges, lay.seats):
             b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.bubble_below,
