@@ -26,6 +26,7 @@ FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ru")
 SPEEDS = tuple(s.value for s in Speed)
 CARD_BACKS = ("blue", "red")
+CARD_SIZES = ("auto", "small", "medium", "large")   # the table's layout.CARD_SIZES (settings load without Qt)
 MAX_BYTES = 64 * 1024
 MAX_TEXT = 40                 # a name, a game id, an option's word
 MAX_LAYOUT = 8 * 1024         # the window's geometry and dock layout, base64 (Qt writes a few hundred bytes)
@@ -86,12 +87,15 @@ class Settings:
     # The seats and options last started per game id: {"seats": [{"name", "kind", "level"}], "options": {…}}.
     setups: dict[str, Any] = field(default_factory=dict)
     advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
+    pause_after_deal: bool = True     # View ▸ Pause after each deal (only where a person plays)
+    card_size: str = "auto"           # View ▸ Card size: auto, small, medium, large
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}
 
 
-_CHOICES: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "speed": SPEEDS, "card_back": CARD_BACKS}
+_CHOICES: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "speed": SPEEDS, "card_back": CARD_BACKS,
+                                        "card_size": CARD_SIZES}
 _LAYOUTS = ("window_geometry", "window_state")
 
 

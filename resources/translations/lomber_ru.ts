@@ -20,6 +20,14 @@
       </translation>
     </message>
     <message>
+      <source>The deal is over. Continue when you are ready.</source>
+      <translation>Сдача окончена. Продолжайте, когда будете готовы.</translation>
+    </message>
+    <message>
+      <source>&amp;Continue</source>
+      <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
       <source>Chosen: %1.</source>
       <translation>Выбрано: %1.</translation>
     </message>
@@ -488,6 +496,22 @@
       <translation>Подсказка — %1</translation>
     </message>
     <message>
+      <source>&amp;Automatic</source>
+      <translation>&amp;Автоматически</translation>
+    </message>
+    <message>
+      <source>&amp;Small</source>
+      <translation>&amp;Мелкие</translation>
+    </message>
+    <message>
+      <source>&amp;Medium</source>
+      <translation>&amp;Средние</translation>
+    </message>
+    <message>
+      <source>&amp;Large</source>
+      <translation>&amp;Крупные</translation>
+    </message>
+    <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
       <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
@@ -548,6 +572,10 @@
       <translation>&amp;Рубашка карт</translation>
     </message>
     <message>
+      <source>Card si&amp;ze</source>
+      <translation>Раз&amp;мер карт</translation>
+    </message>
+    <message>
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
@@ -602,6 +630,10 @@
     <message>
       <source>Game ▸ Ask before leaving a match turns this question off.</source>
       <translation>Этот вопрос отключается в меню «Игра ▸ Предупреждать перед уходом из матча».</translation>
+    </message>
+    <message>
+      <source>&amp;Pause after each deal</source>
+      <translation>&amp;Пауза после каждой сдачи</translation>
     </message>
     <message>
       <source>S&amp;ound</source>
@@ -811,6 +843,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <source>There are no odds for this game.</source>
       <translation>Для этой игры шансов нет.</translation>
     </message>
+    <message>
+      <source>The match is over: there are no odds to show.</source>
+      <translation>Матч окончен — шансов больше нет.</translation>
+    </message>
     <message numerus="yes">
       <source>Exact, from the %n card(s) you have not seen.</source>
       <translation>
@@ -936,8 +972,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Выбор сильного игрока</translation>
     </message>
     <message>
+      <source>Choose a game to read its rules.</source>
+      <translation>Выберите игру, чтобы прочитать её правила.</translation>
+    </message>
+    <message>
       <source>**At this table: %1.**</source>
       <translation>**За этим столом: %1.**</translation>
+    </message>
+    <message>
+      <source># %1
+
+The rules of this game are not installed yet. The table only ever lets you make legal moves, so you can learn by playing.</source>
+      <translation># %1
+
+Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
     </message>
     <message>
       <source>Player</source>
@@ -952,12 +1000,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>%1 — вне игры</translation>
     </message>
     <message>
-      <source># %1
-
-The rules of this game are not installed yet. The table only ever lets you make legal moves, so you can learn by playing.</source>
-      <translation># %1
-
-Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
+      <source>← All games</source>
+      <translation>← Все игры</translation>
+    </message>
+    <message>
+      <source>Rules of the games</source>
+      <translation>Правила игр</translation>
     </message>
     <message numerus="yes">
       <source>%n finished match(es) of this game</source>
@@ -1414,6 +1462,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Click or press a key to return to the table.</source>
       <translation>Щёлкните или нажмите клавишу, чтобы вернуться к столу.</translation>
+    </message>
+    <message>
+      <source>The draw</source>
+      <translation>Жребий</translation>
     </message>
     <message>
       <source>Last trick: %1 took it</source>

@@ -89,6 +89,7 @@ class ActionBar(QWidget):
 
     chosen = Signal(object)
     revealClicked = Signal()
+    continueClicked = Signal()      # the next deal, after a pause at a deal's end
     choosing = Signal(object)    # the cards chosen on the table (a set), or None when no cards are being chosen
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -116,6 +117,11 @@ class ActionBar(QWidget):
         self.reveal_button.clicked.connect(self.revealClicked)
         self.row.addWidget(self.reveal_button)
         self.reveal_button.hide()
+        self.continue_button = QPushButton(self)      # after a deal, with View ▸ Pause after each deal
+        self.continue_button.setObjectName("continue")
+        self.continue_button.clicked.connect(self.continueClicked)
+        self.row.addWidget(self.continue_button)
+        self.continue_button.hide()
         self.game = ""
         self.words: GameTexts | None = None
         self.room = 1 << 20          # the width the bar is shown in (the dock tells it)
@@ -201,6 +207,8 @@ class ActionBar(QWidget):
         self.card_buttons.clear()
         if not self.reveal_button.isHidden():
             self.reveal_button.hide()
+        if not self.continue_button.isHidden():
+            self.continue_button.hide()
         self._legal: list[Choice] = []
         was_choosing = bool(self._sets)
         self._sets, self._choosable, self._picked = {}, [], set()
@@ -317,9 +325,16 @@ class ActionBar(QWidget):
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # A push button outside a dialog lets Enter through: while cards are chosen it confirms them.
-        if self._sets and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.confirm():
-            return
+        # A push button outside a dialog lets Enter through: Enter presses the bar's button that has the keyboard
+        # (as Space does; the Hint puts it there); else, while cards are chosen, it confirms them.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton) and focused.isEnabled() and focused.isVisible() \
+                    and not focused.isCheckable():
+                focused.click()
+                return
+            if self._sets and self.confirm():
+                return
         super().keyPressEvent(event)
 
     def show_reveal(self, name: str) -> None:
@@ -330,6 +345,15 @@ class ActionBar(QWidget):
         self.reveal_button.show()
         self.fit()
         self.reveal_button.setFocus()
+
+    def show_continue(self) -> None:
+        """The deal is over and the table waits: one button (with the keyboard) for the next deal."""
+        self.disable_all()
+        self.set_prompt(tr("The deal is over. Continue when you are ready."))
+        self.continue_button.setText(tr("&Continue"))
+        self.continue_button.show()
+        self.fit()
+        self.continue_button.setFocus()
 
     def _word_widgets(self) -> list[tuple[QPushButton, list[QWidget]]]:
         """Each word's button with its amount box."""
@@ -347,7 +371,7 @@ class ActionBar(QWidget):
 
         toggles = [b for c, b in self.card_buttons.items() if c in self._choosable]
         plays = [b for c, b in self.card_buttons.items() if c not in self._choosable]
-        extra = plays + ([self.reveal_button] if not self.reveal_button.isHidden() else [])
+        extra = plays + [b for b in (self.reveal_button, self.continue_button) if not b.isHidden()]
         words = [w for _b, ws in self._word_widgets() for w in ws]
         full = width(words + extra + toggles) + PROMPT_ROOM + 12
         no_toggles = full > self.room

@@ -36,6 +36,7 @@ from lomber.ui.texts import fmt, game_name, level_name, option_help, option_labe
 
 SEAT_DEFAULT = 4
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
+NAME_CHARS = 10             # a seat's name field is never narrower than this many average characters
 
 
 def _scrolled_grid(box: QGroupBox) -> tuple[QScrollArea, QWidget, QGridLayout]:
@@ -222,6 +223,14 @@ class NewGameDialog(QDialog):
             if label is not None and label.widget() is not None:
                 label.widget().setVisible(i < n)
         self._build_options(n)
+        self._fit_seats()
+
+    def _fit_seats(self) -> None:
+        """The seats' column is at least as wide as a row of them needs (the rules' column, whose notes wrap,
+        gives way); on a screen too narrow even for that, the seats scroll sideways."""
+        bar = self.seats_area.verticalScrollBar().sizeHint().width()
+        self.seats_area.setMinimumWidth(self.seats_inner.minimumSizeHint().width() + bar)
+        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def _default_name(self, i: int) -> str:
         return (self.given_name or tr("You")) if i == 0 else fmt(tr("Player %1"), i + 1)
@@ -230,6 +239,8 @@ class NewGameDialog(QDialog):
         self.default_names.append(self.player_name if i == 0 else self._default_name(i))
         name = QLineEdit(self.default_names[i], self.seats_inner)
         name.setMaxLength(40)
+        # Never squeezed to a sliver by the combos beside it (Russian at 800×600 once left it 28 px wide).
+        name.setMinimumWidth(name.fontMetrics().averageCharWidth() * NAME_CHARS + 12)
         name.textChanged.connect(lambda _t: self._rename_seats())
         kind = QComboBox(self.seats_inner)
         kind.addItem(tr("human"), "human")
@@ -441,6 +452,7 @@ class NewGameDialog(QDialog):
                 name.setText(fresh)
             self.default_names[i] = fresh
         self._build_options(self.seat_spin.value())
+        self._fit_seats()
         if self.problem is not None and self.error.text():
             self.error.setText(fmt(tr("These settings do not fit together: %1"),
                                    error_text(self.problem, game=self.game(), inner=True)))

@@ -283,6 +283,11 @@ class Hints(QObject):
             card = action.cards[0]
             self._glow(bar.card_buttons.get(card))
             self._ring({card})
+            # The keyboard's mark on the hinted card, the table holding the keyboard: Space or Enter plays it.
+            if not self.window.table_view.mark_card(card):
+                button = bar.card_buttons.get(card)
+                if button is not None and button.isEnabled():
+                    button.setFocus()
             return
         self._glow(bar.buttons.get(action.kind))
         if action.amount is not None and action.kind in bar.spins:

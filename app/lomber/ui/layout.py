@@ -150,8 +150,18 @@ def _ellipse_points(n: int, rx: float, ry: float) -> list[float]:
     return out
 
 
-def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands: bool = False) -> TableLayout:
-    """The layout for a table of n seats on a w×h scene (`centre_hands`: the hands in play lie in the middle)."""
+# View ▸ Card size: every card scaled by the size's factor; "auto" is medium, with the viewer's own cards never
+# below OWN_MIN_PX wide where the table's height allows it (OWN_MAX_SHARE of it): a crowded small table (Fly with
+# seven at 800×600) once gave the own hand 33-pixel cards.
+CARD_SIZES = {"auto": 1.0, "small": 0.85, "medium": 1.0, "large": 1.2}
+OWN_MIN_PX = 52.0           # scene units (pixels at scale 1)
+OWN_MAX_SHARE = 0.11        # of the table's height, as a card's width
+
+
+def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands: bool = False,
+            card_size: str = "auto") -> TableLayout:
+    """The layout for a table of n seats on a w×h scene (`centre_hands`: the hands in play lie in the middle;
+    `card_size`: a key of CARD_SIZES)."""
     w, h, n = max(w, MIN_W), max(h, MIN_H), max(n, 1)
     unit = min(w / 1.6, h)                       # the table's natural scale
     margin = max(unit * 0.012, 5.0)       # the badges' outline and shadow stay on the scene
@@ -167,9 +177,12 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
     # Card size: shrink with the number of seats that hold hands around the rim.
     rim_hands = 0 if centre_hands else n
     card_w = unit * (0.095 if rim_hands <= 4 else 0.082 if rim_hands <= 8 else 0.068 * min(1.0, (12 / rim_hands) ** 0.5))
+    card_w *= CARD_SIZES.get(card_size, 1.0)
     other_w = card_w * (0.85 if rim_hands <= 4 else 1.0)   # few seats: the others' hands smaller than the middle
     card_h = card_w * CARD_RATIO
     big_w = card_w * (1.35 if rim_hands > 8 else 1.25)
+    if card_size == "auto":
+        big_w = max(big_w, min(OWN_MIN_PX, h * OWN_MAX_SHARE))
     lay = TableLayout(w=w, h=h, n=n, card_w=card_w)
     cx, cy = w / 2, h / 2
     rx = w / 2 - badge_w / 2 - margin
@@ -195,6 +208,8 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
         if mine:
             hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge
         max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
+        if mine and n > 2:
+            max_w = max(max_w, _own_room(points, first_seat, n, cx, rx, badge_w, gap, w))
         lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact, below,
                                   math.atan2(ry * math.sin(t), rx * math.cos(t))))
     lay.hand_w = other_w
@@ -214,6 +229,14 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
     bottom = min(under, default=cy + card_h * 2.6)
     _place_middle(lay, top, bottom, bool(under or above))
     return lay
+
+
+def _own_room(points: list[float], first_seat: int, n: int, cx: float, rx: float, badge_w: float, gap: float,
+              w: float) -> float:
+    """How wide the viewer's hand at the bottom may grow: up to its neighbours' badges (the hands beside it lie
+    inwards of those), never over 60 % of the table."""
+    near = [abs(cx + rx * math.cos(points[(i - first_seat) % n]) - cx) for i in (first_seat - 1, first_seat + 1)]
+    return max(0.0, min(min(near) * 2 - badge_w - gap * 4, w * 0.6))
 
 
 def badge_min_h(n: int) -> float:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from lomber import package_version
@@ -32,10 +32,11 @@ from lomber.ui.hint import Hints
 from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.odds import OddsPanel
-from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.plaintext import Button, Icon, ask, message_box, set_tip
 from lomber.ui.plaintext import about as about_box
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
+from lomber.ui.screenfit import first_size, fit_window
 from lomber.ui.sound import Silence, SoundBoard
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.tableview import TableView, on_first_paint
@@ -48,6 +49,8 @@ if TYPE_CHECKING:   # the dialogs and the history load when first needed, not be
     from lomber.ui.statistics import StatisticsWindow
 
 
+# View ▸ Card size (the table's layout.CARD_SIZES), in the menu's order
+CARD_SIZE_NAMES = {"auto": N_("&Automatic"), "small": N_("&Small"), "medium": N_("&Medium"), "large": N_("&Large")}
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
 LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
 KEEP_LATEST_MS = 1000       # a settings write waiting for the table's first paint waits no longer than this
@@ -77,6 +80,7 @@ class MainWindow(QMainWindow):
         self._settings_failed = False
         self._keep_pending = False       # a write of the settings waits for the table's first paint
         self.notices: list[str] = []          # every message shown to the user (tests read it)
+        self.deal_paused = False     # the table's clock is held at a deal's end until Continue
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
         self.standings_view: StandingsView | None = None   # over the felt once the match is over
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
@@ -143,6 +147,7 @@ class MainWindow(QMainWindow):
         c.acted.connect(self._on_acted)
         c.matchEnded.connect(self._on_match_ended)
         c.problem.connect(self._on_problem)
+        self.action_bar.continueClicked.connect(self.continue_play)
         self.action_bar.chosen.connect(self._on_chosen)
         self.action_bar.revealClicked.connect(c.reveal)
         self.scene.cardClicked.connect(self.action_bar.play_card)
@@ -160,11 +165,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.apply_speed(self.settings.speed)
         self.set_card_style()
+        self.scene.set_card_size(self.settings.card_size)
         self.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
-        self.resize(1200, 780)
+        self.resize(first_size(self))    # the screen's free area bounds it (an 800×600 screen)
         self._watch_layout()
         self.restore_layout()
+        self._screen_watched = False
         self.after_first_paint(lambda: self.set_sound(self.settings.sound))   # QtMultimedia loads after the table
         self._settings_ready = True
 
@@ -195,6 +202,7 @@ class MainWindow(QMainWindow):
                                     lambda: self.new_game_dialog())
         self.act_open = self._action(game, N_("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_save.setEnabled(False)     # nothing to save until a match starts
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         game.addSeparator()
         self.hints.add_actions(game)
@@ -237,7 +245,17 @@ class MainWindow(QMainWindow):
             a.setCheckable(True)
             a.setChecked(key == self.settings.card_back)
             back_group.addAction(a)
+        size_menu = self._menu(view, N_("Card si&ze"))
+        size_group = QActionGroup(self)
+        self.size_actions: dict[str, QAction] = {}
+        for key, text in CARD_SIZE_NAMES.items():
+            a = self._action(size_menu, text, None, lambda _=False, k=key: self.set_card_size(k))
+            a.setCheckable(True)
+            a.setChecked(key == self.settings.card_size)
+            size_group.addAction(a)
+            self.size_actions[key] = a
         view.addAction(self.table_view.act_last_trick)
+        self._add_pause_item(view)
         self._add_sound_item(view)
         view.addSeparator()
         for key in ("log", "scores", "result", "odds", "rules"):
@@ -279,6 +297,13 @@ class MainWindow(QMainWindow):
         if back is not None:
             self.settings.card_back = back
         self.scene.set_card_style("four-colour" if self.settings.four_colour else "classic", self.settings.card_back)
+        self.keep_settings()
+
+    def set_card_size(self, key: str) -> None:
+        """View ▸ Card size: the table reflows with cards of this size (kept in the settings)."""
+        self.settings.card_size = key if key in CARD_SIZE_NAMES else "auto"
+        self.scene.set_card_size(self.settings.card_size)
+        self.size_actions[self.settings.card_size].setChecked(True)
         self.keep_settings()
 
     def apply_speed(self, key: str) -> None:
@@ -346,6 +371,8 @@ class MainWindow(QMainWindow):
         elif c.match.finished:
             self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))
             self.status(tr("The match is over. Game ▸ New game for another."))
+        elif self.deal_paused:
+            self._on_deal_paused()
         elif c.awaiting is not None:
             self._on_prompt(c.awaiting, c.match.legal_actions())
         elif c.handing_to is not None:
@@ -504,6 +531,7 @@ class MainWindow(QMainWindow):
                                      "continued.")):
             return
         match = self.controller.match
+        self._end_pause()
         if self.controller.stop_match():
             self._stopped_match = match
             self.note(tr("The match was stopped."))
@@ -520,6 +548,8 @@ class MainWindow(QMainWindow):
         choose_replay(self)
 
     def show_rules(self) -> None:
+        if not self._rules_game:
+            self._fill_rules()      # no match yet: the list of the games (a match fills it after its first paint)
         self.docks["rules"].show()
         self.docks["rules"].raise_()
         self.rules.setFocus()
@@ -534,6 +564,7 @@ class MainWindow(QMainWindow):
         return self.controller.names()
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
+        self._end_pause()
         self.close_standings()
         self.words = GameTexts(game, list(names))
         self._address_user()
@@ -544,6 +575,8 @@ class MainWindow(QMainWindow):
         self.sounds.set_game(game)
         self.scene.set_curtain(None)
         self.action_bar.set_game(game)
+        self.action_bar.disable_all()
+        self.action_bar.set_prompt("")     # the last match's prompt is not this one's (its draw for the dealer)
         self.scores.set_names(list(names), game)
         if self.history is not None:
             self.scores.set_stats(**self.history.stats(game))
@@ -557,10 +590,18 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
+        self.act_save.setEnabled(True)
 
     def _fill_rules(self) -> None:
-        """The rules of the game being played, each option marked with its value at this table."""
+        """The rules of the game being played, each option marked with its value at this table; with no match
+        the list of the games (or the game the user chose there), in the language in use."""
         if not self._rules_game:
+            lang = ui_language(self.settings)
+            if self.rules.from_index and self.rules.game:
+                if self.rules.lang != lang:
+                    self.rules.show_game(self.rules.game, lang, from_index=True)
+            elif self.rules.shown != (INDEX, lang):
+                self.rules.show_index(lang)
             return
         match = self.controller.match
         options = dict(match.options) if match is not None and match.game_id == self._rules_game else None
@@ -598,7 +639,16 @@ class MainWindow(QMainWindow):
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
                 self.status(lines[-1])
+        elif e.kind == Ev.DEAL_END:
+            # The last decision's line ("Player 2: plays K♠") is not news once the deal is settled: its result is.
+            self.status(lines[-1] if lines else "")
         self.deal_results.shown(e)
+        if self._pause_here(e):
+            # View ▸ Pause after each deal: the table's clock stops on the showdown (the next deal's start may be
+            # in the same batch); the controller, which waits for the table, waits too.
+            self.deal_paused = True
+            self.scene.queue.hold(True)
+            self._on_deal_paused()
 
     def _on_settled(self, view: dict) -> None:
         if self.feed is not None:
@@ -806,7 +856,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(lambda *_: hints.refresh())
         c.handoff.connect(lambda *_: (hints.clear(), odds.curtain()))
         c.viewChanged.connect(lambda _viewer, view, _events: (hints.clear(), odds.view_changed(view)))
-        c.matchEnded.connect(lambda *_: hints.clear())
+        c.matchEnded.connect(lambda *_: (hints.clear(), odds.ended()))
         self.scene.eventShown.connect(odds.shown)
         self.scene.viewSettled.connect(odds.settled)
         self.docks["odds"].visibilityChanged.connect(lambda shown: odds.refresh() if shown else None)
@@ -872,6 +922,28 @@ class MainWindow(QMainWindow):
         if self._settings_ready and self.save_settings_on_close and self.isVisible():
             self._layout_timer.start()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        try:
+            self._watch_screen()
+        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
+            traceback.print_exc()
+
+    def _watch_screen(self) -> None:
+        """Once shown, the window stays inside its screen's free area: now (a restored geometry from a larger
+        screen, a frame the first size could only guess), after the first paint (the frame known), and each time
+        it moves to another screen."""
+        QTimer.singleShot(0, self, self.fit_to_screen)
+        if self._screen_watched or self.windowHandle() is None:
+            return
+        self._screen_watched = True
+        self.windowHandle().screenChanged.connect(lambda *_: QTimer.singleShot(0, self, self.fit_to_screen))
+        self.after_first_paint(self.fit_to_screen)
+
+    def fit_to_screen(self) -> bool:
+        """Shrink and move the window into its screen's free area if it sticks out; True if it changed."""
+        return fit_window(self)
+
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
         try:
@@ -931,14 +1003,73 @@ class MainWindow(QMainWindow):
         text = fmt(question, game_name(self.controller.match.game_id), *args)
         text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
         yes, no = Button.Yes, Button.No
-        return ask(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+        left = ask(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+        if left:
+            # Once the box (and the dialog that asked) are gone, the window has the keyboard: not "no window".
+            QTimer.singleShot(0, self, self.take_keyboard)
+        return left
+
+    def take_keyboard(self) -> None:
+        """The window active and the table holding the keyboard (after a box or a dialog closed over it)."""
+        if not self.isVisible():
+            return
+        self.raise_()
+        self.activateWindow()
+        self.table_view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _end_pause(self) -> None:
+        """A new match, or Stop: a table held at the last deal's end runs again."""
+        if self.deal_paused:
+            self.deal_paused = False
+            self.scene.queue.hold(False)
 
     def _stopped(self) -> None:
         """Right after Stop: nothing of the stopped match can be clicked while its settlement is shown."""
+        self.hints.clear()
+        self.odds.ended()               # its odds are of a match that no longer goes on
         self.act_stop.setEnabled(False)
         self.action_bar.disable_all()
         self.scene.set_playable(set())
         self.scene.set_curtain(None)
+
+    def _add_pause_item(self, menu: Any) -> None:
+        self.act_pause = self._action(menu, N_("&Pause after each deal"), None, None)
+        self.act_pause.setCheckable(True)
+        self.act_pause.setChecked(self.settings.pause_after_deal)
+        self.act_pause.toggled.connect(self.set_pause_after_deal)
+
+    def set_pause_after_deal(self, on: bool) -> None:
+        """View ▸ Pause after each deal: where a person plays, the table keeps each deal's showdown until
+        Continue (a computer-only match never waits)."""
+        self.settings.pause_after_deal = on
+        if self.act_pause.isChecked() != on:
+            self.act_pause.setChecked(on)
+        if not on and self.deal_paused:
+            self.continue_play()            # turned off while waiting: no reason to wait any more
+        self.keep_settings()
+
+    def _pause_here(self, e: Event) -> bool:
+        """The table stops at this deal's end: the setting is on, a person plays, the match goes on, and the
+        table animates (INSTANT means "wait for nothing": there the deal's result panel keeps the figures; a
+        computer-only match — smoke runs, the soak, the bench — never waits)."""
+        match = self.controller.match
+        return (e.kind == Ev.DEAL_END and self.settings.pause_after_deal and not self.instant()
+                and match is not None and not match.finished and any(s.kind == "human" for s in match.seats)
+                and not self.deal_paused)
+
+    def _on_deal_paused(self) -> None:
+        self.action_bar.show_continue()
+        self.status(tr("The deal is over. Continue when you are ready."))
+
+    def continue_play(self) -> None:
+        """The Continue button: the table's clock goes on (the next deal), the controller follows the table."""
+        if not self.deal_paused:
+            return
+        self.deal_paused = False
+        self.action_bar.disable_all()
+        self.action_bar.set_prompt("")
+        self.table_view.setFocus()
+        self.scene.queue.hold(False)
 
     def _add_sound_item(self, menu: Any) -> None:
         self.act_sound = self._action(menu, N_("S&ound"), None, None)

@@ -43,6 +43,7 @@ WAITING = N_("Working out the odds…")
 SEARCHING = N_("Searching: the estimates come in a moment…")
 AT_DECISIONS = N_("The search's estimates of each choice appear here when you decide.")
 NONE = N_("There are no odds for this game.")
+OVER = N_("The match is over: there are no odds to show.")
 
 
 def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> QTableWidgetItem:
@@ -151,6 +152,13 @@ class OddsPanel(QWidget):
         self.basis = self.advice = self._asked = None
         self.refresh()
 
+    def ended(self) -> None:
+        """The match is over (played out or stopped): the last decision's figures go, a question on the way is
+        dropped."""
+        self.basis = self.advice = self._asked = None
+        self.decided = False
+        self._say(OVER)
+
     def curtain(self) -> None:
         """Hot-seat: the screen is passed; nobody's figures show."""
         self.basis = self.advice = self._asked = None
@@ -181,6 +189,9 @@ class OddsPanel(QWidget):
         c = self.window.controller
         if c.match is None:
             self._say(NO_MATCH)
+            return False
+        if c.match.finished:
+            self.ended()
             return False
         if c.curtain:
             self.curtain()

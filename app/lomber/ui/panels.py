@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -38,6 +39,30 @@ class LogPanel(QPlainTextEdit):
         self.flusher.setSingleShot(True)
         self.flusher.setInterval(LOG_FLUSH_MS)
         self.flusher.timeout.connect(self.flush)
+        # The log follows new lines while its end is in view; the user scrolling up stops that, back at the
+        # end starts it again. Decided by what the user does to the scroll bar only: a resize re-wraps the
+        # lines and moves the bar on its own, which must not stop the following.
+        self.following = True
+        bar = self.verticalScrollBar()
+        bar.actionTriggered.connect(lambda _action: self._user_scrolled())
+        bar.sliderMoved.connect(lambda _pos: self._user_scrolled())
+        bar.rangeChanged.connect(lambda _lo, _hi: self._follow())
+
+    def _user_scrolled(self) -> None:
+        bar = self.verticalScrollBar()
+        self.following = bar.sliderPosition() >= bar.maximum()
+
+    def _follow(self) -> None:
+        if self.following:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        try:
+            self._follow()
+        except Exception as exc:  # noqa: BLE001 - never out of a Qt virtual (PySide6 would crash later)
+            print(f"lomber: the log: {exc}")
 
     def add_lines(self, lines: list[str]) -> None:
         """Queue lines; they appear within LOG_FLUSH_MS."""
@@ -50,6 +75,7 @@ class LogPanel(QPlainTextEdit):
         if self.pending:
             self.appendPlainText("\n".join(self.pending[-MAX_LOG_LINES:]))
             self.pending.clear()
+            self._follow()
 
     def retranslate(self) -> None:
         """Only the panel's own name: lines already logged stay as they were said (a transcript)."""
@@ -62,6 +88,7 @@ class LogPanel(QPlainTextEdit):
 
     def clear(self) -> None:
         self.pending.clear()
+        self.following = True
         super().clear()
 
 
@@ -122,29 +149,61 @@ def render_rules(text: str, game_id: str = "", options: dict[str, Any] | None = 
     return OPTION_MARK.sub(mark, text)
 
 
+INDEX = "index"     # RulesPanel.shown[0] while it shows the list of games (no match on the table)
+GAME_LINK = "lomber-rules"   # the index's links: lomber-rules:<game id>
+
+
 class RulesPanel(MarkdownBrowser):
-    """The rules of the game being played, from resources/rules/<game>.<lang>.md."""
+    """The rules of the game being played, from resources/rules/<game>.<lang>.md; with no match, the list of the
+    games, each a link to its rules (Help ▸ Rules never opens an empty panel)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setOpenExternalLinks(True)
+        self.setOpenLinks(False)        # the index's links are ours; any other opens outside (as before)
+        self.anchorClicked.connect(self._follow)
         self.setAccessibleName(tr("Rules"))
         self.game = ""
         self.lang = ""
+        self.from_index = False         # a game's rules reached from the index: a link leads back
         self.shown: tuple[Any, ...] = ()   # what is on the panel: game, language, options, names
 
     def show_game(self, game_id: str, lang: str, options: dict[str, Any] | None = None,
-                  names: list[str] | None = None) -> None:
+                  names: list[str] | None = None, from_index: bool = False) -> None:
         """Show a game's rules; with a match's options, each option is marked with its value at this table."""
-        self.game, self.lang = game_id, lang
+        self.game, self.lang, self.from_index = game_id, lang, from_index
         self.shown = (game_id, lang, sorted((options or {}).items(), key=lambda kv: kv[0]), list(names or []))
         text = rules_file(game_id, lang)
         if text is None:
-            self.show_markdown(fmt(tr("# %1\n\nThe rules of this game are not installed yet. "
-                                    "The table only ever lets you make legal moves, so you can learn by playing."),
-                                 game_name(game_id)))
+            body = fmt(tr("# %1\n\nThe rules of this game are not installed yet. "
+                          "The table only ever lets you make legal moves, so you can learn by playing."),
+                       game_name(game_id))
         else:
-            self.show_markdown(render_rules(text, game_id, options, names))
+            body = render_rules(text, game_id, options, names)
+        back = f"[{tr('← All games')}]({GAME_LINK}:{INDEX})\n\n" if from_index else ""
+        self.show_markdown(back + body)
+
+    def show_index(self, lang: str) -> None:
+        """The games, each a link to its rules: what Help ▸ Rules shows before any match."""
+        from lomber.engine.registry import games
+
+        self.game, self.lang, self.from_index = "", lang, False
+        self.shown = (INDEX, lang)
+        lines = [f"# {tr('Rules of the games')}", "", tr("Choose a game to read its rules."), ""]
+        lines += [f"- [{md_escape(game_name(info.id))}]({GAME_LINK}:{info.id})" for info in games()]
+        self.show_markdown("\n".join(lines))
+
+    def showing_index(self) -> bool:
+        return self.shown[:1] == (INDEX,)
+
+    def _follow(self, url: QUrl) -> None:
+        if url.scheme() != GAME_LINK:
+            QDesktopServices.openUrl(url)
+            return
+        target = url.path()
+        if target == INDEX:
+            self.show_index(self.lang)
+        elif target:
+            self.show_game(target, self.lang, from_index=True)
 
     def retranslate(self) -> None:
         """The panel's name; the window shows the rules again in the new language (`show_game`)."""

@@ -58,6 +58,11 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self._hands: list[list[CardSprite]] = []
         self._centre: list[tuple[int | None, CardSprite]] = []
         self._tcards: dict[str, CardSprite] = {}
+        # The draw for the first dealer (cards face up to each seat before the first deal): a pile by each seat,
+        # apart from the hands, so no hand value counts them (Ferme's draw once showed totals of 81 and 102).
+        self._draws: list[tuple[int, CardSprite]] = []
+        self._drawing = False
+        self._card_size = "auto"     # View ▸ Card size (layout.CARD_SIZES)
         self._piles: dict[str, ChipPile] = {}
         self._transient: set = set()          # sprites and chips on their way out
         self._roles: dict[str, int | None] = {}
@@ -105,6 +110,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         n = len(names)
         self._hands = [[] for _ in range(n)]
         self._centre, self._tcards, self._piles, self._roles = [], {}, {}, {}
+        self._draws, self._drawing = [], True     # until the first deal starts, a card dealt to a seat is a draw
         for label in self._role_labels.values():
             label.hide()
         self._clear_hand_values()
@@ -134,6 +140,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         for name, sprite in self._tcards.items():
             sprite.caption = self.words.table_card(name)
             sprite.update()
+        self._layout_draws(0)
         for badge in self._badges:
             badge.retranslate()
         self._stock.update()
@@ -153,6 +160,9 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         give what a view does not hold: the trick counts and the last decisions of the deal in play."""
         was_busy = self.busy()
         self._fresh = False
+        if not events or any(e.kind is Ev.DEAL_START for e in events):
+            for s in self._end_draw():      # a table shown anew after its draw: no draw pile waits
+                self._drop(s)
         self.queue.stop()
         self.queue.clear()
         if events:
@@ -281,6 +291,12 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
             self.lastTrickChanged.emit(False)
 
     def _trick_played(self, seat: int | None, cards: tuple[str, ...]) -> None:
+        if not self._trick_now and not self._last_trick:
+            # The deal's first card: the decisions before the play (an exchange, a bid) are over; their bubbles
+            # go, the card's own ("A♥", said just before) stays.
+            for i, b in enumerate(self._badges):
+                if i != seat:
+                    b.set_bubble("")
         self._trick_now.extend((seat, c) for c in cards)
         if self.reviewing():
             self.hide_last_trick()      # the table moves on
@@ -368,6 +384,13 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self.setSceneRect(0, 0, w, h)
         self._relayout()
 
+    def set_card_size(self, key: str) -> None:
+        """View ▸ Card size: small, medium, large or automatic (layout.CARD_SIZES); the table reflows."""
+        key = key if key in L.CARD_SIZES else "auto"
+        if key != self._card_size:
+            self._card_size = key
+            self._relayout()
+
     def layout(self) -> L.TableLayout:
         """The current geometry."""
         return self._lay
@@ -375,7 +398,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     def _relayout(self) -> None:
         self.finish_moves()
         centre = bool(self.words and self.words.info.centre_hands)
-        self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, centre)
+        self._lay = L.compute(self._w, self._h, len(self._names), self._viewer, centre, self._card_size)
         lay = self._lay
         for b, g in zip(self._badges, lay.seats):
             b.set_geometry(g.badge_w, g.badge_h, g.compact, bubble_below=g.bubble_below,
@@ -456,7 +479,8 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
 
     # --- cards ----------------------------------------------------------------------------------------------
     def _all_cards(self) -> list[CardSprite]:
-        return [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values())
+        return [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values()) \
+            + [s for _, s in self._draws]
 
     def _next_fly_z(self) -> float:
         self._fly_z = self._fly_z + 1 if self._fly_z < Z_FLY + 5000 else Z_FLY
@@ -572,6 +596,32 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
             self._layout_hand(seat, duration)
         self._layout_centre(duration)
         self._layout_table_cards(duration)
+        self._layout_draws(duration)
+
+    def _layout_draws(self, duration: int) -> None:
+        """Each seat's draw cards squared in one pile where its hand goes, the latest on top and captioned."""
+        tops: dict[int, CardSprite] = {}
+        for k, (seat, s) in enumerate(self._draws):
+            if not self._valid_seat(seat):
+                continue
+            x, y, rot = self._lay.fan(seat, 1)[0]
+            cw = self._lay.seats[seat].card_w
+            depth = sum(1 for other, _ in self._draws[:k] if other == seat)
+            s.set_width(cw)
+            s.caption = ""
+            tops[seat] = s
+            if s.animate(x + depth * 1.5, y - depth * 1.5, rot, Z_HAND + depth, face_up=s.card != HIDDEN,
+                         duration=duration, flip_ms=self._d.flip_ms):
+                self.queue.mark(duration)
+        for s in tops.values():
+            s.caption = tr("The draw")
+            s.update()
+
+    def _end_draw(self) -> list[CardSprite]:
+        """The first deal starts: the draw is over; its cards (to be taken away)."""
+        gone = [s for _, s in self._draws]
+        self._draws, self._drawing = [], False
+        return gone
 
     def _clear_bubbles(self) -> None:
         for b in self._badges:

@@ -72,6 +72,8 @@ class EventAnimations:
     def apply_at_once(self: TableScene, events: list[Event], view: dict) -> None:
         for e in events:
             if e.kind is Ev.DEAL_START:
+                for s in self._end_draw():
+                    self._drop(s)
                 self._clear_bubbles()
                 self._tricks = [0] * len(self._names)
                 self._forget_tricks()
@@ -94,6 +96,7 @@ class EventAnimations:
         for b in self._badges:
             b.set_fields(tricks=0)
         gone = [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values())
+        gone += self._end_draw()
         for h in self._hands:
             h.clear()
         self._clear_hand_values()
@@ -122,6 +125,12 @@ class EventAnimations:
                     s.animate(x, y, 0, self._next_fly_z(), face_up=e.face_up and c != HIDDEN,
                               duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
                     self.queue.mark(d.deal_ms)
+            return
+        if self._drawing:       # the draw for the first dealer: a pile by the seat, not a hand
+            for c in e.cards:
+                self._draws.append((e.seat, self._new_card(c)))
+                self._take_from_stock()
+            self._layout_draws(d.deal_ms)
             return
         hand = self._hands[e.seat]
         for c in e.cards:

@@ -58,7 +58,6 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 210)
-        self._focus = -1
         # View ▸ Last trick (the window puts it in its menu); a click on a badge with tricks does the same.
         self.act_last_trick = QAction(tr(LAST_TRICK), self)
         self.act_last_trick.setShortcut(QKeySequence(LAST_TRICK_KEY))
@@ -75,7 +74,6 @@ class TableView(QGraphicsView):
         """Show another table in this view (the replay viewer's); the first one is brought back the same way."""
         self.table = table
         self.setScene(table)
-        self._focus = -1
         self.reflow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -116,39 +114,54 @@ class TableView(QGraphicsView):
             return
         cards = self.table.playable_sprites()
         key = event.key()
+        # The mark lives on the sprite itself (its ring): what Space/Enter plays is always what the eye sees.
+        at = self._marked(cards)
         if cards and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = 1 if key == Qt.Key.Key_Right else -1
-            self._focus = (self._focus + step) % len(cards) if 0 <= self._focus < len(cards) else 0
-            self._mark_focus(cards)
+            self._mark_focus(cards[(at + step) % len(cards)] if at >= 0 else cards[0])
             return
         if self.table.choosing() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.table.confirm()
             return
-        if cards and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and 0 <= self._focus < len(cards):
-            self.table.card_pressed(cards[self._focus])
+        if cards and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if at < 0:
+                self._mark_focus(cards[0])    # nothing marked: show the mark first, play nothing unseen
+                return
+            self.table.card_pressed(cards[at])
             if not self.table.choosing():
-                self._focus = -1
-                self._mark_focus([])
+                self._mark_focus(None)
             return
         super().keyPressEvent(event)
 
-    def _mark_focus(self, cards: list) -> None:
+    @staticmethod
+    def _marked(cards: list) -> int:
+        """The index of the card that carries the keyboard's mark, -1 if none does."""
+        return next((i for i, s in enumerate(cards) if s.focused), -1)
+
+    def _mark_focus(self, sprite: object | None) -> None:
         for s in self.table.sprites():
-            s.set_focused(False)
-        if 0 <= self._focus < len(cards):
-            cards[self._focus].set_focused(True)
+            s.set_focused(s is sprite)
+
+    def mark_card(self, card: str) -> bool:
+        """Put the keyboard's mark on this playable card of the hand and take the keyboard (the Hint's choice):
+        Space or Enter then plays it. False if it is not playable."""
+        sprite = next((s for s in self.table.playable_sprites() if s.card == card), None)
+        if sprite is None:
+            return False
+        self.setFocus()
+        self._mark_focus(sprite)
+        return True
 
     def _choosing_started(self) -> None:
         """Cards are to be chosen: the keyboard's mark starts on the first (if the keyboard is here)."""
-        self._focus = -1
+        self._mark_focus(None)
         if self.hasFocus():
             self._mark_first()
 
     def _mark_first(self) -> None:
         cards = self.table.playable_sprites()
-        if self.table.choosing() and cards and not 0 <= self._focus < len(cards):
-            self._focus = 0          # the keyboard's mark shows where arrows and Space start
-            self._mark_focus(cards)
+        if self.table.choosing() and cards and self._marked(cards) < 0:
+            self._mark_focus(cards[0])   # the keyboard's mark shows where arrows and Space start
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
@@ -160,7 +173,6 @@ class TableView(QGraphicsView):
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         try:
-            self._focus = -1
-            self._mark_focus([])
+            self._mark_focus(None)
         except Exception as exc:  # noqa: BLE001 - never out of a Qt virtual (PySide6 would crash later)
             print(f"lomber: focus mark: {exc}")
