@@ -4,7 +4,6 @@ and records and names full of markup, opened through the window's own paths, sho
 
 from __future__ import annotations
 
-
 import ast
 import re
 from pathlib import Path
