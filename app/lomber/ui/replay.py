@@ -309,7 +309,8 @@ class Replayer(QObject):
         self.game = str(record["game"])
         self.names = [str(s.get("name", "")) for s in record["seats"]]
         self.ended = ended
-        self.words = GameTexts(self.game, self.names)
+        # As at the table: the viewer is "you" (the live log's second person: "You get 2♥", "You win the match!")
+        self.words = GameTexts(self.game, self.names, self.cursor.viewer)
         self.active = False
         self.playing = False
         self._end_said = False
@@ -505,6 +506,7 @@ class Replayer(QObject):
         """Show this seat's cards (the others' stay hidden) and the log as he saw it."""
         self._finish()
         step = self.cursor.set_viewer(seat)
+        self.words.you = seat
         self.scene.set_viewer(seat)
         self._jump(step)
         if self.bar.viewer.currentIndex() != seat:
@@ -598,7 +600,8 @@ class Replayer(QObject):
 
         step = self.cursor.step()
         lines = [tr("The match was stopped.")] if step.stopped else []
-        return lines + standings_lines(step.summary, self.words)
+        # who won: the match's end line already said it, as in the live log
+        return lines + standings_lines(step.summary, self.words)[1:]
 
     def _on_shown(self, e: Event) -> None:
         self.log.add_lines(self.feed.push(e))
