@@ -32,6 +32,7 @@ from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.errors import error_text
+from lomber.ui.seatnames import shown_name, stored_name
 from lomber.ui.texts import fmt, game_name, level_name, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
@@ -90,8 +91,8 @@ class NewGameDialog(QDialog):
         self.setups = setups or {}
         self.confirm: Callable[[], bool] | None = None
         self.setWindowTitle(tr("New game"))
-        self.given_name = player_name           # the user's own name; else "You" in the language in use
-        self.player_name = player_name or tr("You")
+        self.given_name = shown_name(player_name)   # the user's own name; else "You" in the language in use
+        self.player_name = self.given_name or tr("You")
         box = QVBoxLayout(self)
         title = QLabel(tr("New game"), self)
         font = title.font()
@@ -361,7 +362,7 @@ class NewGameDialog(QDialog):
     def set_seat(self, i: int, name: str, kind: str, level: str | None = None) -> None:
         """Fill one seat's row (for callers and tests)."""
         n_edit, k_combo, l_combo = self.seat_rows[i]
-        n_edit.setText(name)
+        n_edit.setText(shown_name(name))
         k_combo.setCurrentIndex(k_combo.findData(kind))
         if level:
             l_combo.setCurrentIndex(l_combo.findData(level))
@@ -376,7 +377,8 @@ class NewGameDialog(QDialog):
         for i in range(n):
             _name, kind, level = self.seat_rows[i]
             k = kind.currentData()
-            seats.append(Seat(self.seat_name(i)[:40], k, level.currentData() if k == "ai" else None))
+            # a default name is kept as a default (its English words), shown in the language in use later
+            seats.append(Seat(stored_name(self.seat_name(i))[:40], k, level.currentData() if k == "ai" else None))
         options = {key: self._value(key) for key in self.option_widgets}
         options = {k: v for k, v in options.items() if v is not None}
         cls = match_class(self.game())

@@ -189,6 +189,17 @@ class ScoresPanel(QWidget):
             for col, text in enumerate((name, "", "")):
                 self.table.setItem(i, col, QTableWidgetItem(text))
 
+    def rename(self, names: list[str]) -> None:
+        """The seats' names as shown (a default name in another language); the rows keep their figures."""
+        if len(names) != len(self.names):
+            return
+        self.names = list(names)
+        if self.words is not None:
+            self.words.names = list(names)
+        for i in range(min(len(names), self.table.rowCount())):
+            roles, out = self._seats.get(i, ([], False))
+            self.table.item(i, 0).setText(self._name(i, roles, out))
+
     def _name(self, seat: int, roles: list[str], out: bool) -> str:
         """A seat's name with its roles, or marked out, in words."""
         self._seats[seat] = (list(roles), out)

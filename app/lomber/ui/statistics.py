@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.registry import game_ids
 from lomber.ui.chart import Point, StatsChart, number
+from lomber.ui.seatnames import shown_name
 from lomber.ui.texts import N_, fmt, game_name, tr
 
 if TYPE_CHECKING:
@@ -124,7 +125,8 @@ def two_lines(text: str, longer_than: int = 9) -> str:
 
 def player_label(p: PlayerStats) -> str:
     """A player's name, computer players marked as such."""
-    return fmt(tr("%1 (computer)"), p.name) if p.kind == "ai" else p.name
+    name = shown_name(p.name)       # a default name in the language in use
+    return fmt(tr("%1 (computer)"), name) if p.kind == "ai" else name
 
 
 class GameTab(QWidget):
@@ -176,7 +178,7 @@ class GameTab(QWidget):
         split.setStretchFactor(1, 3)
         self.series: list[MatchPoint] = []
         for name in dict.fromkeys(p.name for p in stats.players):
-            self.player.addItem(name, name)
+            self.player.addItem(shown_name(name), name)
         self.player.currentIndexChanged.connect(lambda _=0: self._player_chosen())
         self.measure.currentIndexChanged.connect(lambda _=0: self._draw())
         self._chosen_measure: str | None = None      # what the user chose to see (kept from player to player)
