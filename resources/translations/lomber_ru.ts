@@ -56,14 +56,6 @@
       <translation>История матчей недоступна; на панели счёта не будет статистики.</translation>
     </message>
     <message>
-      <source>You</source>
-      <translation>Вы</translation>
-    </message>
-    <message>
-      <source>Player %1</source>
-      <translation>Игрок %1</translation>
-    </message>
-    <message>
       <source>won</source>
       <translation>выигрыш</translation>
     </message>
@@ -76,8 +68,16 @@
       <translation>Матч %1 (%2): %3</translation>
     </message>
     <message>
+      <source>From %1 to %2.</source>
+      <translation>От %1 до %2.</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Новая игра</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Вы</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -124,8 +124,20 @@
       </translation>
     </message>
     <message>
+      <source>Player %1</source>
+      <translation>Игрок %1</translation>
+    </message>
+    <message>
       <source>Seat %1</source>
       <translation>Место %1</translation>
+    </message>
+    <message>
+      <source>%1 is out of range. %2 The value stays %3.</source>
+      <translation>%1 — вне допустимых значений. %2 Остаётся %3.</translation>
+    </message>
+    <message>
+      <source>%1: %2 is out of range. %3 The value stays %4.</source>
+      <translation>%1: %2 — вне допустимых значений. %3 Остаётся %4.</translation>
     </message>
     <message>
       <source>These settings do not fit together: %1</source>
@@ -592,14 +604,6 @@
       <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой игры?</translation>
     </message>
     <message>
-      <source>This match is over.</source>
-      <translation>Этот матч окончен.</translation>
-    </message>
-    <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Матч продолжается с того места, где остановился.</translation>
-    </message>
-    <message>
       <source>A match of %1 was not finished. Continue it?</source>
       <translation>Матч в игре «%1» не был закончен. Продолжить его?</translation>
     </message>
@@ -620,10 +624,6 @@
       <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
     </message>
     <message>
-      <source>The match was stopped.</source>
-      <translation>Матч остановлен.</translation>
-    </message>
-    <message>
       <source>Lomber %1
 
 A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
@@ -634,10 +634,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>A match of %1 begins.</source>
       <translation>Начинается матч в игре «%1».</translation>
-    </message>
-    <message>
-      <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message>
       <source>Lomber — %1</source>
@@ -664,6 +660,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Покинуть матч?</translation>
     </message>
     <message>
+      <source>This match is over.</source>
+      <translation>Этот матч окончен.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Матч продолжается с того места, где остановился.</translation>
+    </message>
+    <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
@@ -674,6 +678,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
+    </message>
+    <message>
+      <source>The match was stopped.</source>
+      <translation>Матч остановлен.</translation>
+    </message>
+    <message>
+      <source>The computer players of this game are not installed; they play at random.</source>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message numerus="yes">
       <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
@@ -1589,8 +1601,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>сильный</translation>
     </message>
     <message>
-      <source>Skip the draw: this player deals first.</source>
-      <translation>Без жребия: этот игрок сдаёт первым.</translation>
+      <source>Drawn: the cards drawn decide who deals first; or choose the player who deals first.</source>
+      <translation>«По жребию»: первого сдающего определяют вытянутые карты; или выберите игрока, который сдаёт первым.</translation>
     </message>
     <message>
       <source>First dealer</source>
@@ -1617,8 +1629,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Доля заведения со ставок, выигранных банком.</translation>
     </message>
     <message>
-      <source>Skip the auction: this player holds the first bank.</source>
-      <translation>Без торга: первый банк держит этот игрок.</translation>
+      <source>By auction: the highest bid holds the first bank; or choose the player who holds it.</source>
+      <translation>«Торгом»: первый банк держит тот, кто предложил больший банк; или выберите игрока, который его держит.</translation>
     </message>
     <message>
       <source>by auction</source>
@@ -1952,8 +1964,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Старинные правила: тасовать перед каждой сдачей или только когда колода кончится.</translation>
     </message>
     <message>
-      <source>Skip the draw: this player is the first farmer.</source>
-      <translation>Без жребия: этот игрок — первый фермер.</translation>
+      <source>Drawn: the cards drawn decide the first farmer; or choose the player who is the first farmer.</source>
+      <translation>«По жребию»: первого фермера определяют вытянутые карты; или выберите игрока, который будет первым фермером.</translation>
     </message>
     <message>
       <source>Next farmer</source>

@@ -85,7 +85,7 @@ class CheminDeFer(Match):
         OptionSpec("cut_card", 7, N_("Cards left unused at the end of the shoe."), lo=7, hi=52, label=N_("Cut card")),
         OptionSpec("commission", 0, N_("The house's share of the bets the bank wins."), values=(0, 5),
                    label=N_("Commission, %")),
-        first_dealer(N_("Skip the auction: this player holds the first bank."), N_("by auction"),
+        first_dealer(N_("By auction: the highest bid holds the first bank; or choose the player who holds it."), N_("by auction"),
                      N_("First banker")),
     )
 

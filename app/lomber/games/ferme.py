@@ -45,7 +45,7 @@ OPTION_SPECS = (
                values=("every-deal", "when-empty"), label=N_("Shuffle"),
                value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up"))),
                applies_if=HISTORICAL),
-    first_dealer(N_("Skip the draw: this player is the first farmer."), label=N_("First farmer")),
+    first_dealer(N_("Drawn: the cards drawn decide the first farmer; or choose the player who is the first farmer."), label=N_("First farmer")),
 )
 
 

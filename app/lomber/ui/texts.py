@@ -390,6 +390,14 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
 
 
+def number_text(n: int) -> str:
+    """A whole number as the language in use writes it: 100,000 in English, 100 000 in Russian (a non-breaking
+    space, so it never breaks); a negative one with a true minus sign."""
+    lang = next((t.language() for t in TRANSLATORS if t.language()), "en")
+    digits = f"{abs(n):,}".replace(",", "\u00a0" if lang.startswith("ru") else ",")
+    return f"\u2212{digits}" if n < 0 else digits
+
+
 def view_value(view: dict[str, Any], key: str) -> Any:
     """The value of a (dotted) view key for the viewer: a list with one value per seat gives his own."""
     value: Any = view
