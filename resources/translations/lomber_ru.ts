@@ -25,7 +25,7 @@
     </message>
     <message>
       <source>Pass the screen to %1.</source>
-      <translation>Передайте экран игроку %1.</translation>
+      <translation>Передайте экран. Ходит: %1.</translation>
     </message>
     <message>
       <source>I am %1: &amp;show my cards</source>
@@ -39,9 +39,25 @@
       <source>Choose %1</source>
       <translation>Выбрать %1</translation>
     </message>
+    <message numerus="yes">
+      <source>%n choice(s)</source>
+      <translation>
+        <numerusform>%n вариант</numerusform>
+        <numerusform>%n варианта</numerusform>
+        <numerusform>%n вариантов</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n sampled deal(s)</source>
+      <translation>
+        <numerusform>%n случайная раскладка</numerusform>
+        <numerusform>%n случайные раскладки</numerusform>
+        <numerusform>%n случайных раскладок</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
-      <translation>«Ломбер» уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите «Ломбер» снова.</translation>
+      <translation>Ломбер уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите Ломбер снова.</translation>
     </message>
     <message>
       <source>Lomber</source>
@@ -57,7 +73,7 @@
     </message>
     <message>
       <source>won</source>
-      <translation>выигрыш</translation>
+      <translation>выигран</translation>
     </message>
     <message>
       <source>not won</source>
@@ -232,8 +248,8 @@
       <translation>Это не текст в UTF-8.</translation>
     </message>
     <message>
-      <source>It is {turn}'s turn, not {seat}'s.</source>
-      <translation>Сейчас ход игрока {turn}, а не {seat}.</translation>
+      <source>Turn: {turn}, not {seat}.</source>
+      <translation>Ход: {turn}, а не {seat}.</translation>
     </message>
     <message>
       <source>“{option}” must not be below “{other}”.</source>
@@ -533,7 +549,7 @@
     </message>
     <message>
       <source>&amp;About Lomber</source>
-      <translation>&amp;О программе «Ломбер»</translation>
+      <translation>&amp;О Ломбере</translation>
     </message>
     <message>
       <source>Main</source>
@@ -561,7 +577,7 @@
     </message>
     <message>
       <source>About Lomber</source>
-      <translation>О программе «Ломбер»</translation>
+      <translation>О Ломбере</translation>
     </message>
     <message>
       <source>The match is over. Game ▸ New game for another.</source>
@@ -645,7 +661,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>%1's turn. Others, please look away.</source>
-      <translation>Ход игрока %1. Остальных просим отвернуться.</translation>
+      <translation>Ход: %1. Остальных просим отвернуться.</translation>
     </message>
     <message>
       <source>The computer player %1 failed; a safe move was made for it.</source>
@@ -713,7 +729,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>
-      <translation>Для звука нужен необязательный звуковой пакет Lomber (PySide6-Addons).</translation>
+      <translation>Для звука нужен необязательный звуковой пакет Ломбера (PySide6-Addons).</translation>
     </message>
     <message>
       <source>No audio output was found.</source>
@@ -737,7 +753,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The history of matches was written by a newer Lomber: it is shown but not changed.</source>
-      <translation>История матчей записана более новой версией «Ломбера»: она показывается, но не изменяется.</translation>
+      <translation>История матчей записана более новой версией Ломбера: она показывается, но не изменяется.</translation>
     </message>
     <message>
       <source>Not allowed.</source>
@@ -829,7 +845,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Standing, you beat the best total (estimate)</source>
-      <translation>Остановившись, вы выше лучшей суммы (оценка)</translation>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка)</translation>
     </message>
     <message>
       <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat.</source>
@@ -845,11 +861,11 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>If you draw, per chip bet</source>
-      <translation>Взять карту: на фишку ставки</translation>
+      <translation>Прикупить: на фишку ставки</translation>
     </message>
     <message>
       <source>If you stand, per chip bet</source>
-      <translation>«Хватит»: на фишку ставки</translation>
+      <translation>Не прикупать: на фишку ставки</translation>
     </message>
     <message>
       <source>The banker's edge per chip bet against him</source>
@@ -881,7 +897,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Points off your score</source>
-      <translation>Списано со счёта</translation>
+      <translation>Очки в вашу пользу</translation>
     </message>
     <message>
       <source>Chips</source>
@@ -917,7 +933,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Score</source>
-      <translation>Очки</translation>
+      <translation>Счёт</translation>
     </message>
     <message>
       <source>%1 — out</source>
@@ -1073,7 +1089,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Played with an earlier Lomber, which kept no record of the moves.</source>
-      <translation>Сыгран в ранней версии «Ломбера», которая не записывала ходы.</translation>
+      <translation>Сыгран в ранней версии Ломбера, которая не записывала ходы.</translation>
     </message>
     <message>
       <source>Replay of a match of %1.</source>
@@ -1161,7 +1177,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>You neither win nor lose chips.</source>
-      <translation>Вы остаётесь при своих.</translation>
+      <translation>Ваши фишки не изменились.</translation>
     </message>
     <message>
       <source>%1 — %2</source>
@@ -1173,7 +1189,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>score %1</source>
-      <translation>очки: %1</translation>
+      <translation>счёт: %1</translation>
     </message>
     <message numerus="yes">
       <source>%1 wins %n chip(s).</source>
@@ -1489,7 +1505,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>%1's score: %2</source>
-      <translation>Счёт игрока %1: %2</translation>
+      <translation>%1: счёт %2</translation>
     </message>
     <message>
       <source>Your score: %2</source>
@@ -1614,7 +1630,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Drawing by the table, or free choice on any point 0–7.</source>
-      <translation>Прикуп по таблице или по желанию при любом очке 0–7.</translation>
+      <translation>Прикупать ли — по таблице или по желанию при любом очке 0–7.</translation>
     </message>
     <message>
       <source>A player who lost a banco may call banco again first.</source>
@@ -1630,11 +1646,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>By auction: the highest bid holds the first bank; or choose the player who holds it.</source>
-      <translation>«Торгом»: первый банк держит тот, кто предложил больший банк; или выберите игрока, который его держит.</translation>
+      <translation>«С торгов»: первый банк держит тот, кто заявил больший банк; или выберите игрока, который его держит.</translation>
     </message>
     <message>
       <source>by auction</source>
-      <translation>торгом</translation>
+      <translation>с торгов</translation>
     </message>
     <message>
       <source>First banker</source>
@@ -1650,7 +1666,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Drawing</source>
-      <translation>Прикуп карты</translation>
+      <translation>Прикуп</translation>
     </message>
     <message>
       <source>Banco suivi</source>
@@ -1738,7 +1754,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>A new banker names a bank of at least the table minimum and at most the banker's chips.</source>
-      <translation>Новый банкомёт назначает банк не меньше минимума стола и не больше своих фишек.</translation>
+      <translation>Новый банкомёт открывает банк не меньше минимума стола и не больше своих фишек.</translation>
     </message>
     <message>
       <source>Before the first card the banker may deal again or retire.</source>
@@ -1758,20 +1774,20 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Draw or stand.</source>
-      <translation>Возьмите карту или остановитесь.</translation>
+      <translation>Прикупить или не прикупать.</translation>
     </message>
     <message>
       <source>B&amp;id</source>
-      <translation>&amp;Назначить</translation>
+      <translation>За&amp;явить банк</translation>
     </message>
     <message>
       <source>bids</source>
-      <translation>назначает</translation>
+      <translation>заявляет банк</translation>
     </message>
     <message>
       <source>bid</source>
       <comment>you</comment>
-      <translation>назначаете</translation>
+      <translation>заявляете банк</translation>
     </message>
     <message>
       <source>Ban&amp;k</source>
@@ -1779,12 +1795,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>sets the bank at</source>
-      <translation>открывает банк в</translation>
+      <translation>открывает банк на</translation>
     </message>
     <message>
       <source>set the bank at</source>
       <comment>you</comment>
-      <translation>открываете банк в</translation>
+      <translation>открываете банк на</translation>
     </message>
     <message>
       <source>D&amp;eal</source>
@@ -1830,6 +1846,26 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>bet</source>
       <comment>you</comment>
       <translation>ставите</translation>
+    </message>
+    <message>
+      <source>&amp;Draw</source>
+      <comment>chemin-de-fer</comment>
+      <translation>П&amp;рикупить</translation>
+    </message>
+    <message>
+      <source>draws</source>
+      <comment>chemin-de-fer</comment>
+      <translation>прикупает</translation>
+    </message>
+    <message>
+      <source>&amp;Stand</source>
+      <comment>chemin-de-fer</comment>
+      <translation>&amp;Не прикупать</translation>
+    </message>
+    <message>
+      <source>stands</source>
+      <comment>chemin-de-fer</comment>
+      <translation>не прикупает</translation>
     </message>
     <message>
       <source>Bank</source>
@@ -1932,6 +1968,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>объявляете банко</translation>
     </message>
     <message>
+      <source>draw a card</source>
+      <comment>you</comment>
+      <translation>прикупаете</translation>
+    </message>
+    <message>
+      <source>stand pat</source>
+      <comment>you</comment>
+      <translation>не прикупаете</translation>
+    </message>
+    <message>
       <source>The hand's point: the total of its cards, tens left out.</source>
       <translation>Очки руки: сумма карт без десятков.</translation>
     </message>
@@ -1973,11 +2019,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Several on 16</source>
-      <translation>Несколько по 16</translation>
+      <translation>Если 16 у нескольких</translation>
     </message>
     <message>
       <source>Rule set</source>
-      <translation>Правила</translation>
+      <translation>Вариант правил</translation>
     </message>
     <message>
       <source>Farmer's stake</source>
@@ -2041,11 +2087,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>В Ферме можно только взять карту или остановиться.</translation>
     </message>
     <message numerus="yes">
-      <source>{seat} has %n point(s), over 16, and may only stand.</source>
+      <source>{seat}: %n point(s), over 16; only standing is possible.</source>
       <translation>
-        <numerusform>У игрока {seat} %n очко — больше 16, можно только остановиться.</numerusform>
-        <numerusform>У игрока {seat} %n очка — больше 16, можно только остановиться.</numerusform>
-        <numerusform>У игрока {seat} %n очков — больше 16, можно только остановиться.</numerusform>
+        <numerusform>{seat}: %n очко — больше 16, можно только остановиться.</numerusform>
+        <numerusform>{seat}: %n очка — больше 16, можно только остановиться.</numerusform>
+        <numerusform>{seat}: %n очков — больше 16, можно только остановиться.</numerusform>
       </translation>
     </message>
     <message>
@@ -2054,7 +2100,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>The second card is compulsory in classic Ferme: {seat} must draw first.</source>
-      <translation>В классической Ферме вторая карта обязательна: игроку {seat} сначала нужно взять карту.</translation>
+      <translation>В классической Ферме вторая карта обязательна: сначала нужно взять карту ({seat}).</translation>
     </message>
     <message>
       <source>the farm's winner</source>
@@ -2323,9 +2369,9 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>пасуете</translation>
     </message>
     <message>
-      <source>take the trump</source>
+      <source>take the trump, giving up</source>
       <comment>you</comment>
-      <translation>берёте козырь</translation>
+      <translation>берёте козырь, сбросив</translation>
     </message>
     <message>
       <source>How the score moved this deal: 1 off per trick, 5 off for the ace of spades' holder, 5 on for a remise.</source>
@@ -2475,9 +2521,9 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message numerus="yes">
       <source>Compulsion: you must take %n trick(s)</source>
       <translation>
-        <numerusform>Неволя: вы беретесь взять %n взятку</numerusform>
-        <numerusform>Неволя: вы беретесь взять %n взятки</numerusform>
-        <numerusform>Неволя: вы беретесь взять %n взяток</numerusform>
+        <numerusform>Неволя: вы берётесь взять %n взятку</numerusform>
+        <numerusform>Неволя: вы берётесь взять %n взятки</numerusform>
+        <numerusform>Неволя: вы берётесь взять %n взяток</numerusform>
       </translation>
     </message>
     <message>
@@ -2647,8 +2693,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Козыри %1, ×%2</translation>
     </message>
     <message>
-      <source>Tricks: %1 of %2</source>
-      <translation>Взяток: %1 из %2</translation>
+      <source>Tricks: %1 (needs %2)</source>
+      <translation>Взяток: %1 (нужно %2)</translation>
     </message>
     <message numerus="yes">
       <source>Talon: %n card(s)</source>
@@ -2677,6 +2723,32 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>force</source>
       <comment>you</comment>
       <translation>объявляете неволю</translation>
+    </message>
+    <message numerus="yes">
+      <source>buys %n card(s)</source>
+      <translation>
+        <numerusform>прикупает %n карту</numerusform>
+        <numerusform>прикупает %n карты</numerusform>
+        <numerusform>прикупает %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>buy %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>прикупаете %n карту</numerusform>
+        <numerusform>прикупаете %n карты</numerusform>
+        <numerusform>прикупаете %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>buys no cards</source>
+      <translation>не прикупает</translation>
+    </message>
+    <message>
+      <source>buy no cards</source>
+      <comment>you</comment>
+      <translation>не прикупаете</translation>
     </message>
     <message numerus="yes">
       <source>discards %n card(s)</source>
@@ -2710,7 +2782,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Points for the top trumps held: A K Q J 10.</source>
-      <translation>Очки за старшие козыри на руках: Т К Д В 10.</translation>
+      <translation>Очки за старшие козыри на руках: A K Q J 10.</translation>
     </message>
     <message>
       <source>Leves and honours: what the deal adds to the score.</source>
@@ -2817,11 +2889,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
-      <translation>Взять карту: {draw:+.2%} от ставки против {stand:+.2%} за «Хватит» — по картам, оставшимся в башмаке.</translation>
+      <translation>Прикупить: {draw:+.2%} от ставки против {stand:+.2%}, если не прикупать, — по картам, оставшимся в башмаке.</translation>
     </message>
     <message>
       <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
-      <translation>Хватит: {stand:+.2%} от ставки против {draw:+.2%}, если взять карту, — по картам, оставшимся в башмаке.</translation>
+      <translation>Не прикупать: {stand:+.2%} от ставки против {draw:+.2%}, если прикупить, — по картам, оставшимся в башмаке.</translation>
     </message>
     <message>
       <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
@@ -2881,11 +2953,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
-      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем списывает со счёта {value:+.2f} очка; следующий — «{next}», {next_value:+.2f}.</translation>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
     </message>
     <message>
       <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
-      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка по случайным раскладкам ({worlds}) — слишком мало, чтобы этому верить.</translation>
+      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка ({worlds!c} в выборке) — слишком мало, чтобы этому верить.</translation>
     </message>
     <message>
       <source>{action}: the ace of spades takes the led ace of trumps.</source>
@@ -2901,15 +2973,15 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
-      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
     </message>
     <message>
       <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучшая из карт ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
+      <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
     </message>
     <message>
       <source>{action}: the cards you may play here all play alike.</source>

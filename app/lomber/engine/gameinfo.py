@@ -54,6 +54,10 @@ class Word:
     # "You stands". A word without them is logged as "Name: stands".
     you: str = ""
     counted_you: str = ""
+    # An AMOUNT word that counts cards says so (`counted`: "buys %n card(s)"), and an amount of 0 in words of its
+    # own ("buys no cards", «не прикупает»): never "buys 0".
+    zero: str = ""
+    zero_you: str = ""
 
     def public_text(self, action: Action) -> str:
         """The decision as the other seats may know it: `exchange 3` for `exchange 8S JS QC`."""

@@ -652,7 +652,11 @@ GAME = register_game(GameInfo(
            Word("retire", N_("&Retire"), N_("retires"), you=NG_("you", "retire")),
            Word("take", N_("&Take"), N_("takes the bank"), you=NG_("you", "take the bank")),
            Word("banco", N_("Ban&co"), N_("calls banco"), you=NG_("you", "call banco")),
-           W.amount("bet", N_("&Bet"), N_("bets"), NG_("you", "bet")), W.PASS, W.DRAW, W.STAND),
+           W.amount("bet", N_("&Bet"), N_("bets"), NG_("you", "bet")), W.PASS,
+           # one pair in Russian, «Прикупить» / «Не прикупать», where Ferme says «Взять карту» / «Хватит»
+           Word("draw", NG_("chemin-de-fer", "&Draw"), NG_("chemin-de-fer", "draws"), you=NG_("you", "draw a card")),
+           Word("stand", NG_("chemin-de-fer", "&Stand"), NG_("chemin-de-fer", "stands"), safe=True,
+                you=NG_("you", "stand pat"))),
     piles={"bank": Place(N_("Bank"), N_("the bank"), "#c8553d"), "bets": Place(N_("Bets"), N_("the bets"), "#3d7dc8"),
            "house": Place(N_("House"), N_("the house"), "#6d6d6d")},
     roles={"banker": Place(N_("banker"), colour="#c8553d"), "punter": Place(N_("punter"), colour="#3d7dc8")},
