@@ -144,10 +144,24 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n trick(s) taken; click to see the last one.</source>
+      <translation>
+        <numerusform>%n trick taken; click to see the last one.</numerusform>
+        <numerusform>%n tricks taken; click to see the last one.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n trick</numerusform>
         <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n tr.</source>
+      <translation>
+        <numerusform>%n tr.</numerusform>
+        <numerusform>%n tr.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

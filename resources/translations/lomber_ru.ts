@@ -1215,16 +1215,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>Instant</source>
       <translation>Мгновенно</translation>
     </message>
-    <message>
-      <source>Click to see the last trick.</source>
-      <translation>Щёлкните, чтобы увидеть последнюю взятку.</translation>
-    </message>
     <message numerus="yes">
-      <source>%n trick(s)</source>
+      <source>%n trick(s) taken; click to see the last one.</source>
       <translation>
-        <numerusform>%n взятка</numerusform>
-        <numerusform>%n взятки</numerusform>
-        <numerusform>%n взяток</numerusform>
+        <numerusform>Взята %n взятка; щёлкните, чтобы увидеть последнюю.</numerusform>
+        <numerusform>Взято %n взятки; щёлкните, чтобы увидеть последнюю.</numerusform>
+        <numerusform>Взято %n взяток; щёлкните, чтобы увидеть последнюю.</numerusform>
       </translation>
     </message>
     <message>
@@ -1234,6 +1230,30 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Shoe %1</source>
       <translation>Башмак %1</translation>
+    </message>
+    <message>
+      <source>Chips: %1</source>
+      <translation>Фишки: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n взятка</numerusform>
+        <numerusform>%n взятки</numerusform>
+        <numerusform>%n взяток</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n tr.</source>
+      <translation>
+        <numerusform>%n вз.</numerusform>
+        <numerusform>%n вз.</numerusform>
+        <numerusform>%n вз.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Score: %1</source>
+      <translation>Счёт: %1</translation>
     </message>
     <message>
       <source>Played</source>
@@ -1540,6 +1560,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>%1 (вы)</translation>
     </message>
     <message>
+      <source>Score %1 = %2</source>
+      <translation>Счёт %1 = %2</translation>
+    </message>
+    <message>
       <source>%1 or %2</source>
       <translation>%1 или %2</translation>
     </message>
@@ -1595,6 +1619,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>You %1</source>
       <translation>Вы %1</translation>
+    </message>
+    <message>
+      <source>%1 %2</source>
+      <translation>%1 %2</translation>
     </message>
     <message>
       <source>%1 to the table</source>
@@ -2589,6 +2617,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>Снесите с руки ровно %n карты.</numerusform>
         <numerusform>Снесите с руки ровно %n карт.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>honours</source>
+      <translation>онёры</translation>
     </message>
     <message>
       <source>four players</source>

@@ -161,7 +161,7 @@ def test_the_standings_place_every_player_with_chips_and_scores(qapp):
                    words)
     assert st.title == "Anna wins the match!" and st.subtitle == "9 deals played"
     assert [(p.place, p.seat, p.chips, p.score) for p in st.places] == [
-        (1, 1, 2100, "13 / 1"), (2, 0, 1990, "3 / 2"), (3, 2, 1910, "0 / 4")]
+        (1, 1, 2100, "14"), (2, 0, 1990, "5"), (3, 2, 1910, "4")]   # the score the log says: leves + honours
     assert st.header() == ["Place", "Player", "Chips", "Score"]
     # Fly without stakes: the score alone, lower first; equal scores share a place
     fly = GameTexts("fly", ["You", "Anna", "Boris", "Clara"], you=0)

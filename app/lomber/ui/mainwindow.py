@@ -627,7 +627,7 @@ class MainWindow(QMainWindow):
         badges = self.scene.badges()
         if 0 <= seat < len(badges):
             b = badges[seat]
-            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out)
+            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out, b.score_parts)
 
     def rebuild_log(self, events: list[Event]) -> None:
         """The log anew from the match's events so far (masked for the screen) and the log's own lines."""

@@ -208,15 +208,17 @@ class ScoresPanel(QWidget):
             name = f"{name} ({', '.join(self.words.role(r) if self.words else r for r in roles)})"
         return fmt(tr("%1 — out"), name) if out else name
 
-    def show_seat(self, seat: int, stack: int, score: str, roles: list[str], out: bool) -> None:
+    def show_seat(self, seat: int, stack: int, score: str, roles: list[str], out: bool,
+                  parts: list[int] | None = None) -> None:
         """One seat's row as its badge on the table shows it (the panel follows the table, never ahead of it)."""
         if not 0 <= seat < min(len(self.names), self.table.rowCount()):
             return
         name = self._name(seat, roles, out)
-        for col, text in enumerate((name, str(stack), score.replace("/", " / "))):
+        for col, text in enumerate((name, str(stack), score)):
             item = self.table.item(seat, col)
             if item.text() != text:
                 item.setText(text)
+        self.table.item(seat, 2).setToolTip(self.words.score_tip(parts) if self.words is not None and parts else "")
         if score:
             self.table.setColumnHidden(2, False)
 
@@ -240,9 +242,9 @@ class ScoresPanel(QWidget):
             self.table.item(i, 0).setText(self._name(i, [roles[i]] if i in roles else [], i in out))
             self.table.item(i, 1).setText(str(stacks[i]) if i < len(stacks) else "")
             score = scores[i] if isinstance(scores, list) and i < len(scores) else ""
-            if isinstance(score, list):
-                score = " / ".join(str(x) for x in score)
-            self.table.item(i, 2).setText(str(score))
+            parts = [int(x) for x in score] if isinstance(score, list) else []
+            self.table.item(i, 2).setText(str(sum(parts)) if parts else str(score))
+            self.table.item(i, 2).setToolTip(self.words.score_tip(parts) if self.words is not None else "")
 
     def set_stats(self, played: int, won: int) -> None:
         self._stats = (played, won)

@@ -617,7 +617,7 @@ class Replayer(QObject):
         badges = self.scene.badges()
         if 0 <= seat < len(badges):
             b = badges[seat]
-            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out)
+            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out, b.score_parts)
 
     def _on_idle(self) -> None:
         """The table shows the position: the next to act is marked; the end's standings; playing goes on."""

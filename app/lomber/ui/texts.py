@@ -162,6 +162,14 @@ class GameTexts:
             return name
         return fmt(tr("%1 (you)"), name)
 
+    def score_tip(self, parts: list[int]) -> str:
+        """What a score kept in parts is made of ("Score 14 = leves 9 + honours 5"); "" for a plain score."""
+        names = self.info.score_parts
+        if not parts or len(parts) != len(names):
+            return ""
+        return fmt(tr("Score %1 = %2"), sum(parts),
+                   " + ".join(fmt(tr("%1 %2"), self.tr(name), v) for name, v in zip(names, parts)))
+
     def tr(self, text: str, n: int | None = None) -> str:
         """Translate one of the game's words (its own Russian word where it has one); `n` counts for `%n`."""
         return tr_game(text, self.info.id, n)

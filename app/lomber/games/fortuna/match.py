@@ -552,6 +552,7 @@ GAME = register_game(GameInfo(
                                         "compulsion."),
             "fortuna-talon-short": N_("Only %n card(s) are left in the talon."),
             "fortuna-discard-count": N_("Discard exactly %n card(s) from your hand.")},
+    score_parts=(N_("leves"), N_("honours")),
     deal_columns=(Column("bid", N_("Bid"), ColumnKind.WORD,
                          (("declarer", N_("declarer")), ("forcer", N_("compulsion")),
                           ("forced", N_("forced to play")), ("passed", N_("passed")))),
