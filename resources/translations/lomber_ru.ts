@@ -1272,16 +1272,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Выиграно матчей</translation>
     </message>
     <message>
-      <source>Chips won</source>
-      <translation>Фишек выиграно</translation>
+      <source>Won in matches ahead</source>
+      <translation>Выиграно в матчах в плюсе</translation>
     </message>
     <message>
       <source>Chips won over the matches the player ended ahead</source>
       <translation>Фишки, выигранные в матчах, которые игрок закончил в плюсе</translation>
     </message>
     <message>
-      <source>Chips lost</source>
-      <translation>Фишек проиграно</translation>
+      <source>Lost in matches behind</source>
+      <translation>Проиграно в матчах в минусе</translation>
     </message>
     <message>
       <source>Chips lost over the matches the player ended behind</source>
@@ -1292,12 +1292,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Итог</translation>
     </message>
     <message>
-      <source>Chips won minus chips lost</source>
-      <translation>Выигранные фишки минус проигранные</translation>
+      <source>Chips won in matches ahead minus chips lost in matches behind</source>
+      <translation>Выигранное в матчах в плюсе минус проигранное в матчах в минусе</translation>
     </message>
     <message>
-      <source>Biggest win</source>
-      <translation>Крупнейший выигрыш</translation>
+      <source>Best deal</source>
+      <translation>Лучшая сдача</translation>
     </message>
     <message>
       <source>The most chips won in one deal</source>

@@ -97,3 +97,11 @@ def test_counts_in_the_advisors_reasons_agree_with_their_noun(russian):
 
 def test_numbers_are_grouped_as_the_language_writes_them(russian):
     assert number_text(100000) == "100\u00a0000" and number_text(-2500) == "\u22122\u00a0500"
+
+
+def test_statistics_say_whether_a_figure_is_per_match_or_per_deal():
+    """"Chips won 0" beside "Biggest win 3" read as a contradiction: each header now says what it counts."""
+    from lomber.ui.statistics import COMMON
+
+    heads = {key: head for key, head, _tip in COMMON}
+    assert "matches" in heads["chips_won"] and "matches" in heads["chips_lost"] and "deal" in heads["biggest_win"]

@@ -42,10 +42,12 @@ if TYPE_CHECKING:
 COMMON = (
     ("matches", N_("Played"), N_("Matches played")),
     ("won", N_("Won"), N_("Matches won")),
-    ("chips_won", N_("Chips won"), N_("Chips won over the matches the player ended ahead")),
-    ("chips_lost", N_("Chips lost"), N_("Chips lost over the matches the player ended behind")),
-    ("net", N_("Net"), N_("Chips won minus chips lost")),
-    ("biggest_win", N_("Biggest win"), N_("The most chips won in one deal")),
+    # Per match, then per deal, each header saying which: a player who ended every match behind has won 0 in
+    # matches ahead, yet his best deal may have won 3 (the two figures never look like a contradiction).
+    ("chips_won", N_("Won in matches ahead"), N_("Chips won over the matches the player ended ahead")),
+    ("chips_lost", N_("Lost in matches behind"), N_("Chips lost over the matches the player ended behind")),
+    ("net", N_("Net"), N_("Chips won in matches ahead minus chips lost in matches behind")),
+    ("biggest_win", N_("Best deal"), N_("The most chips won in one deal")),
 )
 # A game's own figures, by the PlayerStats field its GameStats names (a field not listed shows its name).
 FIGURES = {
