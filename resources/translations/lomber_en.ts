@@ -151,6 +151,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n card(s) left in the shoe</source>
+      <translation>
+        <numerusform>%n card left in the shoe</numerusform>
+        <numerusform>%n cards left in the shoe</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the stock</source>
+      <translation>
+        <numerusform>%n card left in the stock</numerusform>
+        <numerusform>%n cards left in the stock</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n trick</numerusform>

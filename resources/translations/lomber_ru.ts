@@ -1227,6 +1227,22 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>out</source>
       <translation>вне игры</translation>
     </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the shoe</source>
+      <translation>
+        <numerusform>В башмаке осталась %n карта</numerusform>
+        <numerusform>В башмаке осталось %n карты</numerusform>
+        <numerusform>В башмаке осталось %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the stock</source>
+      <translation>
+        <numerusform>В колоде осталась %n карта</numerusform>
+        <numerusform>В колоде осталось %n карты</numerusform>
+        <numerusform>В колоде осталось %n карт</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Shoe %1</source>
       <translation>Башмак %1</translation>

@@ -323,16 +323,17 @@ class CardSprite(QGraphicsObject):
             p.setPen(QPen(FOCUS, max(1.5, w * 0.03), Qt.PenStyle.DashLine))
             p.drawRoundedRect(rect.adjusted(-w * 0.04, -w * 0.04, w * 0.04, w * 0.04), w * 0.09, w * 0.09)
         if self.caption and face:
-            f = _font(w * 0.2, bold=True)
+            text, px, _fits = fitted([self.caption], w * 0.2, w * 1.04 - w * 0.16, bold=True)
+            f = _font(px, bold=True)
             fm = QFontMetricsF(f)
-            pw, ph = min(w * 0.96, fm.horizontalAdvance(self.caption) + w * 0.2), w * 0.3
+            pw, ph = min(w * 1.04, fm.horizontalAdvance(text) + w * 0.16), w * 0.3
             pill = QRectF(-pw / 2, h / 2 - ph - w * 0.06, pw, ph)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(10, 20, 15, 210))
             p.drawRoundedRect(pill, ph / 2, ph / 2)
             p.setFont(f)
             p.setPen(GOLD)
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, pw))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
     def _paint_glow(self, p: QPainter, rect: QRectF) -> None:
@@ -466,6 +467,8 @@ class StockPile(QGraphicsObject):
         """Cards left."""
         if count != self.count:
             self.count = count
+            self.setToolTip(tr("%n card(s) left in the shoe", count) if self.shoe
+                            else tr("%n card(s) left in the stock", count))
             self.update()
 
     def top(self) -> QPointF:
@@ -490,13 +493,9 @@ class StockPile(QGraphicsObject):
             r = QRectF(-w / 2 - i * 0.6, -h / 2 - i * 0.9, w, h)
             p.drawPixmap(r, pix, QRectF(pix.rect()))
         # The count on a dark pill across the lower part of the deck.
-        label = tr("Shoe %1").replace("%1", str(self.count)) if self.shoe else str(self.count)
-        f = _font(w * 0.22, bold=True)
+        label, px = self.label()
+        f = _font(px, bold=True)
         fm = QFontMetricsF(f)
-        room = w * 1.15 - w * 0.2
-        if fm.horizontalAdvance(label) > room:    # a longer word (Russian) gets a smaller font, not a cut
-            f = _font(w * 0.22 * room / fm.horizontalAdvance(label), bold=True)
-            fm = QFontMetricsF(f)
         pw, ph = min(w * 1.15, fm.horizontalAdvance(label) + w * 0.2), w * 0.32
         pill = QRectF(-pw / 2, h / 2 - ph - w * 0.1, pw, ph)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -505,6 +504,18 @@ class StockPile(QGraphicsObject):
         p.setFont(f)
         p.setPen(INK)
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+
+    def label(self) -> tuple[str, float]:
+        """The count's caption and its pixel size: "Shoe 31", a little smaller if it must, else "31" alone (the
+        tooltip says what it counts); never cut."""
+        w = self._w
+        full = tr("Shoe %1").replace("%1", str(self.count)) if self.shoe else str(self.count)
+        text, px, _fits = fitted([full, str(self.count)], w * 0.22, w * 1.15 - w * 0.2, bold=True)
+        return text, px
+
+    def label_fits(self) -> bool:
+        text, px = self.label()
+        return QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) <= self._w * 1.15 - self._w * 0.2 + 0.5
 
 
 class SeatBadge(QGraphicsObject):
