@@ -21,7 +21,9 @@ RULING = {"en": re.compile(r"our ruling", re.IGNORECASE), "ru": re.compile(r"Ð½Ð
 
 
 def panel(game: str, lang: str) -> str:
-    return resource("rules", f"{game}.{lang}.md").read_text(encoding="utf-8")
+    """A panel's text, its numbers ungrouped (Russian writes 100 000 with a no-break space) to compare figures."""
+    text = resource("rules", f"{game}.{lang}.md").read_text(encoding="utf-8")
+    return re.sub(r"(?<=\d)\u00a0(?=\d{3}\b)", "", text)
 
 
 def section(text: str, anchor: str) -> str:
@@ -102,3 +104,11 @@ def test_our_rulings_are_told_as_often_in_both_languages(game):
     # Every spec marks at least one point "(our ruling)"; the panels say so in plain words, as often in each language.
     counts = {lang: len(RULING[lang].findall(" ".join(panel(game, lang).split()))) for lang in LANGS}
     assert counts["en"] == counts["ru"] >= 1, counts
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_russian_panels_keep_numbers_and_percent_signs_together(game):
+    """A no-break space before % and between groups of digits: 12,5 % and 100 000 never break across lines."""
+    text = resource("rules", f"{game}.ru.md").read_text(encoding="utf-8")
+    assert not re.findall(r"\d[ ]?%", text), re.findall(r".{20}\d[ ]?%", text)
+    assert not re.findall(r"(?<![\d{#-])\d{5,}\b", text)

@@ -11,6 +11,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n choice(s)</source>
+      <translation>
+        <numerusform>%n choice</numerusform>
+        <numerusform>%n choices</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n sampled deal(s)</source>
+      <translation>
+        <numerusform>%n sampled deal</numerusform>
+        <numerusform>%n sampled deals</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>From %1 to %n players.</source>
       <translation>
         <numerusform>From %1 to %n player.</numerusform>
@@ -130,10 +144,38 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n trick(s) taken; click to see the last one.</source>
+      <translation>
+        <numerusform>%n trick taken; click to see the last one.</numerusform>
+        <numerusform>%n tricks taken; click to see the last one.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the shoe</source>
+      <translation>
+        <numerusform>%n card left in the shoe</numerusform>
+        <numerusform>%n cards left in the shoe</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the stock</source>
+      <translation>
+        <numerusform>%n card left in the stock</numerusform>
+        <numerusform>%n cards left in the stock</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n trick</numerusform>
         <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n tr.</source>
+      <translation>
+        <numerusform>%n tr.</numerusform>
+        <numerusform>%n tr.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -200,10 +242,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>{seat} has %n point(s), over 16, and may only stand.</source>
+      <source>{seat}: %n point(s), over 16; only standing is possible.</source>
       <translation>
-        <numerusform>{seat} has %n point, over 16, and may only stand.</numerusform>
-        <numerusform>{seat} has %n points, over 16, and may only stand.</numerusform>
+        <numerusform>{seat}: %n point, over 16; only standing is possible.</numerusform>
+        <numerusform>{seat}: %n points, over 16; only standing is possible.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -275,6 +317,21 @@
       <translation>
         <numerusform>Talon: %n card</numerusform>
         <numerusform>Talon: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>buys %n card(s)</source>
+      <translation>
+        <numerusform>buys %n card</numerusform>
+        <numerusform>buys %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>buy %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>buy %n card</numerusform>
+        <numerusform>buy %n cards</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -33,7 +33,7 @@
     </message>
     <message>
       <source>Pass the screen to %1.</source>
-      <translation>Передайте экран игроку %1.</translation>
+      <translation>Передайте экран. Ходит: %1.</translation>
     </message>
     <message>
       <source>I am %1: &amp;show my cards</source>
@@ -47,9 +47,25 @@
       <source>Choose %1</source>
       <translation>Выбрать %1</translation>
     </message>
+    <message numerus="yes">
+      <source>%n choice(s)</source>
+      <translation>
+        <numerusform>%n вариант</numerusform>
+        <numerusform>%n варианта</numerusform>
+        <numerusform>%n вариантов</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n sampled deal(s)</source>
+      <translation>
+        <numerusform>%n случайная раскладка</numerusform>
+        <numerusform>%n случайные раскладки</numerusform>
+        <numerusform>%n случайных раскладок</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
-      <translation>«Ломбер» уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите «Ломбер» снова.</translation>
+      <translation>Ломбер уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите Ломбер снова.</translation>
     </message>
     <message>
       <source>Lomber</source>
@@ -64,16 +80,8 @@
       <translation>История матчей недоступна; на панели счёта не будет статистики.</translation>
     </message>
     <message>
-      <source>You</source>
-      <translation>Вы</translation>
-    </message>
-    <message>
-      <source>Player %1</source>
-      <translation>Игрок %1</translation>
-    </message>
-    <message>
       <source>won</source>
-      <translation>выигрыш</translation>
+      <translation>выигран</translation>
     </message>
     <message>
       <source>not won</source>
@@ -84,8 +92,16 @@
       <translation>Матч %1 (%2): %3</translation>
     </message>
     <message>
+      <source>From %1 to %2.</source>
+      <translation>От %1 до %2.</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Новая игра</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Вы</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -132,8 +148,20 @@
       </translation>
     </message>
     <message>
+      <source>Player %1</source>
+      <translation>Игрок %1</translation>
+    </message>
+    <message>
       <source>Seat %1</source>
       <translation>Место %1</translation>
+    </message>
+    <message>
+      <source>%1 is out of range. %2 The value stays %3.</source>
+      <translation>%1 — вне допустимых значений. %2 Остаётся %3.</translation>
+    </message>
+    <message>
+      <source>%1: %2 is out of range. %3 The value stays %4.</source>
+      <translation>%1: %2 — вне допустимых значений. %3 Остаётся %4.</translation>
     </message>
     <message>
       <source>These settings do not fit together: %1</source>
@@ -232,8 +260,8 @@
       <translation>Это не текст в UTF-8.</translation>
     </message>
     <message>
-      <source>It is {turn}'s turn, not {seat}'s.</source>
-      <translation>Сейчас ход игрока {turn}, а не {seat}.</translation>
+      <source>Turn: {turn}, not {seat}.</source>
+      <translation>Ход: {turn}, а не {seat}.</translation>
     </message>
     <message>
       <source>“{option}” must not be below “{other}”.</source>
@@ -585,7 +613,7 @@
     </message>
     <message>
       <source>&amp;About Lomber</source>
-      <translation>&amp;О программе «Ломбер»</translation>
+      <translation>&amp;О Ломбере</translation>
     </message>
     <message>
       <source>Main</source>
@@ -613,7 +641,7 @@
     </message>
     <message>
       <source>About Lomber</source>
-      <translation>О программе «Ломбер»</translation>
+      <translation>О Ломбере</translation>
     </message>
     <message>
       <source>The match is over. Game ▸ New game for another.</source>
@@ -660,14 +688,6 @@
       <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой игры?</translation>
     </message>
     <message>
-      <source>This match is over.</source>
-      <translation>Этот матч окончен.</translation>
-    </message>
-    <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Матч продолжается с того места, где остановился.</translation>
-    </message>
-    <message>
       <source>A match of %1 was not finished. Continue it?</source>
       <translation>Матч в игре «%1» не был закончен. Продолжить его?</translation>
     </message>
@@ -688,10 +708,6 @@
       <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
     </message>
     <message>
-      <source>The match was stopped.</source>
-      <translation>Матч остановлен.</translation>
-    </message>
-    <message>
       <source>Lomber %1
 
 A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
@@ -704,10 +720,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Начинается матч в игре «%1».</translation>
     </message>
     <message>
-      <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
-    </message>
-    <message>
       <source>Lomber — %1</source>
       <translation>Ломбер — %1</translation>
     </message>
@@ -717,7 +729,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>%1's turn. Others, please look away.</source>
-      <translation>Ход игрока %1. Остальных просим отвернуться.</translation>
+      <translation>Ход: %1. Остальных просим отвернуться.</translation>
     </message>
     <message>
       <source>The computer player %1 failed; a safe move was made for it.</source>
@@ -732,6 +744,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Покинуть матч?</translation>
     </message>
     <message>
+      <source>This match is over.</source>
+      <translation>Этот матч окончен.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Матч продолжается с того места, где остановился.</translation>
+    </message>
+    <message>
       <source>The autosaved match could not be read and was kept aside: %1</source>
       <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
     </message>
@@ -742,6 +762,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
       <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
+    </message>
+    <message>
+      <source>The match was stopped.</source>
+      <translation>Матч остановлен.</translation>
+    </message>
+    <message>
+      <source>The computer players of this game are not installed; they play at random.</source>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message numerus="yes">
       <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
@@ -769,7 +797,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>
-      <translation>Для звука нужен необязательный звуковой пакет Lomber (PySide6-Addons).</translation>
+      <translation>Для звука нужен необязательный звуковой пакет Ломбера (PySide6-Addons).</translation>
     </message>
     <message>
       <source>No audio output was found.</source>
@@ -793,7 +821,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The history of matches was written by a newer Lomber: it is shown but not changed.</source>
-      <translation>История матчей записана более новой версией «Ломбера»: она показывается, но не изменяется.</translation>
+      <translation>История матчей записана более новой версией Ломбера: она показывается, но не изменяется.</translation>
     </message>
     <message>
       <source>Not allowed.</source>
@@ -893,7 +921,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Standing, you beat the best total (estimate)</source>
-      <translation>Остановившись, вы выше лучшей суммы (оценка)</translation>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка)</translation>
     </message>
     <message>
       <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat.</source>
@@ -909,11 +937,11 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>If you draw, per chip bet</source>
-      <translation>Взять карту: на фишку ставки</translation>
+      <translation>Прикупить: на фишку ставки</translation>
     </message>
     <message>
       <source>If you stand, per chip bet</source>
-      <translation>«Хватит»: на фишку ставки</translation>
+      <translation>Не прикупать: на фишку ставки</translation>
     </message>
     <message>
       <source>The banker's edge per chip bet against him</source>
@@ -945,7 +973,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Points off your score</source>
-      <translation>Списано со счёта</translation>
+      <translation>Очки в вашу пользу</translation>
     </message>
     <message>
       <source>Chips</source>
@@ -993,7 +1021,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Score</source>
-      <translation>Очки</translation>
+      <translation>Счёт</translation>
     </message>
     <message>
       <source>%1 — out</source>
@@ -1149,7 +1177,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Played with an earlier Lomber, which kept no record of the moves.</source>
-      <translation>Сыгран в ранней версии «Ломбера», которая не записывала ходы.</translation>
+      <translation>Сыгран в ранней версии Ломбера, которая не записывала ходы.</translation>
     </message>
     <message>
       <source>Replay of a match of %1.</source>
@@ -1237,7 +1265,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>You neither win nor lose chips.</source>
-      <translation>Вы остаётесь при своих.</translation>
+      <translation>Ваши фишки не изменились.</translation>
     </message>
     <message>
       <source>%1 — %2</source>
@@ -1249,7 +1277,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>score %1</source>
-      <translation>очки: %1</translation>
+      <translation>счёт: %1</translation>
     </message>
     <message numerus="yes">
       <source>%1 wins %n chip(s).</source>
@@ -1275,9 +1303,41 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>Instant</source>
       <translation>Мгновенно</translation>
     </message>
+    <message numerus="yes">
+      <source>%n trick(s) taken; click to see the last one.</source>
+      <translation>
+        <numerusform>Взята %n взятка; щёлкните, чтобы увидеть последнюю.</numerusform>
+        <numerusform>Взято %n взятки; щёлкните, чтобы увидеть последнюю.</numerusform>
+        <numerusform>Взято %n взяток; щёлкните, чтобы увидеть последнюю.</numerusform>
+      </translation>
+    </message>
     <message>
-      <source>Click to see the last trick.</source>
-      <translation>Щёлкните, чтобы увидеть последнюю взятку.</translation>
+      <source>out</source>
+      <translation>вне игры</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the shoe</source>
+      <translation>
+        <numerusform>В башмаке осталась %n карта</numerusform>
+        <numerusform>В башмаке осталось %n карты</numerusform>
+        <numerusform>В башмаке осталось %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the stock</source>
+      <translation>
+        <numerusform>В колоде осталась %n карта</numerusform>
+        <numerusform>В колоде осталось %n карты</numerusform>
+        <numerusform>В колоде осталось %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Shoe %1</source>
+      <translation>Башмак %1</translation>
+    </message>
+    <message>
+      <source>Chips: %1</source>
+      <translation>Фишки: %1</translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
@@ -1287,13 +1347,17 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>%n взяток</numerusform>
       </translation>
     </message>
-    <message>
-      <source>out</source>
-      <translation>вне игры</translation>
+    <message numerus="yes">
+      <source>%n tr.</source>
+      <translation>
+        <numerusform>%n вз.</numerusform>
+        <numerusform>%n вз.</numerusform>
+        <numerusform>%n вз.</numerusform>
+      </translation>
     </message>
     <message>
-      <source>Shoe %1</source>
-      <translation>Башмак %1</translation>
+      <source>Score: %1</source>
+      <translation>Счёт: %1</translation>
     </message>
     <message>
       <source>Played</source>
@@ -1312,16 +1376,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Выиграно матчей</translation>
     </message>
     <message>
-      <source>Chips won</source>
-      <translation>Фишек выиграно</translation>
+      <source>Won in matches ahead</source>
+      <translation>Выиграно в матчах в плюсе</translation>
     </message>
     <message>
       <source>Chips won over the matches the player ended ahead</source>
       <translation>Фишки, выигранные в матчах, которые игрок закончил в плюсе</translation>
     </message>
     <message>
-      <source>Chips lost</source>
-      <translation>Фишек проиграно</translation>
+      <source>Lost in matches behind</source>
+      <translation>Проиграно в матчах в минусе</translation>
     </message>
     <message>
       <source>Chips lost over the matches the player ended behind</source>
@@ -1332,12 +1396,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Итог</translation>
     </message>
     <message>
-      <source>Chips won minus chips lost</source>
-      <translation>Выигранные фишки минус проигранные</translation>
+      <source>Chips won in matches ahead minus chips lost in matches behind</source>
+      <translation>Выигранное в матчах в плюсе минус проигранное в матчах в минусе</translation>
     </message>
     <message>
-      <source>Biggest win</source>
-      <translation>Крупнейший выигрыш</translation>
+      <source>Best deal</source>
+      <translation>Лучшая сдача</translation>
     </message>
     <message>
       <source>The most chips won in one deal</source>
@@ -1569,7 +1633,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>%1's score: %2</source>
-      <translation>Счёт игрока %1: %2</translation>
+      <translation>%1: счёт %2</translation>
     </message>
     <message>
       <source>Your score: %2</source>
@@ -1602,6 +1666,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>%1 (you)</source>
       <translation>%1 (вы)</translation>
+    </message>
+    <message>
+      <source>Score %1 = %2</source>
+      <translation>Счёт %1 = %2</translation>
     </message>
     <message>
       <source>%1 or %2</source>
@@ -1661,6 +1729,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Вы %1</translation>
     </message>
     <message>
+      <source>%1 %2</source>
+      <translation>%1 %2</translation>
+    </message>
+    <message>
       <source>%1 to the table</source>
       <translation>%1 — на стол</translation>
     </message>
@@ -1681,8 +1753,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>сильный</translation>
     </message>
     <message>
-      <source>Skip the draw: this player deals first.</source>
-      <translation>Без жребия: этот игрок сдаёт первым.</translation>
+      <source>Drawn: the cards drawn decide who deals first; or choose the player who deals first.</source>
+      <translation>«По жребию»: первого сдающего определяют вытянутые карты; или выберите игрока, который сдаёт первым.</translation>
     </message>
     <message>
       <source>First dealer</source>
@@ -1694,7 +1766,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Drawing by the table, or free choice on any point 0–7.</source>
-      <translation>Прикуп по таблице или по желанию при любом очке 0–7.</translation>
+      <translation>Прикупать ли — по таблице или по желанию при любом очке 0–7.</translation>
     </message>
     <message>
       <source>A player who lost a banco may call banco again first.</source>
@@ -1709,12 +1781,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Доля заведения со ставок, выигранных банком.</translation>
     </message>
     <message>
-      <source>Skip the auction: this player holds the first bank.</source>
-      <translation>Без торга: первый банк держит этот игрок.</translation>
+      <source>By auction: the highest bid holds the first bank; or choose the player who holds it.</source>
+      <translation>«С торгов»: первый банк держит тот, кто заявил больший банк; или выберите игрока, который его держит.</translation>
     </message>
     <message>
       <source>by auction</source>
-      <translation>торгом</translation>
+      <translation>с торгов</translation>
     </message>
     <message>
       <source>First banker</source>
@@ -1730,7 +1802,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Drawing</source>
-      <translation>Прикуп карты</translation>
+      <translation>Прикуп</translation>
     </message>
     <message>
       <source>Banco suivi</source>
@@ -1818,7 +1890,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>A new banker names a bank of at least the table minimum and at most the banker's chips.</source>
-      <translation>Новый банкомёт назначает банк не меньше минимума стола и не больше своих фишек.</translation>
+      <translation>Новый банкомёт открывает банк не меньше минимума стола и не больше своих фишек.</translation>
     </message>
     <message>
       <source>Before the first card the banker may deal again or retire.</source>
@@ -1838,20 +1910,20 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Draw or stand.</source>
-      <translation>Возьмите карту или остановитесь.</translation>
+      <translation>Прикупить или не прикупать.</translation>
     </message>
     <message>
       <source>B&amp;id</source>
-      <translation>&amp;Назначить</translation>
+      <translation>За&amp;явить банк</translation>
     </message>
     <message>
       <source>bids</source>
-      <translation>назначает</translation>
+      <translation>заявляет банк</translation>
     </message>
     <message>
       <source>bid</source>
       <comment>you</comment>
-      <translation>назначаете</translation>
+      <translation>заявляете банк</translation>
     </message>
     <message>
       <source>Ban&amp;k</source>
@@ -1859,12 +1931,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>sets the bank at</source>
-      <translation>открывает банк в</translation>
+      <translation>открывает банк на</translation>
     </message>
     <message>
       <source>set the bank at</source>
       <comment>you</comment>
-      <translation>открываете банк в</translation>
+      <translation>открываете банк на</translation>
     </message>
     <message>
       <source>D&amp;eal</source>
@@ -1910,6 +1982,26 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>bet</source>
       <comment>you</comment>
       <translation>ставите</translation>
+    </message>
+    <message>
+      <source>&amp;Draw</source>
+      <comment>chemin-de-fer</comment>
+      <translation>П&amp;рикупить</translation>
+    </message>
+    <message>
+      <source>draws</source>
+      <comment>chemin-de-fer</comment>
+      <translation>прикупает</translation>
+    </message>
+    <message>
+      <source>&amp;Stand</source>
+      <comment>chemin-de-fer</comment>
+      <translation>&amp;Не прикупать</translation>
+    </message>
+    <message>
+      <source>stands</source>
+      <comment>chemin-de-fer</comment>
+      <translation>не прикупает</translation>
     </message>
     <message>
       <source>Bank</source>
@@ -2012,6 +2104,16 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>объявляете банко</translation>
     </message>
     <message>
+      <source>draw a card</source>
+      <comment>you</comment>
+      <translation>прикупаете</translation>
+    </message>
+    <message>
+      <source>stand pat</source>
+      <comment>you</comment>
+      <translation>не прикупаете</translation>
+    </message>
+    <message>
       <source>The hand's point: the total of its cards, tens left out.</source>
       <translation>Очки руки: сумма карт без десятков.</translation>
     </message>
@@ -2044,8 +2146,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Старинные правила: тасовать перед каждой сдачей или только когда колода кончится.</translation>
     </message>
     <message>
-      <source>Skip the draw: this player is the first farmer.</source>
-      <translation>Без жребия: этот игрок — первый фермер.</translation>
+      <source>Drawn: the cards drawn decide the first farmer; or choose the player who is the first farmer.</source>
+      <translation>«По жребию»: первого фермера определяют вытянутые карты; или выберите игрока, который будет первым фермером.</translation>
     </message>
     <message>
       <source>Next farmer</source>
@@ -2053,11 +2155,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Several on 16</source>
-      <translation>Несколько по 16</translation>
+      <translation>Если 16 у нескольких</translation>
     </message>
     <message>
       <source>Rule set</source>
-      <translation>Правила</translation>
+      <translation>Вариант правил</translation>
     </message>
     <message>
       <source>Farmer's stake</source>
@@ -2121,11 +2223,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>В Ферме можно только взять карту или остановиться.</translation>
     </message>
     <message numerus="yes">
-      <source>{seat} has %n point(s), over 16, and may only stand.</source>
+      <source>{seat}: %n point(s), over 16; only standing is possible.</source>
       <translation>
-        <numerusform>У игрока {seat} %n очко — больше 16, можно только остановиться.</numerusform>
-        <numerusform>У игрока {seat} %n очка — больше 16, можно только остановиться.</numerusform>
-        <numerusform>У игрока {seat} %n очков — больше 16, можно только остановиться.</numerusform>
+        <numerusform>{seat}: %n очко — больше 16, можно только остановиться.</numerusform>
+        <numerusform>{seat}: %n очка — больше 16, можно только остановиться.</numerusform>
+        <numerusform>{seat}: %n очков — больше 16, можно только остановиться.</numerusform>
       </translation>
     </message>
     <message>
@@ -2134,7 +2236,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>The second card is compulsory in classic Ferme: {seat} must draw first.</source>
-      <translation>В классической Ферме вторая карта обязательна: игроку {seat} сначала нужно взять карту.</translation>
+      <translation>В классической Ферме вторая карта обязательна: сначала нужно взять карту ({seat}).</translation>
     </message>
     <message>
       <source>the farm's winner</source>
@@ -2403,9 +2505,9 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>пасуете</translation>
     </message>
     <message>
-      <source>take the trump</source>
+      <source>take the trump, giving up</source>
       <comment>you</comment>
-      <translation>берёте козырь</translation>
+      <translation>берёте козырь, сбросив</translation>
     </message>
     <message>
       <source>How the score moved this deal: 1 off per trick, 5 off for the ace of spades' holder, 5 on for a remise.</source>
@@ -2555,9 +2657,9 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message numerus="yes">
       <source>Compulsion: you must take %n trick(s)</source>
       <translation>
-        <numerusform>Неволя: вы беретесь взять %n взятку</numerusform>
-        <numerusform>Неволя: вы беретесь взять %n взятки</numerusform>
-        <numerusform>Неволя: вы беретесь взять %n взяток</numerusform>
+        <numerusform>Неволя: вы берётесь взять %n взятку</numerusform>
+        <numerusform>Неволя: вы берётесь взять %n взятки</numerusform>
+        <numerusform>Неволя: вы берётесь взять %n взяток</numerusform>
       </translation>
     </message>
     <message>
@@ -2623,6 +2725,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>Снесите с руки ровно %n карты.</numerusform>
         <numerusform>Снесите с руки ровно %n карт.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>honours</source>
+      <translation>онёры</translation>
     </message>
     <message>
       <source>four players</source>
@@ -2727,8 +2833,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Козыри %1, ×%2</translation>
     </message>
     <message>
-      <source>Tricks: %1 of %2</source>
-      <translation>Взяток: %1 из %2</translation>
+      <source>Tricks: %1 (needs %2)</source>
+      <translation>Взяток: %1 (нужно %2)</translation>
     </message>
     <message numerus="yes">
       <source>Talon: %n card(s)</source>
@@ -2757,6 +2863,32 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>force</source>
       <comment>you</comment>
       <translation>объявляете неволю</translation>
+    </message>
+    <message numerus="yes">
+      <source>buys %n card(s)</source>
+      <translation>
+        <numerusform>прикупает %n карту</numerusform>
+        <numerusform>прикупает %n карты</numerusform>
+        <numerusform>прикупает %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>buy %n card(s)</source>
+      <comment>you</comment>
+      <translation>
+        <numerusform>прикупаете %n карту</numerusform>
+        <numerusform>прикупаете %n карты</numerusform>
+        <numerusform>прикупаете %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>buys no cards</source>
+      <translation>не прикупает</translation>
+    </message>
+    <message>
+      <source>buy no cards</source>
+      <comment>you</comment>
+      <translation>не прикупаете</translation>
     </message>
     <message numerus="yes">
       <source>discards %n card(s)</source>
@@ -2790,7 +2922,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Points for the top trumps held: A K Q J 10.</source>
-      <translation>Очки за старшие козыри на руках: Т К Д В 10.</translation>
+      <translation>Очки за старшие козыри на руках: A K Q J 10.</translation>
     </message>
     <message>
       <source>Leves and honours: what the deal adds to the score.</source>
@@ -2897,11 +3029,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
-      <translation>Взять карту: {draw:+.2%} от ставки против {stand:+.2%} за «Хватит» — по картам, оставшимся в башмаке.</translation>
+      <translation>Прикупить: {draw:+.2%} от ставки против {stand:+.2%}, если не прикупать, — по картам, оставшимся в башмаке.</translation>
     </message>
     <message>
       <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
-      <translation>Хватит: {stand:+.2%} от ставки против {draw:+.2%}, если взять карту, — по картам, оставшимся в башмаке.</translation>
+      <translation>Не прикупать: {stand:+.2%} от ставки против {draw:+.2%}, если прикупить, — по картам, оставшимся в башмаке.</translation>
     </message>
     <message>
       <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
@@ -2977,11 +3109,11 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
-      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем списывает со счёта {value:+.2f} очка; следующий — «{next}», {next_value:+.2f}.</translation>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
     </message>
     <message>
       <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
-      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка по случайным раскладкам ({worlds}) — слишком мало, чтобы этому верить.</translation>
+      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка ({worlds!c} в выборке) — слишком мало, чтобы этому верить.</translation>
     </message>
     <message>
       <source>{action}: the ace of spades takes the led ace of trumps.</source>
@@ -2997,15 +3129,15 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
-      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучший из вариантов ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
     </message>
     <message>
       <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучшая из карт ({moves}) по случайным раскладкам ({worlds}) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
+      <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
     </message>
     <message>
       <source>{action}: the cards you may play here all play alike.</source>

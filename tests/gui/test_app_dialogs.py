@@ -103,3 +103,38 @@ def test_the_new_game_dialog_fits_the_screen_and_shows_whole_seats_and_notes(qtb
     order = [dlg.game_combo, dlg.seat_spin, *[x for row in dlg.seat_rows for x in row]]
     order += list(dlg.option_widgets.values())
     assert [x for x in chain if x in order][:len(order)] == order
+
+
+def test_a_number_out_of_range_is_told_not_silently_changed(qtbot, app_dirs):
+    """Typing 1 where the least is 50: the note under the box says the range and what stays; Start does not start
+    at once with a value the user did not type."""
+    from PySide6.QtCore import Qt
+
+    dlg = NewGameDialog(None, "chemin-de-fer")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    spin = dlg.option_widgets["starting_chips"]
+    lo, hi, value = spin.minimum(), spin.maximum(), spin.value()
+    assert lo > 1
+    note = dlg.option_notes["starting_chips"]
+    assert f"From {lo} to {hi:,}." in note.text() and f"From {lo} to {hi:,}." in spin.toolTip()
+    accepted = []
+    dlg.accepted.connect(lambda: accepted.append(True))
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "1")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)      # Enter also presses Start
+    assert spin.value() == value and not accepted
+    assert note.text().startswith("1 is out of range.") and f"The value stays {value:,}." in note.text()
+    assert "Starting chips: 1 is out of range." in dlg.error.text()
+    spin.setValue(lo)                            # a value in range: the help again
+    assert note.text() == spin.toolTip()
+
+
+def test_the_first_dealers_help_describes_both_choices(qtbot, app_dirs):
+    dlg = NewGameDialog(None, "ferme")
+    qtbot.addWidget(dlg)
+    help_text = dlg.option_notes["first_dealer"].text()
+    assert dlg.option_widgets["first_dealer"].currentText() == "drawn"
+    assert help_text.startswith("Drawn:") and "choose the player" in help_text

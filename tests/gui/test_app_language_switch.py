@@ -1,5 +1,6 @@
 """View ▸ Language retranslates every open widget at once: menus, docks, the action bar, the table's captions, the
-rules and scores panels, the prompt, the new-game dialog and a results box; the log keeps what it said."""
+rules and scores panels, the prompt, the new-game dialog, a results box and the log; default seat names are kept as
+defaults and shown in the language in use."""
 
 from __future__ import annotations
 
@@ -102,11 +103,12 @@ def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtb
     assert "Ферма → Вы: 4 фишки (ферма)" in window.result_panel.lines.text()   # the user is "you"
     russian = _menu_texts(window) + _texts(window) + _texts(dialog) + _texts(window.result_panel)
     assert not _latin(russian), _latin(russian)
-    # The log is a transcript: what it said stays; what happens next is said in Russian.
-    assert window.log.text() == log_before
+    # The log is worded again: the same lines, in Russian; what happens next is said in Russian too.
+    log_ru = window.log.text()
+    assert len(log_ru.splitlines()) == len(log_before.splitlines()) and not _latin(log_ru.splitlines()), log_ru
     window.action_bar.buttons["stand"].click()
-    qtbot.waitUntil(lambda: window.log.text() != log_before, timeout=10000)
-    assert not _latin(window.log.text()[len(log_before):].splitlines())
+    qtbot.waitUntil(lambda: window.log.text() != log_ru, timeout=10000)
+    assert not _latin(window.log.text().splitlines())
 
     window.set_language("en")
     _settled(qtbot, dialog)
@@ -138,3 +140,30 @@ def test_the_system_language_follows_the_system(window, qtbot, back_to_english, 
     assert window.menuBar().actions()[0].text() == "&Игра"
     window.set_language("en")
     assert window.menuBar().actions()[0].text() == "&Game"
+
+
+def test_default_names_are_kept_as_defaults_and_shown_in_the_language_in_use(window, qtbot, back_to_english):
+    from lomber.ui.seatnames import shown_names
+
+    window.set_language("ru")
+    dialog = window.new_game_dialog("ferme")
+    dialog.seat_spin.setValue(3)
+    assert [r[0].text() for r in dialog.seat_rows[:3]] == ["Вы", "Игрок 2", "Игрок 3"]
+    game, seats, options = dialog.setup()
+    assert [s.name for s in seats] == ["You", "Player 2", "Player 3"]     # stored as the defaults they are
+    dialog.reject()
+    window.start_game(game, seats, {"first_dealer": 1}, seed=5)
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10000)
+    assert window.settings.player_name == ""          # not a name of the user's own
+    assert [b.name for b in window.scene.badges()] == ["Вы", "Игрок 2", "Игрок 3"]
+    assert window.scores.table.item(1, 0).text().startswith("Игрок 2")
+    assert window.words.who(0) == "Вы"                # not «Вы (вы)»
+    assert not _latin(window.log.text().splitlines())
+    window.set_language("en")
+    assert [b.name for b in window.scene.badges()] == ["You", "Player 2", "Player 3"]
+    assert window.scores.table.item(1, 0).text().startswith("Player 2")
+    lines = window.log.text().splitlines()
+    assert lines[0] == "A match of Ferme begins." and not re.search("[А-Яа-яЁё]", window.log.text()), lines
+    # a record written by an English table (or an older Lomber) reads the same: its defaults in Russian
+    window.set_language("ru")
+    assert shown_names(["You", "Player 12", "Anna", "Player"]) == ["Вы", "Игрок 12", "Anna", "Player"]

@@ -80,8 +80,18 @@ def test_scores_show_roles_outs_and_scores(qtbot):
     s.update_view({"stacks": [10, 0, 20], "roles": {"farmer": 2, "punter": None}, "out": [1],
                    "scores": [[3, 1], [0, 0], [2, 2]]})
     rows = [[s.table.item(r, c).text() for c in range(3)] for r in range(3)]
-    assert rows[0] == ["Anna", "10", "3 / 1"]
+    assert rows[0] == ["Anna", "10", "4"]        # one score, the sum the log says; its parts in the tooltip
     assert rows[1][0] == "Boris — out" and rows[2][0] == "Vera (farmer)"
+
+
+def test_a_score_in_parts_is_explained_where_it_is_shown(qtbot):
+    s = ScoresPanel()
+    qtbot.addWidget(s)
+    s.set_names(["Anna", "Boris"], "fortuna")
+    s.update_view({"stacks": [10, 0], "scores": [[9, 5], [0, 0]]})
+    assert s.table.item(0, 2).text() == "14" and s.table.item(0, 2).toolTip() == "Score 14 = leves 9 + honours 5"
+    s.show_seat(1, 0, "0", [], False, [0, 0])
+    assert s.table.item(1, 2).toolTip() == "Score 0 = leves 0 + honours 0"
 
 
 def test_the_log_batches_lines_and_keeps_them_bounded(qtbot):

@@ -161,7 +161,7 @@ def test_the_standings_place_every_player_with_chips_and_scores(qapp):
                    words)
     assert st.title == "Anna wins the match!" and st.subtitle == "9 deals played"
     assert [(p.place, p.seat, p.chips, p.score) for p in st.places] == [
-        (1, 1, 2100, "13 / 1"), (2, 0, 1990, "3 / 2"), (3, 2, 1910, "0 / 4")]
+        (1, 1, 2100, "14"), (2, 0, 1990, "5"), (3, 2, 1910, "4")]   # the score the log says: leves + honours
     assert st.header() == ["Place", "Player", "Chips", "Score"]
     # Fly without stakes: the score alone, lower first; equal scores share a place
     fly = GameTexts("fly", ["You", "Anna", "Boris", "Clara"], you=0)
@@ -331,7 +331,7 @@ def test_fortuna_prompt_says_trumps_then_the_tricks_needed_and_taken():
     view = m.view(seat)
     assert view["goal"] == 4
     text = prompt("fortuna", view, m.legal_actions())
-    assert text == f"Tricks: {view['taken'][seat]} of 4 — play a card (click it)"
+    assert text == f"Tricks: {view['taken'][seat]} (needs 4) — play a card (click it)"
 
 
 def test_fly_prompt_says_the_score_the_tricks_and_the_stock():
@@ -438,7 +438,7 @@ def test_the_user_is_you_in_every_line_in_russian(russian, game):
     assert "Вы берёте взятку" in lines and "Ваш счёт: 19" in lines and "Вы получаете K♦" in lines
     assert "Вы открываете K♦ 6♥" in lines and "Вы выигрываете матч!" in lines
     actions = [line for e, line in zip(sample_events(game), lines) if e.kind == Ev.ACTION]
-    assert actions and all(re.match(r"Вы \S+(те|тесь)\b", line) for line in actions), actions
+    assert actions and all(re.match(r"Вы (не )?\S+(те|тесь)\b", line) for line in actions), actions
 
 
 def test_notes_and_results_address_the_user(qapp):
@@ -460,7 +460,7 @@ def test_notes_and_results_address_the_user(qapp):
 def test_notes_and_results_address_the_user_in_russian(russian):
     fortuna = GameTexts("fortuna", ["Вы", "Анна"], you=0)
     assert fortuna.event_line(Event(Ev.NOTE, 0, reason="partie")) == "Вы выигрываете партию"
-    assert fortuna.event_line(Event(Ev.NOTE, 0, reason="nevolya", amount=5)) == "Неволя: вы беретесь взять 5 взяток"
+    assert fortuna.event_line(Event(Ev.NOTE, 0, reason="nevolya", amount=5)) == "Неволя: вы берётесь взять 5 взяток"
     assert fortuna.event_line(Event(Ev.ACTION, 0, text="discard 2")) == "Вы сносите 2 карты"
     ferme = GameTexts("ferme", ["Вы", "Анна"], you=0)
     sheet = deal_sheet([], {"deal": 2, "rows": [{"seat": 0, "total": 16, "result": "farm", "chips": 4},

@@ -39,7 +39,9 @@ def test_every_games_bar_fits_beside_a_readable_prompt(qtbot):
     bar.set_prompt(text)
     bar.prompt.resize(120, 20)
     assert bar.prompt.text() == text and bar.prompt.toolTip() == text
-    assert bar.prompt.fontMetrics().horizontalAdvance(bar.prompt.displayed()) <= 120
+    assert bar.prompt.displayed() == text       # wrapped, never cut: every choice stays on screen
+    bar.prompt.resize(300, bar.prompt.heightForWidth(300))
+    assert bar.prompt.fits() and bar.prompt.heightForWidth(300) > bar.prompt.fontMetrics().height()
 
 
 def test_scores_cannot_be_edited_and_hide_an_empty_score_column(qtbot):

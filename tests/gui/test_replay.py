@@ -3,7 +3,9 @@ viewer), no action ever enabled, and a match in progress left exactly as it was.
 
 from __future__ import annotations
 
+import copy
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -333,3 +335,24 @@ def test_a_match_animating_when_the_replay_opens_stops_on_its_step_and_logs_ever
     w.rebuild_log(w.controller.shown_events())
     assert w.log.text() == live
     w.controller.shutdown()
+
+
+THIRD_PERSON = re.compile(r"^You(:| (gets|shows|plays|takes|wins|discards|puts|leaves|is|draws|stands|passes|"
+                          r"keeps|folds|exchanges|bets|deals)\b)")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_replay_says_the_live_logs_words_to_the_viewer(window, qtbot, game):
+    """The viewer is addressed as at the table ("You get 2♥", not "You gets"); who won is said once."""
+    data = named(copy.deepcopy(random_finished(GAMES.index(game), 1)), ["You", "Anna", "Boris"])
+    r = start_replay(window, add(window.history, data))
+    r.seek(r.cursor.end)
+    lines = r.log.text().splitlines()
+    assert not [line for line in lines if THIRD_PERSON.match(line)], game
+    assert sum("win the match" in line or "wins the match" in line for line in lines) == 1, lines[-6:]
+    live = r.log_lines()
+    assert lines == live
+    r.set_viewer(1)       # another seat's cards: he is "you" now, the first seat is named again
+    lines = r.log.text().splitlines()
+    assert any(line.startswith("You ") for line in lines) and not [x for x in lines if x.startswith("Anna ")]
+    window.controller.shutdown()

@@ -323,7 +323,9 @@ def test_table_cards_roles_scores_and_showdown_animate(table_view, qtbot):
     with qtbot.waitSignal(t.idle, timeout=15_000):
         t.show_events(events, view)
     b = t.badges()
-    assert b[3].roles == ["dealer"] and b[2].out and b[3].score == "2/1" and b[3].stack == -3
+    # Fortuna's score is one number, the sum the log says ("score: 3"); its parts are in the tooltip
+    assert b[3].roles == ["dealer"] and b[2].out and b[3].score == "3" and b[3].stack == -3
+    assert "Score 3 = leves 2 + honours 1" in b[3].toolTip()
     assert t.piles()["pool"].count == 24
     cards = {s.card: s for s in t.sprites()}
     assert cards["QS"].face_up and cards["QS"].caption == "Surs"

@@ -54,6 +54,10 @@ class Word:
     # "You stands". A word without them is logged as "Name: stands".
     you: str = ""
     counted_you: str = ""
+    # An AMOUNT word that counts cards says so (`counted`: "buys %n card(s)"), and an amount of 0 in words of its
+    # own ("buys no cards", «не прикупает»): never "buys 0".
+    zero: str = ""
+    zero_you: str = ""
 
     def public_text(self, action: Action) -> str:
         """The decision as the other seats may know it: `exchange 3` for `exchange 8S JS QC`."""
@@ -147,6 +151,9 @@ class GameInfo:
     centre_hands: tuple[str, ...] = ()          # roles whose hands lie in the middle (Chemin de fer)
     shoe: bool = False                          # the stock is a shoe
     lower_score_wins: bool = False              # scores race down (Fly): the arena reads a drop as a gain
+    # A score kept in parts (Fortuna's leves and honours): their names. The table shows the sum, the one score the
+    # log and the standings name too; the parts are told in the tooltips ("Score 14 = leves 9 + honours 5").
+    score_parts: tuple[str, ...] = ()
     # The deal table shown when a deal ends: the columns of the view's `deal_result` rows, after the player's
     # name and before his chips.
     deal_columns: tuple[Column, ...] = ()

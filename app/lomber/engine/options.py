@@ -105,7 +105,7 @@ def NG_(game: str, text: str) -> str:
     return text
 
 
-def first_dealer(help: str = N_("Skip the draw: this player deals first."), none: str = N_("drawn"),
+def first_dealer(help: str = N_("Drawn: the cards drawn decide who deals first; or choose the player who deals first."), none: str = N_("drawn"),
                  label: str = N_("First dealer")) -> OptionSpec:
     """The `first_dealer` option every game has: a seat, or None to draw (or auction) for the first dealer."""
     return OptionSpec("first_dealer", None, help, seat=True, label=label, none_label=none)

@@ -90,7 +90,7 @@ class CheminDeFer(Match):
         OptionSpec("cut_card", 7, N_("Cards left unused at the end of the shoe."), lo=7, hi=52, label=N_("Cut card")),
         OptionSpec("commission", 0, N_("The house's share of the bets the bank wins."), values=(0, 5),
                    label=N_("Commission, %")),
-        first_dealer(N_("Skip the auction: this player holds the first bank."), N_("by auction"),
+        first_dealer(N_("By auction: the highest bid holds the first bank; or choose the player who holds it."), N_("by auction"),
                      N_("First banker")),
     )
 
@@ -657,7 +657,11 @@ GAME = register_game(GameInfo(
            Word("retire", N_("&Retire"), N_("retires"), you=NG_("you", "retire")),
            Word("take", N_("&Take"), N_("takes the bank"), you=NG_("you", "take the bank")),
            Word("banco", N_("Ban&co"), N_("calls banco"), you=NG_("you", "call banco")),
-           W.amount("bet", N_("&Bet"), N_("bets"), NG_("you", "bet")), W.PASS, W.DRAW, W.STAND),
+           W.amount("bet", N_("&Bet"), N_("bets"), NG_("you", "bet")), W.PASS,
+           # one pair in Russian, «Прикупить» / «Не прикупать», where Ferme says «Взять карту» / «Хватит»
+           Word("draw", NG_("chemin-de-fer", "&Draw"), NG_("chemin-de-fer", "draws"), you=NG_("you", "draw a card")),
+           Word("stand", NG_("chemin-de-fer", "&Stand"), NG_("chemin-de-fer", "stands"), safe=True,
+                you=NG_("you", "stand pat"))),
     piles={"bank": Place(N_("Bank"), N_("the bank"), "#c8553d"), "bets": Place(N_("Bets"), N_("the bets"), "#3d7dc8"),
            "house": Place(N_("House"), N_("the house"), "#6d6d6d")},
     roles={"banker": Place(N_("banker"), colour="#c8553d"), "punter": Place(N_("punter"), colour="#3d7dc8")},

@@ -45,7 +45,7 @@ OPTION_SPECS = (
                values=("every-deal", "when-empty"), label=N_("Shuffle"),
                value_labels=(("every-deal", N_("every deal")), ("when-empty", N_("when the pack is used up"))),
                applies_if=HISTORICAL),
-    first_dealer(N_("Skip the draw: this player is the first farmer."), label=N_("First farmer")),
+    first_dealer(N_("Drawn: the cards drawn decide the first farmer; or choose the player who is the first farmer."), label=N_("First farmer")),
 )
 
 
@@ -460,7 +460,7 @@ GAME = register_game(GameInfo(
     notes={"shuffle": N_("The cards are shuffled."),
            "reshuffle": N_("The cards of the earlier deals are shuffled into a new stock.")},
     errors={"ferme-draw-or-stand": N_("In Ferme a player may only draw or stand."),
-            "ferme-bust": N_("{seat} has %n point(s), over 16, and may only stand."),
+            "ferme-bust": N_("{seat}: %n point(s), over 16; only standing is possible."),
             "ferme-stock-empty": N_("The stock is empty: everyone still to play may only stand."),
             "ferme-second-card": N_("The second card is compulsory in classic Ferme: {seat} must draw first.")},
     bench=Table(6),

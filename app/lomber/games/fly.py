@@ -530,7 +530,7 @@ GAME = register_game(GameInfo(
                           you=NG_("you", "exchange"), counted_you=NG_("you", "exchange %n card(s)")),
            Word("fold", N_("&Fold"), N_("folds"), safe=True, you=NG_("you", "fold")),
            W.hidden_cards(TAKE_TRUMP, N_("Take the tr&ump"), N_("takes the trump"), Shows.WORD,
-                          you=NG_("you", "take the trump"))),
+                          you=NG_("you", "take the trump, giving up"))),   # the card named is the one given up
     piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},
     roles={"dealer": W.DEALER},
     table_cards={"trump": W.TRUMP},

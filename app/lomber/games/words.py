@@ -9,9 +9,12 @@ STAND = Word("stand", N_("&Stand"), N_("stands"), safe=True, you=NG_("you", "sta
 PASS = Word("pass", N_("&Pass"), N_("passes"), safe=True, you=NG_("you", "pass"))
 
 
-def amount(word: str, button: str, log: str, you: str = "") -> Word:
-    """A word that takes a number of chips or cards (`bet 30`); `you` is its verb addressed to the user."""
-    return Word(word, button, log, WordKind.AMOUNT, you=you)
+def amount(word: str, button: str, log: str, you: str = "", counted: str = "", counted_you: str = "",
+           zero: str = "", zero_you: str = "") -> Word:
+    """A word that takes a number of chips or cards (`bet 30`); `you` is its verb addressed to the user; a number
+    of cards is logged `counted` ("buys %n card(s)"), none `zero` ("buys no cards"), each with its `_you` form."""
+    return Word(word, button, log, WordKind.AMOUNT, you=you, counted=counted, counted_you=counted_you, zero=zero,
+                zero_you=zero_you)
 
 
 def hidden_cards(word: str, button: str, log: str, shows: Shows = Shows.COUNT, counted: str = "", you: str = "",

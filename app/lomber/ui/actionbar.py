@@ -56,32 +56,29 @@ class WordButton(QPushButton):
 
 
 class PromptLabel(PlainLabel):
-    """The prompt in the room the buttons leave: cut with an ellipsis, whole in its tooltip."""
+    """The prompt in the room the buttons leave: a long one wraps onto a second line (never an ellipsis that hides
+    a choice or a figure); whole in its tooltip too."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self.setWordWrap(True)
 
     def setText(self, text: str) -> None:
         self._full = text
         set_tip(self, text)
-        self._elide()
+        super().setText(text)
 
     def text(self) -> str:
         return self._full
 
     def displayed(self) -> str:
-        """The text as shown (perhaps cut)."""
+        """The text as shown: all of it (a long prompt wraps onto a second line, never cut)."""
         return super().text()
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, self.width()))
-        if shown != super().text():
-            super().setText(shown)
+    def fits(self) -> bool:
+        """Every word of the prompt is on screen: the lines it wraps to fit the label's height."""
+        return self.heightForWidth(self.width()) <= self.height() + 1 or not self._full
 
 
 class ActionBar(QWidget):

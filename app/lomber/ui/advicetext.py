@@ -15,13 +15,16 @@ from typing import TYPE_CHECKING, Any
 from lomber.engine.actions import PLAY, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.ui import texts
-from lomber.ui.texts import GameTexts, cards_text, plain, tr
+from lomber.ui.texts import N_, GameTexts, cards_text, plain, tr
 
 if TYPE_CHECKING:
     from lomber.ai.advice import Reason
 
 ACTION_FIELDS = ("action", "next", "best")   # fields holding a decision's canonical text
 CARD_FIELDS = ("cards",)                      # fields holding cards, space-separated
+# A count written `{worlds!c}` in a translation is said with its noun in the count's plural form («48 случайных
+# раскладок», «21 случайная раскладка»): a language with cases needs it where English says "48 sampled deals".
+COUNTED = {"moves": N_("%n choice(s)"), "worlds": N_("%n sampled deal(s)")}
 
 
 def decimal_comma() -> bool:
@@ -69,12 +72,14 @@ def fields(template: str) -> list[tuple[str, str]]:
 def fill(template: str, args: Mapping[str, Any], words: GameTexts | None) -> str:
     """Fill a template's fields: decisions and cards in words, numbers by their spec. Raises on a bad template."""
     out: list[str] = []
-    for literal, name, spec, _conv in string.Formatter().parse(template):
+    for literal, name, spec, conv in string.Formatter().parse(template):
         out.append(literal)
         if name is None:
             continue
         value = args[name]
-        if name in ACTION_FIELDS and isinstance(value, str) and words is not None:
+        if conv == "c":     # a count with its noun (a KeyError, for a field that is not one, falls back to English)
+            out.append(tr(COUNTED[name], int(value)))
+        elif name in ACTION_FIELDS and isinstance(value, str) and words is not None:
             out.append(action_words(words, value))
         elif name in CARD_FIELDS and isinstance(value, str):
             out.append(cards_text(value.split()))

@@ -25,6 +25,7 @@ from lomber.ui.instance import SingleInstance, ask_first_to_raise, bring_forward
 from lomber.ui.language import CURRENT, install_translators, ui_language, use_language
 from lomber.ui.mainwindow import MainWindow
 from lomber.ui.plaintext import Icon, message_box
+from lomber.ui.seatnames import PLAYER, default_name
 from lomber.ui.texts import fmt, tr
 
 SMOKE_TIMEOUT_MS = 240_000
@@ -109,7 +110,7 @@ class SmokeRun:
         cls = match_class(gid)
         n = max(cls.min_players, min(cls.max_players, SMOKE_SEATS))
         self.current = gid
-        seats = [Seat(fmt(tr("Player %1"), i + 1), "ai", "normal") for i in range(n)]
+        seats = [Seat(fmt(PLAYER, i + 1), "ai", "normal") for i in range(n)]   # stored as defaults
         # first_dealer skips the draw for the first dealer (every game has it): a smoke run wants a deal.
         if not self.window.start_game(gid, seats, {"first_dealer": 0}, seed=1):
             self.errors.append(f"{gid}: could not start")
@@ -290,8 +291,8 @@ def _first_paint_run(app: QApplication, window: MainWindow) -> int:
         app.exit(0)
 
     window.firstPainted.connect(painted)
-    seats = [Seat(window.settings.player_name or tr("You"), "human")]
-    seats += [Seat(fmt(tr("Player %1"), i + 1), "ai", "normal") for i in range(1, 4)]   # the dialog's defaults
+    seats = [Seat(window.settings.player_name or default_name(0), "human")]
+    seats += [Seat(default_name(i), "ai", "normal") for i in range(1, 4)]   # the dialog's defaults
     window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
     code = app.exec()
     window.close()

@@ -32,7 +32,8 @@ from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.errors import error_text
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
-from lomber.ui.texts import fmt, game_name, level_name, option_help, option_label, option_value, tr
+from lomber.ui.seatnames import shown_name, stored_name
+from lomber.ui.texts import fmt, game_name, level_name, number_text, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
@@ -55,6 +56,41 @@ def _scrolled_grid(box: QGroupBox) -> tuple[QScrollArea, QWidget, QGridLayout]:
     return area, inner, grid
 
 
+class RangeSpin(QSpinBox):
+    """A spin box that says when a number typed was out of its range (Qt puts the last good value back without a
+    word): `refused` holds the text it did not take until the dialog has told the user."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.refused = ""
+        self.on_refused: Callable[[], None] | None = None
+        self._text = ""                         # what the user typed since editing last ended
+        self.lineEdit().textEdited.connect(self._typed)
+        self.editingFinished.connect(self.check)
+
+    def _typed(self, text: str) -> None:
+        self._text = text
+
+    def check(self) -> None:
+        """When editing ends (Qt has put the last good value back): note a number typed out of the range."""
+        text, self._text = self._text.strip(), ""
+        if not text:
+            return
+        try:
+            number = int(text.replace(",", "").replace("\u00a0", "").replace(" ", ""))
+        except ValueError:
+            number = None
+        if number is None or not self.minimum() <= number <= self.maximum():
+            self.refused = text
+            if self.on_refused is not None:
+                self.on_refused()
+
+
+def range_text(spin: QSpinBox) -> str:
+    """A spin box's range in words (the help under it says it)."""
+    return fmt(tr("From %1 to %2."), number_text(spin.minimum()), number_text(spin.maximum()))
+
+
 def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
     """The editor for one option: seat combo, check box, value combo or spin box."""
     default = spec.default_for(seats)
@@ -73,7 +109,7 @@ def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
             w.addItem(option_value(spec, v), v)
         w.setCurrentIndex(max(0, list(values).index(default) if default in values else 0))
         return w
-    s = QSpinBox(parent)
+    s = RangeSpin(parent)
     s.setRange(spec.lo if spec.lo is not None else 0, spec.hi if spec.hi is not None else 1_000_000)
     s.setValue(default if isinstance(default, int) else s.minimum())
     return s
@@ -91,8 +127,8 @@ class NewGameDialog(QDialog):
         self.setups = setups or {}
         self.confirm: Callable[[], bool] | None = None
         self.setWindowTitle(tr("New game"))
-        self.given_name = player_name           # the user's own name; else "You" in the language in use
-        self.player_name = player_name or tr("You")
+        self.given_name = shown_name(player_name)   # the user's own name; else "You" in the language in use
+        self.player_name = self.given_name or tr("You")
         box = QVBoxLayout(self)
         title = plain_label(self, tr("New game"))
         font = title.font()
@@ -297,6 +333,11 @@ class NewGameDialog(QDialog):
             label = plain_label(self.options_inner, option_label(spec, self.game()) + ":")
             label.setBuddy(w)
             self.option_labels[spec.key] = label
+            if isinstance(w, RangeSpin):      # the range is said, so a number out of it is no surprise
+                text = f"{text} {range_text(w)}"
+                set_tip(w, text)
+                w.on_refused = lambda key=spec.key: self._refused(key)
+                w.valueChanged.connect(lambda _v, key=spec.key: self._note_again(key))
             note = plain_label(self.options_inner, text)
             note.setWordWrap(True)
             note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -314,6 +355,23 @@ class NewGameDialog(QDialog):
             changed.connect(lambda *_: self._update_applicability())
         self._update_applicability()
         self._tab_order()
+
+    def _refused(self, key: str) -> None:
+        """A number typed out of its option's range: the spin box kept its value; say so under it."""
+        w, note = self.option_widgets.get(key), self.option_notes.get(key)
+        if not isinstance(w, RangeSpin) or note is None:
+            return
+        note.setText(fmt(tr("%1 is out of range. %2 The value stays %3."), w.refused, range_text(w),
+                         number_text(w.value())))
+        note.setStyleSheet("color: palette(highlight); font-weight: bold")
+
+    def _note_again(self, key: str) -> None:
+        """A new value in range: the option's help again."""
+        w, note = self.option_widgets.get(key), self.option_notes.get(key)
+        if isinstance(w, RangeSpin) and note is not None and note.text() != w.toolTip():
+            w.refused = ""
+            note.setText(w.toolTip())
+            note.setStyleSheet("color: palette(placeholder-text)")
 
     def _update_applicability(self) -> None:
         """Grey out the options that do not apply with the others' values (their spec's `applies_if`)."""
@@ -372,7 +430,7 @@ class NewGameDialog(QDialog):
     def set_seat(self, i: int, name: str, kind: str, level: str | None = None) -> None:
         """Fill one seat's row (for callers and tests)."""
         n_edit, k_combo, l_combo = self.seat_rows[i]
-        n_edit.setText(name)
+        n_edit.setText(shown_name(name))
         k_combo.setCurrentIndex(k_combo.findData(kind))
         if level:
             l_combo.setCurrentIndex(l_combo.findData(level))
@@ -387,7 +445,8 @@ class NewGameDialog(QDialog):
         for i in range(n):
             _name, kind, level = self.seat_rows[i]
             k = kind.currentData()
-            seats.append(Seat(self.seat_name(i)[:40], k, level.currentData() if k == "ai" else None))
+            # a default name is kept as a default (its English words), shown in the language in use later
+            seats.append(Seat(stored_name(self.seat_name(i))[:40], k, level.currentData() if k == "ai" else None))
         options = {key: self._value(key) for key in self.option_widgets}
         options = {k: v for k, v in options.items() if v is not None}
         cls = match_class(self.game())
@@ -395,6 +454,19 @@ class NewGameDialog(QDialog):
         return self.game(), seats, options
 
     def accept(self) -> None:
+        # A number just refused (Enter in its box also presses Start): the user sees what stays before starting.
+        spins = [w for w in self.option_widgets.values() if isinstance(w, RangeSpin)]
+        for w in spins:      # Enter in a box may reach Start before the box has ended its editing
+            w.check()
+        refused = [w for w in spins if w.refused]
+        if refused:
+            key = next(k for k, w in self.option_widgets.items() if w is refused[0])
+            spec = next(sp for sp in self.specs if sp.key == key)
+            self.error.setText(fmt(tr("%1: %2 is out of range. %3 The value stays %4."), option_label(spec, self.game()),
+                                   refused[0].refused, range_text(refused[0]), number_text(refused[0].value())))
+            for w in refused:
+                w.refused = ""
+            return
         try:
             self.setup()
         except OptionError as exc:

@@ -57,7 +57,7 @@ ERRORS: Mapping[str, str] = {
     "not-in-hand": N_("You do not hold {cards}."),
     "not-json": N_("It is not valid JSON (line {line}, column {column})."),
     "not-utf8": N_("It is not UTF-8 text."),
-    "not-your-turn": N_("It is {turn}'s turn, not {seat}'s."),
+    "not-your-turn": N_("Turn: {turn}, not {seat}."),
     "option-below": N_("“{option}” must not be below “{other}”."),
     "option-number": N_("“{option}”: “{value}” is not a whole number."),
     "option-range": N_("“{option}” must be from {lo} to {hi}, not {value}."),

@@ -35,6 +35,7 @@ from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.plaintext import Button, Icon, ask, message_box, set_tip
 from lomber.ui.plaintext import about as about_box
+from lomber.ui.seatnames import is_default, shown_names
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
 from lomber.ui.screenfit import first_size, fit_window
 from lomber.ui.sound import Silence, SoundBoard
@@ -85,7 +86,8 @@ class MainWindow(QMainWindow):
         self.standings_view: StandingsView | None = None   # over the felt once the match is over
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
-        self._notes: list[tuple[int, str]] = []   # the log's own lines, each after so many of the match's events
+        # the log's own lines, each after so many of the match's events: said again in another language
+        self._notes: list[tuple[int, Callable[[], str]]] = []
         self.stats_window: StatisticsWindow | None = None   # Game ▸ Statistics (ui/statistics.py)
         self.replayer: Replayer | None = None   # a finished match replayed on the table (ui/replay.py)
         self.setWindowTitle(tr("Lomber"))
@@ -157,6 +159,8 @@ class MainWindow(QMainWindow):
         # What the user reads follows the table's clock: each event's line as the table shows it, the scores
         # as the badges change.
         self.scene.eventShown.connect(self._on_shown)
+        self.scene.idle.connect(self._reword_log)
+        self._reword = False     # the log waits to be worded again in the language in use (the table is busy)
         self.scene.viewSettled.connect(self._on_settled)
         self.scene.seatChanged.connect(self._on_seat_changed)
         self._connect_advice()
@@ -324,7 +328,8 @@ class MainWindow(QMainWindow):
         return self.settings.speed == "instant"
 
     def set_language(self, key: str) -> None:
-        """Show the interface in another language at once (the log keeps what it said: it is a transcript)."""
+        """Show the interface in another language at once: the log too is worded again (its events and the
+        window's own lines; a notice about a file or an error stays as it was said)."""
         self.settings.language = key
         self.keep_settings()
         app = QCoreApplication.instance()
@@ -348,6 +353,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
         self.log.retranslate()
+        self._rename_seats()
         self.scores.retranslate()
         self.rules.retranslate()
         self._fill_rules()
@@ -362,6 +368,25 @@ class MainWindow(QMainWindow):
         self._refresh_prompt()
         self.hints.retranslate()
         self.odds.retranslate()
+
+    def _rename_seats(self) -> None:
+        """Default seat names in the language in use (badges, scores, the log's words), then the log again."""
+        match = self.controller.match
+        if match is None or self.words is None:
+            return
+        names = self.names()
+        self.words.names = list(names)
+        self.scene.rename(names)
+        self.scores.rename(names)
+        self._reword = True
+        self._reword_log()
+
+    def _reword_log(self) -> None:
+        """The log in the language in use, once the table shows every event (else lines would come twice)."""
+        if not self._reword or self.scene.busy() or self.controller.match is None:
+            return
+        self._reword = False
+        self.rebuild_log(self.controller.shown_events())
 
     def _refresh_prompt(self) -> None:
         """Say again what the table waits for (after a change of language)."""
@@ -441,7 +466,7 @@ class MainWindow(QMainWindow):
             self._forget_autosave()
         self.settings.last_game = game
         if seats and seats[0].kind == "human":
-            self.settings.player_name = seats[0].name
+            self.settings.player_name = "" if is_default(seats[0].name) else seats[0].name
         self.keep_settings_after_paint()
         return True
 
@@ -457,12 +482,14 @@ class MainWindow(QMainWindow):
         self.controller.start(match)
         if match.finished:
             # the standings without their title: the log's last event line already says who won
-            for line in [tr("This match is over."), *standings_lines(match.summary(), self.words)[1:]]:
-                self.note(line)
+            summary = match.summary()
+            self.note(lambda: tr("This match is over."))
+            for i in range(1, len(standings_lines(summary, self.words))):
+                self.note(lambda i=i: standings_lines(summary, self.words)[i])
             self.status(tr("The match is over. Game ▸ New game for another."))
             self.show_standings(match.summary())
         else:
-            self.note(tr("The match continues where it stopped."))
+            self.note(lambda: tr("The match continues where it stopped."))
 
     def offer_resume(self) -> bool:
         """At start: offer the autosaved match, if any. True if it was resumed."""
@@ -534,7 +561,7 @@ class MainWindow(QMainWindow):
         self._end_pause()
         if self.controller.stop_match():
             self._stopped_match = match
-            self.note(tr("The match was stopped."))
+            self.note(lambda: tr("The match was stopped."))
             self._stopped()
 
     def show_statistics(self) -> None:
@@ -561,10 +588,12 @@ class MainWindow(QMainWindow):
 
     # ----- controller signals
     def names(self) -> list[str]:
-        return self.controller.names()
+        """The seats' names as shown: a default name in the language in use."""
+        return shown_names(self.controller.names())
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
         self._end_pause()
+        names = shown_names(names)
         self.close_standings()
         self.words = GameTexts(game, list(names))
         self._address_user()
@@ -583,10 +612,10 @@ class MainWindow(QMainWindow):
         self._rules_game = game
         self.after_first_paint(self._fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.log.clear()
-        self.note(fmt(tr("A match of %1 begins."), game_name(game)))
+        self.note(lambda: fmt(tr("A match of %1 begins."), game_name(game)))
         self.status(fmt(tr("A match of %1 begins."), game_name(game)))
         if self.controller.random_seats:
-            self.note(tr("The computer players of this game are not installed; they play at random."))
+            self.note(lambda: tr("The computer players of this game are not installed; they play at random."))
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
         # Only games whose rules say how to settle an unfinished match offer to stop it.
         self.act_stop.setEnabled(can_stop(self.controller.match))
@@ -624,10 +653,12 @@ class MainWindow(QMainWindow):
         self.scene.show_events(events, view)
 
     # ----- the log, the scores and the results follow the table
-    def note(self, text: str) -> None:
-        """A line of the log's own (not an event's): kept in its place when the log is rebuilt."""
-        self._notes.append((self.controller.events_seen, text))
-        self.log.add_lines([text])
+    def note(self, text: str | Callable[[], str]) -> None:
+        """A line of the log's own (not an event's): kept in its place when the log is rebuilt. Given as a
+        function of no arguments, it is worded again after a change of language (else it stays as said)."""
+        say = text if callable(text) else (lambda: text)
+        self._notes.append((self.controller.events_seen, say))
+        self.log.add_lines([say()])
 
     def _on_shown(self, e: Event) -> None:
         """The table shows `e` now: its log line, the deal's result when the deal ends."""
@@ -659,7 +690,7 @@ class MainWindow(QMainWindow):
         badges = self.scene.badges()
         if 0 <= seat < len(badges):
             b = badges[seat]
-            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out)
+            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out, b.score_parts)
 
     def rebuild_log(self, events: list[Event]) -> None:
         """The log anew from the match's events so far (masked for the screen) and the log's own lines."""
@@ -667,7 +698,7 @@ class MainWindow(QMainWindow):
             return
         feed = LogFeed(self.words)
         first = self.controller.events_seen - len(events)
-        notes = [(pos, text) for pos, text in self._notes]
+        notes = [(pos, say()) for pos, say in self._notes]
         lines: list[str] = []
         k = 0
         for i, e in enumerate(events, first):
@@ -767,8 +798,9 @@ class MainWindow(QMainWindow):
             self.standings_view = None
 
     def _on_match_ended(self, summary: dict) -> None:
-        for line in standings_lines(summary, self.words)[1:]:   # who won: the match's end already said it
-            self.note(line)
+        # who won: the match's end already said it
+        for i in range(1, len(standings_lines(summary, self.words))):
+            self.note(lambda i=i: standings_lines(summary, self.words)[i])
         self.scene.set_turn(None)
         self.scene.set_playable(set())
         self.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left

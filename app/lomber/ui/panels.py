@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.registry import match_class
 from lomber.paths import resource
-from lomber.ui.plaintext import MarkdownBrowser, md_escape, plain_label
+from lomber.ui.plaintext import MarkdownBrowser, md_escape, plain_label, set_tip
 from lomber.ui.texts import GameTexts, fmt, game_name, option_value, tr
 
 MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
@@ -248,6 +248,17 @@ class ScoresPanel(QWidget):
             for col, text in enumerate((name, "", "")):
                 self.table.setItem(i, col, QTableWidgetItem(text))
 
+    def rename(self, names: list[str]) -> None:
+        """The seats' names as shown (a default name in another language); the rows keep their figures."""
+        if len(names) != len(self.names):
+            return
+        self.names = list(names)
+        if self.words is not None:
+            self.words.names = list(names)
+        for i in range(min(len(names), self.table.rowCount())):
+            roles, out = self._seats.get(i, ([], False))
+            self.table.item(i, 0).setText(self._name(i, roles, out))
+
     def _name(self, seat: int, roles: list[str], out: bool) -> str:
         """A seat's name with its roles, or marked out, in words."""
         self._seats[seat] = (list(roles), out)
@@ -256,15 +267,17 @@ class ScoresPanel(QWidget):
             name = f"{name} ({', '.join(self.words.role(r) if self.words else r for r in roles)})"
         return fmt(tr("%1 — out"), name) if out else name
 
-    def show_seat(self, seat: int, stack: int, score: str, roles: list[str], out: bool) -> None:
+    def show_seat(self, seat: int, stack: int, score: str, roles: list[str], out: bool,
+                  parts: list[int] | None = None) -> None:
         """One seat's row as its badge on the table shows it (the panel follows the table, never ahead of it)."""
         if not 0 <= seat < min(len(self.names), self.table.rowCount()):
             return
         name = self._name(seat, roles, out)
-        for col, text in enumerate((name, str(stack), score.replace("/", " / "))):
+        for col, text in enumerate((name, str(stack), score)):
             item = self.table.item(seat, col)
             if item.text() != text:
                 item.setText(text)
+        set_tip(self.table.item(seat, 2), self.words.score_tip(parts) if self.words is not None and parts else "")
         if score:
             self.table.setColumnHidden(2, False)
 
@@ -288,9 +301,9 @@ class ScoresPanel(QWidget):
             self.table.item(i, 0).setText(self._name(i, [roles[i]] if i in roles else [], i in out))
             self.table.item(i, 1).setText(str(stacks[i]) if i < len(stacks) else "")
             score = scores[i] if isinstance(scores, list) and i < len(scores) else ""
-            if isinstance(score, list):
-                score = " / ".join(str(x) for x in score)
-            self.table.item(i, 2).setText(str(score))
+            parts = [int(x) for x in score] if isinstance(score, list) else []
+            self.table.item(i, 2).setText(str(sum(parts)) if parts else str(score))
+            set_tip(self.table.item(i, 2), self.words.score_tip(parts) if self.words is not None else "")
 
     def set_stats(self, played: int, won: int) -> None:
         self._stats = (played, won)

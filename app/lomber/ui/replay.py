@@ -47,6 +47,7 @@ from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.statistics import history_problem
 from lomber.ui.table import TableScene
+from lomber.ui.seatnames import shown_name, shown_names
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def result_text(row: MatchRow) -> str:
     """How a finished match ended, in words."""
     won = row.winner is not None and 0 <= row.winner < len(row.names)
     if won:
-        text = fmt(tr("%1 won"), row.names[row.winner])
+        text = fmt(tr("%1 won"), shown_name(row.names[row.winner]))
         return fmt(tr("%1 (stopped)"), text) if row.stopped else text
     return tr("Stopped") if row.stopped else tr("No single winner")
 
@@ -121,7 +122,7 @@ class ReplayChooser(QDialog):
         self.rows = self.history.matches(self.game.currentData()) if self.history is not None else []
         self.list.clear()
         for row in self.rows:
-            item = QTreeWidgetItem([when(row.ended), game_name(row.game), ", ".join(row.names), result_text(row),
+            item = QTreeWidgetItem([when(row.ended), game_name(row.game), ", ".join(shown_names(row.names)), result_text(row),
                                     str(row.deals)])
             item.setData(0, Qt.ItemDataRole.UserRole, row.match_id)
             item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -307,9 +308,11 @@ class Replayer(QObject):
         self.window = window
         self.cursor = ReplayCursor(record, None, stopped)      # RecordError if it does not replay
         self.game = str(record["game"])
-        self.names = [str(s.get("name", "")) for s in record["seats"]]
+        self.stored_names = [str(s.get("name", "")) for s in record["seats"]]
+        self.names = shown_names(self.stored_names)      # a default name in the language in use
         self.ended = ended
-        self.words = GameTexts(self.game, self.names)
+        # As at the table: the viewer is "you" (the live log's second person: "You get 2♥", "You win the match!")
+        self.words = GameTexts(self.game, self.names, self.cursor.viewer)
         self.active = False
         self.playing = False
         self._end_said = False
@@ -505,6 +508,7 @@ class Replayer(QObject):
         """Show this seat's cards (the others' stay hidden) and the log as he saw it."""
         self._finish()
         step = self.cursor.set_viewer(seat)
+        self.words.you = seat
         self.scene.set_viewer(seat)
         self._jump(step)
         if self.bar.viewer.currentIndex() != seat:
@@ -598,7 +602,8 @@ class Replayer(QObject):
 
         step = self.cursor.step()
         lines = [tr("The match was stopped.")] if step.stopped else []
-        return lines + standings_lines(step.summary, self.words)
+        # who won: the match's end line already said it, as in the live log
+        return lines + standings_lines(step.summary, self.words)[1:]
 
     def _on_shown(self, e: Event) -> None:
         self.log.add_lines(self.feed.push(e))
@@ -612,7 +617,7 @@ class Replayer(QObject):
         badges = self.scene.badges()
         if 0 <= seat < len(badges):
             b = badges[seat]
-            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out)
+            self.scores.show_seat(seat, b.stack, b.score, b.roles, b.out, b.score_parts)
 
     def _on_idle(self) -> None:
         """The table shows the position: the next to act is marked; the end's standings; playing goes on."""
@@ -647,6 +652,12 @@ class Replayer(QObject):
         if not self.active:
             return
         self._finish()
+        self.names = shown_names(self.stored_names)
+        self.words.names = list(self.names)
+        self.scene.rename(self.names)
+        self.scores.rename(self.names)
+        for i, name in enumerate(self.names):
+            self.bar.viewer.setItemText(i, name)
         self.scene.retranslate()
         self.scores.retranslate()
         self._rebuild_log()

@@ -174,9 +174,9 @@ class Standings:
 
 
 def score_words(score: Any) -> str:
-    """A score as the table shows it (Fortuna's leve and honour columns as `8 / 4`)."""
+    """A score as the table and the log show it (Fortuna's leves and honours summed: the race is to 13)."""
     if isinstance(score, list | tuple):
-        return " / ".join(str(x) for x in score)
+        return str(sum(int(x) for x in score))
     return "" if score is None else str(score)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     Property,
@@ -49,6 +50,36 @@ def _font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(7, round(px)))
     f.setBold(bold)
     return f
+
+
+BUBBLE_WIDE = 1.5  # a speech bubble may be this many times as wide as its badge
+SMALLEST = 0.78    # a text that does not fit shrinks to this share of its size before a shorter form is tried
+
+
+def fitted(forms: list[str], px: float, width: float, bold: bool = False) -> tuple[str, float, bool]:
+    """The first of `forms` (full first, shorter after) that fits `width` at `px` or a little smaller: (text, size,
+    fits). Never an ellipsis: what does not fit even so is reported (`fits` False; the badge's tooltip says it all)."""
+    smallest = max(7.0, px * SMALLEST)
+    for text in forms:
+        size = px
+        while True:
+            if QFontMetricsF(_font(size, bold)).horizontalAdvance(text) <= width:
+                return text, size, True
+            if size <= smallest:
+                break
+            size = max(smallest, size - max(0.5, px * 0.05))
+    return forms[-1], smallest, False
+
+
+@dataclass
+class BadgeText:
+    """One text a badge paints: what, at which pixel size, in how much room, and whether it fits there."""
+
+    what: str          # name, tail, bubble
+    text: str
+    px: float
+    room: float
+    fits: bool
 
 
 class CardSprite(QGraphicsObject):
@@ -293,16 +324,17 @@ class CardSprite(QGraphicsObject):
             p.setPen(QPen(FOCUS, max(1.5, w * 0.03), Qt.PenStyle.DashLine))
             p.drawRoundedRect(rect.adjusted(-w * 0.04, -w * 0.04, w * 0.04, w * 0.04), w * 0.09, w * 0.09)
         if self.caption and face:
-            f = _font(w * 0.2, bold=True)
+            text, px, _fits = fitted([self.caption], w * 0.2, w * 1.04 - w * 0.16, bold=True)
+            f = _font(px, bold=True)
             fm = QFontMetricsF(f)
-            pw, ph = min(w * 0.96, fm.horizontalAdvance(self.caption) + w * 0.2), w * 0.3
+            pw, ph = min(w * 1.04, fm.horizontalAdvance(text) + w * 0.16), w * 0.3
             pill = QRectF(-pw / 2, h / 2 - ph - w * 0.06, pw, ph)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(10, 20, 15, 210))
             p.drawRoundedRect(pill, ph / 2, ph / 2)
             p.setFont(f)
             p.setPen(GOLD)
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, pw))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
     def _paint_glow(self, p: QPainter, rect: QRectF) -> None:
@@ -436,6 +468,8 @@ class StockPile(QGraphicsObject):
         """Cards left."""
         if count != self.count:
             self.count = count
+            set_tip(self, tr("%n card(s) left in the shoe", count) if self.shoe
+                    else tr("%n card(s) left in the stock", count))
             self.update()
 
     def top(self) -> QPointF:
@@ -460,13 +494,9 @@ class StockPile(QGraphicsObject):
             r = QRectF(-w / 2 - i * 0.6, -h / 2 - i * 0.9, w, h)
             p.drawPixmap(r, pix, QRectF(pix.rect()))
         # The count on a dark pill across the lower part of the deck.
-        label = tr("Shoe %1").replace("%1", str(self.count)) if self.shoe else str(self.count)
-        f = _font(w * 0.22, bold=True)
+        label, px = self.label()
+        f = _font(px, bold=True)
         fm = QFontMetricsF(f)
-        room = w * 1.15 - w * 0.2
-        if fm.horizontalAdvance(label) > room:    # a longer word (Russian) gets a smaller font, not a cut
-            f = _font(w * 0.22 * room / fm.horizontalAdvance(label), bold=True)
-            fm = QFontMetricsF(f)
         pw, ph = min(w * 1.15, fm.horizontalAdvance(label) + w * 0.2), w * 0.32
         pill = QRectF(-pw / 2, h / 2 - ph - w * 0.1, pw, ph)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -475,6 +505,18 @@ class StockPile(QGraphicsObject):
         p.setFont(f)
         p.setPen(INK)
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+
+    def label(self) -> tuple[str, float]:
+        """The count's caption and its pixel size: "Shoe 31", a little smaller if it must, else "31" alone (the
+        tooltip says what it counts); never cut."""
+        w = self._w
+        full = tr("Shoe %1").replace("%1", str(self.count)) if self.shoe else str(self.count)
+        text, px, _fits = fitted([full, str(self.count)], w * 0.22, w * 1.15 - w * 0.2, bold=True)
+        return text, px
+
+    def label_fits(self) -> bool:
+        text, px = self.label()
+        return QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) <= self._w * 1.15 - self._w * 0.2 + 0.5
 
 
 class SeatBadge(QGraphicsObject):
@@ -489,6 +531,7 @@ class SeatBadge(QGraphicsObject):
         self.stack = 0
         self.roles: list[str] = []
         self.score: str = ""
+        self.score_parts: list[int] = []     # a score kept in parts (Fortuna's leves and honours), for the tooltip
         self.turn = False
         self.idle = False
         self.out = False
@@ -540,8 +583,11 @@ class SeatBadge(QGraphicsObject):
             self.set_bubble(self.words.bubble(said))
             self.said = said          # said again at the next change of language too
         tip = ", ".join([self.name] + [self.words.role(r) for r in self.roles])
+        tip += "\n" + tr("Chips: %1").replace("%1", str(self.stack))
+        if self.score:
+            tip += "\n" + (self.words.score_tip(self.score_parts) or tr("Score: %1").replace("%1", self.score))
         if self.tricks:
-            tip += "\n" + tr("Click to see the last trick.")
+            tip += "\n" + tr("%n trick(s) taken; click to see the last one.", self.tricks)
         set_tip(self, tip)
         self.update()
 
@@ -565,7 +611,17 @@ class SeatBadge(QGraphicsObject):
         w, h = self._w, self._h
         extra = h * BUBBLE_H if self._bubble and not self.bubble_inside else 0.0
         top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
-        return QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top + bottom)
+        wide = max(w, self._bubble_width()) if extra else w      # a bubble may be a little wider than the badge
+        return QRectF(-wide / 2 - 4, -h / 2 - 4 - top, wide + 8, h + 8 + top + bottom)
+
+    def _bubble_width(self) -> float:
+        """The speech bubble's width as painted (cached: the bounding rect is asked often)."""
+        key = (self._bubble, self._w, self._h)
+        if getattr(self, "_bubble_key", None) != key:
+            text, px, _fits = fitted([self._bubble], self._h * 0.27, self._w * BUBBLE_WIDE - self._h * 0.45, bold=True)
+            width = QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) + self._h * 0.45
+            self._bubble_key, self._bubble_w = key, min(width, self._w * BUBBLE_WIDE)
+        return self._bubble_w
 
     def text_px(self) -> float:
         """The pixel size of the smallest text it paints (the stack line), in scene units."""
@@ -598,54 +654,93 @@ class SeatBadge(QGraphicsObject):
             p.setFont(_font(marker * 0.62, bold=True))
             p.drawText(mr, Qt.AlignmentFlag.AlignCenter, self.words.role(role)[:1].upper())
             right -= marker + pad * 0.5
-        # Name (elided) on the first line.
-        f = _font(name_px, bold=True)
+        # Name on the first line: a little smaller if it must; a name longer still is cut (the tooltip has it).
+        texts = self.texts()
+        name = texts["name"]
+        f = _font(name.px, bold=True)
         p.setFont(f)
         p.setPen(GOLD if self.turn else INK)
         fm = QFontMetricsF(f)
         name_rect = QRectF(r.left() + pad, r.top() + lh * 0.2, right - r.left() - pad * 1.5, lh)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
+                   name.text if name.fits else fm.elidedText(name.text, Qt.TextElideMode.ElideRight, name_rect.width()))
         # Second line: chip + stack, score, tricks.
         line = QRectF(r.left() + pad, r.top() + lh * 1.2, w - 2 * pad, lh)
         chip = line.height() * 0.62
         _draw_chip(p, line.left() + chip / 2, line.center().y(), chip, QColor("#c8553d" if self.stack < 0 else "#d9a520"))
         p.setFont(_font(lh * BADGE_TEXT))
         p.setPen(QColor("#ff8a80") if self.stack < 0 else INK)
-        tail = []
-        if self.score:
-            tail.append(self.score)
-        if self.tricks:
-            tail.append(tr("%n trick(s)", self.tricks))
-        if self.out:
-            tail = [tr("out")]
         fm2 = QFontMetricsF(p.font())
         p.drawText(line.adjusted(chip + pad * 0.5, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    str(self.stack))
-        room = line.width() - chip - pad * 1.5 - fm2.horizontalAdvance(str(self.stack))
-        if self._bubble and self.bubble_inside:
+        bubble = texts.get("bubble")
+        if bubble is not None and self.bubble_inside:
             act = QRectF(line.left(), line.bottom(), line.width(), lh * 0.92)
-            text = fm2.elidedText(self._bubble, Qt.TextElideMode.ElideRight, act.width() - pad * 2)
-            pw = min(act.width(), fm2.horizontalAdvance(text) + pad * 2)
+            p.setFont(_font(bubble.px))
+            pw = min(act.width(), QFontMetricsF(p.font()).horizontalAdvance(bubble.text) + pad * 2)
             pill = QRectF(act.center().x() - pw / 2, act.top(), pw, act.height())
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#fdf6e3"))
             p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             p.setPen(QColor("#222222"))
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
-        if tail:
-            text = fm2.elidedText("  ".join(tail), Qt.TextElideMode.ElideRight, room) if room > 0 else ""
-            if text:
-                p.setPen(INK_DIM)
-                p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
-        if self._bubble and not self.bubble_inside:
-            self._paint_bubble(p, r)
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, bubble.text)
+        tail = texts.get("tail")
+        if tail is not None:
+            p.setFont(_font(tail.px))
+            p.setPen(INK_DIM)
+            p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tail.text)
+        if bubble is not None and not self.bubble_inside:
+            self._paint_bubble(p, r, bubble)
 
-    def _paint_bubble(self, p: QPainter, r: QRectF) -> None:
-        f = _font(self._h * 0.27, bold=True)
+    def tail_forms(self) -> list[str]:
+        """What follows the stack on the second line, in its full words first, then shorter: the score and the
+        tricks taken ("14  2 tricks", then "14  2 tr."); the tooltip always says it in full."""
+        if self.out:
+            return [tr("out")]
+        if not self.score and not self.tricks:
+            return []
+        score = [self.score] if self.score else []
+        if not self.tricks:
+            return ["  ".join(score)]
+        return ["  ".join(score + [tr("%n trick(s)", self.tricks)]), "  ".join(score + [tr("%n tr.", self.tricks)]),
+                " ".join(score + [tr("%n tr.", self.tricks)])]
+
+    def texts(self) -> dict[str, BadgeText]:
+        """Every text the badge paints now, each at the size (and in the form) that fits its room."""
+        w, h = self._w, self._h
+        lines = 3 if self.bubble_inside else 2
+        lh = h / (lines + 0.4)
+        pad = lh * 0.24
+        marker = lh * 0.84
+        name_px = lh * (0.6 if self.compact else 0.56)
+        right = w / 2 - pad - len(self.roles[:2]) * (marker + pad * 0.5)
+        out: dict[str, BadgeText] = {}
+        room = right - (-w / 2) - pad * 1.5
+        text, px, fits = fitted([self.name], name_px, room, bold=True)
+        out["name"] = BadgeText("name", text, px, room, fits)
+        line_w = w - 2 * pad
+        chip = lh * 0.62
+        stack_w = QFontMetricsF(_font(lh * BADGE_TEXT)).horizontalAdvance(str(self.stack))
+        forms = self.tail_forms()
+        if forms:
+            room = line_w - chip - pad * 1.5 - stack_w
+            text, px, fits = fitted(forms, lh * BADGE_TEXT, room)
+            out["tail"] = BadgeText("tail", text, px, room, fits)
+        if self._bubble:
+            if self.bubble_inside:
+                room = line_w - pad * 2
+                text, px, fits = fitted([self._bubble], lh * BADGE_TEXT, room)
+            else:   # above or below the badge, a little wider than it if need be
+                room = w * BUBBLE_WIDE - h * 0.45
+                text, px, fits = fitted([self._bubble], h * 0.27, room, bold=True)
+            out["bubble"] = BadgeText("bubble", text, px, room, fits)
+        return out
+
+    def _paint_bubble(self, p: QPainter, r: QRectF, bubble: BadgeText) -> None:
+        f = _font(bubble.px, bold=True)
         fm = QFontMetricsF(f)
-        text = fm.elidedText(self._bubble, Qt.TextElideMode.ElideRight, self._w)
-        bw = min(fm.horizontalAdvance(text) + self._h * 0.45, self._w + 6)
+        text = bubble.text
+        bw = min(fm.horizontalAdvance(text) + self._h * 0.45, self._w * BUBBLE_WIDE)
         bh = self._h * 0.56
         gap = self._h * (BUBBLE_H - 0.56) / 2
         y = r.bottom() + gap if self.bubble_below else r.top() - bh - gap

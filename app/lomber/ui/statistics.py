@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from lomber.engine.registry import game_ids
 from lomber.ui.chart import Point, StatsChart, number
 from lomber.ui.plaintext import plain_label, set_tip
+from lomber.ui.seatnames import shown_name
 from lomber.ui.texts import N_, fmt, game_name, tr
 
 if TYPE_CHECKING:
@@ -41,10 +42,12 @@ if TYPE_CHECKING:
 COMMON = (
     ("matches", N_("Played"), N_("Matches played")),
     ("won", N_("Won"), N_("Matches won")),
-    ("chips_won", N_("Chips won"), N_("Chips won over the matches the player ended ahead")),
-    ("chips_lost", N_("Chips lost"), N_("Chips lost over the matches the player ended behind")),
-    ("net", N_("Net"), N_("Chips won minus chips lost")),
-    ("biggest_win", N_("Biggest win"), N_("The most chips won in one deal")),
+    # Per match, then per deal, each header saying which: a player who ended every match behind has won 0 in
+    # matches ahead, yet his best deal may have won 3 (the two figures never look like a contradiction).
+    ("chips_won", N_("Won in matches ahead"), N_("Chips won over the matches the player ended ahead")),
+    ("chips_lost", N_("Lost in matches behind"), N_("Chips lost over the matches the player ended behind")),
+    ("net", N_("Net"), N_("Chips won in matches ahead minus chips lost in matches behind")),
+    ("biggest_win", N_("Best deal"), N_("The most chips won in one deal")),
 )
 # A game's own figures, by the PlayerStats field its GameStats names (a field not listed shows its name).
 FIGURES = {
@@ -124,7 +127,8 @@ def two_lines(text: str, longer_than: int = 9) -> str:
 
 def player_label(p: PlayerStats) -> str:
     """A player's name, computer players marked as such."""
-    return fmt(tr("%1 (computer)"), p.name) if p.kind == "ai" else p.name
+    name = shown_name(p.name)       # a default name in the language in use
+    return fmt(tr("%1 (computer)"), name) if p.kind == "ai" else name
 
 
 class GameTab(QWidget):
@@ -176,7 +180,7 @@ class GameTab(QWidget):
         split.setStretchFactor(1, 3)
         self.series: list[MatchPoint] = []
         for name in dict.fromkeys(p.name for p in stats.players):
-            self.player.addItem(name, name)
+            self.player.addItem(shown_name(name), name)
         self.player.currentIndexChanged.connect(lambda _=0: self._player_chosen())
         self.measure.currentIndexChanged.connect(lambda _=0: self._draw())
         self._chosen_measure: str | None = None      # what the user chose to see (kept from player to player)

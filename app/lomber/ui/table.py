@@ -130,6 +130,15 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
             self._badges.append(b)
         self._relayout()
 
+    def rename(self, names: list[str]) -> None:
+        """The seats' names as shown (a default name in another language); nothing else changes."""
+        if len(names) != len(self._badges) or self.words is None:
+            return
+        self._names = list(names)
+        self.words.names = list(names)
+        for badge, name in zip(self._badges, names):
+            badge.set_fields(name=name)
+
     def retranslate(self) -> None:
         """The table's captions in the language in use: piles, face-up cards, the middle's roles, the badges."""
         if self.words is None:

@@ -17,13 +17,21 @@ if TYPE_CHECKING:
 
 
 def score_text(scores: object, seat: int) -> str:
-    """A seat's score as the badge shows it (Fortuna's two columns as `leve/honour`)."""
+    """A seat's score as the badge shows it: one number (Fortuna's leves and honours summed, as the log says it;
+    the badge's tooltip gives the parts)."""
     if not isinstance(scores, list) or seat >= len(scores):
         return ""
     s = scores[seat]
     if isinstance(s, list | tuple):
-        return "/".join(str(x) for x in s)
+        return str(sum(int(x) for x in s))
     return str(s)
+
+
+def score_parts(scores: object, seat: int) -> list[int]:
+    """A score kept in parts (Fortuna's), else []."""
+    if not isinstance(scores, list) or seat >= len(scores) or not isinstance(scores[seat], list | tuple):
+        return []
+    return [int(x) for x in scores[seat]]
 
 
 class ViewSync:
@@ -46,7 +54,7 @@ class ViewSync:
             if i < len(self._tricks):
                 self._tricks[i] = t      # the next trick counts on from what the view says (an opened match)
             b.set_fields(stack=int(stacks[i]) if i < len(stacks) else 0, idle=i in idle, out=i in out,
-                         score=score_text(scores, i), tricks=t)
+                         score=score_text(scores, i), score_parts=score_parts(scores, i), tricks=t)
         self._update_roles()
         table = dict(view.get("table") or {})
         for name in [p for p in self._piles if p not in table]:

@@ -54,8 +54,8 @@ def _counted(text: str, disambiguation: str | None, n: int) -> str:
         for dis in dict.fromkeys((disambiguation, None)):
             form = t.translate(CONTEXT, text, dis, -n)
             if form:
-                return form.replace("%n", str(n))
-    return text.replace("%n", str(n))
+                return form.replace("%n", f"\u2212{-n}")      # a true minus sign, as in every signed figure
+    return text.replace("%n", f"\u2212{-n}")
 
 
 CARD_BACKS = {"blue": N_("Blue"), "red": N_("Red")}
@@ -162,6 +162,14 @@ class GameTexts:
             return name
         return fmt(tr("%1 (you)"), name)
 
+    def score_tip(self, parts: list[int]) -> str:
+        """What a score kept in parts is made of ("Score 14 = leves 9 + honours 5"); "" for a plain score."""
+        names = self.info.score_parts
+        if not parts or len(parts) != len(names):
+            return ""
+        return fmt(tr("Score %1 = %2"), sum(parts),
+                   " + ".join(fmt(tr("%1 %2"), self.tr(name), v) for name, v in zip(names, parts)))
+
     def tr(self, text: str, n: int | None = None) -> str:
         """Translate one of the game's words (its own Russian word where it has one); `n` counts for `%n`."""
         return tr_game(text, self.info.id, n)
@@ -242,20 +250,30 @@ class GameTexts:
             return f"{verb} {cards_text(action.cards)}"
         w = self.info.word(action.kind)
         you = you and w is not None and bool(w.you)
-        verb = (tr_game(w.you, YOU) if you else self.tr(w.log)) if w else action.kind
+        verb = (self._you_word(w.you) if you else self.tr(w.log)) if w else action.kind
         if w is not None and w.kind is WordKind.CARDS and action.amount is not None and not action.cards:
             # the public form of a decision with hidden cards: how many, not which
             n = action.amount
             counted = w.counted_you if you and w.counted_you else w.counted if not you else ""
             if counted:
-                return tr_game(counted, YOU, n) if you else self.tr(counted, n)
+                return self._you_word(counted, n) if you else self.tr(counted, n)
             return fmt(tr("%1 %n card(s)", n), verb)
+        if w is not None and w.kind is WordKind.AMOUNT and action.amount is not None and w.counted:
+            # a number of cards in words ("buys 2 cards", «не прикупает» for none)
+            if action.amount == 0 and w.zero:
+                return self._you_word(w.zero_you) if you else self.tr(w.zero)
+            return self._you_word(w.counted_you, action.amount) if you else self.tr(w.counted, action.amount)
         parts = [verb]
         if action.amount is not None:
             parts.append(str(action.amount))
         if action.cards:
             parts.append(cards_text(action.cards))
         return " ".join(parts)
+
+    @staticmethod
+    def _you_word(text: str, n: int | None = None) -> str:
+        """A word addressed to the user (`NG_("you", "draw")`); `n` counts for `%n`."""
+        return tr_game(text, YOU, n)
 
     def bubble(self, text: str) -> str:
         """A decision's text (`bet 30`, `stand`, `QH`, or a public form `exchange 3`) as a short speech bubble."""
@@ -388,6 +406,14 @@ class GameTexts:
 def signed(n: int) -> str:
     """A change with its sign: +3, −2 (a true minus sign), 0."""
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
+
+
+def number_text(n: int) -> str:
+    """A whole number as the language in use writes it: 100,000 in English, 100 000 in Russian (a non-breaking
+    space, so it never breaks); a negative one with a true minus sign."""
+    lang = next((t.language() for t in TRANSLATORS if t.language()), "en")
+    digits = f"{abs(n):,}".replace(",", "\u00a0" if lang.startswith("ru") else ",")
+    return f"\u2212{digits}" if n < 0 else digits
 
 
 def view_value(view: dict[str, Any], key: str) -> Any:

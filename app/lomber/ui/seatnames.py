@@ -1,0 +1,50 @@
+"""Default seat names: kept as their English source words, shown in the language in use.
+
+A seat the user did not name is "You" (the first) or "Player 2", "Player 3" …. Records, the history and the
+settings keep exactly these English words — the form every Lomber has always written for an English table — so a
+record of any age reads the same; the window shows them translated («Вы», «Игрок 2») in the language in use,
+also after a change of language. A name the user typed is his own and is shown as typed. The dialog turns a
+default typed or shown in the language in use back into its stored form, so a Russian table does not keep
+«Игрок 2» as a name of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from lomber.ui.texts import N_, fmt, tr
+
+YOU = N_("You")
+PLAYER = N_("Player %1")
+_PLAYER = re.compile(r"Player ([1-9][0-9]?)")
+
+
+def default_name(i: int) -> str:
+    """The stored default name of seat `i` (0-based)."""
+    return YOU if i == 0 else fmt(PLAYER, i + 1)
+
+
+def shown_name(name: str) -> str:
+    """A stored name as the window shows it: a default in the language in use, any other as it is."""
+    if name == YOU:
+        return tr(YOU)
+    m = _PLAYER.fullmatch(name)
+    return fmt(tr(PLAYER), m.group(1)) if m else name
+
+
+def shown_names(names: Iterable[str]) -> list[str]:
+    return [shown_name(n) for n in names]
+
+
+def stored_name(text: str) -> str:
+    """A name as typed or shown in the language in use, as it is kept: a default in its English source words."""
+    if text == tr(YOU):
+        return YOU
+    here = re.escape(tr(PLAYER)).replace("%1", "([1-9][0-9]?)")
+    m = re.fullmatch(here, text)
+    return fmt(PLAYER, m.group(1)) if m else text
+
+
+def is_default(name: str) -> bool:
+    return name == YOU or _PLAYER.fullmatch(name) is not None
