@@ -829,7 +829,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
-      <translation>История партий была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
+      <translation>История матчей была удалена, пока «Ломбер» работал (удалили её папку?); начата новая.</translation>
     </message>
     <message>
       <source>Not allowed: %1</source>

@@ -174,8 +174,6 @@ class History:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.state = State.OK
             self.db = self._connect()
-            st = os.stat(self.path)
-            self._file = (st.st_dev, st.st_ino)
         except Damaged as exc:
             self._recover(str(exc))
         except sqlite3.Error as exc:
@@ -190,6 +188,7 @@ class History:
         """Open, check and bring up to date; raises Damaged, or sqlite3.Error (locked, unreadable)."""
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
         try:
+            self._file = self._identity()      # which file this is: see _gone
             self._check_integrity(db)
             claimed = db.execute("PRAGMA user_version").fetchone()[0]
             if claimed > SCHEMA_VERSION:
@@ -313,13 +312,15 @@ class History:
     def _gone(self) -> bool:
         """True if the open database's file is no longer at its path (its folder was deleted, or the file removed
         or replaced, while Lomber ran): what is written would go into a deleted file, lost when it closes."""
-        if self.db is None or self._file is None:
-            return False
+        return self.db is not None and self._file is not None and self._identity() != self._file
+
+    def _identity(self) -> tuple[int, int] | None:
+        """The database file's (device, inode), None if there is none at its path."""
         try:
             st = os.stat(self.path)
         except OSError:
-            return True
-        return (st.st_dev, st.st_ino) != self._file
+            return None
+        return st.st_dev, st.st_ino
 
     def _open_again_if_gone(self) -> None:
         """A history whose file went is made again where it was (the folder too), and the window says so."""

@@ -208,6 +208,4 @@ def os_error_text(exc: OSError) -> str:
     if exc.errno in _OS_ERRORS:
         return tr(_OS_ERRORS[exc.errno])
     print(f"lomber: {exc}", file=sys.stderr)
-    if exc.errno is None:
-        return fmt(tr("a system error: %1"), str(exc) or type(exc).__name__)
-    return fmt(tr("a system error: %1"), os.strerror(exc.errno))
+    return fmt(tr("a system error: %1"), type(exc).__name__ if exc.errno is None else os.strerror(exc.errno))
