@@ -1,0 +1,192 @@
+"""`lomber serve` and `lomber join`: a table hosted, and a seat played, without a window."""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from lomber.engine.errors import LomberError
+from lomber.engine.match import LEVELS, Seat
+
+REMOTE = "remote"
+EXIT_BAD_INPUT = 2
+EXIT_LOST = 1
+
+
+class InputError(LomberError):
+    """A command line that cannot be served or joined (one line on stderr, exit 2)."""
+
+
+def parse_seats(spec: str) -> tuple[list[Seat], frozenset[int]]:
+    """`remote,remote,normal,strong` as the table's seats and the set of remote ones."""
+    words = [w.strip().lower() for w in spec.split(",")]
+    seats: list[Seat] = []
+    remote = set()
+    for i, word in enumerate(words):
+        if word == REMOTE:
+            seats.append(Seat(f"Player {i + 1}", "human"))
+            remote.add(i)
+        elif word in LEVELS:
+            seats.append(Seat(f"Seat {i + 1}", "ai", word))
+        else:
+            raise InputError(f"seat {i + 1}: {word[:20]!r} is none of remote, {', '.join(LEVELS)}", code="net-seats")
+    if not remote:
+        raise InputError("no remote seat: name at least one seat 'remote'", code="net-seats")
+    return seats, frozenset(remote)
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """`HOST:PORT` (an IPv6 host in brackets: `[::1]:7000`)."""
+    host, sep, port = text.rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not sep or not host or not port.isascii() or not port.isdigit() or not 0 < int(port) < 65536:
+        raise InputError(f"{text[:60]!r} is no HOST:PORT address (e.g. 192.168.1.20:7000)", code="net-address")
+    return host, int(port)
+
+
+@dataclass
+class ServeArgs:
+    game: str
+    seats: str
+    options: str = ""
+    port: int = 0
+    code: str | None = None
+    record: str | None = None
+    bind: str = "0.0.0.0"
+    seed: int | None = None
+    away: float = 30.0
+
+
+def _addresses(bind: str, port: int) -> list[str]:
+    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+    if bind not in ("0.0.0.0", "::"):
+        return [f"{bind}:{port}"]
+    found = [a.toString() for a in QNetworkInterface.allAddresses()
+             if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback()]
+    return [f"{a}:{port}" for a in found] or [f"{QHostAddress(QHostAddress.SpecialAddress.LocalHost).toString()}:{port}"]
+
+
+def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
+    """Host a table until its match ends; raises InputError (or OptionError) for bad input."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from lomber.controller.match_controller import MatchController
+    from lomber.engine.jsonfile import parse_json
+    from lomber.engine.registry import game_ids, new_match
+    from lomber.net.host import Host, Limits, TableSpec
+    from lomber.net.joincode import parse_code, show_code
+    from lomber.storage.saves import save_record
+
+    if args.game not in game_ids():
+        raise InputError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})", code="net-game")
+    seats, remote = parse_seats(args.seats)
+    options: Any = parse_json(args.options) if args.options else {}
+    if not isinstance(options, dict):
+        raise InputError("--options is a JSON object, e.g. '{\"parties\": 1}'", code="net-options")
+    new_match(args.game, seats, options, 0)   # seats and options checked (OptionError) before anyone joins
+    code = parse_code(args.code) if args.code else None
+    app = QCoreApplication.instance() or QCoreApplication([])
+    ctrl = MatchController(ai_process=False)
+    host = Host(ctrl, TableSpec(args.game, seats, remote, options, args.seed), code,
+                Limits(away_s=args.away if args.away >= 0 else None))
+    if not host.listen(args.bind, args.port):
+        raise InputError(f"cannot listen on {args.bind}:{args.port}: {host.server.errorString()}", code="net-listen")
+    print(f"table: {args.game}, seats {args.seats}", file=out)
+    for address in _addresses(args.bind, host.port()):
+        print(f"address: {address}", file=out)
+    print(f"code: {show_code(host.code)}", file=out, flush=True)
+    host.joined.connect(lambda seat, name: print(f"joined: seat {seat} {name}", file=out, flush=True))
+    host.ready.connect(lambda: host.started or host.start_match())
+    done: dict[str, Any] = {}
+
+    def finished(summary: dict[str, Any]) -> None:
+        if ctrl.match is not None and args.record:
+            save_record(ctrl.match, args.record)
+            print(f"record: {args.record}", file=out, flush=True)
+        done["at"] = 0
+        wait = QTimer(app)   # the clients read the end and leave; a client that stays is not waited for long
+        wait.timeout.connect(lambda: _leave(done, host, app))
+        wait.start(100)
+        done["timer"] = wait
+
+    host.finished.connect(finished)
+    app.exec()
+    ctrl.shutdown()
+    return 0
+
+
+def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
+    done["at"] += 1
+    if host.all_gone() or done["at"] > 50:
+        host.close()
+        app.quit()
+
+
+@dataclass
+class JoinArgs:
+    address: str
+    code: str
+    play: str
+    transcript: str | None = None
+    name: str = "Computer"
+    seed: int | None = None
+
+
+def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
+    """Play one seat with a computer player until the match ends; 0, or 2 when refused, 1 when the link is lost."""
+    from PySide6.QtCore import QCoreApplication
+
+    from lomber.ai.registry import make_player
+    from lomber.net import protocol as p
+    from lomber.net.client import Client, transcript_line
+    from lomber.net.joincode import parse_code
+
+    host, port = parse_address(args.address)
+    code = parse_code(args.code)
+    if args.play not in LEVELS:
+        raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
+    app = QCoreApplication.instance() or QCoreApplication([])
+    client = Client(code, args.name)
+    transcript: IO[str] | None = Path(args.transcript).open("w", encoding="utf-8") if args.transcript else None
+    state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST}
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+
+    def on_message(message: p.Message, value: Any) -> None:
+        if transcript is not None:
+            transcript.write(transcript_line(value) + "\n")
+            transcript.flush()
+        if isinstance(message, p.Start):
+            state["player"] = make_player(message.game, args.play, seed)
+        elif isinstance(message, (p.Events, p.Sync)):
+            state["view"] = message.view
+        elif isinstance(message, p.Prompt) and state["player"] is not None and client.seat is not None:
+            legal = [p.choice_from_text(t) for t in message.legal]
+            action = state["player"].choose(state["view"], legal)
+            client.send(p.Act(client.seat, message.turn, action.text))
+        elif isinstance(message, p.Refused):
+            print(f"lomber join: refused: {message.code}: {message.detail}", file=err, flush=True)
+        elif isinstance(message, p.MatchEnd):
+            state["status"] = 0
+            client.close()
+
+    def on_failed(code_: str, detail: str) -> None:
+        if code_ == p.Err.VERSION.value:
+            detail = f"{detail}: update Lomber"
+        print(f"lomber join: {code_}: {' '.join(detail.split())}", file=err, flush=True)
+        state["status"] = EXIT_LOST if code_ == "lost" else EXIT_BAD_INPUT
+        app.quit()
+
+    client.received.connect(on_message)
+    client.failed.connect(on_failed)
+    client.closed.connect(app.quit)
+    client.connect_to(host, port)
+    try:
+        app.exec()
+    finally:
+        if transcript is not None:
+            transcript.close()
+    return state["status"]
