@@ -284,6 +284,9 @@ class Host(QObject):
         was = seat.state
         self._send(conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token, self.spec.game,
                                    len(self.spec.seats)))
+        for other in self.seats.values():   # who else is here, away, or played by a computer meanwhile
+            if other is not seat and other.token is not None:
+                self._send(conn, p.SeatChange(other.index, other.state.value))
         match = self.ctrl.match
         if self.started and match is not None:
             self._send(conn, self._start_message(seat.index))
@@ -366,7 +369,3 @@ class Host(QObject):
 
 def _json_events(events: list[Event]) -> list[dict[str, Any]]:
     return [e.to_json() for e in events]
-
-
-
-    return view
