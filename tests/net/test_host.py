@@ -6,14 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtNetwork import QSsl, QTcpSocket
 
 from lomber.engine.events import mask
 from lomber.engine.records import replay
 from lomber.net import protocol as p
 from lomber.net.client import WRONG_CODE
 from lomber.net.host import Limits
-from lomber.net.tls import check_tls
+from lomber.net.tls import CIPHERS, check_tls
 from tests.net.harness import Peer, make_host, spin
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -231,3 +231,29 @@ def test_drop_and_return_mid_trick(hosts):
     assert any(s == 0 for s, _ in match.history[played:])
     summary = replay(match.record()).summary()
     assert sum(summary["stacks"]) + sum(summary["table"].values()) == 4 * match.options["starting_chips"]
+
+
+def test_the_link_is_tls_with_a_pre_shared_key_and_forward_secrecy(hosts):
+    host = table(hosts)
+    a = Peer(host)
+    assert spin(lambda: joined(a))
+    cipher = a.client.sock.sessionCipher()
+    assert cipher.name() in CIPHERS and "DHE-PSK" in cipher.name()
+    assert a.client.sock.sessionProtocol() == QSsl.SslProtocol.TlsV1_2
+
+
+def test_a_table_waits_for_an_away_player_when_told_to(hosts):
+    host = table(hosts, limits=Limits(away_s=None))
+    a, b = Peer(host), Peer(host)
+    assert spin(lambda: a.last_prompt() or b.last_prompt())
+    mover = a if a.last_prompt() else b
+    seat, token, turn = mover.seat, mover.client.token, mover.last_prompt().turn
+    mover.drop()
+    assert spin(lambda: host.seats[seat].state is p.SeatState.AWAY)
+    assert not spin(lambda: len(host.ctrl.match.history) > turn, 1.0)   # nobody plays for him
+    back = Peer(host, token=token)
+    assert spin(lambda: back.last_prompt() is not None)
+    assert back.seat == seat and back.last_prompt().turn == turn
+    other = b if mover is a else a
+    assert any(m.seat == seat and m.state == "away" for m in other.of(p.SeatChange))
+    assert any(m.seat == seat and m.state == "here" for m in other.of(p.SeatChange)[1:])

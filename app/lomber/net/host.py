@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QSslPreSharedKeyAuthenticator, QSslServer, QSslSocket, QTcpSocket
 
@@ -186,8 +187,11 @@ class Host(QObject):
                     self.ctrl.stand_in(seat.index, True)
 
     def _on_gone(self, conn: _Conn) -> None:
+        if not shiboken6.isValid(self):
+            return   # the host is being destroyed, and its sockets with it
         self.conns.pop(conn.sock, None)
-        conn.sock.deleteLater()
+        if shiboken6.isValid(conn.sock):   # not while the host itself is being destroyed
+            conn.sock.deleteLater()
         seat = self.seats.get(conn.seat) if conn.seat is not None else None
         if seat is not None and seat.conn is conn:
             seat.conn = None
