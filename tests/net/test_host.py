@@ -11,7 +11,7 @@ from PySide6.QtNetwork import QSsl, QTcpSocket
 from lomber.engine.events import mask
 from lomber.engine.records import replay
 from lomber.net import protocol as p
-from lomber.net.client import WRONG_CODE
+from lomber.net.client import LOST, WRONG_CODE
 from lomber.net.host import Limits
 from lomber.net.tls import CIPHERS, check_tls
 from tests.net.harness import Peer, make_host, spin
@@ -257,3 +257,34 @@ def test_a_table_waits_for_an_away_player_when_told_to(hosts):
     other = b if mover is a else a
     assert any(m.seat == seat and m.state == "away" for m in other.of(p.SeatChange))
     assert any(m.seat == seat and m.state == "here" for m in other.of(p.SeatChange)[1:])
+
+
+def test_a_client_that_stops_reading_is_cut_off(hosts):
+    """Every byte not yet sent counts: with no backlog allowed, the first burst (welcome, states, start, events)
+    cuts the client off; its seat is away and the table is not disturbed."""
+    host = table(hosts, ("remote", "easy"), limits=Limits(backlog=0, away_s=None))
+    cut: list[str] = []
+    host.dropped.connect(lambda code, detail: cut.append(detail))
+    a = Peer(host)
+    assert spin(lambda: a.failure is not None)
+    assert cut == ["the client stopped reading"]
+    assert host.seats[0].state is p.SeatState.AWAY and host.seats[0].conn is None
+
+
+def test_clients_are_told_when_the_host_closes(hosts):
+    host = table(hosts)
+    a, b = Peer(host), Peer(host)
+    assert spin(lambda: a.of(p.Start) and b.of(p.Start))
+    host.close()
+    assert spin(lambda: a.failure is not None and b.failure is not None)
+    assert a.failure[0] == b.failure[0] == p.Err.HOST_CLOSING.value
+
+
+def test_a_lost_host_is_told_plainly(hosts):
+    host = table(hosts)
+    a, b = Peer(host), Peer(host)
+    assert spin(lambda: a.of(p.Start) and b.of(p.Start))
+    for conn in list(host.conns.values()):   # as if the host's process had died: no goodbye
+        conn.sock.abort()
+    assert spin(lambda: a.failure is not None and b.failure is not None)
+    assert a.failure[0] == LOST

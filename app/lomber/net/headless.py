@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+import signal
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -14,6 +17,33 @@ from lomber.engine.match import LEVELS, Seat
 REMOTE = "remote"
 EXIT_BAD_INPUT = 2
 EXIT_LOST = 1
+
+
+EXIT_INTERRUPTED = 130
+# What the command line got wrong (exit 2); any other failure is the link's or the host's (exit 1).
+REFUSED = frozenset({"wrong-code", "unreachable", "version", "bad-token", "seat-taken", "table-full"})
+
+
+@contextlib.contextmanager
+def quit_on_interrupt(app: Any, state: dict[str, Any]) -> Iterator[None]:
+    """Ctrl-C (or SIGTERM) ends the event loop; `state["interrupted"]` says so. Qt's loop holds Python off, so a
+    timer wakes it now and then to run the handler."""
+    from PySide6.QtCore import QTimer
+
+    def stop(*_: Any) -> None:
+        state["interrupted"] = True
+        app.quit()
+
+    old = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+    wake = QTimer()
+    wake.timeout.connect(lambda: None)
+    wake.start(200)
+    try:
+        yield
+    finally:
+        wake.stop()
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
 
 
 class InputError(LomberError):
@@ -114,8 +144,16 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         done["timer"] = wait
 
     host.finished.connect(finished)
-    app.exec()
+    with quit_on_interrupt(app, done):
+        app.exec()
+    host.close()
     ctrl.shutdown()
+    if done.get("interrupted"):
+        if ctrl.match is not None and args.record:   # the match so far: a record replays to where it stopped
+            save_record(ctrl.match, args.record)
+            print(f"record: {args.record} (unfinished)", file=out, flush=True)
+        print("lomber serve: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return 0
 
 
@@ -177,7 +215,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         if code_ == p.Err.VERSION.value:
             detail = f"{detail}: update Lomber"
         print(f"lomber join: {code_}: {' '.join(detail.split())}", file=err, flush=True)
-        state["status"] = EXIT_LOST if code_ == "lost" else EXIT_BAD_INPUT
+        state["status"] = EXIT_BAD_INPUT if code_ in REFUSED else EXIT_LOST
         app.quit()
 
     client.received.connect(on_message)
@@ -185,8 +223,12 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     client.closed.connect(app.quit)
     client.connect_to(host, port)
     try:
-        app.exec()
+        with quit_on_interrupt(app, state):
+            app.exec()
     finally:
         if transcript is not None:
             transcript.close()
+    if state.get("interrupted"):
+        print("lomber join: interrupted", file=err)
+        return EXIT_INTERRUPTED
     return state["status"]

@@ -40,6 +40,7 @@ class Limits:
     rate: float = 20.0              # messages a second a client may send, sustained …
     burst: int = 60                 # … and at once
     away_s: float | None = 30.0     # a seat away this long is played by a computer until he returns (None: wait)
+    backlog: int = 2 * p.MAX_TO_CLIENT   # bytes written to a client and not yet sent: beyond, it is cut off
 
 
 @dataclass(eq=False)
@@ -141,6 +142,7 @@ class Host(QObject):
         self.server.close()
         for conn in list(self.conns.values()):
             self._drop(conn, p.Err.HOST_CLOSING, "the host closed the table")
+            conn.sock.flush()   # the event loop may be over (a serve stopped by Ctrl-C): the goodbye goes now
 
     # ----- connections
     def _on_psk(self, sock: QSslSocket, auth: QSslPreSharedKeyAuthenticator) -> None:
@@ -200,8 +202,16 @@ class Host(QObject):
                 self._set_state(seat, p.SeatState.AWAY)
 
     def _send(self, conn: _Conn, message: p.Message) -> None:
-        if conn.closing is None:
-            conn.sock.write(p.encode(message))
+        if conn.closing is not None:
+            return
+        if conn.sock.bytesToWrite() > self.limits.backlog:
+            # A client that stops reading would grow the host's memory with every event: it is cut off, and
+            # its seat is away (a `sync` brings it back up to date when it returns).
+            self.dropped.emit(p.Err.TOO_SLOW.value, "the client stopped reading")
+            conn.closing = time.monotonic()
+            conn.sock.abort()
+            return
+        conn.sock.write(p.encode(message))
 
     def _drop(self, conn: _Conn, err: p.Err, detail: str) -> None:
         """Tell the client why and close; the match is not touched (its seat is away, as after any drop)."""
