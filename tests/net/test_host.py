@@ -62,12 +62,16 @@ def test_a_wrong_code_gets_nothing(hosts):
     assert all(s.token is None for s in host.seats.values())   # no seat was given away
 
 
-def test_an_older_client_is_told_to_update(hosts):
+@pytest.mark.parametrize("hello", [
+    {"type": "hello", "version": p.PROTOCOL_VERSION - 1, "name": "Old"},
+    {"type": "hello", "version": p.PROTOCOL_VERSION + 1, "name": "New", "avatar": "cat", "caps": ["x"]},
+])
+def test_another_version_is_told_which_version_the_table_speaks(hosts, hello):
     host = table(hosts)
     peer = Peer(host)
-    peer.client._on_encrypted = lambda: None   # noqa: SLF001 - this client says its own hello
-    peer.client.sock.encrypted.disconnect()
-    peer.client.sock.encrypted.connect(lambda: peer.send(p.Hello(p.PROTOCOL_VERSION - 1 or 0, "Old")))
+    peer.client.sock.encrypted.disconnect()   # this client says its own hello
+    body = json.dumps(hello).encode()
+    peer.client.sock.encrypted.connect(lambda: peer.raw(p.HEADER.pack(len(body)) + body))
     assert spin(lambda: peer.failure is not None)
     err = peer.of(p.Error)[0]
     assert err.code == p.Err.VERSION.value and err.version == p.PROTOCOL_VERSION

@@ -190,3 +190,15 @@ def test_the_codec_imports_no_qt():
     done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": app}, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_an_error_of_any_version_is_understood():
+    """A newer host's error may carry more fields: a client still learns the code and the host's version."""
+    got = p.decode_to_client({"type": "error", "code": "version", "detail": "d", "version": 9, "help": "x"})
+    assert got == p.Error("version", "d", 9)
+
+
+def test_a_hello_of_another_version_is_a_version_error_whatever_its_fields():
+    with pytest.raises(p.ProtocolError) as exc:
+        p.decode_to_host({"type": "hello", "version": p.PROTOCOL_VERSION + 1, "name": "n", "new": True})
+    assert exc.value.err is p.Err.VERSION

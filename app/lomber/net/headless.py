@@ -193,7 +193,12 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST}
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
 
+    def client_errors() -> list[p.Error]:
+        return state.setdefault("errors", [])
+
     def on_message(message: p.Message, value: Any) -> None:
+        if isinstance(message, p.Error):
+            client_errors().append(message)
         if transcript is not None:
             transcript.write(transcript_line(value) + "\n")
             transcript.flush()
@@ -213,7 +218,11 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
 
     def on_failed(code_: str, detail: str) -> None:
         if code_ == p.Err.VERSION.value:
-            detail = f"{detail}: update Lomber"
+            errors = client_errors()
+            newer = bool(errors) and errors[-1].version > p.PROTOCOL_VERSION
+            detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
+                      f"{p.PROTOCOL_VERSION}: " + ("update Lomber on this computer" if newer or not errors
+                                                  else "the host must update Lomber"))
         print(f"lomber join: {code_}: {' '.join(detail.split())}", file=err, flush=True)
         state["status"] = EXIT_BAD_INPUT if code_ in REFUSED else EXIT_LOST
         app.quit()

@@ -255,6 +255,8 @@ class Host(QObject):
             try:
                 message = p.decode_to_host(value)
             except p.ProtocolError as exc:
+                if exc.err is p.Err.VERSION:
+                    exc = p.ProtocolError(f"this table speaks version {p.PROTOCOL_VERSION}", p.Err.VERSION)
                 self._drop(conn, exc.err, str(exc))
                 return
             self._handle(conn, message)
@@ -273,9 +275,6 @@ class Host(QObject):
             self._drop(conn, p.Err.MALFORMED, f"a second {message.TYPE}")
 
     def _hello(self, conn: _Conn, hello: p.Hello) -> None:
-        if hello.version != p.PROTOCOL_VERSION:
-            self._drop(conn, p.Err.VERSION, f"this table speaks version {p.PROTOCOL_VERSION}, not {hello.version}")
-            return
         if hello.token is not None:
             seat = next((s for s in self.seats.values()
                          if s.token is not None and hmac.compare_digest(s.token, hello.token)), None)

@@ -276,7 +276,13 @@ def decode(value: Any, kinds: dict[str, type[Message]]) -> Message:
     cls = kinds.get(value["type"])
     if cls is None:
         raise ProtocolError(f"no message of type {value['type'][:40]!r}", Err.MALFORMED)
+    version = value.get("version")
+    if cls in (Hello, Welcome) and type(version) is int and version != PROTOCOL_VERSION:
+        # Checked before the shape: another version's hello or welcome may have other fields.
+        raise ProtocolError(f"protocol version {version}, not {PROTOCOL_VERSION}", Err.VERSION)
     known = {f.name: f for f in fields(cls)}
+    if cls is Error:   # every version's error keeps these fields, so any client can tell why it was closed
+        value = {k: v for k, v in value.items() if k in known or k == "type"}
     extra = set(value) - set(known) - {"type"}
     if extra:
         raise ProtocolError(f"{cls.TYPE}: unknown fields {sorted(extra)[:5]}", Err.MALFORMED)
