@@ -200,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--json", action="store_true", help="print the figures as JSON (else a Markdown table)")
     b.add_argument("--quick", action="store_true", help="shorter runs, under 2 minutes (less precise; says so)")
     b.add_argument("--only", metavar="SECTIONS",
-                   help="comma-separated sections: startup, decisions, throughput, frames, stall, advice, memory")
+                   help="comma-separated sections: startup, decisions, throughput, frames, stall, advice, memory, network")
     b.set_defaults(func=_cmd_bench)
     sv = sub.add_parser("serve", help="host a network table without a window; prints its address and join code")
     sv.add_argument("--game", required=True)

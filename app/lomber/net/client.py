@@ -39,6 +39,8 @@ class Client(QObject):
         self.sock.readyRead.connect(self._on_read)
         self.sock.errorOccurred.connect(self._on_error)
         self.sock.disconnected.connect(self._on_disconnected)
+        # Small frames go at once (Nagle's algorithm would hold each for the host's delayed ACK).
+        self.sock.connected.connect(lambda: self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1))
 
     def connect_to(self, host: str, port: int) -> None:
         self.sock.connectToHostEncrypted(host, port)

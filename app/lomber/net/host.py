@@ -15,7 +15,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QSslPreSharedKeyAuthenticator, QSslServer, QSslSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslPreSharedKeyAuthenticator, QSslServer, QSslSocket, QTcpSocket
 
 from lomber.controller.match_controller import MatchController
 from lomber.engine.actions import Choice, is_listed, parse_action
@@ -168,6 +168,8 @@ class Host(QObject):
                          float(self.limits.burst), now)
             self.conns[sock] = conn
             sock.setParent(self)
+            # Small frames go at once: with Nagle's algorithm each waited for the peer's delayed ACK (~40 ms).
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             sock.readyRead.connect(lambda c=conn: self._on_read(c))
             sock.disconnected.connect(lambda c=conn: self._on_gone(c))
             if sock.bytesAvailable():

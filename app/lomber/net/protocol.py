@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import struct
-from dataclasses import MISSING, asdict, dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
@@ -86,8 +86,13 @@ class Message:
     TYPE: ClassVar[str] = ""
 
     def to_json(self) -> dict[str, Any]:
-        out = {"type": self.TYPE}
-        out.update({k: v for k, v in asdict(self).items() if v is not None})
+        # Shallow: the fields hold plain JSON values already (`asdict` deep-copied every view, a third of a
+        # 30-seat table's time per action).
+        out: dict[str, Any] = {"type": self.TYPE}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value is not None:
+                out[f.name] = value
         return out
 
 
