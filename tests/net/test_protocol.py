@@ -164,6 +164,11 @@ def test_names_are_cleaned():
     assert len(p.clean_name("a" * 100, "x")) == p.MAX_NAME
 
 
+def test_texts_received_are_printed_plain():
+    assert p.plain("bad\x1b[2J\x1b]0;owned\x07 news\n") == "bad [2J ]0;owned news"
+    assert len(p.plain("x" * 10_000)) == p.MAX_TEXT
+
+
 def test_join_codes():
     codes = {new_code() for _ in range(200)}
     assert len(codes) == 200

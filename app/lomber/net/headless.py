@@ -179,6 +179,8 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from lomber.ai.registry import make_player
+    from lomber.controller.match_controller import safe_action
+    from lomber.engine.registry import game_ids
     from lomber.net import protocol as p
     from lomber.net.client import Client, transcript_line
     from lomber.net.joincode import parse_code
@@ -203,15 +205,27 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             transcript.write(transcript_line(value) + "\n")
             transcript.flush()
         if isinstance(message, p.Start):
+            if message.game not in game_ids():
+                print(f"lomber join: the table plays {message.game[:40]!r}, a game not installed here", file=err)
+                state["status"] = EXIT_BAD_INPUT
+                client.close()
+                app.quit()
+                return
+            state["game"] = message.game
             state["player"] = make_player(message.game, args.play, seed)
         elif isinstance(message, (p.Events, p.Sync)):
             state["view"] = message.view
         elif isinstance(message, p.Prompt) and state["player"] is not None and client.seat is not None:
             legal = [p.choice_from_text(t) for t in message.legal]
-            action = state["player"].choose(state["view"], legal)
+            try:
+                action = state["player"].choose(state["view"], legal)
+            except Exception as exc:  # noqa: BLE001 - a view the player cannot read must not stop the seat
+                print(f"lomber join: the computer player failed ({type(exc).__name__}); a safe choice instead",
+                      file=err, flush=True)
+                action = safe_action(state["game"], legal)
             client.send(p.Act(client.seat, message.turn, action.text))
         elif isinstance(message, p.Refused):
-            print(f"lomber join: refused: {message.code}: {message.detail}", file=err, flush=True)
+            print(f"lomber join: refused: {p.plain(message.code)}: {p.plain(message.detail)}", file=err, flush=True)
         elif isinstance(message, p.MatchEnd):
             state["status"] = 0
             client.close()
@@ -223,7 +237,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
                       f"{p.PROTOCOL_VERSION}: " + ("update Lomber on this computer" if newer or not errors
                                                   else "the host must update Lomber"))
-        print(f"lomber join: {code_}: {' '.join(detail.split())}", file=err, flush=True)
+        print(f"lomber join: {p.plain(code_)}: {p.plain(detail)}", file=err, flush=True)
         state["status"] = EXIT_BAD_INPUT if code_ in REFUSED else EXIT_LOST
         app.quit()
 

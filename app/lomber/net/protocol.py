@@ -417,6 +417,11 @@ def choice_from_text(text: str) -> Choice:
     return action
 
 
+def plain(text: str, limit: int = MAX_TEXT) -> str:
+    """A text received, fit for one line of a terminal or a log: no control, escape or direction characters."""
+    return " ".join(_CONTROL.sub(" ", text[:limit * 2]).split())[:limit]
+
+
 def clean_name(text: str, fallback: str) -> str:
     """A player's name as a seat takes it: no control or direction characters, spaces folded, at most MAX_NAME;
     `fallback` when nothing is left."""
