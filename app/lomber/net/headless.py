@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import json
+import os
 import random
 import signal
+import time
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,6 +25,8 @@ EXIT_LOST = 1
 EXIT_INTERRUPTED = 130
 # What the command line got wrong (exit 2); any other failure is the link's or the host's (exit 1).
 REFUSED = frozenset({"wrong-code", "unreachable", "version", "bad-token", "seat-taken", "table-full"})
+RETRY = frozenset({"lost", "host-closing", "unreachable", "wrong-code"})   # a host restarting looks like these
+RETRY_MS = 500
 
 
 @contextlib.contextmanager
@@ -88,6 +93,7 @@ class ServeArgs:
     bind: str = "0.0.0.0"
     seed: int | None = None
     away: float = 30.0
+    resume: str | None = None
 
 
 def _addresses(bind: str, port: int) -> list[str]:
@@ -109,23 +115,46 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     from lomber.engine.registry import game_ids, new_match
     from lomber.net.host import Host, Limits, TableSpec
     from lomber.net.joincode import parse_code, show_code
+    from lomber.settings import write_atomic
     from lomber.storage.saves import save_record
 
-    if args.game not in game_ids():
-        raise InputError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})", code="net-game")
-    seats, remote = parse_seats(args.seats)
-    options: Any = parse_json(args.options) if args.options else {}
-    if not isinstance(options, dict):
-        raise InputError("--options is a JSON object, e.g. '{\"parties\": 1}'", code="net-options")
-    new_match(args.game, seats, options, 0)   # seats and options checked (OptionError) before anyone joins
-    code = parse_code(args.code) if args.code else None
+    resumed = None
+    if args.resume:
+        resumed = load_table(args.resume)
+        spec, code = resumed.spec, resumed.code
+        args.record = args.record or args.resume
+    else:
+        if not args.game or not args.seats:
+            raise InputError("--game and --seats are needed (or --resume FILE)", code="net-args")
+        if args.game not in game_ids():
+            raise InputError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})", code="net-game")
+        seats, remote = parse_seats(args.seats)
+        options: Any = parse_json(args.options) if args.options else {}
+        if not isinstance(options, dict):
+            raise InputError("--options is a JSON object, e.g. '{\"parties\": 1}'", code="net-options")
+        new_match(args.game, seats, options, 0)   # seats and options checked (OptionError) before anyone joins
+        spec = TableSpec(args.game, seats, remote, options, args.seed)
+        code = parse_code(args.code) if args.code else None
     app = QCoreApplication.instance() or QCoreApplication([])
     ctrl = MatchController(ai_process=False)
-    host = Host(ctrl, TableSpec(args.game, seats, remote, options, args.seed), code,
-                Limits(away_s=args.away if args.away >= 0 else None))
+    host = Host(ctrl, spec, code, Limits(away_s=args.away if args.away >= 0 else None))
     if not host.listen(args.bind, args.port):
         raise InputError(f"cannot listen on {args.bind}:{args.port}: {host.server.errorString()}", code="net-listen")
-    print(f"table: {args.game}, seats {args.seats}", file=out)
+    if args.record:
+        # The autosave: the record after every action, and beside it the code and the seats' tokens, so that a
+        # host restarted with --resume after a crash lets each player back into his seat.
+        record_path = Path(args.record)
+        ctrl.on_record = lambda record: write_atomic(record_path, json.dumps(record, ensure_ascii=False), sync=False)
+
+        def keep(*_: Any) -> None:
+            save_table(record_path, host.code, host.tokens())
+
+        host.joined.connect(keep)
+        keep()
+    if resumed is not None:
+        host.resume(resumed.match, resumed.tokens)
+    kinds = ",".join(REMOTE if i in spec.remote else seat.level or "" for i, seat in enumerate(spec.seats))
+    print(f"table: {spec.game}, seats {kinds}", file=out)
     for address in _addresses(args.bind, host.port()):
         print(f"address: {address}", file=out)
     print(f"code: {show_code(host.code)}", file=out, flush=True)
@@ -157,6 +186,61 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     return 0
 
 
+TABLE_SUFFIX = ".table"
+TABLE_FORMAT = "lomber-table"
+MAX_TABLE_BYTES = 64 * 1024
+
+
+@dataclass
+class Resumed:
+    spec: Any
+    code: str
+    tokens: dict[int, str]
+    match: Any
+
+
+def table_path(record: Path) -> Path:
+    return record.with_name(record.name + TABLE_SUFFIX)
+
+
+def save_table(record: Path, code: str, tokens: dict[int, str]) -> None:
+    """The table's code and tokens beside its record, readable by its owner only (they let players in)."""
+    path = table_path(record)
+    tmp = path.with_name(f".{path.name}.tmp")
+    data = {"format": TABLE_FORMAT, "version": 1, "code": code, "tokens": {str(k): v for k, v in tokens.items()}}
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh)
+    os.replace(tmp, path)
+
+
+def load_table(record: str) -> Resumed:
+    """A stopped table to play on: its record (validated and replayed) and its code and tokens."""
+    from lomber.engine.jsonfile import JSONFileError, read_json
+    from lomber.net import protocol as p
+    from lomber.net.host import TableSpec
+    from lomber.net.joincode import parse_code
+    from lomber.storage.saves import open_record
+
+    data, match = open_record(record)
+    try:
+        table = read_json(table_path(Path(record)), MAX_TABLE_BYTES)
+    except (OSError, JSONFileError) as exc:
+        raise InputError(f"{record}{TABLE_SUFFIX}: cannot read the table's code and tokens: {exc}",
+                         code="net-table") from None
+    tokens = table.get("tokens") if isinstance(table, dict) and table.get("format") == TABLE_FORMAT else None
+    if (not isinstance(tokens, dict) or not isinstance(table.get("code"), str)
+            or not all(isinstance(k, str) and k.isdigit() and int(k) < len(match.seats)
+                       and match.seats[int(k)].kind == "human" and isinstance(v, str) and p.TOKEN.fullmatch(v)
+                       for k, v in tokens.items())):
+        raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")
+    if match.finished:
+        raise InputError(f"{record}: the match is over", code="net-finished")
+    remote = frozenset(i for i, s in enumerate(match.seats) if s.kind == "human")
+    spec = TableSpec(match.game_id, list(match.seats), remote, dict(data.get("options") or {}), match.seed)
+    return Resumed(spec, parse_code(table["code"]), {int(k): v for k, v in tokens.items()}, match)
+
+
 def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
     done["at"] += 1
     if host.all_gone() or done["at"] > 50:
@@ -172,11 +256,12 @@ class JoinArgs:
     transcript: str | None = None
     name: str = "Computer"
     seed: int | None = None
+    retry: float = 0.0
 
 
 def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     """Play one seat with a computer player until the match ends; 0, or 2 when refused, 1 when the link is lost."""
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     from lomber.ai.registry import make_player
     from lomber.controller.match_controller import safe_action
@@ -190,7 +275,6 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     if args.play not in LEVELS:
         raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
-    client = Client(code, args.name)
     transcript: IO[str] | None = Path(args.transcript).open("w", encoding="utf-8") if args.transcript else None
     state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST}
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
@@ -199,6 +283,9 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         return state.setdefault("errors", [])
 
     def on_message(message: p.Message, value: Any) -> None:
+        client = state["client"]
+        if isinstance(message, p.Welcome):
+            state["token"], state["lost_at"] = message.token, None
         if isinstance(message, p.Error):
             client_errors().append(message)
         if transcript is not None:
@@ -237,14 +324,35 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
                       f"{p.PROTOCOL_VERSION}: " + ("update Lomber on this computer" if newer or not errors
                                                   else "the host must update Lomber"))
+        now = time.monotonic()
+        if state.get("token") and code_ in RETRY and now - (state.get("lost_at") or now) < args.retry:
+            # The host may be restarting (serve --resume): come back to the seat with its token.
+            state["lost_at"] = state.get("lost_at") or now
+            state["retrying"] = True
+            print(f"lomber join: {p.plain(code_)}: {p.plain(detail)}; trying again", file=err, flush=True)
+            QTimer.singleShot(RETRY_MS, connect)
+            return
+        state["retrying"] = False
         print(f"lomber join: {p.plain(code_)}: {p.plain(detail)}", file=err, flush=True)
         state["status"] = EXIT_BAD_INPUT if code_ in REFUSED else EXIT_LOST
         app.quit()
 
-    client.received.connect(on_message)
-    client.failed.connect(on_failed)
-    client.closed.connect(app.quit)
-    client.connect_to(host, port)
+    def on_closed() -> None:
+        if not state.get("retrying"):
+            app.quit()
+
+    def connect() -> None:
+        old = state.get("client")
+        if old is not None:
+            old.deleteLater()
+        client = Client(code, args.name, state.get("token"))
+        state["client"], state["retrying"] = client, False
+        client.received.connect(on_message)
+        client.failed.connect(on_failed)
+        client.closed.connect(on_closed)
+        client.connect_to(host, port)
+
+    connect()
     try:
         with quit_on_interrupt(app, state):
             app.exec()

@@ -21,7 +21,7 @@ from lomber.controller.match_controller import MatchController
 from lomber.engine.actions import Choice, is_listed, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event, mask
-from lomber.engine.match import Seat
+from lomber.engine.match import Match, Seat
 from lomber.net import protocol as p
 from lomber.net.joincode import PSK_IDENTITY, derive_psk, new_code, new_salt
 from lomber.net.tls import check_tls, configuration
@@ -348,6 +348,20 @@ class Host(QObject):
                  for i, s in enumerate(self.spec.seats)]
         self.started = True
         self.ctrl.new_game(self.spec.game, seats, dict(self.spec.options), self.spec.seed)
+
+    def resume(self, match: Match, tokens: dict[int, str]) -> None:
+        """Play on a match this table had before its host stopped (a crash): each remote seat is kept for the
+        player holding its token, away until he returns."""
+        now = time.monotonic()
+        for i, seat in self.seats.items():
+            seat.token, seat.name = tokens.get(i), match.seats[i].name
+            seat.state, seat.away_since = p.SeatState.AWAY, now
+        self.started = True
+        self.ctrl.start(match)
+
+    def tokens(self) -> dict[int, str]:
+        """The seats' tokens given so far (kept beside the autosave, so a restarted host knows its players)."""
+        return {i: s.token for i, s in self.seats.items() if s.token is not None}
 
     def _start_message(self, seat: int) -> p.Start:
         match = self.ctrl.match
