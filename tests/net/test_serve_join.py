@@ -139,6 +139,28 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, words):
     assert err.count("\n") == 1 and err.startswith(f"lomber {argv[0]}: ") and words in err
 
 
+@pytest.mark.parametrize("table, words", [
+    (None, "cannot read the table"),
+    ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {"2": "t" * 32}}, "not a Lomber table"),
+    ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {"0": "short"}}, "not a Lomber table"),
+    ({"format": "lomber-table", "version": 1, "code": "ABC", "tokens": {}}, "join code"),
+    ([1, 2], "not a Lomber table"),
+])
+def test_a_resume_checks_its_files(tmp_path, capsys, table, words):
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import new_match
+    from lomber.storage.saves import save_record
+
+    record = tmp_path / "r.json"
+    save_record(new_match("ferme", [Seat("A"), Seat("B"), Seat("C", "ai", "easy")], {}, 1), record)
+    if table is not None:
+        (tmp_path / "r.json.table").write_text(json.dumps(table))
+    argv = ["serve", "--resume", str(record)]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"lomber {argv[0]}: ") and words in err
+
+
 def test_a_host_crash_and_resume(tmp_path: Path) -> None:
     """The host is killed mid-match; restarted with --resume on its autosave, it lets each player back into his
     seat by his token, and the match plays on from the last action: nothing lost, nothing doubled."""

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 import signal
-import time
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -120,6 +119,8 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
 
     resumed = None
     if args.resume:
+        from lomber.net.tablefile import load_table
+
         resumed = load_table(args.resume)
         spec, code = resumed.spec, resumed.code
         args.record = args.record or args.resume
@@ -141,6 +142,8 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     if not host.listen(args.bind, args.port):
         raise InputError(f"cannot listen on {args.bind}:{args.port}: {host.server.errorString()}", code="net-listen")
     if args.record:
+        from lomber.net.tablefile import save_table
+
         # The autosave: the record after every action, and beside it the code and the seats' tokens, so that a
         # host restarted with --resume after a crash lets each player back into his seat.
         record_path = Path(args.record)
@@ -184,61 +187,6 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         print("lomber serve: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     return 0
-
-
-TABLE_SUFFIX = ".table"
-TABLE_FORMAT = "lomber-table"
-MAX_TABLE_BYTES = 64 * 1024
-
-
-@dataclass
-class Resumed:
-    spec: Any
-    code: str
-    tokens: dict[int, str]
-    match: Any
-
-
-def table_path(record: Path) -> Path:
-    return record.with_name(record.name + TABLE_SUFFIX)
-
-
-def save_table(record: Path, code: str, tokens: dict[int, str]) -> None:
-    """The table's code and tokens beside its record, readable by its owner only (they let players in)."""
-    path = table_path(record)
-    tmp = path.with_name(f".{path.name}.tmp")
-    data = {"format": TABLE_FORMAT, "version": 1, "code": code, "tokens": {str(k): v for k, v in tokens.items()}}
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh)
-    os.replace(tmp, path)
-
-
-def load_table(record: str) -> Resumed:
-    """A stopped table to play on: its record (validated and replayed) and its code and tokens."""
-    from lomber.engine.jsonfile import JSONFileError, read_json
-    from lomber.net import protocol as p
-    from lomber.net.host import TableSpec
-    from lomber.net.joincode import parse_code
-    from lomber.storage.saves import open_record
-
-    data, match = open_record(record)
-    try:
-        table = read_json(table_path(Path(record)), MAX_TABLE_BYTES)
-    except (OSError, JSONFileError) as exc:
-        raise InputError(f"{record}{TABLE_SUFFIX}: cannot read the table's code and tokens: {exc}",
-                         code="net-table") from None
-    tokens = table.get("tokens") if isinstance(table, dict) and table.get("format") == TABLE_FORMAT else None
-    if (not isinstance(tokens, dict) or not isinstance(table.get("code"), str)
-            or not all(isinstance(k, str) and k.isdigit() and int(k) < len(match.seats)
-                       and match.seats[int(k)].kind == "human" and isinstance(v, str) and p.TOKEN.fullmatch(v)
-                       for k, v in tokens.items())):
-        raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")
-    if match.finished:
-        raise InputError(f"{record}: the match is over", code="net-finished")
-    remote = frozenset(i for i, s in enumerate(match.seats) if s.kind == "human")
-    spec = TableSpec(match.game_id, list(match.seats), remote, dict(data.get("options") or {}), match.seed)
-    return Resumed(spec, parse_code(table["code"]), {int(k): v for k, v in tokens.items()}, match)
 
 
 def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
