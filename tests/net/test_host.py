@@ -292,3 +292,13 @@ def test_a_lost_host_is_told_plainly(hosts):
         conn.sock.abort()
     assert spin(lambda: a.failure is not None and b.failure is not None)
     assert a.failure[0] == LOST
+
+
+def test_a_fast_player_is_no_flood(hosts):
+    """Accepted actions are given back their token: bots answering at once play a whole match under a rate limit
+    that a handful of pings exceeds."""
+    host = table(hosts, limits=Limits(rate=0.5, burst=3))
+    a, b = Peer(host, auto=True), Peer(host, auto=True)
+    assert spin(lambda: host.ctrl.match is not None and host.ctrl.match.finished, 60)
+    assert a.failure is None and b.failure is None
+    assert len(host.ctrl.match.history) > 6

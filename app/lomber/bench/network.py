@@ -62,6 +62,7 @@ def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples:
     trips: list[float] = []
     ended: list[bool] = []
     peers: list[Client] = []
+    errors: list[str] = []
     try:
         before = _rss_mb(host.pid)
         for i in range(clients):
@@ -82,6 +83,7 @@ def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples:
                     ended.append(True)
 
             client.received.connect(on_message)
+            client.failed.connect(lambda code, detail: errors.append(f"{code}: {detail}"))
             client.connect_to("127.0.0.1", port)
             peers.append(client)
         deadline = QDeadlineTimer(TIMEOUT_S * 1000)
@@ -90,8 +92,8 @@ def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples:
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
             if joined_at is None and all(c.seat is not None for c in peers):
                 joined_at = _rss_mb(host.pid)
-            if any(c.done for c in peers):
-                raise RuntimeError("a client was dropped")
+            if not ended and any(c.done for c in peers):
+                raise RuntimeError(f"a client was dropped: {[e for e in errors if e]}")
             progress.step(f"{game}: {len(trips)}/{samples} round trips")
         per_client = (joined_at - before) / clients if joined_at is not None else None
     finally:

@@ -338,7 +338,9 @@ class Host(QObject):
         if not is_listed(action, match.legal_actions()):
             exc = match.explain_illegal(conn.seat, action)
             return refuse(p.Err.ILLEGAL, str(exc), exc.code)
-        self.ctrl.submit(action)
+        if self.ctrl.submit(action):
+            # An accepted action is the game going on, never a flood: a bot answering at once is not limited.
+            conn.tokens = min(float(self.limits.burst), conn.tokens + 1)
         return None
 
     # ----- the match
