@@ -34,6 +34,7 @@ class Client(QObject):
         self.reader = p.FrameReader(p.MAX_TO_CLIENT)
         self.sock = QSslSocket(self)
         self.sock.setSslConfiguration(configuration())
+        self.sock.setReadBufferSize(p.MAX_TO_CLIENT)   # a host sending faster than we read waits, not our memory
         self.sock.preSharedKeyAuthenticationRequired.connect(self._on_psk)
         self.sock.encrypted.connect(self._on_encrypted)
         self.sock.readyRead.connect(self._on_read)

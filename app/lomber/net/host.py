@@ -170,6 +170,8 @@ class Host(QObject):
             sock.setParent(self)
             # Small frames go at once: with Nagle's algorithm each waited for the peer's delayed ACK (~40 ms).
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            # Qt reads from the kernel no further than this ahead of us: a fast sender waits, not our memory.
+            sock.setReadBufferSize(self.limits.max_frame + p.HEADER.size)
             sock.readyRead.connect(lambda c=conn: self._on_read(c))
             sock.disconnected.connect(lambda c=conn: self._on_gone(c))
             if sock.bytesAvailable():
@@ -196,6 +198,10 @@ class Host(QObject):
         self.conns.pop(conn.sock, None)
         if shiboken6.isValid(conn.sock):   # not while the host itself is being destroyed
             conn.sock.deleteLater()
+        self._release(conn)
+
+    def _release(self, conn: _Conn) -> None:
+        """The connection's seat is away from now (its player may come back at once with his token)."""
         seat = self.seats.get(conn.seat) if conn.seat is not None else None
         if seat is not None and seat.conn is conn:
             seat.conn = None
@@ -211,6 +217,7 @@ class Host(QObject):
             # its seat is away (a `sync` brings it back up to date when it returns).
             self.dropped.emit(p.Err.TOO_SLOW.value, "the client stopped reading")
             conn.closing = time.monotonic()
+            self._release(conn)
             conn.sock.abort()
             return
         conn.sock.write(p.encode(message))
@@ -221,6 +228,7 @@ class Host(QObject):
             return
         self._send(conn, p.Error(err.value, detail[:p.MAX_TEXT]))
         conn.closing = time.monotonic()
+        self._release(conn)
         self.dropped.emit(err.value, detail)
         conn.sock.disconnectFromHost()   # after what is written; the sweep cuts it if the peer never reads
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 
@@ -45,6 +46,7 @@ def new_salt() -> bytes:
     return secrets.token_hex(SALT_BYTES).encode("ascii")
 
 
+@functools.lru_cache(maxsize=8)   # a client coming back (join --retry), or many in one process (the bench)
 def derive_psk(code: str, salt: bytes) -> bytes:
     """The 32-byte TLS pre-shared key of a table's code and salt."""
     return hashlib.scrypt(code.encode("ascii"), salt=b"lomber-net-psk-1:" + salt, dklen=32, **SCRYPT)
