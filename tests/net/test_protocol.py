@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import lomber
 from lomber.engine.actions import Action, AmountChoice
@@ -124,6 +126,8 @@ def test_malformed_messages_to_the_host(value):
     {"type": "prompt", "turn": 0, "legal": []},
     {"type": "prompt", "turn": 0, "legal": ["bet 10..2"]},
     {"type": "prompt", "turn": 0, "legal": ["<b>draw</b>"]},
+    {"type": "prompt", "turn": 0, "legal": [3]},
+    {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "a b", "game": "fly", "seats": 3},
     {"type": "seat", "seat": 0, "state": "gone"},
     {"type": "start", "game": "fly", "names": ["a"], "seat": 3, "options": {}},
 ])
@@ -207,3 +211,21 @@ def test_a_hello_of_another_version_is_a_version_error_whatever_its_fields():
     with pytest.raises(p.ProtocolError) as exc:
         p.decode_to_host({"type": "hello", "version": p.PROTOCOL_VERSION + 1, "name": "n", "new": True})
     assert exc.value.err is p.Err.VERSION
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=12),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=12)
+KEYS = {name for kind in (*p.TO_HOST.values(), *p.TO_CLIENT.values()) for name in kind.__dataclass_fields__}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(sorted({*p.TO_HOST, *p.TO_CLIENT})), st.dictionaries(st.sampled_from(sorted(KEYS)), JSON))
+def test_any_json_is_a_message_or_a_protocol_error(kind, fields):
+    """Whatever a peer sends, decoding gives a message or a ProtocolError, never another exception."""
+    value = {"type": kind, **fields}
+    for decode in (p.decode_to_host, p.decode_to_client):
+        try:
+            decode(value)
+        except p.ProtocolError:
+            pass

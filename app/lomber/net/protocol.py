@@ -344,8 +344,8 @@ def _check_events(m: Sync | Events) -> None:
 
 
 def _check_prompt(m: Prompt) -> None:
-    if not m.legal:
-        raise _bad(m, "no choice")
+    if not m.legal or not all(isinstance(t, str) for t in m.legal):
+        raise _bad(m, "no choice, or a choice that is no text")
     for text in m.legal:
         choice_from_text(text)
 
@@ -362,7 +362,13 @@ def _check_start(m: Start) -> None:
         raise _bad(m, "names are texts, and the seat one of them")
 
 
-_CHECKS: dict[type[Message], Any] = {Hello: _check_hello, Act: _check_act, Welcome: _check_seat_index,
+def _check_welcome(m: Welcome) -> None:
+    _check_seat_index(m)
+    if not TOKEN.fullmatch(m.token) or not 0 < m.seats <= 1000:
+        raise _bad(m, "a token of the wrong form, or no seats")
+
+
+_CHECKS: dict[type[Message], Any] = {Hello: _check_hello, Act: _check_act, Welcome: _check_welcome,
                                      Start: _check_start, Sync: _check_events, Events: _check_events,
                                      Prompt: _check_prompt, SeatChange: _check_seat_change}
 
