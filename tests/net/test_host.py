@@ -44,12 +44,12 @@ def test_qt_has_tls_with_pre_shared_keys():
 
 def test_two_players_join_and_the_match_starts(hosts):
     host = table(hosts)
-    a, b = Peer(host, name="Ann"), Peer(host, name="<b>Bob</b>")
+    a, b = Peer(host, name="Иван\tПетров"), Peer(host, name="<b>Bob</b>")
     assert spin(lambda: a.of(p.Start) and b.of(p.Start))
     assert {a.seat, b.seat} == {0, 1}
     assert a.of(p.Welcome)[0].token != b.of(p.Welcome)[0].token
     names = a.of(p.Start)[0].names
-    assert sorted(names) == ["<b>Bob</b>", "Ann"]   # kept as text; shown as plain text by the client
+    assert sorted(names) == ["<b>Bob</b>", "Иван Петров"]   # kept as text (the client shows it as plain text)
     assert spin(lambda: a.of(p.Events) and b.of(p.Events))
 
 
