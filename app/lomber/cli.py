@@ -1,5 +1,5 @@
 """The `lomber` command: the app (`lomber [FILE]`, `--new GAME`, `--smoke`), and `replay`, `arena`, `advise`,
-`stats`, `bench`."""
+`stats`, `bench`, `serve`, `join`."""
 
 from __future__ import annotations
 
@@ -113,6 +113,29 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from lomber.engine.errors import LomberError
+    from lomber.net.headless import ServeArgs, run_serve
+    from lomber.net.tls import TLSUnavailable
+
+    try:
+        return run_serve(ServeArgs(args.game, args.seats, args.options, args.port, args.code, args.record, args.bind,
+                                   args.seed, args.away, args.resume))
+    except (LomberError, TLSUnavailable, OSError) as exc:
+        return _fail("serve", exc)
+
+
+def _cmd_join(args: argparse.Namespace) -> int:
+    from lomber.engine.errors import LomberError
+    from lomber.net.headless import JoinArgs, run_join
+    from lomber.net.tls import TLSUnavailable
+
+    try:
+        return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry))
+    except (LomberError, TLSUnavailable, OSError) as exc:
+        return _fail("join", exc)
+
+
 def _positive(text: str) -> int:
     import argparse
 
@@ -177,8 +200,32 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--json", action="store_true", help="print the figures as JSON (else a Markdown table)")
     b.add_argument("--quick", action="store_true", help="shorter runs, under 2 minutes (less precise; says so)")
     b.add_argument("--only", metavar="SECTIONS",
-                   help="comma-separated sections: startup, decisions, throughput, frames, stall, advice, memory")
+                   help="comma-separated sections: startup, decisions, throughput, frames, stall, advice, memory, network")
     b.set_defaults(func=_cmd_bench)
+    sv = sub.add_parser("serve", help="host a network table without a window; prints its address and join code")
+    sv.add_argument("--game")
+    sv.add_argument("--seats", help="each seat: remote, easy, normal or strong, e.g. remote,remote,normal")
+    sv.add_argument("--options", default="", help="game options as JSON, e.g. '{\"parties\": 1}'")
+    sv.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
+    sv.add_argument("--code", help="the join code (default: a fresh random one)")
+    sv.add_argument("--record", help="write the finished match's record to this file")
+    sv.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
+    sv.add_argument("--seed", type=int, help="the match's seed (default: from the clock)")
+    sv.add_argument("--away", type=float, default=30.0,
+                    help="seconds a dropped player's seat waits before a computer plays it (negative: wait forever)")
+    sv.add_argument("--resume", metavar="FILE",
+                    help="play on the table whose --record this was (after a crash); its players return with their tokens")
+    sv.set_defaults(func=_cmd_serve)
+    jn = sub.add_parser("join", help="play one seat of a network table with a computer player, without a window")
+    jn.add_argument("address", help="the table's HOST:PORT")
+    jn.add_argument("--code", required=True, help="the table's join code")
+    jn.add_argument("--play", required=True, help="the computer player's level: easy, normal or strong")
+    jn.add_argument("--transcript", help="write every message received to this file (JSON lines)")
+    jn.add_argument("--name", default="Computer", help="the seat's name at the table")
+    jn.add_argument("--seed", type=int, help="the computer player's seed")
+    jn.add_argument("--retry", type=float, default=0.0, metavar="SECONDS",
+                    help="when the connection is lost, try to return to the seat for this long (default: 0)")
+    jn.set_defaults(func=_cmd_join)
     p.usage = f"%(prog)s [-h] [--version] [--smoke | --soak N | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p
 

@@ -44,6 +44,7 @@ SECTIONS = (
     SectionInfo("stall", "GUI stall while strong thinks", "lomber.bench.stall", "stall_figures"),
     SectionInfo("advice", "the Hint's and the odds panel's wait", "lomber.bench.advice", "advice_figures"),
     SectionInfo("memory", "memory over computer-only deals", "lomber.bench.memory", "memory_figures"),
+    SectionInfo("network", "network tables over loopback", "lomber.bench.network", "network_figures"),
 )
 
 

@@ -112,6 +112,7 @@ class MatchController(QObject):
     dealEnded = Signal(object, object)         # the deal's masked events, the summary after it
     matchEnded = Signal(object)                # the final summary
     problem = Signal(str, int, object)         # kind, seat, detail (an IllegalAction for REFUSED, else a text)
+    shown = Signal(object)                     # every batch of events unmasked (a network host masks it per seat)
     _aiDone = Signal(int, int, object, str)    # generation, seat, action or None, error
 
     def __init__(self, parent: QObject | None = None, ai_process: bool = False) -> None:
@@ -121,6 +122,9 @@ class MatchController(QObject):
         self.match: Match | None = None
         self.players: list[Player | None] = []
         self.humans: list[int] = []
+        # Human seats played from another computer (lomber.net.host): prompted without the hot-seat curtain,
+        # and a computer player may stand in for one while its player is away (`stand_in`).
+        self.remote: frozenset[int] = frozenset()
         self.viewer: int = 0
         self.gen = 0
         self.awaiting: int | None = None       # human seat whose input is awaited
@@ -171,7 +175,7 @@ class MatchController(QObject):
         self.ended = match.finished   # an opened record of a finished match is shown, not counted again
         self.awaiting = self.handing_to = self.thinking_seat = None
         self._deal_end = None
-        self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human" and i not in self.remote]
         self.random_seats: list[int] = []
         self.players = [None if s.kind == "human" else self._make_player(match, i)
                         for i, s in enumerate(match.seats)]
@@ -276,6 +280,7 @@ class MatchController(QObject):
             return
         self._await_idle = True
         self._remember(events)
+        self.shown.emit(events)
         self.eventsReady.emit(mask(events, self.screen()), self.match.view(self.viewer))
         if self._scene is None or not self._scene.busy():
             self._on_idle()
@@ -308,6 +313,10 @@ class MatchController(QObject):
         only = forced(legal)
         if only is not None:
             self._apply(seat, only)
+            return
+        if self.players[seat] is None and seat in self.remote:
+            self.awaiting = seat
+            self.prompt.emit(seat, legal)
             return
         if self.players[seat] is None:
             if self.handing_to == seat:
@@ -355,6 +364,20 @@ class MatchController(QObject):
         seat, self.awaiting = self.awaiting, None
         self._apply(seat, action)
         return True
+
+    def stand_in(self, seat: int, on: bool) -> None:
+        """A remote seat's player is away (`on`: a computer player plays it now) or back (he decides again)."""
+        if self.match is None or seat not in self.remote or (self.players[seat] is not None) == on:
+            return
+        if on:
+            self.players[seat] = self._make_player(self.match, seat)
+            if self.awaiting == seat:
+                self.awaiting = None
+                self._advance(self.gen)
+            return
+        self.players[seat] = None
+        if self.thinking_seat is None and self.awaiting is None and self.match.to_act() == seat:
+            self._advance(self.gen)   # else the stand-in's think in flight is applied, then he is asked
 
     def _on_ai_done(self, gen: int, seat: int, action: Action | None, error: str) -> None:
         if gen != self.gen or seat != self.thinking_seat or self.match is None:

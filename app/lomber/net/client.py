@@ -1,0 +1,121 @@
+"""A client of a network table: one TLS connection (key from the join code), messages in and out, all checked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtNetwork import QAbstractSocket, QSslPreSharedKeyAuthenticator, QSslSocket
+
+from lomber.net import protocol as p
+from lomber.net.joincode import PSK_IDENTITY, derive_psk, salt_ok
+from lomber.net.tls import check_tls, configuration
+
+# Why a connection failed before any message (the client words these as it words the protocol's codes).
+WRONG_CODE = "wrong-code"        # the TLS handshake failed: another code, or no Lomber table there
+UNREACHABLE = "unreachable"      # nobody listens there, or the network is down
+LOST = "lost"                    # the connection dropped (the host quit or crashed, or the network)
+
+
+class Client(QObject):
+    """Connects, says hello (with the seat token when returning), and emits every checked message."""
+
+    received = Signal(object, object)   # the Message, and the JSON value it came as (transcripts keep that)
+    failed = Signal(str, str)           # a code (WRONG_CODE, UNREACHABLE, LOST, or a protocol Err value), detail
+    closed = Signal()
+
+    def __init__(self, code: str, name: str, token: str | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        check_tls()
+        self.code, self.name, self.token = code, name, token
+        self.seat: int | None = None
+        self.encrypted = False
+        self.done = False                # failed or closed was emitted
+        self.reader = p.FrameReader(p.MAX_TO_CLIENT)
+        self.sock = QSslSocket(self)
+        self.sock.setSslConfiguration(configuration())
+        self.sock.setReadBufferSize(p.MAX_TO_CLIENT)   # a host sending faster than we read waits, not our memory
+        self.sock.preSharedKeyAuthenticationRequired.connect(self._on_psk)
+        self.sock.encrypted.connect(self._on_encrypted)
+        self.sock.readyRead.connect(self._on_read)
+        self.sock.errorOccurred.connect(self._on_error)
+        self.sock.disconnected.connect(self._on_disconnected)
+        # Small frames go at once (Nagle's algorithm would hold each for the host's delayed ACK).
+        self.sock.connected.connect(lambda: self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1))
+
+    def connect_to(self, host: str, port: int) -> None:
+        self.sock.connectToHostEncrypted(host, port)
+
+    def send(self, message: p.Message) -> None:
+        self.sock.write(p.encode(message))
+
+    def close(self) -> None:
+        self.done = True
+        self.sock.disconnectFromHost()
+
+    def _on_psk(self, auth: QSslPreSharedKeyAuthenticator) -> None:
+        salt = bytes(auth.identityHint().data())
+        if not salt_ok(salt):
+            return   # no key given: the handshake fails (not a Lomber table)
+        auth.setIdentity(QByteArray(PSK_IDENTITY))
+        auth.setPreSharedKey(QByteArray(derive_psk(self.code, salt)))
+
+    def _on_encrypted(self) -> None:
+        self.encrypted = True
+        self.send(p.Hello(p.PROTOCOL_VERSION, self.name, self.token))
+
+    def _fail(self, code: str, detail: str) -> None:
+        if not self.done:
+            self.done = True
+            self.failed.emit(code, detail)
+            self.sock.abort()
+
+    def _on_read(self) -> None:
+        if self.done:
+            return
+        try:
+            values = self.reader.feed(bytes(self.sock.readAll().data()))
+        except p.ProtocolError as exc:
+            self._fail(exc.err.value, str(exc))
+            return
+        for value in values:
+            try:
+                message = p.decode_to_client(value)
+            except p.ProtocolError as exc:
+                self._fail(exc.err.value, str(exc))
+                return
+            if isinstance(message, p.Welcome):
+                self.seat, self.token = message.seat, message.token
+            self.received.emit(message, value)
+            if isinstance(message, p.Error):
+                self._fail(message.code, message.detail)
+                return
+            if self.done:
+                return
+
+    def _on_error(self, error: QAbstractSocket.SocketError) -> None:
+        E = QAbstractSocket.SocketError
+        if error == E.SslHandshakeFailedError:
+            self._fail(WRONG_CODE, "the table refused the join code (or no Lomber table listens there)")
+        elif not self.encrypted and error in (E.ConnectionRefusedError, E.HostNotFoundError, E.NetworkError,
+                                              E.SocketTimeoutError):
+            self._fail(UNREACHABLE, self.sock.errorString())
+        elif error == E.RemoteHostClosedError:
+            self._on_disconnected()
+        else:
+            self._fail(LOST, self.sock.errorString())
+
+    def _on_disconnected(self) -> None:
+        if not self.done:
+            self.done = True
+            if self.encrypted:
+                self.failed.emit(LOST, "the host closed the connection")
+            else:
+                self.failed.emit(WRONG_CODE, "the table closed the connection during the handshake")
+        self.closed.emit()
+
+
+def transcript_line(value: Any) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

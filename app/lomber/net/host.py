@@ -1,0 +1,410 @@
+"""The host of a network table: the authority. Its MatchController runs the match, the computer players and the
+record; each remote seat is sent its seat's view and the events masked for it, and sends actions the engine checks.
+
+Connections are TLS with a key derived from the table's join code (`joincode`, `tls`); every frame and message is
+checked (`protocol`); a client that breaks the protocol, floods or dawdles is dropped without touching the match.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslPreSharedKeyAuthenticator, QSslServer, QSslSocket, QTcpSocket
+
+from lomber.controller.match_controller import MatchController
+from lomber.engine.actions import Choice, is_listed, parse_action
+from lomber.engine.errors import IllegalAction
+from lomber.engine.events import Event, mask
+from lomber.engine.match import Match, Seat
+from lomber.net import protocol as p
+from lomber.net.joincode import PSK_IDENTITY, derive_psk, new_code, new_salt
+from lomber.net.tls import check_tls, configuration
+
+SWEEP_MS = 200          # how often deadlines (authentication, away seats, closing sockets) are checked
+CLOSE_GRACE_S = 2.0     # a dropped client gets this long to read its error before the socket is cut
+
+
+@dataclass
+class Limits:
+    """What one table tolerates; docs/network.md gives the reasons for the defaults."""
+
+    max_frame: int = p.MAX_TO_HOST
+    max_connections: int = 40       # open sockets, authenticated or not (a 30-seat table and a few strays)
+    auth_s: float = 10.0            # for the TLS handshake, and then again for the hello
+    rate: float = 20.0              # messages a second a client may send, sustained …
+    burst: int = 60                 # … and at once
+    away_s: float | None = 30.0     # a seat away this long is played by a computer until he returns (None: wait)
+    backlog: int = 2 * p.MAX_TO_CLIENT   # bytes written to a client and not yet sent: beyond, it is cut off
+
+
+@dataclass(eq=False)
+class _Conn:
+    sock: QSslSocket
+    reader: p.FrameReader
+    since: float
+    tokens: float
+    last: float
+    seat: int | None = None
+    closing: float | None = None    # when the error was sent
+
+
+@dataclass(eq=False)
+class RemoteSeat:
+    index: int
+    token: str | None = None
+    name: str = ""
+    conn: _Conn | None = None
+    state: p.SeatState = p.SeatState.AWAY
+    away_since: float = 0.0
+
+
+@dataclass
+class TableSpec:
+    """A table to host: the game, its seats (remote ones by index), options and seed."""
+
+    game: str
+    seats: list[Seat]
+    remote: frozenset[int]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+
+class _Server(QSslServer):
+    """A QSslServer that refuses a connection beyond the limit before any TLS work is spent on it."""
+
+    def __init__(self, admit: Any, parent: QObject) -> None:
+        super().__init__(parent)
+        self.admit = admit
+
+    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
+        if self.admit():
+            super().incomingConnection(handle)
+            return
+        sock = QTcpSocket(self)
+        sock.setSocketDescriptor(handle)
+        sock.abort()
+        sock.deleteLater()
+
+
+class Host(QObject):
+    """One hosted table. `ready` when every remote seat has a player; `start_match` begins the match."""
+
+    joined = Signal(int, str)        # seat, name
+    seatChanged = Signal(int, str)   # seat, SeatState value
+    ready = Signal()
+    finished = Signal(object)        # the final summary
+    dropped = Signal(str, str)       # a connection was dropped: the error code, its detail (for the log)
+
+    def __init__(self, ctrl: MatchController, spec: TableSpec, code: str | None = None,
+                 limits: Limits | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        check_tls()
+        self.ctrl, self.spec, self.limits = ctrl, spec, limits or Limits()
+        self.code = code or new_code()
+        self._salt = new_salt()
+        self._key = derive_psk(self.code, self._salt)   # once per table: each handshake only compares
+        self.seats = {i: RemoteSeat(i) for i in sorted(spec.remote)}
+        self.conns: dict[QSslSocket, _Conn] = {}
+        self.started = False
+        self.server = _Server(self._admit, self)
+        self.server.setSslConfiguration(configuration(self._salt))
+        self.server.setHandshakeTimeout(int(self.limits.auth_s * 1000))
+        self.server.preSharedKeyAuthenticationRequired.connect(self._on_psk)
+        self.server.pendingConnectionAvailable.connect(self._on_pending)
+        self._sweep = QTimer(self)
+        self._sweep.setInterval(SWEEP_MS)
+        self._sweep.timeout.connect(self._on_sweep)
+        self._sweep.start()
+        ctrl.remote = frozenset(spec.remote)
+        ctrl.started.connect(self._on_started)
+        ctrl.shown.connect(self._on_shown)
+        ctrl.prompt.connect(self._on_prompt)
+        ctrl.dealEnded.connect(lambda _events, summary: self._broadcast(p.DealEnd(summary)))
+        ctrl.matchEnded.connect(self._on_match_ended)
+
+    # ----- listening
+    def listen(self, address: QHostAddress | str = "127.0.0.1", port: int = 0) -> bool:
+        addr = address if isinstance(address, QHostAddress) else QHostAddress(address)
+        return self.server.listen(addr, port)
+
+    def port(self) -> int:
+        return self.server.serverPort()
+
+    def close(self) -> None:
+        """Stop the table: every client is told, the server stops listening."""
+        self._sweep.stop()
+        self.server.close()
+        for conn in list(self.conns.values()):
+            self._drop(conn, p.Err.HOST_CLOSING, "the host closed the table")
+            conn.sock.flush()   # the event loop may be over (a serve stopped by Ctrl-C): the goodbye goes now
+
+    # ----- connections
+    def _on_psk(self, sock: QSslSocket, auth: QSslPreSharedKeyAuthenticator) -> None:
+        # Without the key the handshake fails on the client's Finished message: a wrong code learns nothing.
+        if bytes(auth.identity()) == PSK_IDENTITY:
+            auth.setPreSharedKey(self._key)
+
+    def _admit(self) -> bool:
+        # Sockets still in their handshake are the server's children (QSslServer's handshake timeout ends them);
+        # handed-out ones are ours.
+        if len(self.server.findChildren(QSslSocket)) + len(self.conns) < self.limits.max_connections:
+            return True
+        self.dropped.emit(p.Err.TABLE_FULL.value, "too many connections")
+        return False
+
+    def _on_pending(self) -> None:
+        while self.server.hasPendingConnections():
+            sock = self.server.nextPendingConnection()
+            if not isinstance(sock, QSslSocket):
+                continue
+            now = time.monotonic()
+            conn = _Conn(sock, p.FrameReader(self.limits.max_frame, p.MAX_DEPTH_TO_HOST), now,
+                         float(self.limits.burst), now)
+            self.conns[sock] = conn
+            sock.setParent(self)
+            # Small frames go at once: with Nagle's algorithm each waited for the peer's delayed ACK (~40 ms).
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            # Qt reads from the kernel no further than this ahead of us: a fast sender waits, not our memory.
+            sock.setReadBufferSize(self.limits.max_frame + p.HEADER.size)
+            sock.readyRead.connect(lambda c=conn: self._on_read(c))
+            sock.disconnected.connect(lambda c=conn: self._on_gone(c))
+            if sock.bytesAvailable():
+                self._on_read(conn)
+
+    def _on_sweep(self) -> None:
+        now = time.monotonic()
+        for conn in list(self.conns.values()):
+            if conn.closing is not None:
+                if now - conn.closing > CLOSE_GRACE_S:
+                    conn.sock.abort()
+            elif conn.seat is None and now - conn.since > self.limits.auth_s:
+                self._drop(conn, p.Err.TOO_SLOW, "no hello in time")
+        away = self.limits.away_s
+        if self.started and away is not None:
+            for seat in self.seats.values():
+                if seat.state is p.SeatState.AWAY and now - seat.away_since >= away:
+                    self._set_state(seat, p.SeatState.COMPUTER)
+                    self.ctrl.stand_in(seat.index, True)
+
+    def _on_gone(self, conn: _Conn) -> None:
+        if not shiboken6.isValid(self):
+            return   # the host is being destroyed, and its sockets with it
+        self.conns.pop(conn.sock, None)
+        if shiboken6.isValid(conn.sock):   # not while the host itself is being destroyed
+            conn.sock.deleteLater()
+        self._release(conn)
+
+    def _release(self, conn: _Conn) -> None:
+        """The connection's seat is away from now (its player may come back at once with his token)."""
+        seat = self.seats.get(conn.seat) if conn.seat is not None else None
+        if seat is not None and seat.conn is conn:
+            seat.conn = None
+            seat.away_since = time.monotonic()
+            if seat.state is p.SeatState.HERE:
+                self._set_state(seat, p.SeatState.AWAY)
+
+    def _send(self, conn: _Conn, message: p.Message) -> None:
+        if conn.closing is not None:
+            return
+        if conn.sock.bytesToWrite() > self.limits.backlog:
+            # A client that stops reading would grow the host's memory with every event: it is cut off, and
+            # its seat is away (a `sync` brings it back up to date when it returns).
+            self.dropped.emit(p.Err.TOO_SLOW.value, "the client stopped reading")
+            conn.closing = time.monotonic()
+            self._release(conn)
+            conn.sock.abort()
+            return
+        conn.sock.write(p.encode(message))
+
+    def _drop(self, conn: _Conn, err: p.Err, detail: str) -> None:
+        """Tell the client why and close; the match is not touched (its seat is away, as after any drop)."""
+        if conn.closing is not None:
+            return
+        self._send(conn, p.Error(err.value, detail[:p.MAX_TEXT]))
+        conn.closing = time.monotonic()
+        self._release(conn)
+        self.dropped.emit(err.value, detail)
+        conn.sock.disconnectFromHost()   # after what is written; the sweep cuts it if the peer never reads
+
+    def _broadcast(self, message: p.Message) -> None:
+        for seat in self.seats.values():
+            if seat.conn is not None:
+                self._send(seat.conn, message)
+
+    def _set_state(self, seat: RemoteSeat, state: p.SeatState) -> None:
+        seat.state = state
+        self._broadcast(p.SeatChange(seat.index, state.value))
+        self.seatChanged.emit(seat.index, state.value)
+
+    # ----- messages in
+    def _on_read(self, conn: _Conn) -> None:
+        if conn.closing is not None:
+            conn.sock.readAll()   # discarded: a dropped client is heard no more
+            return
+        try:
+            values = conn.reader.feed(bytes(conn.sock.readAll().data()))
+        except p.ProtocolError as exc:
+            self._drop(conn, exc.err, str(exc))
+            return
+        for value in values:
+            if conn.closing is not None:
+                return
+            now = time.monotonic()
+            conn.tokens = min(float(self.limits.burst), conn.tokens + (now - conn.last) * self.limits.rate)
+            conn.last = now
+            if conn.tokens < 1:
+                self._drop(conn, p.Err.FLOOD, f"more than {self.limits.rate:g} messages a second")
+                return
+            conn.tokens -= 1
+            try:
+                message = p.decode_to_host(value)
+            except p.ProtocolError as exc:
+                if exc.err is p.Err.VERSION:
+                    exc = p.ProtocolError(f"this table speaks version {p.PROTOCOL_VERSION}", p.Err.VERSION)
+                self._drop(conn, exc.err, str(exc))
+                return
+            self._handle(conn, message)
+
+    def _handle(self, conn: _Conn, message: p.Message) -> None:
+        if conn.seat is None:
+            if not isinstance(message, p.Hello):
+                self._drop(conn, p.Err.NOT_JOINED, "the first message is a hello")
+            else:
+                self._hello(conn, message)
+        elif isinstance(message, p.Act):
+            self._act(conn, message)
+        elif isinstance(message, p.Ping):
+            self._send(conn, p.Pong(message.n))
+        else:
+            self._drop(conn, p.Err.MALFORMED, f"a second {message.TYPE}")
+
+    def _hello(self, conn: _Conn, hello: p.Hello) -> None:
+        if hello.token is not None:
+            seat = next((s for s in self.seats.values()
+                         if s.token is not None and hmac.compare_digest(s.token, hello.token)), None)
+            if seat is None:
+                self._drop(conn, p.Err.BAD_TOKEN, "no seat at this table has that token")
+                return
+            if seat.conn is not None:
+                # The seat's player is here: a second holder of the token is a copy, never a takeover.
+                self._drop(conn, p.Err.SEAT_TAKEN, "that seat's player is connected")
+                return
+        else:
+            seat = next((s for s in self.seats.values() if s.token is None), None)
+            if seat is None:
+                self._drop(conn, p.Err.TABLE_FULL, "no free seat")
+                return
+            seat.token = secrets.token_urlsafe(24)
+            seat.name = p.clean_name(hello.name, f"Player {seat.index + 1}")
+        conn.seat = seat.index
+        seat.conn = conn
+        was = seat.state
+        self._send(conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token, self.spec.game,
+                                   len(self.spec.seats)))
+        for other in self.seats.values():   # who else is here, away, or played by a computer meanwhile
+            if other is not seat and other.token is not None:
+                self._send(conn, p.SeatChange(other.index, other.state.value))
+        match = self.ctrl.match
+        if self.started and match is not None:
+            self._send(conn, self._start_message(seat.index))
+            self._send(conn, p.Sync(match.view(seat.index),
+                                    _json_events(mask(list(self.ctrl.past), seat.index))))
+            if match.finished:
+                self._send(conn, p.MatchEnd(match.summary()))
+        self._set_state(seat, p.SeatState.HERE)
+        self.joined.emit(seat.index, seat.name)
+        if was is p.SeatState.COMPUTER:
+            self.ctrl.stand_in(seat.index, False)   # may prompt him at once: after his sync
+        elif self.ctrl.awaiting == seat.index:
+            self._on_prompt(seat.index, self.ctrl.match.legal_actions())
+        if not self.started and all(s.conn is not None for s in self.seats.values()):
+            self.ready.emit()
+
+    def _act(self, conn: _Conn, act: p.Act) -> None:
+        def refuse(err: p.Err, detail: str, rule: str | None = None) -> None:
+            self._send(conn, p.Refused(err.value, detail[:p.MAX_TEXT], rule))
+
+        match = self.ctrl.match
+        if act.seat != conn.seat:
+            return refuse(p.Err.NOT_YOUR_SEAT, f"you sit at seat {conn.seat}")
+        if not self.started or match is None:
+            return refuse(p.Err.NOT_STARTED, "the match has not begun")
+        if match.finished:
+            return refuse(p.Err.MATCH_OVER, "the match is over")
+        if self.ctrl.awaiting != conn.seat or act.turn != len(match.history):
+            return refuse(p.Err.NOT_YOUR_TURN, "not your decision now")
+        try:
+            action = parse_action(act.action)
+        except IllegalAction as exc:
+            return refuse(p.Err.ILLEGAL, str(exc), exc.code)
+        if not is_listed(action, match.legal_actions()):
+            exc = match.explain_illegal(conn.seat, action)
+            return refuse(p.Err.ILLEGAL, str(exc), exc.code)
+        if self.ctrl.submit(action):
+            # An accepted action is the game going on, never a flood: a bot answering at once is not limited.
+            conn.tokens = min(float(self.limits.burst), conn.tokens + 1)
+        return None
+
+    # ----- the match
+    def start_match(self) -> None:
+        """Begin the match with the remote seats named by their players."""
+        seats = [Seat(self.seats[i].name or s.name, "human") if i in self.seats else s
+                 for i, s in enumerate(self.spec.seats)]
+        self.started = True
+        self.ctrl.new_game(self.spec.game, seats, dict(self.spec.options), self.spec.seed)
+
+    def resume(self, match: Match, tokens: dict[int, str]) -> None:
+        """Play on a match this table had before its host stopped (a crash): each remote seat is kept for the
+        player holding its token, away until he returns."""
+        now = time.monotonic()
+        for i, seat in self.seats.items():
+            seat.token, seat.name = tokens.get(i), match.seats[i].name
+            seat.state, seat.away_since = p.SeatState.AWAY, now
+        self.started = True
+        self.ctrl.start(match)
+
+    def tokens(self) -> dict[int, str]:
+        """The seats' tokens given so far (kept beside the autosave, so a restarted host knows its players)."""
+        return {i: s.token for i, s in self.seats.items() if s.token is not None}
+
+    def _start_message(self, seat: int) -> p.Start:
+        match = self.ctrl.match
+        assert match is not None
+        return p.Start(match.game_id, [s.name for s in match.seats], seat, dict(match.options))
+
+    def _on_started(self, _game: str, _names: object, _viewer: object) -> None:
+        for seat in self.seats.values():
+            if seat.conn is not None:
+                self._send(seat.conn, self._start_message(seat.index))
+
+    def _on_shown(self, events: list[Event]) -> None:
+        match = self.ctrl.match
+        if match is None:
+            return
+        for seat in self.seats.values():
+            if seat.conn is not None:
+                self._send(seat.conn, p.Events(_json_events(mask(events, seat.index)),
+                                               match.view(seat.index)))
+
+    def _on_prompt(self, seat: int, legal: list[Choice]) -> None:
+        remote = self.seats.get(seat)
+        if remote is not None and remote.conn is not None and self.ctrl.match is not None:
+            self._send(remote.conn, p.Prompt(len(self.ctrl.match.history), [p.choice_text(c) for c in legal]))
+
+    def _on_match_ended(self, summary: dict[str, Any]) -> None:
+        self._broadcast(p.MatchEnd(summary))
+        self.finished.emit(summary)
+
+    def all_gone(self) -> bool:
+        """No client is connected any more (a finished table may stop then)."""
+        return not self.conns
+
+
+def _json_events(events: list[Event]) -> list[dict[str, Any]]:
+    return [e.to_json() for e in events]

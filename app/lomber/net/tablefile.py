@@ -1,0 +1,67 @@
+"""A hosted table's autosave companion: its join code and seat tokens beside its record (for `serve --resume`)."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lomber.net.headless import InputError
+
+TABLE_SUFFIX = ".table"
+TABLE_FORMAT = "lomber-table"
+MAX_TABLE_BYTES = 64 * 1024
+
+
+@dataclass
+class Resumed:
+    """A stopped table: its seats and options, code, tokens, and the match replayed to its last action."""
+
+    spec: Any
+    code: str
+    tokens: dict[int, str]
+    match: Any
+
+
+def table_path(record: Path) -> Path:
+    return record.with_name(record.name + TABLE_SUFFIX)
+
+
+def save_table(record: Path, code: str, tokens: dict[int, str]) -> None:
+    """The table's code and tokens beside its record, readable by its owner only (they let players in)."""
+    path = table_path(record)
+    tmp = path.with_name(f".{path.name}.tmp")
+    data = {"format": TABLE_FORMAT, "version": 1, "code": code, "tokens": {str(k): v for k, v in tokens.items()}}
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh)
+    os.replace(tmp, path)
+
+
+def load_table(record: str) -> Resumed:
+    """A stopped table to play on: its record (validated and replayed) and its code and tokens."""
+    from lomber.engine.jsonfile import JSONFileError, read_json
+    from lomber.net import protocol as p
+    from lomber.net.host import TableSpec
+    from lomber.net.joincode import parse_code
+    from lomber.storage.saves import open_record
+
+    data, match = open_record(record)
+    try:
+        table = read_json(table_path(Path(record)), MAX_TABLE_BYTES)
+    except (OSError, JSONFileError) as exc:
+        raise InputError(f"{record}{TABLE_SUFFIX}: cannot read the table's code and tokens: {exc}",
+                         code="net-table") from None
+    tokens = table.get("tokens") if isinstance(table, dict) and table.get("format") == TABLE_FORMAT else None
+    if (not isinstance(tokens, dict) or not isinstance(table.get("code"), str)
+            or not all(isinstance(k, str) and k.isdigit() and int(k) < len(match.seats)
+                       and match.seats[int(k)].kind == "human" and isinstance(v, str) and p.TOKEN.fullmatch(v)
+                       for k, v in tokens.items())):
+        raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")
+    if match.finished:
+        raise InputError(f"{record}: the match is over", code="net-finished")
+    remote = frozenset(i for i, s in enumerate(match.seats) if s.kind == "human")
+    spec = TableSpec(match.game_id, list(match.seats), remote, dict(data.get("options") or {}), match.seed)
+    return Resumed(spec, parse_code(table["code"]), {int(k): v for k, v in tokens.items()}, match)
