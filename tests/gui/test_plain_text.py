@@ -5,6 +5,8 @@ and records and names full of markup, opened through the window's own paths, sho
 from __future__ import annotations
 
 import ast
+import json
+from copy import deepcopy
 from pathlib import Path
 
 import pytest
@@ -155,8 +157,6 @@ def literally(texts: list[str], wanted: str) -> bool:
 
 
 def _write(tmp_path: Path, data: dict) -> str:
-    import json
-
     path = tmp_path / "shared.lomber"
     path.write_text(json.dumps(data), encoding="utf-8")
     return str(path)
@@ -165,7 +165,7 @@ def _write(tmp_path: Path, data: dict) -> str:
 def test_names_of_markup_in_an_opened_finished_match_show_as_written(window, tmp_path):
     from tests.reliability.matches import named, random_finished
 
-    data = named(random_finished(0, 1), NAMES[:3], humans=0)
+    data = named(deepcopy(random_finished(0, 1)), NAMES[:3], humans=0)
     assert window.open_file(_write(tmp_path, data))
     view = window.standings_view
     assert view is not None and view.isVisible()
@@ -203,7 +203,7 @@ def test_a_file_name_of_markup_is_asked_about_as_written(window, tmp_path, quest
 
     assert window.start_game("ferme", [Seat("Anna", "human"), Seat("AI", "ai", "easy")], {"first_dealer": 0}, seed=1)
     path = tmp_path / '<img src="none.png"><b>x.lomber'
-    path.write_text(__import__("json").dumps(random_finished(0, 1)), encoding="utf-8")
+    path.write_text(json.dumps(random_finished(0, 1)), encoding="utf-8")
     questions.yes = False
     assert not window.open_file(str(path), ask=True)
     (_title, text), = questions.asked
@@ -260,7 +260,7 @@ def test_markup_in_the_history_shows_as_written_in_statistics_and_replay(window,
     from tests.reliability.matches import QUICK, named, random_finished
 
     for i in range(len(QUICK)):
-        window.history.add_match(named(random_finished(i, 2), NAMES[:3]))
+        window.history.add_match(named(deepcopy(random_finished(i, 2)), NAMES[:3]))
     window.act_stats.trigger()
     dlg = window.stats_window
     for tab in (dlg.tabs.widget(i) for i in range(dlg.tabs.count())):
@@ -287,8 +287,6 @@ def test_markup_in_the_history_shows_as_written_in_statistics_and_replay(window,
 
 
 def test_markup_as_a_game_and_names_of_an_earlier_lombers_history_shows_as_written(qtbot, app_dirs):
-    import json
-
     from lomber.settings import Settings, data_dir
     from lomber.storage.history import FILE_NAME, History
     from lomber.ui.mainwindow import MainWindow
