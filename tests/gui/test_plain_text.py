@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 
 from lomber.ui.plaintext import escape, md_escape, might_be_rich, shown_plain
+from tests.reliability.hostile import needs_posix
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "app" / "lomber"
@@ -312,3 +313,60 @@ def test_markup_as_a_game_and_names_of_an_earlier_lombers_history_shows_as_writt
         assert literally(shown_texts(w), NAMES[0]) or w.stats_window is not None
     finally:
         w.controller.shutdown()
+
+
+# ----- the issue's own files, in a process of their own: a regression ends it (memory cap, timeout), never the run --
+OPEN_AND_SHOW = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+from PySide6.QtWidgets import QApplication, QMessageBox
+from lomber.settings import Settings
+from lomber.storage.history import History
+from lomber.ui.mainwindow import MainWindow
+app = QApplication([])
+w = MainWindow(Settings(speed="normal"), History(), save_settings_on_close=False)
+w.show()
+w.open_file(sys.argv[1])
+for _ in range(20):
+    app.processEvents()
+shown = [b.text() for b in w.findChildren(QMessageBox)]
+shown += [w.standings_view.title.text()] if w.standings_view is not None else []
+for widget in app.allWidgets():
+    widget.grab()                    # every label laid out and painted, as on screen
+print(repr(shown))
+w.controller.shutdown()
+"""
+MEMORY_CAP = 3 << 30     # the window needs under 1.5 GB of address space; /dev/zero read as an image would pass 3
+
+
+@needs_posix
+@pytest.mark.parametrize("where", ["game", "name"])
+@pytest.mark.parametrize("target", ["/dev/zero", "fifo"])
+def test_a_record_naming_dev_zero_or_a_fifo_as_an_image_opens_at_once(tmp_path, where, target):
+    import os
+    import subprocess
+    import sys
+
+    from tests.reliability.hostile import good_record, make_fifo
+    from tests.reliability.matches import named, random_finished
+
+    if target == "fifo":
+        make_fifo(tmp_path / "f")
+    src = "/dev/zero" if target == "/dev/zero" else "f"        # the FIFO beside the process (a name has 40 characters)
+    markup = f'<img src="{src}">'
+    if where == "game":
+        data = {**good_record(), "game": markup}
+    else:
+        data = named(deepcopy(random_finished(0, 1)), [markup, "B", "C"], humans=0)
+    path = tmp_path / "shared.lomber"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    env = {**os.environ, "LOMBER_CONFIG_DIR": str(tmp_path / "config"), "LOMBER_DATA_DIR": str(tmp_path / "data"),
+           "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(APP.parent)}
+    script = OPEN_AND_SHOW.replace("MEMORY_CAP", str(MEMORY_CAP))
+    try:
+        done = subprocess.run([sys.executable, "-c", script, str(path)], env=env, cwd=tmp_path, timeout=60,
+                              capture_output=True, text=True, check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the window hung on {markup}")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert markup in done.stdout, done.stdout
