@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+from copy import deepcopy
 
 import pytest
 
@@ -52,7 +53,7 @@ def test_every_control_is_escaped_and_nothing_else():
 def test_stats_prints_names_escaped_and_its_json_reads_back_the_same_names(capsys):
     h = History()
     for i in range(len(QUICK)):
-        h.add_match(named(random_finished(i, 1), NAMES[:3]))
+        h.add_match(named(deepcopy(random_finished(i, 1)), NAMES[:3]))
     h.close()
     code, out, err = run(capsys, "stats")
     assert code == 0 and err == "" and bare(out)

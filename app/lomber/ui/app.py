@@ -24,7 +24,7 @@ from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, c
 from lomber.ui.instance import SingleInstance, ask_first_to_raise, bring_forward
 from lomber.ui.language import CURRENT, install_translators, ui_language, use_language
 from lomber.ui.mainwindow import MainWindow
-from lomber.ui.plaintext import Icon, message_box
+from lomber.ui.plaintext import warning_box
 from lomber.ui.seatnames import PLAYER, default_name
 from lomber.ui.texts import fmt, tr
 
@@ -278,7 +278,7 @@ def _already_running(folder: Path, argv: list[str]) -> int:
     text = fmt(tr("Lomber is already running with this data folder (%1) but does not answer. "
                   "Close it, or end its process, then start Lomber again."), str(folder))
     print(f"lomber: {text}", file=sys.stderr)
-    box = message_box(Icon.Warning, tr("Lomber"), text)
+    box = warning_box(tr("Lomber"), text)
     QTimer.singleShot(NO_ANSWER_BOX_MS, box.accept)   # never left waiting forever on a screen nobody sees
     box.exec()
     return 1

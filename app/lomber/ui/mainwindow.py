@@ -33,7 +33,7 @@ from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
-from lomber.ui.plaintext import Button, Icon, ask, message_box, set_tip
+from lomber.ui.plaintext import ask, set_tip, warning_box
 from lomber.ui.plaintext import about as about_box
 from lomber.ui.seatnames import is_default, shown_names
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
@@ -438,7 +438,7 @@ class MainWindow(QMainWindow):
         self.status(text, 10000)
         self.note(text)
         if warn and not self.instant():
-            box = message_box(Icon.Warning, tr("Lomber"), text, self)
+            box = warning_box(tr("Lomber"), text, self)
             box.setModal(False)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.show()
@@ -499,9 +499,7 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), error_text(problem, inner=True)))
         if match is None:
             return False
-        answer = ask(self, tr("Resume?"), fmt(tr("A match of %1 was not finished. Continue it?"),
-                                              game_name(match.game_id)), Button.Yes | Button.No)
-        if answer == Button.Yes:
+        if ask(self, tr("Resume?"), fmt(tr("A match of %1 was not finished. Continue it?"), game_name(match.game_id))):
             self.resume(match)
             return True
         return False
@@ -1034,8 +1032,7 @@ class MainWindow(QMainWindow):
             return True
         text = fmt(question, game_name(self.controller.match.game_id), *args)
         text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
-        yes, no = Button.Yes, Button.No
-        left = ask(parent or self, tr("Leave the match?"), text, yes | no, no) == yes
+        left = ask(parent or self, tr("Leave the match?"), text, default_no=True)
         if left:
             # Once the box (and the dialog that asked) are gone, the window has the keyboard: not "no window".
             QTimer.singleShot(0, self, self.take_keyboard)

@@ -13,16 +13,15 @@ in Qt already.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QTextDocument
-from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QLabel, QMessageBox, QProgressDialog, QTextBrowser, QToolTip, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QTextBrowser, QWidget
 
-Button = QMessageBox.StandardButton
-Icon = QMessageBox.Icon
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QProgressDialog
 
+# QTextDocument, QToolTip and QProgressDialog are imported where they are used: the start-up never needs them.
 
 def escape(text: str) -> str:
     """Plain words for rich text (the `html` module's entity table costs the start-up 3 ms)."""
@@ -30,8 +29,9 @@ def escape(text: str) -> str:
 
 
 def might_be_rich(text: str) -> bool:
-    """Whether Qt's automatic guess (labels, boxes, tooltips) would read `text` as rich text."""
-    return GuiQt.mightBeRichText(text)
+    """Whether Qt's automatic guess (labels, boxes, tooltips) could read `text` as markup: a `<` or an `&` anywhere
+    (more than `Qt.mightBeRichText` ever says yes to, and its namespace of QtGui's enums costs the start-up)."""
+    return "<" in text or "&" in text
 
 
 def shown_plain(text: str) -> str:
@@ -85,6 +85,8 @@ class MarkdownBrowser(QTextBrowser):
     refused all the same, so a word that slipped through unescaped still cannot load anything."""
 
     def show_markdown(self, text: str) -> None:
+        from PySide6.QtGui import QTextDocument
+
         self.document().setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownDialectGitHub
                                     | QTextDocument.MarkdownFeature.MarkdownNoHTML)
 
@@ -96,22 +98,25 @@ def set_tip(target: Any, text: str, *column: int) -> None:
 
 def show_tip(pos: QPoint, text: str, widget: QWidget | None = None) -> None:
     """A tooltip shown now at `pos`, as written."""
+    from PySide6.QtWidgets import QToolTip
+
     QToolTip.showText(pos, shown_plain(text), widget)
 
 
-def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None,
-                buttons: QMessageBox.StandardButton = Button.Ok) -> QMessageBox:
-    """A message box (to show or exec) whose text is plain words."""
-    box = QMessageBox(icon, title, "", buttons, parent)
+def warning_box(title: str, text: str, parent: QWidget | None = None) -> QMessageBox:
+    """A warning with an OK button (to show or exec) whose text is plain words."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, "", QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
     return box
 
 
-def ask(parent: QWidget | None, title: str, text: str, buttons: QMessageBox.StandardButton = Button.Yes | Button.No,
-        default: QMessageBox.StandardButton = Button.NoButton) -> QMessageBox.StandardButton:
-    """A question the user answers (Qt's own `QMessageBox.question`, which tests answer), its text as written."""
-    return QMessageBox.question(parent, title, shown_plain(text), buttons, default)
+def ask(parent: QWidget | None, title: str, text: str, default_no: bool = False) -> bool:
+    """A Yes/No question, its text as written (Qt's own `QMessageBox.question`, which tests answer); True for Yes.
+    `default_no`: Enter answers No."""
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    default = no if default_no else QMessageBox.StandardButton.NoButton
+    return QMessageBox.question(parent, title, shown_plain(text), yes | no, default) == yes
 
 
 def about(parent: QWidget | None, title: str, text: str) -> None:
@@ -120,11 +125,15 @@ def about(parent: QWidget | None, title: str, text: str) -> None:
 
 
 def hide_tip() -> None:
+    from PySide6.QtWidgets import QToolTip
+
     QToolTip.hideText()
 
 
 def progress_dialog(text: str, cancel: str, maximum: int, parent: QWidget | None = None) -> QProgressDialog:
     """A progress dialog whose words (`setLabelText` too) are plain: a file's name is outside text."""
+    from PySide6.QtWidgets import QProgressDialog
+
     dialog = QProgressDialog(parent)
     dialog.setLabel(PlainLabel(dialog))
     dialog.setLabelText(text)
