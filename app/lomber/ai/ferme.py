@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
@@ -31,16 +32,49 @@ def _decide(legal: list[Choice], want_draw: bool) -> Action:
     return STAND
 
 
-def value_counts(view: dict[str, Any]) -> list[int]:
-    """How many cards of each value (index 1…10) this seat has not seen: pack less own hand and discards."""
+def _counts(cards: list[str]) -> list[int]:
+    """How many cards of each value (index 1…10) `cards` hold."""
     counts = [0] * 11
-    for v in PACK_VALUES:
-        counts[v] += 1
-    seen = list(view["hands"][view["seat"]]) + list(view.get("discards", []))
-    for c in seen:
-        if c != "?":
-            counts[card_value(c)] -= 1
+    for c in cards:
+        counts[card_value(c)] += 1
     return counts
+
+
+@dataclass(frozen=True)
+class Draws:
+    """The cards this seat's next draws can come from, as it knows them (`draw_pools`): the first `stock` draws
+    from `first` (value counts), then, if `then` is not None, from those cards reshuffled."""
+
+    first: tuple[int, ...]
+    stock: int
+    then: tuple[int, ...] | None
+
+
+def draw_pools(view: dict[str, Any]) -> Draws:
+    """The one place that says where this seat's next card comes from, from its view alone.
+
+    The stock is the last shuffle's cards (a whole pack, or `shuffled`: the earlier deals' cards reshuffled,
+    which everyone saw at their showdowns) less those dealt since. Of those this seat saw its own hand and the discards;
+    the rest (the stock, and the others' cards dealt since the shuffle) are alike to it, so the next card is
+    any of them equally. In the historical `when-empty` game an empty stock is the discards reshuffled.
+    """
+    own = set(view["hands"][view["seat"]])
+    discards = list(view.get("discards", ()))
+    shuffled = view.get("shuffled") or ferme_pack()
+    seen = own | set(discards)
+    first = tuple(_counts([c for c in shuffled if c not in seen]))
+    o = view["options"]
+    reshuffles = o.get("rule_set") == "historical" and o.get("shuffle") == "when-empty" and bool(discards)
+    then = tuple(_counts(discards)) if reshuffles else None
+    stock = view["stock"]
+    if stock == 0:
+        return Draws(then, len(discards), None) if then is not None else Draws((0,) * 11, 0, None)
+    return Draws(first, stock, then)
+
+
+def value_counts(view: dict[str, Any]) -> list[int]:
+    """How many cards of each value (index 1…10) the next card can be, as this seat knows (`draw_pools`)."""
+    return list(draw_pools(view).first)
 
 
 def public_q(discards: tuple[str, ...]) -> list[float]:
@@ -340,15 +374,13 @@ class StrongPlayer:
         total = view["total"] or 0
         if total + 10 <= TARGET:
             return DRAW  # no card can bust it, and a higher total never pays less
-        counts = value_counts(view)
-        n = sum(counts)
-        if n == 0:
+        pools = draw_pools(view)
+        if not sum(pools.first):
             return STAND
         models = {s: self.model.table(s) for s in view["order"] if s != view["seat"]}
         values = stand_values(view, models)
-        early16 = view["options"]["rule_set"] == "historical"
-        _, draw = _solve(total, tuple(counts), values, early16, {})
-        return DRAW if draw else STAND
+        draw, stand = solve_draws(total, pools, values, view["options"]["rule_set"] == "historical")
+        return DRAW if draw > stand else STAND
 
 
 def odds_for(view: dict[str, Any], model: OpponentModel | None = None) -> dict[str, float]:
@@ -362,24 +394,22 @@ def odds_for(view: dict[str, Any], model: OpponentModel | None = None) -> dict[s
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and sum(counts):
         model = model or OpponentModel()
         values = stand_values(view, {s: model.table(s) for s in view["order"] if s != view["seat"]})
-        early16 = view["options"]["rule_set"] == "historical"
-        memo: dict[Any, tuple[float, bool]] = {}
-        tc = tuple(counts)
-        draw = sum(c * _solve(total + v, tc[:v] + (c - 1,) + tc[v + 1:], values, early16, memo)[0]
-                   for v, c in enumerate(tc) if v and c) / n
-        out.update(draw=draw, stand=values[total])
+        draw, stand = solve_draws(total, draw_pools(view), values, view["options"]["rule_set"] == "historical")
+        out.update(draw=draw, stand=stand)
     return out
 
 
 def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bool,
-           memo: dict[Any, tuple[float, bool]]) -> tuple[float, bool]:
-    """(value, draw?) of the best play from `total`, drawing without replacement from `counts`."""
-    key = (total, counts)
+           memo: dict[Any, tuple[float, bool]], left: int = -1, then: tuple[int, ...] | None = None
+           ) -> tuple[float, bool]:
+    """(value, draw?) of the best play from `total`, drawing without replacement from `counts`; after `left`
+    more draws (-1: no limit) the stock is empty and the draws come from `then` reshuffled, if given."""
+    key = (total, counts, left, then is None)
     hit = memo.get(key)
     if hit is not None:
         return hit
     stand = values[min(total, TOP - 1)]
-    n = sum(counts)
+    n = sum(counts) if left else 0
     if total > TARGET or n == 0 or (early16 and total == TARGET):
         res = (stand, False)
     else:
@@ -391,13 +421,34 @@ def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bo
             t = total + v
             if t > TARGET:
                 draw += c * values[min(t, TOP - 1)]
+            elif left == 1 and then is not None:
+                draw += c * _solve(t, then, values, early16, memo, sum(then), None)[0]
             else:
                 nxt = counts[:v] + (c - 1,) + counts[v + 1:]
-                draw += c * _solve(t, nxt, values, early16, memo)[0]
+                draw += c * _solve(t, nxt, values, early16, memo, left - 1 if left > 0 else left, then)[0]
         draw /= n
         res = (draw, True) if draw > stand else (stand, False)
     memo[key] = res
     return res
+
+
+def solve_draws(total: int, pools: Draws, values: list[float], early16: bool) -> tuple[float, float]:
+    """(expected value of drawing now, then playing best; of standing) over this seat's own draws."""
+    memo: dict[Any, tuple[float, bool]] = {}
+    counts, n = pools.first, sum(pools.first)
+    if not n or not pools.stock:
+        return values[min(total, TOP - 1)], values[min(total, TOP - 1)]
+    draw = 0.0
+    for v, c in enumerate(counts):
+        if not v or not c:
+            continue
+        t = total + v
+        if pools.stock == 1 and pools.then is not None:
+            nxt, left, then = pools.then, sum(pools.then), None
+        else:
+            nxt, left, then = counts[:v] + (c - 1,) + counts[v + 1:], pools.stock - 1, pools.then
+        draw += c * _solve(t, nxt, values, early16, memo, left, then)[0]
+    return draw / n, values[min(total, TOP - 1)]
 
 
 # ----- the advisor
