@@ -1,5 +1,8 @@
 """Brute force for Ferme's odds: every way the cards a seat has not seen can lie and the others can play.
 
+The next card (`next_cards`): each card the seat cannot tell from the top of the stock is put there and the
+engine deals it. The others' totals and the chips (`brute`):
+
 Each face-down card of the others, and each card they will draw, is enumerated value by value in the order
 the cards lie (without replacement: a value is as likely as the unseen cards of it); what showed of each other
 player (he drew after each of his cards but the last, and stood if his turn is over) is weighed by the strong
@@ -12,10 +15,70 @@ from __future__ import annotations
 from typing import Any
 
 from lomber.ai.ferme import OpponentModel, P_DRAW
+from lomber.engine.actions import Action
+from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match
 from lomber.games.ferme import TARGET, card_value
 
+DRAW = Action("draw")
+TINY = 1e-13     # a case less likely than this is left out (the figures stay exact to about 1e-10)
 
+
+# ----- the next card: the engine dealing every card the seat cannot tell apart
+def dealt_since_shuffle(events: list[Event]) -> set[str]:
+    """The cards dealt into hands since the last shuffle or reshuffle, read from the table's events."""
+    since: set[str] = set()
+    for e in events:
+        if e.kind is Ev.NOTE and e.reason in ("shuffle", "reshuffle"):
+            since = set()
+        elif e.kind is Ev.DEALT and e.reason == "hand":
+            since.update(e.cards)
+    return since
+
+
+def next_cards(m: Match, seat: int, since: set[str]) -> list[str]:
+    """The card `seat` draws next in every world it cannot tell from this one, each world equally likely.
+
+    From a stock: any card of the stock or of the others' hands dealt since the last shuffle can be on top
+    (swapped there; the seat's view stays the same). From an empty stock: the engine reshuffles the discards,
+    and each of them can come up first.
+    """
+    view = m.view(seat)
+    cards = []
+    if m.stock:
+        exchangeable = list(m.stock) + [c for s in range(m.n) if s != seat for c in m.hands[s] if c in since]
+        for x in exchangeable:
+            w = m.clone()
+            if x in w.stock:
+                i = w.stock.index(x)
+                w.stock[0], w.stock[i] = w.stock[i], w.stock[0]
+            else:
+                s = next(s for s in range(m.n) if x in w.hands[s])
+                i = w.hands[s].index(x)
+                w.hands[s][i], w.stock[0] = w.stock[0], w.hands[s][i]
+            assert w.view(seat) == view
+            cards.append(drawn(w, seat))
+    else:
+        for i in range(len(m.discards)):
+            w = m.clone()
+
+            def rigged(pool: Any, key: str = "pack", i: int = i) -> tuple[list[str], dict[str, Any]]:
+                order = list(pool)
+                order.insert(0, order.pop(i))
+                return order, {}
+
+            w.dealer.shuffle_next = rigged  # type: ignore[method-assign]
+            cards.append(drawn(w, seat))
+    return cards
+
+
+def drawn(m: Match, seat: int) -> str:
+    """Apply `draw` for `seat`; the card the engine dealt it."""
+    return next(e.cards[0] for e in m.apply(seat, DRAW) if e.kind is Ev.DEALT and e.seat == seat)
+
+
+
+# ----- the others' totals and this deal's chips
 def model_tables(m: Match, seat: int) -> dict[int, tuple[float, ...]]:
     """The models the advisor uses at this view (learned from the last showdown only)."""
     model = OpponentModel()
@@ -47,12 +110,25 @@ def brute(m: Match, me: int, limit: int = 3_000_000) -> dict[str, float]:
             return 1.0
         return tables.get(seat, P_DRAW)[total]
 
+    def shown(s: int, i: int, hand: list[int]) -> float:
+        """The model's chance of what showed of this player after the last card of `hand` (of his hidden ones)."""
+        t, j = sum(hand), len(hand)
+        if historical and t == TARGET:
+            return 0.0                      # a 16 would have ended the deal
+        if j < len(m.hands[s]):
+            return p_draw(s, t, j)          # he drew again
+        if i < turn and t <= TARGET and (historical or j > 1):
+            return 1.0 - p_draw(s, t, j)    # he stood
+        return 1.0
+
     def deal_hidden(k: int, hands: list[list[int]], w: float, cnt: list[int]) -> None:
-        """Lay the others' face-down cards, one by one in playing order."""
+        """Lay the others' face-down cards, one by one in playing order, each weighed as soon as it lies."""
         steps[0] -= 1
         assert steps[0] > 0, "too many cases for brute force"
+        if w < TINY:
+            return
         if k == len(others):
-            weigh(hands, w, cnt)
+            play(0, [list(h) for h in hands], w, cnt, len(m.stock))
             return
         i, s = others[k]
         hand = hands[k]
@@ -65,29 +141,15 @@ def brute(m: Match, me: int, limit: int = 3_000_000) -> dict[str, float]:
                 p = cnt[v] / n
                 cnt[v] -= 1
                 hand.append(v)
-                deal_hidden(k, hands, w * p, cnt)
+                deal_hidden(k, hands, w * p * shown(s, i, hand), cnt)
                 hand.pop()
                 cnt[v] += 1
-
-    def weigh(hands: list[list[int]], w: float, cnt: list[int]) -> None:
-        for (i, s), hand in zip(others, hands):
-            t = 0
-            for j, v in enumerate(hand, 1):
-                t += v
-                if historical and t == TARGET:
-                    return
-                if j < len(hand):
-                    w *= p_draw(s, t, j)
-                elif i < turn and t <= TARGET:
-                    w *= 1.0 - p_draw(s, t, j) if (historical or j > 1) else 1.0
-            if not w:
-                return
-        stock = list(m.stock)
-        play(0, [list(h) for h in hands], w, cnt, len(stock))
 
     def play(k: int, hands: list[list[int]], w: float, cnt: list[int], stock: int) -> None:
         steps[0] -= 1
         assert steps[0] > 0, "too many cases for brute force"
+        if w < TINY:
+            return
         if k == len(others):
             settle(hands, w, None)
             return

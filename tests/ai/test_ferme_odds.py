@@ -16,62 +16,11 @@ from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
 from lomber.engine.registry import new_match
 from lomber.games.ferme import TARGET, card_value, hand_total
-from tests.records import record
+from tests.ai.ferme_brute import brute, dealt_since_shuffle, next_cards
+from tests.records import play, record
 
 DRAW, STAND = Action("draw"), Action("stand")
 WHEN_EMPTY = {"rule_set": "historical", "shuffle": "when-empty"}
-
-
-def dealt_since_shuffle(events: list[Event]) -> set[str]:
-    """The cards dealt into hands since the last shuffle or reshuffle, read from the table's events."""
-    since: set[str] = set()
-    for e in events:
-        if e.kind is Ev.NOTE and e.reason in ("shuffle", "reshuffle"):
-            since = set()
-        elif e.kind is Ev.DEALT and e.reason == "hand":
-            since.update(e.cards)
-    return since
-
-
-def next_cards(m: Match, seat: int, since: set[str]) -> list[str]:
-    """The card `seat` draws next in every world it cannot tell from this one, each world equally likely.
-
-    From a stock: any card of the stock or of the others' hands dealt since the last shuffle can be on top
-    (swapped there; the seat's view stays the same). From an empty stock: the engine reshuffles the discards,
-    and each of them can come up first.
-    """
-    view = m.view(seat)
-    cards = []
-    if m.stock:
-        exchangeable = list(m.stock) + [c for s in range(m.n) if s != seat for c in m.hands[s] if c in since]
-        for x in exchangeable:
-            w = m.clone()
-            if x in w.stock:
-                i = w.stock.index(x)
-                w.stock[0], w.stock[i] = w.stock[i], w.stock[0]
-            else:
-                s = next(s for s in range(m.n) if x in w.hands[s])
-                i = w.hands[s].index(x)
-                w.hands[s][i], w.stock[0] = w.stock[0], w.hands[s][i]
-            assert w.view(seat) == view
-            cards.append(drawn(w, seat))
-    else:
-        for i in range(len(m.discards)):
-            w = m.clone()
-
-            def rigged(pool: Any, key: str = "pack", i: int = i) -> tuple[list[str], dict[str, Any]]:
-                order = list(pool)
-                order.insert(0, order.pop(i))
-                return order, {}
-
-            w.dealer.shuffle_next = rigged  # type: ignore[method-assign]
-            cards.append(drawn(w, seat))
-    return cards
-
-
-def drawn(m: Match, seat: int) -> str:
-    """Apply `draw` for `seat`; the card the engine dealt it."""
-    return next(e.cards[0] for e in m.apply(seat, DRAW) if e.kind is Ev.DEALT and e.seat == seat)
 
 
 def check_odds(m: Match, seat: int, since: set[str]) -> dict[str, Any]:
@@ -172,3 +121,79 @@ def test_both_counting_players_and_the_advice_draw_where_the_old_count_stood() -
     assert StrongPlayer().choose(view, legal) == DRAW
     advice = advise(view, legal)
     assert advice.action == "draw" and advice.odds["draw"] > advice.odds["stand"]
+
+
+# ----- the others' totals and this deal's chips, against brute force (tests/ai/ferme_brute.py)
+def decision(seats: int, rule_set: str, seed: int, skip: int) -> Match:
+    """A decision between draw and stand, after `skip` actions of normal players."""
+    m = new_match("ferme", default_seats(seats), {"first_dealer": 0, "rule_set": rule_set}, seed)
+    players = [make_player("ferme", "normal", seed * 10 + i) for i in range(seats)]
+    done = 0
+    while True:
+        s = m.to_act()
+        assert s is not None
+        if done >= skip and m.legal_actions() == [DRAW, STAND]:
+            return m
+        m.apply(s, players[s].choose(m.view(s), m.legal_actions()))
+        done += 1
+
+
+# (seats, rules, seed, actions before): the seat to choose is the farmer (last to play) or not (the farmer
+# still to play after it); brute force takes up to a few seconds on each.
+SMALL = [(2, "classic", 1, 2), (2, "classic", 10, 5), (2, "historical", 4, 5), (3, "classic", 2, 5),
+         (3, "historical", 3, 5)]
+
+
+@pytest.mark.parametrize("seats,rule_set,seed,skip", SMALL)
+def test_beat_and_stand_are_exact_where_the_cases_are_few(seats: int, rule_set: str, seed: int, skip: int) -> None:
+    m = decision(seats, rule_set, seed, skip)
+    seat = m.to_act()
+    assert seat is not None
+    want = brute(m, seat)
+    odds = advise(m.view(seat), m.legal_actions()).odds
+    assert odds["beat_error"] == 0.0
+    # (brute force leaves out cases less likely than 1e-13: it is exact to about 1e-8)
+    assert odds["beat"] == pytest.approx(want["beat"], abs=1e-7)
+    assert odds["stand"] == pytest.approx(want["stand"], abs=1e-7)
+
+
+def test_the_farmers_stand_counts_the_others_bust_fines() -> None:
+    # Classic, farmer 0: seat 2 10S 9S (19, bust: he owes the farmer 1 whatever happens), seat 1 9C 5C (14);
+    # the farmer on 5D 4H = 9 to choose. Standing, he collects that fine and pays seat 1 if seat 1 is closest.
+    m = play("ferme", 3, {"first_dealer": 0}, ["10S 9C 5D 9S 5C 4H"],
+             [(2, "draw"), (2, "stand"), (1, "draw"), (1, "stand"), (0, "draw")])
+    assert m.to_act() == 0 and m.legal_actions() == [DRAW, STAND]
+    want = brute(m, 0)
+    odds = advise(m.view(0), m.legal_actions()).odds
+    assert odds["stand"] == pytest.approx(want["stand"], abs=1e-7) and odds["beat"] == pytest.approx(want["beat"])
+    assert odds["beat_error"] == 0.0
+
+
+def test_nine_cards_cannot_stay_under_17_with_three_aces_left() -> None:
+    # Historical, farmer 0 holding AC: seat 1 took nine cards (AS AH AD 2S 2H 2D 2C 3S 3H = 17) and stood.
+    # With three aces left nine cards total 17 at least: he is bust, and the farmer standing on 11 beats him.
+    m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"},
+             ["AS AC AH AD 2S 2H 2D 2C 3S 3H 10S"],
+             [(1, "draw")] * 8 + [(1, "stand"), (0, "draw")])
+    view = m.view(0)
+    assert view["total"] == 11 and len(view["hands"][1]) == 9 and m.legal_actions() == [DRAW, STAND]
+    odds = advise(view, m.legal_actions()).odds
+    assert odds["beat"] == pytest.approx(1.0, abs=1e-9)
+
+
+@pytest.mark.parametrize("seats,rule_set,seed,skip", SMALL[1:])
+def test_sampled_beat_is_within_its_stated_error(seats: int, rule_set: str, seed: int, skip: int,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import lomber.ai.ferme as ferme
+    import lomber.ai.ferme_joint as joint
+
+    monkeypatch.setattr(joint, "_small", lambda deal: False)   # sample even where every case could be counted
+    ferme._RECKONED.clear()
+    m = decision(seats, rule_set, seed, skip)
+    seat = m.to_act()
+    assert seat is not None
+    want = brute(m, seat)
+    odds = advise(m.view(seat), m.legal_actions()).odds
+    assert 0 < odds["beat_error"] <= joint.TARGET_ERROR or odds["beat"] in (0.0, 1.0)
+    assert abs(odds["beat"] - want["beat"]) <= joint.TARGET_ERROR
+    ferme._RECKONED.clear()

@@ -113,15 +113,20 @@ def enumerate_deal(deal: Deal, budget: int = EXACT_BUDGET) -> dict[tuple[int, ..
     others = deal.others
     memo: dict[Any, dict[tuple[int, ...], float]] = {}
 
-    def runs(counts: tuple[int, ...], k: int) -> list[tuple[tuple[int, ...], float, tuple[int, ...]]]:
-        out = [((), 1.0, counts)]
-        for _ in range(k):
-            nxt = []
-            for values, p, c in out:
+    def runs(o: Other, counts: tuple[int, ...]) -> dict[tuple[int, tuple[int, ...]], float]:
+        """{(his total, the counts left): chance × the model's weight of what showed} over `o`'s face-down
+        cards; runs that reach the same cards are one (what comes next depends only on them)."""
+        out: dict[tuple[int, tuple[int, ...]], float] = {(0, counts): 1.0}
+        for j in range(1, o.cards + 1):
+            nxt: dict[tuple[int, tuple[int, ...]], float] = {}
+            for (t, c), p in out.items():
                 n = sum(c)
                 for v in range(1, 11):
                     if c[v]:
-                        nxt.append((values + (v,), p * c[v] / n, c[:v] + (c[v] - 1,) + c[v + 1:]))
+                        f = _after(o, t + v, j, j == o.cards, deal)
+                        if f:
+                            k = (t + v, c[:v] + (c[v] - 1,) + c[v + 1:])
+                            nxt[k] = nxt.get(k, 0.0) + p * f * c[v] / n
             spend(len(nxt))
             out = nxt
         return out
@@ -136,13 +141,10 @@ def enumerate_deal(deal: Deal, budget: int = EXACT_BUDGET) -> dict[tuple[int, ..
             return hit
         o = others[i]
         out: dict[tuple[Any, ...], float] = {}
-        for values, p, rest in runs(counts, o.cards):
-            w = p * _history_weight(o, values, deal)
-            if not w:
-                continue
+        for (t, rest), w in runs(o, counts).items():
             sub = held(i + 1, rest)
             spend(len(sub))
-            me = (sum(values), o.cards)
+            me = (t, o.cards)
             for (tail, left), q in sub.items():
                 k = ((me,) + tail, left)
                 out[k] = out.get(k, 0.0) + w * q
@@ -306,8 +308,8 @@ def _seed(view: dict[str, Any]) -> int:
 
 
 def _small(deal: Deal) -> bool:
-    """Worth trying to enumerate: up to three other players holding up to seven face-down cards in all."""
-    return len(deal.others) <= 3 and sum(o.cards for o in deal.others) <= 7
+    """Worth trying to enumerate: up to three other players holding up to twelve face-down cards in all."""
+    return len(deal.others) <= 3 and sum(o.cards for o in deal.others) <= 12
 
 
 def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, ...]], bool]) -> Joint:
