@@ -188,6 +188,7 @@ def test_sampled_beat_is_within_its_stated_error(seats: int, rule_set: str, seed
     import lomber.ai.ferme_joint as joint
 
     monkeypatch.setattr(joint, "_small", lambda deal: False)   # sample even where every case could be counted
+    monkeypatch.setattr(joint, "MAX_SECONDS", 120.0)           # however busy the machine (the figure repeats)
     ferme._RECKONED.clear()
     m = decision(seats, rule_set, seed, skip)
     seat = m.to_act()

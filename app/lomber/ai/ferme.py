@@ -238,25 +238,28 @@ class Reckoning:
 
 
 _RECKONED: dict[str, Reckoning] = {}
+STRONG_SAMPLES = 300        # sampled deals behind strong's figures where the cases are too many to count
 
 
-def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> Reckoning:
-    """The reckoning of `view` against these models (remembered: the advisor's odds and its choice ask twice)."""
-    key = json.dumps([view, sorted(models.items())], sort_keys=True, default=str)
+def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only: bool = False) -> Reckoning:
+    """The reckoning of `view` against these models, as strong decides on it (its figures from
+    STRONG_SAMPLES deals where it samples); `beat_only`: the advisor's beat chance, sampled until it is known
+    to within 0.02. Remembered: the advisor's odds and its choice ask for the same one."""
+    key = json.dumps([view, sorted(models.items()), beat_only], sort_keys=True, default=str)
     hit = _RECKONED.get(key)
     if hit is None:
         if len(_RECKONED) > 16:
             _RECKONED.clear()
-        hit = _RECKONED[key] = _reckon(view, models)
+        hit = _RECKONED[key] = _reckon(view, models, None if beat_only else STRONG_SAMPLES)
     return hit
 
 
-def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> Reckoning:
+def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples: int | None) -> Reckoning:
     total = view["total"] or 0
     if view["seat"] not in view["order"]:
         return Reckoning([0.0] * TOP, [0.0] * TOP, 0.0, 0.0, 0)
     deal = joint_deal(view, models)
-    joint = others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts))
+    joint = others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts), samples)
     beat = 0.0 if total > TARGET else \
         sum(p for ts, p in joint.outcomes.items() if not any(total <= t <= TARGET for t in ts))
     values, win16 = deal_values(view, deal, joint.outcomes)
@@ -503,11 +506,13 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
     need = TARGET - total
     model = OpponentModel()
     model.learn(view)
-    r = reckon(view, {s: model.table(s) for s in view["order"] if s != view["seat"]})
+    models = {s: model.table(s) for s in view["order"] if s != view["seat"]}
+    r = reckon(view, models)
+    beat = reckon(view, models, beat_only=True)
     out: dict[str, Any] = {
         "bust": bust_chance(total, list(counts)),
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
-        "beat": r.beat, "beat_error": r.error,
+        "beat": beat.beat, "beat_error": beat.error,
         "draw": None, "stand": None, "unseen": n,
     }
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:

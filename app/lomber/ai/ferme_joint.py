@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import time
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -25,7 +26,8 @@ TARGET = 16
 EXACT_BUDGET = 60_000     # steps of the enumeration before it gives way to sampling (about a tenth of a second)
 TARGET_ERROR = 0.02       # sampling: the beat chance to within this (twice its standard error) …
 BATCH = 400               # … checked every this many samples …
-MAX_SAMPLES = 12_000      # … up to this many
+MAX_SAMPLES = 12_000      # … up to this many …
+MAX_SECONDS = 0.4         # … or this long (the Hint waits for it)
 
 
 @dataclass(frozen=True)
@@ -312,9 +314,11 @@ def _small(deal: Deal) -> bool:
     return len(deal.others) <= 3 and sum(o.cards for o in deal.others) <= 12
 
 
-def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, ...]], bool]) -> Joint:
-    """The others' final totals: enumerated if small, else sampled until `blocks` (a function of a totals
-    tuple, 1 if this seat standing now does not beat them) is known to within TARGET_ERROR."""
+def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, ...]], bool],
+                 samples: int | None = None) -> Joint:
+    """The others' final totals: enumerated if small; else `samples` sampled deals, or (None) as many as it
+    takes to know the chance of `blocks` (a function of a totals tuple: this seat standing now does not beat
+    them) to within TARGET_ERROR, within MAX_SAMPLES and MAX_SECONDS (then `error` says how near it got)."""
     exact = enumerate_deal(deal) if _small(deal) else None
     if exact is not None:
         return Joint(exact, 0.0, 0)
@@ -323,8 +327,9 @@ def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, 
     sw = sw2 = swx = swx2 = 0.0
     n = 0
     error = 1.0
-    while n < MAX_SAMPLES:
-        for totals, w in sample_deal(deal, rng, BATCH):
+    start = time.perf_counter()
+    while n < (samples or MAX_SAMPLES):
+        for totals, w in sample_deal(deal, rng, min(BATCH, samples or BATCH)):
             if not w:
                 continue
             acc[totals] = acc.get(totals, 0.0) + w
@@ -339,7 +344,8 @@ def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, 
             # Self-normalised importance sampling: variance of the weighted mean, w² (x − p)² summed.
             var = (swx2 - 2 * p * swx2 + p * p * sw2) / (sw * sw)
             error = 2.0 * math.sqrt(max(var, 0.0) + 1e-12)
-            if error <= TARGET_ERROR and n >= 2 * BATCH:
+            if samples is None and ((error <= TARGET_ERROR and n >= 2 * BATCH)
+                                    or time.perf_counter() - start > MAX_SECONDS):
                 break
     total = sum(acc.values()) or 1.0
     return Joint({k: w / total for k, w in acc.items()}, error, n)
