@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai.ferme import PLAYERS, OpponentModel, bust_chance, finished_hand, pending_hand, value_counts
+from lomber.ai.ferme import P_DRAW, PLAYERS, OpponentModel, bust_chance, pending_hand, value_counts
+from lomber.ai.ferme_joint import Deal, Other, enumerate_deal
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
 from lomber.engine.match import default_seats
@@ -56,11 +57,18 @@ def test_strong_stands_on_16_and_draws_when_it_cannot_bust() -> None:
 
 def test_models_see_card_counts() -> None:
     q = [0.0] + [4 / 45] * 5 + [1 / 45, 4 / 45, 0.0, 4 / 45, 16 / 45]
-    two = finished_hand(q, 2, True, False)
-    five = finished_hand(q, 5, True, False)
-    assert sum(two) == pytest.approx(1) and sum(five) == pytest.approx(1)
+    pack = (0, 4, 4, 4, 4, 4, 1, 4, 0, 4, 16)
+
+    def stood_with(cards: int) -> dict[int, float]:
+        deal = Deal(pack, (Other(1, cards, True, P_DRAW),), 45 - cards, None, True, False)
+        got = enumerate_deal(deal, 10**6)
+        assert got is not None
+        return {t: p for (t,), p in got.items()}
+
+    two, five = stood_with(2), stood_with(5)
+    assert sum(two.values()) == pytest.approx(1) and sum(five.values()) == pytest.approx(1)
     # A player who stopped after many cards holds small cards or is bust; after two, more often 12–16.
-    assert sum(five[17:]) > sum(two[17:])
+    assert sum(p for t, p in five.items() if t > 16) > sum(p for t, p in two.items() if t > 16)
     assert sum(pending_hand(q, True, False)) == pytest.approx(1)
 
 

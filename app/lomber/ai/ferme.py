@@ -79,17 +79,6 @@ def value_counts(view: dict[str, Any]) -> list[int]:
     return list(draw_pools(view).first)
 
 
-def public_q(discards: tuple[str, ...]) -> list[float]:
-    """Value distribution of a card nobody has seen, knowing only the shown discards."""
-    counts = [0] * 11
-    for v in PACK_VALUES:
-        counts[v] += 1
-    for c in discards:
-        counts[card_value(c)] -= 1
-    n = sum(counts) or 1
-    return [c / n for c in counts]
-
-
 def bust_chance(total: int, counts: list[int]) -> float:
     """Chance the next card takes `total` over 16."""
     n = sum(counts)
@@ -163,22 +152,6 @@ def _memo(fn: Any) -> Any:
         return hit
     wrapper.__doc__ = fn.__doc__
     return wrapper
-
-
-@_memo
-def finished_hand(q: list[float], cards: int, compulsory: bool, no16: bool,
-                  p_draw: tuple[float, ...] = P_DRAW) -> list[float]:
-    """Distribution of the total of a player who stood with `cards` cards (his draws weighted by the model)."""
-    dist = _step([1.0] + [0.0] * (TOP - 1), q)
-    for j in range(1, cards):
-        w = [p * (1.0 if (j == 1 and compulsory and t <= TARGET) else p_draw[t]) for t, p in enumerate(dist)]
-        dist = _step(w, q)
-    if not (cards == 1 and compulsory):
-        dist = [p * (1.0 if t > TARGET else 1.0 - p_draw[t]) for t, p in enumerate(dist)]
-    if no16:
-        dist[TARGET] = 0.0
-    s = sum(dist)
-    return [p / s for p in dist] if s > 0 else _step([1.0] + [0.0] * (TOP - 1), q)
 
 
 @_memo

@@ -77,18 +77,6 @@ def _draws(p_draw: Sequence[float], total: int, cards: int, compulsory: bool) ->
     return p_draw[total]
 
 
-def _history_weight(o: Other, values: Sequence[int], deal: Deal) -> float:
-    """How likely the model makes what showed of `o` with these cards: he drew after each but the last, and
-    stood on the last if his turn is over."""
-    w, t = 1.0, 0
-    for j, v in enumerate(values, 1):
-        t += v
-        w *= _after(o, t, j, j == len(values), deal)
-        if not w:
-            return 0.0
-    return w
-
-
 # ----- enumeration
 def _pool_draw(counts: tuple[int, ...], stock: int, then: tuple[int, ...] | None
                ) -> list[tuple[int, float, tuple[int, ...], int, tuple[int, ...] | None]]:
