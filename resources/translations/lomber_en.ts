@@ -67,10 +67,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) you have not seen.</source>
+      <source>Exact, from the %n card(s) your next card can be.</source>
       <translation>
-        <numerusform>Exact, from the %n card you have not seen.</numerusform>
-        <numerusform>Exact, from the %n cards you have not seen.</numerusform>
+        <numerusform>Exact, from the %n card your next card can be.</numerusform>
+        <numerusform>Exact, from the %n cards your next card can be.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

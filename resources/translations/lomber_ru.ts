@@ -660,6 +660,10 @@
       <translation>Этот вопрос отключается в меню «Игра ▸ Предупреждать перед уходом из матча».</translation>
     </message>
     <message>
+      <source>Leave the match?</source>
+      <translation>Покинуть матч?</translation>
+    </message>
+    <message>
       <source>&amp;Pause after each deal</source>
       <translation>&amp;Пауза после каждой сдачи</translation>
     </message>
@@ -738,10 +742,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>a move that cannot be read</source>
       <translation>ход, который не удаётся прочитать</translation>
-    </message>
-    <message>
-      <source>Leave the match?</source>
-      <translation>Покинуть матч?</translation>
     </message>
     <message>
       <source>This match is over.</source>
@@ -876,12 +876,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Матч окончен — шансов больше нет.</translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) you have not seen.</source>
+      <source>Exact, from the %n card(s) your next card can be.</source>
       <translation>
-        <numerusform>Точный расчёт по %n карте, которой вы ещё не видели.</numerusform>
-        <numerusform>Точный расчёт по %n картам, которых вы ещё не видели.</numerusform>
-        <numerusform>Точный расчёт по %n картам, которых вы ещё не видели.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех</translation>
     </message>
     <message>
       <source>The coming coup</source>
@@ -912,6 +916,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       </translation>
     </message>
     <message>
+      <source>Standing, you beat the best total (estimate, ±%1)</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
+    </message>
+    <message>
       <source>It busts you</source>
       <translation>Будет перебор</translation>
     </message>
@@ -920,20 +928,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Будет ровно 16</translation>
     </message>
     <message>
-      <source>Standing, you beat the best total (estimate)</source>
-      <translation>Если остановиться, ваша сумма будет лучше всех (оценка)</translation>
+      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
+      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
     </message>
     <message>
-      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat.</source>
-      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа.</translation>
+      <source>Expected chips this deal if you draw</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу</translation>
     </message>
     <message>
-      <source>Expected chips if you draw</source>
-      <translation>Взять карту: ожидание в фишках</translation>
-    </message>
-    <message>
-      <source>Expected chips if you stand</source>
-      <translation>«Хватит»: ожидание в фишках</translation>
+      <source>Expected chips this deal if you stand</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
     </message>
     <message>
       <source>If you draw, per chip bet</source>
@@ -3106,6 +3110,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing (the next card busts {bust:.0%} of the time).</source>
       <translation>Хватит при {total}: в среднем {stand:+.2f} фишки против {draw:+.2f}, если взять карту (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>Draw: this deal it is worth {draw:+.2f} chips against {stand:+.2f} for standing on {total}, but a 16 would make you the farmer for the deals to come.</source>
+      <translation>Взять карту: в этой сдаче это в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total}, но 16 сделает вас фермером на следующие сдачи.</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: this deal drawing is worth {draw:+.2f} chips against {stand:+.2f}, but the farm counts for less than that: it may come back to you later.</source>
+      <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>

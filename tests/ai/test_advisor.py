@@ -116,15 +116,16 @@ def test_ferme_odds_by_enumerating_every_arrangement_of_a_small_unseen_set() -> 
 
 
 def test_ferme_beat_is_the_chance_of_topping_every_other_hand_as_strong_models_them() -> None:
-    from lomber.ai.ferme import P_DRAW, public_q
+    from lomber.ai.ferme import P_DRAW
+    from lomber.engine.packs import ferme_pack
 
     # Historical, 2 players, farmer 0: seat 1 stood on his first card (9C hidden from seat 0); seat 0 on 13.
     m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"}, ["9C 10D 3S"], [(1, "stand"), (0, "draw")])
     view = m.view(0)
     assert view["total"] == 13 and view["hands"][1] == ["?"]
-    q = public_q(())
+    unseen = [card_value(c) for c in ferme_pack() if c not in ("10D", "3S")]
     # Seat 1 stopped on one card of value v with the model's chance 1 − P_DRAW[v]: weigh each v by it.
-    w = {v: q[v] * (1 - P_DRAW[v]) for v in range(1, 11)}
+    w = {v: unseen.count(v) * (1 - P_DRAW[v]) for v in range(1, 11)}
     want = sum(x for v, x in w.items() if v < 13) / sum(w.values())
     odds = advise(view, m.legal_actions()).odds
     assert odds["beat"] == pytest.approx(want, abs=1e-12) and want == pytest.approx(1.0)

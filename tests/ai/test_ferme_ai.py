@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai.ferme import PLAYERS, OpponentModel, bust_chance, finished_hand, pending_hand, value_counts
+from lomber.ai.ferme import P_DRAW, PLAYERS, OpponentModel, bust_chance, pending_hand, value_counts
+from lomber.ai.ferme_joint import Deal, Other, enumerate_deal
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
 from lomber.engine.match import default_seats
@@ -56,11 +57,18 @@ def test_strong_stands_on_16_and_draws_when_it_cannot_bust() -> None:
 
 def test_models_see_card_counts() -> None:
     q = [0.0] + [4 / 45] * 5 + [1 / 45, 4 / 45, 0.0, 4 / 45, 16 / 45]
-    two = finished_hand(q, 2, True, False)
-    five = finished_hand(q, 5, True, False)
-    assert sum(two) == pytest.approx(1) and sum(five) == pytest.approx(1)
+    pack = (0, 4, 4, 4, 4, 4, 1, 4, 0, 4, 16)
+
+    def stood_with(cards: int) -> dict[int, float]:
+        deal = Deal(pack, (Other(1, cards, True, P_DRAW),), 45 - cards, None, True, False)
+        got = enumerate_deal(deal, 10**6)
+        assert got is not None
+        return {t: p for (t,), p in got.items()}
+
+    two, five = stood_with(2), stood_with(5)
+    assert sum(two.values()) == pytest.approx(1) and sum(five.values()) == pytest.approx(1)
     # A player who stopped after many cards holds small cards or is bust; after two, more often 12–16.
-    assert sum(five[17:]) > sum(two[17:])
+    assert sum(p for t, p in five.items() if t > 16) > sum(p for t, p in two.items() if t > 16)
     assert sum(pending_hand(q, True, False)) == pytest.approx(1)
 
 
@@ -77,13 +85,14 @@ def test_opponent_model_learns_from_showdowns() -> None:
 
 
 def test_odds_for_the_advisor() -> None:
-    from lomber.ai.ferme import odds_for
+    from lomber.ai.ferme import next_card_odds
 
     m = play("ferme", 3, {"first_dealer": 0}, ["10S 9C 10D 4S"], [(2, "draw")])  # 14, 43 unseen
-    odds = odds_for(m.view(2))
+    odds = next_card_odds(m.view(2))
     assert odds["bust"] == pytest.approx(35 / 43) and odds["sixteen"] == pytest.approx(4 / 43)
     # Drawing on 14: an ace (15) or a two (16), else bust; it is worth less than standing here.
     assert odds["draw"] < odds["stand"]
     assert PLAYERS["strong"](0).choose(m.view(2), m.legal_actions()) == (DRAW if odds["draw"] > odds["stand"]
                                                                          else STAND)
-    assert set(odds_for(m.view(1))) == {"bust", "sixteen"}  # not seat 1's turn: chances only
+    mine = next_card_odds(m.view(1))  # not seat 1's turn: chances only
+    assert mine["draw"] is None and mine["stand"] is None and 0 <= mine["bust"] <= 1

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
+from lomber.ai.ferme_joint import Deal, Other, others_joint
 from lomber.engine.actions import Action, Choice
 from lomber.engine.packs import ferme_pack
-from lomber.games.ferme import TARGET, bust_fine, card_value
+from lomber.games.ferme import BRILLIANT, TARGET, bust_fine, card_value
 
 DRAW = Action("draw")
 STAND = Action("stand")
@@ -31,27 +34,49 @@ def _decide(legal: list[Choice], want_draw: bool) -> Action:
     return STAND
 
 
-def value_counts(view: dict[str, Any]) -> list[int]:
-    """How many cards of each value (index 1…10) this seat has not seen: pack less own hand and discards."""
+def _counts(cards: list[str]) -> list[int]:
+    """How many cards of each value (index 1…10) `cards` hold."""
     counts = [0] * 11
-    for v in PACK_VALUES:
-        counts[v] += 1
-    seen = list(view["hands"][view["seat"]]) + list(view.get("discards", []))
-    for c in seen:
-        if c != "?":
-            counts[card_value(c)] -= 1
+    for c in cards:
+        counts[card_value(c)] += 1
     return counts
 
 
-def public_q(discards: tuple[str, ...]) -> list[float]:
-    """Value distribution of a card nobody has seen, knowing only the shown discards."""
-    counts = [0] * 11
-    for v in PACK_VALUES:
-        counts[v] += 1
-    for c in discards:
-        counts[card_value(c)] -= 1
-    n = sum(counts) or 1
-    return [c / n for c in counts]
+@dataclass(frozen=True)
+class Draws:
+    """The cards this seat's next draws can come from, as it knows them (`draw_pools`): the first `stock` draws
+    from `first` (value counts), then, if `then` is not None, from those cards reshuffled."""
+
+    first: tuple[int, ...]
+    stock: int
+    then: tuple[int, ...] | None
+
+
+def draw_pools(view: dict[str, Any]) -> Draws:
+    """The one place that says where this seat's next card comes from, from its view alone.
+
+    The stock is the last shuffle's cards (a whole pack, or `shuffled`: the earlier deals' cards reshuffled,
+    which everyone saw at their showdowns) less those dealt since. Of those this seat saw its own hand and the discards;
+    the rest (the stock, and the others' cards dealt since the shuffle) are alike to it, so the next card is
+    any of them equally. In the historical `when-empty` game an empty stock is the discards reshuffled.
+    """
+    own = set(view["hands"][view["seat"]])
+    discards = list(view.get("discards", ()))
+    shuffled = view.get("shuffled") or ferme_pack()
+    seen = own | set(discards)
+    first = tuple(_counts([c for c in shuffled if c not in seen]))
+    o = view["options"]
+    reshuffles = o.get("rule_set") == "historical" and o.get("shuffle") == "when-empty" and bool(discards)
+    then = tuple(_counts(discards)) if reshuffles else None
+    stock = view["stock"]
+    if stock == 0:
+        return Draws(then, len(discards), None) if then is not None else Draws((0,) * 11, 0, None)
+    return Draws(first, stock, then)
+
+
+def value_counts(view: dict[str, Any]) -> list[int]:
+    """How many cards of each value (index 1…10) the next card can be, as this seat knows (`draw_pools`)."""
+    return list(draw_pools(view).first)
 
 
 def bust_chance(total: int, counts: list[int]) -> float:
@@ -130,22 +155,6 @@ def _memo(fn: Any) -> Any:
 
 
 @_memo
-def finished_hand(q: list[float], cards: int, compulsory: bool, no16: bool,
-                  p_draw: tuple[float, ...] = P_DRAW) -> list[float]:
-    """Distribution of the total of a player who stood with `cards` cards (his draws weighted by the model)."""
-    dist = _step([1.0] + [0.0] * (TOP - 1), q)
-    for j in range(1, cards):
-        w = [p * (1.0 if (j == 1 and compulsory and t <= TARGET) else p_draw[t]) for t, p in enumerate(dist)]
-        dist = _step(w, q)
-    if not (cards == 1 and compulsory):
-        dist = [p * (1.0 if t > TARGET else 1.0 - p_draw[t]) for t, p in enumerate(dist)]
-    if no16:
-        dist[TARGET] = 0.0
-    s = sum(dist)
-    return [p / s for p in dist] if s > 0 else _step([1.0] + [0.0] * (TOP - 1), q)
-
-
-@_memo
 def pending_hand(q: list[float], compulsory: bool, no16: bool, p_draw: tuple[float, ...] = P_DRAW) -> list[float]:
     """Distribution of the final total of a player still to act, holding one card."""
     live = _step([1.0] + [0.0] * (TOP - 1), q)
@@ -170,77 +179,136 @@ def pending_hand(q: list[float], compulsory: bool, no16: bool, p_draw: tuple[flo
     return final
 
 
-def stand_values(view: dict[str, Any], models: dict[int, tuple[float, ...]] | None = None) -> list[float]:
-    """Expected chips from here for each final total of this seat, given the models of the others."""
-    models = models or {}
+def joint_deal(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> Deal:
+    """The deal as this seat knows it, for `others_joint`: the cards it has not seen (the others' face-down
+    cards and the stock), the others in playing order with how many cards they hold, the stock's size."""
     me = view["seat"]
     order: list[int] = view["order"]
-    farmer = view["roles"]["farmer"]
-    historical = view["options"]["rule_set"] == "historical"
-    dists = other_totals(view, models)
-    table = view["table"]
-    farm, pool = table.get("farm", 0), table.get("pool", 0)
-    stacks = view["stacks"]
-    values = [0.0] * TOP
-    six = [d[TARGET] for _, d, _ in dists]
-    none16 = math.prod(1.0 - p for p in six)
-    for s in range(TOP):
-        if s > TARGET:
-            if me == farmer:
-                values[s] = 0.0
-            else:
-                values[s] = -float(bust_fine(s, historical))
-            continue
-        if historical:
-            values[s] = _historical_value(s, me, farmer, dists, farm, pool)
-            continue
-        if s == TARGET:
-            # Others on 16 win ties about half the time (we do not know who holds the brilliant).
-            p_win = math.prod(1.0 - 0.5 * p for p in six)
-            role = farmer_role_value(view, models) if view["options"]["next_farmer"] == "winner" else 0.0
-            # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
-            keep = 1.0 - FARM_LATER / max(1, len(order))
-            values[s] = p_win * (farm * keep + role)
-            continue
-        lo = [sum(d[:s]) for _, d, _ in dists]
-        eq = [d[s] for _, d, _ in dists]
-        bust = [sum(d[TARGET + 1:]) for _, d, _ in dists]
-        safe = [lo[i] + bust[i] for i in range(len(dists))]
-        strict = math.prod(safe)
-        collect = 0.0
-        for i in range(len(dists)):
-            if safe[i] > 0 and stacks[dists[i][0]] > 0:
-                collect += lo[i] * strict / safe[i]
-        with_ties = math.prod(safe[i] + eq[i] for i in range(len(dists)))
-        tie = with_ties - strict
-        pay = none16 - with_ties
-        values[s] = collect + tie * sum(lo) / 2.0 - pay
-    return values
-
-
-def other_totals(view: dict[str, Any], models: dict[int, tuple[float, ...]] | None = None
-                 ) -> list[tuple[int, list[float], bool]]:
-    """(seat, distribution of his final total, finished?) for every other player of the deal, from what shows:
-    how many cards he took and whether his turn has passed (his cards are face down until the showdown)."""
-    models = models or {}
-    me = view["seat"]
-    order: list[int] = view["order"]
-    historical = view["options"]["rule_set"] == "historical"
-    compulsory = not historical
+    o = view["options"]
+    historical = o["rule_set"] == "historical"
     turn = view["turn"] if view["turn"] is not None else len(order)
-    # The others are modelled on the public pool (the pack less the shown discards): nearly the same
-    # as counting this seat's own cards out too, and the same for a whole deal, so it is remembered.
-    q = public_q(tuple(view.get("discards", ())))
-    dists = []
-    for i, s in enumerate(order):
-        if s == me:
+    seen = set(view["hands"][me]) | set(view.get("discards", ()))
+    unseen = tuple(_counts([c for c in ferme_pack() if c not in seen]))
+    others = tuple(Other(s, len(view["hands"][s]), i < turn, models.get(s, P_DRAW))
+                   for i, s in enumerate(order) if s != me)
+    discards = list(view.get("discards", ()))
+    then = tuple(_counts(discards)) if historical and o["shuffle"] == "when-empty" and discards else None
+    return Deal(unseen, others, view["stock"], then, not historical, historical)
+
+
+@dataclass(frozen=True)
+class Reckoning:
+    """What `strong` and the advisor reckon at a view: this deal's expected chips for each total this seat may
+    stand on (`values`, from now to the settlement), what a total adds for the deals to come (`later`), the
+    chance that standing now beats every other hand (`beat`), and how far off that may be (`error`, 0 when
+    every case was counted; `samples`: the deals sampled)."""
+
+    values: list[float]
+    later: list[float]
+    beat: float
+    error: float
+    samples: int
+
+
+_RECKONED: dict[str, Reckoning] = {}
+STRONG_SAMPLES = 300        # sampled deals behind strong's figures where the cases are too many to count
+
+
+def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only: bool = False) -> Reckoning:
+    """The reckoning of `view` against these models, as strong decides on it (its figures from
+    STRONG_SAMPLES deals where it samples); `beat_only`: the advisor's beat chance, sampled until it is known
+    to within 0.02. Remembered: the advisor's odds and its choice ask for the same one."""
+    key = json.dumps([view, sorted(models.items()), beat_only], sort_keys=True, default=str)
+    hit = _RECKONED.get(key)
+    if hit is None:
+        if len(_RECKONED) > 16:
+            _RECKONED.clear()
+        hit = _RECKONED[key] = _reckon(view, models, None if beat_only else STRONG_SAMPLES)
+    return hit
+
+
+def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples: int | None) -> Reckoning:
+    total = view["total"] or 0
+    if view["seat"] not in view["order"]:
+        return Reckoning([0.0] * TOP, [0.0] * TOP, 0.0, 0.0, 0)
+    deal = joint_deal(view, models)
+    joint = others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts), samples)
+    beat = 0.0 if total > TARGET else \
+        sum(p for ts, p in joint.outcomes.items() if not any(total <= t <= TARGET for t in ts))
+    values, win16 = deal_values(view, deal, joint.outcomes)
+    later = [0.0] * TOP
+    farm = view["table"].get("farm", 0)
+    if view["options"]["rule_set"] == "historical":
+        if view["seat"] == view["roles"]["farmer"]:
+            later[TARGET] = -farm / 2.0   # the farm is his own stake: winning it back is only half a gain
+    else:
+        role = farmer_role_value(view, models) if view["options"]["next_farmer"] == "winner" else 0.0
+        # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
+        later[TARGET] = win16 * (role - farm * FARM_LATER / max(1, len(view["order"])))
+    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples)
+
+
+def deal_values(view: dict[str, Any], deal: Deal, outcomes: dict[tuple[int, ...], float]) -> tuple[list[float], float]:
+    """This deal's expected chips from now for each total this seat may end on, over the others' final totals;
+    and the chance of taking the farm on 16 (classic). Several on 16 in classic: the brilliant's holder wins,
+    else (who holds it, or has fewer cards, is not known) each of them as likely."""
+    me, farmer = view["seat"], view["roles"]["farmer"]
+    stacks = view["stacks"]
+    farm, pool = view["table"].get("farm", 0), view["table"].get("pool", 0)
+    low = min(view["total"] or 0, TARGET)
+    others = deal.others
+    values = [0.0] * TOP
+    win16 = 0.0
+    mine_pays = stacks[me] > 0
+    if deal.early16:
+        to_pool = view["options"]["bust_pays_to"] == "pool"
+        for s in range(TARGET + 1, TOP):
+            values[s] = 0.0 if me == farmer else -float(min(bust_fine(s, True), stacks[me]))
+        for ts, p in outcomes.items():
+            fines = [min(bust_fine(t, True), stacks[o.seat]) if t > TARGET and o.seat != farmer else 0
+                     for o, t in zip(others, ts)]
+            # On 16 this seat shows at once: those whose turn is over are settled, the rest never play.
+            values[TARGET] += p * (farm + pool + sum(f for o, f in zip(others, fines) if o.done))
+            if me == farmer or any(t == TARGET or t < 0 for t in ts):
+                continue
+            alive = [t for o, t in zip(others, ts) if o.seat != farmer and t <= TARGET]
+            best = max(alive, default=-1)
+            pot = pool + (sum(fines) if to_pool else 0)
+            ties = alive.count(best)
+            for s in range(low, TARGET):
+                if s > best:
+                    values[s] += p * pot
+                elif s == best:
+                    values[s] += p * (pot // (ties + 1))
+        return values, 0.0
+    brilliant = BRILLIANT in view["hands"][me]
+    for ts, p in outcomes.items():
+        fines = sum(1 for o, t in zip(others, ts) if t > TARGET and o.seat != farmer and stacks[o.seat] > 0) \
+            if me == farmer else 0
+        for s in range(TARGET + 1, TOP):
+            values[s] += p * (fines if me == farmer else -float(mine_pays))
+        sixteens = sum(1 for t in ts if t == TARGET)
+        share = 1.0 if brilliant or not sixteens else 1.0 / (sixteens + 1)
+        win16 += p * share
+        values[TARGET] += p * (fines + farm * share)
+        if sixteens:
+            for s in range(low, TARGET):
+                values[s] += p * fines
             continue
-        model = models.get(s, P_DRAW)
-        if i < turn:
-            dists.append((s, finished_hand(q, len(view["hands"][s]), compulsory, historical, model), True))
-        else:
-            dists.append((s, pending_hand(q, compulsory, historical, model), False))
-    return dists
+        alive = [(t, stacks[o.seat] > 0) for o, t in zip(others, ts) if t <= TARGET]
+        best = max((t for t, _ in alive), default=-1)
+        ties = sum(1 for t, _ in alive if t == best)
+        below_best = sum(1 for t, pays in alive if t < best and pays)
+        payers = sum(1 for _, pays in alive if pays)
+        for s in range(low, TARGET):
+            if s < best:
+                v = -float(mine_pays)
+            elif s == best:
+                v = float(below_best // (ties + 1))
+            else:
+                v = float(payers)
+            values[s] += p * (fines + v)
+    return values, win16
 
 
 def farmer_role_value(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> float:
@@ -259,24 +327,6 @@ def farmer_role_value(view: dict[str, Any], models: dict[int, tuple[float, ...]]
         keep *= 1.0 - d[TARGET]
     tenure = min(ROLE_HORIZON, 1.0 / max(1e-9, 1.0 - keep))
     return ROLE_DISCOUNT * fines * tenure
-
-
-def _historical_value(s: int, me: int, farmer: int, dists: list, farm: int, pool: int) -> float:
-    """Historical: 16 takes farm and pool at once; otherwise the closest non-farmer takes the pool."""
-    later16 = math.prod(1.0 - d[TARGET] for _, d, done in dists if not done)
-    if s == TARGET:
-        return farm * (0.5 if me == farmer else 1.0) + pool
-    if me == farmer:
-        return 0.0
-    strict = later16
-    ties = later16
-    for who, d, _ in dists:
-        if who == farmer:
-            continue
-        below = sum(d[:s]) + sum(d[TARGET + 1:])
-        strict *= below
-        ties *= below + d[s]
-    return strict * pool + (ties - strict) * pool / 2.0
 
 
 class OpponentModel:
@@ -340,46 +390,27 @@ class StrongPlayer:
         total = view["total"] or 0
         if total + 10 <= TARGET:
             return DRAW  # no card can bust it, and a higher total never pays less
-        counts = value_counts(view)
-        n = sum(counts)
-        if n == 0:
+        pools = draw_pools(view)
+        if not sum(pools.first):
             return STAND
         models = {s: self.model.table(s) for s in view["order"] if s != view["seat"]}
-        values = stand_values(view, models)
-        early16 = view["options"]["rule_set"] == "historical"
-        _, draw = _solve(total, tuple(counts), values, early16, {})
-        return DRAW if draw else STAND
-
-
-def odds_for(view: dict[str, Any], model: OpponentModel | None = None) -> dict[str, float]:
-    """For the advisor: the exact chances of the next card (`bust`, `sixteen`) from the unseen cards and,
-    when this seat is to choose, the expected chips of `draw` and `stand` as `strong` reckons them."""
-    total = view["total"] or 0
-    counts = value_counts(view)
-    n = sum(counts) or 1
-    out = {"bust": bust_chance(total, counts),
-           "sixteen": counts[TARGET - total] / n if 1 <= TARGET - total <= 10 else 0.0}
-    if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and sum(counts):
-        model = model or OpponentModel()
-        values = stand_values(view, {s: model.table(s) for s in view["order"] if s != view["seat"]})
-        early16 = view["options"]["rule_set"] == "historical"
-        memo: dict[Any, tuple[float, bool]] = {}
-        tc = tuple(counts)
-        draw = sum(c * _solve(total + v, tc[:v] + (c - 1,) + tc[v + 1:], values, early16, memo)[0]
-                   for v, c in enumerate(tc) if v and c) / n
-        out.update(draw=draw, stand=values[total])
-    return out
+        r = reckon(view, models)
+        values = [v + later for v, later in zip(r.values, r.later)]
+        draw, stand = solve_draws(total, pools, values, view["options"]["rule_set"] == "historical")
+        return DRAW if draw > stand else STAND
 
 
 def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bool,
-           memo: dict[Any, tuple[float, bool]]) -> tuple[float, bool]:
-    """(value, draw?) of the best play from `total`, drawing without replacement from `counts`."""
-    key = (total, counts)
+           memo: dict[Any, tuple[float, bool]], left: int = -1, then: tuple[int, ...] | None = None
+           ) -> tuple[float, bool]:
+    """(value, draw?) of the best play from `total`, drawing without replacement from `counts`; after `left`
+    more draws (-1: no limit) the stock is empty and the draws come from `then` reshuffled, if given."""
+    key = (total, counts, left, then is None)
     hit = memo.get(key)
     if hit is not None:
         return hit
     stand = values[min(total, TOP - 1)]
-    n = sum(counts)
+    n = sum(counts) if left else 0
     if total > TARGET or n == 0 or (early16 and total == TARGET):
         res = (stand, False)
     else:
@@ -391,13 +422,34 @@ def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bo
             t = total + v
             if t > TARGET:
                 draw += c * values[min(t, TOP - 1)]
+            elif left == 1 and then is not None:
+                draw += c * _solve(t, then, values, early16, memo, sum(then), None)[0]
             else:
                 nxt = counts[:v] + (c - 1,) + counts[v + 1:]
-                draw += c * _solve(t, nxt, values, early16, memo)[0]
+                draw += c * _solve(t, nxt, values, early16, memo, left - 1 if left > 0 else left, then)[0]
         draw /= n
         res = (draw, True) if draw > stand else (stand, False)
     memo[key] = res
     return res
+
+
+def solve_draws(total: int, pools: Draws, values: list[float], early16: bool) -> tuple[float, float]:
+    """(expected value of drawing now, then playing best; of standing) over this seat's own draws."""
+    memo: dict[Any, tuple[float, bool]] = {}
+    counts, n = pools.first, sum(pools.first)
+    if not n or not pools.stock:
+        return values[min(total, TOP - 1)], values[min(total, TOP - 1)]
+    draw = 0.0
+    for v, c in enumerate(counts):
+        if not v or not c:
+            continue
+        t = total + v
+        if pools.stock == 1 and pools.then is not None:
+            nxt, left, then = pools.then, sum(pools.then), None
+        else:
+            nxt, left, then = counts[:v] + (c - 1,) + counts[v + 1:], pools.stock - 1, pools.then
+        draw += c * _solve(t, nxt, values, early16, memo, left, then)[0]
+    return draw / n, values[min(total, TOP - 1)]
 
 
 # ----- the advisor
@@ -408,35 +460,36 @@ REASONS = {
                      "(the next card busts {bust:.0%} of the time)."),
     "ferme.stand": N_("Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing "
                       "(the next card busts {bust:.0%} of the time)."),
+    # The strong player also weighs the deals to come: the farmer's seat a 16 wins, a farm that may come back.
+    "ferme.draw-later": N_("Draw: this deal it is worth {draw:+.2f} chips against {stand:+.2f} for standing on "
+                           "{total}, but a 16 would make you the farmer for the deals to come."),
+    "ferme.stand-later": N_("Stand on {total}: this deal drawing is worth {draw:+.2f} chips against "
+                            "{stand:+.2f}, but the farm counts for less than that: it may come back to you later."),
 }
 
 
-def beat_chance(total: int, others: list[tuple[int, list[float], bool]]) -> float:
-    """The chance a hand standing on `total` is strictly above every other hand not bust at the showdown."""
-    if total > TARGET:
-        return 0.0
-    return math.prod(sum(d[:total]) + sum(d[TARGET + 1:]) for _, d, _ in others)
-
-
 def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
-    """Ferme's odds for the advisor (see docs/advisor.md): `bust`, `sixteen` exact from the unseen cards,
-    `beat` as the strong player reckons the others' hands, `draw`/`stand` in expected chips when choosing."""
+    """Ferme's odds for the advisor (see docs/advisor.md): `bust`, `sixteen` exact from the cards the next one
+    can be, `beat` (within `beat_error`) against the others' hands as the strong player models their choices,
+    `draw`/`stand` this deal's expected chips when this seat is to choose."""
     total = view["total"] or 0
-    counts = value_counts(view)
+    pools = draw_pools(view)
+    counts = pools.first
     n = sum(counts)
     need = TARGET - total
     model = OpponentModel()
     model.learn(view)
     models = {s: model.table(s) for s in view["order"] if s != view["seat"]}
+    r = reckon(view, models)
+    beat = reckon(view, models, beat_only=True)
     out: dict[str, Any] = {
-        "bust": bust_chance(total, counts),
+        "bust": bust_chance(total, list(counts)),
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
-        "beat": beat_chance(total, other_totals(view, models)) if view["seat"] in view["order"] else 0.0,
+        "beat": beat.beat, "beat_error": beat.error,
         "draw": None, "stand": None, "unseen": n,
     }
-    mine = odds_for(view, model)
-    if "draw" in mine:
-        out["draw"], out["stand"] = mine["draw"], mine["stand"]
+    if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
+        out["draw"], out["stand"] = solve_draws(total, pools, r.values, view["options"]["rule_set"] == "historical")
     return out
 
 
@@ -459,6 +512,8 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         reason = Reason("ferme.no-cards", REASONS["ferme.no-cards"], {"total": total})
     else:
         code = "ferme.draw" if action == DRAW else "ferme.stand"
+        if (odds["draw"] > odds["stand"]) != (action == DRAW):
+            code += "-later"   # this deal's figures say otherwise: the deals to come decided it
         reason = Reason(code, REASONS[code], {"total": total, "draw": odds["draw"], "stand": odds["stand"],
                                               "bust": odds["bust"]})
     return Advice(view["game"], seat, action.text, reason, odds)

@@ -65,6 +65,12 @@ def bust_fine(total: int, historical: bool) -> int:
     return total - TARGET if historical else 1
 
 
+def _in_pack_order(cards: list[str]) -> list[str]:
+    """`cards` sorted as a fresh pack lies: the set of a shuffle, telling nothing of its order."""
+    rank = {c: i for i, c in enumerate(ferme_pack())}
+    return sorted(cards, key=rank.__getitem__)
+
+
 class FermeMatch(Match):
     """A match of Ferme. State is plain fields; `clone()` copies only the mutable ones."""
 
@@ -83,6 +89,8 @@ class FermeMatch(Match):
         self.shown: list[bool] = [False] * self.n
         self.stock: list[str] = []
         self.discards: list[str] = []       # earlier deals' cards (historical `when-empty` only)
+        self.shuffled: list[str] | None = None  # the last reshuffle's cards in pack order (all seen at showdowns);
+                                                # None: the last shuffle was of a whole pack
         self.order: list[int] = []          # this deal's players in playing order, the farmer last
         self.turn = 0                       # index into `order`
         self.drawn = 0                      # cards the player to act has drawn this turn
@@ -189,6 +197,7 @@ class FermeMatch(Match):
             "turn": None if self.over else self.turn,
             "drawn": self.drawn,
             "discards": list(self.discards),
+            "shuffled": None if self.shuffled is None else list(self.shuffled),
             "can_draw": self._can_draw(),
             "farm_up": self.farm_up,
             "last": self.last,
@@ -251,6 +260,7 @@ class FermeMatch(Match):
 
     def _reshuffle(self) -> list[Event]:
         """Historical `when-empty`: the cards of earlier deals make a new stock."""
+        self.shuffled = _in_pack_order(self.discards)
         self.stock, _ = self.dealer.shuffle_next(self.discards)
         self.discards = []
         return [Event(Ev.NOTE, reason="reshuffle", amount=len(self.stock), text="earlier deals' cards reshuffled")]
@@ -301,6 +311,7 @@ class FermeMatch(Match):
                 events += self.move_chips(seat_place(s), FARM, 1, "ante")
         if not (self.historical and self.options["shuffle"] == "when-empty" and (self.stock or self.discards)):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
+            self.shuffled = None
             self.discards = []
             events.append(Event(Ev.NOTE, reason="shuffle", amount=len(self.stock), text="the farmer shuffles"))
         for s in self.order:

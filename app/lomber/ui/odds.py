@@ -28,7 +28,7 @@ from lomber.engine.events import Ev, Event
 from lomber.ui.advicetext import action_words, number, percent
 from lomber.ui.hint import advice_allowed, current_decision
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
-from lomber.ui.texts import N_, tr
+from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:
     from lomber.ai.advice import Advice, Estimate
@@ -307,13 +307,18 @@ class OddsPanel(QWidget):
         total = basis.get("total")
         self.heading.setText(tr("Your next card") if not isinstance(total, int) or isinstance(total, bool)
                              else tr("Your next card, on %n point(s)", total))
-        self.caption.setText(tr("Exact, from the %n card(s) you have not seen.", int(odds.get("unseen") or 0)))
+        self.caption.setText(tr("Exact, from the %n card(s) your next card can be.", int(odds.get("unseen") or 0)))
+        error = odds.get("beat_error") or 0.0
+        beat = (fmt(tr("Standing, you beat the best total (estimate, ±%1)"), percent(error, 0))
+                if error > 0 else tr("Standing, you beat the best total"))
         lines = [(tr("It busts you"), percent(odds.get("bust")), False, ""),
                  (tr("It makes exactly 16"), percent(odds.get("sixteen")), False, ""),
-                 (tr("Standing, you beat the best total (estimate)"), percent(odds.get("beat")), False,
+                 (beat, percent(odds.get("beat")), False,
                   tr("The others' totals are weighed from how many cards they hold and when players stop; "
-                     "a tie does not beat."))]
-        for key, label in (("draw", N_("Expected chips if you draw")), ("stand", N_("Expected chips if you stand"))):
+                     "a tie does not beat. Every case is counted where they are few; otherwise deals are "
+                     "sampled and the figure is within the margin shown."))]
+        for key, label in (("draw", N_("Expected chips this deal if you draw")),
+                           ("stand", N_("Expected chips this deal if you stand"))):
             value = odds.get(key)
             if value is not None:
                 lines.append((tr(label), number(value, "+.2f"), self._advised(key), ""))
