@@ -87,9 +87,13 @@ def play_hot_seat(w, qtbot, rng: random.Random, deals: int, limit: int = 600) ->
     seen = {"curtain": 0, "acted": 0, "results": 0}
     for _ in range(limit):
         qtbot.waitUntil(lambda: c.awaiting is not None or c.handing_to is not None or c.match.finished
-                        or c.match.deals >= deals, timeout=20000)
+                        or c.match.deals >= deals or w.deal_paused, timeout=20000)
         if c.match.finished or c.match.deals >= deals:
             break
+        if w.deal_paused:           # View ▸ Pause after each deal: the deal's end waits for Continue
+            screen_check(w)
+            w.action_bar.continue_button.click()
+            continue
         if c.handing_to is not None and c.awaiting is None:
             assert w.scene.curtained() and c.screen() is None
             screen_check(w)

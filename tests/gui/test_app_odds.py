@@ -59,7 +59,11 @@ def test_the_panel_follows_the_table_and_never_shows_a_card_before_the_table_doe
     window.scene.eventShown.connect(lambda e: ends.__setitem__(0, ends[0] + (e.kind == Ev.DEAL_END)))
     checked_decision = False
     while ends[0] < 2 and not c.match.finished:
-        qtbot.waitUntil(lambda: c.awaiting == 0 or ends[0] >= 2 or c.match.finished, timeout=30000)
+        qtbot.waitUntil(lambda: c.awaiting == 0 or ends[0] >= 2 or c.match.finished or window.deal_paused,
+                        timeout=30000)
+        if window.deal_paused:         # View ▸ Pause after each deal (on by default): on to the next deal
+            window.continue_play()
+            continue
         if c.awaiting != 0:
             break
         d = current_decision(window)

@@ -7,6 +7,7 @@ the human is seat 0); seats follow clockwise as seen from above (bottom → left
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from dataclasses import dataclass, field
@@ -114,12 +115,13 @@ class TableLayout:
         s = self.seats[seat]
         if count <= 0:
             return []
-        step = min(s.card_w * 0.42, (s.hand_max_w - s.card_w) / max(count - 1, 1))
+        big = s.card_w > (self.hand_w or self.card_w) * 1.05
+        step = min(s.card_w * (OWN_STEP if big else 0.42), (s.hand_max_w - s.card_w) / max(count - 1, 1))
         step = max(step, s.card_w * 0.12)
         width = s.card_w + step * (count - 1)
         shift = (width - s.card_w * BASE_FAN) / 2 * s.dir_x     # grow away from the badge, not into it
         # A slight arc for the viewer's larger hand: at most ±FAN_DEG at the ends.
-        tilt = min(3.0, 2 * FAN_DEG / max(count - 1, 1)) if s.card_w > (self.hand_w or self.card_w) * 1.05 else 0.0
+        tilt = min(3.0, 2 * FAN_DEG / max(count - 1, 1)) if big else 0.0
         out = []
         for i in range(count):
             off = i - (count - 1) / 2
@@ -155,6 +157,8 @@ def _ellipse_points(n: int, rx: float, ry: float) -> list[float]:
 # seven at 800×600) once gave the own hand 33-pixel cards.
 CARD_SIZES = {"auto": 1.0, "small": 0.85, "medium": 1.0, "large": 1.2}
 OWN_MIN_PX = 52.0           # scene units (pixels at scale 1)
+OWN_MAX_W = 0.6             # the viewer's hand never spans more of the table's width than this
+OWN_STEP = 0.6              # … and shows up to this much of each card (the others' hands: 0.42)
 OWN_MAX_SHARE = 0.11        # of the table's height, as a card's width
 
 
@@ -208,11 +212,11 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
         if mine:
             hy -= cw * FAN_DROP * dy / 2 if dy < 0 else 0.0   # the arc drops towards the badge
         max_w = min(spacing * 0.85, unit * (0.3 if abs(dx) > 0.8 else 0.5 if mine else 0.42))
-        if mine and n > 2:
-            max_w = max(max_w, _own_room(points, first_seat, n, cx, rx, badge_w, gap, w))
         lay.seats.append(SeatGeom(x, y, badge_w, badge_h, hx, hy, max(cw * 1.6, max_w), cw, dx, dy, compact, below,
                                   math.atan2(ry * math.sin(t), rx * math.cos(t))))
     lay.hand_w = other_w
+    if not centre_hands and n > 2 and viewer is not None and 0 <= viewer < n:
+        _widen_own_hand(lay, viewer, gap)
     if centre_hands:
         lay.row_y = cy - card_h * 0.9
         lay.centre = (cx, cy + card_h * 0.45)
@@ -231,12 +235,25 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
     return lay
 
 
-def _own_room(points: list[float], first_seat: int, n: int, cx: float, rx: float, badge_w: float, gap: float,
-              w: float) -> float:
-    """How wide the viewer's hand at the bottom may grow: up to its neighbours' badges (the hands beside it lie
-    inwards of those), never over 60 % of the table."""
-    near = [abs(cx + rx * math.cos(points[(i - first_seat) % n]) - cx) for i in (first_seat - 1, first_seat + 1)]
-    return max(0.0, min(min(near) * 2 - badge_w - gap * 4, w * 0.6))
+def _widen_own_hand(lay: TableLayout, me: int, gap: float) -> None:
+    """The viewer's hand may grow sideways up to whatever of the others (a badge, a hand) lies level with it,
+    never over OWN_MAX_W of the table: a crowded table's own hand is not a tight fan in the middle of free felt."""
+    g = lay.seats[me]
+    top = g.hand_y - g.card_w * CARD_RATIO / 2 - g.card_w * FAN_DROP
+    bottom = g.hand_y + g.card_w * CARD_RATIO / 2 + g.card_w * FAN_DROP
+    half = lay.w * OWN_MAX_W / 2
+    boxes = _hand_boxes(lay)
+    for i, other in enumerate(lay.seats):
+        if i == me:
+            continue
+        for left, up, right, down in (boxes[i], _box(other.x, other.y, other.badge_w, other.badge_h)):
+            if down <= top or up >= bottom:
+                continue                       # above or below the hand: no limit sideways
+            if left >= g.hand_x:
+                half = min(half, left - g.hand_x - gap)
+            elif right <= g.hand_x:
+                half = min(half, g.hand_x - right - gap)
+    lay.seats[me] = dataclasses.replace(g, hand_max_w=max(g.hand_max_w, half * 2))
 
 
 def badge_min_h(n: int) -> float:
@@ -269,7 +286,7 @@ def _hand_boxes(lay: TableLayout) -> list[Box]:
     for i, g in enumerate(lay.seats):
         big = g.card_w > lay.hand_w * 1.05
         count = 16 if big else TYPICAL_HAND
-        step = max(min(g.card_w * 0.42, (g.hand_max_w - g.card_w) / (count - 1)), g.card_w * 0.12)
+        step = max(min(g.card_w * (OWN_STEP if big else 0.42), (g.hand_max_w - g.card_w) / (count - 1)), g.card_w * 0.12)
         width = g.card_w + step * (count - 1)
         x = g.hand_x + (width - g.card_w * BASE_FAN) / 2 * g.dir_x
         h = g.card_w * CARD_RATIO + (g.card_w * FAN_DROP if big else 0.0)
