@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -128,6 +129,8 @@ class RulesPanel(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenExternalLinks(True)
+        # Lines break between words only: a heading in a narrow dock is never split mid-word.
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.setAccessibleName(tr("Rules"))
         self.game = ""
         self.lang = ""
