@@ -261,7 +261,7 @@
     </message>
     <message>
       <source>Turn: {turn}, not {seat}.</source>
-      <translation>Ход: {turn}, а не {seat}.</translation>
+      <translation>Очередь: {turn}, а не {seat}.</translation>
     </message>
     <message>
       <source>“{option}” must not be below “{other}”.</source>

@@ -230,7 +230,7 @@ def test_english_words_errors_from_the_same_codes(played):
     texts = GameTexts("fly", ["Anna", "Boris", "Vera"])
     lines = {error_text(e, texts) for e in refusals}
     assert "The ace of spades may never be discarded." in lines
-    assert any(re.fullmatch(r"It is \w+'s turn, not \w+'s\.", t) for t in lines), lines
+    assert any(re.fullmatch(r"Turn: \w+, not \w+\.", t) for t in lines), lines   # works with any name ("You")
 
 
 def _record(**changes: Any) -> dict[str, Any]:
@@ -247,8 +247,8 @@ def _record(**changes: Any) -> dict[str, Any]:
     ({"options": {"starting_score": 40}}, "“Starting score” must be one of: 25, 30 (not “40”).", None),
     ({"game": "whist"}, "There is no game “whist” in this Lomber.", "В этом Ломбере нет игры «whist»."),
     ({"seats": []}, "Fly is for 3 to 7 players, not 0.", "В игру «Мушка» играют от 3 до 7 игроков, а не 0."),
-    ({"actions": [[0, "keep"]]}, "Its action 1 does not replay: it is Борис's turn, not Анна's.",
-     "Его ход 1 не воспроизводится: сейчас ход игрока Борис, а не Анна."),
+    ({"actions": [[0, "keep"]]}, "Its action 1 does not replay: turn: Борис, not Анна.",
+     "Его ход 1 не воспроизводится: очередь: Борис, а не Анна."),
     ({"presets": [{"pack": "AS AS"}]}, "The stacked pack names A♠ 2 times, more often than the pack holds it.",
      "В заданной колоде карта A♠ названа 2 раза — чаще, чем она есть в колоде."),
     ({"presets": [{"pack": "AS XX"}]}, "Stacked pack 1: “XX” is not a card: write the rank, then the suit (QH, 10S, AS).",
@@ -300,11 +300,11 @@ def test_after_a_colon_a_sentence_goes_on_in_lower_case_but_names_keep_their_cap
     second = IllegalAction("x", code="ferme-second-card", seat=1)
     bust = IllegalAction("x", code="ferme-bust", seat=0, n=18)
     assert error_text(second, ferme, inner=True).startswith("the second card is compulsory")
-    assert error_text(bust, ferme, inner=True) == "Анна has 18 points, over 16, and may only stand."
+    assert error_text(bust, ferme, inner=True) == "Анна: 18 points, over 16; only standing is possible."
     found = install_translators(qapp, "ru")
     try:
         assert error_text(second, ferme, inner=True).startswith("в классической Ферме")
-        assert error_text(bust, ferme) == "У игрока Анна 18 очков — больше 16, можно только остановиться."
+        assert error_text(bust, ferme) == "Анна: 18 очков — больше 16, можно только остановиться."
     finally:
         remove_translators(qapp, found)
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTabBar, QVBoxLayout, QWidget
 
 from lomber import package_version
 from lomber.controller import MatchController
@@ -134,6 +134,9 @@ class MainWindow(QMainWindow):
         # The deal's result beside the table, never over it: a tab beside the scores, raised when a deal ends.
         self.tabifyDockWidget(self.docks["scores"], self.docks["result"])
         self.tabifyDockWidget(self.docks["scores"], self.docks["odds"])
+        for dock in self.docks.values():    # Qt makes the docks' tab bars anew when docks move: each one whole
+            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self, self.whole_tabs))
+        QTimer.singleShot(0, self, self.whole_tabs)
         self.docks["scores"].raise_()
         self.deal_results = DealResults(self.result_panel, on_shown=self._raise_result)
 
@@ -947,6 +950,14 @@ class MainWindow(QMainWindow):
             dock.dockLocationChanged.connect(self._layout_changed)
             dock.topLevelChanged.connect(self._layout_changed)
             dock.visibilityChanged.connect(self._layout_changed)
+
+    def whole_tabs(self) -> None:
+        """The docks' tabs say their whole titles («Счёт», «Итог сдачи», «Шансы»), never «С…»: the tab bar
+        scrolls if they do not fit."""
+        for bar in self.findChildren(QTabBar):
+            if bar.parentWidget() is self:
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
+                bar.setUsesScrollButtons(True)
 
     def _layout_changed(self, *_: object) -> None:
         if self._settings_ready and self.save_settings_on_close and self.isVisible():

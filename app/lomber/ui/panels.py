@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -161,6 +161,8 @@ class RulesPanel(MarkdownBrowser):
         super().__init__(parent)
         self.setOpenLinks(False)        # the index's links are ours; any other opens outside (as before)
         self.anchorClicked.connect(self._follow)
+        # Lines break between words only: a heading in a narrow dock is never split mid-word.
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.setAccessibleName(tr("Rules"))
         self.game = ""
         self.lang = ""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QStyle,
     QToolButton,
@@ -47,7 +48,7 @@ from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.statistics import history_problem
 from lomber.ui.table import TableScene
-from lomber.ui.seatnames import shown_name, shown_names
+from lomber.ui.seatnames import PLAYER, YOU, shown_name, shown_names
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:
@@ -239,6 +240,9 @@ class ReplayBar(QWidget):
         self.where = plain_label(self)
         self.what = plain_label(self)
         self.what.setMinimumWidth(40)
+        # A long move wraps rather than running under the viewer's combo (it did at 800 px)
+        self.what.setWordWrap(True)
+        self.what.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.viewer_label = plain_label(self)
         self.viewer = QComboBox(self)
         self.viewer_label.setBuddy(self.viewer)
@@ -309,10 +313,11 @@ class Replayer(QObject):
         self.cursor = ReplayCursor(record, None, stopped)      # RecordError if it does not replay
         self.game = str(record["game"])
         self.stored_names = [str(s.get("name", "")) for s in record["seats"]]
-        self.names = shown_names(self.stored_names)      # a default name in the language in use
+        self.humans = {i for i, s in enumerate(record["seats"]) if s.get("kind") == "human"}
+        self.names = self._shown_names(self.cursor.viewer)
         self.ended = ended
         # As at the table: the viewer is "you" (the live log's second person: "You get 2♥", "You win the match!")
-        self.words = GameTexts(self.game, self.names, self.cursor.viewer)
+        self.words = GameTexts(self.game, self.names, self._you(self.cursor.viewer))
         self.active = False
         self.playing = False
         self._end_said = False
@@ -333,6 +338,25 @@ class Replayer(QObject):
         self._shortcuts: list[QShortcut] = []
         self._focus: QWidget | None = None
         self._action_dock: QWidget | None = None
+
+    def _shown_names(self, viewer: int | None) -> list[str]:
+        """The names as shown to this viewer: defaults in the language in use; the default "You" of a seat that is
+        not the viewer's is "Player N" (the log never says "You gets" of someone else)."""
+        you = self._you(viewer)
+        return [fmt(tr(PLAYER), i + 1) if name == YOU and i != you else shown_name(name)
+                for i, name in enumerate(self.stored_names)]
+
+    def _rename(self, viewer: int | None) -> None:
+        self.names = self._shown_names(viewer)
+        self.words.names = list(self.names)
+        self.scene.rename(self.names)
+        self.scores.rename(self.names)
+        for i, name in enumerate(self.names):
+            self.bar.viewer.setItemText(i, name)
+
+    def _you(self, seat: int | None) -> int | None:
+        """The viewer, if a person played his seat, is "you" (a computer's seat is named, as at the table)."""
+        return seat if seat in self.humans else None
 
     # ----- entering and leaving
     def enter(self) -> None:
@@ -508,7 +532,8 @@ class Replayer(QObject):
         """Show this seat's cards (the others' stay hidden) and the log as he saw it."""
         self._finish()
         step = self.cursor.set_viewer(seat)
-        self.words.you = seat
+        self.words.you = self._you(seat)
+        self._rename(seat)
         self.scene.set_viewer(seat)
         self._jump(step)
         if self.bar.viewer.currentIndex() != seat:
@@ -652,12 +677,7 @@ class Replayer(QObject):
         if not self.active:
             return
         self._finish()
-        self.names = shown_names(self.stored_names)
-        self.words.names = list(self.names)
-        self.scene.rename(self.names)
-        self.scores.rename(self.names)
-        for i, name in enumerate(self.names):
-            self.bar.viewer.setItemText(i, name)
+        self._rename(self.cursor.viewer)
         self.scene.retranslate()
         self.scores.retranslate()
         self._rebuild_log()

@@ -52,14 +52,17 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+CAPTION_WIDE = 1.4  # a face-up card's caption may stand out this far beside a small card
 BUBBLE_WIDE = 1.5  # a speech bubble may be this many times as wide as its badge
 SMALLEST = 0.78    # a text that does not fit shrinks to this share of its size before a shorter form is tried
 
 
-def fitted(forms: list[str], px: float, width: float, bold: bool = False) -> tuple[str, float, bool]:
-    """The first of `forms` (full first, shorter after) that fits `width` at `px` or a little smaller: (text, size,
-    fits). Never an ellipsis: what does not fit even so is reported (`fits` False; the badge's tooltip says it all)."""
-    smallest = max(7.0, px * SMALLEST)
+def fitted(forms: list[str], px: float, width: float, bold: bool = False, least: float | None = None
+           ) -> tuple[str, float, bool]:
+    """The first of `forms` (full first, shorter after) that fits `width` at `px` or a little smaller (down to
+    `least` pixels, else SMALLEST of `px`): (text, size, fits). Never an ellipsis: what does not fit even so is
+    reported (`fits` False; the badge's tooltip says it all)."""
+    smallest = max(7.0, px * SMALLEST if least is None else least)
     for text in forms:
         size = px
         while True:
@@ -69,6 +72,24 @@ def fitted(forms: list[str], px: float, width: float, bold: bool = False) -> tup
                 break
             size = max(smallest, size - max(0.5, px * 0.05))
     return forms[-1], smallest, False
+
+
+def fitted_bubble(text: str, px: float, width: float, two_lines_px: float) -> tuple[str, float, bool]:
+    """A speech bubble's text: on one line if it fits (a little smaller if it must), else on two lines broken at
+    the space nearest the middle ("Bid the bank" / "100000"), each at most `two_lines_px`."""
+    one = fitted([text], px, width, bold=True)
+    if one[2] or " " not in text:
+        return one
+    cut = min((i for i, ch in enumerate(text) if ch == " "), key=lambda i: abs(i - len(text) / 2))
+    lines = [text[:cut], text[cut + 1:]]
+    parts = [fitted([line], two_lines_px, width, bold=True) for line in lines]
+    return "\n".join(lines), min(p[1] for p in parts), all(p[2] for p in parts)
+
+
+def text_width(text: str, px: float, bold: bool = False) -> float:
+    """The width of the widest line of `text`."""
+    fm = QFontMetricsF(_font(px, bold))
+    return max(fm.horizontalAdvance(line) for line in text.split("\n"))
 
 
 @dataclass
@@ -95,7 +116,7 @@ class CardSprite(QGraphicsObject):
         self._from_face = self.face_up
         self.playable = False
         self.greyed = False
-        self.caption = ""          # a word on a pill across the card's foot (table cards: "Trump", "Surs")
+        self._caption = ""         # a word on a pill across the card's foot (table cards: "Trump", "Surs")
         self.chosen = False        # raised: chosen for an exchange or a discard
         self.focused = False       # the keyboard's mark
         self._hover = False
@@ -106,10 +127,22 @@ class CardSprite(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
+    @property
+    def caption(self) -> str:
+        return self._caption
+
+    @caption.setter
+    def caption(self, text: str) -> None:
+        if text != self._caption:
+            self.prepareGeometryChange()      # a caption's pill may be wider than the card
+            self._caption = text
+            self.update()
+
     # --- geometry -------------------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         lift = self._h * (CHOSEN_LIFT if self.chosen else 0.12)
         halo = max(2.0, self._w * GLOW_W if self._glow > 0.0 else 0.0)   # the halo's room only while it shows
+        halo = max(halo, self._w * (CAPTION_WIDE - 1) / 2 if self._caption else 0.0)
         return QRectF(-self._w / 2 - halo, -self._h / 2 - lift - halo, self._w + halo + max(3.0, halo),
                       self._h + lift + halo + max(4.0, halo))
 
@@ -324,10 +357,10 @@ class CardSprite(QGraphicsObject):
             p.setPen(QPen(FOCUS, max(1.5, w * 0.03), Qt.PenStyle.DashLine))
             p.drawRoundedRect(rect.adjusted(-w * 0.04, -w * 0.04, w * 0.04, w * 0.04), w * 0.09, w * 0.09)
         if self.caption and face:
-            text, px, _fits = fitted([self.caption], w * 0.2, w * 1.04 - w * 0.16, bold=True)
+            text, px, _fits = self.caption_text()
             f = _font(px, bold=True)
             fm = QFontMetricsF(f)
-            pw, ph = min(w * 1.04, fm.horizontalAdvance(text) + w * 0.16), w * 0.3
+            pw, ph = min(w * CAPTION_WIDE, fm.horizontalAdvance(text) + w * 0.16), w * 0.3
             pill = QRectF(-pw / 2, h / 2 - ph - w * 0.06, pw, ph)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(10, 20, 15, 210))
@@ -336,6 +369,11 @@ class CardSprite(QGraphicsObject):
             p.setPen(GOLD)
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
+
+    def caption_text(self) -> tuple[str, float, bool]:
+        """The caption of a face-up card on the table ("Trump") at the size that fits its pill: (text, px, fits)."""
+        w = self._w
+        return fitted([self.caption], w * 0.2, w * CAPTION_WIDE - w * 0.16, bold=True, least=7.0)   # no shorter form
 
     def _paint_glow(self, p: QPainter, rect: QRectF) -> None:
         """A soft gold halo round the card, as strong as `glow`."""
@@ -618,8 +656,9 @@ class SeatBadge(QGraphicsObject):
         """The speech bubble's width as painted (cached: the bounding rect is asked often)."""
         key = (self._bubble, self._w, self._h)
         if getattr(self, "_bubble_key", None) != key:
-            text, px, _fits = fitted([self._bubble], self._h * 0.27, self._w * BUBBLE_WIDE - self._h * 0.45, bold=True)
-            width = QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) + self._h * 0.45
+            text, px, _fits = fitted_bubble(self._bubble, self._h * 0.27, self._w * BUBBLE_WIDE - self._h * 0.45,
+                                            self._h * 0.22)
+            width = text_width(text, px, bold=True) + self._h * 0.45
             self._bubble_key, self._bubble_w = key, min(width, self._w * BUBBLE_WIDE)
         return self._bubble_w
 
@@ -654,8 +693,8 @@ class SeatBadge(QGraphicsObject):
             p.setFont(_font(marker * 0.62, bold=True))
             p.drawText(mr, Qt.AlignmentFlag.AlignCenter, self.words.role(role)[:1].upper())
             right -= marker + pad * 0.5
-        # Name on the first line: a little smaller if it must; a name longer still is cut (the tooltip has it).
         texts = self.texts()
+        # Name on the first line: a little smaller if it must; a name longer still is cut (the tooltip has it).
         name = texts["name"]
         f = _font(name.px, bold=True)
         p.setFont(f)
@@ -684,6 +723,16 @@ class SeatBadge(QGraphicsObject):
             p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             p.setPen(QColor("#222222"))
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, bubble.text)
+        tricks = texts.get("tricks")
+        if tricks is not None:     # no room for words beside the stack: the tricks taken on a white disc
+            disc = self._disc(lh, marker, tricks.room)
+            mr = QRectF(line.right() - disc, line.center().y() - disc / 2, disc, disc)
+            p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            p.setBrush(QColor("#f4efe1"))
+            p.drawEllipse(mr)
+            p.setPen(QColor("#222222"))
+            p.setFont(_font(tricks.px, bold=True))
+            p.drawText(mr, Qt.AlignmentFlag.AlignCenter, tricks.text)
         tail = texts.get("tail")
         if tail is not None:
             p.setFont(_font(tail.px))
@@ -691,6 +740,11 @@ class SeatBadge(QGraphicsObject):
             p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tail.text)
         if bubble is not None and not self.bubble_inside:
             self._paint_bubble(p, r, bubble)
+
+    @staticmethod
+    def _disc(lh: float, marker: float, room: float) -> float:
+        """The tricks disc's size: a role marker's, as the line and the room beside the stack allow."""
+        return min(marker, lh * 0.8, room)
 
     def tail_forms(self) -> list[str]:
         """What follows the stack on the second line, in its full words first, then shorter: the score and the
@@ -715,9 +769,6 @@ class SeatBadge(QGraphicsObject):
         name_px = lh * (0.6 if self.compact else 0.56)
         right = w / 2 - pad - len(self.roles[:2]) * (marker + pad * 0.5)
         out: dict[str, BadgeText] = {}
-        room = right - (-w / 2) - pad * 1.5
-        text, px, fits = fitted([self.name], name_px, room, bold=True)
-        out["name"] = BadgeText("name", text, px, room, fits)
         line_w = w - 2 * pad
         chip = lh * 0.62
         stack_w = QFontMetricsF(_font(lh * BADGE_TEXT)).horizontalAdvance(str(self.stack))
@@ -725,22 +776,32 @@ class SeatBadge(QGraphicsObject):
         if forms:
             room = line_w - chip - pad * 1.5 - stack_w
             text, px, fits = fitted(forms, lh * BADGE_TEXT, room)
-            out["tail"] = BadgeText("tail", text, px, room, fits)
+            if not fits and self.tricks and not self.out:
+                # Cramped (800 px): the tricks taken on a disc at the line's end; the score is in the tooltip and
+                # the Scores panel beside the table.
+                count, disc = str(self.tricks), self._disc(lh, marker, room)
+                tpx = max(7.0, disc * 0.62)
+                out["tricks"] = BadgeText("tricks", count, tpx, room, 9 <= disc <= room and
+                                          QFontMetricsF(_font(tpx, True)).horizontalAdvance(count) <= disc)
+            else:
+                out["tail"] = BadgeText("tail", text, px, room, fits)
+        room = right - (-w / 2) - pad * 1.5
+        text, px, fits = fitted([self.name], name_px, room, bold=True)
+        out["name"] = BadgeText("name", text, px, room, fits)
         if self._bubble:
             if self.bubble_inside:
                 room = line_w - pad * 2
                 text, px, fits = fitted([self._bubble], lh * BADGE_TEXT, room)
-            else:   # above or below the badge, a little wider than it if need be
+            else:   # above or below the badge, a little wider than it if need be, else on two lines
                 room = w * BUBBLE_WIDE - h * 0.45
-                text, px, fits = fitted([self._bubble], h * 0.27, room, bold=True)
+                text, px, fits = fitted_bubble(self._bubble, h * 0.27, room, h * 0.22)
             out["bubble"] = BadgeText("bubble", text, px, room, fits)
         return out
 
     def _paint_bubble(self, p: QPainter, r: QRectF, bubble: BadgeText) -> None:
         f = _font(bubble.px, bold=True)
-        fm = QFontMetricsF(f)
         text = bubble.text
-        bw = min(fm.horizontalAdvance(text) + self._h * 0.45, self._w * BUBBLE_WIDE)
+        bw = min(text_width(text, bubble.px, bold=True) + self._h * 0.45, self._w * BUBBLE_WIDE)
         bh = self._h * 0.56
         gap = self._h * (BUBBLE_H - 0.56) / 2
         y = r.bottom() + gap if self.bubble_below else r.top() - bh - gap
