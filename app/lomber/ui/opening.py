@@ -42,7 +42,8 @@ class ReplayProgress:
             dialog.setRange(0, total)
         dialog.setValue(done)
         QCoreApplication.processEvents()   # the window repaints; a click on Cancel arrives here
-        return not dialog.wasCanceled()
+        # Esc closes the dialog as Cancel does; a window closed meanwhile (Ctrl+C in the terminal) stops it too.
+        return not dialog.wasCanceled() and self.parent.isVisible()
 
     def _show(self, done: int, total: int) -> QProgressDialog:
         if self.dialog is None:
