@@ -200,3 +200,45 @@ def test_a_big_table_animates_from_its_deal_and_quick_deals_only_a_long_one(key:
     assert Ev.DEAL_START in [e.kind for e in quick] and Ev.DEAL_START in [e.kind for e in full]
     assert Ev.DEAL_END in [e.kind for e in full]
     assert (Ev.DEAL_END in [e.kind for e in quick]) is (not sc.long)
+
+
+def test_the_long_record_is_random_legal_play_that_replays_and_goes_on() -> None:
+    from lomber.bench.replay import GAME, long_record
+    from lomber.engine.records import replay as replay_record
+
+    record = long_record(3000, seed=7)
+    assert record["game"] == GAME and len(record["actions"]) == 3000 and record["seats"][0]["kind"] == "human"
+    match = replay_record(record)
+    assert not match.finished and match.deals > 50
+    assert long_record(3000, seed=7) == record and long_record(3000, seed=8) != record
+
+
+def test_the_replay_figures_are_lomber_replays_cpu_per_100k_and_rss_per_byte(monkeypatch) -> None:
+    from lomber.bench import replay
+
+    monkeypatch.setattr(replay, "QUICK_ACTIONS", 4000)
+    runs: list[tuple[int, int]] = []
+
+    def measure(path, start):
+        runs.append((len(json.loads(path.read_text())["actions"]), len(json.loads(start.read_text())["actions"])))
+        return {"cpu_s": 0.2, "rss_mb": 50.0 + path.stat().st_size * 30 / 2**20, "base_rss_mb": 50.0}
+
+    monkeypatch.setattr(replay, "measure_replay", measure)
+    cpu, rss = replay.replay_figures(True, Progress(None))
+    assert runs == [(4000, 0)]
+    assert cpu.key == "replay.cpu_per_100k" and cpu.value == 5.0 and cpu.target == Target("<", 1.0, "issue 23")
+    assert cpu.verdict == MISS and cpu.note == "quick: 4,000 actions, the full run's 200,000"
+    assert rss.key == "replay.rss_per_byte" and rss.value == 30.0 and rss.verdict == MISS
+
+
+def test_lomber_replay_is_measured_in_a_child_less_its_start(tmp_path) -> None:
+    from lomber.bench.replay import long_record, measure_replay, write_record
+
+    record = long_record(2000)
+    write_record(record, tmp_path / "long.lomber")
+    write_record({**record, "actions": []}, tmp_path / "start.lomber")
+    got = measure_replay(tmp_path / "long.lomber", tmp_path / "start.lomber")
+    assert got["rss_mb"] >= got["base_rss_mb"] > 10 and set(got) == {"cpu_s", "rss_mb", "base_rss_mb"}
+    (tmp_path / "bad.lomber").write_text('{"format": "lomber-record"}')
+    with pytest.raises(RuntimeError, match="lomber replay failed"):
+        measure_replay(tmp_path / "bad.lomber", tmp_path / "start.lomber")

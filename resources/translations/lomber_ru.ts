@@ -696,6 +696,10 @@
       <translation>Матч в игре «%1» не был закончен. Продолжить его?</translation>
     </message>
     <message>
+      <source>Another saved match is being opened.</source>
+      <translation>Уже открывается другая сохранённая партия.</translation>
+    </message>
+    <message>
       <source>There is no match to save.</source>
       <translation>Нет матча для сохранения.</translation>
     </message>
@@ -812,8 +816,8 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Не удаётся начать эту игру: %1</translation>
     </message>
     <message>
-      <source>This file cannot be opened: %1</source>
-      <translation>Этот файл не открывается: %1</translation>
+      <source>Opening was cancelled.</source>
+      <translation>Открытие отменено.</translation>
     </message>
     <message>
       <source>The match could not be saved: %1</source>
@@ -826,6 +830,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Not allowed.</source>
       <translation>Так нельзя.</translation>
+    </message>
+    <message>
+      <source>This file cannot be opened: %1</source>
+      <translation>Этот файл не открывается: %1</translation>
     </message>
     <message>
       <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
@@ -1004,6 +1012,18 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Выбор сильного игрока</translation>
     </message>
     <message>
+      <source>Replaying the saved match's moves…</source>
+      <translation>Воспроизводятся ходы сохранённой партии…</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <source>Opening a saved match</source>
+      <translation>Открытие сохранённой партии</translation>
+    </message>
+    <message>
       <source>Choose a game to read its rules.</source>
       <translation>Выберите игру, чтобы прочитать её правила.</translation>
     </message>
@@ -1138,10 +1158,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>&amp;Replay</source>
       <translation>&amp;Смотреть</translation>
-    </message>
-    <message>
-      <source>Cancel</source>
-      <translation>Отмена</translation>
     </message>
     <message>
       <source>Previous deal</source>

@@ -36,8 +36,8 @@ def main() -> int:
 
     original_resume = MainWindow.resume
 
-    def resume(self: MainWindow, match) -> None:
-        original_resume(self, match)
+    def resume(self: MainWindow, match, past=None) -> None:
+        original_resume(self, match, past)
         say(f"resumed {len(match.history)}")
 
     original_ended = MainWindow._on_match_ended

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -44,7 +45,7 @@ def test_forward_then_back_shows_each_position_as_a_replay_does(i):
 def test_deals_start_after_each_deal_end(i):
     data = random_finished(i, 2)
     c = ReplayCursor(data)
-    ends = [k for k, ev in enumerate(c.events) if any(e.kind is Ev.DEAL_END for e in ev) and k < c.end]
+    ends = [k for k in range(c.end) if any(e.kind is Ev.DEAL_END for e in c.events_between(k, k))]
     assert c.deal_starts == [0, *ends] and c.deal_of(c.end) == len(c.deal_starts) - 1
     seen = [c.step().position]
     while (s := c.next_deal()) is not None:
@@ -98,3 +99,31 @@ def test_seeking_anywhere_in_any_order_matches_a_replay(i, positions):
         s = c.seek(p)
         want = max(0, min(c.end, p))
         assert s.position == want and same(s.view, replay(data, want).view(c.viewer))
+
+
+def test_a_long_record_keeps_few_copies_without_their_history_and_any_position_shows_as_a_replay_does():
+    from lomber.bench.replay import long_record
+    from lomber.engine.cursor import SNAPSHOT_EVERY
+
+    data = long_record(12 * SNAPSHOT_EVERY, seed=3)
+    c = ReplayCursor(data)
+    assert 6 <= len(c._snapshots) <= 13 and all(m.history == [] for k, m in c._snapshots.items() if k)
+    everything: list = []
+    replay(data, events=everything)
+    assert c.events_between(0, c.end) == everything
+    for p in [c.end, 1, c.end - 1, *random.Random(5).sample(range(c.end + 1), 25)]:
+        s = c.seek(p)
+        events: list = []
+        m = replay(data, p, events)
+        led_here = events if p == 0 else events_of_action(data, p)
+        assert same(s.view, m.view(0)) and same(s.summary, m.summary())
+        assert s.events == mask(led_here, 0)
+
+
+def events_of_action(data, p: int) -> list:
+    """The events the `p`-th action caused (the start's for 0)."""
+    before: list = []
+    after: list = []
+    replay(data, p - 1, before)
+    replay(data, p, after)
+    return after[len(before):]

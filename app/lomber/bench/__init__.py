@@ -40,6 +40,7 @@ SECTIONS = (
     SectionInfo("startup", "start-up vs a bare window", "lomber.bench.startup", "startup_figures"),
     SectionInfo("decisions", "decision times", "lomber.bench.engine", "decision_figures"),
     SectionInfo("throughput", "random-play throughput", "lomber.bench.engine", "throughput_figures"),
+    SectionInfo("replay", "lomber replay on a long record", "lomber.bench.replay", "replay_figures"),
     SectionInfo("frames", "frame times", "lomber.bench.frames", "frame_figures"),
     SectionInfo("stall", "GUI stall while strong thinks", "lomber.bench.stall", "stall_figures"),
     SectionInfo("advice", "the Hint's and the odds panel's wait", "lomber.bench.advice", "advice_figures"),

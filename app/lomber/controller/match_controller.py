@@ -19,7 +19,7 @@ from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event, mask
 from lomber.engine.match import Match, Seat
-from lomber.engine.records import replay
+from lomber.engine.records import EventTail, replay
 from lomber.engine.registry import game_info, new_match
 
 # Problem kinds the controller reports (the UI words them).
@@ -68,9 +68,9 @@ def forced(legal: list[Choice]) -> Action | None:
     return c
 
 
-def past_events(match: Match) -> list[Event]:
-    """The events a match has had so far, from its record replayed (its start's and each action's, in order)."""
-    events: list[Event] = []
+def past_events(match: Match) -> EventTail:
+    """The last PAST_EVENTS events a match has had so far and their count, from its record replayed."""
+    events = EventTail(PAST_EVENTS)
     replay(match.record(), events=events)
     return events
 
@@ -161,8 +161,9 @@ class MatchController(QObject):
         self.start(match)
         return match
 
-    def start(self, match: Match) -> None:
-        """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored."""
+    def start(self, match: Match, past: EventTail | None = None) -> None:
+        """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored. `past`: the
+        events of a resumed match as its replay kept them (else it is replayed once more to find them)."""
         if self.ai_process is not None:
             if self.thinking_seat is not None:
                 self.ai_process.restart()   # a think for the old match would delay the new one
@@ -194,7 +195,9 @@ class MatchController(QObject):
             self.handoff.emit(first)
         if match.history:
             # What the table showed is rebuilt from the record: the events of the match so far.
-            self._remember(past_events(match))
+            past = past_events(match) if past is None else past
+            self.past.extend(past.events)
+            self.events_seen = past.count
             self.viewChanged.emit(self.viewer, match.view(self.viewer), self.shown_events())
             self._show([])
         else:

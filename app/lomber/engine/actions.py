@@ -6,6 +6,7 @@ import random
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lomber.engine.cards import ALL_CARDS, Card, CardError, parse_card
 from lomber.engine.errors import IllegalAction
@@ -30,6 +31,8 @@ class Action:
     @property
     def text(self) -> str:
         """Canonical text, parsed back exactly by `parse_action`."""
+        if self.amount is None and not self.cards:   # most actions (`draw`, `pass`): asked several times each
+            return self.kind
         if self.kind == PLAY and self.cards:
             return self.cards[0]
         parts = [self.kind]
@@ -44,7 +47,11 @@ class Action:
 
 def card_action(card: Card) -> Action:
     """The action of playing `card`."""
-    return Action(PLAY, cards=(card,))
+    known = _CARD_ACTIONS.get(card)   # one per card: the legal list of a trick game builds one per card in hand
+    return Action(PLAY, cards=(card,)) if known is None else known
+
+
+_CARD_ACTIONS = {c: Action(PLAY, cards=(c,)) for c in ALL_CARDS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +98,7 @@ def declare_words(amount: Iterable[str], cards: Iterable[str]) -> None:
     """Words that take a number (`bet`) and words that take cards (`exchange`), for precise parse errors."""
     _AMOUNT_WORDS.update(amount)
     _CARD_WORDS.update(cards)
+    _parse_known.cache_clear()   # a word declared now may read differently ("exchange" alone becomes an error)
 
 
 def parse_action(text: str) -> Action:
@@ -98,6 +106,22 @@ def parse_action(text: str) -> Action:
 
     The form says the kind: a word alone, a word and a whole number, a word and cards, or a card alone, so
     any game's words parse without a table of them here (the game then says whether the action is legal)."""
+    # A long record says the same few texts over and over (`pass`, `bet 10`): each is read once. Actions are
+    # frozen, so one can serve every caller; errors are not cached (each call raises its own).
+    if type(text) is str and len(text) <= _CACHED_LENGTH:
+        return _parse_known(text)
+    return _parse(text)
+
+
+_CACHED_LENGTH = 60
+
+
+@lru_cache(maxsize=4096)
+def _parse_known(text: str) -> Action:
+    return _parse(text)
+
+
+def _parse(text: str) -> Action:
     if not isinstance(text, str) or not text.strip():
         raise IllegalAction("an action must be a non-empty text such as 'draw', 'bet 30' or 'QH'", code="action-empty")
     if not text.isascii():

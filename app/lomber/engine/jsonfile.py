@@ -6,7 +6,7 @@ import json
 import os
 import re
 import stat
-from itertools import accumulate
+from itertools import accumulate, repeat
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ _CHUNK = 1 << 20
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = {c: None for c in range(128) if chr(c) not in "[]{}"}
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_LONG_DIGITS = re.compile(f"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
 
 
 class JSONFileError(LomberError):
@@ -64,8 +65,13 @@ def read_bounded(path: str | Path, max_bytes: int) -> bytes:
 
 def nesting_depth(text: str) -> int:
     """How deep arrays and objects nest in JSON text (strings skipped), without parsing it."""
-    brackets = _STRING.sub("", text).translate(_NOT_BRACKET)
-    return max(accumulate(_STEP.get(c, 0) for c in brackets), default=0)
+    return _depth(_STRING.sub("", text))
+
+
+def _depth(outside_strings: str) -> int:
+    brackets = outside_strings.translate(_NOT_BRACKET)
+    # map, not a generator: quick on a 10⁶-action record (letters outside ASCII are left in: they count 0)
+    return max(accumulate(map(_STEP.get, brackets, repeat(0))), default=0)
 
 
 def _int(digits: str) -> int:
@@ -85,11 +91,15 @@ def parse_json(data: bytes | str) -> Any:
         text = data.decode("utf-8-sig") if isinstance(data, bytes) else data
     except UnicodeDecodeError as exc:
         raise JSONFileError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", code="not-utf8") from None
-    depth = nesting_depth(text)
+    outside = _STRING.sub("", text)
+    depth = _depth(outside)
     if depth > MAX_DEPTH:
         raise JSONFileError(f"nested {depth} deep (at most {MAX_DEPTH})", code="too-deep")
+    # Each whole number through `_int` costs a Python call (a 10⁶-action record has 10⁶ seats): only a text with a
+    # run of more digits than a number may have (outside strings) needs it.
+    ints = {"parse_int": _int} if _LONG_DIGITS.search(outside) else {}
     try:
-        return json.loads(text, parse_int=_int, parse_constant=_constant)
+        return json.loads(text, parse_constant=_constant, **ints)
     except json.JSONDecodeError as exc:
         raise JSONFileError(f"not valid JSON: {exc}", code="not-json", line=exc.lineno, column=exc.colno) from None
     except RecursionError:   # the depth check above should make this unreachable

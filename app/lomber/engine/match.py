@@ -268,11 +268,12 @@ class Match(ABC):
         if not is_listed(action, self.legal_actions()):
             raise self.explain_illegal(seat, action)
         events = self._apply(seat, action)
-        self.history.append((seat, action.text))
+        text = action.text
+        self.history.append((seat, text))
         public = self.public_text(action)
-        if public != action.text:
+        if public != text:
             # The decision's event carries what the other seats learn of it; `mask` shows them only that.
-            events = [replace(e, public=public) if e.kind is Ev.ACTION and e.seat == seat and e.text == action.text
+            events = [replace(e, public=public) if e.kind is Ev.ACTION and e.seat == seat and e.text == text
                       else e for e in events]
         return events
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import time
+from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +19,43 @@ from lomber.engine.shuffle import check_presets_fit
 FORMAT = "lomber-record"
 VERSION = 1
 MAX_BYTES = 20 * 1024 * 1024
+# A long replay tells its progress about this often (seconds), and may be stopped there.
+PROGRESS_EVERY_S = 0.05
+# Progress: (actions replayed, actions in all) → False to stop the replay (it raises ReplayStopped).
+Progress = Callable[[int, int], bool]
+
+
+class ReplayStopped(Exception):
+    """A replay stopped by its progress callback (the user cancelled): nothing it built is kept."""
+
+
+class Teller:
+    """Calls a replay's `progress` every PROGRESS_EVERY_S (checking the clock every 256 actions) and raises
+    ReplayStopped when it says stop; without a `progress` it does nothing."""
+
+    def __init__(self, progress: Progress | None, total: int) -> None:
+        self.progress, self.total = progress, total
+        self.next = time.perf_counter() + PROGRESS_EVERY_S
+
+    def __call__(self, done: int) -> None:
+        if self.progress is None or done & 255 or time.perf_counter() < self.next:
+            return
+        if not self.progress(done, self.total):
+            raise ReplayStopped
+        self.next = time.perf_counter() + PROGRESS_EVERY_S
+
+
+class EventTail:
+    """The last `keep` events of a replay and how many there were in all: what the table's log is rebuilt from,
+    without holding the millions of events of a long record."""
+
+    def __init__(self, keep: int) -> None:
+        self.events: deque[Event] = deque(maxlen=keep)
+        self.count = 0
+
+    def extend(self, events: list[Event]) -> None:
+        self.events.extend(events)
+        self.count += len(events)
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
@@ -28,7 +68,15 @@ def load_record(path: str | Path) -> dict[str, Any]:
     except JSONFileError as exc:
         raise RecordError(f"{p}: {exc}", code="record-not-ours", cause=exc) from None
     validate_record(data)
+    data["actions"] = shared_actions(data.get("actions", []))
     return data
+
+
+def shared_actions(actions: list[list[Any]]) -> list[list[Any]]:
+    """The actions with each distinct [seat, text] one object: a long record says a few hundred of them over and
+    over, and 10⁶ separate lists and texts would hold some 130 MB (nobody changes a record's actions in place)."""
+    seen: dict[tuple[int, str], list[Any]] = {}
+    return [seen.setdefault((a[0], a[1]), a) for a in actions]
 
 
 def validate_record(data: Any) -> None:
@@ -51,8 +99,8 @@ def validate_record(data: Any) -> None:
         raise RecordError("record field 'actions' must be a list of [seat, action]", code="record-field",
                           text="actions")
     for i, a in enumerate(actions):
-        if (not isinstance(a, list) or len(a) != 2 or isinstance(a[0], bool) or not isinstance(a[0], int)
-                or not isinstance(a[1], str)):
+        # Exact types (JSON makes no subclasses; `type(True) is not int`): quick on 10⁶ actions.
+        if type(a) is not list or len(a) != 2 or type(a[0]) is not int or type(a[1]) is not str:
             raise RecordError(f"action {i + 1} must be [seat, \"text\"], not {a!r}", code="record-action", index=i + 1)
 
 
@@ -68,20 +116,30 @@ def start_from_record(data: dict[str, Any]) -> Match:
     return match
 
 
-def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | None = None) -> Match:
+def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | EventTail | None = None,
+           progress: Progress | None = None) -> Match:
     """Replay a record (its first `upto` actions) and return the match; `events` collects every event on the way
-    (the start's, then each action's), as the table showed them."""
+    (the start's, then each action's), as the table showed them (an EventTail keeps only the last ones).
+    `progress` is told how far the replay is every PROGRESS_EVERY_S; when it returns False the replay stops
+    with ReplayStopped."""
     match = start_from_record(data)
     if events is not None:
         events.extend(match.start_events)
-    for i, (seat, text) in enumerate(data.get("actions", [])[:upto]):
+    actions = data.get("actions", [])[:upto]
+    # Each distinct (seat, text) is kept once in the match's history: 10⁶ tuples would be 64 MB more.
+    said: dict[tuple[int, str], tuple[int, str]] = {}
+    history = match.history
+    tell = Teller(progress, len(actions))
+    for i, (seat, text) in enumerate(actions):
         try:
             done = match.apply(seat, text)
         except (IllegalAction, PresetError) as exc:   # a later deal's preset that does not fit its cards
             raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}", code="record-replay",
                               index=i + 1, cause=exc, game=match.game_id, names=[s.name for s in match.seats]) from None
+        history[-1] = said.setdefault(history[-1], history[-1])
         if events is not None:
             events.extend(done)
+        tell(i + 1)
     return match
 
 

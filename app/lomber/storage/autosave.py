@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from lomber.engine.errors import RecordError
+from lomber.engine.events import Event
 from lomber.engine.match import Match
+from lomber.engine.records import EventTail, Progress
 from lomber.settings import data_dir, keep_aside, write_atomic
 from lomber.storage.saves import replay_file
 
@@ -31,14 +33,16 @@ def clear_autosave(path: Path | None = None) -> None:
         p.unlink()
 
 
-def read_autosave(path: Path | None = None) -> tuple[Match | None, RecordError | None]:
+def read_autosave(path: Path | None = None, progress: Progress | None = None,
+                  events: list[Event] | EventTail | None = None) -> tuple[Match | None, RecordError | None]:
     """The autosaved match if there is one that replays; a bad file is kept aside and its error returned (with the
-    name it is kept under as the param `kept_as`)."""
+    name it is kept under as the param `kept_as`). `progress` and `events` as for `replay` (ReplayStopped, the
+    user's cancel, leaves the file as it is)."""
     p = path or autosave_path()
     if not os.path.lexists(p):
         return None, None
     try:
-        match = replay_file(p)
+        match = replay_file(p, progress, events)
     except RecordError as exc:
         try:
             exc.params["kept_as"] = str(keep_aside(p))

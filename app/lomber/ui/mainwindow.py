@@ -6,7 +6,8 @@ import binascii
 import sys
 import traceback
 from base64 import b64decode, b64encode
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,14 +18,15 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTab
 from lomber import package_version
 from lomber.controller import MatchController
 from lomber.controller.advice_service import AdviceService
-from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS
+from lomber.controller.match_controller import AI_FAILED, AI_ILLEGAL, AI_PROCESS, PAST_EVENTS
 from lomber.engine.actions import Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
+from lomber.engine.records import EventTail, ReplayStopped
 from lomber.engine.registry import game_info
 from lomber.settings import Settings, save_settings, setup_record
-from lomber.storage.autosave import clear_autosave, read_autosave, write_autosave
+from lomber.storage.autosave import autosave_path, clear_autosave, read_autosave, write_autosave
 from lomber.storage.saves import SUFFIX, open_record, save_record
 from lomber.ui.actionbar import ActionBar, ActionDock, clickable_cards
 from lomber.ui.errors import error_text, os_error_text
@@ -32,6 +34,7 @@ from lomber.ui.hint import Hints
 from lomber.ui.language import ui_language, use_language
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.odds import OddsPanel
+from lomber.ui.opening import BIG_FILE, ReplayProgress
 from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.plaintext import ask, set_tip, warning_box
 from lomber.ui.plaintext import about as about_box
@@ -83,6 +86,7 @@ class MainWindow(QMainWindow):
         self.notices: list[str] = []          # every message shown to the user (tests read it)
         self.deal_paused = False     # the table's clock is held at a deal's end until Continue
         self._stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
+        self._opening: ReplayProgress | None = None   # a record being opened (ui/opening.py): one at a time
         self.standings_view: StandingsView | None = None   # over the felt once the match is over
         self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.feed: LogFeed | None = None        # the log's lines, fed as the table shows each event
@@ -480,9 +484,9 @@ class MainWindow(QMainWindow):
             self.settings.setups[game] = setup_record(seats, options)
             self.keep_settings()
 
-    def resume(self, match: Match) -> None:
-        """Continue a match from where its record stopped."""
-        self.controller.start(match)
+    def resume(self, match: Match, past: EventTail | None = None) -> None:
+        """Continue a match from where its record stopped (`past`: its last events, as its replay kept them)."""
+        self.controller.start(match, past)
         if match.finished:
             # the standings without their title: the log's last event line already says who won
             summary = match.summary()
@@ -496,14 +500,22 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start: offer the autosaved match, if any. True if it was resumed."""
-        match, problem = read_autosave()
+        past = EventTail(PAST_EVENTS)
+        with self._replaying(autosave_path()) as progress:
+            if progress is None:
+                return False
+            try:
+                match, problem = read_autosave(progress=progress, events=past)
+            except ReplayStopped:     # the autosave stays as it is: offered again at the next start
+                self.status(tr("Opening was cancelled."), 5000)
+                return False
         if problem:
             print(f"lomber: the autosave: {problem}", file=sys.stderr)
             self.notify(fmt(tr("The autosaved match could not be read and was kept aside: %1"), error_text(problem, inner=True)))
         if match is None:
             return False
         if ask(self, tr("Resume?"), fmt(tr("A match of %1 was not finished. Continue it?"), game_name(match.game_id))):
-            self.resume(match)
+            self.resume(match, past)
             return True
         return False
 
@@ -515,15 +527,40 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str, ask: bool = False) -> bool:
         """Open a saved match; `ask`: a match in progress is left only if the user says so (see confirm_leave)."""
-        try:
-            _data, match = open_record(path)
-        except RecordError as exc:
-            self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc, inner=True)))
-            return False
+        past = EventTail(PAST_EVENTS)
+        with self._replaying(Path(path)) as progress:
+            if progress is None:
+                return False
+            try:
+                _data, match = open_record(path, progress, past)
+            except ReplayStopped:
+                self.status(tr("Opening was cancelled."), 5000)
+                return False
+            except RecordError as exc:
+                self.notify(fmt(tr("This file cannot be opened: %1"), error_text(exc, inner=True)))
+                return False
         if ask and not self.confirm_leave(tr("A match of %1 is in progress. Leave it and open %2?"), Path(path).name):
             return False
-        self.resume(match)
+        self.resume(match, past)
         return True
+
+    @contextmanager
+    def _replaying(self, path: Path) -> Iterator[ReplayProgress | None]:
+        """The progress of opening a record (ui/opening.py); None while another is being opened (a second start
+        asking for a file while the first is replayed waits for nobody: it is refused)."""
+        if self._opening is not None:
+            self.status(tr("Another saved match is being opened."), 5000)
+            yield None
+            return
+        with ReplayProgress(self) as progress:
+            self._opening = progress
+            try:
+                with suppress(OSError):
+                    if path.stat().st_size > BIG_FILE:
+                        progress.reading()
+                yield progress
+            finally:
+                self._opening = None
 
     def save_dialog(self) -> None:
         if self.controller.match is None:

@@ -40,9 +40,11 @@ from PySide6.QtWidgets import (
 from lomber.engine.cursor import ReplayCursor, Step
 from lomber.engine.errors import RecordError
 from lomber.engine.events import Ev, Event, mask
+from lomber.engine.records import Progress, ReplayStopped
 from lomber.engine.registry import game_ids
 from lomber.ui.errors import error_text
 from lomber.ui.logfeed import LogFeed
+from lomber.ui.opening import ReplayProgress
 from lomber.ui.panels import LogPanel, ScoresPanel
 from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.speeds import Speed, durations
@@ -55,6 +57,7 @@ if TYPE_CHECKING:
     from lomber.storage.stats import MatchRow
 
 PLAY_FLOOR_MS = 150     # the least pause between two actions when playing (INSTANT would flash through a match)
+LOG_ACTIONS = 2000      # the log of a replay is rebuilt from a deal start at most about this many actions back
 
 
 def when(ended: float) -> str:
@@ -307,10 +310,11 @@ class Replayer(QObject):
 
     left = Signal()
 
-    def __init__(self, window: Any, record: dict[str, Any], stopped: bool = False, ended: float | None = None) -> None:
+    def __init__(self, window: Any, record: dict[str, Any], stopped: bool = False, ended: float | None = None,
+                 progress: Progress | None = None) -> None:
         super().__init__(window)
         self.window = window
-        self.cursor = ReplayCursor(record, None, stopped)      # RecordError if it does not replay
+        self.cursor = ReplayCursor(record, None, stopped, progress)   # RecordError if it does not replay
         self.game = str(record["game"])
         self.stored_names = [str(s.get("name", "")) for s in record["seats"]]
         self.humans = {i for i, s in enumerate(record["seats"]) if s.get("kind") == "human"}
@@ -585,7 +589,7 @@ class Replayer(QObject):
     def _pause(self) -> int:
         """The pause before the next move: the speed's pause before a move, longer after a deal ends."""
         d = durations(self.scene.speed())
-        ended = any(e.kind is Ev.DEAL_END for e in self.cursor.events[self.cursor.position])
+        ended = any(e.kind is Ev.DEAL_END for e in self.cursor.events_between(self.cursor.position, self.cursor.position))
         return max(PLAY_FLOOR_MS, d.result_ms if ended and self.cursor.position else d.ai_pause_ms)
 
     def _play_next(self) -> None:
@@ -598,14 +602,17 @@ class Replayer(QObject):
     def deal_events(self, position: int) -> list[Event]:
         """The events of the deal `position` is in, up to it, masked for the viewer."""
         start = self.cursor.deal_starts[self.cursor.deal_of(position)]
-        events = [e for k in range(start, position + 1) for e in self.cursor.events[k]]
-        return mask(events, self.cursor.viewer)
+        return mask(self.cursor.events_between(start, position), self.cursor.viewer)
 
     def log_lines(self, position: int | None = None) -> list[str]:
         """The log at a position, as the viewer would have read it at the table."""
         p = self.cursor.position if position is None else position
         feed = LogFeed(self.words)
-        events = mask([e for k in range(p + 1) for e in self.cursor.events[k]], self.cursor.viewer)
+        # From a deal's start some LOG_ACTIONS back: the log keeps its last MAX_LOG_LINES lines anyway, and a
+        # record of 10⁶ actions is not replayed whole at each step.
+        c = self.cursor
+        first = c.deal_starts[c.deal_of(max(0, p - LOG_ACTIONS))]
+        events = mask(c.events_between(first, p), c.viewer)
         lines = self._head() + feed.lines(events)
         if p == self.cursor.end:
             lines += self._end_lines()
@@ -693,7 +700,10 @@ def start_replay(window: Any, match_id: int, ended: float | None = None) -> Repl
         return None
     record, stopped = got
     try:
-        replayer = Replayer(window, record, stopped, ended)
+        with ReplayProgress(window) as progress:
+            replayer = Replayer(window, record, stopped, ended, progress)
+    except ReplayStopped:
+        return None
     except (RecordError, KeyError, TypeError, ValueError) as exc:
         print(f"lomber: replay of match {match_id}: {exc}", file=sys.stderr)
         words = error_text(exc) if isinstance(exc, RecordError) else str(exc)
