@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 TARGET = 16
-EXACT_BUDGET = 60_000     # steps of the enumeration before it gives way to sampling (about a tenth of a second)
+EXACT_BUDGET = 20_000     # steps of the enumeration before it gives way to sampling (a few hundredths of a second)
 TARGET_ERROR = 0.02       # sampling: the beat chance to within this (twice its standard error) …
 BATCH = 400               # … checked every this many samples …
 MAX_SAMPLES = 12_000      # … up to this many …
@@ -297,9 +297,25 @@ def _seed(view: dict[str, Any]) -> int:
     return zlib.crc32(json.dumps(view, sort_keys=True, default=str).encode())
 
 
+_ENUMERATED: dict[Deal, dict[tuple[int, ...], float] | None] = {}
+
+
+def _enumerated(deal: Deal) -> dict[tuple[int, ...], float] | None:
+    """`enumerate_deal`, remembered (also when it gave up): strong's figures and the advisor's beat ask alike."""
+    if deal not in _ENUMERATED:
+        if len(_ENUMERATED) > 16:
+            _ENUMERATED.clear()
+        _ENUMERATED[deal] = enumerate_deal(deal)
+    return _ENUMERATED[deal]
+
+
 def _small(deal: Deal) -> bool:
-    """Worth trying to enumerate: up to three other players holding up to twelve face-down cards in all."""
-    return len(deal.others) <= 3 and sum(o.cards for o in deal.others) <= 12
+    """Worth trying to enumerate: two other players (up to twelve face-down cards), or three whose turns are
+    over (up to eight): beyond that the cases are too many for a Hint's wait."""
+    hidden = sum(o.cards for o in deal.others)
+    if len(deal.others) <= 2:
+        return hidden <= 12
+    return len(deal.others) == 3 and all(o.done for o in deal.others) and hidden <= 8
 
 
 def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, ...]], bool],
@@ -307,7 +323,7 @@ def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, 
     """The others' final totals: enumerated if small; else `samples` sampled deals, or (None) as many as it
     takes to know the chance of `blocks` (a function of a totals tuple: this seat standing now does not beat
     them) to within TARGET_ERROR, within MAX_SAMPLES and MAX_SECONDS (then `error` says how near it got)."""
-    exact = enumerate_deal(deal) if _small(deal) else None
+    exact = _enumerated(deal) if _small(deal) else None
     if exact is not None:
         return Joint(exact, 0.0, 0)
     rng = random.Random(_seed(view))
