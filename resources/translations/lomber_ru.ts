@@ -1259,17 +1259,13 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>%n взяток</numerusform>
       </translation>
     </message>
-    <message numerus="yes">
-      <source>%n tr.</source>
-      <translation>
-        <numerusform>%n вз.</numerusform>
-        <numerusform>%n вз.</numerusform>
-        <numerusform>%n вз.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Score: %1</source>
       <translation>Счёт: %1</translation>
+    </message>
+    <message>
+      <source>%1 tr.</source>
+      <translation>%1 вз.</translation>
     </message>
     <message>
       <source>Played</source>
