@@ -172,13 +172,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n tr.</source>
-      <translation>
-        <numerusform>%n tr.</numerusform>
-        <numerusform>%n tr.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n match(es)</source>
       <translation>
         <numerusform>%n match</numerusform>

@@ -1335,6 +1335,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>out</source>
       <translation>вне игры</translation>
     </message>
+    <message>
+      <source>%1 tr.</source>
+      <translation>%1 вз.</translation>
+    </message>
     <message numerus="yes">
       <source>%n card(s) left in the shoe</source>
       <translation>
@@ -1365,14 +1369,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>%n взятка</numerusform>
         <numerusform>%n взятки</numerusform>
         <numerusform>%n взяток</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n tr.</source>
-      <translation>
-        <numerusform>%n вз.</numerusform>
-        <numerusform>%n вз.</numerusform>
-        <numerusform>%n вз.</numerusform>
       </translation>
     </message>
     <message>

@@ -756,8 +756,9 @@ class SeatBadge(QGraphicsObject):
         score = [self.score] if self.score else []
         if not self.tricks:
             return ["  ".join(score)]
-        return ["  ".join(score + [tr("%n trick(s)", self.tricks)]), "  ".join(score + [tr("%n tr.", self.tricks)]),
-                " ".join(score + [tr("%n tr.", self.tricks)])]
+        short = tr("%1 tr.").replace("%1", str(self.tricks))     # an abbreviation: one form for every count
+        return ["  ".join(score + [tr("%n trick(s)", self.tricks)]), "  ".join(score + [short]),
+                " ".join(score + [short])]
 
     def texts(self) -> dict[str, BadgeText]:
         """Every text the badge paints now, each at the size (and in the form) that fits its room."""
