@@ -652,6 +652,62 @@
       <translation>Вот и вся «Ферма». Выберите «Игра ▸ Новая игра», чтобы сыграть целый матч; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
+      <source>Welcome to Fly! Everyone starts with a score of 25 and tries to bring it down to exactly 0: each trick you win takes 1 point off.</source>
+      <translation>Добро пожаловать в «Мушку»! Каждый начинает со счётом 25 и старается свести его ровно к 0: каждая взятая взятка списывает одно очко.</translation>
+    </message>
+    <message>
+      <source>The dealer turned up the 9 of hearts: hearts are trumps for this deal.</source>
+      <translation>Сдающий открыл девятку червей: в этой сдаче козыри — черви.</translation>
+    </message>
+    <message>
+      <source>Your hand. The ace of spades has powers of its own; the 8 and 7 of diamonds will hardly win a trick.</source>
+      <translation>Ваши карты. У пикового туза особая сила, а восьмёрка и семёрка бубён вряд ли возьмут взятку.</translation>
+    </message>
+    <message>
+      <source>Each player once keeps his five cards, exchanges some with the stock, or folds and sits the deal out. Click the 8 and the 7 of diamonds, then press Exchange.</source>
+      <translation>Каждый по разу решает: остаться со своими пятью картами, прикупить вместо части из них карты из прикупа или спасовать и пропустить сдачу. Щёлкните восьмёрку и семёрку бубён, потом нажмите «Прикупить».</translation>
+    </message>
+    <message>
+      <source>You drew the queen and jack of diamonds; both other players kept their cards.</source>
+      <translation>Вам пришли дама и валет бубён; оба соперника остались при своих картах.</translation>
+    </message>
+    <message>
+      <source>You lead the first trick. The others must follow suit, or else play a trump. Lead the 7 of clubs: click it.</source>
+      <translation>Первый ход ваш. Остальные обязаны ходить в масть, а если её нет — бить козырем. Пойдите семёркой треф: щёлкните её.</translation>
+    </message>
+    <message>
+      <source>Player 2 took that trick with the ace of clubs and has led the ace of hearts, the ace of trumps.</source>
+      <translation>Игрок 2 взял взятку трефовым тузом и пошёл тузом червей — козырным тузом.</translation>
+    </message>
+    <message>
+      <source>This is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it, and it wins the trick. Play your ace of spades.</source>
+      <translation>Вот сила пикового туза: когда ходят козырным тузом, владелец пикового туза может положить его, и пиковый туз берёт взятку. Положите пикового туза.</translation>
+    </message>
+    <message>
+      <source>Your first trick: 1 point off, and 5 more because you hold the ace of spades. Your score is 19.</source>
+      <translation>Ваша первая взятка: минус одно очко и ещё 5 за пикового туза. У вас 19.</translation>
+    </message>
+    <message>
+      <source>The winner of a trick leads the next. The king of spades is now the highest spade: lead it.</source>
+      <translation>Кто взял взятку, тот и ходит. Пиковый король теперь старшая пика: пойдите им.</translation>
+    </message>
+    <message>
+      <source>Nobody else has a diamond or a trump left. Lead the queen of diamonds.</source>
+      <translation>Ни бубён, ни козырей больше ни у кого нет. Пойдите бубновой дамой.</translation>
+    </message>
+    <message>
+      <source>Your last card was played for you. Four tricks and the ace's 5 points: your score is down to 16.</source>
+      <translation>Последнюю карту стол положил за вас. Четыре взятки и 5 очков за пикового туза: ваш счёт — 16.</translation>
+    </message>
+    <message>
+      <source>Player 3 stayed in but took no trick: that is a remise, and 5 points go onto his score. Folding would have cost him nothing.</source>
+      <translation>Игрок 3 остался в игре, но не взял ни одной взятки: это ремиз, к его счёту прибавлено 5 очков. Спасовав, он бы ничего не потерял.</translation>
+    </message>
+    <message>
+      <source>That is Fly. The first to bring his score to exactly 0 wins the match. Choose Game ▸ New game to play one; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Мушка». Матч выигрывает первый, кто свёл свой счёт ровно к 0. Выберите «Игра ▸ Новая игра», чтобы сыграть; все подробности — в панели правил (F1).</translation>
+    </message>
+    <message>
       <source>&amp;Automatic</source>
       <translation>&amp;Автоматически</translation>
     </message>

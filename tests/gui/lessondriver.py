@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect
 
-from lomber.engine.actions import parse_action
+from lomber.engine.actions import PLAY, parse_action
 from lomber.ui.lessons import LEARNER
 
-PLAY = "play"
 
 
 def view_rect(w) -> QRect:

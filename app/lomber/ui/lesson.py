@@ -33,6 +33,14 @@ FOLLOW_MS = 150                 # the mark follows its element this often (cards
 LESSON_PREFIX = N_("Lesson: %1")
 
 
+def same(text: str | None, action: Action) -> bool:
+    """`action` is the move `text` says (the cards of an exchange in any order)."""
+    if text is None:
+        return False
+    want = parse_action(text)
+    return (want.kind, want.amount, sorted(want.cards)) == (action.kind, action.amount, sorted(action.cards))
+
+
 class CoachMark(QWidget):
     """Covers the window's middle; paints the dimming, the outline round the target and the arrow. Clicks go
     through it to the table and the buttons underneath."""
@@ -329,7 +337,7 @@ class Coach:
                 and self.lesson.at[k] == self.lesson.at[self.step]:
             k += 1
         want = self.lesson.steps[k] if k < len(self.lesson.steps) else None
-        if want is not None and want.expect == action.text and self.lesson.at[k] == self.lesson.at[self.step]:
+        if want is not None and same(want.expect, action) and self.lesson.at[k] == self.lesson.at[self.step]:
             self.step = k + 1
             self.waiting = False
             self.explained = ""

@@ -93,7 +93,7 @@ def placed(lesson: Lesson) -> Lesson:
     for s in lesson.steps:
         k = asks[n] if n < len(asks) else len(lesson.script)
         if s.expect is not None:
-            if lesson.script[k][1] != s.expect:
+            if parse_action(lesson.script[k][1]) != parse_action(s.expect):
                 raise ValueError(f"{lesson.game}: step {s.text[:30]!r} waits for {s.expect}, the script has "
                                  f"{lesson.script[k][1]}")
             n += 1
