@@ -568,8 +568,8 @@
       <translation>Не сейчас: сначала прочтите подсказку («%1» ничего не меняет).</translation>
     </message>
     <message>
-      <source>Not “%1” here: this step asks for “%2”. %3</source>
-      <translation>Здесь не «%1»: этот шаг ждёт «%2». %3</translation>
+      <source>Not “%1” here: this step asks for “%2”, for the reason said above.</source>
+      <translation>Здесь не «%1»: этот шаг ждёт «%2» — почему, сказано выше.</translation>
     </message>
     <message>
       <source>You stopped the lesson of %1 half-way. Continue where you stopped? (No starts it again from the beginning.)</source>

@@ -355,7 +355,7 @@ class Coach:
             text = fmt(tr("Not now: the lesson waits for you to read this first (“%1” changes nothing)."), made)
         else:
             asked = words.bubble(want.expect) if words else want.expect
-            text = fmt(tr("Not “%1” here: this step asks for “%2”. %3"), made, asked, tr(want.text))
+            text = fmt(tr("Not “%1” here: this step asks for “%2”, for the reason said above."), made, asked)
         self.explained = text
         self.panel.wrong.setText(text)
         self.panel.wrong.show()
@@ -415,23 +415,37 @@ class Coach:
         lay = self.panel.layout()
         height = max(self.panel.minimumSizeHint().height(), lay.totalHeightForWidth(width))
         x = area.left() + (area.width() - width) // 2
-        top = QRect(x, table.top() + MARGIN, width, height)
-        bottom = QRect(x, max(table.top() + MARGIN, table.bottom() - height - MARGIN), width, height)
+        # Top, middle or bottom of the table: the place that hides least of the target, the badges, the
+        # learner's hand and the cards in the middle (a small window has no free place that big).
+        low = max(table.top() + MARGIN, table.bottom() - height - MARGIN)
+        places = [QRect(x, y, width, height) for y in
+                  (table.top() + MARGIN, table.top() + max(MARGIN, (table.height() - height) // 2), low)]
         if target.isEmpty():
-            rect = QRect(x, table.top() + max(MARGIN, (table.height() - height) // 2), width, height)
-        elif target.center().y() > table.center().y():
-            rect = top if not top.intersects(target) else bottom
-        else:
-            rect = bottom if not bottom.intersects(target) else top
-        if rect.intersects(target):
-            # a big target (a whole hand at a small window): beside it rather than over it
-            left, right = target.left() - MARGIN - width, target.right() + MARGIN
-            if right + width <= area.right():
-                rect.moveLeft(right)
-            elif left >= area.left():
-                rect.moveLeft(left)
+            places = [places[1], places[0], places[2]]
+        seen = self._seen()
+
+        def hidden(r: QRect) -> int:
+            cover = r.intersected(target)
+            return 100 * cover.width() * cover.height() + sum(
+                (c := r.intersected(q)).width() * c.height() for q in seen)
+
+        rect = min(places, key=hidden)
         self.panel.setGeometry(rect)
         self.mark.set_marks(target, rect)
+
+    def _seen(self) -> list[QRect]:
+        """What the panel should leave in sight: every badge, the learner's hand, the cards in the middle."""
+        scene = self.w.scene
+        rects = [self.locate(Target("badge", i)) for i in range(len(scene.badges()))]
+        rects.append(self.locate(Target("hand", LEARNER)))
+        rects.append(self.locate(Target("stock")))
+        hands = {id(s) for i in range(len(scene.badges())) for s in scene.hand_sprites(i)}
+        view, host = self.w.table_view, self.w.centralWidget()
+        for sprite in scene.sprites():
+            if id(sprite) not in hands and sprite.isVisible():
+                poly = view.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
+                rects.append(QRect(view.viewport().mapTo(host, poly.topLeft()), poly.size()))
+        return [r for r in rects if not r.isEmpty()]
 
     def retranslate(self) -> None:
         if self.active():
