@@ -22,9 +22,10 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # tests.gui.lessondriver: the learner's hands
 
-from lomber.engine.actions import AmountChoice  # noqa: E402
-from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, save_settings  # noqa: E402
-from tests.gui.lessondriver import press  # noqa: E402
+from tests.gui.lessondriver import press
+
+from lomber.engine.actions import AmountChoice
+from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, save_settings
 
 
 def main(argv: list[str]) -> int:

@@ -8,7 +8,6 @@ from lomber.engine.actions import PLAY, parse_action
 from lomber.ui.lessons import LEARNER
 
 
-
 def view_rect(w) -> QRect:
     """The window's middle (table, hint strip and action bar), where every coach mark must lie whole."""
     return w.centralWidget().rect()

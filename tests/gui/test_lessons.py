@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from lomber.engine.actions import AmountChoice
