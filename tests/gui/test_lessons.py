@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from lomber.engine.actions import AmountChoice
+from lomber.engine.match import Seat
 from lomber.storage.autosave import read_autosave
 from lomber.ui.language import use_language
 from lomber.ui.lessons import available, lesson
@@ -151,3 +152,17 @@ def test_the_new_game_dialog_leads_to_the_lesson(window, qtbot):
 def test_help_menu_has_a_lesson_per_game(window):
     games = [a.data() for a in window.learn_menu.actions()]
     assert games == available()
+
+
+def test_a_new_game_leaves_the_lesson_and_is_played(window, qtbot, questions):
+    from tests.gui.apphelpers import ai_seats
+
+    window.apply_speed("fast")
+    assert window.learn(available()[0])
+    _to_first_move(window, qtbot)
+    assert window.start_game("ferme", [Seat("You", "human")] + ai_seats(2), {}, seed=3)
+    assert not window.coach.active() and not window.coach.panel.isVisible()
+    match = window.controller.match
+    assert match is not None and match.history == [] or match.to_act() is not None
+    assert window.controller.script is None and window.controller.on_record is not None
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10000)    # the new match asks the player

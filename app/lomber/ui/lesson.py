@@ -230,7 +230,8 @@ class Coach:
         if self.active():
             self._end()
 
-    def _end(self) -> None:
+    def _end(self, stop: bool = True) -> None:
+        """The lesson is over; `stop`: its match too (False: another match has taken the controller)."""
         w = self.w
         self.lesson = None
         self.match = None
@@ -239,9 +240,11 @@ class Coach:
         self.mark.hide()
         self.panel.hide()
         w.controller.script = None
-        w.controller.stop()                           # … and never goes on as a match (nor into the history)
         w.set_autosave(w.settings.autosave)
         w.apply_speed(w.settings.speed)
+        if not stop:
+            return
+        w.controller.stop()                           # … and never goes on as a match (nor into the history)
         w.action_bar.disable_all()
         w.action_bar.set_prompt("")
         w.scene.set_playable(set())
@@ -251,7 +254,7 @@ class Coach:
     def _on_started(self, *_: object) -> None:
         """Another match took the table (a new game, an opened file): the lesson is left."""
         if self.active() and self.w.controller.match is not self.match:
-            self._end()
+            self._end(stop=False)
 
     def _remember(self) -> None:
         if self.lesson is not None:
