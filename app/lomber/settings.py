@@ -89,6 +89,8 @@ class Settings:
     advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
     pause_after_deal: bool = True     # View ▸ Pause after each deal (only where a person plays)
     card_size: str = "auto"           # View ▸ Card size: auto, small, medium, large
+    # Help ▸ Learn to play: per game id, the step of its lesson reached (its number of steps once finished).
+    lessons: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}
@@ -161,6 +163,9 @@ def _clean(data: dict[str, Any]) -> Settings:
             continue
         if f.name == "setups":
             value = _clean_setups(value)
+        elif f.name == "lessons":
+            value = {k: v for k, v in list(value.items())[:MAX_GAMES]
+                     if _text(k) and type(v) is int and 0 <= v < 1000}
         setattr(out, f.name, value)
     return out
 

@@ -124,6 +124,10 @@
       <translation>&amp;Начать</translation>
     </message>
     <message>
+      <source>New to this game? &amp;Learn it</source>
+      <translation>Впервые в этой игре? &amp;Научиться</translation>
+    </message>
+    <message>
       <source>human</source>
       <translation>человек</translation>
     </message>
@@ -524,6 +528,186 @@
       <translation>Подсказка — %1</translation>
     </message>
     <message>
+      <source>Lesson: %1</source>
+      <translation>Урок: %1</translation>
+    </message>
+    <message>
+      <source>Lesson finished. Choose Game ▸ New game to play a match.</source>
+      <translation>Урок окончен. Выберите «Игра ▸ Новая игра», чтобы сыграть матч.</translation>
+    </message>
+    <message>
+      <source>Learn to play</source>
+      <translation>Научиться играть</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it for a lesson?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его ради урока?</translation>
+    </message>
+    <message>
+      <source>The lesson of %1 was put aside: Help ▸ Learn to play continues it.</source>
+      <translation>Урок «%1» отложен: «Справка ▸ Научиться играть» продолжит его.</translation>
+    </message>
+    <message>
+      <source>&amp;Skip the lesson</source>
+      <translation>&amp;Пропустить урок</translation>
+    </message>
+    <message>
+      <source>&amp;Close</source>
+      <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+      <source>&amp;Finish</source>
+      <translation>&amp;Готово</translation>
+    </message>
+    <message>
+      <source>&amp;Next</source>
+      <translation>&amp;Дальше</translation>
+    </message>
+    <message>
+      <source>Not now: the lesson waits for you to read this first (“%1” changes nothing).</source>
+      <translation>Не сейчас: сначала прочтите подсказку («%1» ничего не меняет).</translation>
+    </message>
+    <message>
+      <source>Not “%1” here: this step asks for “%2”, for the reason said above.</source>
+      <translation>Здесь не «%1»: этот шаг ждёт «%2» — почему, сказано выше.</translation>
+    </message>
+    <message>
+      <source>You stopped the lesson of %1 half-way. Continue where you stopped? (No starts it again from the beginning.)</source>
+      <translation>Вы остановились на середине урока «%1». Продолжить с того же места? («Нет» — начать урок сначала.)</translation>
+    </message>
+    <message>
+      <source>Welcome to Chemin de fer! Each coup is one hand of the banker against one punter, who plays for everybody who bet. The best point is 9: tens and court cards count 0, an ace 1, and a total counts without its tens (5 + 6 = 11 is a point of 1).</source>
+      <translation>Добро пожаловать в шмен-де-фер! Каждая сдача — одна рука банкомёта против одного понтёра, который играет за всех, кто поставил. Лучшее очко — 9: десятки и фигуры стоят 0, туз — 1, а от суммы отбрасываются десятки (5 + 6 = 11 — это 1 очко).</translation>
+    </message>
+    <message>
+      <source>First the players bid for the bank: whoever names the biggest bank holds it. This time let the others bid: press Pass.</source>
+      <translation>Сначала игроки торгуются за банк: кто назовёт самый большой банк, тот его и держит. На этот раз уступите торг другим: нажмите «Пас».</translation>
+    </message>
+    <message>
+      <source>Player 2 named the biggest bank, 100 chips: here it lies. He is the banker and plays one hand against the table.</source>
+      <translation>Игрок 2 назвал самый большой банк, 100 фишек, — вот он лежит. Игрок 2 — банкомёт и играет одну руку против всего стола.</translation>
+    </message>
+    <message>
+      <source>Betting goes round from the banker's left, one turn each. Player 3 bet 20 chips of the bank.</source>
+      <translation>Ставки идут по кругу от банкомёта налево, по одному ходу на каждого. Игрок 3 поставил 20 фишек из банка.</translation>
+    </message>
+    <message>
+      <source>Your turn. Banco means betting the whole bank: smaller bets are taken back and you alone play the hand against the banker. Press Banco.</source>
+      <translation>Ваш ход. Банко — это ставка на весь банк: меньшие ставки снимаются, и против банкомёта играете вы один. Нажмите «Банко».</translation>
+    </message>
+    <message>
+      <source>You are the punter. Your cards are a 5 and a king; the king counts 0, so your point is 5.</source>
+      <translation>Теперь вы понтёр. У вас пятёрка и король; король стоит 0, так что ваше очко — 5.</translation>
+    </message>
+    <message>
+      <source>Most draws are fixed by a table, the tableau: the punter draws on 0 to 4 and stands on 6 or 7. On 5 the choice is yours. Take a third card: press Draw.</source>
+      <translation>Почти все прикупы задаёт таблица: понтёр прикупает при 0–4 и не прикупает при 6 или 7. При 5 выбор за вами. Возьмите третью карту: нажмите «Прикупить».</translation>
+    </message>
+    <message>
+      <source>A 3 makes your point 8. The banker had 4, and against a third card of 3 the tableau made him draw: a 2, so he has 6.</source>
+      <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
+    </message>
+    <message>
+      <source>8 beats 6: the bank pays your banco, 100 chips, and the bank passes to the next player in turn.</source>
+      <translation>8 бьёт 6: банк платит вам по банко 100 фишек, и банк переходит к следующему игроку.</translation>
+    </message>
+    <message>
+      <source>That is Chemin de fer. Choose Game ▸ New game to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
+      <translation>Вот и весь шмен-де-фер. Выберите «Игра ▸ Новая игра», чтобы сыграть целый матч; полная таблица банкомёта — в панели правил (F1).</translation>
+    </message>
+    <message>
+      <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
+      <translation>Добро пожаловать в «Ферму»! Каждый положил 1 фишку в ферму — она здесь, посередине. Кто закончит сдачу ровно с 16 очками, забирает всю ферму.</translation>
+    </message>
+    <message>
+      <source>Player 3 is the farmer: he deals and plays a hand like everyone else. Each bust player pays him 1 chip.</source>
+      <translation>Игрок 3 — фермер: он сдаёт и играет свою руку, как все. Каждый, у кого перебор, платит ему 1 фишку.</translation>
+    </message>
+    <message>
+      <source>These are your cards: 7 and 2, worth 9. The second card is compulsory, so the table dealt it for you. Aces count 1, court cards 10.</source>
+      <translation>Это ваши карты: семёрка и двойка, всего 9. Вторая карта обязательна, поэтому стол сдал её за вас. Туз стоит 1, фигуры — 10.</translation>
+    </message>
+    <message>
+      <source>9 is far from 16. Ask for another card: press Draw.</source>
+      <translation>До 16 далеко. Попросите ещё карту: нажмите «Взять карту».</translation>
+    </message>
+    <message>
+      <source>A 3: you have 12 now. Four more would make exactly 16, and only a card above 4 would put you over. Draw once more.</source>
+      <translation>Тройка: теперь у вас 12. Четвёрка дала бы ровно 16, а перебор будет только от карты старше четвёрки. Возьмите ещё одну.</translation>
+    </message>
+    <message>
+      <source>A 4: exactly 16! Any card now would take you over 16, so stop here: press Stand.</source>
+      <translation>Четвёрка: ровно 16! Любая следующая карта даст перебор, так что остановитесь: нажмите «Хватит».</translation>
+    </message>
+    <message>
+      <source>The hands are turned up. The farmer drew a king to his 9 and went over 16: he is bust. Player 2 stopped on 14.</source>
+      <translation>Карты открыты. Фермер прикупил к своим 9 короля и перебрал 16 — у него перебор. Игрок 2 остановился на 14.</translation>
+    </message>
+    <message>
+      <source>You alone have exactly 16, so the whole farm is yours. Had nobody made 16, the farm would have stayed on the table, and the player closest to 16 would have collected 1 chip from each player below him.</source>
+      <translation>Ровно 16 только у вас, и вся ферма ваша. Если бы 16 не набрал никто, ферма осталась бы на столе, а ближайший к 16 получил бы по фишке с каждого, у кого меньше.</translation>
+    </message>
+    <message>
+      <source>That is Ferme. Choose Game ▸ New game to play a whole match; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Ферма». Выберите «Игра ▸ Новая игра», чтобы сыграть целый матч; все подробности — в панели правил (F1).</translation>
+    </message>
+    <message>
+      <source>Welcome to Fly! Everyone starts with a score of 25 and tries to bring it down to exactly 0: each trick you win takes 1 point off.</source>
+      <translation>Добро пожаловать в «Мушку»! Каждый начинает со счётом 25 и старается свести его ровно к 0: каждая взятая взятка списывает одно очко.</translation>
+    </message>
+    <message>
+      <source>The dealer turned up the 9 of hearts: hearts are trumps for this deal.</source>
+      <translation>Сдающий открыл девятку червей: в этой сдаче козыри — черви.</translation>
+    </message>
+    <message>
+      <source>Your hand. The ace of spades has powers of its own; the 8 and 7 of diamonds will hardly win a trick.</source>
+      <translation>Ваши карты. У пикового туза особая сила, а восьмёрка и семёрка бубён вряд ли возьмут взятку.</translation>
+    </message>
+    <message>
+      <source>Each player once keeps his five cards, exchanges some with the stock, or folds and sits the deal out. Click the 8 and the 7 of diamonds, then press Exchange.</source>
+      <translation>Каждый по разу решает: остаться со своими пятью картами, прикупить вместо части из них карты из прикупа или спасовать и пропустить сдачу. Щёлкните восьмёрку и семёрку бубён, потом нажмите «Прикупить».</translation>
+    </message>
+    <message>
+      <source>You drew the queen and jack of diamonds; both other players kept their cards.</source>
+      <translation>Вам пришли дама и валет бубён; оба соперника остались при своих картах.</translation>
+    </message>
+    <message>
+      <source>You lead the first trick. The others must follow suit, or else play a trump. Lead the 7 of clubs: click it.</source>
+      <translation>Первый ход ваш. Остальные обязаны ходить в масть, а если её нет — бить козырем. Пойдите семёркой треф: щёлкните её.</translation>
+    </message>
+    <message>
+      <source>Player 2 took that trick with the ace of clubs and has led the ace of hearts, the ace of trumps.</source>
+      <translation>Игрок 2 взял взятку трефовым тузом и пошёл тузом червей — козырным тузом.</translation>
+    </message>
+    <message>
+      <source>This is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it, and it wins the trick. Play your ace of spades.</source>
+      <translation>Вот сила пикового туза: когда ходят козырным тузом, владелец пикового туза может положить его, и пиковый туз берёт взятку. Положите пикового туза.</translation>
+    </message>
+    <message>
+      <source>Your first trick: 1 point off, and 5 more because you hold the ace of spades. Your score is 19.</source>
+      <translation>Ваша первая взятка: минус одно очко и ещё 5 за пикового туза. У вас 19.</translation>
+    </message>
+    <message>
+      <source>The winner of a trick leads the next. The king of spades is now the highest spade: lead it.</source>
+      <translation>Кто взял взятку, тот и ходит. Пиковый король теперь старшая пика: пойдите им.</translation>
+    </message>
+    <message>
+      <source>Nobody else has a diamond or a trump left. Lead the queen of diamonds.</source>
+      <translation>Ни бубён, ни козырей больше ни у кого нет. Пойдите бубновой дамой.</translation>
+    </message>
+    <message>
+      <source>Your last card was played for you. Four tricks and the ace's 5 points: your score is down to 16.</source>
+      <translation>Последнюю карту стол положил за вас. Четыре взятки и 5 очков за пикового туза: ваш счёт — 16.</translation>
+    </message>
+    <message>
+      <source>Player 3 stayed in but took no trick: that is a remise, and 5 points go onto his score. Folding would have cost him nothing.</source>
+      <translation>Игрок 3 остался в игре, но не взял ни одной взятки: это ремиз, к его счёту прибавлено 5 очков. Спасовав, он бы ничего не потерял.</translation>
+    </message>
+    <message>
+      <source>That is Fly. The first to bring his score to exactly 0 wins the match. Choose Game ▸ New game to play one; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Мушка». Матч выигрывает первый, кто свёл свой счёт ровно к 0. Выберите «Игра ▸ Новая игра», чтобы сыграть; все подробности — в панели правил (F1).</translation>
+    </message>
+    <message>
       <source>&amp;Automatic</source>
       <translation>&amp;Автоматически</translation>
     </message>
@@ -610,6 +794,10 @@
     <message>
       <source>&amp;Rules of this game</source>
       <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+      <source>&amp;Learn to play</source>
+      <translation>&amp;Научиться играть</translation>
     </message>
     <message>
       <source>&amp;About Lomber</source>
@@ -1530,10 +1718,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>No finished matches yet. Play a match to its end, and each player's figures will be here.</source>
       <translation>Законченных матчей пока нет. Доиграйте матч до конца — и здесь появятся показатели каждого игрока.</translation>
-    </message>
-    <message>
-      <source>&amp;Close</source>
-      <translation>&amp;Закрыть</translation>
     </message>
     <message>
       <source>Last trick</source>

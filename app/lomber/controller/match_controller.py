@@ -138,6 +138,8 @@ class MatchController(QObject):
         self.ai_pause_ms = 0                   # the visible pause before a computer acts
         self.result_pause_ms = 0               # a pause after a deal ends, before the next decision
         self.on_record: Callable[[dict[str, Any]], None] | None = None   # autosave hook
+        # A lesson's computers follow its script instead of thinking (ui/lesson.py); None: they think.
+        self.script: Callable[[dict, list], Action] | None = None
         self._scene: Any = None
         self._await_idle = False
         self._deal_end: list[Event] | None = None
@@ -227,6 +229,8 @@ class MatchController(QObject):
         """How this seat decides: in the worker process (same player module and seed), or the local player."""
         match, proc = self.match, self.ai_process
         assert match is not None
+        if self.script is not None:
+            return self.script
         if proc is None:
             return self.players[seat].choose
         proc.ensure()   # here, on the GUI thread: a think always has its process (restart relies on it)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QStyle,
@@ -31,6 +32,7 @@ from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.ui.errors import error_text
+from lomber.ui.lessons import available as available_lessons
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.seatnames import shown_name, stored_name
 from lomber.ui.texts import fmt, game_name, level_name, number_text, option_help, option_label, option_value, tr
@@ -121,6 +123,8 @@ class NewGameDialog(QDialog):
     `setups`: the seats and options last started per game (`Settings.setups`), offered when that game is
     chosen. `confirm`, if set, is asked before Start closes the dialog (a match in progress would be left)."""
 
+    learnRequested = Signal(str)    # "New to this game? Learn it": the game's lesson (Help ▸ Learn to play)
+
     def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "",
                  setups: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
@@ -183,6 +187,11 @@ class NewGameDialog(QDialog):
         self.start_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogOkButton))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.learn_button = QPushButton(tr("New to this game? &Learn it"), self)
+        self.learn_button.setFlat(True)
+        self.learn_button.setStyleSheet("text-decoration: underline")
+        self.learn_button.clicked.connect(lambda: self.learnRequested.emit(self.game()))
+        buttons.addButton(self.learn_button, QDialogButtonBox.ButtonRole.HelpRole)
         box.addWidget(buttons)
         self.buttons = buttons
 
@@ -208,6 +217,7 @@ class NewGameDialog(QDialog):
         return self.game_combo.currentData() or ""
 
     def _game_changed(self) -> None:
+        self.learn_button.setVisible(self.game() in available_lessons())
         gid = self.game()
         if not gid:
             return
@@ -502,6 +512,7 @@ class NewGameDialog(QDialog):
         self.seats_box.setTitle(tr("Seats"))
         self.options_box.setTitle(tr("Rules"))
         self.start_button.setText(tr("&Start"))
+        self.learn_button.setText(tr("New to this game? &Learn it"))
         for i in range(self.game_combo.count()):
             self.game_combo.setItemText(i, game_name(self.game_combo.itemData(i)))
         try:

@@ -32,6 +32,7 @@ from lomber.ui.actionbar import ActionBar, ActionDock, clickable_cards
 from lomber.ui.errors import error_text, os_error_text
 from lomber.ui.hint import Hints
 from lomber.ui.language import ui_language, use_language
+from lomber.ui.lesson import Coach, learn_menu
 from lomber.ui.logfeed import LogFeed
 from lomber.ui.odds import OddsPanel
 from lomber.ui.opening import BIG_FILE, ReplayProgress
@@ -174,6 +175,7 @@ class MainWindow(QMainWindow):
 
         self.sounds = SoundBoard(self.scene, self)
         self._build_menus()
+        self.coach = Coach(self)      # Help ▸ Learn to play (ui/lesson.py)
         self.apply_speed(self.settings.speed)
         self.set_card_style()
         self.scene.set_card_size(self.settings.card_size)
@@ -275,6 +277,8 @@ class MainWindow(QMainWindow):
         helpm = self._menu(bar, N_("&Help"))
         self.act_rules = self._action(helpm, N_("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
                                       self.show_rules)
+        self.learn_menu = self._menu(helpm, N_("&Learn to play"))
+        learn_menu(self, self.learn_menu)
         self._action(helpm, N_("&About Lomber"), None, self.about)
 
         tools = self.addToolBar(tr("Main"))
@@ -375,6 +379,7 @@ class MainWindow(QMainWindow):
         self._refresh_prompt()
         self.hints.retranslate()
         self.odds.retranslate()
+        self.coach.retranslate()
 
     def _rename_seats(self) -> None:
         """Default seat names in the language in use (badges, scores, the log's words), then the log again."""
@@ -459,6 +464,7 @@ class MainWindow(QMainWindow):
         dlg.confirm = lambda: self.confirm_leave(tr("A match of %1 is in progress. Leave it for a new game?"),
                                                  parent=dlg)
         dlg.accepted.connect(lambda: self._start_from_dialog(dlg))
+        dlg.learnRequested.connect(lambda game: (dlg.reject(), self.learn(game)))
         dlg.open()
         return dlg
 
@@ -786,7 +792,12 @@ class MainWindow(QMainWindow):
         self.result_panel.retranslate()                     # nobody is "you" behind the curtain
 
     def _on_chosen(self, action: Action) -> None:
-        self.controller.submit(action)
+        if self.coach.allow(action):      # in a lesson, a move other than the step's is explained, not made
+            self.controller.submit(action)
+
+    def learn(self, game: str) -> bool:
+        """Help ▸ Learn to play GAME: its guided first deal (a lesson left half-way is offered to continue)."""
+        return self.coach.offer(game)
 
     def _on_acted(self, seat: int, action: Action) -> None:
         self.action_bar.disable_all()
@@ -846,10 +857,12 @@ class MainWindow(QMainWindow):
         self.act_stop.setEnabled(False)
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
-        if self.controller.match is not None:
+        # A lesson is not a match: not in the history, and the autosave (of a real match left for it) stays.
+        if self.controller.match is not None and not self.coach.active():
             # Into the history first, then the autosave goes: a kill between the two loses nothing.
             self.record_finished(self.controller.match, stopped=self._stopped_match is self.controller.match)
-        self._forget_autosave()   # whatever the setting: one switched off mid-match left the match's autosave
+        if not self.coach.active():
+            self._forget_autosave()   # whatever the setting: one switched off mid-match left the match's autosave
         self.show_standings(summary)
 
     def tell_history_problem(self, history: History) -> None:

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""A lesson (Help ▸ Learn to play) in the real window, played up to one of its steps, saved as a PNG.
+
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python scripts/lesson_shot.py GAME STEP OUT.png \
+        [--size 800x600] [--lang ru] [--wrong]
+
+STEP counts from 0 (the steps are in app/lomber/ui/lessons/GAME.py); every step before it is done as a learner
+would (Next, or the move it asks for, through the table and the action bar). --wrong makes another legal move
+at a step that waits for one, to show its explanation. Settings live in a temp folder; the speed is `fast`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # tests.gui.lessondriver: the learner's hands
+
+from tests.gui.lessondriver import press
+
+from lomber.engine.actions import AmountChoice
+from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, save_settings
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("game")
+    ap.add_argument("step", type=int)
+    ap.add_argument("out")
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--lang", default="en")
+    ap.add_argument("--wrong", action="store_true")
+    args = ap.parse_args(argv)
+    tmp = tempfile.mkdtemp(prefix="lomber-shot-")
+    os.environ[CONFIG_ENV] = os.path.join(tmp, "config")
+    os.environ[DATA_ENV] = os.path.join(tmp, "data")
+    save_settings(Settings(language=args.lang, speed="fast", last_game=args.game))
+
+    from lomber.ui.app import create_window
+
+    app = QApplication(sys.argv[:1])
+    window = create_window(app)
+    w, h = (int(x) for x in args.size.split("x"))
+    window.setGeometry(0, 0, w, h)
+    coach = window.coach
+
+    def shoot() -> None:
+        window.grab().save(args.out)
+        app.quit()
+
+    def tick() -> None:
+        if not coach.active():
+            app.quit()
+            return
+        if not coach.panel.isVisible():
+            QTimer.singleShot(100, tick)
+            return
+        step = coach.current()
+        if coach.step >= args.step:
+            if args.wrong and step.expect is not None:
+                match = window.controller.match
+                moves = [c.at(c.lo) if isinstance(c, AmountChoice) else c for c in match.legal_actions()]
+                press(window, next(a for a in moves if a.text != step.expect).text)
+            QTimer.singleShot(700, shoot)
+            return
+        if step.expect is None:
+            coach.panel.next.click()
+        else:
+            press(window, step.expect)
+        QTimer.singleShot(150, tick)
+
+    window.after_first_paint(lambda: (window.learn(args.game), QTimer.singleShot(300, tick)))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,168 @@
+"""Help ▸ Learn to play: each lesson played through the real widgets, in both languages and at both window sizes;
+its coach marks on screen, wrong moves explained and refused, put aside and taken up again, never a match."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from lomber.engine.actions import AmountChoice
+from lomber.engine.match import Seat
+from lomber.storage.autosave import read_autosave
+from lomber.ui.language import use_language
+from lomber.ui.lessons import available, lesson
+from lomber.ui.speeds import Speed
+from tests.gui.lessondriver import press, step_on, view_rect
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+SIZES = [(1280, 800), (800, 600)]
+
+
+@pytest.fixture
+def back_to_english(qapp):
+    yield
+    use_language(qapp, "en")
+
+
+def _shown(w, qtbot) -> None:
+    qtbot.waitUntil(lambda: w.coach.panel.isVisible() or not w.coach.active(), timeout=10000)
+
+
+def test_every_game_has_its_lesson() -> None:
+    assert available() == ["ferme", "chemin-de-fer", "fly"]
+    for game in available():
+        found = lesson(game)          # the script replays and each move step matches the learner's decision
+        assert found.at and len(found.at) == len(found.steps)
+        assert found.steps[-1].expect is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", available())
+def test_a_lesson_plays_through_with_its_marks_on_screen(window, qtbot, qapp, back_to_english, game, size, lang):
+    window.set_language(lang)
+    window.apply_speed("fast")          # the showdown is held on the table for the closing steps
+    window.resize(*size)
+    found = lesson(game)
+    assert window.learn(game)
+    seen = []
+    while window.coach.active():
+        _shown(window, qtbot)
+        if not window.coach.active():
+            break
+        step = window.coach.current()
+        seen.append(window.coach.step)
+        area = view_rect(window)
+        mark, panel = window.coach.target_rect(), window.coach.panel.geometry()
+        if step.target is not None:
+            assert not mark.isEmpty(), f"step {window.coach.step}: {step.target} is not on the table"
+            assert area.contains(mark), f"step {window.coach.step}: {step.target} at {mark} outside {area}"
+        assert area.contains(panel), f"step {window.coach.step}: the panel {panel} outside {area}"
+        text = window.coach.panel.text.text()
+        assert text and (bool(CYRILLIC.search(text)) == (lang == "ru")), text
+        step_on(window, qtbot)
+    assert seen == list(range(len(found.steps)))
+    assert window.settings.lessons[game] == len(found.steps)
+    assert window.controller.match is None and window.controller.script is None
+    assert window.scene.speed() is Speed.FAST
+    assert window.history.matches() == []
+    assert read_autosave() == (None, None)
+
+
+def _to_first_move(w, qtbot):
+    """Next through the steps before the lesson's first move; that step is shown."""
+    while True:
+        _shown(w, qtbot)
+        if w.coach.current().expect is not None:
+            return w.coach.current()
+        w.coach.panel.next.click()
+
+
+@pytest.mark.parametrize("game", available())
+def test_a_wrong_move_is_explained_and_changes_nothing(window, qtbot, game):
+    window.apply_speed("fast")
+    assert window.learn(game)
+    step = _to_first_move(window, qtbot)
+    match = window.controller.match
+    before, at = match.record(), window.coach.step
+    moves = [c.at(c.lo) if isinstance(c, AmountChoice) else c for c in match.legal_actions()]
+    wrong = next(a for a in moves if a.text != step.expect)
+    press(window, wrong.text)
+    assert window.coach.explained and window.coach.panel.wrong.isVisible()
+    assert window.coach.panel.wrong.text() == window.coach.explained
+    assert match.record() == before and window.coach.step == at and window.controller.awaiting is not None
+    press(window, step.expect)          # the right one goes on
+    qtbot.waitUntil(lambda: len(match.history) > len(before["actions"]), timeout=5000)
+    assert window.coach.step > at
+
+
+def test_put_aside_with_escape_then_continued_or_started_again(window, qtbot, questions):
+    game = available()[0]
+    found = lesson(game)
+    window.apply_speed("fast")
+    assert window.learn(game)
+    _to_first_move(window, qtbot)
+    step_on(window, qtbot)              # the first move made
+    _shown(window, qtbot)
+    reached = window.coach.step
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.coach.active() and not window.coach.panel.isVisible()
+    assert window.settings.lessons[game] == reached and window.controller.match is None
+    questions.yes = True                # Continue where you stopped
+    assert window.learn(game)
+    assert questions.asked and game.split("-")[0] in questions.asked[-1][1].lower()
+    _shown(window, qtbot)
+    assert window.coach.step == found.start_of(reached)
+    assert len(window.controller.match.history) == found.at[window.coach.step]
+    window.coach.put_aside()
+    questions.yes = False               # No: from the beginning
+    assert window.learn(game)
+    _shown(window, qtbot)
+    assert window.coach.step == 0 and len(window.controller.match.history) == found.at[0] < found.at[reached]
+
+
+def test_a_lesson_is_no_match(window, qtbot):
+    """Not autosaved while it is played; at Instant speed it is played at Normal; autosave is back after it."""
+    game = available()[0]
+    assert window.instant()
+    assert window.learn(game)
+    assert window.scene.speed() is Speed.NORMAL
+    _to_first_move(window, qtbot)
+    step_on(window, qtbot)
+    qtbot.wait(50)
+    assert read_autosave() == (None, None)
+    assert window.controller.on_record is None
+    window.coach.put_aside()
+    assert window.controller.on_record is not None      # autosave is on again for real matches
+    assert window.scene.speed() is Speed.INSTANT and window.settings.speed == "instant"
+
+
+def test_the_new_game_dialog_leads_to_the_lesson(window, qtbot):
+    dlg = window.new_game_dialog(available()[0])
+    assert dlg.learn_button.isVisible()
+    dlg.learn_button.click()
+    assert not dlg.isVisible() and window.coach.active()
+    assert window.controller.match.game_id == available()[0]
+    window.coach.put_aside()
+
+
+def test_help_menu_has_a_lesson_per_game(window):
+    games = [a.data() for a in window.learn_menu.actions()]
+    assert games == available()
+
+
+def test_a_new_game_leaves_the_lesson_and_is_played(window, qtbot, questions):
+    from tests.gui.apphelpers import ai_seats
+
+    window.apply_speed("fast")
+    assert window.learn(available()[0])
+    _to_first_move(window, qtbot)
+    assert window.start_game("ferme", [Seat("You", "human")] + ai_seats(2), {}, seed=3)
+    assert not window.coach.active() and not window.coach.panel.isVisible()
+    match = window.controller.match
+    assert match is not None and match.history == [] or match.to_act() is not None
+    assert window.controller.script is None and window.controller.on_record is not None
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10000)    # the new match asks the player
