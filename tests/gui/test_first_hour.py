@@ -343,7 +343,7 @@ def _stand_until_paused(window, qtbot) -> None:
     raise AssertionError("the deal did not end")
 
 
-def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot, brisk):
+def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot, brisk, pausing):
     from lomber.engine.events import Ev
 
     assert window.settings.pause_after_deal and window.act_pause.isChecked()    # on by default
@@ -365,7 +365,7 @@ def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot, 
     assert not window.deal_paused and not button.isVisible()
 
 
-def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app_dirs, brisk):
+def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app_dirs, brisk, pausing):
     from lomber.settings import Settings, load_settings
     from lomber.ui.mainwindow import MainWindow
 
@@ -386,7 +386,7 @@ def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app
         w.controller.shutdown()
 
 
-def test_no_pause_at_instant_speed(window, qtbot):
+def test_no_pause_at_instant_speed(window, qtbot, pausing):
     window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
     c = window.controller
     for _ in range(60):
