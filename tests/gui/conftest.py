@@ -108,3 +108,20 @@ def window(qtbot, app_dirs):
     w.show()
     yield w
     w.controller.shutdown()
+
+
+@pytest.fixture(autouse=True)
+def no_pause_after_deal(request, monkeypatch):
+    """View ▸ Pause after each deal is on by default: a test walking through deals at an animated speed is not
+    held at each deal's end unless it asks for `pausing` (the tests of the pause itself)."""
+    if "pausing" in request.fixturenames:
+        return
+    from lomber.ui.mainwindow import MainWindow
+
+    monkeypatch.setattr(MainWindow, "_pause_here", lambda self, e: False)
+
+
+@pytest.fixture
+def pausing() -> bool:
+    """The real Pause after each deal (see `no_pause_after_deal`)."""
+    return True

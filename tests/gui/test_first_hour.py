@@ -3,6 +3,7 @@ stale stays on the table, empty states say something."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from lomber.engine.actions import PLAY, parse_action
@@ -317,6 +318,17 @@ def test_the_seat_names_stay_usable_in_russian_at_800x600(window, qtbot, qapp):
 
 
 # ----- View ▸ Pause after each deal (point 15)
+@pytest.fixture
+def brisk(monkeypatch):
+    """FAST made brisk: the animated path (the table's clock, which the pause holds) without the waiting."""
+    from lomber.ui import speeds
+    from lomber.ui.speeds import Durations, Speed
+
+    monkeypatch.setitem(speeds._TABLE, Speed.FAST,
+                        Durations(deal_ms=2, move_ms=6, flip_ms=3, chips_ms=6, ai_pause_ms=0, result_ms=8))
+    return "fast"
+
+
 def _stand_until_paused(window, qtbot) -> None:
     c = window.controller
     for _ in range(30):
@@ -331,7 +343,7 @@ def _stand_until_paused(window, qtbot) -> None:
     raise AssertionError("the deal did not end")
 
 
-def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot):
+def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot, brisk, pausing):
     from lomber.engine.events import Ev
 
     assert window.settings.pause_after_deal and window.act_pause.isChecked()    # on by default
@@ -353,7 +365,7 @@ def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot):
     assert not window.deal_paused and not button.isVisible()
 
 
-def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app_dirs):
+def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app_dirs, brisk, pausing):
     from lomber.settings import Settings, load_settings
     from lomber.ui.mainwindow import MainWindow
 
@@ -365,14 +377,16 @@ def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app
     assert load_settings()[0].pause_after_deal is False
     w.act_pause.trigger()
     assert load_settings()[0].pause_after_deal is True
-    w.start_game("ferme", ai_seats(3), {"first_dealer": 1}, seed=3)
-    c = w.controller
-    qtbot.waitUntil(lambda: c.match.deals >= 2 or c.match.finished, timeout=60000)
-    assert not w.deal_paused
-    w.controller.shutdown()
+    try:
+        w.start_game("ferme", ai_seats(3), {"first_dealer": 1}, seed=3)
+        c = w.controller
+        qtbot.waitUntil(lambda: c.match.deals >= 3 or c.match.finished, timeout=60000)
+        assert not w.deal_paused
+    finally:
+        w.controller.shutdown()
 
 
-def test_no_pause_at_instant_speed(window, qtbot):
+def test_no_pause_at_instant_speed(window, qtbot, pausing):
     window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
     c = window.controller
     for _ in range(60):
@@ -409,10 +423,12 @@ def test_card_size_is_a_remembered_setting_and_reflows_the_table(qtbot, app_dirs
     w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=True)
     qtbot.addWidget(w)
     w.show()
-    w.start_game("fly", [Seat("Anna", "human")] + ai_seats(6), {"first_dealer": 3}, seed=2)
-    before = w.scene.layout().hand_w
-    w.size_actions["large"].trigger()
-    assert w.scene.layout().hand_w > before and load_settings()[0].card_size == "large"
-    w.size_actions["small"].trigger()
-    assert w.scene.layout().hand_w < before and load_settings()[0].card_size == "small"
-    w.controller.shutdown()
+    try:
+        w.start_game("fly", [Seat("Anna", "human")] + ai_seats(6), {"first_dealer": 3}, seed=2)
+        before = w.scene.layout().hand_w
+        w.size_actions["large"].trigger()
+        assert w.scene.layout().hand_w > before and load_settings()[0].card_size == "large"
+        w.size_actions["small"].trigger()
+        assert w.scene.layout().hand_w < before and load_settings()[0].card_size == "small"
+    finally:
+        w.controller.shutdown()
