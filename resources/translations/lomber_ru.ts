@@ -3090,6 +3090,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <comment>you</comment>
       <translation>не прикупаете</translation>
     </message>
+    <message>
+      <source>Buy &amp;none</source>
+      <translation>&amp;Не прикупать</translation>
+    </message>
     <message numerus="yes">
       <source>discards %n card(s)</source>
       <translation>

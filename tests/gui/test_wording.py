@@ -105,3 +105,18 @@ def test_statistics_say_whether_a_figure_is_per_match_or_per_deal():
 
     heads = {key: head for key, head, _tip in COMMON}
     assert "matches" in heads["chips_won"] and "matches" in heads["chips_lost"] and "deal" in heads["biggest_win"]
+
+
+def test_an_empty_talon_offers_buying_none_not_buy(english):
+    from lomber.engine.actions import AmountChoice
+
+    w = GameTexts("fortuna", ["You", "Anna"], you=0)
+    assert w.prompt_choices([AmountChoice("buy", 0, 0)]) == "Buy none"
+    assert w.prompt_choices([AmountChoice("buy", 0, 3)]) != "Buy none"     # a real choice keeps its amount
+
+
+def test_an_empty_talon_offers_buying_none_in_russian(russian):
+    from lomber.engine.actions import AmountChoice
+
+    w = GameTexts("fortuna", ["Вы", "Анна"], you=0)
+    assert w.prompt_choices([AmountChoice("buy", 0, 0)]) == "Не прикупать"

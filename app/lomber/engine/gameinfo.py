@@ -58,6 +58,7 @@ class Word:
     # own ("buys no cards", «не прикупает»): never "buys 0".
     zero: str = ""
     zero_you: str = ""
+    zero_button: str = ""             # its button when 0 is the only amount ("Buy &none"), never "Buy" for nothing
 
     def public_text(self, action: Action) -> str:
         """The decision as the other seats may know it: `exchange 3` for `exchange 8S JS QC`."""

@@ -10,11 +10,11 @@ PASS = Word("pass", N_("&Pass"), N_("passes"), safe=True, you=NG_("you", "pass")
 
 
 def amount(word: str, button: str, log: str, you: str = "", counted: str = "", counted_you: str = "",
-           zero: str = "", zero_you: str = "") -> Word:
+           zero: str = "", zero_you: str = "", zero_button: str = "") -> Word:
     """A word that takes a number of chips or cards (`bet 30`); `you` is its verb addressed to the user; a number
     of cards is logged `counted` ("buys %n card(s)"), none `zero` ("buys no cards"), each with its `_you` form."""
     return Word(word, button, log, WordKind.AMOUNT, you=you, counted=counted, counted_you=counted_you, zero=zero,
-                zero_you=zero_you)
+                zero_you=zero_you, zero_button=zero_button)
 
 
 def hidden_cards(word: str, button: str, log: str, shows: Shows = Shows.COUNT, counted: str = "", you: str = "",

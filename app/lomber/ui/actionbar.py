@@ -253,6 +253,8 @@ class ActionBar(QWidget):
                 continue        # enabled by the cards chosen
             self.buttons[word].setEnabled(True)
             first = first or self.buttons[word]
+            if isinstance(c, AmountChoice) and self.words is not None:
+                self.buttons[word].setText(self.words.choice_button(c))
             if isinstance(c, AmountChoice) and word in self.spins:
                 spin = self.spins[word]
                 spin.setRange(c.lo, c.hi)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import time
 from types import TracebackType
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QProgressDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
+from lomber.ui.plaintext import progress_dialog
 from lomber.ui.texts import tr
 
 SHOW_AFTER_S = 0.4     # a replay done sooner never shows the dialog (no flash for an ordinary record)
@@ -27,7 +29,7 @@ class ReplayProgress:
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
         self.started = time.perf_counter()
-        self.dialog: QProgressDialog | None = None
+        self.dialog: Any = None      # the QProgressDialog, made by lomber.ui.plaintext
         self.shown_at: tuple[int, int] | None = None     # the first (done, total) the dialog showed: for tests
 
     def reading(self) -> None:
@@ -45,13 +47,9 @@ class ReplayProgress:
         # Esc closes the dialog as Cancel does; a window closed meanwhile (Ctrl+C in the terminal) stops it too.
         return not dialog.wasCanceled() and self.parent.isVisible()
 
-    def _show(self, done: int, total: int) -> QProgressDialog:
+    def _show(self, done: int, total: int) -> Any:
         if self.dialog is None:
-            dialog = QProgressDialog(self.parent)
-            label = QLabel(tr("Replaying the saved match's moves…"))
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            dialog.setLabel(label)
-            dialog.setCancelButtonText(tr("Cancel"))
+            dialog = progress_dialog(tr("Replaying the saved match's moves…"), tr("Cancel"), total, self.parent)
             dialog.setWindowTitle(tr("Opening a saved match"))
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
             dialog.setAutoClose(False)

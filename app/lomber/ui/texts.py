@@ -180,6 +180,13 @@ class GameTexts:
         w = self.info.word(word)
         return self.tr(w.button) if w else word
 
+    def choice_button(self, choice: Choice) -> str:
+        """The label of a legal choice's button: the word's, or its own for an amount that can only be 0."""
+        w = self.info.word(choice.kind)
+        if isinstance(choice, AmountChoice) and choice.hi == 0 and w is not None and w.zero_button:
+            return self.tr(w.zero_button)
+        return self.button(choice.kind)
+
     def choice_text(self, choice: Choice) -> str:
         """A legal choice in words, for menus and the log."""
         if isinstance(choice, AmountChoice):
@@ -200,7 +207,7 @@ class GameTexts:
             elif isinstance(c, AmountChoice) and c.lo != c.hi:
                 parts.append(self.choice_text(c))
             else:
-                parts.append(plain(self.button(c.kind)))
+                parts.append(plain(self.choice_button(c)))
         if len(parts) < 2:
             return parts[0] if parts else ""
         return fmt(tr("%1 or %2"), ", ".join(parts[:-1]), parts[-1])

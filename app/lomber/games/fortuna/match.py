@@ -523,7 +523,7 @@ GAME = register_game(GameInfo(
            Word("force", N_("&Force"), N_("forces"), you=NG_("you", "force")),
            W.amount("buy", N_("B&uy"), N_("buys"), NG_("you", "buy"), counted=N_("buys %n card(s)"),
                     counted_you=NG_("you", "buy %n card(s)"), zero=N_("buys no cards"),
-                    zero_you=NG_("you", "buy no cards")),
+                    zero_you=NG_("you", "buy no cards"), zero_button=N_("Buy &none")),
            W.hidden_cards("discard", N_("D&iscard"), N_("discards"), counted=N_("discards %n card(s)"),
                           you=NG_("you", "discard"), counted_you=NG_("you", "discard %n card(s)"))),
     piles={POOL: W.POOL},
