@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from lomber.ai.base import Player, RandomPlayer
+from lomber.ai.base import Player, RandomPlayer, decision_seed, forced, reseed, warm
 from lomber.ai.registry import make_player, players_module
 from lomber.controller.aiproc import AIProcess, AIProcessError
 from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action
@@ -56,16 +56,6 @@ def safe_action(game_id: str, legal: list[Choice]) -> Action:
     first = legal[0]
     assert isinstance(first, AmountChoice)
     return first.at(first.lo)
-
-
-def forced(legal: list[Choice]) -> Action | None:
-    """The action to take by itself when exactly one is legal (a range of one amount counts)."""
-    if len(legal) != 1:
-        return None
-    c = legal[0]
-    if isinstance(c, AmountChoice):
-        return c.at(c.lo) if c.lo == c.hi else None
-    return c
 
 
 def past_events(match: Match) -> list[Event]:
@@ -131,6 +121,7 @@ class MatchController(QObject):
         self.thinking_seat: int | None = None
         self.ended = False                     # matchEnded was emitted for this match
         self.random_seats: list[int] = []      # computer seats playing at random (no AI for the game)
+        self._unwarmed: set[int] = set()       # computer seats not asked yet since the match was taken over
         self.ai_pause_ms = 0                   # the visible pause before a computer acts
         self.result_pause_ms = 0               # a pause after a deal ends, before the next decision
         self.on_record: Callable[[dict[str, Any]], None] | None = None   # autosave hook
@@ -175,6 +166,7 @@ class MatchController(QObject):
         self.random_seats: list[int] = []
         self.players = [None if s.kind == "human" else self._make_player(match, i)
                         for i, s in enumerate(match.seats)]
+        self._unwarmed = {i for i, p in enumerate(self.players) if p is not None}
         self.viewer = self.humans[0] if self.humans else 0
         first = match.to_act()
         # Hot-seat: whoever sits at the screen now may not be the player to act (a resumed or opened match, a
@@ -217,16 +209,31 @@ class MatchController(QObject):
             return RandomPlayer(match.seed * 31 + seat)
 
     def _chooser(self, seat: int) -> Callable[[dict, list], Action]:
-        """How this seat decides: in the worker process (same player module and seed), or the local player."""
+        """How this seat decides: in the worker process (same player module and seed), or the local player.
+
+        Each decision draws from its own seed (`decision_seed`: the match's, the seat, the actions so far), and a
+        player new to a match already under way first learns from its record (`warm`): a decision re-made after a
+        take-back or a resume is the one made the first time, and nothing is learned from a future taken back.
+        """
         match, proc = self.match, self.ai_process
         assert match is not None
+        dseed = decision_seed(match.seed, seat, len(match.history))
+        record = match.record() if seat in self._unwarmed and match.history else None
+        self._unwarmed.discard(seat)
         if proc is None:
-            return self.players[seat].choose
+            player = self.players[seat]
+
+            def choose(view: dict, legal: list) -> Action:
+                if record is not None:
+                    warm(player, record, seat)
+                reseed(player, dseed)
+                return player.choose(view, legal)
+            return choose
         proc.ensure()   # here, on the GUI thread: a think always has its process (restart relies on it)
         module = None if seat in self.random_seats else players_module(match.game_id)
         level = match.seats[seat].level or "normal"
         key = (id(self), self.gen, seat)
-        return lambda view, legal: proc.choose(key, module, level, match.seed * 31 + seat, view, legal)
+        return lambda view, legal: proc.choose(key, module, level, match.seed * 31 + seat, view, legal, dseed, record)
 
     def stop(self) -> None:
         """Forget the match: pending computer results and timers become stale."""
@@ -254,6 +261,44 @@ class MatchController(QObject):
 
     def hot_seat(self) -> bool:
         return len(self.humans) >= 2
+
+    # ----- take-back (practice)
+    def can_take_back(self) -> bool:
+        """Cheap (no replay): a match under way with exactly one human, every other seat this app's computer,
+        who has acted."""
+        m = self.match
+        return (m is not None and not m.finished and len(self.humans) == 1
+                and all(p is not None for i, p in enumerate(self.players) if i != self.humans[0])
+                and any(s == self.humans[0] for s, _ in m.history))
+
+    def take_back_point(self) -> int | None:
+        """How many actions stay if the human's last decision is taken back, or None (see `can_take_back`; a
+        forced action, taken by itself, is not his decision)."""
+        m = self.match
+        if m is None or not self.can_take_back():
+            return None
+        human = self.humans[0]
+        record = m.record()
+        for i in range(len(m.history) - 1, -1, -1):
+            if m.history[i][0] == human and forced(replay(record, upto=i).legal_actions()) is None:
+                return i
+        return None
+
+    def take_back(self) -> bool:
+        """Undo the human's last decision and every computer decision after it: the match is rebuilt from its
+        record cut before that decision (records replay exactly) and marked practice. False if there is none."""
+        upto = self.take_back_point()
+        if upto is None:
+            return False
+        assert self.match is not None
+        record = self.match.record()
+        record["actions"] = record["actions"][:upto]
+        match = replay(record)
+        match.practice = True
+        self.start(match)
+        if self.on_record is not None:
+            self.on_record(match.record())   # the autosave is the match taken back, marked practice
+        return True
 
     def screen(self) -> int | None:
         """Whose eyes the screen is for: the viewer, or nobody (None) while the hot-seat curtain is up."""
@@ -367,6 +412,7 @@ class MatchController(QObject):
             self.random_seats = []
             self.players = [None if s.kind == "human" else self._make_player(self.match, i)
                             for i, s in enumerate(self.match.seats)]
+            self._unwarmed = {i for i, p in enumerate(self.players) if p is not None}
             self.thinking_seat = None
             self._advance(gen)
             return

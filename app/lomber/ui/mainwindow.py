@@ -35,6 +35,7 @@ from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.plaintext import Button, Icon, ask, message_box, set_tip
 from lomber.ui.plaintext import about as about_box
+from lomber.ui.practice import Practice
 from lomber.ui.seatnames import is_default, shown_names
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
 from lomber.ui.screenfit import first_size, fit_window
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         # The advisor (Hint, odds) thinks where the computer players do: its own process in the app.
         self.advisor = AdviceService(self, process=ai_process)
         self.hints = Hints(self)
+        self.practice = Practice(self)
         body = QWidget(self)
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -208,6 +210,7 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self.act_save.setEnabled(False)     # nothing to save until a match starts
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
+        self.practice.add_actions(game)
         game.addSeparator()
         self.hints.add_actions(game)
         self.act_stats = self._action(game, N_("Stat&istics…"), None, self.show_statistics)
