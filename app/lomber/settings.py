@@ -89,6 +89,7 @@ class Settings:
     advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
     pause_after_deal: bool = True     # View ▸ Pause after each deal (only where a person plays)
     card_size: str = "auto"           # View ▸ Card size: auto, small, medium, large
+    explain_moves: bool = False       # View ▸ Explain computer moves: each one's reason in the log
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}

@@ -98,3 +98,26 @@ def test_a_new_player_warmed_from_the_record_knows_what_one_that_played_along_le
     warm(fresh, match.record(), 0)
     assert along[0].model.draws and fresh.model.draws == along[0].model.draws
     assert (fresh.model.stands, fresh.model.seen_deal) == (along[0].model.stands, along[0].model.seen_deal)
+
+
+def test_explained_moves_come_into_the_log_naming_no_hidden_card(window, qtbot):
+    from lomber.ai.explain import cards_named  # noqa: F401 - the module the reasons come from
+    from lomber.engine.cards import ALL_CARDS
+    from lomber.ui.texts import cards_text
+
+    window.explainer.act.setChecked(True)
+    c = window.controller
+    window.start_game("ferme", [Seat("Anna", "human"), *ai_seats(2)], {"starting_chips": 10}, seed=4)
+    _wait_prompt(qtbot, c)
+    for _ in range(6):
+        if c.match.finished:
+            break
+        c.submit(_decide(c))
+        _wait_prompt(qtbot, c)
+    qtbot.waitUntil(lambda: "Why AI" in window.log.text(), timeout=20000)
+    qtbot.waitUntil(lambda: not window.explainer.queue and not window.explainer.service.busy(), timeout=20000)
+    from lomber.ai.explain import seen_cards
+    known = seen_cards(c.past, 0)
+    lines = [line for line in window.log.text().splitlines() if line.startswith("Why AI")]
+    hidden = {cards_text([card]) for card in ALL_CARDS if card not in known}
+    assert lines and not [line for line in lines if any(h in line for h in hidden)]

@@ -35,7 +35,7 @@ from lomber.ui.odds import OddsPanel
 from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.plaintext import Button, Icon, ask, message_box, set_tip
 from lomber.ui.plaintext import about as about_box
-from lomber.ui.practice import Practice
+from lomber.ui.practice import Explainer, Practice
 from lomber.ui.seatnames import is_default, shown_names
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
 from lomber.ui.screenfit import first_size, fit_window
@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
 
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
+        self.explainer = Explainer(self, process=ai_process)
         c = self.controller
         c.started.connect(self._on_started)
         c.eventsReady.connect(self._on_events)
@@ -263,6 +264,7 @@ class MainWindow(QMainWindow):
             self.size_actions[key] = a
         view.addAction(self.table_view.act_last_trick)
         self._add_pause_item(view)
+        self.explainer.add_action(view)
         self._add_sound_item(view)
         view.addSeparator()
         for key in ("log", "scores", "result", "odds", "rules"):
@@ -903,6 +905,7 @@ class MainWindow(QMainWindow):
         self._layout_timer.stop()
         self.sounds.shutdown()
         self.advisor.shutdown()
+        self.explainer.shutdown()
         if self.save_settings_on_close:
             self.remember_layout()
             try:

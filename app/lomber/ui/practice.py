@@ -1,16 +1,24 @@
-"""Practice against the computer: Game ▸ Take back (Ctrl+Z) undoes the human's last decision.
+"""Learning at the table: Game ▸ Take back (Ctrl+Z) and View ▸ Explain computer moves.
 
+Take back undoes the human's last decision.
 Only when every human at the table is on this screen (one human, the other seats this app's computers): never in
 hot-seat. The controller rebuilds the match from its record cut before that decision (`MatchController.take_back`)
 and the window re-syncs the table as when it opens a record. The match is marked practice from then on (its record,
 its autosave, its row in the history), and the statistics leave it out unless asked to count it.
+
+Explain computer moves puts in the log, after each computer's move, why it played it: the advisor run on that
+seat's own view at the decision (`lomber.ai.explain`), off the GUI thread (an `AdviceService` of its own, in the
+advisor's process in the app), and never naming a card the screen has not shown (`fair_reason`).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from lomber.ui.texts import N_, tr
+from lomber.ai.base import decision_seed, forced
+from lomber.controller.advice_service import AdviceService
+from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:
     from lomber.ui.mainwindow import MainWindow
@@ -41,3 +49,89 @@ class Practice:
         w.note(lambda: tr("Your last decision was taken back. This match is practice now: "
                           "the statistics leave it out unless you ask them to count it."))
         w.status(tr("Your last decision was taken back."), 5000)
+
+
+class Explainer:
+    """View ▸ Explain computer moves: each computer move's reason, asked in turn, noted in the log when it comes."""
+
+    def __init__(self, window: MainWindow, process: bool = False) -> None:
+        self.window = window
+        self.process = process
+        self.service: AdviceService | None = None     # made when first needed (the app: a process of its own)
+        self.asked: dict[tuple, tuple[int, str, list]] = {}   # key -> seat, the move, its legal choices
+        self.queue: deque[tuple] = deque()              # questions waiting for the one being answered
+        self._before: tuple | None = None               # the computer's decision being thought: key, view, legal
+        c = window.controller
+        c.thinking.connect(self._on_thinking)
+        c.acted.connect(self._on_acted)
+        c.started.connect(lambda *_: self.reset())
+
+    def add_action(self, menu: Any) -> None:
+        w = self.window
+        self.act = w._action(menu, N_("E&xplain computer moves"), None, None)
+        self.act.setCheckable(True)
+        self.act.setChecked(w.settings.explain_moves)
+        self.act.toggled.connect(self.set_on)
+
+    def set_on(self, on: bool) -> None:
+        self.window.settings.explain_moves = on
+        self.window.keep_settings()
+        if not on:
+            self.reset()
+
+    def reset(self) -> None:
+        self.asked.clear()
+        self.queue.clear()
+        self._before = None
+        if self.service is not None:
+            self.service.reset()
+
+    def _on_thinking(self, seat: int) -> None:
+        c = self.window.controller
+        m = c.match
+        if not self.window.settings.explain_moves or m is None:
+            return
+        legal = list(m.legal_actions())
+        self._before = ((c.gen, len(m.history)), seat, m.view(seat), legal,
+                        decision_seed(m.seed, seat, len(m.history)))
+
+    def _on_acted(self, seat: int, action: Any) -> None:
+        before, self._before = self._before, None
+        m = self.window.controller.match
+        if before is None or m is None or before[1] != seat or forced(before[3]) is not None:
+            return
+        key, _seat, view, legal, seed = before
+        if key[1] != len(m.history) - 1:
+            return
+        self.asked[key] = (seat, m.history[-1][1], legal)
+        self.queue.append((key, seed, view, legal))
+        self._ask_next()
+
+    def _ask_next(self) -> None:
+        if self.service is None:
+            self.service = AdviceService(self.window, process=self.process)
+            self.service.ready.connect(self._on_ready)
+            self.service.failed.connect(lambda key, _text: (self.asked.pop(key, None), self._ask_next()))
+        if self.service.busy() or not self.queue:
+            return
+        self.service.ask(*self.queue.popleft())
+
+    def _on_ready(self, key: tuple, advice: Any) -> None:
+        from lomber.ai.explain import fair_reason, reason_for, seen_cards
+        from lomber.ui.advicetext import reason_text
+
+        asked = self.asked.pop(key, None)
+        w = self.window
+        c = w.controller
+        if asked is not None and key[0] == c.gen and c.match is not None:
+            seat, played, legal = asked
+            # What the screen has shown: its events so far, masked as the table showed them.
+            reason = fair_reason(reason_for(advice, played, legal), seen_cards(c.past, c.screen()))
+            name = w.names()[seat] if seat < len(w.names()) else ""
+            words = w.words
+            w.note(lambda: fmt(tr("Why %1 played that: %2"), name, reason_text(reason, words)))
+        self._ask_next()
+
+    def shutdown(self) -> None:
+        if self.service is not None:
+            self.service.shutdown()
