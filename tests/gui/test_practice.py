@@ -121,3 +121,30 @@ def test_explained_moves_come_into_the_log_naming_no_hidden_card(window, qtbot):
     lines = [line for line in window.log.text().splitlines() if line.startswith("Why AI")]
     hidden = {cards_text([card]) for card in ALL_CARDS if card not in known}
     assert lines and not [line for line in lines if any(h in line for h in hidden)]
+
+
+def test_watching_writes_no_history_and_no_autosave_and_shows_every_hand(window, qtbot):
+    from lomber.engine.events import HIDDEN, Ev
+    from lomber.storage.autosave import autosave_path
+
+    batches = []
+    window.controller.eventsReady.connect(lambda events, view: batches.append(events))
+    assert window.practice.watch("ferme", seed=6)
+    c = window.controller
+    assert c.open_hands and all(s.kind == "ai" for s in c.match.seats)
+    qtbot.waitUntil(lambda: c.match.deals >= 2, timeout=60000)
+    assert c.stop_match()                                                 # ended as a match ends
+    qtbot.waitUntil(lambda: c.ended, timeout=10000)
+    dealt = [e for events in batches for e in events if e.kind == Ev.DEALT]
+    assert dealt and all(HIDDEN not in e.cards for e in dealt)             # every hand face up
+    assert {e.seat for e in dealt if e.cards and not e.face_up} >= {1, 2}  # the computers' hidden cards too
+    assert window.history.statistics() == [] and window.history.db.execute(
+        "SELECT count(*) FROM matches").fetchone() == (0,)
+    assert not autosave_path().exists()
+    assert "not kept in the history" in window.log.text()
+
+
+def test_a_match_after_watching_is_played_as_usual(window, qtbot, toy):
+    window.practice.watch("ferme", seed=6)
+    window.start_game("toy", [Seat("Anna", "human"), *ai_seats(2)], {}, seed=2)
+    assert not window.controller.open_hands

@@ -39,8 +39,13 @@ def cards_named(reason: Reason) -> set[str]:
 
 def seen_cards(events: Iterable[Event], viewer: int | None) -> set[str]:
     """The cards `viewer` has seen in `events` (his own, and every card shown face up), as the table showed them."""
+    return shown_cards(mask(list(events), viewer))
+
+
+def shown_cards(events: Iterable[Event]) -> set[str]:
+    """The cards named in events as the screen got them (already masked)."""
     out: set[str] = set()
-    for e in mask(list(events), viewer):
+    for e in events:
         out |= {c for c in e.cards if c != HIDDEN}
         out |= cards_in(e.text)
     return out

@@ -120,6 +120,7 @@ class MatchController(QObject):
         self.events_seen = 0                   # how many events the match has had (the past's last index + 1)
         self.thinking_seat: int | None = None
         self.ended = False                     # matchEnded was emitted for this match
+        self.open_hands = False                # a watched table of computers: nothing is masked
         self.random_seats: list[int] = []      # computer seats playing at random (no AI for the game)
         self._unwarmed: set[int] = set()       # computer seats not asked yet since the match was taken over
         self.ai_pause_ms = 0                   # the visible pause before a computer acts
@@ -140,16 +141,19 @@ class MatchController(QObject):
         scene.idle.connect(self._on_idle)
 
     # ----- starting and stopping
-    def new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> Match:
-        """Start a new match (raises OptionError for bad options)."""
+    def new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None,
+                 open_hands: bool = False) -> Match:
+        """Start a new match (raises OptionError for bad options); `open_hands`: see `start`."""
         if seed is None:
             seed = int(time.time() * 1000) % 2_000_000_000
         match = new_match(game, seats, options, seed)
-        self.start(match)
+        self.start(match, open_hands)
         return match
 
-    def start(self, match: Match) -> None:
-        """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored."""
+    def start(self, match: Match, open_hands: bool = False) -> None:
+        """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored.
+        `open_hands`: a table of computers only, watched: every card is shown face up (Game ▸ Watch)."""
+        self.open_hands = open_hands and all(s.kind != "human" for s in match.seats)
         if self.ai_process is not None:
             if self.thinking_seat is not None:
                 self.ai_process.restart()   # a think for the old match would delay the new one
@@ -306,7 +310,11 @@ class MatchController(QObject):
 
     def shown_events(self) -> list[Event]:
         """The match's events so far (the last PAST_EVENTS), masked for the screen: the log is rebuilt from them."""
-        return mask(list(self.past), self.screen())
+        return self.masked(list(self.past))
+
+    def masked(self, events: list[Event]) -> list[Event]:
+        """Events as the screen may see them: every card face up when the table is watched (no one plays)."""
+        return list(events) if self.open_hands else mask(events, self.screen())
 
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats] if self.match else []
@@ -321,7 +329,7 @@ class MatchController(QObject):
             return
         self._await_idle = True
         self._remember(events)
-        self.eventsReady.emit(mask(events, self.screen()), self.match.view(self.viewer))
+        self.eventsReady.emit(self.masked(events), self.match.view(self.viewer))
         if self._scene is None or not self._scene.busy():
             self._on_idle()
 
@@ -333,7 +341,7 @@ class MatchController(QObject):
         delay = 0
         if self._deal_end is not None and self.match is not None:
             events, self._deal_end = self._deal_end, None
-            self.dealEnded.emit(mask(events, self.screen()), self.match.summary())
+            self.dealEnded.emit(self.masked(events), self.match.summary())
             delay = self.result_pause_ms
         QTimer.singleShot(delay, lambda: self._advance(gen))
 
@@ -444,7 +452,7 @@ class MatchController(QObject):
         self.acted.emit(seat, action)
         if gen != self.gen or self.match is None:
             return   # a slot started another match or stopped this one
-        if self.on_record is not None:
+        if self.on_record is not None and not self.open_hands:   # a watched table is a demo: never autosaved
             self.on_record(self.match.record())
         if any(e.kind == Ev.DEAL_END for e in events):
             self._deal_end = events

@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(False)     # nothing to save until a match starts
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
         self.practice.add_actions(game)
+        self.act_watch = self._action(game, N_("&Watch computers play"), None, self.practice.watch)
         game.addSeparator()
         self.hints.add_actions(game)
         self.act_stats = self._action(game, N_("Stat&istics…"), None, self.show_statistics)
@@ -813,6 +814,10 @@ class MainWindow(QMainWindow):
         self.act_stop.setEnabled(False)
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
+        if self.controller.open_hands:
+            # Game ▸ Watch is a demo: not in the history, and the autosave on disk is another match's.
+            self.show_standings(summary)
+            return
         if self.controller.match is not None:
             # Into the history first, then the autosave goes: a kill between the two loses nothing.
             self.record_finished(self.controller.match, stopped=self._stopped_match is self.controller.match)

@@ -24,6 +24,20 @@ if TYPE_CHECKING:
     from lomber.ui.mainwindow import MainWindow
 
 
+WATCH_SEATS = 4          # computers at a watched table (fewer where the game is for fewer)
+WATCH_PAUSE_MS = 1200    # the least pause before each watched move: time to read its reason
+
+
+def player_speed(window: MainWindow) -> Any:
+    """The animation speed the player chose (View ▸ Animation speed)."""
+    from lomber.ui.speeds import Speed
+
+    try:
+        return Speed(window.settings.speed)
+    except ValueError:
+        return Speed.NORMAL
+
+
 class Practice:
     """The window's Take back action, enabled while there is a decision of the human's to take back."""
 
@@ -37,6 +51,15 @@ class Practice:
         c = w.controller
         for signal in (c.started, c.acted, c.matchEnded):
             signal.connect(lambda *_: self.refresh())
+        c.started.connect(lambda *_: self._pace())
+
+    def _pace(self) -> None:
+        """A match that is not watched goes at the player's pace again (a watched one sets its own after)."""
+        from lomber.ui.speeds import durations
+
+        w = self.window
+        if not w.controller.open_hands:
+            w.controller.ai_pause_ms = durations(player_speed(w)).ai_pause_ms
 
     def refresh(self) -> None:
         self.act_take_back.setEnabled(self.window.controller.can_take_back())
@@ -49,6 +72,31 @@ class Practice:
         w.note(lambda: tr("Your last decision was taken back. This match is practice now: "
                           "the statistics leave it out unless you ask them to count it."))
         w.status(tr("Your last decision was taken back."), 5000)
+
+
+    def watch(self, game: str | None = None, seed: int | None = None) -> bool:
+        """Game ▸ Watch computers play: a table of computers at `game` (the last one played), every hand face up,
+        each move explained, at a pace one can follow. A demo: not in the history, never autosaved."""
+        from lomber.engine.match import Seat
+        from lomber.engine.registry import match_class
+        from lomber.ui.speeds import Speed, durations
+        from lomber.ui.texts import game_name
+
+        w = self.window
+        c = w.controller
+        game = game or (c.match.game_id if c.match is not None else w.settings.last_game)
+        if not w.confirm_leave(tr("A match of %1 is in progress. Leave it and watch the computers play?")):
+            return False
+        cls = match_class(game)
+        n = max(cls.min_players, min(WATCH_SEATS, cls.max_players))
+        seats = [Seat(fmt(tr("Computer %1"), i + 1), "ai", "normal") for i in range(n)]
+        c.new_game(game, seats, {}, seed, open_hands=True)
+        speed = player_speed(w)
+        if speed is not Speed.INSTANT:   # a readable pace, whatever the speed the player plays at
+            c.ai_pause_ms = max(durations(speed).ai_pause_ms, WATCH_PAUSE_MS)
+        w.note(lambda: fmt(tr("The computers play %1 with their cards face up; each move is explained. "
+                              "This is a demonstration: it is not kept in the history."), game_name(game)))
+        return True
 
 
 class Explainer:
@@ -89,7 +137,7 @@ class Explainer:
     def _on_thinking(self, seat: int) -> None:
         c = self.window.controller
         m = c.match
-        if not self.window.settings.explain_moves or m is None:
+        if not (self.window.settings.explain_moves or c.open_hands) or m is None:
             return
         legal = list(m.legal_actions())
         self._before = ((c.gen, len(m.history)), seat, m.view(seat), legal,
@@ -117,7 +165,7 @@ class Explainer:
         self.service.ask(*self.queue.popleft())
 
     def _on_ready(self, key: tuple, advice: Any) -> None:
-        from lomber.ai.explain import fair_reason, reason_for, seen_cards
+        from lomber.ai.explain import fair_reason, reason_for, shown_cards
         from lomber.ui.advicetext import reason_text
 
         asked = self.asked.pop(key, None)
@@ -126,7 +174,7 @@ class Explainer:
         if asked is not None and key[0] == c.gen and c.match is not None:
             seat, played, legal = asked
             # What the screen has shown: its events so far, masked as the table showed them.
-            reason = fair_reason(reason_for(advice, played, legal), seen_cards(c.past, c.screen()))
+            reason = fair_reason(reason_for(advice, played, legal), shown_cards(c.masked(list(c.past))))
             name = w.names()[seat] if seat < len(w.names()) else ""
             words = w.words
             w.note(lambda: fmt(tr("Why %1 played that: %2"), name, reason_text(reason, words)))
