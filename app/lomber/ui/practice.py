@@ -79,6 +79,7 @@ class Practice:
         each move explained, at a pace one can follow. A demo: not in the history, never autosaved."""
         from lomber.engine.match import Seat
         from lomber.engine.registry import match_class
+        from lomber.ui.seatnames import PLAYER
         from lomber.ui.speeds import Speed, durations
         from lomber.ui.texts import game_name
 
@@ -89,7 +90,7 @@ class Practice:
             return False
         cls = match_class(game)
         n = max(cls.min_players, min(WATCH_SEATS, cls.max_players))
-        seats = [Seat(fmt(tr("Computer %1"), i + 1), "ai", "normal") for i in range(n)]
+        seats = [Seat(fmt(PLAYER, i + 1), "ai", "normal") for i in range(n)]   # "Player 1" …, shown translated
         c.new_game(game, seats, {}, seed, open_hands=True)
         speed = player_speed(w)
         if speed is not Speed.INSTANT:   # a readable pace, whatever the speed the player plays at
