@@ -187,7 +187,7 @@ class MatchController(QObject):
         if match.history:
             # What the table showed is rebuilt from the record: the events of the match so far.
             self._remember(past_events(match))
-            self.viewChanged.emit(self.viewer, match.view(self.viewer), self.shown_events())
+            self.viewChanged.emit(self.viewer, self.screen_view(), self.shown_events())
             self._show([])
         else:
             self._show(list(match.start_events))
@@ -312,6 +312,14 @@ class MatchController(QObject):
         """The match's events so far (the last PAST_EVENTS), masked for the screen: the log is rebuilt from them."""
         return self.masked(list(self.past))
 
+    def screen_view(self) -> dict[str, Any]:
+        """The viewer's view for the table; on a watched table with every seat's own cards in it (all face up)."""
+        assert self.match is not None
+        view = self.match.view(self.viewer)
+        if self.open_hands and isinstance(view.get("hands"), list):
+            view = {**view, "hands": [self.match.view(s)["hands"][s] for s in range(len(self.match.seats))]}
+        return view
+
     def masked(self, events: list[Event]) -> list[Event]:
         """Events as the screen may see them: every card face up when the table is watched (no one plays)."""
         return list(events) if self.open_hands else mask(events, self.screen())
@@ -329,7 +337,7 @@ class MatchController(QObject):
             return
         self._await_idle = True
         self._remember(events)
-        self.eventsReady.emit(self.masked(events), self.match.view(self.viewer))
+        self.eventsReady.emit(self.masked(events), self.screen_view())
         if self._scene is None or not self._scene.busy():
             self._on_idle()
 
