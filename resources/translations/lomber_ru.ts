@@ -565,7 +565,7 @@
     </message>
     <message>
       <source>&amp;Watch computers play</source>
-      <translation>&amp;Смотреть игру компьютеров</translation>
+      <translation>Смотреть игру &amp;компьютеров</translation>
     </message>
     <message>
       <source>Stat&amp;istics…</source>
@@ -1056,7 +1056,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
-      <source>&amp;Take back</source>
+      <source>Ta&amp;ke back</source>
       <translation>&amp;Вернуть ход</translation>
     </message>
     <message>

@@ -46,7 +46,7 @@ class Practice:
 
     def add_actions(self, menu: Any) -> None:
         w = self.window
-        self.act_take_back = w._action(menu, N_("&Take back"), "Ctrl+Z", self.take_back)
+        self.act_take_back = w._action(menu, N_("Ta&ke back"), "Ctrl+Z", self.take_back)
         self.act_take_back.setEnabled(False)
         c = w.controller
         for signal in (c.started, c.acted, c.matchEnded):
