@@ -91,6 +91,7 @@ class Settings:
     card_size: str = "auto"           # View ▸ Card size: auto, small, medium, large
     # Help ▸ Learn to play: per game id, the step of its lesson reached (its number of steps once finished).
     lessons: dict[str, int] = field(default_factory=dict)
+    explain_moves: bool = False       # View ▸ Explain computer moves: each one's reason in the log
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}

@@ -748,6 +748,10 @@
       <translation>Остановить &amp;матч</translation>
     </message>
     <message>
+      <source>&amp;Watch computers play</source>
+      <translation>Смотреть игру &amp;компьютеров</translation>
+    </message>
+    <message>
       <source>Stat&amp;istics…</source>
       <translation>С&amp;татистика…</translation>
     </message>
@@ -1264,6 +1268,38 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
+      <source>Ta&amp;ke back</source>
+      <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+      <source>Your last decision was taken back.</source>
+      <translation>Ваш последний ход отменён.</translation>
+    </message>
+    <message>
+      <source>E&amp;xplain computer moves</source>
+      <translation>&amp;Объяснять ходы компьютера</translation>
+    </message>
+    <message>
+      <source>There is no decision of yours to take back.</source>
+      <translation>Нет вашего хода, который можно вернуть.</translation>
+    </message>
+    <message>
+      <source>Your last decision was taken back. This match is practice now: the statistics leave it out unless you ask them to count it.</source>
+      <translation>Ваш последний ход отменён. Теперь это тренировочный матч: в статистику он не входит, если вы не попросите его учитывать.</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it and watch the computers play?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его и смотреть, как играют компьютеры?</translation>
+    </message>
+    <message>
+      <source>The computers play %1 with their cards face up; each move is explained. This is a demonstration: it is not kept in the history.</source>
+      <translation>Компьютеры играют в «%1» с открытыми картами, и каждый ход объясняется. Это показ: в историю матчей он не записывается.</translation>
+    </message>
+    <message>
+      <source>Why %1 played that: %2</source>
+      <translation>Почему %1 так сыграл: %2</translation>
+    </message>
+    <message>
       <source>Stopped</source>
       <translation>Матч остановлен</translation>
     </message>
@@ -1690,6 +1726,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>&amp;Try again</source>
       <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+      <source>Count &amp;practice matches (with a decision taken back)</source>
+      <translation>Учитывать &amp;тренировочные матчи (с возвращёнными ходами)</translation>
     </message>
     <message>
       <source>%1: %2, %3</source>
@@ -3294,6 +3334,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
       <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>It chose from the cards in its hand, which you cannot see.</source>
+      <translation>Он выбирал по картам у себя на руке, а их вам не видно.</translation>
+    </message>
+    <message>
+      <source>It played {action} in its own way at this level; the strongest choice would have been another.</source>
+      <translation>Он сыграл «{action}» по-своему, как играет на этом уровне; сильнейший ход был бы другим.</translation>
     </message>
     <message>
       <source>Draw: no card can take {total} over 16.</source>

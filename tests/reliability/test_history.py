@@ -15,7 +15,7 @@ import pytest
 from lomber.engine.errors import RecordError
 from lomber.settings import CONFIG_ENV, DATA_ENV
 from lomber.storage.facts import match_facts
-from lomber.storage.history import COLUMNS, SCHEMA_VERSION, V0_SCHEMA, Added, History, State
+from lomber.storage.history import COLUMNS, MIGRATIONS, SCHEMA_VERSION, V0_SCHEMA, Added, History, State
 from lomber.storage.pending import match_uid, queue_match, queued
 from tests.reliability.matches import (
     QUICK,
@@ -277,7 +277,17 @@ def build_v0(path: Path) -> None:
     make_v0(path, V0_ROWS)
 
 
-EARLIER = {0: build_v0}   # every schema version before SCHEMA_VERSION, as a user's file has it
+def build_v1(path: Path) -> None:
+    """Version 1 as the previous Lomber left it (its migration from version 0, no practice column)."""
+    build_v0(path)
+    db = sqlite3.connect(path)
+    MIGRATIONS[0](db)
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+
+
+EARLIER = {0: build_v0, 1: build_v1}   # every schema version before SCHEMA_VERSION, as a user's file has it
 
 
 def test_every_earlier_version_has_a_fixture():
@@ -475,3 +485,16 @@ def test_two_processes_adding_at_once_lose_nothing(dirs):
     assert [p.wait(60) for p in procs] == [0, 0]
     assert reader.statistics("ferme")[0].matches == 2 * n
     reader.close()
+
+
+def test_a_practice_match_is_kept_out_of_the_statistics_unless_asked(db_path):
+    h = open_history(db_path)
+    h.add_match(named(ferme_sixteen(), ["Anna", "B", "C", "D"]), stopped=True)
+    practice = {**named(ferme_sixteen(), ["Anna", "B", "C", "D"]), "practice": True}
+    assert h.add_match(practice, stopped=True) is Added.ADDED
+    assert h.db.execute("SELECT practice FROM matches ORDER BY id").fetchall() == [(0,), (1,)]
+    assert h.stats("ferme")["played"] == 1
+    assert h.statistics("ferme")[0].matches == 1 and len(h.series("ferme", "Anna")) == 1
+    assert h.statistics("ferme", practice=True)[0].matches == 2 and len(h.series("ferme", "Anna", practice=True)) == 2
+    h.close()
+

@@ -29,3 +29,43 @@ class RandomPlayer:
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         return concrete(self.rng.choice(legal), self.rng)
+
+
+def decision_seed(match_seed: int, seat: int, decision: int) -> int:
+    """The seed of one computer decision: a function of the match, the seat and how many actions came before, so
+    a decision re-made after a take-back (or a resume) draws exactly what it drew the first time."""
+    return random.Random(f"{match_seed}/{seat}/{decision}").getrandbits(62)
+
+
+def reseed(player: Any, seed: int) -> None:
+    """Set a player's random source to `seed` before a decision (players without one draw nothing at random)."""
+    rng = getattr(player, "rng", None)
+    if isinstance(rng, random.Random):
+        rng.seed(seed)
+
+
+def warm(player: Any, record: dict[str, Any], seat: int) -> None:
+    """Give a new player what it would have learned had it played `record` from the start: its `observe` (if it
+    has one: a player that learns from what it saw, e.g. Ferme's opponent model) gets its seat's view at each of
+    the seat's decisions that were not forced."""
+    observe = getattr(player, "observe", None)
+    if observe is None or not record.get("actions"):
+        return
+    from lomber.engine.records import start_from_record
+
+    match = start_from_record(record)
+    for s, text in record["actions"]:
+        if s == seat and forced(match.legal_actions()) is None:
+            observe(match.view(seat))
+        match.apply(s, text)
+
+
+def forced(legal: list[Choice]) -> Action | None:
+    """The action the controller takes by itself, without asking the player: exactly one is legal (a range of one
+    amount counts)."""
+    if len(legal) != 1:
+        return None
+    c = legal[0]
+    if isinstance(c, AmountChoice):
+        return c.at(c.lo) if c.lo == c.hi else None
+    return c

@@ -383,8 +383,12 @@ class StrongPlayer:
         self.seed = seed
         self.model = OpponentModel()
 
-    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+    def observe(self, view: dict[str, Any]) -> None:
+        """Learn from a view it is asked in (`lomber.ai.base.warm` replays them into a new player)."""
         self.model.learn(view)
+
+    def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        self.observe(view)
         if DRAW not in legal or STAND not in legal:
             return legal[0]  # type: ignore[return-value]
         total = view["total"] or 0

@@ -13,7 +13,7 @@ import threading
 import traceback
 from typing import Any
 
-from lomber.ai.base import RandomPlayer
+from lomber.ai.base import RandomPlayer, reseed, warm
 from lomber.engine.actions import Action, Choice, parse_action
 
 KEEP_KEYS = 64   # players kept alive in the worker (one per seat of the current match, plus a few)
@@ -33,7 +33,7 @@ def _serve(conn: Any) -> None:
             if not _send(conn, _advise(*msg[1:])):
                 return
             continue
-        _, key, module, level, seed, view, legal = msg
+        _, key, module, level, seed, view, legal, decision, record = msg
         try:
             player = players.get(key)
             if player is None:
@@ -41,6 +41,10 @@ def _serve(conn: Any) -> None:
                     players.clear()
                 player = RandomPlayer(seed) if module is None else importlib.import_module(module).PLAYERS[level](seed)
                 players[key] = player
+            if record is not None:
+                warm(player, record, key[-1])
+            if decision is not None:
+                reseed(player, decision)
             action = player.choose(view, legal)
             reply = ("ok", action.text if isinstance(action, Action) else repr(action))
         except Exception as exc:  # noqa: BLE001 - reported to the GUI, which plays a safe move instead
@@ -100,12 +104,13 @@ class AIProcess:
                 self.proc, self.conn = proc, parent
 
     def choose(self, key: tuple, module: str | None, level: str, seed: int, view: dict,
-               legal: list[Choice]) -> Action:
-        """Ask the worker (blocks the calling thread, never the GUI); raises AIProcessError."""
+               legal: list[Choice], decision: int | None = None, record: dict | None = None) -> Action:
+        """Ask the worker (blocks the calling thread, never the GUI); raises AIProcessError. `key` ends with the
+        seat; `decision` reseeds the player first, `record` (the match so far) warms a new one (`lomber.ai.base`)."""
         self.ensure()
         conn = self.conn
         try:
-            conn.send(("choose", key, module, level, seed, view, legal))
+            conn.send(("choose", key, module, level, seed, view, legal, decision, record))
             status, text = conn.recv()
         except (EOFError, OSError, ValueError) as exc:
             raise AIProcessError(f"the computer players' process stopped ({exc or type(exc).__name__})",

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from lomber.ai.base import Player, RandomPlayer
+from lomber.ai.base import Player, RandomPlayer, decision_seed, forced, reseed, warm
 from lomber.ai.registry import make_player, players_module
 from lomber.controller.aiproc import AIProcess, AIProcessError
 from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action
@@ -56,16 +56,6 @@ def safe_action(game_id: str, legal: list[Choice]) -> Action:
     first = legal[0]
     assert isinstance(first, AmountChoice)
     return first.at(first.lo)
-
-
-def forced(legal: list[Choice]) -> Action | None:
-    """The action to take by itself when exactly one is legal (a range of one amount counts)."""
-    if len(legal) != 1:
-        return None
-    c = legal[0]
-    if isinstance(c, AmountChoice):
-        return c.at(c.lo) if c.lo == c.hi else None
-    return c
 
 
 def past_events(match: Match) -> EventTail:
@@ -134,7 +124,9 @@ class MatchController(QObject):
         self.events_seen = 0                   # how many events the match has had (the past's last index + 1)
         self.thinking_seat: int | None = None
         self.ended = False                     # matchEnded was emitted for this match
+        self.open_hands = False                # a watched table of computers: nothing is masked
         self.random_seats: list[int] = []      # computer seats playing at random (no AI for the game)
+        self._unwarmed: set[int] = set()       # computer seats not asked yet since the match was taken over
         self.ai_pause_ms = 0                   # the visible pause before a computer acts
         self.result_pause_ms = 0               # a pause after a deal ends, before the next decision
         self.on_record: Callable[[dict[str, Any]], None] | None = None   # autosave hook
@@ -155,17 +147,20 @@ class MatchController(QObject):
         scene.idle.connect(self._on_idle)
 
     # ----- starting and stopping
-    def new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> Match:
-        """Start a new match (raises OptionError for bad options)."""
+    def new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None,
+                 open_hands: bool = False) -> Match:
+        """Start a new match (raises OptionError for bad options); `open_hands`: see `start`."""
         if seed is None:
             seed = int(time.time() * 1000) % 2_000_000_000
         match = new_match(game, seats, options, seed)
-        self.start(match)
+        self.start(match, open_hands=open_hands)
         return match
 
-    def start(self, match: Match, past: EventTail | None = None) -> None:
+    def start(self, match: Match, past: EventTail | None = None, open_hands: bool = False) -> None:
         """Take over `match` (new or resumed) and play it; anything from an earlier match is ignored. `past`: the
-        events of a resumed match as its replay kept them (else it is replayed once more to find them)."""
+        events of a resumed match as its replay kept them (else it is replayed once more to find them).
+        `open_hands`: a table of computers only, watched: every card is shown face up (Game ▸ Watch)."""
+        self.open_hands = open_hands and all(s.kind != "human" for s in match.seats)
         if self.ai_process is not None:
             if self.thinking_seat is not None:
                 self.ai_process.restart()   # a think for the old match would delay the new one
@@ -182,6 +177,7 @@ class MatchController(QObject):
         self.random_seats: list[int] = []
         self.players = [None if s.kind == "human" else self._make_player(match, i)
                         for i, s in enumerate(match.seats)]
+        self._unwarmed = {i for i, p in enumerate(self.players) if p is not None}
         self.viewer = self.humans[0] if self.humans else 0
         first = match.to_act()
         # Hot-seat: whoever sits at the screen now may not be the player to act (a resumed or opened match, a
@@ -200,7 +196,7 @@ class MatchController(QObject):
             past = past_events(match) if past is None else past
             self.past.extend(past.events)
             self.events_seen = past.count
-            self.viewChanged.emit(self.viewer, match.view(self.viewer), self.shown_events())
+            self.viewChanged.emit(self.viewer, self.screen_view(), self.shown_events())
             self._show([])
         else:
             self._show(list(match.start_events))
@@ -226,18 +222,33 @@ class MatchController(QObject):
             return RandomPlayer(match.seed * 31 + seat)
 
     def _chooser(self, seat: int) -> Callable[[dict, list], Action]:
-        """How this seat decides: in the worker process (same player module and seed), or the local player."""
+        """How this seat decides: in the worker process (same player module and seed), or the local player.
+
+        Each decision draws from its own seed (`decision_seed`: the match's, the seat, the actions so far), and a
+        player new to a match already under way first learns from its record (`warm`): a decision re-made after a
+        take-back or a resume is the one made the first time, and nothing is learned from a future taken back.
+        """
         match, proc = self.match, self.ai_process
         assert match is not None
         if self.script is not None:
             return self.script
+        dseed = decision_seed(match.seed, seat, len(match.history))
+        record = match.record() if seat in self._unwarmed and match.history else None
+        self._unwarmed.discard(seat)
         if proc is None:
-            return self.players[seat].choose
+            player = self.players[seat]
+
+            def choose(view: dict, legal: list) -> Action:
+                if record is not None:
+                    warm(player, record, seat)
+                reseed(player, dseed)
+                return player.choose(view, legal)
+            return choose
         proc.ensure()   # here, on the GUI thread: a think always has its process (restart relies on it)
         module = None if seat in self.random_seats else players_module(match.game_id)
         level = match.seats[seat].level or "normal"
         key = (id(self), self.gen, seat)
-        return lambda view, legal: proc.choose(key, module, level, match.seed * 31 + seat, view, legal)
+        return lambda view, legal: proc.choose(key, module, level, match.seed * 31 + seat, view, legal, dseed, record)
 
     def stop(self) -> None:
         """Forget the match: pending computer results and timers become stale."""
@@ -266,13 +277,63 @@ class MatchController(QObject):
     def hot_seat(self) -> bool:
         return len(self.humans) >= 2
 
+    # ----- take-back (practice)
+    def can_take_back(self) -> bool:
+        """Cheap (no replay): a match under way with exactly one human, every other seat this app's computer,
+        who has acted."""
+        m = self.match
+        return (m is not None and not m.finished and len(self.humans) == 1
+                and all(p is not None for i, p in enumerate(self.players) if i != self.humans[0])
+                and any(s == self.humans[0] for s, _ in m.history))
+
+    def take_back_point(self) -> int | None:
+        """How many actions stay if the human's last decision is taken back, or None (see `can_take_back`; a
+        forced action, taken by itself, is not his decision)."""
+        m = self.match
+        if m is None or not self.can_take_back():
+            return None
+        human = self.humans[0]
+        record = m.record()
+        for i in range(len(m.history) - 1, -1, -1):
+            if m.history[i][0] == human and forced(replay(record, upto=i).legal_actions()) is None:
+                return i
+        return None
+
+    def take_back(self) -> bool:
+        """Undo the human's last decision and every computer decision after it: the match is rebuilt from its
+        record cut before that decision (records replay exactly) and marked practice. False if there is none."""
+        upto = self.take_back_point()
+        if upto is None:
+            return False
+        assert self.match is not None
+        record = self.match.record()
+        record["actions"] = record["actions"][:upto]
+        match = replay(record)
+        match.practice = True
+        self.start(match)
+        if self.on_record is not None:
+            self.on_record(match.record())   # the autosave is the match taken back, marked practice
+        return True
+
     def screen(self) -> int | None:
         """Whose eyes the screen is for: the viewer, or nobody (None) while the hot-seat curtain is up."""
         return None if self.curtain else self.viewer
 
     def shown_events(self) -> list[Event]:
         """The match's events so far (the last PAST_EVENTS), masked for the screen: the log is rebuilt from them."""
-        return mask(list(self.past), self.screen())
+        return self.masked(list(self.past))
+
+    def screen_view(self) -> dict[str, Any]:
+        """The viewer's view for the table; on a watched table with every seat's own cards in it (all face up)."""
+        assert self.match is not None
+        view = self.match.view(self.viewer)
+        if self.open_hands and isinstance(view.get("hands"), list):
+            view = {**view, "hands": [self.match.view(s)["hands"][s] for s in range(len(self.match.seats))]}
+        return view
+
+    def masked(self, events: list[Event]) -> list[Event]:
+        """Events as the screen may see them: every card face up when the table is watched (no one plays)."""
+        return list(events) if self.open_hands else mask(events, self.screen())
 
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats] if self.match else []
@@ -288,7 +349,7 @@ class MatchController(QObject):
         self._await_idle = True
         self._remember(events)
         self.shown.emit(events)
-        self.eventsReady.emit(mask(events, self.screen()), self.match.view(self.viewer))
+        self.eventsReady.emit(self.masked(events), self.screen_view())
         if self._scene is None or not self._scene.busy():
             self._on_idle()
 
@@ -300,7 +361,7 @@ class MatchController(QObject):
         delay = 0
         if self._deal_end is not None and self.match is not None:
             events, self._deal_end = self._deal_end, None
-            self.dealEnded.emit(mask(events, self.screen()), self.match.summary())
+            self.dealEnded.emit(self.masked(events), self.match.summary())
             delay = self.result_pause_ms
         QTimer.singleShot(delay, lambda: self._advance(gen))
 
@@ -397,6 +458,7 @@ class MatchController(QObject):
             self.random_seats = []
             self.players = [None if s.kind == "human" else self._make_player(self.match, i)
                             for i, s in enumerate(self.match.seats)]
+            self._unwarmed = {i for i, p in enumerate(self.players) if p is not None}
             self.thinking_seat = None
             self._advance(gen)
             return
@@ -428,7 +490,7 @@ class MatchController(QObject):
         self.acted.emit(seat, action)
         if gen != self.gen or self.match is None:
             return   # a slot started another match or stopped this one
-        if self.on_record is not None:
+        if self.on_record is not None and not self.open_hands:   # a watched table is a demo: never autosaved
             self.on_record(self.match.record())
         if any(e.kind == Ev.DEAL_END for e in events):
             self._deal_end = events

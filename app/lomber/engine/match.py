@@ -143,6 +143,7 @@ class Match(ABC):
         # so copies of the match may share them.
         self.deal_result: dict[str, Any] | None = None
         self.deal_stacks: list[int] = list(ledger.stacks)
+        self.practice = False           # a decision was taken back: kept out of the statistics (docs/app.md)
 
     # ----- what each game implements
     @classmethod
@@ -309,6 +310,7 @@ class Match(ABC):
             "seed": self.seed,
             "presets": copy.deepcopy(self.presets),
             "actions": [[s, t] for s, t in self.history],
+            **({"practice": True} if self.practice else {}),
         }
 
     def clone(self) -> Match:

@@ -94,6 +94,8 @@ def validate_record(data: Any) -> None:
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError("record field 'seed' must be a whole number", code="record-field", text="seed")
+    if not isinstance(data.get("practice", False), bool):
+        raise RecordError("record field 'practice' must be true or false", code="record-field", text="practice")
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError("record field 'actions' must be a list of [seat, action]", code="record-field",
@@ -111,6 +113,7 @@ def start_from_record(data: dict[str, Any]) -> Match:
         seats = [Seat.from_json(s) for s in data["seats"]]
         match = new_match(data["game"], seats, data.get("options") or {}, data.get("seed", 0), data.get("presets"))
         check_presets_fit(match.presets, match.pack_cards())
+        match.practice = data.get("practice", False)
     except (OptionError, PresetError) as exc:
         raise RecordError(str(exc), code="record-start", cause=exc, game=data["game"]) from None
     return match

@@ -27,7 +27,7 @@ from lomber.storage.pending import FOLDER as PENDING_FOLDER
 from lomber.storage.pending import Pending, pending_dir, queue_match, queued, read_pending, set_aside
 
 FILE_NAME = "history.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_MS = 1000          # how long one statement waits for another process's lock
 WRITE_TRIES = 3         # … and how many times a write is tried before the match waits in the queue
 RETRY_PAUSE_S = 0.05
@@ -56,6 +56,7 @@ COLUMNS: dict[int, dict[str, set[str]]] = {
                     "souverains", "score"},
         "deals": {"match_id", "deal", "seat", "chips"}},
 }
+COLUMNS[2] = {**COLUMNS[1], "matches": COLUMNS[1]["matches"] | {"practice"}}
 
 
 def _v0_to_v1(db: sqlite3.Connection) -> None:
@@ -101,7 +102,12 @@ def _v0_to_v1(db: sqlite3.Connection) -> None:
                             int(isinstance(winner, int) and winner == seat)))
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1}
+def _v1_to_v2(db: sqlite3.Connection) -> None:
+    """Version 2: a match with a decision taken back is practice, kept out of the statistics unless asked."""
+    db.execute("ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def _json_list(text: Any) -> list[Any]:
@@ -419,10 +425,11 @@ class History:
     def _insert(db: sqlite3.Connection, item: Pending, facts: MatchFacts) -> None:
         seats = [{"name": s.name, "kind": s.kind, **({"level": s.level} if s.level else {})} for s in facts.seats]
         cur = db.execute(
-            "INSERT OR IGNORE INTO matches (ended, game, seats, winner, deals, stacks, uid, record, stopped) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT OR IGNORE INTO matches (ended, game, seats, winner, deals, stacks, uid, record, stopped, practice) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (item.ended, facts.game, json.dumps(seats, ensure_ascii=False), facts.winner, facts.deals,
-             json.dumps(facts.stacks), item.uid, json.dumps(item.record, ensure_ascii=False), int(facts.stopped)))
+             json.dumps(facts.stacks), item.uid, json.dumps(item.record, ensure_ascii=False), int(facts.stopped),
+             int(item.record.get("practice") is True)))
         if cur.rowcount == 0:
             return                            # already there (a queued file whose removal was interrupted)
         mid = cur.lastrowid
@@ -452,22 +459,23 @@ class History:
             return empty
 
     def stats(self, game: str) -> dict[str, int]:
-        """Finished matches of `game`, and how many a human seat won (the scores panel's two figures)."""
+        """Finished matches of `game` (practice left out), and how many a human seat won (the scores panel's two
+        figures)."""
         from lomber.storage.stats import human_totals
 
         return self.read(lambda db: human_totals(db, game), {"played": 0, "won": 0})
 
-    def statistics(self, game: str | None = None) -> list[Any]:
-        """Per game, per player: see storage/stats.py (`GameStats`)."""
+    def statistics(self, game: str | None = None, practice: bool = False) -> list[Any]:
+        """Per game, per player: see storage/stats.py (`GameStats`); practice matches only if `practice`."""
         from lomber.storage.stats import game_stats
 
-        return self.read(lambda db: game_stats(db, game), [])
+        return self.read(lambda db: game_stats(db, game, practice), [])
 
-    def series(self, game: str, name: str) -> list[Any]:
-        """One player's matches of one game, oldest first, for a chart (`MatchPoint`)."""
+    def series(self, game: str, name: str, practice: bool = False) -> list[Any]:
+        """One player's matches of one game, oldest first, for a chart (`MatchPoint`); practice only if asked."""
         from lomber.storage.stats import player_series
 
-        return self.read(lambda db: player_series(db, game, name), [])
+        return self.read(lambda db: player_series(db, game, name, practice), [])
 
     def matches(self, game: str | None = None, limit: int = 200) -> list[Any]:
         """Finished matches, newest first, for choosing one to replay (`MatchRow`)."""

@@ -99,12 +99,17 @@ def _text(v: Any) -> str | None:
     return v if isinstance(v, str) and 0 < len(v) <= 200 else None
 
 
-def game_stats(db: sqlite3.Connection, game: str | None = None) -> list[GameStats]:
-    """Statistics per game (one game, or all that have matches), players by matches played."""
+# Practice matches (a decision taken back) count only when asked: `practice` is 1 to include them.
+NOT_PRACTICE = "(? = 1 OR m.practice IS NOT 1)"
+
+
+def game_stats(db: sqlite3.Connection, game: str | None = None, practice: bool = False) -> list[GameStats]:
+    """Statistics per game (one game, or all that have matches), players by matches played; practice matches
+    only if `practice`."""
     rows = db.execute(
         "SELECT m.game, m.id, m.deals, p.name, p.kind, p.won, p.chips, p.best_deal, p.sixteens, p.bancos, "
         "p.souverains FROM players p JOIN matches m ON m.id = p.match_id WHERE (? IS NULL OR m.game = ?) "
-        "ORDER BY m.id", (game, game))
+        f"AND {NOT_PRACTICE} ORDER BY m.id", (game, game, int(practice)))
     games: dict[str, GameStats] = {}
     seen: dict[str, set[int]] = {}
     players: dict[tuple[str, str, str], PlayerStats] = {}
@@ -145,16 +150,17 @@ def human_totals(db: sqlite3.Connection, game: str) -> dict[str, int]:
         "SELECT COUNT(DISTINCT p.match_id), "
         "COUNT(DISTINCT CASE WHEN p.won = 1 AND p.kind = 'human' THEN p.match_id END) "
         "FROM players p JOIN matches m ON m.id = p.match_id WHERE m.game = ? "
-        "AND typeof(p.name) = 'text' AND typeof(p.won) = 'integer' AND typeof(m.deals) = 'integer'", (game,)).fetchone()
+        f"AND typeof(p.name) = 'text' AND typeof(p.won) = 'integer' AND typeof(m.deals) = 'integer' AND {NOT_PRACTICE}",
+        (game, 0)).fetchone()
     return {"played": _int(played) or 0, "won": _int(won) or 0}
 
 
-def player_series(db: sqlite3.Connection, game: str, name: str) -> list[MatchPoint]:
-    """A player's matches of a game, oldest first."""
+def player_series(db: sqlite3.Connection, game: str, name: str, practice: bool = False) -> list[MatchPoint]:
+    """A player's matches of a game, oldest first (practice matches only if `practice`)."""
     out = []
     for mid, ended, deals, won, chips, score in db.execute(
             "SELECT m.id, m.ended, m.deals, p.won, p.chips, p.score FROM players p JOIN matches m ON m.id = p.match_id "
-            "WHERE m.game = ? AND p.name = ? ORDER BY m.ended, m.id", (game, name)):
+            f"WHERE m.game = ? AND p.name = ? AND {NOT_PRACTICE} ORDER BY m.ended, m.id", (game, name, int(practice))):
         if _int(mid) is None or not isinstance(ended, (int, float)) or _int(deals) is None:
             continue
         out.append(MatchPoint(mid, float(ended), deals, bool(_int(won)), _int(chips), _int(score)))

@@ -39,6 +39,7 @@ from lomber.ui.opening import BIG_FILE, ReplayProgress
 from lomber.ui.panels import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.plaintext import ask, set_tip, warning_box
 from lomber.ui.plaintext import about as about_box
+from lomber.ui.practice import Explainer, Practice
 from lomber.ui.seatnames import is_default, shown_names
 from lomber.ui.results import DealResults, ResultPanel, StandingsMaker, StandingsView, standings_lines
 from lomber.ui.screenfit import first_size, fit_window
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         # The advisor (Hint, odds) thinks where the computer players do: its own process in the app.
         self.advisor = AdviceService(self, process=ai_process)
         self.hints = Hints(self)
+        self.practice = Practice(self)
         body = QWidget(self)
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
 
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
+        self.explainer = Explainer(self, process=ai_process)
         c = self.controller
         c.started.connect(self._on_started)
         c.eventsReady.connect(self._on_events)
@@ -217,6 +220,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self.act_save.setEnabled(False)     # nothing to save until a match starts
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
+        self.practice.add_actions(game)
+        self.act_watch = self._action(game, N_("&Watch computers play"), None, self.practice.watch)
         game.addSeparator()
         self.hints.add_actions(game)
         self.act_stats = self._action(game, N_("Stat&istics…"), None, self.show_statistics)
@@ -269,6 +274,7 @@ class MainWindow(QMainWindow):
             self.size_actions[key] = a
         view.addAction(self.table_view.act_last_trick)
         self._add_pause_item(view)
+        self.explainer.add_action(view)
         self._add_sound_item(view)
         view.addSeparator()
         for key in ("log", "scores", "result", "odds", "rules"):
@@ -857,6 +863,10 @@ class MainWindow(QMainWindow):
         self.act_stop.setEnabled(False)
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
+        if self.controller.open_hands:
+            # Game ▸ Watch is a demo: not in the history, and the autosave on disk is another match's.
+            self.show_standings(summary)
+            return
         # A lesson is not a match: not in the history, and the autosave (of a real match left for it) stays.
         if self.controller.match is not None and not self.coach.active():
             # Into the history first, then the autosave goes: a kill between the two loses nothing.
@@ -951,6 +961,7 @@ class MainWindow(QMainWindow):
         self._layout_timer.stop()
         self.sounds.shutdown()
         self.advisor.shutdown()
+        self.explainer.shutdown()
         if self.save_settings_on_close:
             self.remember_layout()
             try:

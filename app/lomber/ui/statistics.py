@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -134,9 +135,11 @@ def player_label(p: PlayerStats) -> str:
 class GameTab(QWidget):
     """One game: its players' figures in a table, and the chart of the player chosen."""
 
-    def __init__(self, stats: GameStats, history: History | None, parent: QWidget | None = None) -> None:
+    def __init__(self, stats: GameStats, history: History | None, parent: QWidget | None = None,
+                 practice: bool = False) -> None:
         super().__init__(parent)
         self.stats, self.history = stats, history
+        self.practice = practice      # practice matches are counted (StatisticsWindow's box)
         self.columns = [(f, h, t) for f, h, t in COMMON] + [(f, *FIGURES.get(f, (f, ""))) for f in stats.figures]
         box = QVBoxLayout(self)
         self.summary = plain_label(self)
@@ -250,7 +253,8 @@ class GameTab(QWidget):
 
     def _player_chosen(self) -> None:
         name = self.player.currentData()
-        self.series = self.history.series(self.stats.game, name) if self.history is not None and name else []
+        self.series = (self.history.series(self.stats.game, name, self.practice) if self.history is not None and name
+                       else [])
         self._fill_measures()
         self._draw()
 
@@ -289,9 +293,15 @@ class StatisticsWindow(QDialog):
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(True)
         box.addWidget(self.tabs, 1)
+        bottom = QHBoxLayout()
+        # Matches with a decision taken back are practice: out of the figures unless the player counts them.
+        self.practice = QCheckBox(self)
+        self.practice.toggled.connect(lambda _=False: self.reload())
+        bottom.addWidget(self.practice, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
-        box.addWidget(self.buttons)
+        bottom.addWidget(self.buttons)
+        box.addLayout(bottom)
         self.reload()
 
     def tab(self, game: str) -> GameTab | None:
@@ -306,14 +316,15 @@ class StatisticsWindow(QDialog):
         """Read the history again; show `game`'s tab (else the one shown, else the first)."""
         current = self.tabs.currentWidget()
         game = game or (current.stats.game if isinstance(current, GameTab) else None)
-        self.games = self.history.statistics() if self.history is not None else []
+        practice = self.practice.isChecked()
+        self.games = self.history.statistics(practice=practice) if self.history is not None else []
         while self.tabs.count():
             w = self.tabs.widget(0)
             self.tabs.removeTab(0)
             w.deleteLater()
         order = {g: i for i, g in enumerate(game_ids())}
         for gs in sorted(self.games, key=lambda g: (order.get(g.game, len(order)), g.game)):
-            self.tabs.addTab(GameTab(gs, self.history, self.tabs), game_name(gs.game))
+            self.tabs.addTab(GameTab(gs, self.history, self.tabs, practice), game_name(gs.game))
         if game is not None and (t := self.tab(game)) is not None:
             self.tabs.setCurrentWidget(t)
         self.tabs.setVisible(self.tabs.count() > 0)
@@ -340,6 +351,7 @@ class StatisticsWindow(QDialog):
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter if not self.games else
                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.retry.setText(tr("&Try again"))
+        self.practice.setText(tr("Count &practice matches (with a decision taken back)"))
         self.retry.setVisible(self.history is None or self.history.state is State.UNAVAILABLE)
         for i in range(self.tabs.count()):
             w = self.tabs.widget(i)
