@@ -44,9 +44,10 @@ def fair(window, host, seat: int) -> None:
 def play_by_hand(window, rng: random.Random) -> bool:
     """The user chooses a legal move at the prompt (as the action bar would); False if nothing is asked."""
     c = window.controller
-    if c.awaiting is None or c.match is None or not c.match.legal:
+    legal = c.match.legal_actions() if c.awaiting is not None and c.match is not None else []
+    if not legal:
         return False
-    choice = rng.choice(c.match.legal_actions())
+    choice = rng.choice(legal)
     action = choice.at(rng.randint(choice.lo, choice.hi)) if isinstance(choice, AmountChoice) else choice
     window.action_bar.chosen.emit(action)
     return True
@@ -143,3 +144,109 @@ def test_the_join_dialog_checks_what_is_typed(window):
     dlg.name.setText("Ann\u202e")
     dlg._check()
     assert dlg.target == (("127.0.0.1", 7000), "ABCDEFGH", "Ann")
+
+
+# ----- hosting from the window
+
+def open_from_dialog(window, game: str, kinds: list[str]):
+    """The new-game dialog with these seat kinds (`human`, `ai`, `network`), started: the table opens."""
+    from lomber.ui.netlobby import open_table
+
+    dlg = window.new_game_dialog(game)
+    dlg.seat_spin.setValue(len(kinds))
+    for i, kind in enumerate(kinds):
+        dlg.set_seat(i, dlg.seat_name(i), kind, "easy" if kind == "ai" else None)
+    game_, seats, options = dlg.setup()
+    network = dlg.network_seats()
+    dlg.reject()
+    assert network == frozenset(i for i, k in enumerate(kinds) if k == "network")
+    assert all(seats[i].kind == "human" for i in network)
+    return open_table(window, game_, seats, network, options, bind="127.0.0.1")
+
+
+def join_process(port: int, code: str, name: str, tmp_path, level: str = "easy"):
+    from tests.net.test_serve_join import lomber_process
+
+    transcript = tmp_path / f"seat-{len(list(tmp_path.glob('*.jsonl')))}-{abs(hash(name))}.jsonl"
+    proc = lomber_process("join", f"127.0.0.1:{port}", "--code", code, "--play", level, "--name", name,
+                          "--transcript", str(transcript))
+    return proc, transcript
+
+
+def test_a_window_hosts_two_headless_players_for_a_deal(window, tmp_path):
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    try:
+        lobby = window.docks["table"].widget()
+        assert window.docks["table"].isVisible()
+        assert lobby.code.text().replace("-", "") == host.code
+        assert "127.0.0.1:" in lobby.where.text()
+        procs = [join_process(host.port(), host.code, n, tmp_path) for n in ("<i>Bo</i>", "Вера")]
+        ok = spin(lambda: all(s.conn is not None for s in host.seats.values())
+                  or any(proc.poll() is not None for proc, _ in procs), 60)
+        assert ok and all(proc.poll() is None for proc, _ in procs), [proc.stderr.read() for proc, _ in procs
+                                                                       if proc.poll() is not None]
+        assert {s.name for s in host.seats.values()} == {"<i>Bo</i>", "Вера"}
+        texts = [lobby.rows[i][1].text() for i in (1, 2)]
+        assert sorted(texts) == ["<i>Bo</i>", "Вера"]    # plain labels: the names as typed
+        assert not host.started                          # the host starts when he is ready
+        lobby.start.click()
+        assert host.started and window.controller.match is not None
+        assert window.controller.viewer == 0 and window.scene._viewer == 0
+        rng = random.Random(4)
+        asked_here: list[int] = []
+        window.controller.prompt.connect(lambda seat, _legal: asked_here.append(seat))
+
+        def step() -> bool:
+            c = window.controller
+            if c.awaiting == 0:
+                play_by_hand(window, rng)
+            # the host's screen shows the table from its own seat only
+            leak = face_up_cards(window) - knowable(list(c.past), 0)
+            assert not leak
+            return deal_ended(window) and not window.scene.busy()
+
+        assert spin(step, 90)
+        # Prompts for the network seats went to their players; the window's bar never offered their moves.
+        assert any(s in (1, 2) for s in asked_here)
+        assert all(seat in (1, 2) or seat == 0 for seat in asked_here)
+        for proc, transcript in procs:
+            assert proc.poll() is None, proc.stderr.read()
+            lines = transcript.read_text(encoding="utf-8").splitlines()
+            assert any('"type":"prompt"' in line for line in lines)
+    finally:
+        window.leave_table()
+        for proc, _ in procs:
+            try:
+                proc.wait(15)
+            except Exception:   # noqa: BLE001
+                proc.kill()
+                proc.wait()
+    assert window.hosted is None and window.controller.remote == frozenset()
+
+
+def test_the_lobby_moves_players_and_fills_seats(window, hosts):
+    from tests.net.harness import Peer
+
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    a = Peer(host, code=host.code, name="Ann")
+    assert spin(lambda: a.seat is not None)
+    assert a.seat == 1
+    # the host moves Ann to seat 4, a computer's: it waits for a network player first, then she is welcomed there
+    assert lobby.move(1, 3)
+    assert spin(lambda: a.seat == 3)
+    assert host.seats[3].name == "Ann" and host.seats[1].token is None
+    assert "Ann" == lobby.rows[3][1].text() and lobby.rows[1][2].text() == "waiting for a player…"
+    # seat 2 given to a computer; seat 2's row says so
+    lobby.set_who(2, "strong")
+    assert 2 not in host.seats and host.spec.seats[2].level == "strong"
+    assert "strong" in lobby.rows[2][2].text()
+    # the local seat cannot be moved or given away
+    assert not lobby.move(3, 0) or host.spec.seats[0].kind == "human"
+    assert lobby.rows[0][3] is None
+    # Start: the empty network seat (2nd) is played by a computer; Ann plays from seat 4
+    lobby.start.click()
+    assert host.started and 1 not in host.seats
+    assert spin(lambda: a.of(p.Start))
+    assert a.of(p.Start)[0].seat == 3 and a.of(p.Start)[0].names[3] == "Ann"

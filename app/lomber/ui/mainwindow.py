@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         # The controller of the match at home; while the window sits at a network table, `controller` is that
         # seat's (controller/remote.py), with the same signals (ui/netwindow.py swaps them).
         self.local_controller = self.controller
+        self.hosted: Any = None   # the table this window hosts (net/host.py's Host), if any (ui/netlobby.py)
         self._wire_controller(self.controller)
         self.action_bar.continueClicked.connect(self.continue_play)
         self.action_bar.chosen.connect(self._on_chosen)
@@ -364,6 +365,8 @@ class MainWindow(QMainWindow):
         self._refresh_prompt()
         self.hints.retranslate()
         self.odds.retranslate()
+        if "table" in self.docks and self.docks["table"].widget() is not None:
+            self.docks["table"].widget().retranslate()   # the hosted table's lobby (ui/netlobby.py)
 
     def _rename_seats(self) -> None:
         """Default seat names in the language in use (badges, scores, the log's words), then the log again."""
@@ -470,6 +473,14 @@ class MainWindow(QMainWindow):
     def _start_from_dialog(self, dlg: NewGameDialog) -> None:
         """Start what the dialog says; its seats and options are offered the next time this game is chosen."""
         game, seats, options = dlg.setup()
+        network = dlg.network_seats()
+        if network:
+            from lomber.ui.netlobby import open_table
+            if open_table(self, game, seats, network, options) is not None:
+                self.settings.last_game = game
+                self.settings.setups[game] = setup_record(seats, options)
+                self.keep_settings()
+            return
         if self.start_game(game, seats, options):
             self.settings.setups[game] = setup_record(seats, options)
             self.keep_settings()
@@ -480,7 +491,11 @@ class MainWindow(QMainWindow):
         join_dialog(self)
 
     def leave_table(self) -> None:
-        """A network seat is left for the window's own table (a new game, an opened match)."""
+        """A network seat is left, or the table hosted here closed, for the window's own table (a new game, an
+        opened match)."""
+        if self.hosted is not None:
+            from lomber.ui.netlobby import close_table
+            close_table(self)
         if self.controller is not self.local_controller:
             from lomber.ui.netwindow import leave_table
             leave_table(self)
@@ -734,6 +749,12 @@ class MainWindow(QMainWindow):
 
     def _on_prompt(self, seat: int, legal: list) -> None:
         self.scene.set_turn(seat)
+        if seat in self.controller.remote:
+            # A network player's decision: he is asked at his own screen (net/host.py), never here.
+            self.action_bar.disable_all()
+            self.action_bar.set_prompt("")
+            self.status(fmt(tr("Waiting for %1…"), self.names()[seat]))
+            return
         self.scene.set_playable(clickable_cards(legal))
         view = self.controller.match.view(seat) if self.controller.match is not None else {}
         text = self.words.prompt(view, legal)     # what matters now, then the choices: "Your point: 5 — Draw or Stand"
@@ -931,6 +952,8 @@ class MainWindow(QMainWindow):
         self._keep_pending = False      # written below, if they are written at all
         if self.controller is not self.local_controller:
             self.controller.shutdown()      # a network seat: the host is told the seat is away
+        if self.hosted is not None:
+            self.hosted.close()             # a hosted table: its players are told it closed
         self.local_controller.shutdown()
         self._layout_timer.stop()
         self.sounds.shutdown()
