@@ -202,6 +202,7 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
         host.deleteLater()
         return None
     window.hosted = host
+    host.seatChanged.connect(lambda *_: _mark_away(window, host))
     panel = LobbyPanel(window, host, _addresses(bind, host.port()))
     dock = window.docks.get("table")
     if dock is None:
@@ -218,6 +219,15 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     dock.raise_()
     window.status(tr("The table is open: waiting for players."))
     return host
+
+
+def _mark_away(window: MainWindow, host: Host) -> None:
+    """A network player dropped or returned: his badge on the host's table says so."""
+    from lomber.ui.netwindow import badge_names
+
+    if window.hosted is host and host.started and window.controller.match is not None:
+        states = {i: s.state.value for i, s in host.seats.items() if s.token is not None}
+        window.scene.rename(badge_names(window.names(), states))
 
 
 def close_table(window: MainWindow) -> None:
