@@ -900,6 +900,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Адрес: %1</translation>
     </message>
     <message>
+      <source>Every network seat has its player: press Start when ready.</source>
+      <translation>Все сетевые места заняты: нажмите «Начать», когда будете готовы.</translation>
+    </message>
+    <message>
       <source>waiting for a player…</source>
       <translation>ждём игрока…</translation>
     </message>

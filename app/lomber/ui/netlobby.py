@@ -115,6 +115,8 @@ class LobbyPanel(QWidget):
         self.start.setText(tr("Start"))
         self.start.setEnabled(not host.started)
         self.start.setVisible(not host.started)
+        if not host.started and host.seats and all(s.conn is not None for s in host.seats.values()):
+            self.window_.status(tr("Every network seat has its player: press Start when ready."))
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget() is not None:
