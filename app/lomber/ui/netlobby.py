@@ -211,7 +211,9 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
         dock = QDockWidget(tr("Table open"), window)
         dock.setProperty("source", N_("Table open"))
         dock.setObjectName("dock-table")
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        # A tab beside the log, not a column of its own: an 800×600 screen has no room for a third one.
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        window.tabifyDockWidget(window.docks["log"], dock)
         window.docks["table"] = dock
     old = dock.widget()
     dock.setWidget(panel)
