@@ -194,7 +194,14 @@ def test_a_window_hosts_two_headless_players_for_a_deal(window, tmp_path):
         assert window.controller.viewer == 0 and window.scene._viewer == 0
         rng = random.Random(4)
         asked_here: list[int] = []
-        window.controller.prompt.connect(lambda seat, _legal: asked_here.append(seat))
+        said: list[str] = []
+
+        def on_prompt(seat, _legal):   # after the window's own slot (connected first)
+            asked_here.append(seat)
+            if seat in (1, 2):
+                said.append(window.statusBar().currentMessage())
+
+        window.controller.prompt.connect(on_prompt)
 
         def step() -> bool:
             c = window.controller
@@ -208,7 +215,8 @@ def test_a_window_hosts_two_headless_players_for_a_deal(window, tmp_path):
         assert spin(step, 90)
         # Prompts for the network seats went to their players; the window's bar never offered their moves.
         assert any(s in (1, 2) for s in asked_here)
-        assert all(seat in (1, 2) or seat == 0 for seat in asked_here)
+        # … the window only says whom it waits for
+        assert said and all(text.startswith("Waiting for ") for text in said), said
         for proc, transcript in procs:
             assert proc.poll() is None, proc.stderr.read()
             lines = transcript.read_text(encoding="utf-8").splitlines()
@@ -250,3 +258,34 @@ def test_the_lobby_moves_players_and_fills_seats(window, hosts):
     assert host.started and 1 not in host.seats
     assert spin(lambda: a.of(p.Start))
     assert a.of(p.Start)[0].seat == 3 and a.of(p.Start)[0].names[3] == "Ann"
+
+
+def test_a_window_joins_a_headless_serve_and_shows_only_its_cards(window, tmp_path):
+    """`lomber serve` in its own process; the window plays seat 2 for a deal by its action bar; then every face-up
+    card on its screen is one that seat may know, by the host's autosaved record (the whole truth)."""
+    import json
+
+    from lomber.engine.records import replay
+    from lomber.net.joincode import parse_code
+    from tests.net.test_serve_join import serve
+
+    proc, address, code = serve(tmp_path, "fly", "normal,remote,normal,normal", {})
+    try:
+        host, _, port = address.rpartition(":")
+        remote = join_table(window, (host, int(port)), parse_code(code), "Ann")
+        assert spin(lambda: remote.match is not None, 30)
+        assert remote.seat == 1 and window.scene._viewer == 1
+        rng = random.Random(8)
+        assert spin(lambda: play_by_hand(window, rng) and False or (deal_ended(window) and not window.scene.busy()),
+                    90)
+        events = []
+        replay(json.loads((tmp_path / "record.json").read_text(encoding="utf-8")), events=events)
+        shown = face_up_cards(window)
+        assert shown, "the seat's own hand at least is face up"
+        leak = shown - knowable(events, 1)
+        assert not leak, f"seat 2's screen shows {leak}"
+        assert knowable(events, 0) - knowable(events, 1), "the check has something to catch (others' hidden cards)"
+    finally:
+        window.leave_table()
+        proc.kill()
+        proc.wait()
