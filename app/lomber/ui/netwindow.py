@@ -82,9 +82,9 @@ class JoinDialog(QDialog):
         self.code.setPlaceholderText("ABCD-EFGH")
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(p.MAX_NAME)
-        form.addRow(tr("Address:"), self.address)
-        form.addRow(tr("Join code:"), self.code)
-        form.addRow(tr("Your name:"), self.name)
+        for text, field in ((tr("Address:"), self.address), (tr("Join code:"), self.code),
+                            (tr("Your name:"), self.name)):
+            form.addRow(plain_label(self, text), field)   # addRow(str, …) would make a label guessing rich text
         lay.addLayout(form)
         self.error = plain_label(self, "")
         self.error.setWordWrap(True)
