@@ -136,8 +136,12 @@
       <translation>компьютер</translation>
     </message>
     <message>
-      <source>Who plays this seat: you (or a friend at the same screen) or the computer.</source>
-      <translation>Кто играет на этом месте: вы (или друг за тем же экраном) или компьютер.</translation>
+      <source>network player</source>
+      <translation>игрок по сети</translation>
+    </message>
+    <message>
+      <source>Who plays this seat: you (or a friend at the same screen), the computer, or a friend at another computer who joins over the network.</source>
+      <translation>Кто играет на этом месте: вы (или друг за тем же экраном), компьютер или друг за другим компьютером, который подключится по сети.</translation>
     </message>
     <message>
       <source>How well the computer plays this seat.</source>
@@ -740,6 +744,10 @@
       <translation>&amp;Открыть…</translation>
     </message>
     <message>
+      <source>&amp;Join a table…</source>
+      <translation>&amp;Присоединиться к столу…</translation>
+    </message>
+    <message>
       <source>&amp;Save…</source>
       <translation>&amp;Сохранить…</translation>
     </message>
@@ -976,6 +984,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       </translation>
     </message>
     <message>
+      <source>Waiting for %1…</source>
+      <translation>Ждём хода: %1…</translation>
+    </message>
+    <message>
       <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>
       <translation>История матчей была повреждена; она сохранена как %1, начата новая.</translation>
     </message>
@@ -1020,24 +1032,212 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>История матчей записана более новой версией Ломбера: она показывается, но не изменяется.</translation>
     </message>
     <message>
-      <source>Not allowed.</source>
-      <translation>Так нельзя.</translation>
-    </message>
-    <message>
       <source>This file cannot be opened: %1</source>
       <translation>Этот файл не открывается: %1</translation>
     </message>
     <message>
       <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
-      <translation>История матчей была удалена, пока «Ломбер» работал (удалили её папку?); начата новая.</translation>
+      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
+    </message>
+    <message>
+      <source>Not allowed.</source>
+      <translation>Так нельзя.</translation>
+    </message>
+    <message>
+      <source>Your settings could not be saved: %1</source>
+      <translation>Не удалось сохранить ваши настройки: %1</translation>
     </message>
     <message>
       <source>Not allowed: %1</source>
       <translation>Так нельзя: %1</translation>
     </message>
     <message>
-      <source>Your settings could not be saved: %1</source>
-      <translation>Не удалось сохранить ваши настройки: %1</translation>
+      <source>here</source>
+      <translation>за столом</translation>
+    </message>
+    <message>
+      <source>away</source>
+      <translation>нет на месте</translation>
+    </message>
+    <message>
+      <source>away: a computer plays meanwhile</source>
+      <translation>нет на месте: пока играет компьютер</translation>
+    </message>
+    <message>
+      <source>The table is open: waiting for players.</source>
+      <translation>Стол открыт: ждём игроков.</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Начать</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>вы</translation>
+    </message>
+    <message>
+      <source>computer: %1</source>
+      <translation>компьютер: %1</translation>
+    </message>
+    <message>
+      <source>A table hosted from this window keeps a seat for you: make one seat "human". (To host without playing, use lomber serve.)</source>
+      <translation>Стол, открытый из этого окна, оставляет место за вами: пусть одно место будет «человек». (Чтобы открыть стол, не играя самому, используйте lomber serve.)</translation>
+    </message>
+    <message>
+      <source>Table open</source>
+      <translation>Стол открыт</translation>
+    </message>
+    <message>
+      <source>Your table is open. Friends choose Game ▸ Join a table… and type this code:</source>
+      <translation>Ваш стол открыт. Друзья выбирают «Игра ▸ Присоединиться к столу…» и вводят этот код:</translation>
+    </message>
+    <message>
+      <source>The table is open; a player who drops can return with this code:</source>
+      <translation>Стол открыт; игрок, у которого прервалась связь, может вернуться с этим кодом:</translation>
+    </message>
+    <message>
+      <source>Address: %1</source>
+      <translation>Адрес: %1</translation>
+    </message>
+    <message>
+      <source>Every network seat has its player: press Start when ready.</source>
+      <translation>Все сетевые места заняты: нажмите «Начать», когда будете готовы.</translation>
+    </message>
+    <message>
+      <source>waiting for a player…</source>
+      <translation>ждём игрока…</translation>
+    </message>
+    <message>
+      <source>This computer's Qt has no TLS with pre-shared keys: a table cannot be opened.</source>
+      <translation>В Qt на этом компьютере нет TLS с общим ключом: стол открыть нельзя.</translation>
+    </message>
+    <message>
+      <source>The table could not be opened: %1</source>
+      <translation>Стол не удалось открыть: %1</translation>
+    </message>
+    <message>
+      <source>Move to…</source>
+      <translation>Пересадить на…</translation>
+    </message>
+    <message>
+      <source>The table refused the join code (or no Lomber table is at that address).</source>
+      <translation>Стол не принял код (или по этому адресу нет стола Ломбера).</translation>
+    </message>
+    <message>
+      <source>Nobody answers at that address: is the table open, and the address right?</source>
+      <translation>По этому адресу никто не отвечает: открыт ли стол и верен ли адрес?</translation>
+    </message>
+    <message>
+      <source>The connection to the table was lost: the host quit, crashed, or the network failed.</source>
+      <translation>Связь со столом потеряна: хозяин стола вышел, его программа упала или пропала сеть.</translation>
+    </message>
+    <message>
+      <source>The table runs another version of Lomber: both players need the same version.</source>
+      <translation>У стола другая версия Ломбера: у обоих игроков должна быть одна и та же версия.</translation>
+    </message>
+    <message>
+      <source>The table and this Lomber do not understand each other.</source>
+      <translation>Стол и этот Ломбер не понимают друг друга.</translation>
+    </message>
+    <message>
+      <source>The table does not know this seat any more.</source>
+      <translation>Стол больше не знает этого места.</translation>
+    </message>
+    <message>
+      <source>Someone else is sitting at this seat already.</source>
+      <translation>На этом месте уже сидит другой игрок.</translation>
+    </message>
+    <message>
+      <source>The table is full: no seat is free.</source>
+      <translation>Стол занят: свободных мест нет.</translation>
+    </message>
+    <message>
+      <source>The connection was too slow and the table closed it.</source>
+      <translation>Связь была слишком медленной, и стол её закрыл.</translation>
+    </message>
+    <message>
+      <source>Too many messages: the table closed the connection.</source>
+      <translation>Слишком много сообщений: стол закрыл соединение.</translation>
+    </message>
+    <message>
+      <source>The host closed the table.</source>
+      <translation>Хозяин закрыл стол.</translation>
+    </message>
+    <message>
+      <source>That move is for another seat.</source>
+      <translation>Этот ход — за другое место.</translation>
+    </message>
+    <message>
+      <source>It is not your turn now.</source>
+      <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+      <source>The rules do not allow that move now.</source>
+      <translation>Правила сейчас не позволяют такой ход.</translation>
+    </message>
+    <message>
+      <source>The match has not begun yet.</source>
+      <translation>Матч ещё не начался.</translation>
+    </message>
+    <message>
+      <source>%1 (away)</source>
+      <translation>%1 (нет на месте)</translation>
+    </message>
+    <message>
+      <source>%1 (computer meanwhile)</source>
+      <translation>%1 (пока за него компьютер)</translation>
+    </message>
+    <message>
+      <source>The connection to the table dropped; trying to return to your seat…</source>
+      <translation>Связь со столом прервалась; пытаемся вернуть вас на ваше место…</translation>
+    </message>
+    <message>
+      <source>You have left the table: %1</source>
+      <translation>Вы вышли из-за стола: %1</translation>
+    </message>
+    <message>
+      <source>The table refused this.</source>
+      <translation>Стол это отклонил.</translation>
+    </message>
+    <message>
+      <source>Join a table</source>
+      <translation>Присоединиться к столу</translation>
+    </message>
+    <message>
+      <source>Join</source>
+      <translation>Присоединиться</translation>
+    </message>
+    <message>
+      <source>Joining the table at %1…</source>
+      <translation>Подключаемся к столу %1…</translation>
+    </message>
+    <message>
+      <source>Ask the host for the table's address and join code.</source>
+      <translation>Спросите у хозяина стола адрес и код.</translation>
+    </message>
+    <message>
+      <source>Address:</source>
+      <translation>Адрес:</translation>
+    </message>
+    <message>
+      <source>Join code:</source>
+      <translation>Код стола:</translation>
+    </message>
+    <message>
+      <source>Your name:</source>
+      <translation>Ваше имя:</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <source>The address is a computer's name or number and a port, e.g. 192.168.1.20:7000.</source>
+      <translation>Адрес — это имя или номер компьютера и порт, например 192.168.1.20:7000.</translation>
+    </message>
+    <message>
+      <source>The join code is eight letters and digits, e.g. ABCD-EFGH.</source>
+      <translation>Код стола — восемь букв и цифр, например ABCD-EFGH.</translation>
     </message>
     <message>
       <source>The odds appear here during a match.</source>
@@ -1230,10 +1430,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation># %1
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
-    </message>
-    <message>
-      <source>Player</source>
-      <translation>Игрок</translation>
     </message>
     <message>
       <source>Score</source>

@@ -21,7 +21,7 @@ from lomber.controller.match_controller import MatchController
 from lomber.engine.actions import Choice, is_listed, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event, mask
-from lomber.engine.match import Match, Seat
+from lomber.engine.match import LEVELS, Match, Seat
 from lomber.net import protocol as p
 from lomber.net.joincode import PSK_IDENTITY, derive_psk, new_code, new_salt
 from lomber.net.tls import check_tls, configuration
@@ -100,6 +100,7 @@ class Host(QObject):
     ready = Signal()
     finished = Signal(object)        # the final summary
     dropped = Signal(str, str)       # a connection was dropped: the error code, its detail (for the log)
+    seatsChanged = Signal()          # the lobby: a seat was moved, given to a computer or opened to the network
 
     def __init__(self, ctrl: MatchController, spec: TableSpec, code: str | None = None,
                  limits: Limits | None = None, parent: QObject | None = None) -> None:
@@ -122,11 +123,11 @@ class Host(QObject):
         self._sweep.timeout.connect(self._on_sweep)
         self._sweep.start()
         ctrl.remote = frozenset(spec.remote)
-        ctrl.started.connect(self._on_started)
-        ctrl.shown.connect(self._on_shown)
-        ctrl.prompt.connect(self._on_prompt)
-        ctrl.dealEnded.connect(lambda _events, summary: self._broadcast(p.DealEnd(summary)))
-        ctrl.matchEnded.connect(self._on_match_ended)
+        # Kept, so that a window's controller, which outlives the table, is let go when the table closes.
+        self._links = [(ctrl.started, self._on_started), (ctrl.shown, self._on_shown), (ctrl.prompt, self._on_prompt),
+                       (ctrl.dealEnded, self._on_deal_ended), (ctrl.matchEnded, self._on_match_ended)]
+        for signal, slot in self._links:
+            signal.connect(slot)
 
     # ----- listening
     def listen(self, address: QHostAddress | str = "127.0.0.1", port: int = 0) -> bool:
@@ -137,7 +138,11 @@ class Host(QObject):
         return self.server.serverPort()
 
     def close(self) -> None:
-        """Stop the table: every client is told, the server stops listening."""
+        """Stop the table: every client is told, the server stops listening, the controller is let go."""
+        for signal, slot in self._links:
+            signal.disconnect(slot)
+        self._links = []
+        self.ctrl.remote = frozenset()
         self._sweep.stop()
         self.server.close()
         for conn in list(self.conns.values()):
@@ -323,8 +328,7 @@ class Host(QObject):
             self.ctrl.stand_in(seat.index, False)   # may prompt him at once: after his sync
         elif self.ctrl.awaiting == seat.index:
             self._on_prompt(seat.index, self.ctrl.match.legal_actions())
-        if not self.started and all(s.conn is not None for s in self.seats.values()):
-            self.ready.emit()
+        self._check_ready()
 
     def _act(self, conn: _Conn, act: p.Act) -> None:
         def refuse(err: p.Err, detail: str, rule: str | None = None) -> None:
@@ -350,6 +354,66 @@ class Host(QObject):
             # An accepted action is the game going on, never a flood: a bot answering at once is not limited.
             conn.tokens = min(float(self.limits.burst), conn.tokens + 1)
         return None
+
+    # ----- the lobby: before the start the host arranges the seats
+    def move(self, a: int, b: int) -> bool:
+        """Swap two network seats' players (either may be empty); each moved player is welcomed at his new seat.
+        False (nothing changes) once the match has begun, or unless both are network seats."""
+        if self.started or a == b or a not in self.seats or b not in self.seats:
+            return False
+        sa, sb = self.seats[a], self.seats[b]
+        for field_ in ("token", "name", "conn", "state", "away_since"):
+            va, vb = getattr(sa, field_), getattr(sb, field_)
+            setattr(sa, field_, vb)
+            setattr(sb, field_, va)
+        for seat in (sa, sb):
+            if seat.conn is not None:
+                seat.conn.seat = seat.index
+                self._send(seat.conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token or "",
+                                                self.spec.game, len(self.spec.seats)))
+            if seat.token is not None:
+                self._set_state(seat, seat.state)
+            else:
+                seat.state = p.SeatState.AWAY   # an empty seat: nobody to tell about
+        self.seatsChanged.emit()
+        return True
+
+    def set_computer(self, index: int, level: str) -> bool:
+        """Before the start: a computer player of `level` takes this seat; a player sitting there moves to a free
+        network seat, or is told the table has no seat for him."""
+        if self.started or not 0 <= index < len(self.spec.seats) or level not in LEVELS:
+            return False
+        seat = self.seats.get(index)
+        if seat is not None and seat.token is not None:
+            free = next((s for s in self.seats.values() if s.token is None), None)
+            if free is not None:
+                self.move(index, free.index)
+            elif seat.conn is not None:
+                self._drop(seat.conn, p.Err.TABLE_FULL, "the host gave the seat to a computer player")
+        self.seats.pop(index, None)
+        name = self.spec.seats[index].name
+        self.spec.seats[index] = Seat(name, "ai", level)
+        self.spec.remote = frozenset(self.seats)
+        self.ctrl.remote = self.spec.remote
+        self.seatsChanged.emit()
+        self._check_ready()
+        return True
+
+    def set_network(self, index: int) -> bool:
+        """Before the start: this (computer's) seat waits for a player from the network."""
+        if self.started or not 0 <= index < len(self.spec.seats) or index in self.seats:
+            return False
+        self.spec.seats[index] = Seat(self.spec.seats[index].name, "human")
+        self.seats[index] = RemoteSeat(index)
+        self.seats = dict(sorted(self.seats.items()))
+        self.spec.remote = frozenset(self.seats)
+        self.ctrl.remote = self.spec.remote
+        self.seatsChanged.emit()
+        return True
+
+    def _check_ready(self) -> None:
+        if not self.started and self.seats and all(s.conn is not None for s in self.seats.values()):
+            self.ready.emit()
 
     # ----- the match
     def start_match(self) -> None:
@@ -396,6 +460,9 @@ class Host(QObject):
         remote = self.seats.get(seat)
         if remote is not None and remote.conn is not None and self.ctrl.match is not None:
             self._send(remote.conn, p.Prompt(len(self.ctrl.match.history), [p.choice_text(c) for c in legal]))
+
+    def _on_deal_ended(self, _events: object, summary: dict[str, Any]) -> None:
+        self._broadcast(p.DealEnd(summary))
 
     def _on_match_ended(self, summary: dict[str, Any]) -> None:
         self._broadcast(p.MatchEnd(summary))

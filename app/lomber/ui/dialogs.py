@@ -38,6 +38,7 @@ from lomber.ui.seatnames import shown_name, stored_name
 from lomber.ui.texts import fmt, game_name, level_name, number_text, option_help, option_label, option_value, tr
 
 SEAT_DEFAULT = 4
+NETWORK = "network"          # the seat-kind box's value for a network player (a human seat in the match)
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
 NAME_CHARS = 10             # a seat's name field is never narrower than this many average characters
 
@@ -291,8 +292,10 @@ class NewGameDialog(QDialog):
         kind = QComboBox(self.seats_inner)
         kind.addItem(tr("human"), "human")
         kind.addItem(tr("computer"), "ai")
+        kind.addItem(tr("network player"), NETWORK)   # a friend at another computer (ui/netlobby.py)
         kind.setCurrentIndex(0 if i == 0 else 1)
-        set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
+        set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen), the computer, or a friend "
+                         "at another computer who joins over the network."))
         level = QComboBox(self.seats_inner)
         for key in LEVELS:
             level.addItem(level_name(key), key)
@@ -455,6 +458,7 @@ class NewGameDialog(QDialog):
         for i in range(n):
             _name, kind, level = self.seat_rows[i]
             k = kind.currentData()
+            k = "human" if k == NETWORK else k   # a network player is a human seat, played from elsewhere
             # a default name is kept as a default (its English words), shown in the language in use later
             seats.append(Seat(stored_name(self.seat_name(i))[:40], k, level.currentData() if k == "ai" else None))
         options = {key: self._value(key) for key in self.option_widgets}
@@ -462,6 +466,10 @@ class NewGameDialog(QDialog):
         cls = match_class(self.game())
         resolve_options(cls.option_specs, options, n, cls.check_options)
         return self.game(), seats, options
+
+    def network_seats(self) -> frozenset[int]:
+        """The seats to be played from other computers (the table opens to the network when the match starts)."""
+        return frozenset(i for i in range(self.seat_spin.value()) if self.seat_rows[i][1].currentData() == NETWORK)
 
     def accept(self) -> None:
         # A number just refused (Enter in its box also presses Start): the user sees what stays before starting.
@@ -526,7 +534,9 @@ class NewGameDialog(QDialog):
             self.seat_labels[i].setText(fmt(tr("Seat %1"), i + 1))
             kind.setItemText(0, tr("human"))
             kind.setItemText(1, tr("computer"))
-            set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen) or the computer."))
+            kind.setItemText(2, tr("network player"))
+            set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen), the computer, or a friend "
+                         "at another computer who joins over the network."))
             for j in range(level.count()):
                 level.setItemText(j, level_name(level.itemData(j)))
             set_tip(level, tr("How well the computer plays this seat."))

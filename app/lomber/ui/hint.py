@@ -63,6 +63,8 @@ def current_decision(window: MainWindow) -> Decision | None:
 
 def advice_allowed(window: MainWindow) -> bool:
     """Hints and odds are on: always against the computer, in hot-seat only if the user said so."""
+    if getattr(window.controller.match, "remote", False):
+        return False   # a network seat: the host's table gives no hints or odds (docs/network.md)
     return not window.controller.hot_seat() or window.settings.advice_hot_seat
 
 

@@ -64,7 +64,8 @@ KEEP_LATEST_MS = 1000       # a settings write waiting for the table's first pai
 
 def can_stop(match: Match | None) -> bool:
     """The game settles a match stopped early (Ferme, Chemin de fer); the others cannot be stopped."""
-    return match is not None and game_info(match.game_id).can_stop()
+    # a network seat's match (controller/remote.py) is stopped by its host only
+    return match is not None and not getattr(match, "remote", False) and game_info(match.game_id).can_stop()
 
 
 class MainWindow(QMainWindow):
@@ -150,19 +151,14 @@ class MainWindow(QMainWindow):
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
         self.explainer = Explainer(self, process=ai_process)
-        c = self.controller
-        c.started.connect(self._on_started)
-        c.eventsReady.connect(self._on_events)
-        c.viewChanged.connect(self._on_view_changed)
-        c.prompt.connect(self._on_prompt)
-        c.thinking.connect(self._on_thinking)
-        c.handoff.connect(self._on_handoff)
-        c.acted.connect(self._on_acted)
-        c.matchEnded.connect(self._on_match_ended)
-        c.problem.connect(self._on_problem)
+        # The controller of the match at home; while the window sits at a network table, `controller` is that
+        # seat's (controller/remote.py), with the same signals (ui/netwindow.py swaps them).
+        self.local_controller = self.controller
+        self.hosted: Any = None   # the table this window hosts (net/host.py's Host), if any (ui/netlobby.py)
+        self._wire_controller(self.controller)
         self.action_bar.continueClicked.connect(self.continue_play)
         self.action_bar.chosen.connect(self._on_chosen)
-        self.action_bar.revealClicked.connect(c.reveal)
+        self.action_bar.revealClicked.connect(lambda: self.controller.reveal())
         self.scene.cardClicked.connect(self.action_bar.play_card)
         self.action_bar.choosing.connect(self.scene.set_chosen)        # cards chosen rise on the table
         self.action_bar.card_surface = self.table_view                 # … and are chosen there by keyboard too
@@ -174,7 +170,7 @@ class MainWindow(QMainWindow):
         self._reword = False     # the log waits to be worded again in the language in use (the table is busy)
         self.scene.viewSettled.connect(self._on_settled)
         self.scene.seatChanged.connect(self._on_seat_changed)
-        self._connect_advice()
+        self._connect_scene_advice()
 
         self.sounds = SoundBoard(self.scene, self)
         self._build_menus()
@@ -217,6 +213,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, N_("&New game…"), QKeySequence.StandardKey.New,
                                     lambda: self.new_game_dialog())
         self.act_open = self._action(game, N_("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
+        self.act_join = self._action(game, N_("&Join a table…"), None, self.join_dialog)
         self.act_save = self._action(game, N_("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self.act_save.setEnabled(False)     # nothing to save until a match starts
         self.act_stop = self._action(game, N_("S&top the match"), "Ctrl+E", self.stop_match)
@@ -386,6 +383,8 @@ class MainWindow(QMainWindow):
         self.hints.retranslate()
         self.odds.retranslate()
         self.coach.retranslate()
+        if "table" in self.docks and self.docks["table"].widget() is not None:
+            self.docks["table"].widget().retranslate()   # the hosted table's lobby (ui/netlobby.py)
 
     def _rename_seats(self) -> None:
         """Default seat names in the language in use (badges, scores, the log's words), then the log again."""
@@ -475,6 +474,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def start_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> bool:
+        self.leave_table()
         try:
             self.controller.new_game(game, seats, options, seed)
         except (OptionError, PresetError) as exc:
@@ -492,12 +492,36 @@ class MainWindow(QMainWindow):
     def _start_from_dialog(self, dlg: NewGameDialog) -> None:
         """Start what the dialog says; its seats and options are offered the next time this game is chosen."""
         game, seats, options = dlg.setup()
+        network = dlg.network_seats()
+        if network:
+            from lomber.ui.netlobby import open_table
+            if open_table(self, game, seats, network, options) is not None:
+                self.settings.last_game = game
+                self.settings.setups[game] = setup_record(seats, options)
+                self.keep_settings()
+            return
         if self.start_game(game, seats, options):
             self.settings.setups[game] = setup_record(seats, options)
             self.keep_settings()
 
+    def join_dialog(self) -> None:
+        """Game ▸ Join a table… (ui/netwindow.py; the network loads when first used)."""
+        from lomber.ui.netwindow import join_dialog
+        join_dialog(self)
+
+    def leave_table(self) -> None:
+        """A network seat is left, or the table hosted here closed, for the window's own table (a new game, an
+        opened match)."""
+        if self.hosted is not None:
+            from lomber.ui.netlobby import close_table
+            close_table(self)
+        if self.controller is not self.local_controller:
+            from lomber.ui.netwindow import leave_table
+            leave_table(self)
+
     def resume(self, match: Match, past: EventTail | None = None) -> None:
         """Continue a match from where its record stopped (`past`: its last events, as its replay kept them)."""
+        self.leave_table()
         self.controller.start(match, past)
         if match.finished:
             # the standings without their title: the log's last event line already says who won
@@ -775,6 +799,12 @@ class MainWindow(QMainWindow):
 
     def _on_prompt(self, seat: int, legal: list) -> None:
         self.scene.set_turn(seat)
+        if seat in self.controller.remote:
+            # A network player's decision: he is asked at his own screen (net/host.py), never here.
+            self.action_bar.disable_all()
+            self.action_bar.set_prompt("")
+            self.status(fmt(tr("Waiting for %1…"), self.names()[seat]))
+            return
         self.scene.set_playable(clickable_cards(legal))
         view = self.controller.match.view(seat) if self.controller.match is not None else {}
         text = self.words.prompt(view, legal)     # what matters now, then the choices: "Your point: 5 — Draw or Stand"
@@ -863,12 +893,14 @@ class MainWindow(QMainWindow):
         self.act_stop.setEnabled(False)
         self.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.status(tr("The match is over. Game ▸ New game for another."))
-        if self.controller.open_hands:
+        if getattr(self.controller, "open_hands", False):
             # Game ▸ Watch is a demo: not in the history, and the autosave on disk is another match's.
             self.show_standings(summary)
             return
-        # A lesson is not a match: not in the history, and the autosave (of a real match left for it) stays.
-        if self.controller.match is not None and not self.coach.active():
+        # A lesson is not a match: not in the history, and the autosave (of a real match left for it) stays; a
+        # network seat's match is the host's to record.
+        if (self.controller.match is not None and not self.coach.active()
+                and not getattr(self.controller.match, "remote", False)):
             # Into the history first, then the autosave goes: a kill between the two loses nothing.
             self.record_finished(self.controller.match, stopped=self._stopped_match is self.controller.match)
         if not self.coach.active():
@@ -925,6 +957,12 @@ class MainWindow(QMainWindow):
         elif kind == AI_PROCESS:
             text = tr("The computer players could not run in their own process; they think in the window's "
                       "process now.")
+        elif kind.startswith("net-"):   # a network seat's (controller/remote.py)
+            from lomber.ui.netwindow import NET_FAILED, problem_text
+
+            print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)
+            self.notify(problem_text(kind, detail), warn=kind == NET_FAILED)
+            return
         elif isinstance(detail, BaseException):
             text = fmt(tr("Not allowed: %1"), error_text(detail, self.words, inner=True))
         else:
@@ -941,15 +979,33 @@ class MainWindow(QMainWindow):
         return self.words.bubble(str(text)) if self.words else str(text)
 
     # ----- the advisor: the Hint and the odds panel follow the controller and the table
-    def _connect_advice(self) -> None:
-        c, hints, odds = self.controller, self.hints, self.odds
-        c.started.connect(lambda *_: (self.advisor.reset(), hints.clear(), odds.start()))
-        c.prompt.connect(lambda *_: (hints.clear(), odds.decision()))
-        c.acted.connect(lambda *_: (hints.clear(), odds.acted()))
-        c.thinking.connect(lambda *_: hints.refresh())
-        c.handoff.connect(lambda *_: (hints.clear(), odds.curtain()))
-        c.viewChanged.connect(lambda _viewer, view, _events: (hints.clear(), odds.view_changed(view)))
-        c.matchEnded.connect(lambda *_: (hints.clear(), odds.ended()))
+    def _wire_controller(self, c: Any) -> None:
+        """The window follows this controller's signals (a MatchController, or a network seat's); each link is
+        kept, so that `_unwire_controller` cuts exactly these (others, e.g. the replay's, stay)."""
+        hints, odds = self.hints, self.odds
+        self._wired: list[tuple[Any, Any]] = [
+            (c.started, self._on_started), (c.eventsReady, self._on_events), (c.viewChanged, self._on_view_changed),
+            (c.prompt, self._on_prompt), (c.thinking, self._on_thinking), (c.handoff, self._on_handoff),
+            (c.acted, self._on_acted), (c.matchEnded, self._on_match_ended), (c.problem, self._on_problem),
+            # the advisor: the Hint and the odds panel follow the controller
+            (c.started, lambda *_: (self.advisor.reset(), hints.clear(), odds.start())),
+            (c.prompt, lambda *_: (hints.clear(), odds.decision())),
+            (c.acted, lambda *_: (hints.clear(), odds.acted())),
+            (c.thinking, lambda *_: hints.refresh()),
+            (c.handoff, lambda *_: (hints.clear(), odds.curtain())),
+            (c.viewChanged, lambda _viewer, view, _events: (hints.clear(), odds.view_changed(view))),
+            (c.matchEnded, lambda *_: (hints.clear(), odds.ended())),
+        ]
+        for signal, slot in self._wired:
+            signal.connect(slot)
+
+    def _unwire_controller(self) -> None:
+        for signal, slot in self._wired:
+            signal.disconnect(slot)
+        self._wired = []
+
+    def _connect_scene_advice(self) -> None:
+        odds = self.odds
         self.scene.eventShown.connect(odds.shown)
         self.scene.viewSettled.connect(odds.settled)
         self.docks["odds"].visibilityChanged.connect(lambda shown: odds.refresh() if shown else None)
@@ -957,7 +1013,11 @@ class MainWindow(QMainWindow):
     # ----- closing
     def closeEvent(self, event: QCloseEvent) -> None:
         self._keep_pending = False      # written below, if they are written at all
-        self.controller.shutdown()
+        if self.controller is not self.local_controller:
+            self.controller.shutdown()      # a network seat: the host is told the seat is away
+        if self.hosted is not None:
+            self.hosted.close()             # a hosted table: its players are told it closed
+        self.local_controller.shutdown()
         self._layout_timer.stop()
         self.sounds.shutdown()
         self.advisor.shutdown()

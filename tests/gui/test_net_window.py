@@ -1,0 +1,291 @@
+"""The window at a network table: joined from Game ▸ Join a table…, driven only by what its seat receives, its
+screen showing only that seat's cards, refusals and a lost host said in words."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lomber.controller.remote import RemoteController
+from lomber.engine.actions import AmountChoice
+from lomber.engine.events import HIDDEN, Ev
+from lomber.net import protocol as p
+from lomber.ui.netwindow import JoinDialog, join_table
+from tests.gui.test_app_fairplay import knowable
+from tests.net.harness import CODE, make_host, spin
+
+
+@pytest.fixture
+def hosts():
+    made = []
+    yield made
+    for host in made:
+        host.close()
+        host.ctrl.shutdown()
+
+
+def host_table(hosts, game: str, kinds: list[str], options=None, seed: int = 5):
+    host = make_host(game, kinds, options or {}, seed=seed)
+    hosts.append(host)
+    return host
+
+
+def face_up_cards(window) -> set[str]:
+    return {s.card for s in window.scene.sprites() if s.face_up and s.card != HIDDEN}
+
+
+def fair(window, host, seat: int) -> None:
+    """No face-up sprite on the client's screen is a card its seat cannot know (the host's whole truth)."""
+    leak = face_up_cards(window) - knowable(list(host.ctrl.past), seat)
+    assert not leak, f"seat {seat}'s screen shows {leak}"
+
+
+def play_by_hand(window, rng: random.Random) -> bool:
+    """The user chooses a legal move at the prompt (as the action bar would); False if nothing is asked."""
+    c = window.controller
+    legal = c.match.legal_actions() if c.awaiting is not None and c.match is not None else []
+    if not legal:
+        return False
+    choice = rng.choice(legal)
+    action = choice.at(rng.randint(choice.lo, choice.hi)) if isinstance(choice, AmountChoice) else choice
+    window.action_bar.chosen.emit(action)
+    return True
+
+
+def deal_ended(window) -> bool:
+    return any(e.kind == Ev.DEAL_END for e in window.controller.past)
+
+
+@pytest.mark.parametrize("game", ["fly", "fortuna"])
+def test_a_window_joins_a_table_and_plays_a_deal_seeing_only_its_cards(window, hosts, game):
+    host = host_table(hosts, game, ["normal", "remote", "normal", "normal"])
+    remote = join_table(window, ("127.0.0.1", host.port()), CODE, "<b>Ann</b>")
+    assert isinstance(window.controller, RemoteController)
+    assert spin(lambda: window.controller.match is not None)
+    assert window.controller.seat == 1
+    assert window.scene._viewer == 1
+    assert window.names()[1] == "<b>Ann</b>"          # her name, as she typed it: shown as text
+    rng = random.Random(3)
+    prompts = 0
+
+    def step() -> bool:
+        nonlocal prompts
+        fair(window, host, 1)
+        if play_by_hand(window, rng):
+            prompts += 1
+        return deal_ended(window) and not window.scene.busy()
+
+    assert spin(step, 60)
+    fair(window, host, 1)
+    assert prompts > 0
+    # the client's table holds exactly what the host sent it: the events masked for its seat
+    assert remote.events_seen == len(remote.past)
+    assert not window.act_save.isEnabled()
+
+
+def test_a_refusal_is_said_in_words(window, hosts):
+    host = host_table(hosts, "fly", ["remote", "normal", "normal", "normal"])
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    c = window.controller
+    assert spin(lambda: c.awaiting is not None, 30)
+    # An answer to an old prompt (another turn) is refused by the host: the table is unchanged, the user is told.
+    before = len(host.ctrl.match.history)
+    c.client.send(p.Act(c.seat, c.turn + 5, c.match.legal_actions()[0].text if not isinstance(
+        c.match.legal_actions()[0], AmountChoice) else "pass"))
+    assert spin(lambda: any("not your turn" in n for n in window.notices), 10)
+    assert len(host.ctrl.match.history) == before
+
+
+def test_the_host_quitting_is_said_plainly(window, hosts, monkeypatch):
+    monkeypatch.setattr("lomber.controller.remote.RETRY_FOR_S", 0.0)
+    host = host_table(hosts, "fly", ["remote", "normal", "normal", "normal"])
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: window.controller.match is not None)
+    host.close()
+    assert spin(lambda: any("left the table" in n for n in window.notices), 10)
+    assert any("host closed the table" in n for n in window.notices)
+
+
+def test_a_dropped_client_returns_to_its_seat(window, hosts):
+    host = host_table(hosts, "fly", ["remote", "normal", "normal", "normal"])
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    c = window.controller
+    assert spin(lambda: c.match is not None and c.token)
+    token = c.token
+    c.client.sock.abort()   # the network fails under her
+    assert spin(lambda: host.seats[0].state is p.SeatState.HERE and c.client.encrypted and c.past, 15)
+    assert c.token == token and c.seat == 0
+    assert any("trying to return" in n for n in window.notices)
+
+
+def test_a_new_game_at_home_leaves_the_table(window, hosts):
+    host = host_table(hosts, "fly", ["remote", "normal", "normal", "normal"])
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: window.controller.match is not None)
+    from lomber.engine.match import Seat
+
+    assert window.start_game("fly", [Seat("Me", "human")] + [Seat(f"C{i}", "ai", "easy") for i in range(3)], {})
+    assert window.controller is window.local_controller
+    assert spin(lambda: host.seats[0].state is p.SeatState.AWAY, 10)
+
+
+def test_the_join_dialog_checks_what_is_typed(window):
+    dlg = JoinDialog(window)
+    dlg.address.setText("no port here")
+    dlg.code.setText("ABCD-EFGH")
+    dlg._check()
+    assert dlg.target is None and "port" in dlg.error.text()
+    dlg.address.setText("127.0.0.1:7000")
+    dlg.code.setText("ab")
+    dlg._check()
+    assert dlg.target is None and "join code" in dlg.error.text()
+    dlg.code.setText("abcd efgh")
+    dlg.name.setText("Ann\u202e")
+    dlg._check()
+    assert dlg.target == (("127.0.0.1", 7000), "ABCDEFGH", "Ann")
+
+
+# ----- hosting from the window
+
+def open_from_dialog(window, game: str, kinds: list[str]):
+    """The new-game dialog with these seat kinds (`human`, `ai`, `network`), started: the table opens."""
+    from lomber.ui.netlobby import open_table
+
+    dlg = window.new_game_dialog(game)
+    dlg.seat_spin.setValue(len(kinds))
+    for i, kind in enumerate(kinds):
+        dlg.set_seat(i, dlg.seat_name(i), kind, "easy" if kind == "ai" else None)
+    game_, seats, options = dlg.setup()
+    network = dlg.network_seats()
+    dlg.reject()
+    assert network == frozenset(i for i, k in enumerate(kinds) if k == "network")
+    assert all(seats[i].kind == "human" for i in network)
+    return open_table(window, game_, seats, network, options, bind="127.0.0.1")
+
+
+def join_process(port: int, code: str, name: str, tmp_path, level: str = "easy"):
+    from tests.net.test_serve_join import lomber_process
+
+    transcript = tmp_path / f"seat-{len(list(tmp_path.glob('*.jsonl')))}-{abs(hash(name))}.jsonl"
+    proc = lomber_process("join", f"127.0.0.1:{port}", "--code", code, "--play", level, "--name", name,
+                          "--transcript", str(transcript))
+    return proc, transcript
+
+
+def test_a_window_hosts_two_headless_players_for_a_deal(window, tmp_path):
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    try:
+        lobby = window.docks["table"].widget()
+        assert window.docks["table"].isVisible()
+        assert lobby.code.text().replace("-", "") == host.code
+        assert "127.0.0.1:" in lobby.where.text()
+        procs = [join_process(host.port(), host.code, n, tmp_path) for n in ("<i>Bo</i>", "Вера")]
+        ok = spin(lambda: all(s.conn is not None for s in host.seats.values())
+                  or any(proc.poll() is not None for proc, _ in procs), 60)
+        assert ok and all(proc.poll() is None for proc, _ in procs), [proc.stderr.read() for proc, _ in procs
+                                                                       if proc.poll() is not None]
+        assert {s.name for s in host.seats.values()} == {"<i>Bo</i>", "Вера"}
+        texts = [lobby.rows[i][1].text() for i in (1, 2)]
+        assert sorted(texts) == ["<i>Bo</i>", "Вера"]    # plain labels: the names as typed
+        assert not host.started                          # the host starts when he is ready
+        lobby.start.click()
+        assert host.started and window.controller.match is not None
+        assert window.controller.viewer == 0 and window.scene._viewer == 0
+        rng = random.Random(4)
+        asked_here: list[int] = []
+        said: list[str] = []
+
+        def on_prompt(seat, _legal):   # after the window's own slot (connected first)
+            asked_here.append(seat)
+            if seat in (1, 2):
+                said.append(window.statusBar().currentMessage())
+
+        window.controller.prompt.connect(on_prompt)
+
+        def step() -> bool:
+            c = window.controller
+            if c.awaiting == 0:
+                play_by_hand(window, rng)
+            # the host's screen shows the table from its own seat only
+            leak = face_up_cards(window) - knowable(list(c.past), 0)
+            assert not leak
+            return deal_ended(window) and not window.scene.busy()
+
+        assert spin(step, 90)
+        # Prompts for the network seats went to their players; the window's bar never offered their moves.
+        assert any(s in (1, 2) for s in asked_here)
+        # … the window only says whom it waits for
+        assert said and all(text.startswith("Waiting for ") for text in said), said
+        for proc, transcript in procs:
+            assert proc.poll() is None, proc.stderr.read()
+            lines = transcript.read_text(encoding="utf-8").splitlines()
+            assert any('"type":"prompt"' in line for line in lines)
+    finally:
+        window.leave_table()
+        for proc, _ in procs:
+            try:
+                proc.wait(15)
+            except Exception:   # noqa: BLE001
+                proc.kill()
+                proc.wait()
+    assert window.hosted is None and window.controller.remote == frozenset()
+
+
+def test_the_lobby_moves_players_and_fills_seats(window, hosts):
+    from tests.net.harness import Peer
+
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    a = Peer(host, code=host.code, name="Ann")
+    assert spin(lambda: a.seat is not None)
+    assert a.seat == 1
+    # the host moves Ann to seat 4, a computer's: it waits for a network player first, then she is welcomed there
+    assert lobby.move(1, 3)
+    assert spin(lambda: a.seat == 3)
+    assert host.seats[3].name == "Ann" and host.seats[1].token is None
+    assert "Ann" == lobby.rows[3][1].text() and lobby.rows[1][2].text() == "waiting for a player…"
+    # seat 2 given to a computer; seat 2's row says so
+    lobby.set_who(2, "strong")
+    assert 2 not in host.seats and host.spec.seats[2].level == "strong"
+    assert "strong" in lobby.rows[2][2].text()
+    # the local seat cannot be moved or given away
+    assert not lobby.move(3, 0) or host.spec.seats[0].kind == "human"
+    assert lobby.rows[0][3] is None
+    # Start: the empty network seat (2nd) is played by a computer; Ann plays from seat 4
+    lobby.start.click()
+    assert host.started and 1 not in host.seats
+    assert spin(lambda: a.of(p.Start))
+    assert a.of(p.Start)[0].seat == 3 and a.of(p.Start)[0].names[3] == "Ann"
+
+
+def test_a_window_joins_a_headless_serve_and_shows_only_its_cards(window, tmp_path):
+    """`lomber serve` in its own process; the window plays seat 2 for a deal by its action bar; then every face-up
+    card on its screen is one that seat may know, by the host's autosaved record (the whole truth)."""
+    import json
+
+    from lomber.engine.records import replay
+    from lomber.net.joincode import parse_code
+    from tests.net.test_serve_join import serve
+
+    proc, address, code = serve(tmp_path, "fly", "normal,remote,normal,normal", {})
+    try:
+        host, _, port = address.rpartition(":")
+        remote = join_table(window, (host, int(port)), parse_code(code), "Ann")
+        assert spin(lambda: remote.match is not None, 30)
+        assert remote.seat == 1 and window.scene._viewer == 1
+        rng = random.Random(8)
+        assert spin(lambda: play_by_hand(window, rng) and False or (deal_ended(window) and not window.scene.busy()),
+                    90)
+        events = []
+        replay(json.loads((tmp_path / "record.json").read_text(encoding="utf-8")), events=events)
+        shown = face_up_cards(window)
+        assert shown, "the seat's own hand at least is face up"
+        leak = shown - knowable(events, 1)
+        assert not leak, f"seat 2's screen shows {leak}"
+        assert knowable(events, 0) - knowable(events, 1), "the check has something to catch (others' hidden cards)"
+    finally:
+        window.leave_table()
+        proc.kill()
+        proc.wait()
