@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
 
-from lomber.controller.remote import NET_FAILED, NET_REFUSED, NET_RETRYING, RemoteController
+from lomber.controller.remote import NET_REFUSED, NET_RETRYING, RemoteController
 from lomber.engine.errors import LomberError
 from lomber.net import protocol as p
 from lomber.net.client import LOST, UNREACHABLE, WRONG_CODE
