@@ -32,7 +32,7 @@ def _shown(w, qtbot) -> None:
 
 
 def test_every_game_has_its_lesson() -> None:
-    assert available() == ["ferme", "chemin-de-fer", "fly"]
+    assert available() == ["ferme", "chemin-de-fer", "fortuna", "fly"]
     for game in available():
         found = lesson(game)          # the script replays and each move step matches the learner's decision
         assert found.at and len(found.at) == len(found.steps)
