@@ -724,8 +724,8 @@
       <translation>Ваши карты: из старших козырей только валет, и ни одного туза. Кто играет, должен взять достаточно взяток, иначе платит.</translation>
     </message>
     <message>
-      <source>The bidding goes once round from the dealer's left, and you are first: say play, or pass and sit the deal out with nothing to pay. With this hand, pass: press Pass.</source>
-      <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы говорите первым: «играю» — или «пас», и тогда вы пропускаете сдачу и ничего не платите. С такими картами лучше спасовать: нажмите «Пас».</translation>
+      <source>The bidding goes once round from the dealer's left, and you are first: say play, or pass and sit the deal out with nothing to pay. With this hand, pass: press Pass, then watch the others bid and play.</source>
+      <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы говорите первым: «играю» — или «пас», и тогда вы пропускаете сдачу и ничего не платите. С такими картами лучше спасовать: нажмите «Пас» и посмотрите, как торгуются и играют остальные.</translation>
     </message>
     <message>
       <source>Player 2 and Player 3 said play; the dealer passed. In the re-pass round both could still withdraw, and both stayed. Two declarers: each needs 4 tricks.</source>

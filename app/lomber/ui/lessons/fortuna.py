@@ -39,8 +39,8 @@ LESSON = Lesson(
         Step(N_("Your hand: the jack is your only high trump and you have no ace. Whoever plays must take enough "
                 "tricks, or pay."), Target("hand", 0)),
         Step(N_("The bidding goes once round from the dealer's left, and you are first: say play, or pass and sit "
-                "the deal out with nothing to pay. With this hand, pass: press Pass."), Target("button", "pass"),
-             "pass"),
+                "the deal out with nothing to pay. With this hand, pass: press Pass, then watch the others bid and "
+                "play."), Target("button", "pass"), "pass"),
         Step(N_("Player 2 and Player 3 said play; the dealer passed. In the re-pass round both could still "
                 "withdraw, and both stayed. Two declarers: each needs 4 tricks."), Target("badge", 1)),
         Step(N_("The two of them played the 13 tricks; your cards and the dealer's were set aside. Player 2 led "
