@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from lomber.engine.actions import Action, parse_action
 from lomber.engine.events import Ev, Event
 from lomber.ui.lessons import LEARNER, Lesson, Step, Target, lesson
-from lomber.ui.plaintext import plain_label, shown_plain
+from lomber.ui.plaintext import ask_or_cancel, plain_label
 from lomber.ui.speeds import Speed, durations
 from lomber.ui.texts import N_, fmt, game_name, tr
 
@@ -166,15 +166,12 @@ class Coach:
         reached = self.w.settings.lessons.get(game, 0)
         start = 0
         if 0 < reached < len(found.steps):
-            Button = QMessageBox.StandardButton     # three answers: plaintext.ask has only Yes and No
-            answer = QMessageBox.question(
-                self.w, tr("Learn to play"),
-                shown_plain(fmt(tr("You stopped the lesson of %1 half-way. Continue where you stopped? (No starts "
-                                   "it again from the beginning.)"), game_name(game))),
-                Button.Yes | Button.No | Button.Cancel, Button.Yes)
-            if answer == Button.Cancel:
+            go_on = ask_or_cancel(self.w, tr("Learn to play"),
+                                  fmt(tr("You stopped the lesson of %1 half-way. Continue where you stopped? (No "
+                                         "starts it again from the beginning.)"), game_name(game)))
+            if go_on is None:
                 return False
-            start = found.start_of(reached) if answer == Button.Yes else 0
+            start = found.start_of(reached) if go_on else 0
         if not self.w.confirm_leave(tr("A match of %1 is in progress. Leave it for a lesson?")):
             return False
         self.start(found, start)

@@ -119,6 +119,13 @@ def ask(parent: QWidget | None, title: str, text: str, default_no: bool = False)
     return QMessageBox.question(parent, title, shown_plain(text), yes | no, default) == yes
 
 
+def ask_or_cancel(parent: QWidget | None, title: str, text: str) -> bool | None:
+    """A Yes/No/Cancel question, its text as written; True for Yes, False for No, None for Cancel (or Esc)."""
+    b = QMessageBox.StandardButton
+    answer = QMessageBox.question(parent, title, shown_plain(text), b.Yes | b.No | b.Cancel, b.Yes)
+    return None if answer not in (b.Yes, b.No) else answer == b.Yes
+
+
 def about(parent: QWidget | None, title: str, text: str) -> None:
     """The About box, its text as written."""
     QMessageBox.about(parent, title, shown_plain(text))
