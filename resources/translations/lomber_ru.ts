@@ -712,6 +712,50 @@
       <translation>Вот и вся «Мушка». Матч выигрывает первый, кто свёл свой счёт ровно к 0. Выберите «Игра ▸ Новая игра», чтобы сыграть; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
+      <source>Welcome to Fortuna! Four players, each for himself, 13 cards each. Every deal the dealer puts 24 chips into the pool; the first to score 13 points takes it.</source>
+      <translation>Добро пожаловать в «Фортуну»! Четыре игрока, каждый за себя, по 13 карт. Каждую сдачу сдатчик кладёт 24 фишки в пульку; первый, кто наберёт 13 очков, забирает её.</translation>
+    </message>
+    <message>
+      <source>Before the deal a card is turned from the second pack: the 5 of diamonds. Diamonds are the surs of this deal, and hearts, the other red suit, are the preferences.</source>
+      <translation>Перед сдачей из второй колоды открыли карту — пятёрку бубён. Бубны — сюры этой сдачи, а червы, другая красная масть, — преферансы.</translation>
+    </message>
+    <message>
+      <source>The dealer's last card is shown: the 2 of hearts, so hearts are trumps. Trumps in the preferences double what is paid for tricks and honours this deal (×2); trumps in the surs would make it ×4.</source>
+      <translation>Последняя карта сдатчика открыта: двойка червей, значит, козыри — червы. Козыри в преферансах удваивают в этой сдаче платежи за взятки и онёры (×2); козыри в сюрах дали бы ×4.</translation>
+    </message>
+    <message>
+      <source>Your hand: the jack is your only high trump and you have no ace. Whoever plays must take enough tricks, or pay.</source>
+      <translation>Ваши карты: из старших козырей только валет, и ни одного туза. Кто играет, должен взять достаточно взяток, иначе платит.</translation>
+    </message>
+    <message>
+      <source>The bidding goes once round from the dealer's left, and you are first: say play, or pass and sit the deal out with nothing to pay. With this hand, pass: press Pass, then watch the others bid and play.</source>
+      <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы говорите первым: «играю» — или «пас», и тогда вы пропускаете сдачу и ничего не платите. С такими картами лучше спасовать: нажмите «Пас» и посмотрите, как торгуются и играют остальные.</translation>
+    </message>
+    <message>
+      <source>Player 2 and Player 3 said play; the dealer passed. In the re-pass round both could still withdraw, and both stayed. Two declarers: each needs 4 tricks.</source>
+      <translation>Игрок 2 и Игрок 3 сказали «играю», сдатчик спасовал. В круге перепаса оба ещё могли отказаться, но остались. Играющих двое: каждому нужно 4 взятки.</translation>
+    </message>
+    <message>
+      <source>The two of them played the 13 tricks; your cards and the dealer's were set aside. Player 2 led his trumps, ace, king and queen, and then his top cards.</source>
+      <translation>Все 13 взяток разыграли они вдвоём; ваши карты и карты сдатчика отложены. Игрок 2 пошёл с козырей — туза, короля и дамы, — а потом со своих старших карт.</translation>
+    </message>
+    <message>
+      <source>Player 2 took 10 tricks: he made his contract. The 6 tricks over the 4 he needed are his leves, and his three top trumps (honours) give 2 points more: 8 points onto his score, counted in two columns, leves and honours.</source>
+      <translation>Игрок 2 взял 10 взяток — он выиграл. 6 взяток сверх нужных четырёх — его леве, а три старших козыря (онёры) дают ещё 2 очка: к его счёту прибавляется 8 очков, в два столбца — леве и онёры.</translation>
+    </message>
+    <message>
+      <source>Player 3 took only 3 tricks: one short, he failed. He pays Player 2 for the missing trick, times the multiplier: 2 chips; and one remise into the pool: 24 chips, what the pool held when play began.</source>
+      <translation>Игрок 3 взял только 3 взятки — одной не хватило, он сел. За недобор он платит Игроку 2 с учётом множителя: 2 фишки; и вносит в пульку один ремиз: 24 фишки, сколько было в пульке к началу розыгрыша.</translation>
+    </message>
+    <message>
+      <source>The pool has grown to 48 chips. It waits for the first player to reach 13 points.</source>
+      <translation>В пульке теперь 48 фишек. Её заберёт тот, кто первым наберёт 13 очков.</translation>
+    </message>
+    <message>
+      <source>That is Fortuna. The deals go on until someone reaches 13 points and takes the pool. Choose Game ▸ New game to play one; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Фортуна». Сдачи идут, пока кто-нибудь не наберёт 13 очков и не заберёт пульку. Выберите «Игра ▸ Новая игра», чтобы сыграть; все подробности — в панели правил (F1).</translation>
+    </message>
+    <message>
       <source>&amp;Automatic</source>
       <translation>&amp;Автоматически</translation>
     </message>

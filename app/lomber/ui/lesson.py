@@ -402,7 +402,10 @@ class Coach:
         view = w.table_view
         poly = view.mapFromScene(r).boundingRect()
         top_left = view.viewport().mapTo(host, poly.topLeft())
-        return QRect(top_left, poly.size()).adjusted(-6, -6, 6, 6)
+        found, area = QRect(top_left, poly.size()), host.rect()
+        # The mark's margin stops at the window's edge: a badge on the table's rim (Fortuna's seat on the left)
+        # is whole in view though 6 px around it are not.
+        return found.adjusted(-6, -6, 6, 6).intersected(area) if area.contains(found) else found.adjusted(-6, -6, 6, 6)
 
     def place(self) -> None:
         """The panel beside the table's side away from the target; the mark on the target."""
