@@ -226,3 +226,23 @@ def test_clone_is_independent() -> None:
     c.apply(1, "play")
     assert m.view(0)["bids"] == [None] * 4 and c.view(0)["bids"][1] == "play"
     assert c.summary()["stacks"] == m.summary()["stacks"]
+
+
+@pytest.mark.parametrize(("seats", "options"), [(4, {}), (3, {}), (2, {}), (2, {"variant": "two-talon"})])
+def test_is_legal_answers_as_the_legal_list(seats: int, options: dict) -> None:
+    """The quick legality test a replay uses says exactly what the legal list says, for every card of every
+    hand and the other words, at every step of random play."""
+    import random
+
+    from lomber.engine.actions import Action, AmountChoice, card_action, is_listed
+
+    m = new_match("fortuna", default_seats(seats), {"starting_chips": 100000, **options}, 7)
+    rng = random.Random(7)
+    others = [Action("pass"), Action("play"), Action("force"), Action("buy", amount=1), Action("play-card", 1, ("AH",))]
+    while m.deals < 6 and not m.finished:
+        legal = m.legal_actions()
+        probes = [card_action(c) for h in m.hands for c in h] + others + [c for c in legal if isinstance(c, Action)]
+        for a in probes:
+            assert m.is_legal(m.normalize(m.to_act(), a)) == is_listed(m.normalize(m.to_act(), a), legal), a
+        choice = rng.choice(legal)
+        m.apply(m.to_act(), choice.at(choice.lo) if isinstance(choice, AmountChoice) else choice)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
@@ -200,6 +200,11 @@ class Match(ABC):
         """The canonical form of a well-formed action of the seat to act (e.g. cards put in hand order)."""
         return action
 
+    def is_legal(self, action: Action) -> bool:
+        """True if the normalized `action` is one of `legal_actions()`; a game may answer without building the
+        list where that is its cost (a replay asks once per action), never differently from it."""
+        return is_listed(action, self.legal_actions())
+
     def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
         """Why `action` is not legal now, as the error to raise; games override to name the rule."""
         legal = self.legal_actions()
@@ -266,15 +271,17 @@ class Match(ABC):
             raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s", code="not-your-turn", turn=turn,
                                 seat=seat)
         action = self.normalize(seat, action)
-        if not is_listed(action, self.legal_actions()):
+        if not self.is_legal(action):
             raise self.explain_illegal(seat, action)
         events = self._apply(seat, action)
         text = action.text
         self.history.append((seat, text))
+        if not action.cards or action.kind == PLAY:   # public_text's own shortcut, without a call per action
+            return events
         public = self.public_text(action)
         if public != text:
             # The decision's event carries what the other seats learn of it; `mask` shows them only that.
-            events = [replace(e, public=public) if e.kind is Ev.ACTION and e.seat == seat and e.text == text
+            events = [e._replace(public=public) if e.kind is Ev.ACTION and e.seat == seat and e.text == text
                       else e for e in events]
         return events
 

@@ -220,6 +220,13 @@ class FortunaMatch(Match):
             return [Action("discard", cards=combo) for combo in combinations(hand, k)]
         return [card_action(c) for c in self.playable(seat)]
 
+    def is_legal(self, action: Action) -> bool:
+        # A card to play (most of a long record): the legal list would be an action per playable card.
+        if self.phase == PLAYING and not self.over:
+            return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
+                    and action.cards[0] in self.playable(self.queue[0]))
+        return super().is_legal(action)
+
     def playable(self, seat: int) -> list[Card]:
         """Cards `seat` may play: the suit led if he has it, else any."""
         return R.playable(self.hands[seat], self.trick)

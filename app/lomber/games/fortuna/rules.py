@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lomber.engine.cards import HIGH, SUITS, Card
 from lomber.engine.packs import fortuna_pack
 
@@ -35,7 +37,13 @@ PREFERENCES = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
 def pack_for(variant: str, short: str | None) -> list[Card]:
     """The pack of the variant (39 / 26 cards need the short suit)."""
-    return fortuna_pack(variant, short if variant in ("three", "two") else None)
+    return list(_pack(variant, short if variant in ("three", "two") else None))
+
+
+@lru_cache(maxsize=32)
+def _pack(variant: str, short: str | None) -> tuple[Card, ...]:
+    """Built once per variant and short suit, not at every deal (a long replay deals thousands of times)."""
+    return tuple(fortuna_pack(variant, short))
 
 
 def has_short_suit(variant: str) -> bool:
