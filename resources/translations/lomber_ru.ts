@@ -725,7 +725,7 @@
     </message>
     <message>
       <source>Your hand: the jack is your only high trump and you have no ace. Whoever plays must take enough tricks, or pay.</source>
-      <translation>Ваши карты: из старших козырей только валет, и ни одного туза. Кто играет, должен взять достаточно взяток, иначе платит.</translation>
+      <translation>Ваши карты: из старших козырей только валет, и ни одного туза. Кто играет, тому нужно взять достаточно взяток, иначе придётся платить.</translation>
     </message>
     <message>
       <source>The bidding goes once round from the dealer's left, and you are first: say play, or pass and sit the deal out with nothing to pay. With this hand, pass: press Pass, then watch the others bid and play.</source>
@@ -745,7 +745,7 @@
     </message>
     <message>
       <source>Player 3 took only 3 tricks: one short, he failed. He pays Player 2 for the missing trick, times the multiplier: 2 chips; and one remise into the pool: 24 chips, what the pool held when play began.</source>
-      <translation>Игрок 3 взял только 3 взятки — одной не хватило, он сел. За недобор он платит Игроку 2 с учётом множителя: 2 фишки; и вносит в пульку один ремиз: 24 фишки, сколько было в пульке к началу розыгрыша.</translation>
+      <translation>Игрок 3 взял только 3 взятки — одной не хватило, контракт не выполнен. За недобор Игрок 3 платит Игроку 2 с учётом множителя: 2 фишки; и вносит в пульку один ремиз: 24 фишки, сколько было в пульке к началу розыгрыша.</translation>
     </message>
     <message>
       <source>The pool has grown to 48 chips. It waits for the first player to reach 13 points.</source>
@@ -789,7 +789,7 @@
     </message>
     <message>
       <source>&amp;Join a table…</source>
-      <translation>&amp;Присоединиться к столу…</translation>
+      <translation>Присоединиться к сто</translation>
     </message>
     <message>
       <source>&amp;Save…</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
       <source>Another saved match is being opened.</source>
-      <translation>Уже открывается другая сохранённая партия.</translation>
+      <translation>Уже открывается другой сохранённый матч.</translation>
     </message>
     <message>
       <source>There is no match to save.</source>
@@ -1173,7 +1173,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>The connection to the table was lost: the host quit, crashed, or the network failed.</source>
-      <translation>Связь со столом потеряна: хозяин стола вышел, его программа упала или пропала сеть.</translation>
+      <translation>Связь со столом потеряна: программа хозяина стола закрыта или упала, либо пропала сеть.</translation>
     </message>
     <message>
       <source>The table runs another version of Lomber: both players need the same version.</source>
@@ -1449,7 +1449,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Replaying the saved match's moves…</source>
-      <translation>Воспроизводятся ходы сохранённой партии…</translation>
+      <translation>Воспроизводятся ходы сохранённого матча…</translation>
     </message>
     <message>
       <source>Cancel</source>
@@ -1457,7 +1457,7 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     </message>
     <message>
       <source>Opening a saved match</source>
-      <translation>Открытие сохранённой партии</translation>
+      <translation>Открытие сохранённого матча</translation>
     </message>
     <message>
       <source>Choose a game to read its rules.</source>

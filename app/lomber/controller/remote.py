@@ -174,7 +174,10 @@ class RemoteController(QObject):
                 self.problem.emit("refused", self.awaiting, exc)
                 return False
         if not is_listed(action, self.match.legal):
-            self.problem.emit("refused", self.awaiting, IllegalAction("not among the choices now", code="not-legal"))
+            legal = tuple(self.match.legal)
+            self.problem.emit("refused", self.awaiting,
+                              IllegalAction(f"{action.text} is not among the choices now", code="not-allowed",
+                                            action=action.text, legal=legal))
             return False
         seat, self.awaiting = self.awaiting, None
         self.client.send(p.Act(seat, self.turn, action.text))
