@@ -958,7 +958,8 @@ class MainWindow(QMainWindow):
             text = tr("The computer players could not run in their own process; they think in the window's "
                       "process now.")
         elif kind.startswith("net-"):   # a network seat's (controller/remote.py)
-            from lomber.ui.netwindow import NET_FAILED, problem_text
+            from lomber.controller.remote import NET_FAILED
+            from lomber.ui.netwindow import problem_text
 
             print(f"lomber: {kind} seat {seat}: {detail}", file=sys.stderr)
             self.notify(problem_text(kind, detail), warn=kind == NET_FAILED)
