@@ -677,7 +677,6 @@ class SeatBadge(QGraphicsObject):
         lh = h / (lines + 0.4)                       # one line's height
         pad = lh * 0.24
         marker = lh * 0.84
-        name_px = lh * (0.6 if self.compact else 0.56)
         # Role markers: coloured discs with the role's initial, at the right.
         right = r.right() - pad
         for role in self.roles[:2]:
@@ -709,7 +708,6 @@ class SeatBadge(QGraphicsObject):
         _draw_chip(p, line.left() + chip / 2, line.center().y(), chip, QColor("#c8553d" if self.stack < 0 else "#d9a520"))
         p.setFont(_font(lh * BADGE_TEXT))
         p.setPen(QColor("#ff8a80") if self.stack < 0 else INK)
-        fm2 = QFontMetricsF(p.font())
         p.drawText(line.adjusted(chip + pad * 0.5, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    str(self.stack))
         bubble = texts.get("bubble")
