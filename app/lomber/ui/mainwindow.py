@@ -367,6 +367,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
         self.log.retranslate()
+        self.explainer.retranslate()
         self._rename_seats()
         self.scores.retranslate()
         self.rules.retranslate()
@@ -739,7 +740,8 @@ class MainWindow(QMainWindow):
         if self.feed is None:
             return
         lines = self.feed.push(e)
-        self.log.add_lines(lines)
+        # A computer's decision: its line, clicked, says why it played it (View ▸ Explain computer moves).
+        self.log.add_lines(lines, self.explainer.shown(e.seat, e.text) if e.kind == Ev.ACTION else -1)
         if e.kind == Ev.ACTION:
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
