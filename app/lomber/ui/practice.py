@@ -197,14 +197,17 @@ class Explainer:
             return
         key = (c.gen, len(m.history) - 1)
         self.unshown.append((key, seat, m.history[-1][1]))
-        if before is None or before[1] != seat or before[0] != key:
+        if before is not None and before[:2] == (key, seat):
+            _key, _seat, view, legal, seed = before
+            move = Move(seat, m.history[-1][1], legal, view, seed)
+        elif seat < len(getattr(c, "players", [])) and c.players[seat] is not None:
+            move = Move(seat, m.history[-1][1], [action], {}, 0)   # a computer asked nothing: its only choice
+        else:
             return
-        _key, _seat, view, legal, seed = before
-        move = Move(seat, m.history[-1][1], legal, view, seed)
-        if forced(legal) is not None:
+        if forced(move.legal) is not None:
             from lomber.ai.explain import reason_for
 
-            move.reason = reason_for(None, move.played, legal)   # its only choice: nothing to ask
+            move.reason = reason_for(None, move.played, move.legal)   # its only choice: nothing to ask
         self.moves[key] = move
         while len(self.moves) > KEPT_MOVES:
             self.moves.popitem(last=False)
