@@ -741,8 +741,11 @@ class MainWindow(QMainWindow):
             return
         lines = self.feed.push(e)
         # A computer's decision: its line, clicked, says why it played it (View ▸ Explain computer moves).
-        self.log.add_lines(lines, self.explainer.shown(e.seat, e.text) if e.kind == Ev.ACTION else -1)
+        self.log.add_lines(lines)
         if e.kind == Ev.ACTION:
+            tag = self.explainer.shown(e.seat)
+            if lines:     # the decision's own line is the last
+                self.log.tag_last(tag)
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
                 self.status(lines[-1])

@@ -68,14 +68,17 @@ class LogPanel(QPlainTextEdit):
         except Exception as exc:  # noqa: BLE001 - never out of a Qt virtual (PySide6 would crash later)
             print(f"lomber: the log: {exc}")
 
-    def add_lines(self, lines: list[str], tag: int = -1) -> None:
-        """Queue lines; they appear within LOG_FLUSH_MS. A `tag` (>= 0) goes with the last of them."""
+    def add_lines(self, lines: list[str]) -> None:
+        """Queue lines; they appear within LOG_FLUSH_MS."""
         if lines:
             self.pending.extend(lines)
-            if tag >= 0:
-                self.pending_tags[len(self.pending) - 1] = tag
             if not self.flusher.isActive():
                 self.flusher.start()
+
+    def tag_last(self, tag: int) -> None:
+        """The line queued last goes with `tag` (>= 0): clicking it says so."""
+        if self.pending and tag >= 0:
+            self.pending_tags[len(self.pending) - 1] = tag
 
     def flush(self) -> None:
         if self.pending:

@@ -134,7 +134,7 @@ class Explainer:
         self.inline: set[tuple] = set()                 # keys whose reason goes into the log when it comes
         self.wanted: dict[tuple, QPoint] = {}           # keys clicked before their reason was known: where
         self.queue: deque[tuple] = deque()              # questions waiting for the one being answered
-        self.unshown: deque[tuple] = deque()            # every decision acted, not yet shown: key, seat, text
+        self.unshown: deque[tuple] = deque()            # every decision acted, not yet shown: key, seat
         self.last_shown: dict[int, tuple] = {}          # seat -> the key of its decision the table shows last
         self._before: tuple | None = None               # the computer's decision being thought: key, view, legal
         c = window.controller
@@ -196,7 +196,7 @@ class Explainer:
         if m is None or not self._local():
             return
         key = (c.gen, len(m.history) - 1)
-        self.unshown.append((key, seat, m.history[-1][1]))
+        self.unshown.append((key, seat))
         if before is not None and before[:2] == (key, seat):
             _key, _seat, view, legal, seed = before
             move = Move(seat, m.history[-1][1], legal, view, seed)
@@ -216,11 +216,11 @@ class Explainer:
             self.queue.append(key)
             self._ask_next()
 
-    def shown(self, seat: int | None, text: str) -> int:
-        """The table shows a decision (`seat` did `text`): the tag of its log line, its number in the match if it
-        is a computer's kept decision, else -1."""
-        while self.unshown:    # in the order acted (`text` may be the public form: the seat tells them apart)
-            key, s, _said = self.unshown.popleft()
+    def shown(self, seat: int | None) -> int:
+        """The table shows `seat`'s decision: the tag of its log line, its number in the match if it is a
+        computer's kept decision, else -1."""
+        while self.unshown:    # shown in the order acted (the text shown may be the public form: not compared)
+            key, s = self.unshown.popleft()
             if s == seat:
                 if key in self.moves:
                     self.last_shown[s] = key
