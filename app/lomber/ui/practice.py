@@ -8,14 +8,15 @@ its autosave, its row in the history), and the statistics leave it out unless as
 
 Explain computer moves puts in the log, after each computer's move, why it played it: the advisor run on that
 seat's own view at the decision (`lomber.ai.explain`), off the GUI thread (an `AdviceService` of its own, in the
-advisor's process in the app), and never naming a card the screen has not shown (`fair_reason`).
+advisor's process in the app), and never naming a card the screen has not shown (`fair_reason`). On or off, a
+click on a computer's move in the log (or on its speech bubble) shows that move's reason, asked then if need be.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict, deque
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint
