@@ -1508,6 +1508,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
+      <source>Click a computer's move in the log, or its speech bubble, to see why it played it.</source>
+      <translation>Щёлкните ход компьютера в журнале или его реплику над местом за столом, чтобы узнать, почему он так сыграл.</translation>
+    </message>
+    <message>
       <source>Ta&amp;ke back</source>
       <translation>&amp;Вернуть ход</translation>
     </message>
@@ -1518,6 +1522,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>E&amp;xplain computer moves</source>
       <translation>&amp;Объяснять ходы компьютера</translation>
+    </message>
+    <message>
+      <source>Working out why…</source>
+      <translation>Выясняем, почему…</translation>
     </message>
     <message>
       <source>There is no decision of yours to take back.</source>
@@ -1532,12 +1540,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Матч в игре «%1» ещё идёт. Бросить его и смотреть, как играют компьютеры?</translation>
     </message>
     <message>
-      <source>The computers play %1 with their cards face up; each move is explained. This is a demonstration: it is not kept in the history.</source>
-      <translation>Компьютеры играют в «%1» с открытыми картами, и каждый ход объясняется. Это показ: в историю матчей он не записывается.</translation>
-    </message>
-    <message>
       <source>Why %1 played that: %2</source>
       <translation>Почему %1 так сыграл: %2</translation>
+    </message>
+    <message>
+      <source>The computers play %1 with their cards face up; each move is explained. This is a demonstration: it is not kept in the history.</source>
+      <translation>Компьютеры играют в «%1» с открытыми картами, и каждый ход объясняется. Это показ: в историю матчей он не записывается.</translation>
     </message>
     <message>
       <source>Stopped</source>

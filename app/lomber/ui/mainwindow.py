@@ -367,6 +367,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
         self.log.retranslate()
+        self.explainer.retranslate()
         self._rename_seats()
         self.scores.retranslate()
         self.rules.retranslate()
@@ -739,8 +740,12 @@ class MainWindow(QMainWindow):
         if self.feed is None:
             return
         lines = self.feed.push(e)
+        # A computer's decision: its line, clicked, says why it played it (View ▸ Explain computer moves).
         self.log.add_lines(lines)
         if e.kind == Ev.ACTION:
+            tag = self.explainer.shown(e.seat)
+            if lines:     # the decision's own line is the last
+                self.log.tag_last(tag)
             self.scene.set_turn(e.seat)     # a forced decision too: the gold edge is on whoever the table shows
             if lines:
                 self.status(lines[-1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,7 +27,10 @@ LOG_FLUSH_MS = 100     # lines are added in batches: one repaint per batch, not 
 
 
 class LogPanel(QPlainTextEdit):
-    """Translated lines of what happened."""
+    """Translated lines of what happened. A decision's line may carry a tag (its number in the match): clicking
+    that line says so (`lineClicked`), for View ▸ Explain to say why a computer played it."""
+
+    lineClicked = Signal(int, QPoint)     # the clicked line's tag, where (global) it was clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +38,7 @@ class LogPanel(QPlainTextEdit):
         self.setMaximumBlockCount(MAX_LOG_LINES)
         self.setAccessibleName(tr("Game log"))
         self.pending: list[str] = []
+        self.pending_tags: dict[int, int] = {}     # index in `pending` -> that line's tag
         self.flusher = QTimer(self)
         self.flusher.setSingleShot(True)
         self.flusher.setInterval(LOG_FLUSH_MS)
@@ -71,11 +75,47 @@ class LogPanel(QPlainTextEdit):
             if not self.flusher.isActive():
                 self.flusher.start()
 
+    def tag_last(self, tag: int) -> None:
+        """The line queued last goes with `tag` (>= 0): clicking it says so."""
+        if self.pending and tag >= 0:
+            self.pending_tags[len(self.pending) - 1] = tag
+
     def flush(self) -> None:
         if self.pending:
             self.appendPlainText("\n".join(self.pending[-MAX_LOG_LINES:]))
+            if self.pending_tags:
+                self._tag_last(self.pending[-MAX_LOG_LINES:], len(self.pending) - min(len(self.pending),
+                                                                                       MAX_LOG_LINES))
             self.pending.clear()
+            self.pending_tags.clear()
             self._follow()
+
+    def _tag_last(self, lines: list[str], first: int) -> None:
+        """Mark the blocks of the lines just appended (`lines`, pending's from `first`) with their tags (a
+        block's user state; a line may hold several blocks: its first one carries the tag)."""
+        block = self.document().lastBlock()
+        for i in range(len(lines) - 1, -1, -1):
+            for _ in range(lines[i].count("\n")):
+                block = block.previous()
+            if not block.isValid():
+                return
+            block.setUserState(self.pending_tags.get(first + i, -1))
+            block = block.previous()
+
+    def tag_at(self, pos: QPoint) -> int:
+        """The tag of the line at `pos` (viewport coordinates), -1 if it has none."""
+        return self.cursorForPosition(pos).block().userState()
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        try:
+            if event.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
+                pos = event.position().toPoint()
+                tag = self.tag_at(pos)
+                if tag >= 0:
+                    self.lineClicked.emit(tag, self.viewport().mapToGlobal(pos))
+        except Exception as exc:  # noqa: BLE001 - never out of a Qt virtual (PySide6 would crash later)
+            print(f"lomber: the log: {exc}")
 
     def retranslate(self) -> None:
         """Only the panel's own name: lines already logged stay as they were said (a transcript)."""

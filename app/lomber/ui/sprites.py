@@ -630,12 +630,17 @@ class SeatBadge(QGraphicsObject):
         self.update()
 
     def mousePressEvent(self, event) -> None:
-        handler = getattr(self.scene(), "badge_pressed", None)
+        on_bubble = bool(self._bubble) and not self.bubble_inside and \
+            not QRectF(-self._w / 2, -self._h / 2, self._w, self._h).contains(event.pos())
+        handler = getattr(self.scene(), "bubble_pressed" if on_bubble else "badge_pressed", None)
         if handler is None:
             event.ignore()
             return
         event.accept()
-        handler(self)
+        if on_bubble:
+            handler(self, event.screenPos())
+        else:
+            handler(self)
 
     def set_bubble(self, text: str) -> None:
         """A short speech bubble (the seat's last decision); empty hides it."""

@@ -43,6 +43,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     confirmRequested = Signal()     # Enter on the table while cards are being chosen: the action bar confirms
     lastTrickChanged = Signal(bool)  # a last trick can be reviewed now (or no longer)
     choosingStarted = Signal()      # cards of the viewer's hand are to be chosen now (the view marks the first)
+    bubbleClicked = Signal(int, object)   # a seat's speech bubble was clicked: the seat, where (a global QPoint)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -675,6 +676,10 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
     def sprites(self) -> list[CardSprite]:
         """Every card sprite on the table (tests)."""
         return self._all_cards()
+
+    def bubble_pressed(self, b: SeatBadge, screen_pos: object) -> None:
+        """A seat's speech bubble was clicked (View ▸ Explain says why it made that decision)."""
+        self.bubbleClicked.emit(b.seat, screen_pos)
 
     def badge_pressed(self, b: SeatBadge) -> None:
         """A badge was clicked: the badge of a seat that took tricks this deal shows the last trick."""
