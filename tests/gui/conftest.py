@@ -23,6 +23,18 @@ def english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def english_again(qapp):
+    """The translators are the whole process's: a test that switched to Russian (or failed before switching back)
+    must not leave the next tests reading Russian (their waits for English words would time out one after
+    another)."""
+    yield
+    from lomber.ui.language import CURRENT, use_language
+
+    if any(t.language() and not t.language().startswith("en") for t in CURRENT):
+        use_language(qapp, "en")
+
+
+@pytest.fixture(autouse=True)
 def no_blocking_boxes(monkeypatch):
     """No test waits on a modal message box nobody sees: one the test did not answer (`questions`, or its own
     patch) fails it at once."""
