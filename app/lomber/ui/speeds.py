@@ -1,28 +1,12 @@
-"""Animation speeds: the one place where the table's durations live."""
+"""Animation speeds: the one place where the table's durations live (the `Speed` words are `lomber.speed`)."""
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
-from lomber.engine.options import N_
+from lomber.speed import Speed
 
-
-class Speed(enum.Enum):
-    """How fast the table animates; INSTANT finishes everything synchronously (tests, --smoke).
-
-    The value is the settings' word; `label` the menu's (translated where it is shown)."""
-
-    SLOW = ("slow", N_("Slow"))
-    NORMAL = ("normal", N_("Normal"))
-    FAST = ("fast", N_("Fast"))
-    INSTANT = ("instant", N_("Instant"))
-
-    def __new__(cls, value: str, label: str) -> Speed:  # noqa: PYI034
-        member = object.__new__(cls)
-        member._value_ = value
-        member.label = label
-        return member
+__all__ = ["Durations", "Speed", "durations"]
 
 
 @dataclass(frozen=True, slots=True)
