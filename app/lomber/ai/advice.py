@@ -13,11 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
-
-
-def N_(text: str) -> str:
-    """Mark a string for translation (the UI translates it where it shows it)."""
-    return text
+from lomber.engine.options import N_
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,6 @@ from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.games.chemin_de_fer import DRAW, PASS, STAND, STOOD, commission_due, points, tableau_choices, value
 
 HIDDEN = "?"
-BANKER_EDGE = 0.0124   # what every level knows: the bank wins about 1.24 % of what is bet against it
 
 
 def _find(legal: list[Choice], kind: str) -> Choice | None:

@@ -19,7 +19,7 @@ from lomber.engine.actions import Action, AmountChoice, Choice, card_action, par
 from lomber.engine.cards import HIGH, Card
 from lomber.engine.events import Event
 from lomber.engine.ledger import Ledger
-from lomber.engine.match import Match, default_seats
+from lomber.engine.match import default_seats
 from lomber.engine.shuffle import Dealer
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, DISCARD, LONE, PLAYING, REPASS, FortunaMatch
@@ -375,31 +375,11 @@ def distinct_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
 
 # ----- engine worlds (a full match consistent with a view; the strong level searches on lean `SimDeal`s)
 class SearchWorld(FortunaMatch):
-    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal.
-
-    It remembers the searching seat's stack, partie points and what a point is worth, when it was sampled.
-    """
-
-    base_stack: int
-    base_points: int
-    point_worth: float
-    base_partie: int
+    """A sampled world: moves come from the search (always legal), so they skip the checks; it ends with the deal."""
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:  # type: ignore[override]
         assert isinstance(action, Action)
         return self._apply(seat, action)
-
-
-class FortunaSearch:
-    """Builds full matches consistent with a view; values a rollout's end by chips and points."""
-
-    def sample_world(self, view: dict[str, Any], rng: random.Random) -> Match:
-        return world_from_view(view, rng)
-
-    def value(self, match: Match, seat: int) -> float:
-        m: SearchWorld = match  # type: ignore[assignment]
-        gained = m.scores[seat][0] + m.scores[seat][1] - m.base_points if m.partie == m.base_partie else 0
-        return m.ledger.stacks[seat] - m.base_stack + gained * m.point_worth
 
 
 def _queue_for(view: dict[str, Any]) -> list[int]:
@@ -499,10 +479,6 @@ def world_from_view(view: dict[str, Any], rng: random.Random) -> SearchWorld:
     w.mult = view["multiplier"]
     w.pool_at_play = view["pool_at_play"]
     w.pack = pack
-    score = view["scores"][me]
-    w.base_stack, w.base_points = view["stacks"][me], score[0] + score[1]
-    w.point_worth = max(2.0, view["table"].get("pool", 0) / 13)
-    w.base_partie = view["partie"]
     return w
 
 

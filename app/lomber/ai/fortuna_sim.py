@@ -9,7 +9,7 @@ is the engine's.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -372,24 +372,9 @@ def queue_of(view: dict[str, Any]) -> list[int]:
 
 
 # ----- play-outs
-Policy = Callable[[SimDeal, int, random.Random], Move]
-
-
-def random_move(sim: SimDeal, seat: int, rng: random.Random) -> Move:
-    """A uniformly random legal move."""
-    return rng.choice(sim.moves())
-
-
-def play_out(sim: SimDeal, policy: Policy, rng: random.Random) -> SimDeal:
-    """Play `sim` (changed in place) to the deal's end with `policy` for every seat; returns it."""
-    while sim.phase != DONE:
-        seat = sim.queue[0]
-        sim.play(policy(sim, seat, rng))
-    return sim
-
-
 def random_play_out(sim: SimDeal, rng: random.Random) -> SimDeal:
-    """`play_out` with uniformly random moves, with the trick play inlined (the ISMCTS play-out)."""
+    """Play `sim` (changed in place) to the deal's end with uniformly random moves, the trick play inlined (the
+    ISMCTS play-out); returns it."""
     while sim.phase != DONE:
         if sim.phase != PLAYING:
             sim.play(rng.choice(sim.moves()))
@@ -482,10 +467,3 @@ def careful_card(sim: SimDeal, seat: int) -> Card:
     led = trick[0][1][-1]
     safe = [c for c in beaters if RANK[c] > top(c[-1]) or c[-1] == trump != led]
     return min(safe or beaters, key=key)
-
-
-def careful_move(sim: SimDeal, seat: int, rng: random.Random) -> Move:
-    """A play-out policy: the careful card in play (bids and the talon at random)."""
-    if sim.phase != PLAYING:
-        return rng.choice(sim.moves())
-    return careful_card(sim, seat)

@@ -27,8 +27,7 @@ Search — the game plugs in through the `SearchGame` protocol:
   pluggable default `policy(match, seat, rng) -> Action` (default: uniform random legal), and the move with
   the best mean value over all worlds wins. `Budget(worlds=N)` (optionally with `seconds`) stops after N
   worlds: with a fixed `rng` seed this is fully deterministic, for reproducible tests. `Budget(seconds=S)`
-  stops on time (at least one world is always searched). `evaluate(...)` returns the per-move statistics
-  (with `tally=`, also the means of figures read at each rollout's end, such as tricks taken).
+  stops on time (at least one world is always searched). `evaluate(...)` returns the per-move statistics.
   A world may offer `apply_unchecked(seat, action)` (no legality check, no history): rollouts then use it.
   `pimc(..., default=a, margin=z)` keeps the move `a` unless another beats it by more than z standard errors.
 """
@@ -236,11 +235,6 @@ class MoveStats:
     total: float = 0.0
     n: int = 0
     squares: float = 0.0
-    tallies: list[float] = field(default_factory=list)   # sums of `evaluate`'s optional tally per rollout
-
-    def tally_mean(self, i: int) -> float | None:
-        """The mean of the i-th tallied figure, if any was tallied."""
-        return self.tallies[i] / self.n if self.n and i < len(self.tallies) else None
 
     @property
     def mean(self) -> float:
@@ -256,13 +250,9 @@ class MoveStats:
 
 
 def evaluate(game: SearchGame, view: dict[str, Any], legal: Sequence[Choice], seat: int, budget: Budget,
-             rng: random.Random, policy: Policy = random_policy, moves: Sequence[Action] | None = None,
-             tally: Callable[[Match, int], Sequence[float]] | None = None) -> dict[Action, MoveStats]:
-    """PIMC: per sampled world, each move played out by rollouts; returns the statistics per move.
-
-    `tally(match, seat)`, if given, reads more figures at each rollout's end (e.g. tricks taken); their sums
-    are kept per move in `MoveStats.tallies`.
-    """
+             rng: random.Random, policy: Policy = random_policy,
+             moves: Sequence[Action] | None = None) -> dict[Action, MoveStats]:
+    """PIMC: per sampled world, each move played out by rollouts; returns the statistics per move."""
     cand = list(moves) if moves is not None else concrete_actions(legal)
     stats = {a: MoveStats() for a in cand}
     if len(cand) <= 1:
@@ -283,12 +273,6 @@ def evaluate(game: SearchGame, view: dict[str, Any], legal: Sequence[Choice], se
                 st.total += v
                 st.squares += v * v
                 st.n += 1
-                if tally is not None:
-                    figures = tally(trial, seat)
-                    if not st.tallies:
-                        st.tallies = [0.0] * len(figures)
-                    for i, x in enumerate(figures):
-                        st.tallies[i] += x
         worlds += 1
         if budget.worlds is not None and worlds >= budget.worlds:
             break

@@ -8,7 +8,6 @@ from lomber.engine.errors import LomberError
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
-RED_SUITS = frozenset("HD")
 
 # Ace-high order for trick-taking games: 2 is lowest (2), A highest (14).
 HIGH = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), start=2)}
@@ -53,11 +52,6 @@ def rank(card: Card) -> str:
 def suit(card: Card) -> str:
     """The suit letter of a card."""
     return card[-1]
-
-
-def is_red(card: Card) -> bool:
-    """Hearts and diamonds are red."""
-    return card[-1] in RED_SUITS
 
 
 def high(card: Card) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from collections import deque
 from collections.abc import Callable
@@ -144,8 +143,3 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
             events.extend(done)
         tell(i + 1)
     return match
-
-
-def dump_record(match: Match) -> str:
-    """The record of a match as JSON text."""
-    return json.dumps(match.record(), indent=1, ensure_ascii=False)
