@@ -6,25 +6,34 @@
 From a checkout, with nothing but Python 3.11+: a build venv (build/bundle-venv, kept for the next build) gets
 PyInstaller and the wheel of the source tree (built from a clean copy, so stray files never ship), then
 PyInstaller runs packaging/lomber.spec. The desktop files (packaging/linux, with install-desktop.sh) go into
-the bundle's desktop/ folder. Prints the sizes and the time taken.
+the bundle's desktop/ folder; LICENSE, THIRD-PARTY-NOTICES.md and the licence texts of what it carries into
+its top folder (licenses/). Prints the sizes and the time taken.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import time
+from collections.abc import Callable, Iterable
+from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYINSTALLER = "pyinstaller>=6.10,<7"
-SOURCES = ("pyproject.toml", "README.md", "app", "resources")   # what the wheel is built from
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "app", "resources")   # what the wheel is built from (LICENSE: its licence file)
 NOT_SOURCES = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", ".*")
+NOTICES = ("LICENSE", "THIRD-PARTY-NOTICES.md")                  # from the checkout into the bundle's top folder
+OWN_TEXTS = ROOT / "packaging" / "licenses"   # licence texts no installed distribution carries (Qt's LGPL-3)
+LICENCE_FILE = re.compile(r"^(LICEN[CS]E|COPYING|NOTICE)", re.IGNORECASE)
+BOOTLOADER = "pyinstaller"   # its bootloader runs the bundle (GPL-2.0-or-later with the bootloader exception)
 sys.path.insert(0, str(ROOT / "app"))
 from lomber import APP_ID  # only the package's __init__ (no Qt), from this source tree
 
@@ -84,6 +93,70 @@ def add_desktop_files(bundle: Path) -> None:
     shutil.copy2(ROOT / "resources" / "icons" / "lomber.svg", scalable / f"{APP_ID}.svg")
 
 
+def canonical(name: str) -> str:
+    """A distribution's name as pip compares them (`PySide6_Essentials` is `pyside6-essentials`)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def bundled_distributions(roots: Iterable[str], find: Callable[[str], metadata.Distribution | None]) -> list[str]:
+    """The distributions `roots` (requirement strings) bring in, with what they require in turn, as installed.
+
+    `find(name)` is the installed distribution or None (a requirement whose marker did not hold is not
+    installed); requirements of extras are left out: the bundle installs none."""
+    seen: dict[str, None] = {}
+    todo = list(roots)
+    while todo:
+        requirement = todo.pop(0)
+        name, _, marker = requirement.partition(";")
+        found = re.match(r"[A-Za-z0-9._-]+", name.strip())
+        if found is None or "extra" in marker:
+            continue
+        key = canonical(found.group())
+        dist = find(key)
+        if key in seen or dist is None:
+            continue
+        seen[key] = None
+        todo += dist.requires or []
+    return list(seen)
+
+
+def installed(site: Path) -> Callable[[str], metadata.Distribution | None]:
+    """`find` for `bundled_distributions`: the distributions installed in one site-packages folder."""
+    by_name = {canonical(d.metadata["Name"]): d for d in metadata.distributions(path=[str(site)])}
+    return by_name.get
+
+
+def licence_files(dist: metadata.Distribution) -> list[Path]:
+    """The licence and notice files a distribution installed with its metadata."""
+    return [Path(str(dist.locate_file(f))) for f in dist.files or [] if LICENCE_FILE.match(f.name)]
+
+
+def add_notices(bundle: Path, site: Path, python_licence: Path | None) -> list[str]:
+    """LICENSE and THIRD-PARTY-NOTICES.md into the bundle's top folder; into its licenses/ folder our own texts
+    (LGPL-3), Python's licence and every bundled distribution's licence files as installed in `site`, one folder
+    per distribution. Returns the distributions (Lomber's requirements and PyInstaller for its bootloader)."""
+    for name in NOTICES:
+        shutil.copy2(ROOT / name, bundle / name)
+    texts = bundle / "licenses"
+    if texts.exists():
+        shutil.rmtree(texts)
+    shutil.copytree(OWN_TEXTS, texts)
+    if python_licence is not None and python_licence.is_file():
+        shutil.copy2(python_licence, texts / "Python-LICENSE.txt")
+    find = installed(site)
+    lomber = find("lomber")
+    names = bundled_distributions(lomber.requires or [] if lomber else [], find)
+    names += [BOOTLOADER] if find(BOOTLOADER) else []   # its bootloader only: not what PyInstaller requires
+    for name in names:
+        dist = find(name)
+        assert dist is not None
+        folder = texts / f"{name}-{dist.version}"
+        folder.mkdir()
+        for file in licence_files(dist):
+            shutil.copy2(file, folder / file.name)
+    return names
+
+
 def folder_size(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
@@ -103,6 +176,9 @@ def main(argv: list[str] | None = None) -> int:
         "--workpath", args.work / "pyinstaller", ROOT / "packaging" / "lomber.spec")
     if sys.platform.startswith("linux"):
         add_desktop_files(bundle)
+    paths = json.loads(run(py, "-c", "import json, sysconfig; print(json.dumps(sysconfig.get_paths()))",
+                           capture_output=True, text=True).stdout)
+    add_notices(bundle, Path(paths["purelib"]), Path(paths["stdlib"]) / "LICENSE.txt")
     built = time.monotonic() - started
     print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.1f} MiB, built in {built:.0f} s)")
     if not args.no_tar:

@@ -132,6 +132,11 @@ def test_bundle_builds_and_runs(tmp_path: Path) -> None:
             missing += [f"{so.name}: {line.strip()}" for line in ldd.splitlines()
                         if "not found" in line and re.match(r"\s*lib(Qt6|icu|pyside6|shiboken6|python)", line)]
     assert not missing, missing
+    # the licence, the notices and the licence texts travel with it (THIRD-PARTY-NOTICES.md)
+    assert (bundle / "LICENSE").is_file() and (bundle / "THIRD-PARTY-NOTICES.md").is_file()
+    assert (bundle / "licenses" / "LGPL-3.txt").is_file() and (bundle / "licenses" / "Python-LICENSE.txt").is_file()
+    assert {p.name.rsplit("-", 1)[0] for p in (bundle / "licenses").iterdir() if p.is_dir()} >= {
+        "pyside6-essentials", "shiboken6", "platformdirs"}
 
     lomber = [str(bundle / "lomber")]
     check_version(lomber, tmp_path)
