@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Put the real window in a state worth a screenshot (the AppStream screenshots in packaging/screenshots/).
 
-    /work/shared/tools/screenshot.sh OUT.png 25 .venv/bin/python scripts/app_shot.py SCENE
+    scripts/screenshot.sh OUT.png 25 .venv/bin/python scripts/app_shot.py SCENE
 
 SCENE: `fortuna` (a Fortuna trick to play against three computer players), `new-game` (the new-game dialog
 over a Ferme table), `chemin-de-fer-ru` (Chemin de fer in Russian with the rules beside the table),

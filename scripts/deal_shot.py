@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The real window at a moment of a game, grabbed to a PNG: mid-deal, at a deal's result, or at the match's end.
 
-    /work/shared/tools/screenshot.sh /tmp/root.png 60 .venv/bin/python scripts/deal_shot.py GAME SEATS MOMENT OUT.png \
+    scripts/screenshot.sh /tmp/root.png 60 .venv/bin/python scripts/deal_shot.py GAME SEATS MOMENT OUT.png \
         [--lang ru] [--size 800x600] [--seed N]
 
 MOMENT: `mid` (the user's first decision in the play of a deal: a card to play, draw or stand …), `result` (the

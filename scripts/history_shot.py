@@ -6,7 +6,7 @@
 
 The history (in a temp folder) holds `--matches` matches of each game between easy computer players named
 Anna, Boris, Vera, the first seat marked human. `replay` shows the latest match of `--game` at move N (the
-end if N is past it). Without --grab the window stays open (use with /work/shared/tools/screenshot.sh on Xvfb).
+end if N is past it). Without --grab the window stays open (use with scripts/screenshot.sh on Xvfb).
 """
 
 from __future__ import annotations

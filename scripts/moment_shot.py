@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Bring the real window to a moment of a match worth looking at, then wait for the screenshot.
 
-    /work/shared/tools/screenshot.sh OUT.png 30 .venv/bin/python scripts/moment_shot.py GAME SEATS [options]
+    scripts/screenshot.sh OUT.png 30 .venv/bin/python scripts/moment_shot.py GAME SEATS [options]
 
 The first seat is the human; a `normal` computer player decides for him until the moment comes:
   --until WORD      a prompt where WORD is legal (`exchange`, `discard`, `play-card` …)

@@ -5,7 +5,7 @@
     PYTHONPATH=app python scripts/table_shot.py play GAME SEATS [--speed normal] [--grab OUT.png]
 
 The first form shows a hand-made view; `play` animates a real match between random players (deal after deal).
-Without --grab the window stays open (use with /work/shared/tools/screenshot.sh on Xvfb).
+Without --grab the window stays open (use with scripts/screenshot.sh on Xvfb).
 """
 
 from __future__ import annotations

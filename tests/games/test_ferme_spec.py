@@ -1,4 +1,4 @@
-"""Ferme against its spec (`shared/rules/ferme.md`), rule by rule, as records with stacked packs.
+"""Ferme against its spec (the rule panel `resources/rules/ferme.en.md`), rule by rule, as records with stacked packs.
 
 An independent reading of the rules: every expected number is derived by hand in the comment beside it.
 Summaries are taken after the record's last action; a deal's last decision settles it and the next deal

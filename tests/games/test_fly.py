@@ -1,4 +1,4 @@
-"""Fly's rules as stacked-pack records, checked to the point and the chip (spec: shared/rules/fly.md)."""
+"""Fly's rules as stacked-pack records, checked to the point and the chip (spec: the rule panel, resources/rules/fly.en.md)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Fly against its rules file, scenario by scenario: records with stacked packs checked to the chip.
 
-An independent reading of `shared/rules/fly.md`; every expected number is derived by hand in a comment.
+An independent reading of the rule panel `resources/rules/fly.en.md`; every expected number is derived by hand in a comment.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Fortuna against its rules file, read independently: scenario records with stacked packs, checked to the chip.
 
-Every number below is derived by hand from `shared/rules/fortuna.md` in the comment beside it. The helpers only
+Every number below is derived by hand from `resources/rules/fortuna.en.md` in the comment beside it. The helpers only
 build packs and the card sequence of a script of rounds; they apply the spec's trick rule (highest trump, else
 highest of the suit led) on their own, and each test also states the trick counts it expects literally.
 """

@@ -1,4 +1,4 @@
-"""One vocabulary (shared/glossary.md): match «матч» and partie «партия», each game's own words, neutral forms."""
+"""One vocabulary (docs/glossary.md): match «матч» and partie «партия», each game's own words, neutral forms."""
 
 from __future__ import annotations
 

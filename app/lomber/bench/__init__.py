@@ -1,4 +1,4 @@
-"""`lomber bench`: the performance figures of DESIGN.md, each with its target and a verdict, measured in one run.
+"""`lomber bench`: the performance figures of docs/design.md, each with its target and a verdict, measured in one run.
 
 `engine` measures the rules and the computer players (no Qt); `frames`, `stall`, `startup` and `memory` the
 window (frames, start-up and memory in child processes: a Qt option or a fresh process each needs).

@@ -13,16 +13,16 @@ from lomber.engine.gameinfo import Table
 from lomber.engine.match import LEVELS, default_seats
 from lomber.engine.registry import game_ids, game_info, new_match
 
-# DESIGN.md: decision time p95, strong ≤ 1 s, normal ≤ 0.1 s; easy, the simplest, is held to normal's bound.
+# docs/design.md: decision time p95, strong ≤ 1 s, normal ≤ 0.1 s; easy, the simplest, is held to normal's bound.
 P95_TARGET_MS = {"strong": 1000.0, "normal": 100.0, "easy": 100.0}
 DECISIONS = {"strong": 200, "normal": 200, "easy": 200}
 QUICK_DECISIONS = {"strong": 24, "normal": 60, "easy": 60}
 MAX_DEALS_PER_MATCH = 30
 RATE_RUNS, QUICK_RATE_RUNS = (5, 1.0), (3, 0.25)   # repeats × seconds of random play per table
 STRONG_SAMPLE = 12         # strong decisions timed for the throughput target when the decisions section did not run
-# DESIGN.md: random play ≥ 10× what one strong decision costs, so that a strong search affords its playouts:
+# docs/design.md: random play ≥ 10× what one strong decision costs, so that a strong search affords its playouts:
 # at least 10 random deals in a strong decision's median time. Where the strong player searches no playouts
-# (DESIGN.md: Ferme's and Chemin de fer's compute exact odds) its decision is no yardstick (a Chemin de fer
+# (docs/advisor.md: Ferme's and Chemin de fer's compute exact odds) its decision is no yardstick (a Chemin de fer
 # strong decision takes microseconds); there the cost is the 1 s a strong decision may take.
 THROUGHPUT_FACTOR = 10.0
 SEARCHING = frozenset({"fortuna", "fly"})

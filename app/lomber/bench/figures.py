@@ -1,4 +1,4 @@
-"""The bench's figures: a measured value, its DESIGN.md target and the verdict; the progress line; the table."""
+"""The bench's figures: a measured value, its docs/design.md target and the verdict; the progress line; the table."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ class Target:
 
     op: str
     limit: float
-    why: str = ""          # where the bound comes from when DESIGN.md does not say it in so many words
+    why: str = ""          # where the bound comes from when docs/design.md does not say it in so many words
 
     def __post_init__(self) -> None:
         if self.op not in OPS:

@@ -14,7 +14,7 @@ from typing import Any
 
 from lomber.bench.figures import Figure, Progress, Target
 
-GROWTH_PERCENT = 10.0             # DESIGN.md: growth < 10 %
+GROWTH_PERCENT = 10.0             # docs/design.md: growth < 10 %
 FULL = (1000, 100, "mixed")       # deals, a report every so many, speed: RSS after 100, …, after 1,000
 QUICK = (100, 20, "instant")      # --quick: after 20 and after 100
 

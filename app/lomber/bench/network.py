@@ -19,8 +19,8 @@ from typing import Any
 
 from lomber.bench.figures import Figure, Progress, Target, percentile
 
-ROUND_TRIP_MS = 20        # DESIGN.md: round trip p95 on localhost
-CROWD_ROUND_TRIP_MS = 100  # DESIGN.md: a 30-seat Chemin de fer table with 29 clients
+ROUND_TRIP_MS = 20        # docs/design.md: round trip p95 on localhost
+CROWD_ROUND_TRIP_MS = 100  # docs/design.md: a 30-seat Chemin de fer table with 29 clients
 MEMORY_PER_CLIENT_MB = 2.0  # the host holds a socket, a frame buffer and a seat per client: a few hundred KB
 CODE = "BENCH234"
 TIMEOUT_S = 300

@@ -9,7 +9,7 @@ from typing import Any
 from lomber.bench.figures import Figure, Progress, Target, median
 
 TICK_MS = 2            # the probe timer: a healthy GUI thread fires it every few ms
-STALL_MS = 50.0        # DESIGN.md's target
+STALL_MS = 50.0        # docs/design.md's target
 FIRST_FRAMES = 2       # gaps right after a move: the table painting it, not the computer's think
 
 

@@ -294,7 +294,7 @@ class Match(ABC):
         return word.public_text(action) if word is not None else f"{action.kind} {len(action.cards)}"
 
     def summary(self) -> dict[str, Any]:
-        """The summary of DESIGN.md: game, finished, deals, stacks, table, winner and the game's fields."""
+        """The summary (docs/design.md): game, finished, deals, stacks, table, winner and the game's fields."""
         out: dict[str, Any] = {
             "game": self.game_id,
             "finished": self.finished,

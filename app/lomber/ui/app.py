@@ -49,7 +49,7 @@ def _qt_messages(kind: QtMsgType, context: Any, message: str) -> None:
 
 
 def tune_interpreter() -> None:
-    """Keep the GUI thread responsive while a computer player computes (see DESIGN.md's stall figure)."""
+    """Keep the GUI thread responsive while a computer player computes (see the stall target in docs/design.md)."""
     sys.setswitchinterval(GIL_SWITCH_S)
 
 

@@ -31,7 +31,7 @@ from lomber.engine.registry import game_ids, game_info
 
 REPORT_EVERY = 100
 DEALS_PER_MATCH = 3        # then the next table: tables are laid and cleared often, where leaks would hide
-GROWTH_LIMIT = 0.10        # DESIGN.md: RSS after 1,000 deals vs after 100, growth < 10 %
+GROWTH_LIMIT = 0.10        # docs/design.md: RSS after 1,000 deals vs after 100, growth < 10 %
 MAX_ERRORS = 20            # then the run stops: the first ones say what is wrong
 DEAL_TIMEOUT_MS = 120_000  # no deal takes this long, even at FAST on a busy machine
 LEVELS = ("normal", "easy")

@@ -1,0 +1,44 @@
+"""The docs stand alone: a clone of the repository has every file they, the code's comments and the scripts cite.
+
+Nothing may point outside the repository (a sibling `shared/` folder, an absolute path of one machine, a design
+file that is not in the tree), and every `docs/…` page and `scripts/…` tool that text names exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# What a clone does not have (this file, which names them, is not searched).
+OUTSIDE = re.compile(r"\.\./shared|/work/|\bshared/(?:rules|glossary|tools)|\bDESIGN\.md")
+CITED = re.compile(r"\b((?:docs|scripts)/[\w.-]+\.(?:md|py|sh))\b")
+
+
+def texts() -> list[Path]:
+    """The docs, the READMEs and notices, the package, the scripts, the tests and the packaging."""
+    files = [*ROOT.glob("*.md"), ROOT / "pyproject.toml", *(ROOT / "docs").rglob("*.md")]
+    files += [p for folder in ("app", "scripts", "tests", "packaging") for p in (ROOT / folder).rglob("*")
+              if p.suffix in {".py", ".md", ".sh", ".spec", ".toml"} and "__pycache__" not in p.parts]
+    return sorted(set(files) - {Path(__file__).resolve()})
+
+
+def test_nothing_points_outside_the_repository() -> None:
+    found = [f"{p.relative_to(ROOT)}:{i}: {line.strip()}"
+             for p in texts() for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if OUTSIDE.search(line)]
+    assert not found, "\n".join(found)
+
+
+def test_every_page_and_script_cited_exists() -> None:
+    missing = [f"{p.relative_to(ROOT)}: {cited}" for p in texts() for cited in CITED.findall(p.read_text("utf-8"))
+               if not (ROOT / cited).exists()]
+    assert not missing, "\n".join(missing)
+
+
+def test_the_check_sees_what_it_looks_for() -> None:
+    """The patterns would catch each way the old references were written."""
+    for line in ("see DESIGN.md", "(`shared/rules/fly.md`)", "/work/shared/tools/x.sh",
+                 "../shared/tools/screenshot.sh", "shared/glossary.md"):
+        assert OUTSIDE.search(line), line
+    assert not OUTSIDE.search("docs/design.md and resources/rules/fly.en.md")
