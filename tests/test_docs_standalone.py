@@ -42,3 +42,9 @@ def test_the_check_sees_what_it_looks_for() -> None:
                  "../shared/tools/screenshot.sh", "shared/glossary.md"):
         assert OUTSIDE.search(line), line
     assert not OUTSIDE.search("docs/design.md and resources/rules/fly.en.md")
+
+
+def test_every_script_is_documented_in_the_contributor_guide() -> None:
+    guide = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
+    scripts = sorted(p.name for p in (ROOT / "scripts").iterdir() if p.suffix in {".py", ".sh"})
+    assert [name for name in scripts if f"scripts/{name}" not in guide] == []
