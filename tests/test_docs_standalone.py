@@ -5,7 +5,9 @@ file that is not in the tree), and every `docs/…` page and `scripts/…` tool 
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,3 +50,13 @@ def test_every_script_is_documented_in_the_contributor_guide() -> None:
     guide = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
     scripts = sorted(p.name for p in (ROOT / "scripts").iterdir() if p.suffix in {".py", ".sh"})
     assert [name for name in scripts if f"scripts/{name}" not in guide] == []
+
+
+def test_the_screenshot_script_the_docs_use_is_in_the_repository() -> None:
+    """scripts/screenshot.sh (what the screenshot scripts' docstrings run): valid shell, executable, and asked
+    without its arguments it says how to call it."""
+    script = ROOT / "scripts" / "screenshot.sh"
+    assert os.access(script, os.X_OK)
+    subprocess.run(["sh", "-n", str(script)], check=True)
+    done = subprocess.run([str(script)], capture_output=True, text=True, check=False, timeout=30)
+    assert done.returncode == 2 and "usage:" in done.stderr
