@@ -130,6 +130,9 @@ class ActionBar(QWidget):
         self.game = game_id
         self.words = GameTexts(game_id)
         for w in [*self.buttons.values(), *self.spins.values(), *self.card_buttons.values()]:
+            # out of the row at once: the bar's size hint must not count the old game's words until Qt deletes them
+            self.row.removeWidget(w)
+            w.hide()
             w.deleteLater()
         self.buttons.clear()
         self.spins.clear()
@@ -200,6 +203,8 @@ class ActionBar(QWidget):
             if w.isEnabled():
                 w.setEnabled(False)
         for b in self.card_buttons.values():
+            self.row.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.card_buttons.clear()
         if not self.reveal_button.isHidden():
