@@ -267,8 +267,14 @@ def test_bad_rows_are_skipped_and_the_rest_counted(db_path):
                  (mid,))
     h.db.execute("INSERT INTO players (match_id, seat, name, kind, won, chips) VALUES (1, 9, ?, 'human', 1, 5)",
                  (b"\x00blob",))
+    # Facts no Lomber writes: text for a value, a key no game declares, another game's key, a seat with no player.
+    h.db.executemany("INSERT OR REPLACE INTO facts (match_id, seat, key, value) VALUES (?, ?, ?, ?)",
+                     [(1, 0, "sixteens", "many"), (1, 1, "nothing", 4), (1, 2, "souverains", 7), (1, 7, "sixteens", 3),
+                      (mid, 0, "sixteens", 5)])
     stats = {g.game: g for g in h.statistics()}
     assert stats["ferme"].matches == 1 and stats["fortuna"].matches == 1
+    sixteens = {p.name: p.feats["sixteens"] for p in stats["ferme"].players}
+    assert sixteens == {"Anna": 0, "Boris": 0, "Vera": 0, "Gleb": 1}
     assert h.stats("ferme") == {"played": 1, "won": 0}
     assert [r.game for r in h.matches()] == ["fortuna", "ferme"]
     assert h.match_record(mid) is None and h.problem is None
@@ -564,15 +570,21 @@ def test_a_practice_match_is_kept_out_of_the_statistics_unless_asked(db_path):
     assert h.stats("ferme")["played"] == 1
     assert h.statistics("ferme")[0].matches == 1 and len(h.series("ferme", "Anna")) == 1
     assert h.statistics("ferme", practice=True)[0].matches == 2 and len(h.series("ferme", "Anna", practice=True)) == 2
+    d = {False: 1, True: 2}                            # D's 16s: the practice match's one only when counted
+    assert all(next(p for p in h.statistics("ferme", practice=k)[0].players if p.name == "D").feats == {"sixteens": v}
+               for k, v in d.items())
     h.close()
 
 
 
 # ----- a game's own feats, as it declares them (issue 24, point 2)
-def test_a_new_games_own_feats_need_no_change_of_the_history(db_path):
+def test_a_new_games_own_feats_need_no_change_of_the_history(db_path, capsys):
     """The toy game declares three feats (a sum, a largest, a count): kept and shown with no new column, and a
     match of a game no longer installed keeps its common figures."""
+    from dataclasses import replace
+
     from lomber.engine.events import Ev
+    from lomber.engine.feats import Feat
     from lomber.engine.ledger import seat_place
     from lomber.engine.match import Seat
     from lomber.engine.registry import new_match, register_game, unregister_game
@@ -580,7 +592,11 @@ def test_a_new_games_own_feats_need_no_change_of_the_history(db_path):
     from tests.gui import toygame
     from tests.reliability.matches import play_out
 
-    register_game(toygame.GAME)
+    def broken(played):
+        raise RuntimeError("a game's bug")
+
+    # A feat that fails costs the match nothing: the others are kept, and it has no value.
+    register_game(replace(toygame.GAME, feats=(*toygame.FEATS, Feat("broken", "Broken", "Fails", broken))))
     try:
         h = open_history(db_path)
         seats = [Seat("Anna", "human"), Seat("Boris", "ai", "normal"), Seat("Vera", "ai", "normal")]
@@ -598,9 +614,11 @@ def test_a_new_games_own_feats_need_no_change_of_the_history(db_path):
                 if pots:
                     mine["biggest_pot"] = max(mine["biggest_pot"] or 0, *pots)
         (toy,) = h.statistics("toy")
-        assert toy.figures == ("pots", "biggest_pot", "matches_with_pot") and toy.feats == toygame.FEATS
-        assert {p.name: p.feats for p in toy.players} == want
+        assert toy.figures == ("pots", "biggest_pot", "matches_with_pot", "broken") and toy.matches == len(records)
+        assert {p.name: p.feats for p in toy.players} == {n: {**w, "broken": 0} for n, w in want.items()}
+        assert h.db.execute("SELECT count(*) FROM facts WHERE key = 'broken'").fetchone()[0] == 0
         assert sum(w["pots"] for w in want.values()) > sum(w["matches_with_pot"] for w in want.values()) > 0
+        assert "the feat 'broken' failed" in capsys.readouterr().err
         for table, columns in COLUMNS[SCHEMA_VERSION].items():
             assert columns == {r[1] for r in h.db.execute(f"PRAGMA table_info({table})")}
         h.close()

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import enum
 import re
+import sys
+import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from lomber.engine.events import Event
 
 KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
+LIMIT = 2**63          # a value the history can keep (SQLite's integers)
 
 
 class Tally(enum.Enum):
@@ -60,11 +63,17 @@ class Feat:
             raise ValueError(f"feat key {self.key!r}: lower-case letters, digits and _, at most 40")
 
     def values(self, played: Played) -> list[int | None]:
-        """Each seat's value, checked (a value that is not an int is none)."""
-        got = list(self.value(played))
-        if len(got) != played.n:
-            raise ValueError(f"feat {self.key!r} gave {len(got)} values for {played.n} seats")
-        return [v if isinstance(v, int) and not isinstance(v, bool) else None for v in got]
+        """Each seat's value, checked: a value that is not an int is none, and a feat that fails has none (the
+        match is kept all the same: a game's figure must never cost the history a match)."""
+        try:
+            got = list(self.value(played))
+            if len(got) != played.n:
+                raise ValueError(f"{len(got)} values for {played.n} seats")
+        except Exception:  # noqa: BLE001 - any error of a game's code: this figure is left out, said on stderr
+            print(f"lomber: the feat {self.key!r} failed; left out of this match's figures", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            return [None] * played.n
+        return [v if isinstance(v, int) and not isinstance(v, bool) and -LIMIT <= v < LIMIT else None for v in got]
 
     def add(self, figure: int | None, value: int) -> int | None:
         """A player's figure with one more match's value."""
