@@ -115,7 +115,9 @@ def game_stats(db: sqlite3.Connection, game: str | None = None, practice: bool =
         mid, deals, seat = _int(mid), _int(deals), _int(seat)
         if g is None or name is None or kind is None or mid is None or deals is None or deals < 0 or seat is None:
             continue
-        gs = games.get(g) or games.setdefault(g, GameStats(g, feats=game_feats(g)))
+        gs = games.get(g)
+        if gs is None:
+            gs = games[g] = GameStats(g, feats=game_feats(g))
         if mid not in seen.setdefault(g, set()):
             seen[g].add(mid)
             gs.matches += 1

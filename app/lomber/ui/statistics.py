@@ -56,6 +56,12 @@ MEASURES = {
     "score": (N_("Score"), N_("Final score"), False),
 }
 SIGNED = {"net"}    # shown with their sign (+12, −5)
+FEAT = "feat:"      # the column of a game's own figure is `feat:KEY` (the common ones are PlayerStats fields)
+
+
+def figure(p: PlayerStats, column: str) -> Any:
+    """A player's value in a column: a feat's by its key, else the PlayerStats field's."""
+    return p.feats.get(column[len(FEAT):]) if column.startswith(FEAT) else getattr(p, column, None)
 
 
 def history_problem(h: History | None) -> str:
@@ -133,8 +139,7 @@ class GameTab(QWidget):
         super().__init__(parent)
         self.stats, self.history = stats, history
         self.practice = practice      # practice matches are counted (StatisticsWindow's box)
-        # The common columns by PlayerStats field, then the game's feats by key (`feat:` keeps the two apart).
-        self.columns = [*COMMON, *((f"feat:{f.key}", f.label, f.tip) for f in stats.feats)]
+        self.columns = [*COMMON, *((FEAT + f.key, f.label, f.tip) for f in stats.feats)]
         box = QVBoxLayout(self)
         self.summary = plain_label(self)
         box.addWidget(self.summary)
@@ -194,7 +199,7 @@ class GameTab(QWidget):
             name.setData(Qt.ItemDataRole.UserRole + 1, r)     # which player (rows move when sorted)
             self.table.setItem(r, 0, name)
             for c, (field, _h, _t) in enumerate(self.columns, 1):
-                value = p.feats.get(field[5:]) if field.startswith("feat:") else getattr(p, field, None)
+                value = figure(p, field)
                 self.table.setItem(r, c, NumberItem(value if isinstance(value, int) else None, field in SIGNED))
         self.table.setSortingEnabled(True)      # a click on a header sorts by it
         # The sort arrow's room on every header would push a Russian table past 800 px.
