@@ -291,13 +291,14 @@ def build_v0(path: Path) -> None:
 
 
 def from_dump(version: int, user_version: int | None = None) -> Callable[[Path], None]:
-    """A history of schema `version` holding real finished matches, as that Lomber wrote it.
+    """A history of schema `version` holding real finished matches.
 
     tests/data/history-v2.sql is the `.dump` of a history the Lomber of main f0cd81a (schema 2, a column per
-    feat) wrote: Lomber 0.1's matches migrated, the feat scenarios of tests/reliability/matches.py, four random
-    matches of each game and two practice matches; history-v2.stats.json is what its statistics showed (every
-    figure, the charts' series, the scores panel's totals). history-v1.sql is the same without the practice
-    matches and the `practice` column (version 1 had neither). `user_version` is not in a dump: set here."""
+    feat) wrote: Lomber 0.1's matches (V0_ROWS and a Fly match) migrated by it, the feat scenarios of
+    tests/reliability/matches.py, four random matches of each game and two practice matches; history-v2.stats.json
+    is what its statistics showed (every figure, the charts' series, the scores panel's totals). history-v1.sql is
+    the same without the practice matches, its `practice` column dropped: the one difference between versions 1
+    and 2. `user_version` is not in a dump: set here."""
 
     def build(path: Path) -> None:
         db = sqlite3.connect(path)
