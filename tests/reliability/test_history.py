@@ -472,6 +472,22 @@ def test_tables_that_are_not_ours_under_a_negative_version_are_set_aside_and_sai
     h.close()
 
 
+def test_a_later_versions_table_not_ours_is_set_aside_not_migrated_for_ever(db_path):
+    """A version-1 history holding a `facts` table of its own shape: migrating it would fail at every start
+    ("table facts already exists"); it is kept aside whole and a new history started."""
+    EARLIER[1](db_path)
+    db = sqlite3.connect(db_path)
+    db.execute("CREATE TABLE facts (note TEXT)")
+    db.commit()
+    db.close()
+    before = db_path.read_bytes()
+    h = open_history(db_path)
+    assert h.state is State.RECOVERED and "its table 'facts' is not the one Lomber makes" in h.problem
+    assert h.aside.read_bytes() == before
+    assert h.add_match(named(cdf_banco(), list("ABC")), stopped=True) is Added.ADDED
+    h.close()
+
+
 def test_a_history_claiming_a_version_its_tables_do_not_have_is_set_aside(db_path):
     build_v0(db_path)
     db = sqlite3.connect(db_path)

@@ -145,6 +145,10 @@ class History:
         found = next((v for v in sorted(COLUMNS, reverse=True) if cls._lacks(db, tables, v) is None), None)
         if found is None or found < claimed:
             raise Damaged(cls._lacks(db, tables, min(max(claimed, 0), SCHEMA_VERSION)) or "its tables are not ours")
+        # A table a later version makes, there already: not ours (the migration would fail at every start).
+        later = sorted(tables & ({t for v in COLUMNS if v > found for t in COLUMNS[v]} - set(COLUMNS[found])))
+        if later:
+            raise Damaged(f"its table {later[0]!r} is not the one Lomber makes")
         return found
 
     @staticmethod
