@@ -601,7 +601,7 @@ def test_a_new_games_own_feats_need_no_change_of_the_history(db_path, capsys):
     from dataclasses import replace
 
     from lomber.engine.events import Ev
-    from lomber.engine.feats import Feat
+    from lomber.engine.feats import Feat, Tally
     from lomber.engine.ledger import seat_place
     from lomber.engine.match import Seat
     from lomber.engine.registry import new_match, register_game, unregister_game
@@ -612,8 +612,13 @@ def test_a_new_games_own_feats_need_no_change_of_the_history(db_path, capsys):
     def broken(played):
         raise RuntimeError("a game's bug")
 
+    def final_stack(played):            # read from the match's summary
+        return list(played.summary["stacks"])
+
     # A feat that fails costs the match nothing: the others are kept, and it has no value.
-    register_game(replace(toygame.GAME, feats=(*toygame.FEATS, Feat("broken", "Broken", "Fails", broken))))
+    register_game(replace(toygame.GAME, feats=(*toygame.FEATS, Feat("broken", "Broken", "Fails", broken),
+                                               Feat("final_stack", "Best end", "Stack at the end", final_stack,
+                                                    Tally.MAX))))
     try:
         h = open_history(db_path)
         seats = [Seat("Anna", "human"), Seat("Boris", "ai", "normal"), Seat("Vera", "ai", "normal")]
@@ -621,7 +626,7 @@ def test_a_new_games_own_feats_need_no_change_of_the_history(db_path, capsys):
         want = {s.name: {"pots": 0, "biggest_pot": None, "matches_with_pot": 0} for s in seats}
         for data in records:
             assert h.add_match(data) is Added.ADDED
-            _match, steps = replay_events(data)
+            match, steps = replay_events(data)
             for s, seat in enumerate(seats):      # counted here from the events, the way a player would
                 pots = [e.amount for step in steps for e in step
                         if e.kind is Ev.CHIPS and e.reason == "win" and e.dst == seat_place(s)]
@@ -630,8 +635,10 @@ def test_a_new_games_own_feats_need_no_change_of_the_history(db_path, capsys):
                 mine["matches_with_pot"] += bool(pots)
                 if pots:
                     mine["biggest_pot"] = max(mine["biggest_pot"] or 0, *pots)
+                mine["final_stack"] = max(mine.get("final_stack", 0), match.ledger.stacks[s])
         (toy,) = h.statistics("toy")
-        assert toy.figures == ("pots", "biggest_pot", "matches_with_pot", "broken") and toy.matches == len(records)
+        assert toy.figures == ("pots", "biggest_pot", "matches_with_pot", "broken", "final_stack")
+        assert toy.matches == len(records)
         assert {p.name: p.feats for p in toy.players} == {n: {**w, "broken": 0} for n, w in want.items()}
         assert h.db.execute("SELECT count(*) FROM facts WHERE key = 'broken'").fetchone()[0] == 0
         assert sum(w["pots"] for w in want.values()) > sum(w["matches_with_pot"] for w in want.values()) > 0

@@ -11,8 +11,9 @@ import enum
 import re
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from lomber.engine.events import Event
 
@@ -34,14 +35,15 @@ class Played:
     """A finished (or stopped) match as a feat reads it.
 
     `deal_events` are the events of each deal (what follows the last deal's end, a final settlement, is the last
-    item). It is None for a match whose record the history does not keep (Lomber 0.1's): a feat that needs the
-    events has no value for it."""
+    item) and `summary` the match's `summary()`. Both are None for a match whose record the history does not keep
+    (Lomber 0.1's, when its history is migrated): a feat that needs them has no value for it."""
 
     n: int
     deals: int
     winner: int | None
     stopped: bool
     deal_events: Sequence[Sequence[Event]] | None
+    summary: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

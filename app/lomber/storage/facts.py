@@ -117,7 +117,7 @@ def match_facts(record: dict[str, Any], stopped: bool = False) -> MatchFacts:
     summary = match.summary()
     winner = summary.get("winner")
     winner = winner if isinstance(winner, int) and not isinstance(winner, bool) else None
-    played = Played(n, match.deals, winner, was_stopped, deals)
+    played = Played(n, match.deals, winner, was_stopped, deals, summary)
     feats = {f.key: f.values(played) for f in game_info(match.game_id).feats}
     scores = _scores(summary, n)
     seats = [SeatFacts(s, seat.name, seat.kind, seat.level, winner == s, net[s], max([0, *(d[s] for d in deal_chips)]),
