@@ -6,11 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from lomber.engine.registry import game_ids
+from lomber.engine.registry import game_ids, game_info
 from lomber.settings import Settings, data_dir
 from lomber.storage.history import History, State
-from lomber.storage.stats import OWN_FIGURES
-from lomber.ui.statistics import COMMON, FIGURES, StatisticsWindow
+from lomber.ui.statistics import COMMON, StatisticsWindow
 from tests.reliability.matches import QUICK, ferme_sixteen, named, random_finished
 from tests.reliability.test_history import V0_ROWS, hold_lock, make_v0
 
@@ -41,14 +40,17 @@ def test_a_table_per_game_with_each_players_figures(window):
         tab = dlg.tab(gs.game)
         table = tab.table
         heads = [table.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(table.columnCount())]
-        # the common columns, then the game's own figures as its GameStats lists them
-        assert heads == ["Player", *[h for _f, h, _t in COMMON], *[FIGURES[f][0] for f in OWN_FIGURES[gs.game]]]
+        # the common columns, then the game's own figures as its GameInfo declares them
+        feats = game_info(gs.game).feats
+        assert feats and gs.feats == feats
+        assert heads == ["Player", *[h for _f, h, _t in COMMON], *[f.label for f in feats]]
+        tips = [table.horizontalHeaderItem(c).toolTip() for c in range(len(COMMON) + 1, table.columnCount())]
+        assert tips == [f.tip for f in feats]
         assert table.rowCount() == len(gs.players)
-        fields = [f for f, _h, _t in COMMON] + list(gs.figures)
         for r, p in enumerate(gs.players):
             assert table.item(r, 0).data(Qt.ItemDataRole.UserRole) == p.name
             shown = [table.item(r, c).value for c in range(1, table.columnCount())]
-            assert shown == [getattr(p, f) for f in fields], (gs.game, p.name)
+            assert shown == [getattr(p, f) for f, _h, _t in COMMON] + [p.feats[f.key] for f in feats], (gs.game, p.name)
         assert f"{gs.matches} matches" in tab.summary.text()
     ferme = dlg.tab("ferme").table
     heads = [ferme.horizontalHeaderItem(c).text() for c in range(ferme.columnCount())]
@@ -57,7 +59,7 @@ def test_a_table_per_game_with_each_players_figures(window):
     assert "Fastest\nwin" in [fly.horizontalHeaderItem(c).text() for c in range(fly.columnCount())]
     row = next(r for r in range(ferme.rowCount()) if ferme.item(r, 0).data(Qt.ItemDataRole.UserRole) == "Gleb")
     gleb = next(p for gs in stats if gs.game == "ferme" for p in gs.players if p.name == "Gleb")
-    assert gleb.sixteens == 1 and ferme.item(row, 7).text() == "1"          # the 16 he drew
+    assert gleb.feats == {"sixteens": 1} and ferme.item(row, 7).text() == "1"          # the 16 he drew
     assert gleb.net > 0 and ferme.item(row, 5).text() == f"+{gleb.net}"     # net chips with their sign
     boris = next(r for r in range(ferme.rowCount()) if ferme.item(r, 0).data(Qt.ItemDataRole.UserRole) == "Boris")
     assert ferme.item(boris, 5).text().startswith("−")
@@ -189,4 +191,28 @@ def test_the_menu_item_is_in_the_game_menu_with_its_own_mnemonic(window):
     assert window.act_stats in game_menu.actions() and window.act_replay in game_menu.actions()
     assert "&" in window.act_stats.text() and "&" in window.act_replay.text()
     assert set(game_ids()) >= set(GAMES)
+    window.controller.shutdown()
+
+
+def test_a_new_games_own_feats_are_columns_as_it_declares_them(window, toy):
+    """The toy game's three feats (no file of the app names them): their headers, tips and each player's values."""
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import new_match
+    from tests.gui import toygame
+    from tests.reliability.matches import play_out
+
+    seats = [Seat("Anna", "human"), Seat("Boris", "ai", "normal"), Seat("Vera", "ai", "normal")]
+    for seed in (1, 2, 3):
+        window.history.add_match(play_out(new_match(toy, seats, {"max_deals": 12}, seed), seed).record())
+    dlg = open_stats(window)
+    tab = dlg.tab(toy)
+    table = tab.table
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads[len(COMMON) + 1:] == ["Pots won", "Biggest\npot", "Matches\nwith a pot"]   # long ones on two lines
+    assert table.horizontalHeaderItem(len(COMMON) + 2).toolTip() == toygame.FEATS[1].tip
+    (gs,) = window.history.statistics(toy)
+    for r, p in enumerate(gs.players):
+        shown = [table.item(r, c).value for c in range(len(COMMON) + 1, table.columnCount())]
+        assert shown == [p.feats["pots"], p.feats["biggest_pot"], p.feats["matches_with_pot"]]
+    assert any(p.feats["pots"] for p in gs.players)
     window.controller.shutdown()

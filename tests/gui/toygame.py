@@ -12,6 +12,7 @@ from typing import Any
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import ALL_CARDS, rank
 from lomber.engine.events import Ev, Event
+from lomber.engine.feats import Feat, Played, Tally, each_deal
 from lomber.engine.gameinfo import N_, GameInfo, Place, Table, Word, WordKind
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match
@@ -206,6 +207,24 @@ class BrokenToyPlayer:
 PLAYERS = {"easy": BrokenToyPlayer, "normal": ToyPlayer, "strong": ToyPlayer}
 
 
+def pots_won(deal: list[Event], n: int) -> list[int]:
+    won = [e.dst for e in deal if e.kind is Ev.CHIPS and e.reason == "win"]
+    return [won.count(seat_place(s)) for s in range(n)]
+
+
+def biggest_pot(played: Played) -> list[int | None]:
+    """The most chips in one pot each seat took in the match (none if it took no pot)."""
+    events = [e for deal in played.deal_events or () for e in deal if e.kind is Ev.CHIPS and e.reason == "win"]
+    return [max((e.amount for e in events if e.dst == seat_place(s)), default=None) for s in range(played.n)]
+
+
+# Feats of its own, with each tally: the statistics show them with no change of the history or the window.
+FEATS = (Feat("pots", "Pots won", "Pots the player took", each_deal(pots_won)),
+         Feat("biggest_pot", "Biggest pot", "The most chips in one pot the player took", biggest_pot, Tally.MAX),
+         Feat("matches_with_pot", "Matches with a pot", "Matches in which the player took a pot", each_deal(pots_won),
+              Tally.COUNT))
+
+
 GAME = register_game(GameInfo(
     id="toy",
     name="Toy",
@@ -219,4 +238,5 @@ GAME = register_game(GameInfo(
     roles={"dealer": Place("dealer", colour="#7a4fc8")},
     reasons={"ante": "ante", "bet": "bet", "win": "win"},
     quick_tables=(Table(3, {"max_deals": 20}),),
+    feats=FEATS,
 ))

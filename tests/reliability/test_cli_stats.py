@@ -44,12 +44,15 @@ def test_the_text_tables_and_the_json(capsys):
     assert code == 0 and err == []
     assert "Ferme: 1 match(es), 2 deal(s)" in out and "Chemin de fer: 1 match(es), 1 deal(s)" in out
     gleb = next(line for line in out.splitlines() if line.strip().startswith("Gleb"))
-    assert gleb.split() == ["Gleb", "ai", "1", "1", "2", "3", "0", "+3", "3", "1", "2"]
+    assert gleb.split() == ["Gleb", "ai", "1", "1", "2", "3", "0", "+3", "3", "1"]     # his 16 last: Ferme's feat
+    heads = [line for line in out.splitlines() if line.strip().startswith("player")]
+    assert heads[0].split()[-2:] == ["bancos", "won"] and heads[1].split()[-2:] == ["deal", "16s"]   # each its own
     code, out, _ = run(capsys, "--json", "--game", "chemin-de-fer")
     games = json.loads(out)["games"]
     assert [g["game"] for g in games] == ["chemin-de-fer"]
     boris = next(p for p in games[0]["players"] if p["name"] == "Boris")
-    assert (boris["bancos"], boris["chips_won"], boris["net"], boris["won"]) == (1, 10, 10, 1)
+    assert (boris["feats"], boris["chips_won"], boris["net"], boris["won"]) == ({"bancos": 1}, 10, 10, 1)
+    assert games[0]["figures"] == ["bancos"]
 
 
 def test_an_unknown_game_is_one_line_and_status_2(capsys):

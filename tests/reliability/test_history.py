@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ import pytest
 from lomber.engine.errors import RecordError
 from lomber.settings import CONFIG_ENV, DATA_ENV
 from lomber.storage.facts import match_facts
-from lomber.storage.history import COLUMNS, MIGRATIONS, SCHEMA_VERSION, V0_SCHEMA, Added, History, State
+from lomber.storage.history import COLUMNS, SCHEMA_VERSION, V0_SCHEMA, Added, History, State
 from lomber.storage.pending import match_uid, queue_match, queued
 from tests.reliability.matches import (
     QUICK,
@@ -51,12 +52,12 @@ def open_history(db_path: Path, **kw) -> History:
 # ----- facts from the events
 def test_a_ferme_sixteen_a_banco_won_and_a_souverain_are_counted_to_the_chip():
     ferme = match_facts(ferme_sixteen(), stopped=True)
-    assert [s.sixteens for s in ferme.seats] == [0, 0, 0, 1]
+    assert [s.feats for s in ferme.seats] == [{"sixteens": 0}] * 3 + [{"sixteens": 1}]
     assert [s.chips for s in ferme.seats] == [-1, -1, -1, 3] and ferme.stopped     # 49,49,49,53 after the split
     cdf = match_facts(cdf_banco(), stopped=True)
-    assert [s.bancos for s in cdf.seats] == [0, 1, 0] and [s.chips for s in cdf.seats] == [-10, 10, 0]
+    assert [s.feats["bancos"] for s in cdf.seats] == [0, 1, 0] and [s.chips for s in cdf.seats] == [-10, 10, 0]
     fortuna = match_facts(fortuna_souverain())
-    assert [s.souverains for s in fortuna.seats] == [1, 0, 0, 0] and not fortuna.stopped
+    assert [s.feats["souverains"] for s in fortuna.seats] == [1, 0, 0, 0] and not fortuna.stopped
     assert fortuna.winner == 0 and fortuna.seats[0].score == 14
     assert [s.chips for s in fortuna.seats] == [186, -158, -62, -62]            # 96 stay in the pool
 
@@ -97,18 +98,20 @@ def test_statistics_per_game_and_player(db_path):
     stats = {g.game: g for g in h.statistics()}
     assert set(stats) == {"ferme", "chemin-de-fer", "fortuna", "fly"}
     gleb = next(p for p in stats["ferme"].players if p.name == "Gleb")
-    assert (gleb.matches, gleb.won, gleb.sixteens, gleb.chips_won, gleb.chips_lost, gleb.biggest_win) == (1, 1, 1, 3, 0, 3)
+    assert (gleb.matches, gleb.won, gleb.chips_won, gleb.chips_lost, gleb.biggest_win) == (1, 1, 3, 0, 3)
+    assert gleb.feats == {"sixteens": 1}
     boris = next(p for p in stats["chemin-de-fer"].players if p.name == "Boris")
-    assert (boris.bancos, boris.chips_won, boris.kind) == (1, 10, "ai")
+    assert (boris.feats["bancos"], boris.chips_won, boris.kind) == (1, 10, "ai")
     anna = next(p for p in stats["fortuna"].players if p.name == "Anna")
-    assert (anna.souverains, anna.won, anna.chips_won, anna.biggest_win) == (1, 1, 186, 186)
+    assert (anna.feats["souverains"], anna.won, anna.chips_won, anna.biggest_win) == (1, 1, 186, 186)
+    assert [g.figures for g in h.statistics()] == [("bancos",), ("sixteens",), ("fastest_win",), ("souverains",)]
     wins = [replayed(d) for d in fly]
     fly_stats = {p.name: p for p in stats["fly"].players}
     assert stats["fly"].matches == 3 and stats["fly"].deals == sum(m.deals for m in wins)
     for name, seat in (("Anna", 0), ("Boris", 1), ("Vera", 2)):
         mine = [m.deals for m in wins if m.winner() == seat]
         assert fly_stats[name].won == len(mine)
-        assert fly_stats[name].fastest_win == (min(mine) if mine else None)
+        assert fly_stats[name].feats == {"fastest_win": min(mine) if mine else None}
     assert h.stats("ferme") == {"played": 1, "won": 0} and h.stats("fortuna") == {"played": 1, "won": 1}
     series = h.series("fly", "Anna")
     assert [p.score for p in series] == [m.summary()["scores"][0] for m in wins]
@@ -264,8 +267,14 @@ def test_bad_rows_are_skipped_and_the_rest_counted(db_path):
                  (mid,))
     h.db.execute("INSERT INTO players (match_id, seat, name, kind, won, chips) VALUES (1, 9, ?, 'human', 1, 5)",
                  (b"\x00blob",))
+    # Facts no Lomber writes: text for a value, a key no game declares, another game's key, a seat with no player.
+    h.db.executemany("INSERT OR REPLACE INTO facts (match_id, seat, key, value) VALUES (?, ?, ?, ?)",
+                     [(1, 0, "sixteens", "many"), (1, 1, "nothing", 4), (1, 2, "souverains", 7), (1, 7, "sixteens", 3),
+                      (mid, 0, "sixteens", 5)])
     stats = {g.game: g for g in h.statistics()}
     assert stats["ferme"].matches == 1 and stats["fortuna"].matches == 1
+    sixteens = {p.name: p.feats["sixteens"] for p in stats["ferme"].players}
+    assert sixteens == {"Anna": 0, "Boris": 0, "Vera": 0, "Gleb": 1}
     assert h.stats("ferme") == {"played": 1, "won": 0}
     assert [r.game for r in h.matches()] == ["fortuna", "ferme"]
     assert h.match_record(mid) is None and h.problem is None
@@ -273,46 +282,112 @@ def test_bad_rows_are_skipped_and_the_rest_counted(db_path):
 
 
 # ----- versions
+DATA = ROOT / "tests" / "data"
+COMMON = ("game", "name", "kind", "matches", "won", "deals", "chips_won", "chips_lost", "biggest_win", "net")
+
+
 def build_v0(path: Path) -> None:
     make_v0(path, V0_ROWS)
 
 
-def build_v1(path: Path) -> None:
-    """Version 1 as the previous Lomber left it (its migration from version 0, no practice column)."""
-    build_v0(path)
-    db = sqlite3.connect(path)
-    MIGRATIONS[0](db)
-    db.execute("PRAGMA user_version = 1")
-    db.commit()
-    db.close()
+def from_dump(version: int, user_version: int | None = None) -> Callable[[Path], None]:
+    """A history of schema `version` holding real finished matches.
+
+    tests/data/history-v2.sql is the `.dump` of a history the Lomber of main f0cd81a (schema 2, a column per
+    feat) wrote: Lomber 0.1's matches (V0_ROWS and a Fly match) migrated by it, the feat scenarios of
+    tests/reliability/matches.py, four random matches of each game and two practice matches; history-v2.stats.json
+    is what its statistics showed (every figure, the charts' series, the scores panel's totals). history-v1.sql is
+    the same without the practice matches, its `practice` column dropped: the one difference between versions 1
+    and 2. `user_version` is not in a dump: set here."""
+
+    def build(path: Path) -> None:
+        db = sqlite3.connect(path)
+        db.executescript((DATA / f"history-v{version}.sql").read_text(encoding="utf-8"))
+        db.execute(f"PRAGMA user_version = {version if user_version is None else user_version}")
+        db.commit()
+        db.close()
+
+    return build
 
 
-EARLIER = {0: build_v0, 1: build_v1}   # every schema version before SCHEMA_VERSION, as a user's file has it
+EARLIER = {0: build_v0, 1: from_dump(1), 2: from_dump(2)}   # every version before SCHEMA_VERSION, as users have it
 
 
 def test_every_earlier_version_has_a_fixture():
     assert set(EARLIER) == set(range(SCHEMA_VERSION))
 
 
+def figures(games: list[dict]) -> list[dict]:
+    """Statistics as JSON, each player's common figures and his game's own by key (the version-2 JSON had a field
+    for every feat of every game, 0 where the game has none: only those its game lists are compared)."""
+    out = []
+    for g in games:
+        players = [{**{k: p[k] for k in COMMON}, **{k: p.get("feats", p)[k] for k in g["figures"]}}
+                   for p in g["players"]]
+        out.append({"game": g["game"], "matches": g["matches"], "deals": g["deals"], "figures": g["figures"],
+                    "players": players})
+    return out
+
+
 @pytest.mark.parametrize("version", sorted(EARLIER))
 def test_migration_from_each_earlier_version_keeps_every_match(db_path, version):
     EARLIER[version](db_path)
+    before = sqlite3.connect(db_path)
+    matches = before.execute("SELECT count(*) FROM matches").fetchone()[0]
+    before.close()
     h = open_history(db_path)
     assert h.state is State.OK and h.problem is None
     assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    for table, columns in COLUMNS[SCHEMA_VERSION].items():
-        assert columns <= {r[1] for r in h.db.execute(f"PRAGMA table_info({table})")}
-    assert h.stats("ferme") == {"played": 2, "won": 1}           # as version 0 counted them
-    assert h.db.execute("SELECT count(*) FROM matches").fetchone()[0] == 3   # the bad row is kept, not counted
-    anna = next(p for p in h.statistics("ferme")[0].players if p.name == "Anna")
-    assert (anna.matches, anna.won, anna.chips_won, anna.fastest_win) == (2, 1, 0, 9)
+    for table, columns in COLUMNS[SCHEMA_VERSION].items():      # the feat columns are gone: rows of `facts`
+        assert columns == {r[1] for r in h.db.execute(f"PRAGMA table_info({table})")}
+    assert h.db.execute("SELECT count(*) FROM matches").fetchone()[0] == matches   # a bad row is kept, not counted
+    shown = figures([g.to_json() for g in h.statistics()])
+    played = h.stats("ferme")["played"]
     assert h.add_match(named(ferme_sixteen(), ["Anna", "B", "C", "D"]), stopped=True) is Added.ADDED
-    assert h.stats("ferme") == {"played": 3, "won": 1}
-    assert all(not r.replayable for r in h.matches()[1:])           # 0.1 kept no records
+    assert h.stats("ferme")["played"] == played + 1
+    assert not h.matches()[-1].replayable                                  # 0.1 kept no records
     h.close()
-    again = open_history(db_path)                                     # opening again changes nothing
-    assert again.stats("ferme") == {"played": 3, "won": 1}
+    again = open_history(db_path)                                          # opening again changes nothing
+    assert again.stats("ferme")["played"] == played + 1
+    assert figures([g.to_json() for g in again.statistics("chemin-de-fer")]) == [
+        g for g in shown if g["game"] == "chemin-de-fer"]
     again.close()
+
+
+def test_lomber_0_1_matches_keep_counting_and_fly_keeps_its_fastest_win(db_path):
+    fly = json.dumps([{"name": "Anna", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"}])
+    make_v0(db_path, [*V0_ROWS, (4.0, "fly", fly, 1, 7, "[]"), (5.0, "fly", fly, 1, 3, "[]"),
+                      (6.0, "fly", fly, 0, 9, "")])
+    h = open_history(db_path)
+    assert h.stats("ferme") == {"played": 2, "won": 1}                     # as version 0 counted them
+    anna = next(p for p in h.statistics("ferme")[0].players if p.name == "Anna")
+    assert (anna.matches, anna.won, anna.chips_won, anna.feats) == (2, 1, 0, {"sixteens": 0})
+    fly_players = {p.name: p.feats for p in h.statistics("fly")[0].players}
+    assert fly_players == {"Anna": {"fastest_win": 9}, "AI": {"fastest_win": 3}}   # from each winner and deals
+    h.close()
+
+
+@pytest.mark.parametrize("how", ["as written", "dumped", "negative"])
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_history_of_real_matches_shows_after_migration_what_it_showed_before(db_path, version, how):
+    """Version 1 and 2 kept a column per feat; their matches, migrated to rows, show every figure they showed
+    (feats counted alike), also from a `.dump` (user_version 0) or under a negative user_version."""
+    build = EARLIER[version] if how == "as written" else from_dump(version, 0 if how == "dumped" else -1)
+    build(db_path)
+    want = json.loads((DATA / f"history-v{version}.stats.json").read_text(encoding="utf-8"))
+    h = open_history(db_path)
+    assert h.state is State.OK and h.problem is None, h.detail
+    assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert figures([g.to_json() for g in h.statistics()]) == figures(want["statistics"])
+    assert figures([g.to_json() for g in h.statistics(practice=True)]) == figures(want["practice"])
+    assert {g: h.stats(g) for g in want["totals"]} == want["totals"]
+    for key, series in want["series"].items():
+        game, name, practice = key.split("/")
+        assert [[m.match_id, m.deals, m.won, m.chips, m.score] for m in h.series(game, name, practice == "1")] == series
+    counted = {g["game"]: sum(p[k] or 0 for p in g["players"] for k in g["figures"]) for g in want["statistics"]}
+    assert len(counted) == 4 and all(counted.values())                    # every game has feats to compare
+    assert not list(db_path.parent.glob("*.bad-*"))
+    h.close()
 
 
 def test_a_newer_database_is_read_but_not_written(db_path):
@@ -397,6 +472,22 @@ def test_tables_that_are_not_ours_under_a_negative_version_are_set_aside_and_sai
     h.close()
 
 
+def test_a_later_versions_table_not_ours_is_set_aside_not_migrated_for_ever(db_path):
+    """A version-1 history holding a `facts` table of its own shape: migrating it would fail at every start
+    ("table facts already exists"); it is kept aside whole and a new history started."""
+    EARLIER[1](db_path)
+    db = sqlite3.connect(db_path)
+    db.execute("CREATE TABLE facts (note TEXT)")
+    db.commit()
+    db.close()
+    before = db_path.read_bytes()
+    h = open_history(db_path)
+    assert h.state is State.RECOVERED and "its table 'facts' is not the one Lomber makes" in h.problem
+    assert h.aside.read_bytes() == before
+    assert h.add_match(named(cdf_banco(), list("ABC")), stopped=True) is Added.ADDED
+    h.close()
+
+
 def test_a_history_claiming_a_version_its_tables_do_not_have_is_set_aside(db_path):
     build_v0(db_path)
     db = sqlite3.connect(db_path)
@@ -474,7 +565,7 @@ h.close()
 
 
 def test_two_processes_adding_at_once_lose_nothing(dirs):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))   # this lomber
     n = 15
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, tag, str(n)], env=env, cwd=ROOT) for tag in "XY"]
     reader = History()
@@ -496,5 +587,87 @@ def test_a_practice_match_is_kept_out_of_the_statistics_unless_asked(db_path):
     assert h.stats("ferme")["played"] == 1
     assert h.statistics("ferme")[0].matches == 1 and len(h.series("ferme", "Anna")) == 1
     assert h.statistics("ferme", practice=True)[0].matches == 2 and len(h.series("ferme", "Anna", practice=True)) == 2
+    d = {False: 1, True: 2}                            # D's 16s: the practice match's one only when counted
+    assert all(next(p for p in h.statistics("ferme", practice=k)[0].players if p.name == "D").feats == {"sixteens": v}
+               for k, v in d.items())
     h.close()
 
+
+
+# ----- a game's own feats, as it declares them (issue 24, point 2)
+def test_a_new_games_own_feats_need_no_change_of_the_history(db_path, capsys):
+    """The toy game declares three feats (a sum, a largest, a count): kept and shown with no new column, and a
+    match of a game no longer installed keeps its common figures."""
+    from dataclasses import replace
+
+    from lomber.engine.events import Ev
+    from lomber.engine.feats import Feat, Tally
+    from lomber.engine.ledger import seat_place
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import new_match, register_game, unregister_game
+    from lomber.storage.facts import replay_events
+    from tests.gui import toygame
+    from tests.reliability.matches import play_out
+
+    def broken(played):
+        raise RuntimeError("a game's bug")
+
+    def final_stack(played):            # read from the match's summary
+        return list(played.summary["stacks"])
+
+    # A feat that fails costs the match nothing: the others are kept, and it has no value.
+    register_game(replace(toygame.GAME, feats=(*toygame.FEATS, Feat("broken", "Broken", "Fails", broken),
+                                               Feat("final_stack", "Best end", "Stack at the end", final_stack,
+                                                    Tally.MAX))))
+    try:
+        h = open_history(db_path)
+        seats = [Seat("Anna", "human"), Seat("Boris", "ai", "normal"), Seat("Vera", "ai", "normal")]
+        records = [play_out(new_match("toy", seats, {"max_deals": 12}, seed), seed).record() for seed in range(1, 7)]
+        want = {s.name: {"pots": 0, "biggest_pot": None, "matches_with_pot": 0} for s in seats}
+        for data in records:
+            assert h.add_match(data) is Added.ADDED
+            match, steps = replay_events(data)
+            for s, seat in enumerate(seats):      # counted here from the events, the way a player would
+                pots = [e.amount for step in steps for e in step
+                        if e.kind is Ev.CHIPS and e.reason == "win" and e.dst == seat_place(s)]
+                mine = want[seat.name]
+                mine["pots"] += len(pots)
+                mine["matches_with_pot"] += bool(pots)
+                if pots:
+                    mine["biggest_pot"] = max(mine["biggest_pot"] or 0, *pots)
+                mine["final_stack"] = max(mine.get("final_stack", 0), match.ledger.stacks[s])
+        (toy,) = h.statistics("toy")
+        assert toy.figures == ("pots", "biggest_pot", "matches_with_pot", "broken", "final_stack")
+        assert toy.matches == len(records)
+        assert {p.name: p.feats for p in toy.players} == {n: {**w, "broken": 0} for n, w in want.items()}
+        assert h.db.execute("SELECT count(*) FROM facts WHERE key = 'broken'").fetchone()[0] == 0
+        assert sum(w["pots"] for w in want.values()) > sum(w["matches_with_pot"] for w in want.values()) > 0
+        assert "the feat 'broken' failed" in capsys.readouterr().err
+        for table, columns in COLUMNS[SCHEMA_VERSION].items():
+            assert columns == {r[1] for r in h.db.execute(f"PRAGMA table_info({table})")}
+        h.close()
+    finally:
+        unregister_game("toy")
+    gone = open_history(db_path)
+    (toy,) = gone.statistics("toy")
+    assert toy.feats == () and toy.matches == len(records) and all(p.feats == {} for p in toy.players)
+    assert gone.problem is None
+    gone.close()
+
+
+def test_storage_and_the_statistics_window_name_no_game_nor_feat():
+    """Each game's feats come from its declaration: no game id, name or feat is written in storage/ or
+    ui/statistics.py."""
+    import re
+
+    from lomber.engine.registry import games
+
+    app = ROOT / "app" / "lomber"
+    files = [*sorted((app / "storage").glob("*.py")), app / "ui" / "statistics.py"]
+    words = {w for g in games() for w in (g.id, g.id.replace("-", "_"), g.name, *(f.key for f in g.feats),
+                                          *(f.label for f in g.feats))}
+    assert {"ferme", "sixteens", "fastest_win", "Souverains"} <= words
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        named = sorted(w for w in words if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.IGNORECASE))
+        assert not named, f"{path.name} names {named}"

@@ -14,13 +14,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from lomber.engine.feats import Feat
 from lomber.engine.options import N_, NG_
 
 if TYPE_CHECKING:
     from lomber.engine.actions import Action
     from lomber.engine.match import Match
 
-__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "GameInfo", "Place", "Shows", "Table", "Word", "WordKind"]
+__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "Feat", "GameInfo", "Place", "Shows", "Table", "Word",
+           "WordKind"]
 
 
 class WordKind(enum.Enum):
@@ -163,12 +165,17 @@ class GameInfo:
     # The value of a hand (Ferme's total, Chemin de fer's point), shown on the table beside every hand the viewer
     # sees whole: his own, and hands shown to everyone.
     hand_value: Callable[[Sequence[str]], int] | None = None
+    # The statistics' figures of the game's own (16s made, fastest win …), after the common ones: see engine/feats.py.
+    feats: tuple[Feat, ...] = ()
     bench: Table = Table(4)                     # the typical table for throughput and decision-time figures
     quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
 
     def __post_init__(self) -> None:
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
+        keys = [f.key for f in self.feats]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"game {self.id!r}: two feats with one key ({', '.join(keys)})")
 
     @property
     def min_players(self) -> int:

@@ -12,6 +12,15 @@ def seat_place(seat: int) -> str:
     return f"{SEAT}{seat}"
 
 
+def seat_of(place: str) -> int | None:
+    """The seat of a ledger place `seat:N`, else None."""
+    if place.startswith(SEAT):
+        tail = place[len(SEAT):]
+        if tail.isascii() and tail.isdigit():
+            return int(tail)
+    return None
+
+
 @dataclass
 class Ledger:
     """Stacks per seat and piles by name (`farm`, `bank`, `bets`, `pool`, `pot`, `house`)."""

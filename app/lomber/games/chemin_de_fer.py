@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import Card, rank
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.feats import Feat, each_deal
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
-from lomber.engine.ledger import Ledger, seat_place
+from lomber.engine.ledger import Ledger, seat_of, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.packs import shoe
@@ -646,6 +647,13 @@ class CheminDeFer(Match):
 
 MATCH = CheminDeFer
 
+def bancos_won(deal: Sequence[Event], n: int) -> list[int]:
+    """A banco won: the seat called banco and was paid as the winning punter in the same coup."""
+    called = {seat_of(e.src) for e in deal if e.kind is Ev.CHIPS and e.reason == "banco"}
+    paid = {seat_of(e.dst) for e in deal if e.kind is Ev.CHIPS and e.reason == "win"}
+    return [int(s in called and s in paid) for s in range(n)]
+
+
 GAME = register_game(GameInfo(
     id="chemin-de-fer",
     name=N_("Chemin de fer"),
@@ -701,6 +709,7 @@ GAME = register_game(GameInfo(
     hand_value=point,
     centre_hands=("banker", "punter"),
     shoe=True,
+    feats=(Feat("bancos", N_("Bancos won"), N_("Bancos called and won"), each_deal(bancos_won)),),
     bench=Table(6),
     quick_tables=(Table(2, {"starting_chips": 50, "table_minimum": 10}),
                   Table(5, {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,

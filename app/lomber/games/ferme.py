@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.feats import Feat, each_deal
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
@@ -449,6 +451,11 @@ class FermeMatch(Match):
 
 MATCH = FermeMatch
 
+def sixteens(deal: Sequence[Event], n: int) -> list[int]:
+    """A 16 made: the deal's end names the seat that won the farm with 16."""
+    return [int(any(e.kind is Ev.DEAL_END and e.seat == s for e in deal)) for s in range(n)]
+
+
 GAME = register_game(GameInfo(
     id="ferme",
     name=N_("Ferme"),
@@ -474,6 +481,7 @@ GAME = register_game(GameInfo(
             "ferme-bust": N_("{seat}: %n point(s), over 16; only standing is possible."),
             "ferme-stock-empty": N_("The stock is empty: everyone still to play may only stand."),
             "ferme-second-card": N_("The second card is compulsory in classic Ferme: {seat} must draw first.")},
+    feats=(Feat("sixteens", N_("16s"), N_("Farms won with 16"), each_deal(sixteens)),),
     bench=Table(6),
     quick_tables=(Table(2, {"starting_chips": 10}),
                   Table(3, {"starting_chips": 10, "rule_set": "historical", "farm_stake": 3}),

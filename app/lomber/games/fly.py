@@ -9,6 +9,7 @@ from lomber.engine.actions import PLAY, Action, Choice, card_action
 from lomber.engine.cards import Card, high, suit
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event
+from lomber.engine.feats import Feat, Tally, deals_to_win
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Shows, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat, default_seats
@@ -563,6 +564,9 @@ GAME = register_game(GameInfo(
            Fact(N_("Tricks: %1"), ("tricks",), (PLAY,)),
            Fact(N_("Stock: %n card(s)"), ("stock",), ("exchange",))),
     lower_score_wins=True,
+    # The race Fly players run: a match won in the fewest deals.
+    feats=(Feat("fastest_win", N_("Fastest win"), N_("The fewest deals in which the player won a match"),
+                deals_to_win, Tally.MIN),),
     bench=Table(4),
     quick_tables=(Table(3), Table(4, {"stakes": 10, "dealer_takes_trump": True}),
                   Table(5, {"stakes": 100, "first_dealer": 2})),

@@ -1,6 +1,6 @@
 """History of finished matches in SQLite under the user's data folder: versioned, checked, never losing a match.
 
-- **Versioned:** `PRAGMA user_version` says the schema; `MIGRATIONS[v]` turns version v into v + 1 (tested
+- **Versioned:** `PRAGMA user_version` says the schema; `MIGRATIONS[v]` (schema.py) turns version v into v + 1 (tested
   from every earlier version, including the version-0 database of Lomber 0.1). A newer database is read,
   never written.
 - **Locked is not damaged:** a database another process holds waits (WAL, a busy timeout, retries); if it
@@ -20,106 +20,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from lomber.engine.jsonfile import JSONFileError, parse_json
 from lomber.settings import data_dir, keep_aside
 from lomber.storage.facts import MatchFacts, match_facts
 from lomber.storage.pending import FOLDER as PENDING_FOLDER
 from lomber.storage.pending import Pending, pending_dir, queue_match, queued, read_pending, set_aside
+from lomber.storage.schema import COLUMNS, MIGRATIONS, SCHEMA_VERSION, V0_SCHEMA
 
 FILE_NAME = "history.sqlite3"
-SCHEMA_VERSION = 2
 BUSY_MS = 1000          # how long one statement waits for another process's lock
 WRITE_TRIES = 3         # … and how many times a write is tried before the match waits in the queue
 RETRY_PAUSE_S = 0.05
 
 # SQLite's primary result codes (the extended code's low byte).
 BUSY, LOCKED, CORRUPT, NOTADB = 5, 6, 11, 26
-
-# The version-0 table (Lomber 0.1): kept as it was, extended by the migrations.
-V0_SCHEMA = """
-CREATE TABLE IF NOT EXISTS matches (
-    id INTEGER PRIMARY KEY,
-    ended REAL NOT NULL,
-    game TEXT NOT NULL,
-    seats TEXT NOT NULL,
-    winner INTEGER,
-    deals INTEGER NOT NULL,
-    stacks TEXT NOT NULL
-)
-"""
-
-# The columns each version has (a table missing one is not ours, or damaged).
-COLUMNS: dict[int, dict[str, set[str]]] = {
-    0: {"matches": {"id", "ended", "game", "seats", "winner", "deals", "stacks"}},
-    1: {"matches": {"id", "ended", "game", "seats", "winner", "deals", "stacks", "uid", "record", "stopped"},
-        "players": {"match_id", "seat", "name", "kind", "level", "won", "chips", "best_deal", "sixteens", "bancos",
-                    "souverains", "score"},
-        "deals": {"match_id", "deal", "seat", "chips"}},
-}
-COLUMNS[2] = {**COLUMNS[1], "matches": COLUMNS[1]["matches"] | {"practice"}}
-
-
-def _v0_to_v1(db: sqlite3.Connection) -> None:
-    """Version 1: each match's record and id; one row per seat (results and feats) and per deal and seat."""
-    db.execute("ALTER TABLE matches ADD COLUMN uid TEXT")
-    db.execute("ALTER TABLE matches ADD COLUMN record TEXT")
-    db.execute("ALTER TABLE matches ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0")
-    db.execute("CREATE UNIQUE INDEX matches_uid ON matches (uid)")
-    db.execute("CREATE INDEX matches_game ON matches (game)")
-    db.execute("""
-        CREATE TABLE players (
-            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            name TEXT NOT NULL,
-            kind TEXT NOT NULL,
-            level TEXT,
-            won INTEGER NOT NULL,
-            chips INTEGER,
-            best_deal INTEGER,
-            sixteens INTEGER NOT NULL DEFAULT 0,
-            bancos INTEGER NOT NULL DEFAULT 0,
-            souverains INTEGER NOT NULL DEFAULT 0,
-            score INTEGER,
-            PRIMARY KEY (match_id, seat)
-        )""")
-    db.execute("CREATE INDEX players_name ON players (name)")
-    db.execute("""
-        CREATE TABLE deals (
-            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-            deal INTEGER NOT NULL,
-            seat INTEGER NOT NULL,
-            chips INTEGER NOT NULL,
-            PRIMARY KEY (match_id, deal, seat)
-        )""")
-    # Version 0 kept the seats and the winner: every old match still counts as played and won. Its chips are
-    # unknown (the starting stacks were not kept), so they stay NULL and out of the chip figures.
-    for mid, seats_text, winner in db.execute("SELECT id, seats, winner FROM matches").fetchall():
-        for seat, s in enumerate(_json_list(seats_text)):
-            if isinstance(s, dict) and isinstance(s.get("name"), str):
-                db.execute("INSERT INTO players (match_id, seat, name, kind, level, won) VALUES (?, ?, ?, ?, ?, ?)",
-                           (mid, seat, s["name"][:40], str(s.get("kind", "human"))[:10],
-                            s.get("level") if isinstance(s.get("level"), str) else None,
-                            int(isinstance(winner, int) and winner == seat)))
-
-
-def _v1_to_v2(db: sqlite3.Connection) -> None:
-    """Version 2: a match with a decision taken back is practice, kept out of the statistics unless asked."""
-    db.execute("ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0")
-
-
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1, 1: _v1_to_v2}
-
-
-def _json_list(text: Any) -> list[Any]:
-    """A JSON list from a column, or [] for anything else (one bad row must not stop the rest)."""
-    if not isinstance(text, str) or len(text) > 100_000:
-        return []
-    try:
-        value = parse_json(text)
-    except JSONFileError:
-        return []
-    return value if isinstance(value, list) else []
-
 
 class State(enum.Enum):
     """What the window may want to say about the history."""
@@ -232,6 +145,10 @@ class History:
         found = next((v for v in sorted(COLUMNS, reverse=True) if cls._lacks(db, tables, v) is None), None)
         if found is None or found < claimed:
             raise Damaged(cls._lacks(db, tables, min(max(claimed, 0), SCHEMA_VERSION)) or "its tables are not ours")
+        # A table a later version makes, there already: not ours (the migration would fail at every start).
+        later = sorted(tables & ({t for v in COLUMNS if v > found for t in COLUMNS[v]} - set(COLUMNS[found])))
+        if later:
+            raise Damaged(f"its table {later[0]!r} is not the one Lomber makes")
         return found
 
     @staticmethod
@@ -434,10 +351,11 @@ class History:
             return                            # already there (a queued file whose removal was interrupted)
         mid = cur.lastrowid
         db.executemany(
-            "INSERT INTO players (match_id, seat, name, kind, level, won, chips, best_deal, sixteens, bancos, "
-            "souverains, score) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [(mid, s.seat, s.name, s.kind, s.level, int(s.won), s.chips, s.best_deal, s.sixteens, s.bancos,
-              s.souverains, s.score) for s in facts.seats])
+            "INSERT INTO players (match_id, seat, name, kind, level, won, chips, best_deal, score) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(mid, s.seat, s.name, s.kind, s.level, int(s.won), s.chips, s.best_deal, s.score) for s in facts.seats])
+        db.executemany("INSERT INTO facts (match_id, seat, key, value) VALUES (?, ?, ?, ?)",
+                       [(mid, s.seat, key, value) for s in facts.seats for key, value in s.feats.items()])
         db.executemany("INSERT INTO deals (match_id, deal, seat, chips) VALUES (?, ?, ?, ?)",
                        [(mid, d, s, c) for d, row in enumerate(facts.deal_chips) for s, c in enumerate(row) if c])
 

@@ -11,13 +11,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from lomber.engine.errors import RecordError
+from lomber.engine.feats import Feat
 from lomber.engine.jsonfile import JSONFileError, parse_json
 from lomber.engine.records import validate_record
-from lomber.storage.facts import FEATS
-
-# Each game's own figures (fields of PlayerStats), shown after the common ones: the feat `facts.py` counts for
-# it, and for Fly the race to win a match in the fewest deals. A window lists `GameStats.figures`, never game ids.
-OWN_FIGURES: dict[str, tuple[str, ...]] = {**{g: (f,) for g, (f, _) in FEATS.items()}, "fly": ("fastest_win",)}
+from lomber.storage.schema import game_feats
 
 
 @dataclass
@@ -33,10 +30,7 @@ class PlayerStats:
     chips_won: int = 0            # over the matches he ended ahead (matches of Lomber 0.1 have no chips)
     chips_lost: int = 0           # over the matches he ended behind, as a positive number
     biggest_win: int = 0          # the most chips he won in one deal
-    sixteens: int = 0             # Ferme: farms won with 16
-    bancos: int = 0               # Chemin de fer: bancos called and won
-    souverains: int = 0           # Fortuna: souverains made
-    fastest_win: int | None = None   # the fewest deals in which he won a match (Fly's race)
+    feats: dict[str, int | None] = field(default_factory=dict)   # the game's own figures, by feat key
 
     @property
     def net(self) -> int:
@@ -48,17 +42,19 @@ class PlayerStats:
 
 @dataclass
 class GameStats:
-    """One game: its matches and deals, and its players (most matches first)."""
+    """One game: its matches and deals, and its players (most matches first); `feats` are the figures of its own
+    the game declares (each player's are in `PlayerStats.feats`, by key)."""
 
     game: str
     matches: int = 0
     deals: int = 0
     players: list[PlayerStats] = field(default_factory=list)
+    feats: tuple[Feat, ...] = ()
 
     @property
     def figures(self) -> tuple[str, ...]:
-        """The game's own figures, as `PlayerStats` field names (Ferme: sixteens, Fly: fastest_win …)."""
-        return OWN_FIGURES.get(self.game, ())
+        """The keys of the game's own figures, in the order it declares them."""
+        return tuple(f.key for f in self.feats)
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "matches": self.matches, "deals": self.deals, "figures": list(self.figures),
@@ -74,7 +70,7 @@ class MatchPoint:
     deals: int
     won: bool
     chips: int | None             # net chips (None for matches of Lomber 0.1)
-    score: int | None             # final score where the game keeps one (Fly, Fortuna)
+    score: int | None             # final score where the game keeps one
 
 
 @dataclass(frozen=True)
@@ -107,41 +103,61 @@ def game_stats(db: sqlite3.Connection, game: str | None = None, practice: bool =
     """Statistics per game (one game, or all that have matches), players by matches played; practice matches
     only if `practice`."""
     rows = db.execute(
-        "SELECT m.game, m.id, m.deals, p.name, p.kind, p.won, p.chips, p.best_deal, p.sixteens, p.bancos, "
-        "p.souverains FROM players p JOIN matches m ON m.id = p.match_id WHERE (? IS NULL OR m.game = ?) "
+        "SELECT m.game, m.id, m.deals, p.seat, p.name, p.kind, p.won, p.chips, p.best_deal "
+        "FROM players p JOIN matches m ON m.id = p.match_id WHERE (? IS NULL OR m.game = ?) "
         f"AND {NOT_PRACTICE} ORDER BY m.id", (game, game, int(practice)))
     games: dict[str, GameStats] = {}
     seen: dict[str, set[int]] = {}
     players: dict[tuple[str, str, str], PlayerStats] = {}
-    for g, mid, deals, name, kind, won, chips, best, sixteens, bancos, souverains in rows:
+    by_seat: dict[tuple[int, int], PlayerStats] = {}      # (match, seat): whose facts they are
+    for g, mid, deals, seat, name, kind, won, chips, best in rows:
         g, name, kind = _text(g), _text(name), _text(kind)
-        mid, deals = _int(mid), _int(deals)
-        if g is None or name is None or kind is None or mid is None or deals is None or deals < 0:
+        mid, deals, seat = _int(mid), _int(deals), _int(seat)
+        if g is None or name is None or kind is None or mid is None or deals is None or deals < 0 or seat is None:
             continue
-        gs = games.setdefault(g, GameStats(g))
+        gs = games.get(g)
+        if gs is None:
+            gs = games[g] = GameStats(g, feats=game_feats(g))
         if mid not in seen.setdefault(g, set()):
             seen[g].add(mid)
             gs.matches += 1
             gs.deals += deals
-        p = players.setdefault((g, name, kind), PlayerStats(g, name, kind))
+        p = players.get((g, name, kind))
+        if p is None:
+            p = players[(g, name, kind)] = PlayerStats(g, name, kind, feats={f.key: f.empty for f in gs.feats})
+        by_seat[(mid, seat)] = p
         p.matches += 1
         p.deals += deals
         if _int(won):
             p.won += 1
-            p.fastest_win = deals if p.fastest_win is None else min(p.fastest_win, deals)
         chips = _int(chips)
         if chips is not None:
             p.chips_won += max(chips, 0)
             p.chips_lost += max(-chips, 0)
         p.biggest_win = max(p.biggest_win, _int(best) or 0)
-        p.sixteens += max(_int(sixteens) or 0, 0)
-        p.bancos += max(_int(bancos) or 0, 0)
-        p.souverains += max(_int(souverains) or 0, 0)
+    _add_feats(db, games, by_seat, game, practice)
     for p in players.values():
         games[p.game].players.append(p)
     for gs in games.values():
         gs.players.sort(key=lambda p: (-p.matches, p.kind != "human", p.name))
     return sorted(games.values(), key=lambda g: g.game)
+
+
+def _add_feats(db: sqlite3.Connection, games: dict[str, GameStats], by_seat: dict[tuple[int, int], PlayerStats],
+               game: str | None, practice: bool) -> None:
+    """Each player's values of his game's feats, added up over his matches as each feat says."""
+    declared = {g: {f.key: f for f in gs.feats} for g, gs in games.items()}
+    for g, mid, seat, key, value in db.execute(
+            "SELECT m.game, f.match_id, f.seat, f.key, f.value FROM facts f JOIN matches m ON m.id = f.match_id "
+            f"WHERE (? IS NULL OR m.game = ?) AND {NOT_PRACTICE}", (game, game, int(practice))):
+        mid, seat, value = _int(mid), _int(seat), _int(value)
+        if mid is None or seat is None or value is None or not isinstance(g, str) or not isinstance(key, str):
+            continue
+        p = by_seat.get((mid, seat))
+        feat = declared.get(g, {}).get(key)
+        if p is None or feat is None or p.game != g:
+            continue
+        p.feats[key] = feat.add(p.feats.get(key), value)
 
 
 def human_totals(db: sqlite3.Connection, game: str) -> dict[str, int]:
@@ -205,27 +221,20 @@ def _json(text: Any, kind: type) -> Any:
     return value if isinstance(value, kind) else None
 
 
-# Per game, the feat column the text table adds (the JSON has every field).
-FEAT_COLUMNS = {"ferme": ("16s", "sixteens"), "chemin-de-fer": ("bancos", "bancos"),
-                "fortuna": ("souverains", "souverains")}
-
-
 def stats_table(games: list[GameStats], game_name: Any = None) -> str:
-    """The statistics as plain text, a table per game (`lomber stats`)."""
+    """The statistics as plain text, a table per game (`lomber stats`): the common columns, then the game's own
+    figures under their English labels."""
     if not games:
         return "No finished matches yet."
     name_of = game_name or (lambda g: g)
     out = []
     for gs in games:
-        feat = FEAT_COLUMNS.get(gs.game)
         head = ["player", "kind", "played", "won", "deals", "chips +", "chips -", "net", "best deal"]
-        head += [feat[0]] if feat else []
-        head += ["fastest win"]
+        head += [f.label.lower() for f in gs.feats]
         rows = []
         for p in gs.players:
             row = [p.name, p.kind, p.matches, p.won, p.deals, p.chips_won, p.chips_lost, f"{p.net:+d}", p.biggest_win]
-            row += [getattr(p, feat[1])] if feat else []
-            row += ["-" if p.fastest_win is None else p.fastest_win]
+            row += ["-" if p.feats.get(f.key) is None else p.feats[f.key] for f in gs.feats]
             rows.append([str(x) for x in row])
         widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
         out.append(f"{name_of(gs.game)}: {gs.matches} match(es), {gs.deals} deal(s)")

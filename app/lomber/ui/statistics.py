@@ -1,7 +1,7 @@
 """Game ▸ Statistics: a table per game of every player's figures, and a chart of one player over his matches.
 
 The figures come from `History.statistics()` (storage/stats.py): the common columns are the same for every
-game, and each game's own figures are the ones its `GameStats.figures` lists, labelled by field name here.
+game, and then the game's own figures, the feats its GameInfo declares (`GameStats.feats`: key, label and tip).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from lomber.engine.registry import game_ids
 from lomber.ui.chart import Point, StatsChart, number
 from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.seatnames import shown_name
-from lomber.ui.texts import N_, fmt, game_name, tr
+from lomber.ui.texts import N_, fmt, game_name, tr, tr_game
 
 if TYPE_CHECKING:
     from lomber.storage.history import History
@@ -50,19 +50,18 @@ COMMON = (
     ("net", N_("Net"), N_("Chips won in matches ahead minus chips lost in matches behind")),
     ("biggest_win", N_("Best deal"), N_("The most chips won in one deal")),
 )
-# A game's own figures, by the PlayerStats field its GameStats names (a field not listed shows its name).
-FIGURES = {
-    "sixteens": (N_("16s"), N_("Farms won with 16")),
-    "bancos": (N_("Bancos won"), N_("Bancos called and won")),
-    "souverains": (N_("Souverains"), N_("Deals in which the player was paid a souverain's premium")),
-    "fastest_win": (N_("Fastest win"), N_("The fewest deals in which the player won a match")),
-}
 # What the chart can show, by MatchPoint field: its name in the chooser, the axis title, signed values.
 MEASURES = {
     "chips": (N_("Chips"), N_("Net chips"), True),
     "score": (N_("Score"), N_("Final score"), False),
 }
 SIGNED = {"net"}    # shown with their sign (+12, −5)
+FEAT = "feat:"      # the column of a game's own figure is `feat:KEY` (the common ones are PlayerStats fields)
+
+
+def figure(p: PlayerStats, column: str) -> Any:
+    """A player's value in a column: a feat's by its key, else the PlayerStats field's."""
+    return p.feats.get(column[len(FEAT):]) if column.startswith(FEAT) else getattr(p, column, None)
 
 
 def history_problem(h: History | None) -> str:
@@ -140,7 +139,7 @@ class GameTab(QWidget):
         super().__init__(parent)
         self.stats, self.history = stats, history
         self.practice = practice      # practice matches are counted (StatisticsWindow's box)
-        self.columns = [(f, h, t) for f, h, t in COMMON] + [(f, *FIGURES.get(f, (f, ""))) for f in stats.figures]
+        self.columns = [*COMMON, *((FEAT + f.key, f.label, f.tip) for f in stats.feats)]
         box = QVBoxLayout(self)
         self.summary = plain_label(self)
         box.addWidget(self.summary)
@@ -200,7 +199,7 @@ class GameTab(QWidget):
             name.setData(Qt.ItemDataRole.UserRole + 1, r)     # which player (rows move when sorted)
             self.table.setItem(r, 0, name)
             for c, (field, _h, _t) in enumerate(self.columns, 1):
-                value = getattr(p, field, None)
+                value = figure(p, field)
                 self.table.setItem(r, c, NumberItem(value if isinstance(value, int) else None, field in SIGNED))
         self.table.setSortingEnabled(True)      # a click on a header sorts by it
         # The sort arrow's room on every header would push a Russian table past 800 px.
@@ -211,13 +210,13 @@ class GameTab(QWidget):
         gs = self.stats
         self.summary.setText(fmt(tr("%1: %2, %3"), game_name(gs.game), tr("%n match(es)", gs.matches),
                                  tr("%n deal(s)", gs.deals)))
-        heads = [tr("Player")] + [two_lines(tr(h)) for _f, h, _t in self.columns]
+        heads = [tr("Player")] + [two_lines(tr_game(h, gs.game)) for _f, h, _t in self.columns]
         self.table.setHorizontalHeaderLabels(heads)
         self.table.fit_names()
         for c, (_f, _h, tip) in enumerate(self.columns, 1):
             item = self.table.horizontalHeaderItem(c)
             if item is not None and tip:
-                set_tip(item, tr(tip))
+                set_tip(item, tr_game(tip, gs.game))
         for r in range(self.table.rowCount()):
             item = self.table.item(r, 0)
             item.setText(player_label(gs.players[item.data(Qt.ItemDataRole.UserRole + 1)]))

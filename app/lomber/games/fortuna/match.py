@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
@@ -10,8 +11,9 @@ from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_actio
 from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
 from lomber.engine.errors import IllegalAction, OptionError, PresetError
 from lomber.engine.events import Ev, Event
+from lomber.engine.feats import Feat, each_deal
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
-from lomber.engine.ledger import Ledger, seat_place
+from lomber.engine.ledger import Ledger, seat_of, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
@@ -519,6 +521,12 @@ class FortunaMatch(Match):
         return c
 
 
+def souverains(deal: Sequence[Event], n: int) -> list[int]:
+    """A souverain: the seat was paid a souverain's premium in the deal."""
+    paid = {seat_of(e.dst) for e in deal if e.kind is Ev.CHIPS and e.reason == "souverain"}
+    return [int(s in paid) for s in range(n)]
+
+
 GAME = register_game(GameInfo(
     id="fortuna",
     name=N_("Fortuna"),
@@ -574,6 +582,8 @@ GAME = register_game(GameInfo(
     facts=(Fact(N_("Trumps %1, ×%2"), ("trump", "multiplier"), ("play", "pass", "stay", "repass", "force")),
            Fact(N_("Tricks: %1 (needs %2)"), ("taken", "goal"), (PLAY,)),
            Fact(N_("Talon: %n card(s)"), ("talon",), ("buy",))),
+    feats=(Feat("souverains", N_("Souverains"), N_("Deals in which the player was paid a souverain's premium"),
+                each_deal(souverains)),),
     bench=Table(4),
     quick_tables=(Table(4, {"parties": 1}), Table(3, {"parties": 1}), Table(2, {"parties": 1}),
                   Table(2, {"parties": 1, "variant": "two-talon"})),
