@@ -44,8 +44,13 @@ def _interfaces(loopback: bool) -> list[QNetworkInterface]:
     return found
 
 
-def send_interfaces() -> list[QNetworkInterface]:
-    return _interfaces(False) or _interfaces(True)
+def send_interfaces(bound: str | None = None) -> list[QNetworkInterface]:
+    """Where to announce: every network, or the one holding `bound` when the table listens on one address only
+    (an announcement heard elsewhere would point where nobody listens)."""
+    if bound is None:
+        return _interfaces(False) or _interfaces(True)
+    return [i for i in _interfaces(False) + _interfaces(True)
+            if any(e.ip().toString() == bound for e in i.addressEntries())]
 
 
 class Announcer(QObject):
@@ -53,13 +58,19 @@ class Announcer(QObject):
     table filled, started or closed) or `stop` is called, says once that no seat is free, and falls silent."""
 
     def __init__(self, what: Callable[[], d.Announcement | None], parent: QObject | None = None,
-                 port: int = d.PORT) -> None:
+                 port: int = d.PORT, bound: str | None = None) -> None:
         super().__init__(parent)
-        self.what, self.port = what, port
+        self.what, self.port, self.bound = what, port, bound
         self.sock = QUdpSocket(self)
         self.timer = QTimer(self)
         self.timer.setInterval(int(d.PERIOD_S * 1000))
         self.timer.timeout.connect(self.tick)
+        # The first word as soon as the event loop runs (not inside `start`: `lomber serve` is ready for Ctrl-C,
+        # and so for saying goodbye, only then).
+        self.first = QTimer(self)
+        self.first.setSingleShot(True)
+        self.first.setInterval(0)
+        self.first.timeout.connect(self.tick)
         self.last: d.Announcement | None = None   # the last announcement sent with seats free
         self.sent = 0
 
@@ -71,7 +82,7 @@ class Announcer(QObject):
             self.sock.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), 0)
             self.sock.setSocketOption(QAbstractSocket.SocketOption.MulticastTtlOption, TTL)
         self.timer.start()
-        self.tick()
+        self.first.start()
         return True
 
     def tick(self) -> None:
@@ -83,9 +94,10 @@ class Announcer(QObject):
             self._goodbye()
 
     def stop(self) -> None:
-        if self.timer.isActive() and self.last is not None:
+        if self.last is not None:
             self._goodbye()
         self.timer.stop()
+        self.first.stop()
         self.sock.close()
 
     def _goodbye(self) -> None:
@@ -95,7 +107,7 @@ class Announcer(QObject):
 
     def _send(self, ann: d.Announcement) -> None:
         data, group = ann.encode(), QHostAddress(d.GROUP)
-        for iface in send_interfaces():
+        for iface in send_interfaces(self.bound):
             self.sock.setMulticastInterface(iface)
             if self.sock.writeDatagram(data, group, self.port) == len(data):
                 self.sent += 1
@@ -174,7 +186,10 @@ def lobby_announcement(host: Host, name: str) -> d.Announcement | None:
 def announce_table(host: Host, name: str, port: int = d.PORT) -> Announcer:
     """Announce `host`'s table under the host's `name` for as long as it has seats free in its lobby; the announcer
     is the host's child (it dies with the table; `Host.close` callers stop it first to say goodbye)."""
-    announcer = Announcer(lambda: lobby_announcement(host, name), host, port)
+    address = host.server.serverAddress()
+    bound = None if address.isEqual(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)) or address.isNull() \
+        else address.toString()
+    announcer = Announcer(lambda: lobby_announcement(host, name), host, port, bound)
     announcer.setObjectName("announcer")
     announcer.start()
     return announcer
