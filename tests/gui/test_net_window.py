@@ -179,8 +179,10 @@ def test_the_join_dialog_lists_the_tables_announced_and_picking_one_fills_the_ad
     hear(announced(free=1), "192.168.1.20", 101.0)                                    # a seat taken: the list follows
     assert listed(dlg)[0][1] == "1 of 4" and dlg.tables.topLevelItem(1).isSelected()
     dlg.code.setText("abcd-efgh")
+    assert dlg.listener.timer.isActive()
     dlg._check()
     assert dlg.target == (("192.168.1.21", 7001), "ABCDEFGH", p.clean_name(window.settings.player_name, "Player"))
+    assert not dlg.listener.timer.isActive()   # a closed dialog hears nothing more
     # Tables not heard from leave the list; a flood lists at most MAX_TABLES.
     assert dlg.listener.list.expire(100.0 + d.EXPIRE_S + 0.5)
     dlg.show_tables()

@@ -66,7 +66,7 @@ def main() -> int:
 
     listener.list.take = noted  # type: ignore[method-assign]
 
-    def seen(what: str, port: int, until: Any, seconds: float = 15.0) -> None:
+    def seen(what: str, port: int, until: Any, seconds: float = 60.0) -> None:
         t0 = time.monotonic()
         ok = spin(lambda: until([t for t in listener.tables() if t.announcement.port == port]), seconds)
         mine = [t for t in listener.tables() if t.announcement.port == port]

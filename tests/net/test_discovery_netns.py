@@ -42,10 +42,10 @@ def test_a_hosted_table_is_listed_across_the_namespace_and_leaves_when_it_fills_
     env.update(PYTHONPATH=os.pathsep.join([APP, str(ROOT)]), QT_QPA_PLATFORM="offscreen")
     script = f"ip link set lo up multicast on && exec {shlex.quote(sys.executable)} -m tests.net.netns_discovery"
     done = subprocess.run([*cmd, "sh", "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=240, check=False)
+                          timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     seen = {line["what"]: line for line in map(json.loads, done.stdout.splitlines())}
-    assert all(s["ok"] for s in seen.values()), seen
+    assert all(s["ok"] for s in seen.values()), json.dumps(seen, ensure_ascii=False)
     first = seen["announced"]["tables"]
     assert len(first) == 1
     assert first[0]["where"].startswith("127.0.0.1:")

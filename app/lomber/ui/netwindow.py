@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHeaderView,
     QLineEdit,
     QTreeWidget,
     QTreeWidgetItem,
@@ -94,7 +93,6 @@ class JoinDialog(QDialog):
         self.tables.setRootIsDecorated(False)
         self.tables.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tables.setHeaderLabels([tr("Game"), tr("Seats free"), tr("Host"), tr("Address")])
-        self.tables.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tables.header().setStretchLastSection(True)
         self.tables.itemSelectionChanged.connect(self._picked)
         self.tables.itemActivated.connect(lambda *_: self.code.setFocus())
@@ -125,8 +123,9 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.target: tuple[tuple[str, int], str, str] | None = None
-        self.listener = Listener(self)   # hears while the dialog lives (its child)
+        self.listener = Listener(self)   # hears while the dialog is open
         self.listener.changed.connect(self.show_tables)
+        self.finished.connect(lambda *_: self.listener.stop())
         if listen:
             self.listener.start()
         self.show_tables()
@@ -147,6 +146,10 @@ class JoinDialog(QDialog):
             if table.where == picked:
                 item.setSelected(True)
         self.tables.blockSignals(False)
+        gap = 2 * self.tables.fontMetrics().averageCharWidth()
+        for column in range(3):   # room for the longest name and a gap (the last column stretches)
+            self.tables.resizeColumnToContents(column)
+            self.tables.setColumnWidth(column, self.tables.columnWidth(column) + gap)
         self.none.setVisible(self.tables.topLevelItemCount() == 0)
 
     def _picked_where(self) -> str | None:
