@@ -185,16 +185,12 @@ def lobby_announcement(host: Host, name: str) -> d.Announcement | None:
 
 def announce_table(host: Host, name: str, port: int = d.PORT) -> Announcer:
     """Announce `host`'s table under the host's `name` for as long as it has seats free in its lobby; the announcer
-    is the host's child (it dies with the table; `Host.close` callers stop it first to say goodbye)."""
+    is the host's child, and says goodbye when the table closes (`Host.closing`), whoever closes it."""
     address = host.server.serverAddress()
     bound = None if address.isEqual(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)) or address.isNull() \
         else address.toString()
     announcer = Announcer(lambda: lobby_announcement(host, name), host, port, bound)
     announcer.setObjectName("announcer")
+    host.closing.connect(announcer.stop)
     announcer.start()
     return announcer
-
-
-def stop_announcing(host: Host) -> None:
-    for announcer in host.findChildren(Announcer):
-        announcer.stop()

@@ -184,7 +184,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     host.finished.connect(finished)
     with quit_on_interrupt(app, done):
         app.exec()
-    _close(host)
+    host.close()
     ctrl.shutdown()
     if done.get("interrupted"):
         if ctrl.match is not None and args.record:   # the match so far: a record replays to where it stopped
@@ -198,16 +198,8 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
 def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
     done["at"] += 1
     if host.all_gone() or done["at"] > 50:
-        _close(host)
+        host.close()
         app.quit()
-
-
-def _close(host: Any) -> None:
-    """Close the table, its announcement first (the listeners are told no seat is free)."""
-    from lomber.net.announce import stop_announcing
-
-    stop_announcing(host)
-    host.close()
 
 
 @dataclass

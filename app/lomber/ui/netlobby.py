@@ -254,9 +254,6 @@ def close_table(window: MainWindow) -> None:
     if host is None:
         return
     window.hosted = None
-    from lomber.net.announce import stop_announcing
-
-    stop_announcing(host)   # listeners are told no seat is free before the table closes
     host.close()
     host.deleteLater()
     dock = window.docks.get("table")
