@@ -2,7 +2,8 @@
 a real `lomber serve --announce` and a `Listener` on real sockets, on the namespace's loopback only.
 
 Prints one JSON line per thing seen: the tables listed when a host announces, when a player joins, when the
-table starts full, and when a host is interrupted or killed. Exits 2 if run outside such a namespace.
+table starts full, when a host is interrupted or killed, and when the window hosts a table and closes it. Exits 2
+if run outside such a namespace.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 APP = Path(__file__).resolve().parents[2] / "app"
 
@@ -47,7 +48,7 @@ def serve(seats: str, name: str) -> tuple[subprocess.Popen, int, str]:
 
 
 def main() -> int:
-    app = QCoreApplication([])
+    app = QApplication([])
     if not alone():
         print("not in a network namespace of its own: nothing is sent", file=sys.stderr)
         return 2
@@ -96,6 +97,22 @@ def main() -> int:
     host.kill()
     host.wait()
     seen("killed", port, lambda ts: not ts)
+    # The window hosting a table from its new-game dialog's seats (ui/netlobby.py), then closing it.
+    from lomber.engine.match import Seat
+    from lomber.settings import scratch_folders
+    from lomber.ui.app import create_window
+    from lomber.ui.netlobby import close_table, open_table
+
+    with scratch_folders("lomber-netns-"):
+        window = create_window(app)
+        seats = [Seat("Olga", "human"), Seat("Player 2", "human"), Seat("Player 3", "human"), Seat("C", "ai", "easy")]
+        hosted = open_table(window, "fly", seats, frozenset({1, 2}), {})
+        assert hosted is not None
+        port = hosted.port()
+        seen("window hosts", port, lambda ts: bool(ts))
+        close_table(window)
+        seen("window closed", port, lambda ts: not ts)
+        window.close()
     listener.stop()
     del app
     return 0

@@ -60,3 +60,7 @@ def test_a_hosted_table_is_listed_across_the_namespace_and_leaves_when_it_fills_
     # A killed host says nothing: its table expired, EXPIRE_S after it was last heard.
     assert seen["killed"]["tables"] == [] and not seen["killed"]["goodbye"]
     assert seen["killed"]["after"] > 0.5
+    # The window hosting from its lobby announces the same way, under its user's name, on every address it has.
+    assert [{k: t[k] for k in ("game", "free", "seats", "name")} for t in seen["window hosts"]["tables"]] == \
+        [{"game": "fly", "free": 2, "seats": 4, "name": "Olga"}]
+    assert seen["window closed"]["tables"] == [] and seen["window closed"]["goodbye"]
