@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -72,7 +73,6 @@ class Announcer(QObject):
         self.first.setInterval(0)
         self.first.timeout.connect(self.tick)
         self.last: d.Announcement | None = None   # the last announcement sent with seats free
-        self.sent = 0
 
     def start(self) -> bool:
         """Begin announcing (False, and nothing sent, when discovery is off)."""
@@ -103,14 +103,13 @@ class Announcer(QObject):
     def _goodbye(self) -> None:
         assert self.last is not None
         last, self.last = self.last, None
-        self._send(d.Announcement(last.game, 0, last.seats, last.name, last.port, last.proto))
+        self._send(replace(last, free=0))
 
     def _send(self, ann: d.Announcement) -> None:
         data, group = ann.encode(), QHostAddress(d.GROUP)
         for iface in send_interfaces(self.bound):
             self.sock.setMulticastInterface(iface)
-            if self.sock.writeDatagram(data, group, self.port) == len(data):
-                self.sent += 1
+            self.sock.writeDatagram(data, group, self.port)   # a network that refuses it: the others still hear
 
 
 class Listener(QObject):
