@@ -120,7 +120,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     try:
         return run_serve(ServeArgs(args.game, args.seats, args.options, args.port, args.code, args.record, args.bind,
-                                   args.seed, args.away, args.resume))
+                                   args.seed, args.away, args.resume, args.announce))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("serve", exc)
 
@@ -215,6 +215,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="seconds a dropped player's seat waits before a computer plays it (negative: wait forever)")
     sv.add_argument("--resume", metavar="FILE",
                     help="play on the table whose --record this was (after a crash); its players return with their tokens")
+    sv.add_argument("--announce", metavar="NAME",
+                    help="announce the table on the local network under this host's name while seats are free")
     sv.set_defaults(func=_cmd_serve)
     jn = sub.add_parser("join", help="play one seat of a network table with a computer player, without a window")
     jn.add_argument("address", help="the table's HOST:PORT")

@@ -1248,6 +1248,10 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Присоединиться к столу</translation>
     </message>
     <message>
+      <source>None yet: a table is listed here while its host waits for players.</source>
+      <translation>Пока ни одного: стол появляется здесь, пока его хозяин ждёт игроков.</translation>
+    </message>
+    <message>
       <source>Join</source>
       <translation>Присоединиться</translation>
     </message>
@@ -1256,8 +1260,28 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Подключаемся к столу %1…</translation>
     </message>
     <message>
-      <source>Ask the host for the table's address and join code.</source>
-      <translation>Спросите у хозяина стола адрес и код.</translation>
+      <source>Tables announced on this network:</source>
+      <translation>Столы, открытые в этой сети:</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <source>Seats free</source>
+      <translation>Свободно мест</translation>
+    </message>
+    <message>
+      <source>Host</source>
+      <translation>Хозяин</translation>
+    </message>
+    <message>
+      <source>Address</source>
+      <translation>Адрес</translation>
+    </message>
+    <message>
+      <source>Pick a table, or ask the host for its address; the join code comes from the host.</source>
+      <translation>Выберите стол или спросите адрес у хозяина; код стола скажет хозяин.</translation>
     </message>
     <message>
       <source>Address:</source>
@@ -1276,12 +1300,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Игрок</translation>
     </message>
     <message>
+      <source>%1 (another version of Lomber)</source>
+      <translation>%1 (другая версия Ломбера)</translation>
+    </message>
+    <message>
       <source>The address is a computer's name or number and a port, e.g. 192.168.1.20:7000.</source>
       <translation>Адрес — это имя или номер компьютера и порт, например 192.168.1.20:7000.</translation>
     </message>
     <message>
       <source>The join code is eight letters and digits, e.g. ABCD-EFGH.</source>
       <translation>Код стола — восемь букв и цифр, например ABCD-EFGH.</translation>
+    </message>
+    <message>
+      <source>%1 of %2</source>
+      <translation>%1 из %2</translation>
     </message>
     <message>
       <source>The odds appear here during a match.</source>
@@ -1610,10 +1642,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Date</source>
       <translation>Дата</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Игра</translation>
     </message>
     <message>
       <source>Players</source>

@@ -146,6 +146,80 @@ def test_the_join_dialog_checks_what_is_typed(window):
     assert dlg.target == (("127.0.0.1", 7000), "ABCDEFGH", "Ann")
 
 
+def announced(**changes) -> bytes:
+    from lomber.net.discovery import Announcement
+
+    fields = {"game": "fly", "free": 2, "seats": 4, "name": "Vera", "port": 7000, **changes}
+    return Announcement(**fields).encode()
+
+
+def listed(dlg) -> list[list[str]]:
+    return [[dlg.tables.topLevelItem(i).text(c) for c in range(4)] for i in range(dlg.tables.topLevelItemCount())]
+
+
+def test_the_join_dialog_lists_the_tables_announced_and_picking_one_fills_the_address(window, qapp):
+    from lomber.net import discovery as d
+    from lomber.ui.language import use_language
+
+    dlg = JoinDialog(window)
+    assert not dlg.listener.listening          # LOMBER_DISCOVERY=off in tests: the datagrams come in by hand
+    assert listed(dlg) == [] and not dlg.none.isHidden()
+    hear = dlg.listener.hear
+    hear(announced(), "192.168.1.20", 100.0)
+    hear(announced(game="chemin-de-fer", free=29, seats=30, name="<b>Boss</b>\x1b[0m", port=7001), "192.168.1.21",
+         100.0)
+    hear(b'{"tag": "lomber-table", "v": 1, "game": "<img src=x>"}', "192.168.1.22", 100.0)   # malformed: ignored
+    hear(announced(game="nosuchgame", port=7002), "192.168.1.23", 100.0)                      # a game unknown here
+    assert listed(dlg) == [["Fly", "2 of 4", "Vera", "192.168.1.20:7000"],
+                           ["Chemin de fer", "29 of 30", "<b>Boss</b> [0m", "192.168.1.21:7001"],
+                           ["nosuchgame", "2 of 4", "Vera", "192.168.1.23:7002"]]
+    assert dlg.none.isHidden()
+    dlg.tables.topLevelItem(1).setSelected(True)
+    assert dlg.address.text() == "192.168.1.21:7001" and dlg.code.text() == ""   # the code is never announced
+    hear(announced(free=1), "192.168.1.20", 101.0)                                    # a seat taken: the list follows
+    assert listed(dlg)[0][1] == "1 of 4" and dlg.tables.topLevelItem(1).isSelected()
+    dlg.code.setText("abcd-efgh")
+    assert dlg.listener.timer.isActive()
+    dlg._check()
+    assert dlg.target == (("192.168.1.21", 7001), "ABCDEFGH", p.clean_name(window.settings.player_name, "Player"))
+    assert not dlg.listener.timer.isActive()   # a closed dialog hears nothing more
+    # Tables not heard from leave the list; a flood lists at most MAX_TABLES.
+    assert dlg.listener.list.expire(100.0 + d.EXPIRE_S + 0.5)
+    dlg.show_tables()
+    assert listed(dlg) == [["Fly", "1 of 4", "Vera", "192.168.1.20:7000"]]
+    for i in range(3 * d.MAX_TABLES):
+        hear(announced(port=8000 + i), "10.0.0.9", 101.0)
+    assert len(listed(dlg)) == d.MAX_TABLES
+    # In Russian: the game's name in the user's language; the host's name as announced.
+    use_language(qapp, "ru")
+    ru = JoinDialog(window)
+    ru.listener.hear(announced(name="Вера"), "192.168.1.20", 0.0)
+    assert listed(ru) == [["Мушка", "2 из 4", "Вера", "192.168.1.20:7000"]]
+    assert ru.tables.headerItem().text(1) == "Свободно мест"
+
+
+def test_a_table_hosted_from_the_window_is_announced_while_its_lobby_has_seats_free(window, hosts):
+    from PySide6.QtNetwork import QHostInfo
+
+    from lomber.net.announce import Announcer
+    from lomber.net.protocol import clean_name
+    from lomber.ui.netlobby import close_table
+
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    announcers = host.findChildren(Announcer)
+    assert len(announcers) == 1
+    ann = announcers[0].what()
+    # The user's seat has the default name ("You" tells a friend nothing): the computer's name stands for it.
+    assert (ann.game, ann.free, ann.seats, ann.port) == ("fly", 2, 4, host.port())
+    assert ann.name == clean_name(QHostInfo.localHostName(), "Lomber")
+    assert not announcers[0].timer.isActive()   # LOMBER_DISCOVERY=off: a test announces nothing outside a namespace
+    said = []
+    announcers[0].last = ann
+    announcers[0]._send = said.append
+    close_table(window)
+    assert [a.free for a in said] == [0]        # the goodbye, so listeners drop it at once
+
+
 # ----- hosting from the window
 
 def open_from_dialog(window, game: str, kinds: list[str]):

@@ -93,6 +93,7 @@ class ServeArgs:
     seed: int | None = None
     away: float = 30.0
     resume: str | None = None
+    announce: str | None = None    # the host's name to announce the table under on the local network
 
 
 def _addresses(bind: str, port: int) -> list[str]:
@@ -163,6 +164,11 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     print(f"code: {show_code(host.code)}", file=out, flush=True)
     host.joined.connect(lambda seat, name: print(f"joined: seat {seat} {name}", file=out, flush=True))
     host.ready.connect(lambda: host.started or host.start_match())
+    if args.announce is not None:
+        from lomber.net.announce import announce_table
+        from lomber.net.protocol import clean_name
+
+        announce_table(host, clean_name(args.announce, "lomber serve"))
     done: dict[str, Any] = {}
 
     def finished(summary: dict[str, Any]) -> None:

@@ -101,6 +101,7 @@ class Host(QObject):
     finished = Signal(object)        # the final summary
     dropped = Signal(str, str)       # a connection was dropped: the error code, its detail (for the log)
     seatsChanged = Signal()          # the lobby: a seat was moved, given to a computer or opened to the network
+    closing = Signal()               # `close` begins (its announcer says goodbye: net/announce.py)
 
     def __init__(self, ctrl: MatchController, spec: TableSpec, code: str | None = None,
                  limits: Limits | None = None, parent: QObject | None = None) -> None:
@@ -139,6 +140,7 @@ class Host(QObject):
 
     def close(self) -> None:
         """Stop the table: every client is told, the server stops listening, the controller is let go."""
+        self.closing.emit()
         for signal, slot in self._links:
             signal.disconnect(slot)
         self._links = []

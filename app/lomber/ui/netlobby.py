@@ -205,6 +205,7 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
         return None
     window.hosted = host
     host.seatChanged.connect(lambda *_: _mark_away(window, host))
+    _announce(host, seats, network)
     panel = LobbyPanel(window, host, _addresses(bind, host.port()))
     dock = window.docks.get("table")
     if dock is None:
@@ -223,6 +224,19 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     dock.raise_()
     window.status(tr("The table is open: waiting for players."))
     return host
+
+
+def _announce(host: Host, seats: list[Seat], network: frozenset[int]) -> None:
+    """Announce the table on the local network while its lobby has seats free (net.announce), under the host's
+    own seat's name, or this computer's name when the seat has a default one ("You" means nothing to a friend)."""
+    from PySide6.QtNetwork import QHostInfo
+
+    from lomber.net.announce import announce_table
+    from lomber.net.protocol import clean_name
+    from lomber.ui.seatnames import is_default
+
+    own = next(s.name for i, s in enumerate(seats) if s.kind == "human" and i not in network)
+    announce_table(host, clean_name(QHostInfo.localHostName() if is_default(own) else own, "Lomber"))
 
 
 def _mark_away(window: MainWindow, host: Host) -> None:

@@ -8,14 +8,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from lomber.controller.remote import NET_REFUSED, NET_RETRYING, RemoteController
 from lomber.engine.errors import LomberError
 from lomber.net import protocol as p
 from lomber.net.client import LOST, UNREACHABLE, WRONG_CODE
 from lomber.ui.plaintext import plain_label
-from lomber.ui.texts import N_, fmt, tr
+from lomber.ui.texts import N_, fmt, game_name, tr
 
 if TYPE_CHECKING:
     from lomber.ui.mainwindow import MainWindow
@@ -68,13 +79,29 @@ def badge_names(names: list[str], states: dict[int, str]) -> list[str]:
 
 
 class JoinDialog(QDialog):
-    """Game ▸ Join a table…: the host's address and the join code, as the host reads them out."""
+    """Game ▸ Join a table…: the tables announced on the local network (picking one fills the address), or the
+    host's address by hand; the join code always as the host reads it out (it is never announced)."""
 
-    def __init__(self, parent: QWidget | None, name: str = "") -> None:
+    def __init__(self, parent: QWidget | None, name: str = "", listen: bool = True) -> None:
+        from lomber.net.announce import Listener
+
         super().__init__(parent)
         self.setWindowTitle(tr("Join a table"))
         lay = QVBoxLayout(self)
-        lay.addWidget(plain_label(self, tr("Ask the host for the table's address and join code.")))
+        lay.addWidget(plain_label(self, tr("Tables announced on this network:")))
+        self.tables = QTreeWidget(self)   # an item view: its texts are plain, whatever a stranger announces
+        self.tables.setRootIsDecorated(False)
+        self.tables.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tables.setHeaderLabels([tr("Game"), tr("Seats free"), tr("Host"), tr("Address")])
+        self.tables.header().setStretchLastSection(True)
+        self.tables.itemSelectionChanged.connect(self._picked)
+        self.tables.itemActivated.connect(lambda *_: self.code.setFocus())
+        lay.addWidget(self.tables, 1)
+        self.none = plain_label(self, tr("None yet: a table is listed here while its host waits for players."))
+        self.none.setWordWrap(True)
+        lay.addWidget(self.none)
+        lay.addWidget(plain_label(self, tr("Pick a table, or ask the host for its address; the join code comes from "
+                                           "the host.")))
         form = QFormLayout()
         self.address = QLineEdit(self)
         self.address.setPlaceholderText("192.168.1.20:7000")
@@ -96,6 +123,43 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.target: tuple[tuple[str, int], str, str] | None = None
+        self.listener = Listener(self)   # hears while the dialog is open
+        self.listener.changed.connect(self.show_tables)
+        self.finished.connect(lambda *_: self.listener.stop())
+        if listen:
+            self.listener.start()
+        self.show_tables()
+
+    def show_tables(self) -> None:
+        """The tables heard, as a list to pick from (the one picked stays picked)."""
+        picked = self._picked_where()
+        self.tables.blockSignals(True)
+        self.tables.clear()
+        for table in self.listener.tables():
+            ann = table.announcement
+            game = game_name(ann.game)
+            if ann.proto != p.PROTOCOL_VERSION:
+                game = fmt(tr("%1 (another version of Lomber)"), game)
+            item = QTreeWidgetItem([game, fmt(tr("%1 of %2"), ann.free, ann.seats), ann.name, table.where])
+            item.setData(0, Qt.ItemDataRole.UserRole, table.where)
+            self.tables.addTopLevelItem(item)
+            if table.where == picked:
+                item.setSelected(True)
+        self.tables.blockSignals(False)
+        gap = 2 * self.tables.fontMetrics().averageCharWidth()
+        for column in range(3):   # room for the longest name and a gap (the last column stretches)
+            self.tables.resizeColumnToContents(column)
+            self.tables.setColumnWidth(column, self.tables.columnWidth(column) + gap)
+        self.none.setVisible(self.tables.topLevelItemCount() == 0)
+
+    def _picked_where(self) -> str | None:
+        items = self.tables.selectedItems()
+        return items[0].data(0, Qt.ItemDataRole.UserRole) if items else None
+
+    def _picked(self) -> None:
+        where = self._picked_where()
+        if where:
+            self.address.setText(where)
 
     def _check(self) -> None:
         from lomber.net.headless import parse_address
