@@ -1160,8 +1160,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Стол не удалось открыть: %1</translation>
     </message>
     <message>
+      <source>Who plays this seat: a friend who joins over the network, or the computer.</source>
+      <translation>Кто играет на этом месте: друг, подключившийся по сети, или компьютер.</translation>
+    </message>
+    <message>
       <source>Move to…</source>
-      <translation>Пересадить на…</translation>
+      <translation>Пересадить…</translation>
+    </message>
+    <message>
+      <source>Move this player to another seat (before the start).</source>
+      <translation>Пересадить этого игрока на другое место (до начала игры).</translation>
     </message>
     <message>
       <source>The table refused the join code (or no Lomber table is at that address).</source>
@@ -1224,12 +1232,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Матч ещё не начался.</translation>
     </message>
     <message>
-      <source>%1 (away)</source>
-      <translation>%1 (нет на месте)</translation>
+      <source>away from the table</source>
+      <translation>нет на месте</translation>
     </message>
     <message>
-      <source>%1 (computer meanwhile)</source>
-      <translation>%1 (пока за него компьютер)</translation>
+      <source>a computer plays for now</source>
+      <translation>пока играет компьютер</translation>
+    </message>
+    <message>
+      <source>absent</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <source>comp.</source>
+      <translation>комп.</translation>
     </message>
     <message>
       <source>The connection to the table dropped; trying to return to your seat…</source>

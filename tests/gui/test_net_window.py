@@ -289,3 +289,91 @@ def test_a_window_joins_a_headless_serve_and_shows_only_its_cards(window, tmp_pa
         window.leave_table()
         proc.kill()
         proc.wait()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lobby_fits_800x600(window, hosts, lang):
+    """The lobby (a tab beside the log) never widens the window past 800×600: its seats' controls are stacked, the
+    seats scroll (a 12-seat Ferme table), in English and in Russian with players joined and Move to… offered."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.net.harness import Peer
+
+    window.set_language(lang)
+    window.resize(800, 600)
+    host = open_from_dialog(window, "ferme", ["human", "network", "network"] + ["ai"] * 9)
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    peers = [Peer(host, code=host.code, name=n) for n in ("Вера Александровна", "Борис")]
+    assert spin(lambda: all(pe.seat is not None for pe in peers))
+    host.seats[2].state = p.SeatState.COMPUTER     # the longest status a seat can have
+    lobby.refresh()
+    assert any(row[4] is not None for row in lobby.rows)      # a player's Move to… is there
+    QApplication.processEvents()
+    hint = lobby.minimumSizeHint()
+    assert hint.height() <= 600 - 150, hint       # room for the menu, the toolbar, the tabs and the status bar
+    assert window.minimumSizeHint().width() <= 800, (window.minimumSizeHint(), hint)
+    assert window.width() <= 800 and window.height() <= 600, window.size()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_away_players_badge_says_so_in_full_or_short(window, qtbot, lang, size):
+    """A network player's state on his badge (its second line) fits, measured as tests/gui/test_text_fits.py does:
+    the full words where there is room, else a shorter form; never an ellipsis (the tooltip says it whole). Every
+    game, default seats."""
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import game_ids, match_class
+    from lomber.ui.dialogs import SEAT_DEFAULT
+    from lomber.ui.netwindow import mark_away
+    from lomber.ui.seatnames import default_name
+
+    window.resize(*size)
+    window.set_language(lang)
+    problems = []
+    for game in game_ids():
+        cls = match_class(game)
+        n = max(cls.min_players, min(cls.max_players, SEAT_DEFAULT))
+        seats = [Seat(default_name(0), "human")] + [Seat(default_name(i), "ai", "easy") for i in range(1, n)]
+        assert window.start_game(game, seats, {}, seed=3)
+        qtbot.wait(50)
+        states = {i: (p.SeatState.AWAY.value, p.SeatState.COMPUTER.value)[i % 2] for i in range(1, n)}
+        mark_away(window, states)
+        for badge in window.scene.badges()[1:]:
+            said = badge.texts()["tail"]
+            if not said.fits:
+                problems.append((game, said.text, round(said.room)))
+            assert said.text in badge.away and badge.away[0] in badge.toolTip()
+        window.controller.stop()
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lobbys_boxes_say_their_whole_words(window, hosts, lang):
+    """Move to… and the seat's kind are never cut in their boxes (Russian «Пересадить…» was)."""
+    from tests.net.harness import Peer
+
+    window.set_language(lang)
+    window.resize(800, 600)
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    peer = Peer(host, code=host.code, name="Вера")
+    assert spin(lambda: peer.seat is not None)
+    spin(lambda: False, 0.2)
+    boxes = [b for row in lobby.rows for b in row[3:] if b is not None]
+    assert any(row[4] is not None for row in lobby.rows)
+    for box in boxes:
+        room = box.style().subControlRect(box.style().ComplexControl.CC_ComboBox, _combo_option(box),
+                                          box.style().SubControl.SC_ComboBoxEditField, box).width()
+        assert box.fontMetrics().horizontalAdvance(box.currentText()) <= room, (box.currentText(), room)
+        assert box.toolTip()
+
+
+def _combo_option(box):
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    opt = QStyleOptionComboBox()
+    opt.initFrom(box)
+    opt.currentText = box.currentText()
+    return opt

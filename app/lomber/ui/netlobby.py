@@ -14,16 +14,18 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from lomber.engine.match import LEVELS, Seat
 from lomber.net import protocol as p
-from lomber.ui.plaintext import plain_label
+from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.seatnames import shown_name
 from lomber.ui.texts import N_, fmt, level_name, tr
 
@@ -60,15 +62,24 @@ class LobbyPanel(QWidget):
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.where)
-        self.grid = QGridLayout()
-        lay.addLayout(self.grid)
+        # The seats scroll (a 30-seat table), and each seat's controls are stacked under its name: the lobby is a
+        # tab beside the log, which has a third of an 800×600 window.
+        self.seats_area = QScrollArea(self)
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget()
+        self.grid = QGridLayout(inner)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setColumnStretch(1, 1)
+        self.seats_area.setWidget(inner)
+        lay.addWidget(self.seats_area, 1)
         buttons = QHBoxLayout()
         self.start = QPushButton(self)
         self.start.clicked.connect(self.start_match)
         buttons.addStretch(1)
         buttons.addWidget(self.start)
         lay.addLayout(buttons)
-        lay.addStretch(1)
         self.rows: list[tuple[Any, ...]] = []
         host.joined.connect(lambda *_: self.refresh())
         host.seatChanged.connect(lambda *_: self.refresh())
@@ -117,19 +128,20 @@ class LobbyPanel(QWidget):
         self.start.setVisible(not host.started)
         if not host.started and host.seats and all(s.conn is not None for s in host.seats.values()):
             self.window_.status(tr("Every network seat has its player: press Start when ready."))
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        _clear(self.grid)
         self.rows = []
         names = self._names()
+        row = 0
         for i, seat in enumerate(host.spec.seats):
+            # A seat's lines: its number and name; who sits there now; the host's boxes for it, one under the other.
             number = plain_label(self, fmt(tr("Seat %1"), i + 1))
             name = plain_label(self, names[i])
             status = plain_label(self, self._status(i))
-            self.grid.addWidget(number, i, 0)
-            self.grid.addWidget(name, i, 1)
-            self.grid.addWidget(status, i, 2)
+            status.setWordWrap(True)
+            self.grid.addWidget(number, row, 0)
+            self.grid.addWidget(name, row, 1)
+            self.grid.addWidget(status, row + 1, 1)
+            row += 2
             who = mover = None
             if not host.started and not self.is_local(i):
                 who = QComboBox(self)
@@ -138,7 +150,9 @@ class LobbyPanel(QWidget):
                     who.addItem(fmt(tr("computer: %1"), level_name(level)), level)
                 who.setCurrentIndex(0 if i in host.seats else 1 + LEVELS.index(seat.level or "normal"))
                 who.activated.connect(lambda _k, i=i, w=who: self.set_who(i, w.currentData()))
-                self.grid.addWidget(who, i, 3)
+                set_tip(who, tr("Who plays this seat: a friend who joins over the network, or the computer."))
+                self.grid.addWidget(who, row, 1, Qt.AlignmentFlag.AlignLeft)
+                row += 1
                 if i in host.seats and host.seats[i].token is not None:
                     mover = QComboBox(self)
                     mover.addItem(tr("Move to…"), -1)
@@ -147,9 +161,19 @@ class LobbyPanel(QWidget):
                             mover.addItem(fmt(tr("Seat %1"), j + 1), j)
                     mover.activated.connect(lambda _k, i=i, m=mover: m.currentData() >= 0
                                             and self.move(i, m.currentData()))
-                    self.grid.addWidget(mover, i, 4)
+                    set_tip(mover, tr("Move this player to another seat (before the start)."))
+                    self.grid.addWidget(mover, row, 1, Qt.AlignmentFlag.AlignLeft)
+                    row += 1
             self.rows.append((number, name, status, who, mover))
-        self.grid.setColumnStretch(1, 1)
+        self.grid.setRowStretch(row, 1)
+        # The area scrolls up and down only: it is as wide as its widest seat, and as tall as the first two.
+        inner = self.seats_area.widget()
+        inner.layout().activate()
+        bar = self.seats_area.verticalScrollBar().sizeHint().width()
+        self.seats_area.setMinimumWidth(inner.minimumSizeHint().width() + bar)
+        lines = [w for r in self.rows[:2] for w in r[1:] if w is not None]
+        spacing = max(self.grid.verticalSpacing(), 0)
+        self.seats_area.setMinimumHeight(sum(w.sizeHint().height() + spacing for w in lines))
 
     def _names(self) -> list[str]:
         host = self.host
@@ -169,6 +193,17 @@ class LobbyPanel(QWidget):
                 return tr("waiting for a player…")
             return tr(STATE_WORDS[seat.state.value])
         return fmt(tr("computer: %1"), level_name(host.spec.seats[i].level or "normal"))
+
+
+def _clear(layout: Any) -> None:
+    """Empty a layout, its nested layouts' widgets deleted with its own."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+            item.layout().deleteLater()
 
 
 def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozenset[int], options: dict[str, Any],
@@ -221,17 +256,19 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
         old.deleteLater()
     dock.show()
     dock.raise_()
+    # The lobby takes what room the column has (the scores below keep their least): its seats want to be seen.
+    window.resizeDocks([dock], [window.height()], Qt.Orientation.Vertical)
     window.status(tr("The table is open: waiting for players."))
     return host
 
 
 def _mark_away(window: MainWindow, host: Host) -> None:
     """A network player dropped or returned: his badge on the host's table says so."""
-    from lomber.ui.netwindow import badge_names
+    from lomber.ui.netwindow import mark_away
 
     if window.hosted is host and host.started and window.controller.match is not None:
         states = {i: s.state.value for i, s in host.seats.items() if s.token is not None}
-        window.scene.rename(badge_names(window.names(), states))
+        mark_away(window, states)
 
 
 def close_table(window: MainWindow) -> None:

@@ -58,13 +58,19 @@ def problem_text(kind: str, detail: object) -> str:
     return fmt(tr("You have left the table: %1"), code_words(detail))
 
 
-# A seat's state as its badge says it (the host's SeatState values).
-STATE_WORDS = {p.SeatState.AWAY.value: N_("%1 (away)"), p.SeatState.COMPUTER.value: N_("%1 (computer meanwhile)")}
+# A network seat's state on its badge's second line (the host's SeatState values), in full and shorter for a
+# narrow badge; the badge's tooltip says it in full.
+STATE_WORDS = {p.SeatState.AWAY.value: N_("away from the table"), p.SeatState.COMPUTER.value: N_("a computer plays for now")}
+STATE_SHORT = {p.SeatState.AWAY.value: N_("absent"), p.SeatState.COMPUTER.value: N_("comp.")}
+# … and where a long stack leaves no room for a word (Chemin de fer, Fortuna), a sign: the table waits (pause), or
+# a machine plays; the badge is dimmed too.
+STATE_SIGN = {p.SeatState.AWAY.value: "\u2016", p.SeatState.COMPUTER.value: "\u2699"}
 
 
-def badge_names(names: list[str], states: dict[int, str]) -> list[str]:
-    """The seats' names on their badges, an away player's marked."""
-    return [fmt(tr(STATE_WORDS[states[i]]), n) if states.get(i) in STATE_WORDS else n for i, n in enumerate(names)]
+def mark_away(window: MainWindow, states: dict[int, str]) -> None:
+    """The badges of the window's table say which network players are away or played by a computer meanwhile."""
+    window.scene.mark_away({i: [tr(STATE_WORDS[s]), tr(STATE_SHORT[s]), STATE_SIGN[s]] for i, s in states.items()
+                            if s in STATE_WORDS})
 
 
 class JoinDialog(QDialog):
@@ -143,7 +149,7 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
 def rename_badges(window: MainWindow) -> None:
     c = window.controller
     if isinstance(c, RemoteController) and c.match is not None:
-        window.scene.rename(badge_names(window.names(), c.states))
+        mark_away(window, c.states)
 
 
 def leave_table(window: MainWindow) -> None:
