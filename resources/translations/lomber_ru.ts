@@ -1288,10 +1288,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Ваше имя:</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Игрок</translation>
-    </message>
-    <message>
       <source>The address is a computer's name or number and a port, e.g. 192.168.1.20:7000.</source>
       <translation>Адрес — это имя или номер компьютера и порт, например 192.168.1.20:7000.</translation>
     </message>
@@ -1490,6 +1486,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation># %1
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Игрок</translation>
     </message>
     <message>
       <source>Score</source>
@@ -1794,6 +1794,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>%1 выигрывает %n фишки.</numerusform>
         <numerusform>%1 выигрывает %n фишек.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Компьютер</translation>
     </message>
     <message>
       <source>Slow</source>

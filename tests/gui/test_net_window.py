@@ -377,3 +377,51 @@ def _combo_option(box):
     opt.initFrom(box)
     opt.currentText = box.currentText()
     return opt
+
+
+def test_default_names_are_shown_in_each_players_language(window, hosts):
+    """Names are sent as stored ("You", "Player 4", "Computer": `lomber join`'s); each window shows a default in its
+    own language. At a Russian seat the host's "You" is «Игрок 1» (not him), his own unnamed seat «Вы»."""
+    from lomber.controller.match_controller import MatchController
+    from lomber.engine.match import Seat
+    from lomber.net.host import Host, Limits, TableSpec
+    from tests.net.harness import Peer
+
+    seats = [Seat("You", "ai", "easy"), Seat("Player 2", "human"), Seat("Player 3", "human"),
+             Seat("Player 4", "ai", "easy")]
+    host = Host(MatchController(ai_process=False), TableSpec("fly", seats, frozenset({1, 2}), {}, 5), CODE, Limits())
+    assert host.listen("127.0.0.1", 0)
+    host.ready.connect(lambda: host.started or host.start_match())
+    hosts.append(host)
+    bot = Peer(host, name="Computer", auto=True)
+    assert spin(lambda: bot.seat == 1)
+    window.set_language("ru")
+    dlg = JoinDialog(window, "")
+    dlg.address.setText(f"127.0.0.1:{host.port()}")
+    dlg.code.setText(CODE)
+    dlg._check()
+    assert dlg.target is not None and dlg.target[2] == ""    # nothing typed: the host names the seat
+    join_table(window, *dlg.target)
+    assert spin(lambda: window.controller.match is not None, 15)
+    assert host.seats[2].name == "Player 3" and host.seats[1].name == "Computer"
+    assert bot.of(p.Start)[0].names == ["You", "Computer", "Player 3", "Player 4"]   # stored forms on the wire
+    assert window.names() == ["Игрок 1", "Компьютер", "Вы", "Игрок 4"]
+    assert [b.name for b in window.scene.badges()] == window.names()
+    window.set_language("en")                                 # and again after a change of language
+    assert window.names() == ["Player 1", "Computer", "You", "Player 4"]
+
+
+def test_the_lobby_shows_default_names_in_the_hosts_language(window, hosts):
+    from tests.net.harness import Peer
+
+    window.set_language("ru")
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    bot = Peer(host, code=host.code, name="Computer")
+    typed = Peer(host, code=host.code, name="You")            # the host's own default is never another's name
+    assert spin(lambda: bot.seat is not None and typed.seat is not None)
+    assert host.seats[typed.seat].name == f"Player {typed.seat + 1}"
+    texts = [row[1].text() for row in lobby.rows]
+    assert texts[bot.seat] == "Компьютер" and texts[typed.seat] == f"Игрок {typed.seat + 1}"
+    assert texts[3] == "Игрок 4"

@@ -306,7 +306,9 @@ class Host(QObject):
                 self._drop(conn, p.Err.TABLE_FULL, "no free seat")
                 return
             seat.token = secrets.token_urlsafe(24)
-            seat.name = p.clean_name(hello.name, f"Player {seat.index + 1}")
+            seat.name = p.clean_name(hello.name, "")
+            if seat.name in ("", "You"):   # "You" is the host's own default name, never another player's
+                seat.name = f"Player {seat.index + 1}"
         conn.seat = seat.index
         seat.conn = conn
         was = seat.state

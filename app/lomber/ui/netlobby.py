@@ -180,7 +180,7 @@ class LobbyPanel(QWidget):
         match = host.ctrl.match if host.started else None
         if match is not None:
             return [shown_name(s.name) for s in match.seats]
-        return [host.seats[i].name if i in host.seats and host.seats[i].token is not None else shown_name(s.name)
+        return [shown_name(host.seats[i].name if i in host.seats and host.seats[i].token is not None else s.name)
                 for i, s in enumerate(host.spec.seats)]
 
     def _status(self, i: int) -> str:

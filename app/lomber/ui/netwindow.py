@@ -15,6 +15,7 @@ from lomber.engine.errors import LomberError
 from lomber.net import protocol as p
 from lomber.net.client import LOST, UNREACHABLE, WRONG_CODE
 from lomber.ui.plaintext import plain_label
+from lomber.ui.seatnames import seen_from, shown_name, stored_name
 from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:
@@ -115,7 +116,9 @@ class JoinDialog(QDialog):
             code = parse_code(self.code.text())
         except LomberError:
             return self._say(tr("The join code is eight letters and digits, e.g. ABCD-EFGH."))
-        self.target = (address, code, p.clean_name(self.name.text(), tr("Player")))
+        # A default name typed or left in the language in use goes as its stored form (or none: the host names the
+        # seat "Player N"), so every player sees it in his own language.
+        self.target = (address, code, stored_name(p.clean_name(self.name.text(), "")))
         self.accept()
         return None
 
@@ -126,7 +129,7 @@ class JoinDialog(QDialog):
 
 def join_dialog(window: MainWindow) -> JoinDialog:
     """Open the Join dialog (not blocking); OK sits the window down at that table."""
-    dlg = JoinDialog(window, window.settings.player_name)
+    dlg = JoinDialog(window, shown_name(window.settings.player_name))
     dlg.accepted.connect(lambda: dlg.target and join_table(window, *dlg.target))
     dlg.open()
     return dlg
@@ -136,7 +139,8 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
                factory: Any = None) -> RemoteController:
     """Sit the window down at a hosted table: its controller is the seat's from now on."""
     leave_table(window)
-    remote = RemoteController(address, code, name, window, **({"client_factory": factory} if factory else {}))
+    remote = RemoteController(address, code, name, window, seen_from=seen_from,
+                              **({"client_factory": factory} if factory else {}))
     window.local_controller.stop()
     use_controller(window, remote)
     remote.seatState.connect(lambda *_: rename_badges(window))
