@@ -488,6 +488,14 @@
       <translation>место %1</translation>
     </message>
     <message>
+      <source>Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
+      <translation>Подсказки и шансы отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
+    </message>
+    <message>
+      <source>The host of this table turned hints and odds off.</source>
+      <translation>Хозяин этого стола отключил подсказки и шансы.</translation>
+    </message>
+    <message>
       <source>Hint:</source>
       <translation>Подсказка:</translation>
     </message>
@@ -510,10 +518,6 @@
     <message>
       <source>Hint (H): what the strong computer player would do here</source>
       <translation>Подсказка (H): что сделал бы здесь сильный компьютерный игрок</translation>
-    </message>
-    <message>
-      <source>Hints are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
-      <translation>Подсказки отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
     </message>
     <message>
       <source>There is no decision of yours to give a hint for now.</source>
@@ -1116,6 +1120,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Начать</translation>
     </message>
     <message>
+      <source>Network players may use hints and odds</source>
+      <translation>Игрокам по сети можно пользоваться подсказками и шансами</translation>
+    </message>
+    <message>
+      <source>The Hint and the Odds panel at the other players' computers (their advice sees only their own cards). Set before the start.</source>
+      <translation>Подсказка и панель «Шансы» на компьютерах других игроков (их советы видят только их собственные карты). Задаётся до начала игры.</translation>
+    </message>
+    <message>
       <source>you</source>
       <translation>вы</translation>
     </message>
@@ -1186,6 +1198,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The table runs another version of Lomber: both players need the same version.</source>
       <translation>У стола другая версия Ломбера: у обоих игроков должна быть одна и та же версия.</translation>
+    </message>
+    <message>
+      <source>The table runs a newer Lomber: update Lomber on this computer to join it.</source>
+      <translation>У стола более новый Ломбер: обновите Ломбер на этом компьютере, чтобы присоединиться.</translation>
+    </message>
+    <message>
+      <source>The table runs an older Lomber: its host must update Lomber before you can join.</source>
+      <translation>У стола более старый Ломбер: чтобы вы могли присоединиться, хозяин стола должен обновить Ломбер.</translation>
     </message>
     <message>
       <source>The table and this Lomber do not understand each other.</source>
@@ -1302,10 +1322,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Hidden until the next player shows his cards.</source>
       <translation>Скрыто, пока следующий игрок не откроет свои карты.</translation>
-    </message>
-    <message>
-      <source>Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
-      <translation>Подсказки и шансы отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
     </message>
     <message>
       <source>A new deal is being dealt…</source>

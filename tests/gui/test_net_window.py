@@ -425,3 +425,43 @@ def test_the_lobby_shows_default_names_in_the_hosts_language(window, hosts):
     texts = [row[1].text() for row in lobby.rows]
     assert texts[bot.seat] == "Компьютер" and texts[typed.seat] == f"Игрок {typed.seat + 1}"
     assert texts[3] == "Игрок 4"
+
+
+@pytest.mark.parametrize("allowed", [True, False], ids=["advice-allowed", "advice-off"])
+def test_hints_and_odds_at_a_network_seat_follow_the_hosts_setting(window, hosts, allowed):
+    """The host's table allows advice or not (`start` says so): the seat's Hint works from its own view, or is off
+    with a tooltip, a status and an odds panel saying the host turned it off."""
+    host = host_table(hosts, "fly", ["remote", "normal", "normal", "normal"])
+    assert host.set_advice(allowed)
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    c = window.controller
+    assert spin(lambda: c.awaiting == 0 and not window.scene.busy(), 30)
+    assert c.match.advice is allowed
+    hints = window.hints
+    hints.refresh()
+    window.odds.refresh()
+    off = "The host of this table turned hints and odds off."
+    if allowed:
+        assert hints.act_hint.isEnabled() and hints.act_hint.toolTip() != off
+        assert window.odds.message != off
+        hints.show_hint()
+        assert spin(lambda: hints.shown is not None, 30)
+        assert hints.action is not None and any(hints.action == ch or getattr(ch, "kind", None) == hints.action.kind
+                                                for ch in c.match.legal_actions())
+    else:
+        assert not hints.act_hint.isEnabled() and hints.act_hint.toolTip() == off
+        assert window.odds.message == off
+        asked = window.advisor.asked
+        hints.show_hint()
+        assert window.statusBar().currentMessage() == off and window.advisor.asked == asked
+
+
+def test_the_lobby_sets_whether_network_players_get_advice(window, hosts):
+    host = open_from_dialog(window, "fly", ["human", "network", "ai", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    assert lobby.advice.isChecked() and host.spec.advice
+    lobby.advice.setChecked(False)
+    assert host.spec.advice is False and window.settings.advice_network is False
+    lobby.start_match()
+    assert not lobby.advice.isEnabled()

@@ -306,3 +306,16 @@ def test_a_fast_player_is_no_flood(hosts):
     assert spin(lambda: host.ctrl.match is not None and host.ctrl.match.finished, 60)
     assert a.failure is None and b.failure is None
     assert len(host.ctrl.match.history) > 6
+
+
+def test_start_says_whether_the_host_allows_advice(hosts):
+    """The host's advice setting goes to every seat in `start`; it is the host's until the match begins."""
+    host = table(hosts, ("remote", "normal"), start=False)
+    assert host.spec.advice is True
+    assert host.set_advice(False) and host.spec.advice is False
+    peer = Peer(host, auto=True)
+    assert spin(lambda: peer.seat is not None)
+    host.start_match()
+    assert spin(lambda: peer.of(p.Start))
+    assert peer.of(p.Start)[0].advice is False
+    assert not host.set_advice(True) and host.spec.advice is False    # not once the match has begun

@@ -46,6 +46,7 @@ class SeatMatch:
     seed: int = 0
     finished: bool = False
     remote: bool = True                       # a match the window shows but does not hold (no record, no history)
+    advice: bool = True                       # the host allows the Hint and the odds (computed here, from the view)
     last_view: dict[str, Any] = field(default_factory=dict)
     legal: list[Choice] = field(default_factory=list)
     last_summary: dict[str, Any] = field(default_factory=dict)
@@ -247,7 +248,7 @@ class RemoteController(QObject):
         if self.seen_from is not None:
             names = self.seen_from(names, message.seat)
         seats = [Seat(n, "human") for n in names]   # who plays the others (a person or a computer) is the host's
-        self.match = SeatMatch(message.game, seats, message.seat, dict(message.options))
+        self.match = SeatMatch(message.game, seats, message.seat, dict(message.options), advice=message.advice)
         self.viewer = message.seat
         self.humans = [message.seat]
         self.past.clear()

@@ -73,6 +73,7 @@ class TableSpec:
     remote: frozenset[int]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    advice: bool = True     # the remote seats may use the Hint and the odds (docs/network.md: "Advice")
 
 
 class _Server(QSslServer):
@@ -413,6 +414,14 @@ class Host(QObject):
         self.seatsChanged.emit()
         return True
 
+    def set_advice(self, allowed: bool) -> bool:
+        """Before the start: whether the network players may use the Hint and the odds (told in `start`)."""
+        if self.started:
+            return False
+        self.spec.advice = allowed
+        self.seatsChanged.emit()
+        return True
+
     def _check_ready(self) -> None:
         if not self.started and self.seats and all(s.conn is not None for s in self.seats.values()):
             self.ready.emit()
@@ -442,7 +451,7 @@ class Host(QObject):
     def _start_message(self, seat: int) -> p.Start:
         match = self.ctrl.match
         assert match is not None
-        return p.Start(match.game_id, [s.name for s in match.seats], seat, dict(match.options))
+        return p.Start(match.game_id, [s.name for s in match.seats], seat, dict(match.options), self.spec.advice)
 
     def _on_started(self, _game: str, _names: object, _viewer: object) -> None:
         for seat in self.seats.values():

@@ -20,7 +20,8 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.jsonfile import JSONFileError, nesting_depth, parse_json
 
 # Raised by one whenever a message changes meaning; a peer of another version is told, never misread.
-PROTOCOL_VERSION = 1
+# 2: `start` says whether the table allows advice (hints and odds).
+PROTOCOL_VERSION = 2
 HEADER = struct.Struct(">I")        # each frame: its body's length (4 bytes, big-endian), then UTF-8 JSON
 # A client's messages are a few dozen bytes; a host's carry a view and events (a returning seat's sync holds the
 # match's past events, up to the controller's PAST_EVENTS of them), so the client accepts far more.
@@ -138,13 +139,15 @@ class Welcome(Message):
 
 @dataclass(frozen=True)
 class Start(Message):
-    """The match begins (or is joined under way: a Sync follows): the game, the seats' names, its options."""
+    """The match begins (or is joined under way: a Sync follows): the game, the seats' names, its options, and
+    whether the host allows advice (the Hint and the odds, computed by the client from its seat's view)."""
 
     TYPE: ClassVar[str] = "start"
     game: str
     names: list[str]
     seat: int
     options: dict[str, Any]
+    advice: bool
 
 
 @dataclass(frozen=True)
@@ -224,7 +227,7 @@ class Pong(Message):
 TO_HOST: dict[str, type[Message]] = {m.TYPE: m for m in (Hello, Act, Ping)}
 TO_CLIENT: dict[str, type[Message]] = {m.TYPE: m for m in (Welcome, Start, Sync, Events, Prompt, Refused, SeatChange,
                                                           DealEnd, MatchEnd, Error, Pong)}
-_TYPES: dict[str, Any] = {"int": int, "str": str, "str | None": (str, type(None)), "list[str]": list,
+_TYPES: dict[str, Any] = {"int": int, "bool": bool, "str": str, "str | None": (str, type(None)), "list[str]": list,
                           "list[dict[str, Any]]": list, "dict[str, Any]": dict}
 
 
@@ -299,7 +302,7 @@ def decode(value: Any, kinds: dict[str, type[Message]]) -> Message:
             raise ProtocolError(f"{cls.TYPE}: no {name}", Err.MALFORMED)
         v = value[name]
         want = _TYPES[str(f.type)]
-        if not isinstance(v, want) or isinstance(v, bool):
+        if not isinstance(v, want) or (isinstance(v, bool) and want is not bool):
             raise ProtocolError(f"{cls.TYPE}: {name} has the wrong type", Err.MALFORMED)
         args[name] = v
     msg = cls(**args)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QFrame,
@@ -62,6 +63,12 @@ class LobbyPanel(QWidget):
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.where)
+        # Advice is worked out by each player's own Lomber from his seat's view: the host only says whether his
+        # table allows it (docs/network.md, "Advice").
+        self.advice = QCheckBox(self)
+        self.advice.setChecked(host.spec.advice)
+        self.advice.toggled.connect(self.set_advice)
+        lay.addWidget(self.advice)
         # The seats scroll (a 30-seat table), and each seat's controls are stacked under its name: the lobby is a
         # tab beside the log, which has a third of an 800×600 window.
         self.seats_area = QScrollArea(self)
@@ -103,6 +110,11 @@ class LobbyPanel(QWidget):
             self.host.set_network(b)
         return self.host.move(a, b)
 
+    def set_advice(self, allowed: bool) -> None:
+        """Whether the network players may use the Hint and the odds (before the start; remembered)."""
+        if self.host.set_advice(allowed):
+            self.window_.settings.advice_network = allowed
+
     def set_who(self, i: int, who: str) -> None:
         if who == NETWORK:
             self.host.set_network(i)
@@ -124,6 +136,11 @@ class LobbyPanel(QWidget):
                                                        "this code:"))
         self.where.setText(fmt(tr("Address: %1"), ", ".join(self.addresses)))
         self.start.setText(tr("Start"))
+        self.advice.setText(tr("Network players may use hints and odds"))
+        set_tip(self.advice, tr("The Hint and the Odds panel at the other players' computers (their advice sees "
+                                "only their own cards). Set before the start."))
+        self.advice.setChecked(host.spec.advice)
+        self.advice.setEnabled(not host.started)
         self.start.setEnabled(not host.started)
         self.start.setVisible(not host.started)
         if not host.started and host.seats and all(s.conn is not None for s in host.seats.values()):
@@ -224,7 +241,8 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     try:
         new_match(game, seats, options, 0)   # the seats and options are checked before anyone joins
         window.local_controller.stop()
-        host = Host(window.local_controller, TableSpec(game, list(seats), network, dict(options)), parent=window)
+        spec = TableSpec(game, list(seats), network, dict(options), advice=window.settings.advice_network)
+        host = Host(window.local_controller, spec, parent=window)
     except OptionError as exc:
         from lomber.ui.errors import error_text
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
 from lomber.controller.remote import NET_REFUSED, NET_RETRYING, RemoteController
 from lomber.engine.errors import LomberError
 from lomber.net import protocol as p
-from lomber.net.client import LOST, UNREACHABLE, WRONG_CODE
+from lomber.net.client import LOST, UNREACHABLE, UPDATE_HERE, UPDATE_HOST, WRONG_CODE
 from lomber.ui.plaintext import plain_label
 from lomber.ui.seatnames import seen_from, shown_name, stored_name
 from lomber.ui.texts import N_, fmt, tr
@@ -28,6 +28,8 @@ CODE_WORDS: dict[str, str] = {
     UNREACHABLE: N_("Nobody answers at that address: is the table open, and the address right?"),
     LOST: N_("The connection to the table was lost: the host quit, crashed, or the network failed."),
     p.Err.VERSION.value: N_("The table runs another version of Lomber: both players need the same version."),
+    UPDATE_HERE: N_("The table runs a newer Lomber: update Lomber on this computer to join it."),
+    UPDATE_HOST: N_("The table runs an older Lomber: its host must update Lomber before you can join."),
     p.Err.BAD_FRAME.value: N_("The table and this Lomber do not understand each other."),
     p.Err.TOO_LARGE.value: N_("The table and this Lomber do not understand each other."),
     p.Err.MALFORMED.value: N_("The table and this Lomber do not understand each other."),
