@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -260,3 +261,26 @@ def test_a_client_says_which_side_must_update(qapp, theirs, code):
     client.sock.readAll = lambda: QByteArray(frame)   # as if the table had answered the hello
     client._on_read()
     assert failed == [code]
+
+
+@pytest.mark.parametrize("game", [g.id for g in games()])
+def test_events_frames_are_exactly_each_seats_own_encoding(game):
+    """The host's shared serialisation (`EventsFrames`) gives each seat the very bytes `encode` would: its own
+    masked events and its own view, whichever seat asked first."""
+    info = next(g for g in games() if g.id == game)
+    n = info.min_players + 1 if info.max_players > info.min_players else info.min_players
+    match = new_match(game, default_seats(n), {}, 3)
+    batches = [list(match.start_events)]
+    rng = random.Random(2)
+    for _ in range(80):
+        if match.finished:
+            break
+        choice = rng.choice(match.legal_actions())
+        batches.append(match.apply(match.to_act(), choice.sample(rng) if isinstance(choice, AmountChoice) else choice))
+    for events in batches:
+        frames = p.EventsFrames()
+        for seat in reversed(range(n)):
+            masked = mask(events, seat)
+            assert frames.frame(masked, match.view(seat)) == p.encode(
+                p.Events([e.to_json() for e in masked], match.view(seat)))
+    assert any(mask(b, a) != mask(b, 0) for b in batches for a in range(n)), "the seats see some batch differently"

@@ -215,7 +215,8 @@ class Host(QObject):
             if seat.state is p.SeatState.HERE:
                 self._set_state(seat, p.SeatState.AWAY)
 
-    def _send(self, conn: _Conn, message: p.Message) -> None:
+    def _send(self, conn: _Conn, message: p.Message | bytes) -> None:
+        """A message, or a frame encoded already (`protocol.EventsFrames`), to one client."""
         if conn.closing is not None:
             return
         if conn.sock.bytesToWrite() > self.limits.backlog:
@@ -226,7 +227,7 @@ class Host(QObject):
             self._release(conn)
             conn.sock.abort()
             return
-        conn.sock.write(p.encode(message))
+        conn.sock.write(message if isinstance(message, bytes) else p.encode(message))
 
     def _drop(self, conn: _Conn, err: p.Err, detail: str) -> None:
         """Tell the client why and close; the match is not touched (its seat is away, as after any drop)."""
@@ -462,10 +463,10 @@ class Host(QObject):
         match = self.ctrl.match
         if match is None:
             return
+        frames = p.EventsFrames()   # the events seen alike by many seats are serialised once
         for seat in self.seats.values():
             if seat.conn is not None:
-                self._send(seat.conn, p.Events(_json_events(mask(events, seat.index)),
-                                               match.view(seat.index)))
+                self._send(seat.conn, frames.frame(mask(events, seat.index), match.view(seat.index)))
 
     def _on_prompt(self, seat: int, legal: list[Choice]) -> None:
         remote = self.seats.get(seat)

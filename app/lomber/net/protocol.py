@@ -90,11 +90,22 @@ class Message:
         # Shallow: the fields hold plain JSON values already (`asdict` deep-copied every view, a third of a
         # 30-seat table's time per action).
         out: dict[str, Any] = {"type": self.TYPE}
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if value is not None:
-                out[f.name] = value
+                out[name] = value
         return out
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    # `dataclasses.fields` builds its tuple anew at each call: a host sends a message per seat per action.
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
 
 
 # client → host
@@ -233,10 +244,31 @@ _TYPES: dict[str, Any] = {"int": int, "bool": bool, "str": str, "str | None": (s
 
 # ----- frames
 
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(message: Message) -> bytes:
     """One frame: the length, then the message as compact UTF-8 JSON."""
-    body = json.dumps(message.to_json(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    body = _dumps(message.to_json()).encode("utf-8")
     return HEADER.pack(len(body)) + body
+
+
+class EventsFrames:
+    """One batch's `events` frames for every seat, each exactly `encode(Events(...))`'s bytes, with the events
+    turned into JSON once for all the seats that see them alike (most events are public; at a 30-seat table the
+    host serialised the same events 29 times per action). The view, its own for each seat, is serialised whole."""
+
+    def __init__(self) -> None:
+        self._events: dict[tuple[Event, ...], str] = {}
+
+    def frame(self, events: list[Event], view: dict[str, Any]) -> bytes:
+        key = tuple(events)
+        text = self._events.get(key)
+        if text is None:
+            text = self._events[key] = _dumps([e.to_json() for e in events])
+        body = ('{"type":"events","events":' + text + ',"view":' + _dumps(view) + "}").encode("utf-8")
+        return HEADER.pack(len(body)) + body
 
 
 class FrameReader:
