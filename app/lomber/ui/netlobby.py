@@ -128,6 +128,7 @@ class LobbyPanel(QWidget):
     # ----- what it shows
     def retranslate(self) -> None:
         self.refresh()
+        _mark_away(self.window_, self.host)   # the badges' words for away players, in the new language
 
     def refresh(self) -> None:
         host = self.host
