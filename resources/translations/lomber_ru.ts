@@ -1120,12 +1120,12 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Начать</translation>
     </message>
     <message>
-      <source>Network players may use hints and odds</source>
-      <translation>Игрокам по сети можно пользоваться подсказками и шансами</translation>
+      <source>Allow hints and odds</source>
+      <translation>Разрешить подсказки и шансы</translation>
     </message>
     <message>
-      <source>The Hint and the Odds panel at the other players' computers (their advice sees only their own cards). Set before the start.</source>
-      <translation>Подсказка и панель «Шансы» на компьютерах других игроков (их советы видят только их собственные карты). Задаётся до начала игры.</translation>
+      <source>The network players may use the Hint and the Odds panel at their computers (their advice sees only their own cards). Set before the start.</source>
+      <translation>Игроки по сети могут пользоваться подсказкой и панелью «Шансы» на своих компьютерах (их советы видят только их собственные карты). Задаётся до начала игры.</translation>
     </message>
     <message>
       <source>you</source>

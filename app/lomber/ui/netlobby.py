@@ -103,6 +103,9 @@ class LobbyPanel(QWidget):
                 self.host.set_computer(i, "normal")
         self.host.start_match()
         self.refresh()
+        dock = self.window_.docks.get("table")
+        if dock is not None:   # the seats' boxes are gone: the scores below get the room back
+            self.window_.resizeDocks([dock], [self.minimumSizeHint().height()], Qt.Orientation.Vertical)
 
     def move(self, a: int, b: int) -> bool:
         """The player at seat `a` moves to seat `b` (a computer's seat waits for a network player first)."""
@@ -137,9 +140,9 @@ class LobbyPanel(QWidget):
                                                        "this code:"))
         self.where.setText(fmt(tr("Address: %1"), ", ".join(self.addresses)))
         self.start.setText(tr("Start"))
-        self.advice.setText(tr("Network players may use hints and odds"))
-        set_tip(self.advice, tr("The Hint and the Odds panel at the other players' computers (their advice sees "
-                                "only their own cards). Set before the start."))
+        self.advice.setText(tr("Allow hints and odds"))
+        set_tip(self.advice, tr("The network players may use the Hint and the Odds panel at their computers (their "
+                                "advice sees only their own cards). Set before the start."))
         self.advice.setChecked(host.spec.advice)
         self.advice.setEnabled(not host.started)
         self.start.setEnabled(not host.started)
