@@ -88,6 +88,7 @@ class LobbyPanel(QWidget):
         buttons.addWidget(self.start)
         lay.addLayout(buttons)
         self.rows: list[tuple[Any, ...]] = []
+        self._stretch_row = 0
         host.joined.connect(lambda *_: self.refresh())
         host.seatChanged.connect(lambda *_: self.refresh())
         host.seatsChanged.connect(self.refresh)
@@ -186,7 +187,9 @@ class LobbyPanel(QWidget):
                     self.grid.addWidget(mover, row, 1, Qt.AlignmentFlag.AlignLeft)
                     row += 1
             self.rows.append((number, name, status, who, mover))
+        self.grid.setRowStretch(self._stretch_row, 0)   # the seats' lines change in number (Move to… comes, goes)
         self.grid.setRowStretch(row, 1)
+        self._stretch_row = row
         # The area scrolls up and down only: it is as wide as its widest seat, and as tall as the first two.
         inner = self.seats_area.widget()
         inner.layout().activate()
