@@ -319,3 +319,15 @@ def test_start_says_whether_the_host_allows_advice(hosts):
     assert spin(lambda: peer.of(p.Start))
     assert peer.of(p.Start)[0].advice is False
     assert not host.set_advice(True) and host.spec.advice is False    # not once the match has begun
+
+
+def test_a_moved_players_default_name_follows_his_seat(hosts):
+    """A player who gave no name is "Player N" after his seat; moved by the host, his name is his new seat's."""
+    host = table(hosts, ("remote", "remote", "remote"), start=False)
+    peer = Peer(host, name="")
+    named = Peer(host, name="Vera")
+    assert spin(lambda: peer.seat == 0 and named.seat == 1)
+    assert host.seats[0].name == "Player 1"
+    assert host.move(0, 2) and host.move(1, 0)
+    assert spin(lambda: peer.seat == 2 and named.seat == 0)
+    assert host.seats[2].name == "Player 3" and host.seats[0].name == "Vera"

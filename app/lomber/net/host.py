@@ -8,6 +8,7 @@ checked (`protocol`); a client that breaks the protocol, floods or dawdles is dr
 from __future__ import annotations
 
 import hmac
+import re
 import secrets
 import time
 from collections.abc import Iterable, Iterator
@@ -27,6 +28,7 @@ from lomber.net import protocol as p
 from lomber.net.joincode import PSK_IDENTITY, derive_psk, new_code, new_salt
 from lomber.net.tls import check_tls, configuration
 
+_DEFAULT_NAME = re.compile(r"Player [1-9][0-9]?")   # the name the host gives a player who gave none
 SWEEP_MS = 200          # how often deadlines (authentication, away seats, closing sockets) are checked
 CLOSE_GRACE_S = 2.0     # a dropped client gets this long to read its error before the socket is cut
 
@@ -372,6 +374,8 @@ class Host(QObject):
             setattr(sa, field_, vb)
             setattr(sb, field_, va)
         for seat in (sa, sb):
+            if _DEFAULT_NAME.fullmatch(seat.name):
+                seat.name = f"Player {seat.index + 1}"   # a seat's default name is its number's, wherever it moves
             if seat.conn is not None:
                 seat.conn.seat = seat.index
                 self._send(seat.conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token or "",
