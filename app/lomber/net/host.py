@@ -17,7 +17,14 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslPreSharedKeyAuthenticator, QSslServer, QSslSocket, QTcpSocket
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QSslPreSharedKeyAuthenticator,
+    QSslServer,
+    QSslSocket,
+    QTcpSocket,
+)
 
 from lomber.controller.match_controller import MatchController
 from lomber.engine.actions import Choice, is_listed, parse_action
