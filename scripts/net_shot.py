@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
         from lomber.ui.netlobby import open_table
         from tests.net.harness import Peer
 
-        seats = [Seat(me, "human"), Seat("Player 2", "human"), Seat("Player 3", "human"), Seat("Computer", "ai",
+        seats = [Seat(me, "human"), Seat("Player 2", "human"), Seat("Player 3", "human"), Seat("Player 4", "ai",
                                                                                             "normal")]
         host = open_table(window, "fly", seats, frozenset({1, 2}), {}, bind="127.0.0.1")
         assert host is not None

@@ -120,7 +120,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     try:
         return run_serve(ServeArgs(args.game, args.seats, args.options, args.port, args.code, args.record, args.bind,
-                                   args.seed, args.away, args.resume, args.announce))
+                                   args.seed, args.away, args.resume, args.announce, not args.no_advice))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("serve", exc)
 
@@ -213,6 +213,8 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--seed", type=int, help="the match's seed (default: from the clock)")
     sv.add_argument("--away", type=float, default=30.0,
                     help="seconds a dropped player's seat waits before a computer plays it (negative: wait forever)")
+    sv.add_argument("--no-advice", action="store_true",
+                    help="the players may not use the Hint and the odds (they are on by default)")
     sv.add_argument("--resume", metavar="FILE",
                     help="play on the table whose --record this was (after a crash); its players return with their tokens")
     sv.add_argument("--announce", metavar="NAME",

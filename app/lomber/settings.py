@@ -87,6 +87,7 @@ class Settings:
     # The seats and options last started per game id: {"seats": [{"name", "kind", "level"}], "options": {…}}.
     setups: dict[str, Any] = field(default_factory=dict)
     advice_hot_seat: bool = False     # the Hint and the odds panel when two or more people share the screen
+    advice_network: bool = True       # a table hosted here lets its network players use the Hint and the odds
     pause_after_deal: bool = True     # View ▸ Pause after each deal (only where a person plays)
     card_size: str = "auto"           # View ▸ Card size: auto, small, medium, large
     # Help ▸ Learn to play: per game id, the step of its lesson reached (its number of steps once finished).

@@ -488,6 +488,14 @@
       <translation>место %1</translation>
     </message>
     <message>
+      <source>Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
+      <translation>Подсказки и шансы отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
+    </message>
+    <message>
+      <source>The host of this table turned hints and odds off.</source>
+      <translation>Хозяин этого стола отключил подсказки и шансы.</translation>
+    </message>
+    <message>
       <source>Hint:</source>
       <translation>Подсказка:</translation>
     </message>
@@ -510,10 +518,6 @@
     <message>
       <source>Hint (H): what the strong computer player would do here</source>
       <translation>Подсказка (H): что сделал бы здесь сильный компьютерный игрок</translation>
-    </message>
-    <message>
-      <source>Hints are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
-      <translation>Подсказки отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
     </message>
     <message>
       <source>There is no decision of yours to give a hint for now.</source>
@@ -1116,6 +1120,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Начать</translation>
     </message>
     <message>
+      <source>Allow hints and odds</source>
+      <translation>Разрешить подсказки и шансы</translation>
+    </message>
+    <message>
+      <source>The network players may use the Hint and the Odds panel at their computers (their advice sees only their own cards). Set before the start.</source>
+      <translation>Игроки по сети могут пользоваться подсказкой и панелью «Шансы» на своих компьютерах (их советы видят только их собственные карты). Задаётся до начала игры.</translation>
+    </message>
+    <message>
       <source>you</source>
       <translation>вы</translation>
     </message>
@@ -1160,8 +1172,16 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Стол не удалось открыть: %1</translation>
     </message>
     <message>
+      <source>Who plays this seat: a friend who joins over the network, or the computer.</source>
+      <translation>Кто играет на этом месте: друг, подключившийся по сети, или компьютер.</translation>
+    </message>
+    <message>
       <source>Move to…</source>
-      <translation>Пересадить на…</translation>
+      <translation>Пересадить…</translation>
+    </message>
+    <message>
+      <source>Move this player to another seat (before the start).</source>
+      <translation>Пересадить этого игрока на другое место (до начала игры).</translation>
     </message>
     <message>
       <source>The table refused the join code (or no Lomber table is at that address).</source>
@@ -1178,6 +1198,14 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>The table runs another version of Lomber: both players need the same version.</source>
       <translation>У стола другая версия Ломбера: у обоих игроков должна быть одна и та же версия.</translation>
+    </message>
+    <message>
+      <source>The table runs a newer Lomber: update Lomber on this computer to join it.</source>
+      <translation>У стола более новый Ломбер: обновите Ломбер на этом компьютере, чтобы присоединиться.</translation>
+    </message>
+    <message>
+      <source>The table runs an older Lomber: its host must update Lomber before you can join.</source>
+      <translation>У стола более старый Ломбер: чтобы вы могли присоединиться, хозяин стола должен обновить Ломбер.</translation>
     </message>
     <message>
       <source>The table and this Lomber do not understand each other.</source>
@@ -1224,12 +1252,20 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Матч ещё не начался.</translation>
     </message>
     <message>
-      <source>%1 (away)</source>
-      <translation>%1 (нет на месте)</translation>
+      <source>away from the table</source>
+      <translation>нет на месте</translation>
     </message>
     <message>
-      <source>%1 (computer meanwhile)</source>
-      <translation>%1 (пока за него компьютер)</translation>
+      <source>a computer plays for now</source>
+      <translation>пока играет компьютер</translation>
+    </message>
+    <message>
+      <source>absent</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <source>comp.</source>
+      <translation>комп.</translation>
     </message>
     <message>
       <source>The connection to the table dropped; trying to return to your seat…</source>
@@ -1296,10 +1332,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Ваше имя:</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Игрок</translation>
-    </message>
-    <message>
       <source>%1 (another version of Lomber)</source>
       <translation>%1 (другая версия Ломбера)</translation>
     </message>
@@ -1322,10 +1354,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Hidden until the next player shows his cards.</source>
       <translation>Скрыто, пока следующий игрок не откроет свои карты.</translation>
-    </message>
-    <message>
-      <source>Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).</source>
-      <translation>Подсказки и шансы отключены в игре за одним экраном (Игра ▸ Подсказки и шансы в игре за одним экраном).</translation>
     </message>
     <message>
       <source>A new deal is being dealt…</source>
@@ -1506,6 +1534,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation># %1
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Игрок</translation>
     </message>
     <message>
       <source>Score</source>
@@ -1808,20 +1840,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       </translation>
     </message>
     <message>
-      <source>Slow</source>
-      <translation>Медленно</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Обычно</translation>
-    </message>
-    <message>
-      <source>Fast</source>
-      <translation>Быстро</translation>
-    </message>
-    <message>
-      <source>Instant</source>
-      <translation>Мгновенно</translation>
+      <source>Computer</source>
+      <translation>Компьютер</translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s) taken; click to see the last one.</source>
@@ -1922,38 +1942,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>The most chips won in one deal</source>
       <translation>Больше всего фишек, выигранных за одну сдачу</translation>
-    </message>
-    <message>
-      <source>16s</source>
-      <translation>16 очков</translation>
-    </message>
-    <message>
-      <source>Farms won with 16</source>
-      <translation>Фермы, взятые ровно с 16 очками</translation>
-    </message>
-    <message>
-      <source>Bancos won</source>
-      <translation>Банко выиграно</translation>
-    </message>
-    <message>
-      <source>Bancos called and won</source>
-      <translation>Объявленные и выигранные банко</translation>
-    </message>
-    <message>
-      <source>Souverains</source>
-      <translation>Суверены</translation>
-    </message>
-    <message>
-      <source>Deals in which the player was paid a souverain's premium</source>
-      <translation>Сдачи, в которых игроку заплатили премию за суверен</translation>
-    </message>
-    <message>
-      <source>Fastest win</source>
-      <translation>Быстрейшая победа</translation>
-    </message>
-    <message>
-      <source>The fewest deals in which the player won a match</source>
-      <translation>Наименьшее число сдач, за которое игрок выиграл матч</translation>
     </message>
     <message>
       <source>Net chips</source>
@@ -2592,6 +2580,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Понтёр не прикупал</translation>
     </message>
     <message>
+      <source>Bancos won</source>
+      <translation>Банко выиграно</translation>
+    </message>
+    <message>
+      <source>Bancos called and won</source>
+      <translation>Объявленные и выигранные банко</translation>
+    </message>
+    <message>
       <source>by the table</source>
       <translation>по таблице</translation>
     </message>
@@ -2825,6 +2821,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Ваши очки: %1</translation>
     </message>
     <message>
+      <source>16s</source>
+      <translation>16 очков</translation>
+    </message>
+    <message>
+      <source>Farms won with 16</source>
+      <translation>Фермы, взятые ровно с 16 очками</translation>
+    </message>
+    <message>
       <source>The hand's total: 16 wins the farm, over 16 is bust.</source>
       <translation>Очки руки: 16 берут ферму, больше 16 — перебор.</translation>
     </message>
@@ -2987,6 +2991,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>В прикупе %n карты</numerusform>
         <numerusform>В прикупе %n карт</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Fastest win</source>
+      <translation>Быстрейшая победа</translation>
+    </message>
+    <message>
+      <source>The fewest deals in which the player won a match</source>
+      <translation>Наименьшее число сдач, за которое игрок выиграл матч</translation>
     </message>
     <message>
       <source>keep</source>
@@ -3359,6 +3371,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
         <numerusform>В прикупе %n карты</numerusform>
         <numerusform>В прикупе %n карт</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Souverains</source>
+      <translation>Суверены</translation>
+    </message>
+    <message>
+      <source>Deals in which the player was paid a souverain's premium</source>
+      <translation>Сдачи, в которых игроку заплатили премию за суверен</translation>
     </message>
     <message>
       <source>will play</source>

@@ -363,3 +363,179 @@ def test_a_window_joins_a_headless_serve_and_shows_only_its_cards(window, tmp_pa
         window.leave_table()
         proc.kill()
         proc.wait()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lobby_fits_800x600(window, hosts, lang):
+    """The lobby (a tab beside the log) never widens the window past 800×600: its seats' controls are stacked, the
+    seats scroll (a 12-seat Ferme table), in English and in Russian with players joined and Move to… offered."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.net.harness import Peer
+
+    window.set_language(lang)
+    window.resize(800, 600)
+    host = open_from_dialog(window, "ferme", ["human", "network", "network"] + ["ai"] * 9)
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    peers = [Peer(host, code=host.code, name=n) for n in ("Вера Александровна", "Борис")]
+    assert spin(lambda: all(pe.seat is not None for pe in peers))
+    host.seats[2].state = p.SeatState.COMPUTER     # the longest status a seat can have
+    lobby.refresh()
+    assert any(row[4] is not None for row in lobby.rows)      # a player's Move to… is there
+    QApplication.processEvents()
+    hint = lobby.minimumSizeHint()
+    assert hint.height() <= 600 - 150, hint       # room for the menu, the toolbar, the tabs and the status bar
+    assert window.minimumSizeHint().width() <= 800, (window.minimumSizeHint(), hint)
+    assert window.width() <= 800 and window.height() <= 600, window.size()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_away_players_badge_says_so_in_full_or_short(window, qtbot, lang, size):
+    """A network player's state on his badge (its second line) fits, measured as tests/gui/test_text_fits.py does:
+    the full words where there is room, else a shorter form; never an ellipsis (the tooltip says it whole). Every
+    game, default seats."""
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import game_ids, match_class
+    from lomber.ui.dialogs import SEAT_DEFAULT
+    from lomber.ui.netwindow import mark_away
+    from lomber.ui.seatnames import default_name
+
+    window.resize(*size)
+    window.set_language(lang)
+    problems = []
+    for game in game_ids():
+        cls = match_class(game)
+        n = max(cls.min_players, min(cls.max_players, SEAT_DEFAULT))
+        seats = [Seat(default_name(0), "human")] + [Seat(default_name(i), "ai", "easy") for i in range(1, n)]
+        assert window.start_game(game, seats, {}, seed=3)
+        qtbot.wait(50)
+        states = {i: (p.SeatState.AWAY.value, p.SeatState.COMPUTER.value)[i % 2] for i in range(1, n)}
+        mark_away(window, states)
+        for badge in window.scene.badges()[1:]:
+            said = badge.texts()["tail"]
+            if not said.fits:
+                problems.append((game, said.text, round(said.room)))
+            assert said.text in badge.away and badge.away[0] in badge.toolTip()
+        window.controller.stop()
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lobbys_boxes_say_their_whole_words(window, hosts, lang):
+    """Move to… and the seat's kind are never cut in their boxes (Russian «Пересадить…» was)."""
+    from tests.net.harness import Peer
+
+    window.set_language(lang)
+    window.resize(800, 600)
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    peer = Peer(host, code=host.code, name="Вера")
+    assert spin(lambda: peer.seat is not None)
+    spin(lambda: False, 0.2)
+    boxes = [b for row in lobby.rows for b in row[3:] if b is not None]
+    assert any(row[4] is not None for row in lobby.rows)
+    for box in boxes:
+        room = box.style().subControlRect(box.style().ComplexControl.CC_ComboBox, _combo_option(box),
+                                          box.style().SubControl.SC_ComboBoxEditField, box).width()
+        assert box.fontMetrics().horizontalAdvance(box.currentText()) <= room, (box.currentText(), room)
+        assert box.toolTip()
+
+
+def _combo_option(box):
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    opt = QStyleOptionComboBox()
+    opt.initFrom(box)
+    opt.currentText = box.currentText()
+    return opt
+
+
+def test_default_names_are_shown_in_each_players_language(window, hosts):
+    """Names are sent as stored ("You", "Player 4", "Computer": `lomber join`'s); each window shows a default in its
+    own language. At a Russian seat the host's "You" is «Игрок 1» (not him), his own unnamed seat «Вы»."""
+    from lomber.controller.match_controller import MatchController
+    from lomber.engine.match import Seat
+    from lomber.net.host import Host, Limits, TableSpec
+    from tests.net.harness import Peer
+
+    seats = [Seat("You", "ai", "easy"), Seat("Player 2", "human"), Seat("Player 3", "human"),
+             Seat("Player 4", "ai", "easy")]
+    host = Host(MatchController(ai_process=False), TableSpec("fly", seats, frozenset({1, 2}), {}, 5), CODE, Limits())
+    assert host.listen("127.0.0.1", 0)
+    host.ready.connect(lambda: host.started or host.start_match())
+    hosts.append(host)
+    bot = Peer(host, name="Computer", auto=True)
+    assert spin(lambda: bot.seat == 1)
+    window.set_language("ru")
+    dlg = JoinDialog(window, "")
+    dlg.address.setText(f"127.0.0.1:{host.port()}")
+    dlg.code.setText(CODE)
+    dlg._check()
+    assert dlg.target is not None and dlg.target[2] == ""    # nothing typed: the host names the seat
+    join_table(window, *dlg.target)
+    assert spin(lambda: window.controller.match is not None, 15)
+    assert host.seats[2].name == "Player 3" and host.seats[1].name == "Computer"
+    assert bot.of(p.Start)[0].names == ["You", "Computer", "Player 3", "Player 4"]   # stored forms on the wire
+    assert window.names() == ["Игрок 1", "Компьютер", "Вы", "Игрок 4"]
+    assert [b.name for b in window.scene.badges()] == window.names()
+    window.set_language("en")                                 # and again after a change of language
+    assert window.names() == ["Player 1", "Computer", "You", "Player 4"]
+
+
+def test_the_lobby_shows_default_names_in_the_hosts_language(window, hosts):
+    from tests.net.harness import Peer
+
+    window.set_language("ru")
+    host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    bot = Peer(host, code=host.code, name="Computer")
+    typed = Peer(host, code=host.code, name="You")            # the host's own default is never another's name
+    assert spin(lambda: bot.seat is not None and typed.seat is not None)
+    assert host.seats[typed.seat].name == f"Player {typed.seat + 1}"
+    texts = [row[1].text() for row in lobby.rows]
+    assert texts[bot.seat] == "Компьютер" and texts[typed.seat] == f"Игрок {typed.seat + 1}"
+    assert texts[3] == "Игрок 4"
+
+
+@pytest.mark.parametrize("allowed", [True, False], ids=["advice-allowed", "advice-off"])
+def test_hints_and_odds_at_a_network_seat_follow_the_hosts_setting(window, hosts, allowed):
+    """The host's table allows advice or not (`start` says so): the seat's Hint works from its own view, or is off
+    with a tooltip, a status and an odds panel saying the host turned it off."""
+    host = host_table(hosts, "fly", ["remote", "normal", "normal", "normal"])
+    assert host.set_advice(allowed)
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    c = window.controller
+    assert spin(lambda: c.awaiting == 0 and not window.scene.busy(), 30)
+    assert c.match.advice is allowed
+    hints = window.hints
+    hints.refresh()
+    window.odds.refresh()
+    off = "The host of this table turned hints and odds off."
+    if allowed:
+        assert hints.act_hint.isEnabled() and hints.act_hint.toolTip() != off
+        assert window.odds.message != off
+        hints.show_hint()
+        assert spin(lambda: hints.shown is not None, 30)
+        assert hints.action is not None and any(hints.action == ch or getattr(ch, "kind", None) == hints.action.kind
+                                                for ch in c.match.legal_actions())
+    else:
+        assert not hints.act_hint.isEnabled() and hints.act_hint.toolTip() == off
+        assert window.odds.message == off
+        asked = window.advisor.asked
+        hints.show_hint()
+        assert window.statusBar().currentMessage() == off and window.advisor.asked == asked
+
+
+def test_the_lobby_sets_whether_network_players_get_advice(window, hosts):
+    host = open_from_dialog(window, "fly", ["human", "network", "ai", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    assert lobby.advice.isChecked() and host.spec.advice
+    lobby.advice.setChecked(False)
+    assert host.spec.advice is False and window.settings.advice_network is False
+    lobby.start_match()
+    assert not lobby.advice.isEnabled()

@@ -306,3 +306,28 @@ def test_a_fast_player_is_no_flood(hosts):
     assert spin(lambda: host.ctrl.match is not None and host.ctrl.match.finished, 60)
     assert a.failure is None and b.failure is None
     assert len(host.ctrl.match.history) > 6
+
+
+def test_start_says_whether_the_host_allows_advice(hosts):
+    """The host's advice setting goes to every seat in `start`; it is the host's until the match begins."""
+    host = table(hosts, ("remote", "normal"), start=False)
+    assert host.spec.advice is True
+    assert host.set_advice(False) and host.spec.advice is False
+    peer = Peer(host, auto=True)
+    assert spin(lambda: peer.seat is not None)
+    host.start_match()
+    assert spin(lambda: peer.of(p.Start))
+    assert peer.of(p.Start)[0].advice is False
+    assert not host.set_advice(True) and host.spec.advice is False    # not once the match has begun
+
+
+def test_a_moved_players_default_name_follows_his_seat(hosts):
+    """A player who gave no name is "Player N" after his seat; moved by the host, his name is his new seat's."""
+    host = table(hosts, ("remote", "remote", "remote"), start=False)
+    peer = Peer(host, name="")
+    named = Peer(host, name="Vera")
+    assert spin(lambda: peer.seat == 0 and named.seat == 1)
+    assert host.seats[0].name == "Player 1"
+    assert host.move(0, 2) and host.move(1, 0)
+    assert spin(lambda: peer.seat == 2 and named.seat == 0)
+    assert host.seats[2].name == "Player 3" and host.seats[0].name == "Vera"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -20,10 +21,11 @@ from lomber.engine.registry import games, new_match
 from lomber.net import protocol as p
 from lomber.net.joincode import ALPHABET, LENGTH, CodeError, derive_psk, new_code, new_salt, parse_code, salt_ok
 
-TO_HOST = [p.Hello(p.PROTOCOL_VERSION, "Ann"), p.Hello(1, "Bob", "A" * 32), p.Act(2, 17, "bet 30"), p.Ping(5)]
+TO_HOST = [p.Hello(p.PROTOCOL_VERSION, "Ann"), p.Hello(p.PROTOCOL_VERSION, "Bob", "A" * 32), p.Act(2, 17, "bet 30"), p.Ping(5)]
 TO_CLIENT = [
-    p.Welcome(1, 2, "t" * 32, "fortuna", 4),
-    p.Start("fly", ["A", "B", "C"], 1, {"stakes": 0}),
+    p.Welcome(p.PROTOCOL_VERSION, 2, "t" * 32, "fortuna", 4),
+    p.Start("fly", ["A", "B", "C"], 1, {"stakes": 0}, True),
+    p.Start("fly", ["A", "B", "C"], 1, {}, False),
     p.Sync({"hand": ["QH"]}, [{"kind": "dealt", "seat": 1, "cards": ["QH"], "face_up": False}]),
     p.Events([{"kind": "played", "seat": 0, "cards": ["AS"]}], {"hand": []}),
     p.Prompt(3, ["draw", "stand", "bet 10..200", "QH"]),
@@ -106,8 +108,8 @@ def test_a_host_refuses_nesting_a_client_never_sends():
     {"type": "act", "seat": -1, "turn": 0, "action": "draw"},
     {"type": "act", "seat": 0, "turn": 0, "action": "x" * 500},
     {"type": "act", "seat": 0, "turn": 0, "action": "draw", "extra": 1},
-    {"type": "hello", "version": 1, "name": "a", "token": "short"},
-    {"type": "hello", "version": 1, "name": "a", "token": "../../etc/passwd-and-more"},
+    {"type": "hello", "version": p.PROTOCOL_VERSION, "name": "a", "token": "short"},
+    {"type": "hello", "version": p.PROTOCOL_VERSION, "name": "a", "token": "../../etc/passwd-and-more"},
     {"type": "hello", "version": 1.5, "name": "a"},
     {"type": "ping", "n": None},
 ])
@@ -129,7 +131,10 @@ def test_malformed_messages_to_the_host(value):
     {"type": "prompt", "turn": 0, "legal": [3]},
     {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "a b", "game": "fly", "seats": 3},
     {"type": "seat", "seat": 0, "state": "gone"},
-    {"type": "start", "game": "fly", "names": ["a"], "seat": 3, "options": {}},
+    {"type": "start", "game": "fly", "names": ["a"], "seat": 3, "options": {}, "advice": True},
+    {"type": "start", "game": "fly", "names": ["a", "b"], "seat": 1, "options": {}},                  # version 1's
+    {"type": "start", "game": "fly", "names": ["a", "b"], "seat": 1, "options": {}, "advice": 1},
+    {"type": "start", "game": "fly", "names": ["a", "b"], "seat": 1, "options": {}, "advice": "yes"},
 ])
 def test_malformed_messages_to_a_client(value):
     with pytest.raises(p.ProtocolError):
@@ -229,3 +234,53 @@ def test_any_json_is_a_message_or_a_protocol_error(kind, fields):
             decode(value)
         except p.ProtocolError:
             pass
+
+
+def test_version_2_says_whether_the_table_allows_advice():
+    assert p.PROTOCOL_VERSION == 2
+    start = p.decode_to_client({"type": "start", "game": "fly", "names": ["a", "b"], "seat": 1, "options": {},
+                                "advice": False})
+    assert start.advice is False
+    with pytest.raises(p.ProtocolError) as exc:   # a version 1 client's hello: told, not misread
+        p.decode_to_host({"type": "hello", "version": 1, "name": "Old"})
+    assert exc.value.err is p.Err.VERSION
+
+
+@pytest.mark.parametrize(("theirs", "code"), [(1, "update-host"), (3, "update-here")])
+def test_a_client_says_which_side_must_update(qapp, theirs, code):
+    """A table of another version answers the hello with its own version: the client's failure says whether this
+    Lomber or the host's is the older one."""
+    from PySide6.QtCore import QByteArray
+
+    from lomber.net.client import Client
+
+    client = Client("ABCDEFGH", "Ann")
+    failed = []
+    client.failed.connect(lambda c, d: failed.append(c))
+    frame = p.encode(p.Error(p.Err.VERSION.value, "this table speaks another version", theirs))
+    client.sock.readAll = lambda: QByteArray(frame)   # as if the table had answered the hello
+    client._on_read()
+    assert failed == [code]
+
+
+@pytest.mark.parametrize("game", [g.id for g in games()])
+def test_events_frames_are_exactly_each_seats_own_encoding(game):
+    """The host's shared serialisation (`EventsFrames`) gives each seat the very bytes `encode` would: its own
+    masked events and its own view, whichever seat asked first."""
+    info = next(g for g in games() if g.id == game)
+    n = info.min_players + 1 if info.max_players > info.min_players else info.min_players
+    match = new_match(game, default_seats(n), {}, 3)
+    batches = [list(match.start_events)]
+    rng = random.Random(2)
+    for _ in range(80):
+        if match.finished:
+            break
+        choice = rng.choice(match.legal_actions())
+        batches.append(match.apply(match.to_act(), choice.sample(rng) if isinstance(choice, AmountChoice) else choice))
+    for events in batches:
+        frames = p.EventsFrames()
+        for seat in reversed(range(n)):
+            masked = mask(events, seat)
+            assert frames.frame(masked, match.view(seat)) == p.encode(
+                p.Events([e.to_json() for e in masked], match.view(seat)))
+    assert any(mask(b, a) != mask(b, 0) for b in batches for a in range(n)), "the seats see some batch differently"

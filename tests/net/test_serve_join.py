@@ -144,6 +144,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, words):
     ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {"2": "t" * 32}}, "not a Lomber table"),
     ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {"0": "short"}}, "not a Lomber table"),
     ({"format": "lomber-table", "version": 1, "code": "ABC", "tokens": {}}, "join code"),
+    ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {}, "advice": "no"}, "not a Lomber table"),
     ([1, 2], "not a Lomber table"),
 ])
 def test_a_resume_checks_its_files(tmp_path, capsys, table, words):
@@ -159,6 +160,23 @@ def test_a_resume_checks_its_files(tmp_path, capsys, table, words):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"lomber {argv[0]}: ") and words in err
+
+
+@pytest.mark.parametrize("advice", [True, False])
+def test_a_resumed_table_keeps_its_advice_setting(tmp_path, advice):
+    """`serve --no-advice` is kept beside the autosave: a table resumed after a crash still says it in `start`."""
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import new_match
+    from lomber.net.tablefile import load_table, save_table
+    from lomber.storage.saves import save_record
+
+    record = tmp_path / "r.json"
+    save_record(new_match("ferme", [Seat("A"), Seat("B"), Seat("C", "ai", "easy")], {}, 1), record)
+    save_table(record, "ABCDEFGH", {0: "t" * 32}, advice)
+    assert load_table(str(record)).spec.advice is advice
+    (tmp_path / "r.json.table").write_text(json.dumps({"format": "lomber-table", "version": 1, "code": "ABCDEFGH",
+                                                       "tokens": {}}))
+    assert load_table(str(record)).spec.advice is True   # a table file from before the setting
 
 
 def test_a_host_crash_and_resume(tmp_path: Path) -> None:

@@ -1,9 +1,11 @@
 """Network tables: an action's round trip over loopback, at a small table and at a 30-seat Chemin de fer table,
-and the host's memory per connected client.
+the host's memory per connected client, and the longest GUI-thread stall of a window hosting the 30-seat table.
 
 The host is a `lomber serve` child process (as a club's machine would run it); the clients live in the bench's
 process and answer each prompt at once with a random legal choice. A round trip is the time from sending an
-`act` to receiving the `events` it caused.
+`act` to receiving the `events` it caused. For the stall, the host is a window in the bench's process (its own
+MatchController driven by a `Host`, as `ui/netlobby.py` opens a table) and the 29 clients play from one child
+process (`python -m lomber.bench.network clients PORT N`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ from lomber.bench.figures import Figure, Progress, Target, percentile
 ROUND_TRIP_MS = 20        # docs/design.md: round trip p95 on localhost
 CROWD_ROUND_TRIP_MS = 100  # docs/design.md: a 30-seat Chemin de fer table with 29 clients
 MEMORY_PER_CLIENT_MB = 2.0  # the host holds a socket, a frame buffer and a seat per client: a few hundred KB
+STALL_MS = 50.0           # DESIGN.md: the host's GUI thread never stalls longer while it serves
+SERVE_CPU_MS = 10.0       # the host's own work per action at 30 seats: a fifth of the stall budget
+TICK_MS = 2               # the stall probe's timer (as bench/stall.py's)
 CODE = "BENCH234"
 TIMEOUT_S = 300
 
@@ -47,6 +52,127 @@ def _serve(game: str, seats: str, options: dict[str, Any]) -> tuple[subprocess.P
             port = int(line.rsplit(":", 1)[1])
         if line.startswith("code: "):
             return proc, port
+
+
+def _serve_cpu(actions: int) -> dict[str, Any]:
+    """The host's CPU time per action at a 30-seat Chemin de fer table for its 29 network seats: each one's masked
+    events and view, serialised (`host.events_frames`), without sockets; thread CPU time, so other processes'
+    load hardly counts."""
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import new_match
+    from lomber.net.host import events_frames
+
+    match = new_match("chemin-de-fer", [Seat(f"P{i}", "human") for i in range(30)], {"starting_chips": 100000}, 5)
+    rng = random.Random(1)
+    times: list[float] = []
+    for _ in range(actions):
+        if match.finished:
+            break
+        choice = rng.choice(match.legal_actions())
+        events = match.apply(match.to_act(), choice.sample(rng) if hasattr(choice, "sample") else choice)
+        start = time.thread_time()
+        for _seat, _frame in events_frames(match, events, range(29)):
+            pass
+        times.append((time.thread_time() - start) * 1000)
+    return {"median_ms": round(percentile(times, 0.5), 2), "p95_ms": round(percentile(times, 0.95), 2),
+            "actions": len(times)}
+
+
+def _bots(port: int, count: int, seconds: float) -> int:
+    """The child process of the stall figure: `count` clients answering every prompt at once, until the match ends
+    or `seconds` pass."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from lomber.net import protocol as p
+    from lomber.net.client import Client
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    clients = []
+    for i in range(count):
+        client, rng = Client(CODE, f"Bench {i + 1}"), random.Random(i)
+
+        def on_message(message: p.Message, _value: Any, client: Client = client, rng: random.Random = rng) -> None:
+            if isinstance(message, p.Prompt) and client.seat is not None:
+                choice = rng.choice([p.choice_from_text(t) for t in message.legal])
+                action = choice.sample(rng) if hasattr(choice, "sample") else choice
+                client.send(p.Act(client.seat, message.turn, action.text))
+            elif isinstance(message, p.MatchEnd):
+                app.quit()
+
+        client.received.connect(on_message)
+        client.failed.connect(lambda *_: app.quit())
+        client.connect_to("127.0.0.1", port)
+        clients.append(client)
+    QTimer.singleShot(int(seconds * 1000), app.quit)
+    app.exec()
+    return 0
+
+
+def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
+    """A window hosting a 30-seat Chemin de fer table (29 network seats, one computer) while the clients play:
+    the gaps of a 2 ms timer on its GUI thread, over `actions` actions."""
+    from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from lomber.engine.match import Seat
+    from lomber.net.host import Host, Limits, TableSpec
+    from lomber.settings import Settings
+    from lomber.ui.mainwindow import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(Settings(speed="instant", autosave=False), None, save_settings_on_close=False,
+                        ai_process=True)
+    window.resize(1280, 800)
+    window.show()
+    seats = [Seat(f"Bench {i + 1}", "human") for i in range(29)] + [Seat("Easy", "ai", "easy")]
+    spec = TableSpec("chemin-de-fer", seats, frozenset(range(29)), {"starting_chips": 100000}, 5)
+    host = Host(window.controller, spec, CODE, Limits(away_s=None), parent=window)
+    assert host.listen("127.0.0.1", 0)
+    host.ready.connect(lambda: host.started or host.start_match())
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    bots = subprocess.Popen([sys.executable, "-m", "lomber.bench.network", "clients", str(host.port()), "29"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
+    clock = QElapsedTimer()
+    clock.start()
+    gaps: list[float] = []
+    last = [clock.nsecsElapsed()]
+    done = [0]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        if done[0]:   # from the first action on: the match's start (its table laid out once) is not serving
+            gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+
+    def acted(*_: Any) -> None:
+        done[0] += 1
+
+    probe = QTimer()
+    probe.setInterval(TICK_MS)
+    probe.timeout.connect(tick)
+    probe.start()
+    window.controller.acted.connect(acted)
+    deadline = QDeadlineTimer(TIMEOUT_S * 1000)
+    started = time.perf_counter()
+    try:
+        while done[0] < actions and not deadline.hasExpired() and (done[0] or bots.poll() is None):
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            progress.step(f"host window: {done[0]}/{actions} actions")
+            if window.controller.match is not None and window.controller.match.finished:
+                break
+    finally:
+        probe.stop()
+        host.close()
+        window.controller.shutdown()
+        bots.kill()
+        bots.communicate()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    gaps.sort()
+    return {"actions": done[0], "seconds": round(time.perf_counter() - started, 1),
+            "max_stall_ms": round(gaps[-1], 1) if gaps else None,
+            "p99_gap_ms": round(gaps[int(0.99 * (len(gaps) - 1))], 1) if gaps else None}
 
 
 def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples: int,
@@ -107,8 +233,14 @@ def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples:
 
 
 def network_figures(quick: bool, progress: Progress) -> list[Figure]:
+    from lomber.settings import scratch_folders
+
     small = 100 if quick else 400
     crowd = 150 if quick else 600
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with scratch_folders("lomber-bench-"):
+        stall = _host_window_stall(crowd, progress)   # first: it needs a QApplication, the rest any application
+    serve_cpu = _serve_cpu(crowd)
     trips, _ = _play("ferme", "remote,remote", {"starting_chips": 1000}, 2, small, progress)
     crowd_trips, per_client = _play("chemin-de-fer", ",".join(["remote"] * 29 + ["easy"]),
                                     {"starting_chips": 100000}, 29, crowd, progress)
@@ -124,4 +256,14 @@ def network_figures(quick: bool, progress: Progress) -> list[Figure]:
         Figure("network.host-memory-per-client", "host memory per connected client (RSS growth / 29)",
                round(per_client, 3) if per_client is not None else None, "MB",
                Target("<=", MEMORY_PER_CLIENT_MB, "a socket, buffers and a seat each")),
+        Figure("network.host.serve-cpu", "host CPU per action for 29 network seats (mask, view, serialise; median)",
+               serve_cpu["median_ms"], "ms", Target("<=", SERVE_CPU_MS, "leaves the GUI thread room to paint"),
+               detail={k: v for k, v in serve_cpu.items() if k != "median_ms"}),
+        Figure("network.host-window.stall", "longest GUI stall of a window hosting 29 clients (30-seat Chemin de fer)",
+               stall["max_stall_ms"], "ms", Target("<=", STALL_MS),
+               detail={k: v for k, v in stall.items() if k != "max_stall_ms"}, note=note),
     ]
+
+
+if __name__ == "__main__" and len(sys.argv) == 4 and sys.argv[1] == "clients":
+    sys.exit(_bots(int(sys.argv[2]), int(sys.argv[3]), TIMEOUT_S))

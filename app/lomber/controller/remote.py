@@ -46,6 +46,7 @@ class SeatMatch:
     seed: int = 0
     finished: bool = False
     remote: bool = True                       # a match the window shows but does not hold (no record, no history)
+    advice: bool = True                       # the host allows the Hint and the odds (computed here, from the view)
     last_view: dict[str, Any] = field(default_factory=dict)
     legal: list[Choice] = field(default_factory=list)
     last_summary: dict[str, Any] = field(default_factory=dict)
@@ -82,10 +83,14 @@ class RemoteController(QObject):
     left = Signal(str)                         # the table is gone for good: a client code or Err value
 
     def __init__(self, address: tuple[str, int], code: str, name: str, parent: QObject | None = None,
-                 client_factory: Callable[..., Client] = Client) -> None:
+                 client_factory: Callable[..., Client] = Client,
+                 seen_from: Callable[[list[str], int], list[str]] | None = None) -> None:
+        """`seen_from(names, seat)`: the host's seat names as this seat's player is to see them (the window's rule
+        for default names, ui/seatnames.py); as sent if None."""
         super().__init__(parent)
         self.address, self.code, self.name = address, code, name
         self.client_factory = client_factory
+        self.seen_from = seen_from
         self.match: SeatMatch | None = None
         self.gen = 0
         self.seat: int | None = None
@@ -240,8 +245,10 @@ class RemoteController(QObject):
         self.awaiting = None
         self._later.clear()
         names = [p.clean_name(n, f"Player {i + 1}") for i, n in enumerate(message.names)]
+        if self.seen_from is not None:
+            names = self.seen_from(names, message.seat)
         seats = [Seat(n, "human") for n in names]   # who plays the others (a person or a computer) is the host's
-        self.match = SeatMatch(message.game, seats, message.seat, dict(message.options))
+        self.match = SeatMatch(message.game, seats, message.seat, dict(message.options), advice=message.advice)
         self.viewer = message.seat
         self.humans = [message.seat]
         self.past.clear()

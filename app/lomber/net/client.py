@@ -15,6 +15,14 @@ from lomber.net.tls import check_tls, configuration
 WRONG_CODE = "wrong-code"        # the TLS handshake failed: another code, or no Lomber table there
 UNREACHABLE = "unreachable"      # nobody listens there, or the network is down
 LOST = "lost"                    # the connection dropped (the host quit or crashed, or the network)
+# A table of another protocol version, worded by which side must update (the host's `error` carries its version).
+UPDATE_HERE = "update-here"      # the table's Lomber is newer: update this one
+UPDATE_HOST = "update-host"      # the table's Lomber is older: the host must update
+
+
+def version_code(theirs: int) -> str:
+    """Which side of a version mismatch must update, as a client code."""
+    return UPDATE_HERE if theirs > p.PROTOCOL_VERSION else UPDATE_HOST
 
 
 class Client(QObject):
@@ -88,7 +96,10 @@ class Client(QObject):
                 self.seat, self.token = message.seat, message.token
             self.received.emit(message, value)
             if isinstance(message, p.Error):
-                self._fail(message.code, message.detail)
+                code = message.code
+                if code == p.Err.VERSION.value and message.version != p.PROTOCOL_VERSION:
+                    code = version_code(message.version)
+                self._fail(code, message.detail)
                 return
             if self.done:
                 return

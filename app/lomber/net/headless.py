@@ -23,7 +23,8 @@ EXIT_LOST = 1
 
 EXIT_INTERRUPTED = 130
 # What the command line got wrong (exit 2); any other failure is the link's or the host's (exit 1).
-REFUSED = frozenset({"wrong-code", "unreachable", "version", "bad-token", "seat-taken", "table-full"})
+REFUSED = frozenset({"wrong-code", "unreachable", "version", "update-here", "update-host", "bad-token", "seat-taken",
+                     "table-full"})
 RETRY = frozenset({"lost", "host-closing", "unreachable", "wrong-code"})   # a host restarting looks like these
 RETRY_MS = 500
 
@@ -94,6 +95,7 @@ class ServeArgs:
     away: float = 30.0
     resume: str | None = None
     announce: str | None = None    # the host's name to announce the table under on the local network
+    advice: bool = True
 
 
 def _addresses(bind: str, port: int) -> list[str]:
@@ -124,6 +126,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
 
         resumed = load_table(args.resume)
         spec, code = resumed.spec, resumed.code
+        spec.advice = spec.advice and args.advice
         args.record = args.record or args.resume
     else:
         if not args.game or not args.seats:
@@ -135,7 +138,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         if not isinstance(options, dict):
             raise InputError("--options is a JSON object, e.g. '{\"parties\": 1}'", code="net-options")
         new_match(args.game, seats, options, 0)   # seats and options checked (OptionError) before anyone joins
-        spec = TableSpec(args.game, seats, remote, options, args.seed)
+        spec = TableSpec(args.game, seats, remote, options, args.seed, args.advice)
         code = parse_code(args.code) if args.code else None
     app = QCoreApplication.instance() or QCoreApplication([])
     ctrl = MatchController(ai_process=False)
@@ -151,7 +154,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         ctrl.on_record = lambda record: write_atomic(record_path, json.dumps(record, ensure_ascii=False), sync=False)
 
         def keep(*_: Any) -> None:
-            save_table(record_path, host.code, host.tokens())
+            save_table(record_path, host.code, host.tokens(), spec.advice)
 
         host.joined.connect(keep)
         keep()
@@ -221,7 +224,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     from lomber.controller.match_controller import safe_action
     from lomber.engine.registry import game_ids
     from lomber.net import protocol as p
-    from lomber.net.client import Client, transcript_line
+    from lomber.net.client import UPDATE_HERE, UPDATE_HOST, Client, transcript_line
     from lomber.net.joincode import parse_code
 
     host, port = parse_address(args.address)
@@ -272,12 +275,11 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             client.close()
 
     def on_failed(code_: str, detail: str) -> None:
-        if code_ == p.Err.VERSION.value:
+        if code_ in (p.Err.VERSION.value, UPDATE_HERE, UPDATE_HOST):
             errors = client_errors()
-            newer = bool(errors) and errors[-1].version > p.PROTOCOL_VERSION
             detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
-                      f"{p.PROTOCOL_VERSION}: " + ("update Lomber on this computer" if newer or not errors
-                                                  else "the host must update Lomber"))
+                      f"{p.PROTOCOL_VERSION}: " + ("the host must update Lomber" if code_ == UPDATE_HOST
+                                                  else "update Lomber on this computer"))
         now = time.monotonic()
         if state.get("token") and code_ in RETRY and now - (state.get("lost_at") or now) < args.retry:
             # The host may be restarting (serve --resume): come back to the seat with its token.

@@ -8,14 +8,23 @@ checked (`protocol`); a client that breaks the protocol, floods or dawdles is dr
 from __future__ import annotations
 
 import hmac
+import re
 import secrets
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslPreSharedKeyAuthenticator, QSslServer, QSslSocket, QTcpSocket
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QSslPreSharedKeyAuthenticator,
+    QSslServer,
+    QSslSocket,
+    QTcpSocket,
+)
 
 from lomber.controller.match_controller import MatchController
 from lomber.engine.actions import Choice, is_listed, parse_action
@@ -26,6 +35,7 @@ from lomber.net import protocol as p
 from lomber.net.joincode import PSK_IDENTITY, derive_psk, new_code, new_salt
 from lomber.net.tls import check_tls, configuration
 
+_DEFAULT_NAME = re.compile(r"Player [1-9][0-9]?")   # the name the host gives a player who gave none
 SWEEP_MS = 200          # how often deadlines (authentication, away seats, closing sockets) are checked
 CLOSE_GRACE_S = 2.0     # a dropped client gets this long to read its error before the socket is cut
 
@@ -73,6 +83,7 @@ class TableSpec:
     remote: frozenset[int]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    advice: bool = True     # the remote seats may use the Hint and the odds (docs/network.md: "Advice")
 
 
 class _Server(QSslServer):
@@ -216,7 +227,8 @@ class Host(QObject):
             if seat.state is p.SeatState.HERE:
                 self._set_state(seat, p.SeatState.AWAY)
 
-    def _send(self, conn: _Conn, message: p.Message) -> None:
+    def _send(self, conn: _Conn, message: p.Message | bytes) -> None:
+        """A message, or a frame encoded already (`protocol.EventsFrames`), to one client."""
         if conn.closing is not None:
             return
         if conn.sock.bytesToWrite() > self.limits.backlog:
@@ -227,7 +239,7 @@ class Host(QObject):
             self._release(conn)
             conn.sock.abort()
             return
-        conn.sock.write(p.encode(message))
+        conn.sock.write(message if isinstance(message, bytes) else p.encode(message))
 
     def _drop(self, conn: _Conn, err: p.Err, detail: str) -> None:
         """Tell the client why and close; the match is not touched (its seat is away, as after any drop)."""
@@ -308,7 +320,9 @@ class Host(QObject):
                 self._drop(conn, p.Err.TABLE_FULL, "no free seat")
                 return
             seat.token = secrets.token_urlsafe(24)
-            seat.name = p.clean_name(hello.name, f"Player {seat.index + 1}")
+            seat.name = p.clean_name(hello.name, "")
+            if seat.name in ("", "You"):   # "You" is the host's own default name, never another player's
+                seat.name = f"Player {seat.index + 1}"
         conn.seat = seat.index
         seat.conn = conn
         was = seat.state
@@ -369,6 +383,8 @@ class Host(QObject):
             setattr(sa, field_, vb)
             setattr(sb, field_, va)
         for seat in (sa, sb):
+            if _DEFAULT_NAME.fullmatch(seat.name):
+                seat.name = f"Player {seat.index + 1}"   # a seat's default name is its number's, wherever it moves
             if seat.conn is not None:
                 seat.conn.seat = seat.index
                 self._send(seat.conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token or "",
@@ -413,6 +429,14 @@ class Host(QObject):
         self.seatsChanged.emit()
         return True
 
+    def set_advice(self, allowed: bool) -> bool:
+        """Before the start: whether the network players may use the Hint and the odds (told in `start`)."""
+        if self.started:
+            return False
+        self.spec.advice = allowed
+        self.seatsChanged.emit()
+        return True
+
     def _check_ready(self) -> None:
         if not self.started and self.seats and all(s.conn is not None for s in self.seats.values()):
             self.ready.emit()
@@ -442,7 +466,7 @@ class Host(QObject):
     def _start_message(self, seat: int) -> p.Start:
         match = self.ctrl.match
         assert match is not None
-        return p.Start(match.game_id, [s.name for s in match.seats], seat, dict(match.options))
+        return p.Start(match.game_id, [s.name for s in match.seats], seat, dict(match.options), self.spec.advice)
 
     def _on_started(self, _game: str, _names: object, _viewer: object) -> None:
         for seat in self.seats.values():
@@ -453,10 +477,9 @@ class Host(QObject):
         match = self.ctrl.match
         if match is None:
             return
-        for seat in self.seats.values():
-            if seat.conn is not None:
-                self._send(seat.conn, p.Events(_json_events(mask(events, seat.index)),
-                                               match.view(seat.index)))
+        here = {s.index: s.conn for s in self.seats.values() if s.conn is not None}
+        for index, frame in events_frames(match, events, here):
+            self._send(here[index], frame)
 
     def _on_prompt(self, seat: int, legal: list[Choice]) -> None:
         remote = self.seats.get(seat)
@@ -473,6 +496,14 @@ class Host(QObject):
     def all_gone(self) -> bool:
         """No client is connected any more (a finished table may stop then)."""
         return not self.conns
+
+
+def events_frames(match: Match, events: list[Event], seats: Iterable[int]) -> Iterator[tuple[int, bytes]]:
+    """Each seat's `events` frame for a batch: the events masked for it and its view after them (the host's work
+    per action for each connected seat; `lomber bench` times it)."""
+    frames = p.EventsFrames()   # the events seen alike by many seats are serialised once
+    for seat in seats:
+        yield seat, frames.frame(mask(events, seat), match.view(seat))
 
 
 def _json_events(events: list[Event]) -> list[dict[str, Any]]:

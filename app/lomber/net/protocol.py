@@ -20,7 +20,8 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.jsonfile import JSONFileError, nesting_depth, parse_json
 
 # Raised by one whenever a message changes meaning; a peer of another version is told, never misread.
-PROTOCOL_VERSION = 1
+# 2: `start` says whether the table allows advice (hints and odds).
+PROTOCOL_VERSION = 2
 HEADER = struct.Struct(">I")        # each frame: its body's length (4 bytes, big-endian), then UTF-8 JSON
 # A client's messages are a few dozen bytes; a host's carry a view and events (a returning seat's sync holds the
 # match's past events, up to the controller's PAST_EVENTS of them), so the client accepts far more.
@@ -89,11 +90,22 @@ class Message:
         # Shallow: the fields hold plain JSON values already (`asdict` deep-copied every view, a third of a
         # 30-seat table's time per action).
         out: dict[str, Any] = {"type": self.TYPE}
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if value is not None:
-                out[f.name] = value
+                out[name] = value
         return out
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    # `dataclasses.fields` builds its tuple anew at each call: a host sends a message per seat per action.
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
 
 
 # client → host
@@ -138,13 +150,15 @@ class Welcome(Message):
 
 @dataclass(frozen=True)
 class Start(Message):
-    """The match begins (or is joined under way: a Sync follows): the game, the seats' names, its options."""
+    """The match begins (or is joined under way: a Sync follows): the game, the seats' names, its options, and
+    whether the host allows advice (the Hint and the odds, computed by the client from its seat's view)."""
 
     TYPE: ClassVar[str] = "start"
     game: str
     names: list[str]
     seat: int
     options: dict[str, Any]
+    advice: bool
 
 
 @dataclass(frozen=True)
@@ -224,16 +238,37 @@ class Pong(Message):
 TO_HOST: dict[str, type[Message]] = {m.TYPE: m for m in (Hello, Act, Ping)}
 TO_CLIENT: dict[str, type[Message]] = {m.TYPE: m for m in (Welcome, Start, Sync, Events, Prompt, Refused, SeatChange,
                                                           DealEnd, MatchEnd, Error, Pong)}
-_TYPES: dict[str, Any] = {"int": int, "str": str, "str | None": (str, type(None)), "list[str]": list,
+_TYPES: dict[str, Any] = {"int": int, "bool": bool, "str": str, "str | None": (str, type(None)), "list[str]": list,
                           "list[dict[str, Any]]": list, "dict[str, Any]": dict}
 
 
 # ----- frames
 
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(message: Message) -> bytes:
     """One frame: the length, then the message as compact UTF-8 JSON."""
-    body = json.dumps(message.to_json(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    body = _dumps(message.to_json()).encode("utf-8")
     return HEADER.pack(len(body)) + body
+
+
+class EventsFrames:
+    """One batch's `events` frames for every seat, each exactly `encode(Events(...))`'s bytes, with the events
+    turned into JSON once for all the seats that see them alike (most events are public; at a 30-seat table the
+    host serialised the same events 29 times per action). The view, its own for each seat, is serialised whole."""
+
+    def __init__(self) -> None:
+        self._events: dict[tuple[Event, ...], str] = {}
+
+    def frame(self, events: list[Event], view: dict[str, Any]) -> bytes:
+        key = tuple(events)
+        text = self._events.get(key)
+        if text is None:
+            text = self._events[key] = _dumps([e.to_json() for e in events])
+        body = ('{"type":"events","events":' + text + ',"view":' + _dumps(view) + "}").encode("utf-8")
+        return HEADER.pack(len(body)) + body
 
 
 class FrameReader:
@@ -299,7 +334,7 @@ def decode(value: Any, kinds: dict[str, type[Message]]) -> Message:
             raise ProtocolError(f"{cls.TYPE}: no {name}", Err.MALFORMED)
         v = value[name]
         want = _TYPES[str(f.type)]
-        if not isinstance(v, want) or isinstance(v, bool):
+        if not isinstance(v, want) or (isinstance(v, bool) and want is not bool):
             raise ProtocolError(f"{cls.TYPE}: {name} has the wrong type", Err.MALFORMED)
         args[name] = v
     msg = cls(**args)

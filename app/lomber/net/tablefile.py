@@ -29,11 +29,13 @@ def table_path(record: Path) -> Path:
     return record.with_name(record.name + TABLE_SUFFIX)
 
 
-def save_table(record: Path, code: str, tokens: dict[int, str]) -> None:
-    """The table's code and tokens beside its record, readable by its owner only (they let players in)."""
+def save_table(record: Path, code: str, tokens: dict[int, str], advice: bool = True) -> None:
+    """The table's code, tokens and advice setting beside its record, readable by its owner only (they let players
+    in)."""
     path = table_path(record)
     tmp = path.with_name(f".{path.name}.tmp")
-    data = {"format": TABLE_FORMAT, "version": 1, "code": code, "tokens": {str(k): v for k, v in tokens.items()}}
+    data = {"format": TABLE_FORMAT, "version": 1, "code": code, "tokens": {str(k): v for k, v in tokens.items()},
+            "advice": advice}
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(data, fh)
@@ -63,5 +65,8 @@ def load_table(record: str) -> Resumed:
     if match.finished:
         raise InputError(f"{record}: the match is over", code="net-finished")
     remote = frozenset(i for i, s in enumerate(match.seats) if s.kind == "human")
-    spec = TableSpec(match.game_id, list(match.seats), remote, dict(data.get("options") or {}), match.seed)
+    advice = table.get("advice", True)   # absent from the files of tables hosted before it was a setting
+    if not isinstance(advice, bool):
+        raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")
+    spec = TableSpec(match.game_id, list(match.seats), remote, dict(data.get("options") or {}), match.seed, advice)
     return Resumed(spec, parse_code(table["code"]), {int(k): v for k, v in tokens.items()}, match)

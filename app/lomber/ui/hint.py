@@ -61,11 +61,24 @@ def current_decision(window: MainWindow) -> Decision | None:
                     list(match.legal_actions()))
 
 
+# Why hints and odds are off (English, translated when shown).
+OFF_HOT_SEAT = N_("Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).")
+OFF_BY_HOST = N_("The host of this table turned hints and odds off.")
+
+
+def advice_off(window: MainWindow) -> str | None:
+    """Why hints and odds are off now (a text to translate), or None when they are on: always on against the
+    computer, in hot-seat only if the user said so, at a network seat if its host allows them (docs/network.md)."""
+    match = window.controller.match
+    if getattr(match, "remote", False):
+        return None if getattr(match, "advice", False) else OFF_BY_HOST
+    if window.controller.hot_seat() and not window.settings.advice_hot_seat:
+        return OFF_HOT_SEAT
+    return None
+
+
 def advice_allowed(window: MainWindow) -> bool:
-    """Hints and odds are on: always against the computer, in hot-seat only if the user said so."""
-    if getattr(window.controller.match, "remote", False):
-        return False   # a network seat: the host's table gives no hints or odds (docs/network.md)
-    return not window.controller.hot_seat() or window.settings.advice_hot_seat
+    return advice_off(window) is None
 
 
 class HintMark(QGraphicsObject):
@@ -180,7 +193,7 @@ class Hints(QObject):
         self.strip.retranslate()
         if self.act_hint is not None:
             self.act_hint.setStatusTip(tr("What the strong computer player would do here, and why"))
-            set_tip(self.act_hint, tr("Hint (H): what the strong computer player would do here"))
+            self._tip()
         if self.shown is not None and self.action is not None:
             # The window said the prompt again (new card buttons): mark anew, in the new words.
             self._unmark()
@@ -202,6 +215,13 @@ class Hints(QObject):
         """Hint is enabled when the screen's player has a decision and hints are allowed."""
         if self.act_hint is not None:
             self.act_hint.setEnabled(current_decision(self.window) is not None and advice_allowed(self.window))
+            self._tip()
+
+    def _tip(self) -> None:
+        """The Hint's tooltip: what it does, or why it is off (a network table's host turned it off)."""
+        off = advice_off(self.window)
+        set_tip(self.act_hint, tr("Hint (H): what the strong computer player would do here") if off is None
+                else tr(off))
 
     def clear(self) -> None:
         """Take the hint away (the decision was made, or changed)."""
@@ -227,8 +247,9 @@ class Hints(QObject):
     def show_hint(self) -> None:
         """Ask the advisor about the decision on screen; the mark and the reason come when it answers."""
         w = self.window
-        if not advice_allowed(w):
-            w.status(tr("Hints are off in hot-seat games (Game ▸ Hints and odds in hot-seat games)."), 5000)
+        off = advice_off(w)
+        if off is not None:
+            w.status(tr(off), 5000)
             return
         d = current_decision(w)
         if d is None:

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 from lomber.controller.remote import NET_REFUSED, NET_RETRYING, RemoteController
 from lomber.engine.errors import LomberError
 from lomber.net import protocol as p
-from lomber.net.client import LOST, UNREACHABLE, WRONG_CODE
+from lomber.net.client import LOST, UNREACHABLE, UPDATE_HERE, UPDATE_HOST, WRONG_CODE
 from lomber.ui.plaintext import plain_label
+from lomber.ui.seatnames import seen_from, shown_name, stored_name
 from lomber.ui.texts import N_, fmt, game_name, tr
 
 if TYPE_CHECKING:
@@ -38,6 +39,8 @@ CODE_WORDS: dict[str, str] = {
     UNREACHABLE: N_("Nobody answers at that address: is the table open, and the address right?"),
     LOST: N_("The connection to the table was lost: the host quit, crashed, or the network failed."),
     p.Err.VERSION.value: N_("The table runs another version of Lomber: both players need the same version."),
+    UPDATE_HERE: N_("The table runs a newer Lomber: update Lomber on this computer to join it."),
+    UPDATE_HOST: N_("The table runs an older Lomber: its host must update Lomber before you can join."),
     p.Err.BAD_FRAME.value: N_("The table and this Lomber do not understand each other."),
     p.Err.TOO_LARGE.value: N_("The table and this Lomber do not understand each other."),
     p.Err.MALFORMED.value: N_("The table and this Lomber do not understand each other."),
@@ -69,13 +72,19 @@ def problem_text(kind: str, detail: object) -> str:
     return fmt(tr("You have left the table: %1"), code_words(detail))
 
 
-# A seat's state as its badge says it (the host's SeatState values).
-STATE_WORDS = {p.SeatState.AWAY.value: N_("%1 (away)"), p.SeatState.COMPUTER.value: N_("%1 (computer meanwhile)")}
+# A network seat's state on its badge's second line (the host's SeatState values), in full and shorter for a
+# narrow badge; the badge's tooltip says it in full.
+STATE_WORDS = {p.SeatState.AWAY.value: N_("away from the table"), p.SeatState.COMPUTER.value: N_("a computer plays for now")}
+STATE_SHORT = {p.SeatState.AWAY.value: N_("absent"), p.SeatState.COMPUTER.value: N_("comp.")}
+# … and where a long stack leaves no room for a word (Chemin de fer, Fortuna), a sign: the table waits (pause), or
+# a machine plays; the badge is dimmed too.
+STATE_SIGN = {p.SeatState.AWAY.value: "\u2016", p.SeatState.COMPUTER.value: "\u2699"}
 
 
-def badge_names(names: list[str], states: dict[int, str]) -> list[str]:
-    """The seats' names on their badges, an away player's marked."""
-    return [fmt(tr(STATE_WORDS[states[i]]), n) if states.get(i) in STATE_WORDS else n for i, n in enumerate(names)]
+def mark_away(window: MainWindow, states: dict[int, str]) -> None:
+    """The badges of the window's table say which network players are away or played by a computer meanwhile."""
+    window.scene.mark_away({i: [tr(STATE_WORDS[s]), tr(STATE_SHORT[s]), STATE_SIGN[s]] for i, s in states.items()
+                            if s in STATE_WORDS})
 
 
 class JoinDialog(QDialog):
@@ -173,7 +182,9 @@ class JoinDialog(QDialog):
             code = parse_code(self.code.text())
         except LomberError:
             return self._say(tr("The join code is eight letters and digits, e.g. ABCD-EFGH."))
-        self.target = (address, code, p.clean_name(self.name.text(), tr("Player")))
+        # A default name typed or left in the language in use goes as its stored form (or none: the host names the
+        # seat "Player N"), so every player sees it in his own language.
+        self.target = (address, code, stored_name(p.clean_name(self.name.text(), "")))
         self.accept()
         return None
 
@@ -184,7 +195,7 @@ class JoinDialog(QDialog):
 
 def join_dialog(window: MainWindow) -> JoinDialog:
     """Open the Join dialog (not blocking); OK sits the window down at that table."""
-    dlg = JoinDialog(window, window.settings.player_name)
+    dlg = JoinDialog(window, shown_name(window.settings.player_name))
     dlg.accepted.connect(lambda: dlg.target and join_table(window, *dlg.target))
     dlg.open()
     return dlg
@@ -194,7 +205,8 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
                factory: Any = None) -> RemoteController:
     """Sit the window down at a hosted table: its controller is the seat's from now on."""
     leave_table(window)
-    remote = RemoteController(address, code, name, window, **({"client_factory": factory} if factory else {}))
+    remote = RemoteController(address, code, name, window, seen_from=seen_from,
+                              **({"client_factory": factory} if factory else {}))
     window.local_controller.stop()
     use_controller(window, remote)
     remote.seatState.connect(lambda *_: rename_badges(window))
@@ -207,7 +219,7 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
 def rename_badges(window: MainWindow) -> None:
     c = window.controller
     if isinstance(c, RemoteController) and c.match is not None:
-        window.scene.rename(badge_names(window.names(), c.states))
+        mark_away(window, c.states)
 
 
 def leave_table(window: MainWindow) -> None:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.events import Ev, Event
 from lomber.ui.advicetext import action_words, number, percent
-from lomber.ui.hint import advice_allowed, current_decision
+from lomber.ui.hint import advice_off, current_decision
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.texts import N_, fmt, tr
 
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 # What the panel says instead of figures (English, translated when shown).
 NO_MATCH = N_("The odds appear here during a match.")
 CURTAIN = N_("Hidden until the next player shows his cards.")
-OFF = N_("Hints and odds are off in hot-seat games (Game ▸ Hints and odds in hot-seat games).")
 NEW_DEAL = N_("A new deal is being dealt…")
 WAITING = N_("Working out the odds…")
 SEARCHING = N_("Searching: the estimates come in a moment…")
@@ -199,9 +198,10 @@ class OddsPanel(QWidget):
         if c.curtain:
             self.curtain()
             return False
-        if not advice_allowed(self.window):
+        off = advice_off(self.window)
+        if off is not None:
             self.basis = self.advice = None
-            self._say(OFF)
+            self._say(off)
             return False
         return self.in_view()
 

@@ -1,6 +1,7 @@
 """Default seat names: kept as their English source words, shown in the language in use.
 
-A seat the user did not name is "You" (the first) or "Player 2", "Player 3" …. Records, the history and the
+A seat the user did not name is "You" (the first) or "Player 2", "Player 3" …; a headless network player
+(`lomber join`) is "Computer" unless named. Records, the history and the
 settings keep exactly these English words — the form every Lomber has always written for an English table — so a
 record of any age reads the same; the window shows them translated («Вы», «Игрок 2») in the language in use,
 also after a change of language. A name the user typed is his own and is shown as typed. The dialog turns a
@@ -17,6 +18,7 @@ from lomber.ui.texts import N_, fmt, tr
 
 YOU = N_("You")
 PLAYER = N_("Player %1")
+COMPUTER = N_("Computer")
 _PLAYER = re.compile(r"Player ([1-9][0-9]?)")
 
 
@@ -27,8 +29,8 @@ def default_name(i: int) -> str:
 
 def shown_name(name: str) -> str:
     """A stored name as the window shows it: a default in the language in use, any other as it is."""
-    if name == YOU:
-        return tr(YOU)
+    if name in (YOU, COMPUTER):
+        return tr(name)
     m = _PLAYER.fullmatch(name)
     return fmt(tr(PLAYER), m.group(1)) if m else name
 
@@ -39,12 +41,21 @@ def shown_names(names: Iterable[str]) -> list[str]:
 
 def stored_name(text: str) -> str:
     """A name as typed or shown in the language in use, as it is kept: a default in its English source words."""
-    if text == tr(YOU):
-        return YOU
+    for default in (YOU, COMPUTER):
+        if text == tr(default):
+            return default
     here = re.escape(tr(PLAYER)).replace("%1", "([1-9][0-9]?)")
     m = re.fullmatch(here, text)
     return fmt(PLAYER, m.group(1)) if m else text
 
 
 def is_default(name: str) -> bool:
-    return name == YOU or _PLAYER.fullmatch(name) is not None
+    return name in (YOU, COMPUTER) or _PLAYER.fullmatch(name) is not None
+
+
+def seen_from(names: list[str], seat: int) -> list[str]:
+    """Stored names as the player at `seat` of another's table sees them (a network seat): the host's "You" is not
+    him ("Player N"), and his own seat, if its name is a default, is "You". Still stored forms: shown_name words
+    them in this player's language."""
+    return [YOU if i == seat and is_default(name) else fmt(PLAYER, i + 1) if name == YOU else name
+            for i, name in enumerate(names)]

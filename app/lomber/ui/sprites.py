@@ -564,6 +564,7 @@ class SeatBadge(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.name = name
+        self.away: list[str] = []     # a network player's state, full words first, then shorter (ui/netwindow.py)
         self.words = words            # the game's role names and colours
         self._w, self._h, self.compact = w, h, compact
         self.stack = 0
@@ -602,7 +603,7 @@ class SeatBadge(QGraphicsObject):
                 setattr(self, k, v)
                 changed.add(k)
         if changed:
-            self.setOpacity(0.45 if self.out else 0.7 if self.idle else 1.0)
+            self.setOpacity(0.45 if self.out else 0.7 if self.idle or self.away else 1.0)
             self.retranslate()
             self.setCursor(Qt.CursorShape.PointingHandCursor if self.tricks else Qt.CursorShape.ArrowCursor)
             self.update()
@@ -621,6 +622,8 @@ class SeatBadge(QGraphicsObject):
             self.set_bubble(self.words.bubble(said))
             self.said = said          # said again at the next change of language too
         tip = ", ".join([self.name] + [self.words.role(r) for r in self.roles])
+        if self.away:
+            tip += "\n" + self.away[0]
         tip += "\n" + tr("Chips: %1").replace("%1", str(self.stack))
         if self.score:
             tip += "\n" + (self.words.score_tip(self.score_parts) or tr("Score: %1").replace("%1", self.score))
@@ -754,6 +757,8 @@ class SeatBadge(QGraphicsObject):
         tricks taken ("14  2 tricks", then "14  2 tr."); the tooltip always says it in full."""
         if self.out:
             return [tr("out")]
+        if self.away:
+            return list(self.away)     # the player matters more than his score while he is gone
         if not self.score and not self.tricks:
             return []
         score = [self.score] if self.score else []

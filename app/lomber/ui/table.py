@@ -140,6 +140,12 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         for badge, name in zip(self._badges, names):
             badge.set_fields(name=name)
 
+    def mark_away(self, notes: dict[int, list[str]]) -> None:
+        """Network players' states on their badges' second line (`notes`: a seat's words, full then shorter); a
+        seat not named is here."""
+        for badge in self._badges:
+            badge.set_fields(away=list(notes.get(badge.seat, [])))
+
     def retranslate(self) -> None:
         """The table's captions in the language in use: piles, face-up cards, the middle's roles, the badges."""
         if self.words is None:
