@@ -19,7 +19,7 @@ import platformdirs
 from lomber.engine.jsonfile import read_json
 from lomber.engine.match import LEVELS
 from lomber.engine.options import show_value
-from lomber.ui.speeds import Speed
+from lomber.ui.table.speeds import Speed
 
 VERSION = 1
 FILE_NAME = "settings.json"

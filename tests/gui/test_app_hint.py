@@ -11,7 +11,7 @@ from lomber.ai.advisor import advise
 from lomber.engine.actions import PLAY, is_listed, parse_action
 from lomber.engine.match import Seat
 from lomber.settings import Settings
-from lomber.ui.hint import HintMark, current_decision
+from lomber.ui.panels.hint import HintMark, current_decision
 from tests.gui.apphelpers import ai_seats
 
 TABLES = {
@@ -133,7 +133,7 @@ def test_hints_and_odds_are_off_by_default_in_hot_seat(window, qtbot):
 
 
 def test_the_hint_in_russian(window, qtbot, qapp):
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     window.set_language("ru")
     try:

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QDockWidget, QGroupBox
 
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
-from lomber.ui.language import use_language
-from lomber.ui.results import SheetMaker
+from lomber.ui.panels.results import SheetMaker
+from lomber.ui.shell.language import use_language
 
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 NAMES = ["Анна", "Борис", "Вера"]

@@ -12,9 +12,9 @@ from lomber.ai.advisor import advise
 from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
-from lomber.ui.advicetext import percent
-from lomber.ui.hint import current_decision
-from lomber.ui.speeds import Speed
+from lomber.ui.panels.advicetext import percent
+from lomber.ui.panels.hint import current_decision
+from lomber.ui.table.speeds import Speed
 from tests.gui.apphelpers import ai_seats
 
 DATA = Path(__file__).parent.parent / "data"
@@ -162,8 +162,8 @@ def test_the_panel_asks_nothing_while_tabbed_away(window, qtbot):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_chemin_de_fer_rules_name_the_menus_of_the_hint_and_the_odds(window, qapp, lang):
-    from lomber.ui.language import use_language
-    from lomber.ui.panels import rules_file
+    from lomber.ui.panels.docks import rules_file
+    from lomber.ui.shell.language import use_language
     from lomber.ui.texts import plain
 
     promised = re.findall(r"\((\w+) ▸ (\w+)[,)]", rules_file("chemin-de-fer", lang))

@@ -11,7 +11,7 @@ from lomber.controller.remote import RemoteController
 from lomber.engine.actions import AmountChoice
 from lomber.engine.events import HIDDEN, Ev
 from lomber.net import protocol as p
-from lomber.ui.netwindow import JoinDialog, join_table
+from lomber.ui.shell.netwindow import JoinDialog, join_table
 from tests.gui.test_app_fairplay import knowable
 from tests.net.harness import CODE, make_host, spin
 
@@ -150,7 +150,7 @@ def test_the_join_dialog_checks_what_is_typed(window):
 
 def open_from_dialog(window, game: str, kinds: list[str]):
     """The new-game dialog with these seat kinds (`human`, `ai`, `network`), started: the table opens."""
-    from lomber.ui.netlobby import open_table
+    from lomber.ui.dialogs.netlobby import open_table
 
     dlg = window.new_game_dialog(game)
     dlg.seat_spin.setValue(len(kinds))

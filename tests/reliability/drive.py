@@ -23,8 +23,8 @@ def main() -> int:
 
     from lomber import cli
     from lomber.engine.match import Seat
-    from lomber.ui import instance
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell import instance
+    from lomber.ui.shell.mainwindow import MainWindow
 
     def say(text: str) -> None:
         print(text, flush=True)
@@ -57,7 +57,7 @@ def main() -> int:
     MainWindow._on_match_ended = ended
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
     instance.bring_forward = forward
-    import lomber.ui.app as app_module
+    import lomber.ui.shell.app as app_module
     app_module.bring_forward = forward
     return cli.main([])
 
