@@ -128,9 +128,9 @@ def no_pause_after_deal(request, monkeypatch):
     held at each deal's end unless it asks for `pausing` (the tests of the pause itself)."""
     if "pausing" in request.fixturenames:
         return
-    from lomber.ui.shell.mainwindow import MainWindow
+    from lomber.ui.shell.matchglue import MatchGlue
 
-    monkeypatch.setattr(MainWindow, "_pause_here", lambda self, e: False)
+    monkeypatch.setattr(MatchGlue, "pause_here", lambda self, e: False)
 
 
 @pytest.fixture

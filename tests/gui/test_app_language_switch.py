@@ -70,7 +70,7 @@ def _at_the_table(window, qtbot):
                       {"first_dealer": 1}, seed=5)
     qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10000)
     window.docks["rules"].show()
-    window._fill_rules()
+    window.fill_rules()
 
 
 def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtbot, back_to_english):

@@ -107,7 +107,7 @@ def test_save_proposes_and_adds_the_lomber_suffix(window, monkeypatch, tmp_path)
         return str(tmp_path / "my match"), filters
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
-    window.save_dialog()
+    window.files.save_dialog()
     assert asked[0][0].endswith(f"ferme{SUFFIX}") and f"*{SUFFIX}" in asked[0][1]
     saved = tmp_path / f"my match{SUFFIX}"
     assert json.loads(saved.read_text())["actions"] == json.loads(RECORD.read_text())["actions"]

@@ -112,7 +112,7 @@ first.show(); settle()
 out["first"] = {"screen": first.screen().name(), "inside": inside(first), "frame": rect(first.frameGeometry())}
 first.move(900, 40); settle()                         # to the big screen, where the user makes it 1000x700
 first.resize(1000, 700); settle()
-first.remember_layout(); first.close()
+first.place.remember_layout(); first.close()
 again = MainWindow(settings, None, save_settings_on_close=False)     # the next start restores it
 again.show(); settle()
 out["restored"] = {"screen": again.screen().name(), "size": [again.width(), again.height()]}
@@ -252,7 +252,7 @@ def test_the_status_bar_shows_the_deals_end_not_the_last_card(window, qtbot):
     window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
     qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10_000)
     window.status("Player 2: plays K♠")
-    window._on_shown(Event(Ev.DEAL_END, text="farm wins"))
+    window.match_log.on_shown(Event(Ev.DEAL_END, text="farm wins"))
     assert "K♠" not in window.statusBar().currentMessage()
 
 

@@ -49,13 +49,13 @@ def test_open_asks_first_and_no_keeps_the_match(window, qtbot, questions, monkey
     match = person_at_ferme(window, qtbot)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(RECORD), ""))
     questions.yes = False
-    window.open_dialog()
+    window.files.open_dialog()
     assert window.controller.match is match and "ferme-record.json" in questions.asked[-1][1]
     monkeypatch.setattr(app_module, "bring_forward", lambda w: None)
     app_module.follow_up(window, [str(RECORD)])     # `lomber FILE` while this window runs
     assert window.controller.match is match and len(questions.asked) == 2
     questions.yes = True
-    window.open_dialog()
+    window.files.open_dialog()
     assert window.controller.match is not match and len(window.controller.match.history) > 0
 
 

@@ -183,7 +183,7 @@ def test_names_of_markup_in_an_opened_finished_match_show_as_written(window, tmp
     for name in NAMES[:3]:
         assert literally(texts, name), name
     assert window.windowTitle() == "Lomber — Ferme"
-    window._fill_rules()                 # the rules name the first farmer: Markdown, the name escaped in it
+    window.fill_rules()                 # the rules name the first farmer: Markdown, the name escaped in it
     assert f"At this table: {NAMES[0]}." in window.rules.toPlainText()
     html = window.rules.toHtml()
     assert "<img" not in html and "<a " not in html and "font-weight:700;\">Bold" not in html

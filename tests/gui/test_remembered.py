@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication
 
 from lomber.engine.match import Seat
 from lomber.settings import Settings, load_settings, save_settings, settings_path
-from lomber.ui.shell.mainwindow import LAYOUT_SAVE_MS, MainWindow
+from lomber.ui.shell.mainwindow import MainWindow
+from lomber.ui.shell.place import LAYOUT_SAVE_MS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -215,12 +216,12 @@ def test_fortunas_variants_follow_the_seat_count(qtbot):
 
 
 def test_settings_that_cannot_be_written_are_told_once(qtbot, app_dirs, monkeypatch):
-    import lomber.ui.shell.mainwindow as mw
+    import lomber.ui.shell.prefs as prefs
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(mw, "save_settings", full)
+    monkeypatch.setattr(prefs, "save_settings", full)
     w = app_window(qtbot)
     w.act_four.trigger()
     w.act_four.trigger()

@@ -1,19 +1,18 @@
 """The Hint: the `strong` player's choice for the human's decision, marked on its button or card, with the reason.
 
 The window asks `Hints.show_hint()` (Game ▸ Hint, `H`, the toolbar). The advice is computed off the GUI thread by
-the window's `AdviceService` for the decision on screen, keyed by (match generation, events so far, seat): an
-answer for a decision the table has moved past is dropped. The mark goes when the decision is made or changes.
+the advisor of its `AdviceSource` (ui/panels/advicesource.py) for the decision on screen, keyed by (match
+generation, events so far, seat): an answer for a decision the table has moved past is dropped. The mark goes when the decision is made or changes.
 In hot-seat (two or more people at one screen) hints and odds are off unless the user turns them on.
 """
 
 from __future__ import annotations
 
 import traceback
-from collections.abc import Hashable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,47 +24,37 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from lomber.engine.actions import PLAY, Action, Choice, parse_action
+from lomber.engine.actions import PLAY, Action, parse_action
 from lomber.engine.errors import IllegalAction
+from lomber.ui.panels.advicesource import AdviceSource
 from lomber.ui.panels.advicetext import reason_text
 from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:   # the advice's class loads with the first advice, not before the table's first paint
+    from PySide6.QtGui import QAction
+
     from lomber.ai.advice import Advice
-    from lomber.ui.shell.mainwindow import MainWindow
+    from lomber.ui.table.actionbar import ActionBar
+    from lomber.ui.table.sprites import CardSprite
 
 HINT_COLOUR = QColor(120, 225, 255)    # the hint's ring on the table: not the gold of playable cards, seen on the felt
 HINT_GLOW = QColor(0, 120, 255)        # the glow round a button: deeper, to be seen on a light window
 
 
-@dataclass(frozen=True)
-class Decision:
-    """The human decision on screen: what the advisor is asked, and the key its answer comes back with."""
+class HintTable(Protocol):
+    """Where a hint is marked and said: the action bar's buttons, the table's cards, the status bar."""
 
-    key: Hashable
-    seat: int
-    seed: int
-    view: dict
-    legal: list[Choice]
+    action_bar: ActionBar
 
+    def mark_card(self, card: str) -> bool: ...
 
-def current_decision(window: MainWindow) -> Decision | None:
-    """The decision the screen's player has now (none behind the hot-seat curtain or while others act)."""
-    c = window.controller
-    match = c.match
-    if match is None or match.finished or c.awaiting is None or c.curtain or c.awaiting != c.viewer:
-        return None
-    seat = c.awaiting
-    return Decision((c.gen, c.events_seen, seat), seat, match.seed + c.events_seen, match.view(seat),
-                    list(match.legal_actions()))
+    def sprites(self) -> Iterable[CardSprite]: ...
+
+    def status(self, text: str, ms: int = 0) -> None: ...
 
 
-def advice_allowed(window: MainWindow) -> bool:
-    """Hints and odds are on: always against the computer, in hot-seat only if the user said so."""
-    if getattr(window.controller.match, "remote", False):
-        return False   # a network seat: the host's table gives no hints or odds (docs/network.md)
-    return not window.controller.hot_seat() or window.settings.advice_hot_seat
+MakeAction = Callable[[Any, str, Any, Any], "QAction"]   # (menu, English text, shortcut, slot): the window's
 
 
 class HintMark(QGraphicsObject):
@@ -146,12 +135,20 @@ class HintStrip(QFrame):
 
 
 class Hints(QObject):
-    """Game ▸ Hint and its marks; the window forwards its controller's moments here."""
+    """Game ▸ Hint and its marks; the window forwards its controller's moments here.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.strip = HintStrip(window)
+    It reads the match through `source` and marks on `table` (the window gives its adapter for both); the
+    hot-seat item's setting is `hot_seat` at first, then `hotSeatChanged` tells its owner."""
+
+    hotSeatChanged = Signal(bool)   # the hot-seat item was switched (its owner keeps the setting)
+
+    def __init__(self, source: AdviceSource, table: HintTable, hot_seat: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source = source
+        self.table = table
+        self.hot_seat = hot_seat
+        self.strip = HintStrip(parent)
         self.wanted: Hashable | None = None     # the decision a hint was asked for (its answer is shown)
         self.shown: Advice | None = None        # the advice on screen now
         self.action: Action | None = None       # … and the action it marks
@@ -159,19 +156,18 @@ class Hints(QObject):
         self._marks: list[HintMark] = []
         self.act_hint: Any = None
         self.act_hot_seat: Any = None
-        window.advisor.ready.connect(self._on_ready)
-        window.advisor.failed.connect(self._on_failed)
+        source.advisor.ready.connect(self._on_ready)
+        source.advisor.failed.connect(self._on_failed)
 
     # ----- the window's menus and toolbar
-    def add_actions(self, menu: Any) -> None:
-        """Game ▸ Hint (H; the window puts it on the toolbar too) and the hot-seat setting (their labels retranslate
-        with the window's)."""
-        w = self.window
-        self.act_hint = w._action(menu, N_("&Hint"), "H", self.show_hint)
+    def add_actions(self, menu: Any, make_action: MakeAction) -> None:
+        """Game ▸ Hint (H; the window puts it on the toolbar too) and the hot-seat setting, made by the window's
+        `make_action` (their labels retranslate with the window's)."""
+        self.act_hint = make_action(menu, N_("&Hint"), "H", self.show_hint)
         self.act_hint.setEnabled(False)
-        self.act_hot_seat = w._action(menu, N_("Hints and o&dds in hot-seat games"), None, None)
+        self.act_hot_seat = make_action(menu, N_("Hints and o&dds in hot-seat games"), None, None)
         self.act_hot_seat.setCheckable(True)
-        self.act_hot_seat.setChecked(w.settings.advice_hot_seat)
+        self.act_hot_seat.setChecked(self.hot_seat)
         self.act_hot_seat.toggled.connect(self.set_hot_seat)
         self.retranslate()
 
@@ -188,20 +184,20 @@ class Hints(QObject):
             self.strip.say(self._say(self.shown))
 
     def set_hot_seat(self, on: bool) -> None:
-        """Hints and odds in hot-seat games, on or off (a setting)."""
-        self.window.settings.advice_hot_seat = on
+        """Hints and odds in hot-seat games, on or off (a setting: its owner hears `hotSeatChanged` first)."""
+        self.hot_seat = on
         if self.act_hot_seat is not None and self.act_hot_seat.isChecked() != on:
             self.act_hot_seat.setChecked(on)
-        if not on and self.window.controller.hot_seat():
+        self.hotSeatChanged.emit(on)
+        if not self.source.allowed():
             self.clear()
         self.refresh()
-        self.window.odds.refresh()
 
     # ----- the decision moves on
     def refresh(self) -> None:
         """Hint is enabled when the screen's player has a decision and hints are allowed."""
         if self.act_hint is not None:
-            self.act_hint.setEnabled(current_decision(self.window) is not None and advice_allowed(self.window))
+            self.act_hint.setEnabled(self.source.decision() is not None and self.source.allowed())
 
     def clear(self) -> None:
         """Take the hint away (the decision was made, or changed)."""
@@ -226,29 +222,29 @@ class Hints(QObject):
     # ----- asking
     def show_hint(self) -> None:
         """Ask the advisor about the decision on screen; the mark and the reason come when it answers."""
-        w = self.window
-        if not advice_allowed(w):
-            w.status(tr("Hints are off in hot-seat games (Game ▸ Hints and odds in hot-seat games)."), 5000)
+        src, table = self.source, self.table
+        if not src.allowed():
+            table.status(tr("Hints are off in hot-seat games (Game ▸ Hints and odds in hot-seat games)."), 5000)
             return
-        d = current_decision(w)
+        d = src.decision()
         if d is None:
-            w.status(tr("There is no decision of yours to give a hint for now."), 5000)
+            table.status(tr("There is no decision of yours to give a hint for now."), 5000)
             return
         if self.shown is not None and self.wanted == d.key:
             self.strip.show()
             return
         self.wanted = d.key
-        advice = w.advisor.ask(d.key, d.seed, d.view, d.legal)
+        advice = src.advisor.ask(d.key, d.seed, d.view, d.legal)
         if advice is not None:
             self._present(advice)
         else:
             self.strip.say(tr("Looking for a hint…"))
-            w.status(tr("Looking for a hint…"))
+            table.status(tr("Looking for a hint…"))
 
     def _on_ready(self, key: Hashable, advice: Advice) -> None:
         if key != self.wanted or self.shown is not None:
             return
-        d = current_decision(self.window)
+        d = self.source.decision()
         if d is None or d.key != key:
             self.wanted = None     # stale: the decision moved on
             self.strip.hide()
@@ -262,8 +258,7 @@ class Hints(QObject):
 
     # ----- showing
     def _say(self, advice: Advice) -> str:
-        words = self.window.words
-        return reason_text(advice.reason, words)
+        return reason_text(advice.reason, self.source.words())
 
     def _present(self, advice: Advice) -> None:
         """Mark the advised choice on the action bar and the table, and say why."""
@@ -277,16 +272,16 @@ class Hints(QObject):
         self._mark(action)
         text = self._say(advice)
         self.strip.say(text)
-        self.window.status(fmt(tr("Hint — %1"), text))
+        self.table.status(fmt(tr("Hint — %1"), text))
 
     def _mark(self, action: Action) -> None:
-        bar = self.window.action_bar
+        bar = self.table.action_bar
         if action.kind == PLAY:
             card = action.cards[0]
             self._glow(bar.card_buttons.get(card))
             self._ring({card})
             # The keyboard's mark on the hinted card, the table holding the keyboard: Space or Enter plays it.
-            if not self.window.table_view.mark_card(card):
+            if not self.table.mark_card(card):
                 button = bar.card_buttons.get(card)
                 if button is not None and button.isEnabled():
                     button.setFocus()
@@ -305,7 +300,7 @@ class Hints(QObject):
 
     def _choose_cards(self, action: Action) -> None:
         """An exchange or a discard: its cards chosen on the table (raised), as the player would choose them."""
-        self.window.action_bar.pick(set(action.cards))
+        self.table.action_bar.pick(set(action.cards))
 
     def _glow(self, widget: QWidget | None) -> None:
         if widget is None or not isValid(widget):
@@ -319,6 +314,6 @@ class Hints(QObject):
 
     def _ring(self, cards: set[str]) -> None:
         """Rings around these cards of the viewer's hand on the table."""
-        for sprite in self.window.scene.sprites():
+        for sprite in self.table.sprites():
             if sprite.card in cards and sprite.face_up and isValid(sprite):
                 self._marks.append(HintMark(sprite))

@@ -197,7 +197,7 @@ class Coach:
             d = durations(Speed.NORMAL)
             w.controller.ai_pause_ms, w.controller.result_pause_ms = d.ai_pause_ms, d.result_ms
         w.controller.script = self._scripted
-        w._end_pause()
+        w.glue.end_pause()
         w.controller.start(match)
         self.esc.setEnabled(True)
         self.timer.start()
@@ -463,5 +463,5 @@ def learn_menu(window: MainWindow, menu) -> None:
     from lomber.ui.panels.lessons import available
 
     for game in available():
-        a = window._action(menu, game_info(game).name, None, lambda _=False, g=game: window.learn(g))
+        a = window.labels.action(menu, game_info(game).name, None, lambda _=False, g=game: window.learn(g))
         a.setData(game)

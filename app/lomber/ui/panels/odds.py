@@ -1,9 +1,9 @@
 """The odds panel (a dock): the advisor's figures for the seat on screen, on the table's clock.
 
 Ferme and Chemin de fer: exact odds from the cards this seat has seen; Fly and Fortuna: the search's estimates of
-each candidate decision, labelled with the number of sampled deals. The figures are asked of the window's
-`AdviceService` (never computed on the GUI thread) for the view of each batch the table has *settled* to, and for
-the seat's decision when it is asked; a new deal clears them as the table shows it begins. So the panel is never
+each candidate decision, labelled with the number of sampled deals. The figures are asked of the advisor of its
+`AdviceSource` (ui/panels/advicesource.py; never computed on the GUI thread) for the view of each batch the table
+has *settled* to, and for the seat's decision when it is asked; a new deal clears them as the table shows it begins. So the panel is never
 ahead of the table: its figures come from a view whose cards are all on the table already (`basis`).
 """
 
@@ -25,14 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.engine.events import Ev, Event
+from lomber.ui.panels.advicesource import AdviceSource
 from lomber.ui.panels.advicetext import action_words, number, percent
-from lomber.ui.panels.hint import advice_allowed, current_decision
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:
     from lomber.ai.advice import Advice, Estimate
-    from lomber.ui.shell.mainwindow import MainWindow
 
 # What the panel says instead of figures (English, translated when shown).
 NO_MATCH = N_("The odds appear here during a match.")
@@ -62,9 +61,9 @@ def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> 
 class OddsPanel(QWidget):
     """The figures behind the game for the seat on screen (see the module's docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, source: AdviceSource, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source = source
         box = QVBoxLayout(self)
         self.heading = plain_label(self)
         f = QFont(self.heading.font())
@@ -106,8 +105,8 @@ class OddsPanel(QWidget):
         self._asked_view: dict | None = None
         self._settled: dict | None = None       # the last view the table settled to (asked again when shown)
         self._n = 0
-        window.advisor.ready.connect(self._on_ready)
-        window.advisor.failed.connect(self._on_failed)
+        source.advisor.ready.connect(self._on_ready)
+        source.advisor.failed.connect(self._on_failed)
         self._render()
 
     # ----- the window's moments
@@ -119,7 +118,7 @@ class OddsPanel(QWidget):
 
     def shown(self, e: Event) -> None:
         """The table shows `e`: a new deal's first event clears the last deal's figures."""
-        if e.kind == Ev.DEAL_START and self.window.controller.match is not None:
+        if e.kind == Ev.DEAL_START and self.source.state().on:
             self.basis = self.advice = self._asked = None
             self.decided = False
             self._say(AT_DECISIONS if self.searching_game else NEW_DEAL)
@@ -136,7 +135,7 @@ class OddsPanel(QWidget):
         Fortuna)."""
         if not self._open():
             return
-        d = current_decision(self.window)
+        d = self.source.decision()
         if d is None:
             return
         self._ask(d.key, d.seed, d.view, d.legal)
@@ -169,14 +168,14 @@ class OddsPanel(QWidget):
 
     def refresh(self) -> None:
         """Ask again for what the table shows (the panel came into view, the hot-seat setting changed)."""
-        c = self.window.controller
-        if c.match is None:
+        state = self.source.state()
+        if not state.on:
             self._say(NO_MATCH)
             return
-        if c.curtain:
+        if state.curtain:
             self.curtain()
             return
-        if current_decision(self.window) is not None:
+        if self.source.decision() is not None:
             self.decision()
         elif self._settled is not None and not self.searching_game:
             self._ask_view(self._settled)
@@ -189,17 +188,17 @@ class OddsPanel(QWidget):
     # ----- asking
     def _open(self) -> bool:
         """Figures may be shown now: the panel is in view, a match is on, no curtain, advice allowed."""
-        c = self.window.controller
-        if c.match is None:
+        state = self.source.state()
+        if not state.on:
             self._say(NO_MATCH)
             return False
-        if c.match.finished:
+        if state.finished:
             self.ended()
             return False
-        if c.curtain:
+        if state.curtain:
             self.curtain()
             return False
-        if not advice_allowed(self.window):
+        if not self.source.allowed():
             self.basis = self.advice = None
             self._say(OFF)
             return False
@@ -213,12 +212,12 @@ class OddsPanel(QWidget):
         if not self._open():
             return
         self._n += 1
-        c = self.window.controller
-        self._ask(("odds", c.gen, self._n), c.match.seed + self._n, view, [])
+        state = self.source.state()
+        self._ask(("odds", state.gen, self._n), state.seed + self._n, view, [])
 
     def _ask(self, key: Hashable, seed: int, view: dict, legal: list) -> None:
         self._asked, self._asked_view = key, view
-        advice = self.window.advisor.ask(key, seed, view, legal)
+        advice = self.source.advisor.ask(key, seed, view, legal)
         if advice is not None:
             self._on_ready(key, advice)
         elif self.basis is None and not self.searching_game:
@@ -342,7 +341,7 @@ class OddsPanel(QWidget):
         self._lines(lines)
 
     def _estimates(self, candidates: list[Estimate]) -> None:
-        words = self.window.words
+        words = self.source.words()
         worlds = max((e.worlds for e in candidates), default=0)
         sampled = any(e.worlds for e in candidates)
         self.heading.setText(tr("Your last decision") if self.decided else tr("Your decision"))

@@ -57,7 +57,7 @@ class Practice:
 
     def add_actions(self, menu: Any) -> None:
         w = self.window
-        self.act_take_back = w._action(menu, N_("Ta&ke back"), "Ctrl+Z", self.take_back)
+        self.act_take_back = w.labels.action(menu, N_("Ta&ke back"), "Ctrl+Z", self.take_back)
         self.act_take_back.setEnabled(False)
         c = w.controller
         for signal in (c.started, c.acted, c.matchEnded):
@@ -147,7 +147,7 @@ class Explainer:
 
     def add_action(self, menu: Any) -> None:
         w = self.window
-        self.act = w._action(menu, N_("E&xplain computer moves"), None, None)
+        self.act = w.labels.action(menu, N_("E&xplain computer moves"), None, None)
         self.act.setCheckable(True)
         self.act.setChecked(w.settings.explain_moves)
         self.act.toggled.connect(self.set_on)

@@ -159,8 +159,8 @@ def leave_table(window: MainWindow) -> None:
 def use_controller(window: MainWindow, controller: Any) -> None:
     if window.controller is controller:
         return
-    window._unwire_controller()
+    window.glue.unwire()
     window.controller = controller
     if controller is not window.local_controller:
         controller.attach_scene(window.scene)
-    window._wire_controller(controller)
+    window.glue.wire(controller)
