@@ -16,7 +16,8 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info, games, new_match
 from lomber.settings import Settings
-from lomber.ui.panels.results import deal_sheet, standings, standings_lines
+from lomber.ui.panels.results import deal_sheet
+from lomber.ui.panels.standings import standings, standings_lines
 from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts, plain, tr
 

@@ -110,7 +110,7 @@ def test_the_collector_refuses_a_count_without_its_place(tmp_path, monkeypatch):
 def _counted_lines() -> list[str]:
     from lomber.engine.events import Ev, Event
     from lomber.ui.panels.logfeed import LogFeed
-    from lomber.ui.panels.results import standings_lines
+    from lomber.ui.panels.standings import standings_lines
     from lomber.ui.texts import GameTexts
 
     fortuna, ferme = GameTexts("fortuna", ["Анна", "Борис"]), GameTexts("ferme", ["Анна", "Борис"])

@@ -264,7 +264,8 @@ def test_markup_in_any_field_of_a_refused_record_shows_as_written_in_the_error_b
 
 
 def test_markup_in_the_history_shows_as_written_in_statistics_and_replay(window, qtbot):
-    from lomber.ui.panels.replay import ReplayChooser, start_replay
+    from lomber.ui.panels.replay import start_replay
+    from lomber.ui.panels.replaychooser import ReplayChooser
     from tests.reliability.matches import QUICK, named, random_finished
 
     for i in range(len(QUICK)):
@@ -297,7 +298,7 @@ def test_markup_in_the_history_shows_as_written_in_statistics_and_replay(window,
 def test_markup_as_a_game_and_names_of_an_earlier_lombers_history_shows_as_written(qtbot, app_dirs):
     from lomber.settings import Settings, data_dir
     from lomber.storage.history import FILE_NAME, History
-    from lomber.ui.panels.replay import ReplayChooser
+    from lomber.ui.panels.replaychooser import ReplayChooser
     from lomber.ui.shell.mainwindow import MainWindow
     from tests.reliability.test_history import make_v0
 

@@ -16,7 +16,8 @@ from lomber.engine.match import Seat
 from lomber.engine.records import replay, start_from_record
 from lomber.storage.history import History
 from lomber.ui.panels import replay as replay_module
-from lomber.ui.panels.replay import ReplayChooser, Replayer, start_replay
+from lomber.ui.panels.replay import Replayer, start_replay
+from lomber.ui.panels.replaychooser import ReplayChooser
 from lomber.ui.table.speeds import Speed
 from lomber.ui.texts import tr
 from tests.gui.apphelpers import ai_seats, wait_finished

@@ -8,7 +8,7 @@ import pytest
 from lomber.ai.advice import Reason
 from lomber.engine.events import Ev, Event
 from lomber.ui.panels.advicetext import reason_text
-from lomber.ui.panels.results import standings_lines
+from lomber.ui.panels.standings import standings_lines
 from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts, fmt, number_text, tr
 

@@ -14,13 +14,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QStyle,
     QVBoxLayout,
@@ -31,91 +28,17 @@ from lomber.engine.errors import OptionError
 from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
+from lomber.ui.dialogs.optionwidgets import RangeSpin, _scrolled_grid, _spec_widget, range_text
 from lomber.ui.errors import error_text
 from lomber.ui.panels.lessons import available as available_lessons
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.seatnames import shown_name, stored_name
-from lomber.ui.texts import fmt, game_name, level_name, number_text, option_help, option_label, option_value, tr
+from lomber.ui.texts import fmt, game_name, level_name, number_text, option_help, option_label, tr
 
 SEAT_DEFAULT = 4
 NETWORK = "network"          # the seat-kind box's value for a network player (a human seat in the match)
 DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's free area
 NAME_CHARS = 10             # a seat's name field is never narrower than this many average characters
-
-
-def _scrolled_grid(box: QGroupBox) -> tuple[QScrollArea, QWidget, QGridLayout]:
-    """Fill `box` with a frameless area that scrolls vertically only when its content does not fit, holding
-    a grid whose second column stretches; returns the area, the grid's widget and its layout."""
-    area = QScrollArea(box)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    inner = QWidget()
-    grid = QGridLayout(inner)
-    grid.setContentsMargins(0, 0, 0, 0)
-    grid.setColumnStretch(1, 1)
-    area.setWidget(inner)
-    QVBoxLayout(box).addWidget(area)
-    return area, inner, grid
-
-
-class RangeSpin(QSpinBox):
-    """A spin box that says when a number typed was out of its range (Qt puts the last good value back without a
-    word): `refused` holds the text it did not take until the dialog has told the user."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.refused = ""
-        self.on_refused: Callable[[], None] | None = None
-        self._text = ""                         # what the user typed since editing last ended
-        self.lineEdit().textEdited.connect(self._typed)
-        self.editingFinished.connect(self.check)
-
-    def _typed(self, text: str) -> None:
-        self._text = text
-
-    def check(self) -> None:
-        """When editing ends (Qt has put the last good value back): note a number typed out of the range."""
-        text, self._text = self._text.strip(), ""
-        if not text:
-            return
-        try:
-            number = int(text.replace(",", "").replace("\u00a0", "").replace(" ", ""))
-        except ValueError:
-            number = None
-        if number is None or not self.minimum() <= number <= self.maximum():
-            self.refused = text
-            if self.on_refused is not None:
-                self.on_refused()
-
-
-def range_text(spin: QSpinBox) -> str:
-    """A spin box's range in words (the help under it says it)."""
-    return fmt(tr("From %1 to %2."), number_text(spin.minimum()), number_text(spin.maximum()))
-
-
-def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
-    """The editor for one option: seat combo, check box, value combo or spin box."""
-    default = spec.default_for(seats)
-    if spec.seat:
-        w = QComboBox(parent)
-        w.addItem(option_value(spec, None), None)     # "drawn" ("by auction" in Chemin de fer)
-        return w
-    if spec.values and all(isinstance(v, bool) for v in spec.values):
-        c = QCheckBox(parent)
-        c.setChecked(bool(default))
-        return c
-    if spec.values:
-        w = QComboBox(parent)
-        values = spec.values_for(seats)    # e.g. only the variants of a table of this size
-        for v in values:
-            w.addItem(option_value(spec, v), v)
-        w.setCurrentIndex(max(0, list(values).index(default) if default in values else 0))
-        return w
-    s = RangeSpin(parent)
-    s.setRange(spec.lo if spec.lo is not None else 0, spec.hi if spec.hi is not None else 1_000_000)
-    s.setValue(default if isinstance(default, int) else s.minimum())
-    return s
 
 
 class NewGameDialog(QDialog):
@@ -549,4 +472,3 @@ class NewGameDialog(QDialog):
         if self.problem is not None and self.error.text():
             self.error.setText(fmt(tr("These settings do not fit together: %1"),
                                    error_text(self.problem, game=self.game(), inner=True)))
-

@@ -12,28 +12,12 @@ cards are shown, as the table masks them in play.
 from __future__ import annotations
 
 import sys
-import time
-import traceback
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
-    QPushButton,
-    QSizePolicy,
-    QSlider,
-    QStyle,
-    QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -41,267 +25,19 @@ from lomber.engine.cursor import ReplayCursor, Step
 from lomber.engine.errors import RecordError
 from lomber.engine.events import Ev, Event, mask
 from lomber.engine.records import Progress, ReplayStopped
-from lomber.engine.registry import game_ids
 from lomber.ui.dialogs.opening import ReplayProgress
 from lomber.ui.errors import error_text
 from lomber.ui.panels.docks import LogPanel, ScoresPanel
 from lomber.ui.panels.logfeed import LogFeed
-from lomber.ui.panels.statistics import history_problem
-from lomber.ui.plaintext import plain_label, set_tip
-from lomber.ui.seatnames import PLAYER, YOU, shown_name, shown_names
+from lomber.ui.panels.replaybar import ReplayBar
+from lomber.ui.panels.replaychooser import ReplayChooser, when
+from lomber.ui.seatnames import PLAYER, YOU, shown_name
 from lomber.ui.table.scene import TableScene
 from lomber.ui.table.speeds import Speed, durations
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
-if TYPE_CHECKING:
-    from lomber.storage.stats import MatchRow
-
 PLAY_FLOOR_MS = 150     # the least pause between two actions when playing (INSTANT would flash through a match)
 LOG_ACTIONS = 2000      # the log of a replay is rebuilt from a deal start at most about this many actions back
-
-
-def when(ended: float) -> str:
-    """A match's date and time, the same in every language."""
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ended))
-
-
-def result_text(row: MatchRow) -> str:
-    """How a finished match ended, in words."""
-    won = row.winner is not None and 0 <= row.winner < len(row.names)
-    if won:
-        text = fmt(tr("%1 won"), shown_name(row.names[row.winner]))
-        return fmt(tr("%1 (stopped)"), text) if row.stopped else text
-    return tr("Stopped") if row.stopped else tr("No single winner")
-
-
-class ReplayChooser(QDialog):
-    """The finished matches of the history, newest first: date, game, players, result, deals."""
-
-    def __init__(self, parent: QWidget | None, history: Any) -> None:
-        super().__init__(parent)
-        self.history = history
-        self.rows: list[MatchRow] = []
-        box = QVBoxLayout(self)
-        top = QHBoxLayout()
-        self.game_label = plain_label(self)
-        self.game = QComboBox(self)
-        self.game_label.setBuddy(self.game)
-        top.addWidget(self.game_label)
-        top.addWidget(self.game)
-        top.addStretch(1)
-        box.addLayout(top)
-        self.message = plain_label(self)
-        self.message.setWordWrap(True)
-        box.addWidget(self.message)
-        self.list = QTreeWidget(self)
-        self.list.setRootIsDecorated(False)
-        self.list.setUniformRowHeights(True)
-        self.list.setAlternatingRowColors(True)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setColumnCount(5)
-        head = self.list.header()
-        head.setStretchLastSection(False)
-        for c in (0, 1, 4):
-            head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        head.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        self.list.itemActivated.connect(lambda *_: self.accept())
-        self.list.currentItemChanged.connect(lambda *_: self._can_choose())
-        box.addWidget(self.list, 1)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        box.addWidget(self.buttons)
-        self.game.addItem("", None)
-        known = [g for g in game_ids()]
-        for g in known:
-            self.game.addItem(game_name(g), g)
-        self.game.currentIndexChanged.connect(lambda _=0: self.fill())
-        self.retranslate()
-        self.fill()
-
-    def fill(self) -> None:
-        """The matches of the game chosen (or all), newest first; those without a record cannot be chosen."""
-        self.rows = self.history.matches(self.game.currentData()) if self.history is not None else []
-        self.list.clear()
-        for row in self.rows:
-            item = QTreeWidgetItem([when(row.ended), game_name(row.game), ", ".join(shown_names(row.names)), result_text(row),
-                                    str(row.deals)])
-            item.setData(0, Qt.ItemDataRole.UserRole, row.match_id)
-            item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if not row.replayable:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
-                set_tip(item, tr("Played with an earlier Lomber, which kept no record of the moves."), 2)
-            self.list.addTopLevelItem(item)
-        first = next((self.list.topLevelItem(i) for i in range(self.list.topLevelItemCount())
-                      if self.list.topLevelItem(i).flags() & Qt.ItemFlag.ItemIsEnabled), None)
-        if first is not None:
-            self.list.setCurrentItem(first)
-        self._say()
-        self._can_choose()
-
-    def _say(self) -> None:
-        lines = [t for t in (history_problem(self.history),) if t]
-        if not self.rows:
-            lines.append(tr("No finished matches to replay yet. Play a match to its end, and it will be here."))
-        self.message.setText("\n\n".join(lines))
-        self.message.setVisible(bool(lines))
-
-    def _can_choose(self) -> None:
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        if ok is not None:
-            ok.setEnabled(self.chosen() is not None)
-
-    def chosen(self) -> int | None:
-        """The id of the match chosen, if it can be replayed."""
-        item = self.list.currentItem()
-        if item is None or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
-            return None
-        return item.data(0, Qt.ItemDataRole.UserRole)
-
-    def choose(self, match_id: int) -> bool:
-        """Select a match by id (tests, and a caller that knows which)."""
-        for i in range(self.list.topLevelItemCount()):
-            item = self.list.topLevelItem(i)
-            if item.data(0, Qt.ItemDataRole.UserRole) == match_id:
-                self.list.setCurrentItem(item)
-                return self.chosen() == match_id
-        return False
-
-    def accept(self) -> None:
-        if self.chosen() is not None:
-            super().accept()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(tr("Replay a match"))
-        self.game_label.setText(tr("&Game:"))
-        self.game.setItemText(0, tr("All games"))
-        for i in range(1, self.game.count()):
-            self.game.setItemText(i, game_name(self.game.itemData(i)))
-        self.list.setHeaderLabels([tr("Date"), tr("Game"), tr("Players"), tr("Result"), tr("Deals")])
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        if ok is not None:
-            ok.setText(tr("&Replay"))
-        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        if cancel is not None:
-            cancel.setText(tr("Cancel"))
-        for i, row in enumerate(self.rows):
-            item = self.list.topLevelItem(i)
-            if item is not None:
-                item.setText(1, game_name(row.game))
-                item.setText(3, result_text(row))
-        self._say()
-
-    def changeEvent(self, event: QEvent) -> None:
-        try:
-            if event.type() == QEvent.Type.LanguageChange:
-                QTimer.singleShot(0, self, self.retranslate)
-        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
-            traceback.print_exc(file=sys.stderr)
-        super().changeEvent(event)
-
-
-class ReplayBar(QWidget):
-    """The replay's controls, in the action bar's place: steps, play, where we are, whose cards, leave."""
-
-    def __init__(self, replayer: Replayer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.replayer = r = replayer
-        self.setObjectName("replay-bar")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
-        outer.setSpacing(2)
-        top = QHBoxLayout()
-        style = self.style()
-
-        def tool(icon: QStyle.StandardPixmap, slot: Any) -> QToolButton:
-            b = QToolButton(self)
-            b.setIcon(style.standardIcon(icon))
-            b.setAutoRaise(False)
-            b.clicked.connect(slot)
-            top.addWidget(b)
-            return b
-
-        self.first = tool(QStyle.StandardPixmap.SP_MediaSkipBackward, r.previous_deal)
-        self.back = tool(QStyle.StandardPixmap.SP_MediaSeekBackward, r.back)
-        self.play = QPushButton(self)
-        self.play.clicked.connect(r.toggle_play)
-        top.addWidget(self.play)
-        self.forward = tool(QStyle.StandardPixmap.SP_MediaSeekForward, r.forward)
-        self.last = tool(QStyle.StandardPixmap.SP_MediaSkipForward, r.next_deal)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setRange(0, r.cursor.end)
-        self.slider.setTracking(False)            # a drag seeks once, where it is let go
-        self.slider.valueChanged.connect(r.slider_moved)
-        top.addWidget(self.slider, 1)
-        self.leave = QPushButton(self)
-        self.leave.clicked.connect(r.leave)
-        top.addWidget(self.leave)
-        outer.addLayout(top)
-        low = QHBoxLayout()
-        self.where = plain_label(self)
-        self.what = plain_label(self)
-        self.what.setMinimumWidth(40)
-        # A long move wraps rather than running under the viewer's combo (it did at 800 px)
-        self.what.setWordWrap(True)
-        self.what.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.viewer_label = plain_label(self)
-        self.viewer = QComboBox(self)
-        self.viewer_label.setBuddy(self.viewer)
-        for i, name in enumerate(r.names):
-            self.viewer.addItem(name, i)
-        self.viewer.setCurrentIndex(r.cursor.viewer)
-        self.viewer.currentIndexChanged.connect(lambda i: r.set_viewer(self.viewer.itemData(i)))
-        low.addWidget(self.where)
-        low.addSpacing(18)
-        low.addWidget(self.what, 1)
-        low.addWidget(self.viewer_label)
-        low.addWidget(self.viewer)
-        outer.addLayout(low)
-        self.retranslate()
-
-    def buttons(self) -> list[QWidget]:
-        return [self.first, self.back, self.play, self.forward, self.last, self.leave]
-
-    def retranslate(self) -> None:
-        r = self.replayer
-        for b, text, key in ((self.first, tr("Previous deal"), "PgUp"), (self.back, tr("One move back"), "Left"),
-                             (self.forward, tr("One move on"), "Right"), (self.last, tr("Next deal"), "PgDown")):
-            set_tip(b, f"{text} ({key})")
-            b.setAccessibleName(text)
-        self.play.setText(tr("&Pause") if r.playing else tr("&Play"))
-        set_tip(self.play, tr("Play the match at the animation speed (View ▸ Animation speed)"))
-        self.leave.setText(tr("&Leave the replay"))
-        set_tip(self.leave, tr("Back to the table (Esc)"))
-        self.slider.setAccessibleName(tr("Move"))
-        self.viewer_label.setText(tr("&Cards shown:"))
-        set_tip(self.viewer, tr("Whose hand is face up: the others' stay hidden, as they were at the table"))
-        self.show_step(r.cursor.step() if r.active else None)
-
-    def show_step(self, step: Step | None) -> None:
-        """Where the replay is: the move, the deal, what was done."""
-        r = self.replayer
-        c = r.cursor
-        p = c.position if step is None else step.position
-        self.slider.blockSignals(True)
-        self.slider.setValue(p)
-        self.slider.blockSignals(False)
-        self.where.setText(fmt(tr("Move %1 of %2, deal %3 of %4"), p, c.end, c.deal_of(p) + 1, c.deals))
-        self.what.setText(r.step_words(step) if step is not None else "")
-        self.back.setEnabled(p > 0)
-        self.first.setEnabled(p > 0)
-        self.forward.setEnabled(p < c.end)
-        self.last.setEnabled(any(s > p for s in c.deal_starts))
-        self.play.setText(tr("&Pause") if r.playing else tr("&Play"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        try:
-            if event.type() == QEvent.Type.LanguageChange:
-                QTimer.singleShot(0, self, self.replayer.retranslate)
-        except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
-            traceback.print_exc(file=sys.stderr)
-        super().changeEvent(event)
 
 
 class Replayer(QObject):
@@ -630,7 +366,7 @@ class Replayer(QObject):
         return [fmt(tr("Replay of a match of %1 played on %2."), game_name(self.game), when(self.ended))]
 
     def _end_lines(self) -> list[str]:
-        from lomber.ui.panels.results import standings_lines
+        from lomber.ui.panels.standings import standings_lines
 
         step = self.cursor.step()
         lines = [tr("The match was stopped.")] if step.stopped else []

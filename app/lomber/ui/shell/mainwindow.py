@@ -26,7 +26,8 @@ from lomber.ui.panels.hint import Hints
 from lomber.ui.panels.lesson import Coach
 from lomber.ui.panels.odds import OddsPanel
 from lomber.ui.panels.practice import Explainer, Practice
-from lomber.ui.panels.results import DealResults, ResultPanel, StandingsView, standings_lines
+from lomber.ui.panels.results import DealResults, ResultPanel
+from lomber.ui.panels.standings import StandingsView, standings_lines
 from lomber.ui.plaintext import about as about_box
 from lomber.ui.plaintext import ask, warning_box
 from lomber.ui.seatnames import is_default, shown_names

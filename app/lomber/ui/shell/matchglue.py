@@ -13,7 +13,7 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match
 from lomber.engine.registry import game_info
 from lomber.ui.errors import error_text
-from lomber.ui.panels.results import StandingsMaker, StandingsView, standings_lines
+from lomber.ui.panels.standings import StandingsMaker, StandingsView, standings_lines
 from lomber.ui.seatnames import shown_names
 from lomber.ui.table.actionbar import clickable_cards
 from lomber.ui.texts import GameTexts, fmt, game_name, tr

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 from lomber.engine.events import Ev, Event
 from lomber.ui.table.cardart import HIDDEN
 from lomber.ui.table.eventqueue import Step
-from lomber.ui.table.sprites import ChipToken
+from lomber.ui.table.piles import ChipToken
 
 if TYPE_CHECKING:
     from lomber.ui.table.scene import TableScene

@@ -15,13 +15,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 
 from lomber.engine.events import Ev, Event
 from lomber.ui.table import layout as L
+from lomber.ui.table.badges import Curtain, SeatBadge
 from lomber.ui.table.cardart import HIDDEN, CardArt
 from lomber.ui.table.eventqueue import EventQueue
 from lomber.ui.table.events import Z_BADGE, Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD, EventAnimations
 from lomber.ui.table.felt import paint_felt
 from lomber.ui.table.handvalues import HandValues, ValuePill
+from lomber.ui.table.piles import ChipPile, StockPile
 from lomber.ui.table.speeds import Speed, durations
-from lomber.ui.table.sprites import CardSprite, ChipPile, Curtain, SeatBadge, StockPile
+from lomber.ui.table.sprites import CardSprite
 from lomber.ui.table.sync import ViewSync
 from lomber.ui.table.warming import FaceWarmer
 from lomber.ui.texts import GameTexts, fmt, tr
