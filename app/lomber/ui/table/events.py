@@ -1,4 +1,5 @@
-"""How the table animates each kind of engine event (a mixin of `TableScene`, which holds the state)."""
+"""How the table animates each kind of engine event (a part of `TableScene`, which holds the state and calls
+`plan` and `apply_at_once`)."""
 
 from __future__ import annotations
 
@@ -25,8 +26,11 @@ QUIET_SHARE = 0.2
 class EventAnimations:
     """Plans one batch of events as timed steps, and applies a batch at once at INSTANT speed."""
 
-    def plan(self: TableScene, events: list[Event], view: dict) -> list[Step]:
-        d = self._d
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+
+    def plan(self, events: list[Event], view: dict) -> list[Step]:
+        d = self.scene._d
         steps: list[Step] = []
         quiet = all(e.kind is Ev.ACTION for e in events)
         # Cards left in the deck at each new deal: what the view says plus what this batch still deals.
@@ -69,81 +73,82 @@ class EventAnimations:
                 steps.append((e, lambda: None, 0))
         return steps
 
-    def apply_at_once(self: TableScene, events: list[Event], view: dict) -> None:
+    def apply_at_once(self, events: list[Event], view: dict) -> None:
         for e in events:
             if e.kind is Ev.DEAL_START:
-                for s in self._end_draw():
-                    self._drop(s)
-                self._clear_bubbles()
-                self._tricks = [0] * len(self._names)
-                self._forget_tricks()
-            elif e.kind is Ev.ACTION and self._valid_seat(e.seat):
-                self._acted = True
-                self._badges[e.seat].say(e.text)
+                for s in self.scene._end_draw():
+                    self.scene._drop(s)
+                self.scene._clear_bubbles()
+                self.scene._tricks = [0] * len(self.scene._names)
+                self.scene._forget_tricks()
+            elif e.kind is Ev.ACTION and self.scene._valid_seat(e.seat):
+                self.scene._acted = True
+                self.scene._badges[e.seat].say(e.text)
             elif e.kind is Ev.PLAYED:
-                self._trick_played(e.seat, e.cards)
+                self.scene._trick_played(e.seat, e.cards)
             elif e.kind is Ev.TRICK:
-                if e.seat is not None and 0 <= e.seat < len(self._tricks):
-                    self._tricks[e.seat] += 1
-                self._trick_taken(e.seat)
-        self.reconcile(view, 0)
+                if e.seat is not None and 0 <= e.seat < len(self.scene._tricks):
+                    self.scene._tricks[e.seat] += 1
+                self.scene._trick_taken(e.seat)
+        self.scene.view_sync.reconcile(view, 0)
 
     # --- one kind of event each ------------------------------------------------------------------------------
-    def _ev_deal_start(self: TableScene, e: Event, stock: int | None) -> None:
-        self._clear_bubbles()
-        self._forget_tricks()
-        self._tricks = [0] * len(self._names)
-        for b in self._badges:
+    def _ev_deal_start(self, e: Event, stock: int | None) -> None:
+        self.scene._clear_bubbles()
+        self.scene._forget_tricks()
+        self.scene._tricks = [0] * len(self.scene._names)
+        for b in self.scene._badges:
             b.set_fields(tricks=0)
-        gone = [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values())
-        gone += self._end_draw()
-        for h in self._hands:
+        sc = self.scene
+        gone = [s for h in sc._hands for s in h] + [s for _, s in sc._centre] + list(sc._tcards.values())
+        gone += self.scene._end_draw()
+        for h in self.scene._hands:
             h.clear()
-        self._clear_hand_values()
-        self._centre.clear()
-        self._tcards.clear()
+        self.scene.hand_values.clear()
+        self.scene._centre.clear()
+        self.scene._tcards.clear()
         for s in gone:
-            self._remove(s, self._d.move_ms)
+            self.scene._remove(s, self.scene._d.move_ms)
         if stock is not None:
-            self._stock.set_count(stock)
-            self._stock.setVisible(stock > 0)
-            self._place_piles()
+            self.scene._stock.set_count(stock)
+            self.scene._stock.setVisible(stock > 0)
+            self.scene._place_piles()
 
-    def _ev_dealt(self: TableScene, e: Event) -> None:
-        d = self._d
-        if not self._valid_seat(e.seat):
+    def _ev_dealt(self, e: Event) -> None:
+        d = self.scene._d
+        if not self.scene._valid_seat(e.seat):
             for c in e.cards:
                 if e.reason in NAMED_TABLE_CARDS or e.reason not in ("stock", "talon"):
                     name = e.reason or "card"
-                    if name in self._tcards:       # never lose track of a sprite: a second card gets its own name
-                        name = f"{name}{len(self._tcards)}"
-                    s = self._new_card(c)
-                    self._tcards[name] = s
-                    s.caption = self.words.table_card(name)
-                    self._take_from_stock()
-                    x, y = self._row_pos(name)
-                    s.animate(x, y, 0, self._next_fly_z(), face_up=e.face_up and c != HIDDEN,
+                    if name in self.scene._tcards:       # never lose track of a sprite: a second card gets its own name
+                        name = f"{name}{len(self.scene._tcards)}"
+                    s = self.scene._new_card(c)
+                    self.scene._tcards[name] = s
+                    s.caption = self.scene.words.table_card(name)
+                    self.scene._take_from_stock()
+                    x, y = self.scene._row_pos(name)
+                    s.animate(x, y, 0, self.scene._next_fly_z(), face_up=e.face_up and c != HIDDEN,
                               duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
-                    self.queue.mark(d.deal_ms)
+                    self.scene.queue.mark(d.deal_ms)
             return
-        if self._drawing:       # the draw for the first dealer: a pile by the seat, not a hand
+        if self.scene._drawing:       # the draw for the first dealer: a pile by the seat, not a hand
             for c in e.cards:
-                self._draws.append((e.seat, self._new_card(c)))
-                self._take_from_stock()
-            self._layout_draws(d.deal_ms)
+                self.scene._draws.append((e.seat, self.scene._new_card(c)))
+                self.scene._take_from_stock()
+            self.scene._layout_draws(d.deal_ms)
             return
-        hand = self._hands[e.seat]
+        hand = self.scene._hands[e.seat]
         for c in e.cards:
-            hand.append(self._new_card(c))
-            self._take_from_stock()
+            hand.append(self.scene._new_card(c))
+            self.scene._take_from_stock()
         # Cards dealt after a decision of this deal were drawn (an exchange, the talon, a third card): marked.
-        self._layout_hand(e.seat, d.deal_ms, fly=len(e.cards), mark=self._acted)
+        self.scene._layout_hand(e.seat, d.deal_ms, fly=len(e.cards), mark=self.scene._acted)
 
-    def _ev_shown(self: TableScene, e: Event) -> None:
-        if not self._valid_seat(e.seat):
+    def _ev_shown(self, e: Event) -> None:
+        if not self.scene._valid_seat(e.seat):
             return
-        hand = self._hands[e.seat]
-        if self._sorts(e.seat):
+        hand = self.scene._hands[e.seat]
+        if self.scene._sorts(e.seat):
             # A sorted hand: the cards already face up stay where they are; the others take the rest.
             free = [s for s in hand if not (s.face_up and s.card in e.cards)]
             rest = [c for c in e.cards if not any(s.face_up and s.card == c for s in hand)]
@@ -157,112 +162,113 @@ class EventAnimations:
                 s.card = c
             elif s.card != c:
                 s.set_card(c, True)
-        hand.extend(self._new_card(c) for c in extra)
-        self._layout_hand(e.seat, self._d.flip_ms)
+        hand.extend(self.scene._new_card(c) for c in extra)
+        self.scene._layout_hand(e.seat, self.scene._d.flip_ms)
 
-    def _ev_turned(self: TableScene, e: Event) -> None:
+    def _ev_turned(self, e: Event) -> None:
         if not e.cards:
             return
         name = e.reason or "trump"
-        s = self._tcards.get(name)
+        s = self.scene._tcards.get(name)
         if s is None:
-            s = self._new_card(e.cards[0])
-            self._tcards[name] = s
-            if self._valid_seat(e.seat) and self._hands[e.seat]:
-                s.setPos(self._hands[e.seat][-1].pos())     # turned up from a hand (Fortuna's dealer)
+            s = self.scene._new_card(e.cards[0])
+            self.scene._tcards[name] = s
+            if self.scene._valid_seat(e.seat) and self.scene._hands[e.seat]:
+                s.setPos(self.scene._hands[e.seat][-1].pos())     # turned up from a hand (Fortuna's dealer)
             else:
-                self._take_from_stock()
-        s.caption = self.words.table_card(name)
+                self.scene._take_from_stock()
+        s.caption = self.scene.words.table_card(name)
         s.card = e.cards[0]
-        x, y = self._row_pos(name)
-        s.animate(x, y, 0, Z_TABLE_CARD, face_up=True, duration=self._d.flip_ms + self._d.move_ms // 2,
-                  flip_ms=self._d.flip_ms)
-        self.queue.mark(self._d.flip_ms + self._d.move_ms // 2)
+        x, y = self.scene._row_pos(name)
+        s.animate(x, y, 0, Z_TABLE_CARD, face_up=True, duration=self.scene._d.flip_ms + self.scene._d.move_ms // 2,
+                  flip_ms=self.scene._d.flip_ms)
+        self.scene.queue.mark(self.scene._d.flip_ms + self.scene._d.move_ms // 2)
 
-    def _ev_action(self: TableScene, e: Event) -> None:
-        if self._valid_seat(e.seat):
-            self._acted = True
-            self._badges[e.seat].say(e.text)
+    def _ev_action(self, e: Event) -> None:
+        if self.scene._valid_seat(e.seat):
+            self.scene._acted = True
+            self.scene._badges[e.seat].say(e.text)
 
-    def _ev_played(self: TableScene, e: Event) -> None:
-        if not self._valid_seat(e.seat) or not e.cards:
+    def _ev_played(self, e: Event) -> None:
+        if not self.scene._valid_seat(e.seat) or not e.cards:
             return
-        d = self._d
-        self._trick_played(e.seat, e.cards)
+        d = self.scene._d
+        self.scene._trick_played(e.seat, e.cards)
         for c in e.cards:
-            s = self._take_card(e.seat, c)
+            s = self.scene._take_card(e.seat, c)
             s.set_state(False, False)
             s.set_chosen(False)
             s.card = c if c != HIDDEN else s.card
-            self._centre.append((e.seat, s))
-        self._layout_centre(d.move_ms)
-        self._layout_hand(e.seat, d.move_ms)
+            self.scene._centre.append((e.seat, s))
+        self.scene._layout_centre(d.move_ms)
+        self.scene._layout_hand(e.seat, d.move_ms)
 
-    def _ev_trick(self: TableScene, e: Event) -> None:
-        d = self._d
-        self._trick_taken(e.seat)
-        target = self._badges[e.seat].pos() if self._valid_seat(e.seat) else QPointF(*self._row_pos("discard"))
-        for _, s in self._centre:
-            self._remove(s, d.move_ms, target)
-        self._centre.clear()
-        if self._valid_seat(e.seat):
-            self._tricks[e.seat] += 1
-            self._badges[e.seat].set_fields(tricks=self._tricks[e.seat])
+    def _ev_trick(self, e: Event) -> None:
+        d = self.scene._d
+        self.scene._trick_taken(e.seat)
+        sc = self.scene
+        target = sc._badges[e.seat].pos() if sc._valid_seat(e.seat) else QPointF(*sc._row_pos("discard"))
+        for _, s in self.scene._centre:
+            self.scene._remove(s, d.move_ms, target)
+        self.scene._centre.clear()
+        if self.scene._valid_seat(e.seat):
+            self.scene._tricks[e.seat] += 1
+            self.scene._badges[e.seat].set_fields(tricks=self.scene._tricks[e.seat])
 
-    def _ev_discarded(self: TableScene, e: Event) -> None:
-        if not self._valid_seat(e.seat):
+    def _ev_discarded(self, e: Event) -> None:
+        if not self.scene._valid_seat(e.seat):
             return
         for c in e.cards:
-            s = self._take_card(e.seat, c)
-            self._remove(s, self._d.move_ms)
-        self._layout_hand(e.seat, self._d.move_ms)
+            s = self.scene._take_card(e.seat, c)
+            self.scene._remove(s, self.scene._d.move_ms)
+        self.scene._layout_hand(e.seat, self.scene._d.move_ms)
 
-    def _ev_chips(self: TableScene, e: Event) -> None:
+    def _ev_chips(self, e: Event) -> None:
         if e.amount <= 0:
             return
-        d = self._d
-        src, dst = self._place_point(e.src), self._place_point(e.dst)
-        self._add_chips(e.src, -e.amount)
-        colour = self._piles[e.dst].chip_colour() if e.dst in self._piles else (
-            self._piles[e.src].chip_colour() if e.src in self._piles else "#d9a520")
+        d = self.scene._d
+        src, dst = self.scene._place_point(e.src), self.scene._place_point(e.dst)
+        self.scene._add_chips(e.src, -e.amount)
+        colour = self.scene._piles[e.dst].chip_colour() if e.dst in self.scene._piles else (
+            self.scene._piles[e.src].chip_colour() if e.src in self.scene._piles else "#d9a520")
         k = min(e.amount, 5)
-        size = self._lay.card_w * 0.42
+        size = self.scene._lay.card_w * 0.42
         gap = max(1, d.chips_ms // 10)
         for i in range(k):
             t = ChipToken(colour, size)
-            t.setZValue(self._next_fly_z())
+            t.setZValue(self.scene._next_fly_z())
             t.setPos(src)
-            self.addItem(t)
-            self._transient.add(t)
+            self.scene.addItem(t)
+            self.scene._transient.add(t)
             last = i == k - 1
 
             def arrived(t=t, last=last) -> None:
                 if last:
-                    self._add_chips(e.dst, e.amount)
-                self._transient.discard(t)
-                self._drop(t)
+                    self.scene._add_chips(e.dst, e.amount)
+                self.scene._transient.discard(t)
+                self.scene._drop(t)
 
             t.fly(dst.x(), dst.y(), d.chips_ms, i * gap, arrived)
-        self.queue.mark(d.chips_ms + k * gap)
+        self.scene.queue.mark(d.chips_ms + k * gap)
 
-    def _ev_role(self: TableScene, e: Event) -> None:
+    def _ev_role(self, e: Event) -> None:
         role = e.reason
         if not role:
             return
-        self._roles[role] = e.seat
-        self._update_roles()
-        if self.words.info.centre_hands:
-            for seat in range(len(self._hands)):
-                self._layout_hand(seat, self._d.move_ms)
+        self.scene._roles[role] = e.seat
+        self.scene.view_sync.update_roles()
+        if self.scene.words.info.centre_hands:
+            for seat in range(len(self.scene._hands)):
+                self.scene._layout_hand(seat, self.scene._d.move_ms)
 
-    def _ev_out(self: TableScene, e: Event) -> None:
-        if self._valid_seat(e.seat):
-            self._badges[e.seat].set_fields(out=True)
+    def _ev_out(self, e: Event) -> None:
+        if self.scene._valid_seat(e.seat):
+            self.scene._badges[e.seat].set_fields(out=True)
 
-    def _ev_score(self: TableScene, e: Event) -> None:
+    def _ev_score(self, e: Event) -> None:
         # The badge shows the score as the event says it, where a score is one number (Fly); a score of two
         # columns (Fortuna's leves and honours) is a total in the event and waits for the view.
-        scores = (self._view or {}).get("scores")
-        if self._valid_seat(e.seat) and isinstance(scores, list) and e.seat < len(scores) \
+        scores = (self.scene._view or {}).get("scores")
+        if self.scene._valid_seat(e.seat) and isinstance(scores, list) and e.seat < len(scores) \
                 and isinstance(scores[e.seat], int):
-            self._badges[e.seat].set_fields(score=str(e.amount))
+            self.scene._badges[e.seat].set_fields(score=str(e.amount))

@@ -2,7 +2,8 @@
 
 Which hands: the viewer's own, and any hand shown to everyone (a showdown, a natural). A hand with a card the
 viewer cannot see shows nothing, so the value never tells more than the cards. The game says how a hand counts
-(`GameInfo.hand_value`); a game without one (the trick games) shows no values. A mixin of `TableScene`.
+(`GameInfo.hand_value`); a game without one (the trick games) shows no values. A part of `TableScene` that knows
+only the graphics scene it adds its pills to: the scene gives it each hand's cards and the game.
 """
 
 from __future__ import annotations
@@ -11,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from lomber.ui.table.cardart import HIDDEN
 from lomber.ui.table.sprites import GOLD, _font
 
 if TYPE_CHECKING:
-    from lomber.ui.table.scene import TableScene
+    from lomber.engine.gameinfo import GameInfo
 
 Z_VALUE = 350   # above the hands and the piles, below the badges' bubbles and anything flying
 
@@ -59,22 +60,26 @@ class ValuePill(QGraphicsObject):
 
 
 class HandValues:
-    """Keeps one value pill per seat beside its hand (a mixin of `TableScene`)."""
+    """Keeps one value pill per seat beside its hand, in `scene`."""
 
-    def _hand_value_text(self: TableScene, seat: int) -> str:
-        """The value of `seat`'s hand if the viewer sees every card of it, else ""."""
-        info = self.words.info if self.words else None
-        hand = self._hands[seat] if 0 <= seat < len(self._hands) else []
-        if info is None or info.hand_value is None or not hand or any(s.card == HIDDEN for s in hand):
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self._values: dict[int, ValuePill] = {}     # each seat's pill
+
+    @staticmethod
+    def text(hand: list[str], info: GameInfo | None) -> str:
+        """The value of a hand (its cards as the viewer sees them) if the viewer sees every card of it, else ""."""
+        if info is None or info.hand_value is None or not hand or any(c == HIDDEN for c in hand):
             return ""
         try:
-            return str(info.hand_value([s.card for s in hand]))
+            return str(info.hand_value(hand))
         except (ValueError, KeyError, IndexError):   # a card the game cannot count: show nothing rather than fail
             return ""
 
-    def _place_hand_value(self: TableScene, seat: int, targets: list[tuple[float, float, float]], cw: float) -> None:
-        """Show (or hide) the value beside `seat`'s hand, whose cards are going to `targets`."""
-        text = self._hand_value_text(seat) if targets else ""
+    def place(self, seat: int, hand: list[str], info: GameInfo | None, targets: list[tuple[float, float, float]],
+              cw: float) -> None:
+        """Show (or hide) the value beside `seat`'s `hand` of game `info`, whose cards are going to `targets`."""
+        text = self.text(hand, info) if targets else ""
         pill = self._values.get(seat)
         if not text:
             if pill is not None:
@@ -82,7 +87,7 @@ class HandValues:
             return
         if pill is None:
             pill = self._values[seat] = ValuePill()
-            self.addItem(pill)
+            self.scene.addItem(pill)
         x, y, _ = targets[-1]
         h = max(14.0, cw * 0.34)
         pill.set_value(text, h)
@@ -90,11 +95,11 @@ class HandValues:
         pill.setPos(x + cw * 0.5, y + cw * 1.4 * 0.5 - h * 0.2)
         pill.show()
 
-    def hand_value_shown(self: TableScene, seat: int) -> str:
+    def shown(self, seat: int) -> str:
         """The value shown beside `seat`'s hand ("" for none): tests and screenshots."""
         pill = self._values.get(seat)
         return pill.text if pill is not None and pill.isVisible() else ""
 
-    def _clear_hand_values(self: TableScene) -> None:
+    def clear(self) -> None:
         for pill in self._values.values():
             pill.hide()

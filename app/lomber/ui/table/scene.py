@@ -1,8 +1,9 @@
 """The card table: a scene that draws any game from its view and animates the engine's events.
 
-The jobs are split: `eventqueue` (the clock every batch of events runs on), `table_events` (how each kind of
-event animates), `table_sync` (matching a view), `warming` (faces rendered ahead), `felt` (the background);
-this module holds the scene's state, its API, and where cards, chips and piles go.
+The jobs are split: `eventqueue` (the clock every batch of events runs on), and the scene's parts, each holding
+the scene and called by it only through its entry points: `events` (how each kind of event animates), `sync`
+(matching a view), `handvalues` (a hand's value beside it); `warming` (faces rendered ahead), `felt` (the
+background). This module holds the scene's state, its API, and where cards, chips and piles go.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from lomber.engine.events import Ev, Event
 from lomber.ui.table import layout as L
 from lomber.ui.table.badges import Curtain, SeatBadge
 from lomber.ui.table.cardart import HIDDEN, CardArt
-from lomber.ui.table.eventqueue import EventQueue
+from lomber.ui.table.eventqueue import EventQueue, Step
 from lomber.ui.table.events import Z_BADGE, Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD, EventAnimations
 from lomber.ui.table.felt import paint_felt
-from lomber.ui.table.handvalues import HandValues, ValuePill
+from lomber.ui.table.handvalues import HandValues
 from lomber.ui.table.piles import ChipPile, StockPile
 from lomber.ui.table.speeds import Speed, durations
 from lomber.ui.table.sprites import CardSprite
@@ -34,7 +35,7 @@ if TYPE_CHECKING:   # the last trick's review loads when first shown, not before
 REVIEW_MS = 6000        # the last trick's review returns to the table by itself after this
 
 
-class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """Draws a game's table from its view dicts and animates engine events (see docs/table.md)."""
 
     cardClicked = Signal(str)
@@ -83,7 +84,10 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self._stock.setZValue(Z_TABLE_CARD - 1)
         self.addItem(self._stock)
         self._role_labels: dict[str, QGraphicsSimpleTextItem] = {}
-        self._values: dict[int, ValuePill] = {}     # each seat's hand value (handvalues.py)
+        # The scene's parts: each acts on the scene; the scene calls only their entry points.
+        self.animations = EventAnimations(self)     # how each event animates (events.py)
+        self.view_sync = ViewSync(self)             # matching a view (sync.py)
+        self.hand_values = HandValues(self)         # the value beside each hand (handvalues.py)
         self._curtain = Curtain()
         self._curtain.hide()
         self.addItem(self._curtain)
@@ -116,7 +120,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self._draws, self._drawing = [], True     # until the first deal starts, a card dealt to a seat is a draw
         for label in self._role_labels.values():
             label.hide()
-        self._clear_hand_values()
+        self.hand_values.clear()
         self._tricks = [0] * n
         self._turn, self._playable, self._view = None, set(), None
         self._chosen = None
@@ -132,6 +136,20 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
             self.addItem(b)
             self._badges.append(b)
         self._relayout()
+
+    # the queue's animator (eventqueue.Animator): its steps are planned and applied by `animations`
+    def plan(self, events: list[Event], view: dict) -> list[Step]:
+        return self.animations.plan(events, view)
+
+    def apply_at_once(self, events: list[Event], view: dict) -> None:
+        self.animations.apply_at_once(events, view)
+
+    def reconcile(self, view: dict, duration: int) -> None:
+        self.view_sync.reconcile(view, duration)
+
+    def hand_value_shown(self, seat: int) -> str:
+        """The value shown beside `seat`'s hand ("" for none): tests and screenshots."""
+        return self.hand_values.shown(seat)
 
     def rename(self, names: list[str]) -> None:
         """The seats' names as shown (a default name in another language); nothing else changes."""
@@ -156,7 +174,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         for badge in self._badges:
             badge.retranslate()
         self._stock.update()
-        self._place_role_labels()
+        self.view_sync.place_role_labels()
         if self.reviewing():
             self.show_last_trick()      # its title and hint again
 
@@ -182,9 +200,9 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
             self._clear_bubbles()
             self._forget_tricks()
             start = max((i for i, e in enumerate(events) if e.kind is Ev.DEAL_START), default=0)
-            self.apply_at_once(events[start:], view)
+            self.animations.apply_at_once(events[start:], view)
         else:
-            self.reconcile(view, 0)
+            self.view_sync.reconcile(view, 0)
         if was_busy:
             self.idle.emit()
 
@@ -421,7 +439,7 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
         self.hide_last_trick()
         self._place_piles()
         self._place_cards(0)
-        self._place_role_labels()
+        self.view_sync.place_role_labels()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._start_warming()
 
@@ -579,7 +597,8 @@ class TableScene(EventAnimations, ViewSync, HandValues, QGraphicsScene):
                 moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self._d.flip_ms)
         if moved:
             self.queue.mark(duration)
-        self._place_hand_value(seat, targets[:len(hand)], cw)
+        self.hand_values.place(seat, [s.card for s in hand], self.words.info if self.words else None,
+                               targets[:len(hand)], cw)
         self._apply_states()
 
     def _layout_centre(self, duration: int) -> None:
