@@ -120,6 +120,10 @@ def window(qtbot, app_dirs):
     w.show()
     yield w
     w.controller.shutdown()
+    # The table's clock stops with the test: the window lives on until Python's cycle collector frees it, and a
+    # batch still queued must not run into the next test (a test's slots stay connected to this scene).
+    w.scene.queue.clear()
+    w.scene.queue.stop()
 
 
 @pytest.fixture(autouse=True)
