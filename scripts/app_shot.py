@@ -71,7 +71,7 @@ def main(argv: list[str]) -> int:
     os.environ[DATA_ENV] = os.path.join(tmp, "data")
     save_settings(Settings(language=scene.language, speed="fast", player_name=scene.seats[0], last_game=scene.game))
 
-    from lomber.ui.app import app_icon, create_window
+    from lomber.ui.shell.app import app_icon, create_window
 
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Lomber")

@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
     speed = "instant" if a.moment == "end" else "fast"
     save_settings(Settings(language=a.lang, speed=speed, player_name=seat_names[0], last_game=a.game))
 
-    from lomber.ui.app import create_window
+    from lomber.ui.shell.app import create_window
 
     app = QApplication(sys.argv[:1])
     window = create_window(app)

@@ -16,8 +16,8 @@ from lomber.ai.base import RandomPlayer
 from lomber.engine.events import mask
 from lomber.engine.match import default_seats
 from lomber.engine.registry import games, new_match
-from lomber.ui.speeds import Speed
-from lomber.ui.tableview import TableView
+from lomber.ui.table.speeds import Speed
+from lomber.ui.table.view import TableView
 
 MOVES = 60
 

@@ -63,8 +63,8 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     from lomber.settings import Settings
     from lomber.storage.history import History
-    from lomber.ui.language import use_language
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.language import use_language
+    from lomber.ui.shell.mainwindow import MainWindow
 
     use_language(app, args.lang)
     history = History()
@@ -85,15 +85,15 @@ def main() -> int:
             if tab is not None:
                 dlg.tabs.setCurrentWidget(tab)
         elif args.what == "chooser":
-            from lomber.ui.replay import choose_replay
+            from lomber.ui.panels.replay import choose_replay
             dlg = choose_replay(w)
             dlg.resize(min(dlg.width(), width - 20), min(dlg.height(), height - 40))
             dlg.move(10, 10)
         else:
-            from lomber.ui.replay import start_replay
+            from lomber.ui.panels.replay import start_replay
             row = next(r for r in history.matches(args.game))
             r = start_replay(w, row.match_id, row.ended)
-            r.scene.set_speed(__import__("lomber.ui.speeds", fromlist=["Speed"]).Speed.INSTANT)
+            r.scene.set_speed(__import__("lomber.ui.table.speeds", fromlist=["Speed"]).Speed.INSTANT)
             r.seek(min(args.move, r.cursor.end))
         if args.grab:
             QTimer.singleShot(800, lambda: (app.primaryScreen().grabWindow(0).save(args.grab), app.quit()))

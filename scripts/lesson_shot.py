@@ -4,7 +4,7 @@
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python scripts/lesson_shot.py GAME STEP OUT.png \
         [--size 800x600] [--lang ru] [--wrong]
 
-STEP counts from 0 (the steps are in app/lomber/ui/lessons/GAME.py); every step before it is done as a learner
+STEP counts from 0 (the steps are in app/lomber/ui/panels/lessons/GAME.py); every step before it is done as a learner
 would (Next, or the move it asks for, through the table and the action bar). --wrong makes another legal move
 at a step that waits for one, to show its explanation. Settings live in a temp folder; the speed is `fast`.
 """
@@ -42,7 +42,7 @@ def main(argv: list[str]) -> int:
     os.environ[DATA_ENV] = os.path.join(tmp, "data")
     save_settings(Settings(language=args.lang, speed="fast", last_game=args.game))
 
-    from lomber.ui.app import create_window
+    from lomber.ui.shell.app import create_window
 
     app = QApplication(sys.argv[:1])
     window = create_window(app)

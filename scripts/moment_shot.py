@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
     os.environ[DATA_ENV] = os.path.join(tmp, "data")
     save_settings(Settings(language=args.lang, speed=args.speed, player_name="You", last_game=args.game))
 
-    from lomber.ui.app import app_icon, create_window
+    from lomber.ui.shell.app import app_icon, create_window
 
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Lomber")

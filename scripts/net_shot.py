@@ -35,7 +35,7 @@ def main(argv: list[str]) -> int:
     me = "Анна" if ru else "Anna"
     save_settings(Settings(language=lang, speed="fast", player_name=me, last_game="fly"))
 
-    from lomber.ui.app import create_window
+    from lomber.ui.shell.app import create_window
 
     app = QApplication(sys.argv[:1])
     window = create_window(app)
@@ -49,7 +49,7 @@ def main(argv: list[str]) -> int:
         QTimer.singleShot(delay, grab)
 
     if scene in ("lobby", "away"):
-        from lomber.ui.netlobby import open_table
+        from lomber.ui.dialogs.netlobby import open_table
         from tests.net.harness import Peer
 
         seats = [Seat(me, "human"), Seat("Player 2", "human"), Seat("Player 3", "human"), Seat("Player 4", "ai",
@@ -78,7 +78,7 @@ def main(argv: list[str]) -> int:
     else:
         from lomber.net.host import Limits
         from tests.net.harness import CODE, make_host
-        from lomber.ui.netwindow import join_table
+        from lomber.ui.shell.netwindow import join_table
 
         host = make_host("fly", ["normal", "remote", "normal", "normal"], seed=3, limits=Limits())
         remote = join_table(window, ("127.0.0.1", host.port()), CODE, me)

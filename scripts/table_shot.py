@@ -17,8 +17,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from lomber.engine.cards import ALL_CARDS
-from lomber.ui.speeds import Speed
-from lomber.ui.tableview import TableView
+from lomber.ui.table.speeds import Speed
+from lomber.ui.table.view import TableView
 
 NAMES = ["You", "Anna", "Boris", "Clémence", "Dmitri", "Élise", "Fyodor", "Gaspard", "Hélène", "Ivan",
          "Josephine", "Konstantin", "Léa", "Mikhail", "Nadia", "Oleg", "Pauline", "Roman", "Sophie", "Timofei",

@@ -20,7 +20,7 @@ RECORD = ROOT / "tests" / "data" / "ferme-record.json"
 def window_args(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """What `run_app` would have been asked (the window itself is tested in tests/gui)."""
     calls: list[dict[str, Any]] = []
-    from lomber.ui import app as app_module
+    from lomber.ui.shell import app as app_module
 
     monkeypatch.setattr(app_module, "run_app", lambda **kw: calls.append(kw) or 0)
     return calls
@@ -110,7 +110,7 @@ def test_plain_lomber_does_not_load_the_metadata() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, lomber.cli, lomber.ui.mainwindow, lomber.ui.app; "
+    code = ("import sys, lomber.cli, lomber.ui.shell.mainwindow, lomber.ui.shell.app; "
             "print('importlib.metadata' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"})
@@ -121,7 +121,7 @@ def test_plain_lomber_does_not_load_the_metadata() -> None:
 def soak_args(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     """What `run_soak_command` would have been asked (the soak itself is tested in tests/gui/test_soak.py)."""
     calls: list[tuple[int, str]] = []
-    from lomber.ui import soak
+    from lomber.ui.shell import soak
 
     monkeypatch.setattr(soak, "run_soak_command", lambda n, speed: calls.append((n, speed)) or 0)
     return calls

@@ -1,4 +1,4 @@
-"""The table's geometry (ui/layout.py, pure): the trick laid out by seat count, badges legible, the hand's order."""
+"""The table's geometry (ui/table/layout.py, pure): the trick laid out by seat count, badges legible, the hand's order."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from lomber.ui import layout as L
+from lomber.ui.table import layout as L
 
 # Table sizes the window gives: a full 1280×800 screen, the default window beside its panels, an 800×600 window
 # with its panels open, a large screen, and the least the table reflows to.

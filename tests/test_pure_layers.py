@@ -75,4 +75,4 @@ def test_the_commands_without_a_window_load_no_qt(argv: list[str], tmp_path: Pat
 
 def test_the_check_sees_qt_when_it_is_loaded(tmp_path: Path) -> None:
     """The test above would pass on a check that sees nothing: the window's package must show up."""
-    assert "PySide6.QtCore" in qt_loaded_by("import lomber.ui.speeds\n", tmp_path)
+    assert "PySide6.QtCore" in qt_loaded_by("import lomber.ui.table.speeds\n", tmp_path)

@@ -9,7 +9,7 @@ import pytest
 
 from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
-from lomber.ui.panels import HEADING_ANCHOR, rules_anchors, rules_option_keys
+from lomber.ui.panels.docks import HEADING_ANCHOR, rules_anchors, rules_option_keys
 
 LANGS = ("en", "ru")
 # The sections every panel has, whatever else the game needs.

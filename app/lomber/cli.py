@@ -311,7 +311,7 @@ def _main(argv: list[str] | None) -> int:
         multiprocessing.freeze_support()
     if not (sys.argv[1:] if argv is None else argv):   # plain `lomber`: the window, as soon as it can be
         with _collector_off():
-            from lomber.ui.app import run_app
+            from lomber.ui.shell.app import run_app
 
         return run_app()
     parser = build_parser()
@@ -327,7 +327,7 @@ def _main(argv: list[str] | None) -> int:
     if path is not None and (args.smoke or args.new or args.soak):
         parser.error(f"{path}: a saved match opens on its own, not with --smoke, --soak or --new")
     if args.soak:
-        from lomber.ui.soak import run_soak_command
+        from lomber.ui.shell.soak import run_soak_command
 
         return run_soak_command(args.soak, args.soak_speed)
     if path is not None and not os.path.isfile(path):
@@ -336,6 +336,6 @@ def _main(argv: list[str] | None) -> int:
         print(f"lomber: {path}: {what}", file=sys.stderr)
         return 2
     with _collector_off():
-        from lomber.ui.app import run_app
+        from lomber.ui.shell.app import run_app
 
     return run_app(smoke=args.smoke, new_game=args.new, open_path=path)

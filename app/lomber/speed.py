@@ -1,6 +1,6 @@
 """How fast the table animates: the setting's words, kept free of Qt so that settings and storage stay pure.
 
-The durations each speed stands for are the window's business (`lomber.ui.speeds`)."""
+The durations each speed stands for are the window's business (`lomber.ui.table.speeds`)."""
 
 from __future__ import annotations
 

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from lomber.engine import registry
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings
-from lomber.ui.speeds import Speed
+from lomber.ui.table.speeds import Speed
 
 
 @pytest.fixture(autouse=True, scope="session")
 def english(qapp):
     """English as the app starts it: its translator gives counted texts their plural forms ("1 chip", "2 chips")."""
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     use_language(qapp, "en")
     yield
@@ -28,7 +28,7 @@ def english_again(qapp):
     must not leave the next tests reading Russian (their waits for English words would time out one after
     another)."""
     yield
-    from lomber.ui.language import CURRENT, use_language
+    from lomber.ui.shell.language import CURRENT, use_language
 
     if any(t.language() and not t.language().startswith("en") for t in CURRENT):
         use_language(qapp, "en")
@@ -49,7 +49,7 @@ def no_blocking_boxes(monkeypatch):
 def silent(monkeypatch):
     """Windows under test have no audio stack, whatever this machine has (as on CI): the same timing everywhere.
     tests/gui/test_sound.py puts a fake one or the real one back."""
-    monkeypatch.setattr("lomber.ui.sound.load_backend", lambda: None)
+    monkeypatch.setattr("lomber.ui.table.sound.load_backend", lambda: None)
 
 
 @dataclass
@@ -77,7 +77,7 @@ def questions(monkeypatch) -> Questions:
 @pytest.fixture
 def table_view(qtbot):
     """A shown 1280×800 TableView at INSTANT speed."""
-    from lomber.ui.tableview import TableView
+    from lomber.ui.table.view import TableView
 
     view = TableView()
     qtbot.addWidget(view)
@@ -113,13 +113,17 @@ def toy():
 def window(qtbot, app_dirs):
     """The real main window at INSTANT speed, with history in the temp folder."""
     from lomber.storage.history import History
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant"), History(), save_settings_on_close=False)
     qtbot.addWidget(w)
     w.show()
     yield w
     w.controller.shutdown()
+    # The table's clock stops with the test: the window lives on until Python's cycle collector frees it, and a
+    # batch still queued must not run into the next test (a test's slots stay connected to this scene).
+    w.scene.queue.clear()
+    w.scene.queue.stop()
 
 
 @pytest.fixture(autouse=True)
@@ -128,9 +132,9 @@ def no_pause_after_deal(request, monkeypatch):
     held at each deal's end unless it asks for `pausing` (the tests of the pause itself)."""
     if "pausing" in request.fixturenames:
         return
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.matchglue import MatchGlue
 
-    monkeypatch.setattr(MainWindow, "_pause_here", lambda self, e: False)
+    monkeypatch.setattr(MatchGlue, "pause_here", lambda self, e: False)
 
 
 @pytest.fixture

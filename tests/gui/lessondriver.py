@@ -1,11 +1,11 @@
-"""Playing a lesson (ui/lesson.py) through the real widgets, as a learner would: tests and scripts/lesson_shot.py."""
+"""Playing a lesson (ui/panels/lesson.py) through the real widgets, as a learner would: tests and scripts/lesson_shot.py."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
 
 from lomber.engine.actions import PLAY, parse_action
-from lomber.ui.lessons import LEARNER
+from lomber.ui.panels.lessons import LEARNER
 
 
 def view_rect(w) -> QRect:

@@ -13,7 +13,7 @@ from tests.gui.apphelpers import ai_seats
 
 @pytest.fixture
 def pwindow(qtbot, app_dirs):
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant", autosave=False), None, save_settings_on_close=False, ai_process=True)
     qtbot.addWidget(w)

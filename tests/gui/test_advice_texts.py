@@ -17,8 +17,8 @@ from lomber.ai.advice import Reason
 from lomber.ai.advisor import advise_position
 from lomber.engine.records import replay
 from lomber.paths import resource
-from lomber.ui.advicetext import action_words, fields, reason_text
-from lomber.ui.language import install_translators, remove_translators
+from lomber.ui.panels.advicetext import action_words, fields, reason_text
+from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts
 from tests.gui.test_app_translations import _tool
 
@@ -79,7 +79,7 @@ def test_a_decision_in_the_buttons_words():
 
 
 def test_a_broken_translation_falls_back_to_english(monkeypatch):
-    import lomber.ui.advicetext as at
+    import lomber.ui.panels.advicetext as at
 
     monkeypatch.setattr(at, "tr", lambda text: text.replace("{total}", "{totl}"))
     reason = Reason("ferme.cannot-bust", "Draw: no card can take {total} over 16.", {"total": 5})

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt
 from lomber.engine.actions import PLAY, Action
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
-from lomber.ui import layout as L
-from lomber.ui.speeds import Speed
+from lomber.ui.table import layout as L
+from lomber.ui.table.speeds import Speed
 from tests.gui.apphelpers import ai_seats
 
 
@@ -270,7 +270,7 @@ def test_a_crowded_tables_first_coup_comes_in_seconds(qtbot, monkeypatch):
     the time the table holds each batch at NORMAL; nothing waits for real)."""
     from lomber.controller import match_controller as mc
     from lomber.controller.match_controller import MatchController
-    from lomber.ui.table import TableScene
+    from lomber.ui.table.scene import TableScene
 
     scheduled: list[int] = []
 
@@ -293,7 +293,7 @@ def test_a_crowded_tables_first_coup_comes_in_seconds(qtbot, monkeypatch):
     monkeypatch.setattr(mc, "QTimer", Clock)
     monkeypatch.setattr(mc, "time", Still)
     normal = Speed.NORMAL
-    from lomber.ui.speeds import durations
+    from lomber.ui.table.speeds import durations
 
     ctrl = MatchController()
     ctrl.ai_pause_ms = durations(normal).ai_pause_ms
@@ -329,7 +329,7 @@ def test_a_crowded_tables_first_coup_comes_in_seconds(qtbot, monkeypatch):
 
 
 def test_a_change_of_language_keeps_the_cards_chosen(window, qtbot, qapp):
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     window.start_game("fly", [Seat("Анна", "human")] + ai_seats(3, "easy"), {"first_dealer": 3}, seed=4)
     _wait_for(qtbot, window, "exchange")

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
-from lomber.ui.dialogs import NewGameDialog
+from lomber.ui.dialogs.newgame import NewGameDialog
 
 
 def test_every_game_offers_its_seat_range_and_every_option_with_its_default(qtbot, app_dirs):

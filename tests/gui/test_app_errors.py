@@ -26,7 +26,7 @@ from lomber.engine.registry import game_info, games, new_match
 from lomber.paths import resource
 from lomber.storage.saves import open_record
 from lomber.ui.errors import ERRORS, WRAPPERS, error_text, template_of
-from lomber.ui.language import install_translators, remove_translators
+from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts
 
 ROOT = Path(__file__).resolve().parents[2]

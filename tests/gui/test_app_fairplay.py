@@ -18,8 +18,8 @@ from lomber.engine.records import replay
 from lomber.engine.registry import new_match
 from lomber.settings import Settings
 from lomber.storage.autosave import write_autosave
-from lomber.ui import speeds
-from lomber.ui.speeds import Durations, Speed
+from lomber.ui.table import speeds
+from lomber.ui.table.speeds import Durations, Speed
 from lomber.ui.texts import GameTexts
 from tests.gui.apphelpers import ai_seats
 
@@ -41,7 +41,7 @@ def knowable(events: list[Event], viewer: int | None) -> set[str]:
 
 def make_window(qtbot, speed: str = "instant"):
     from lomber.storage.history import History
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed=speed), History(), save_settings_on_close=False)
     qtbot.addWidget(w)

@@ -11,7 +11,8 @@ from lomber.ai.advisor import advise
 from lomber.engine.actions import PLAY, is_listed, parse_action
 from lomber.engine.match import Seat
 from lomber.settings import Settings
-from lomber.ui.hint import HintMark, current_decision
+from lomber.ui.panels.advicesource import current_decision
+from lomber.ui.panels.hint import HintMark
 from tests.gui.apphelpers import ai_seats
 
 TABLES = {
@@ -53,7 +54,7 @@ def test_the_hint_marks_the_strong_players_legal_choice_and_taking_it_plays_it(w
         _await_human(window, qtbot)
         if c.match.finished:
             break
-        d = current_decision(window)
+        d = current_decision(window.controller)
         advice = _hint(window, qtbot)
         action = parse_action(advice.action)
         assert is_listed(action, d.legal)
@@ -133,7 +134,7 @@ def test_hints_and_odds_are_off_by_default_in_hot_seat(window, qtbot):
 
 
 def test_the_hint_in_russian(window, qtbot, qapp):
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     window.set_language("ru")
     try:

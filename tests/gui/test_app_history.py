@@ -9,7 +9,7 @@ from tests.gui.apphelpers import ai_seats, wait_finished
 
 
 def test_a_match_finished_before_the_history_opens_waits_and_is_added(qtbot, app_dirs):
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=False)
     qtbot.addWidget(w)
@@ -27,7 +27,7 @@ def test_a_match_finished_before_the_history_opens_waits_and_is_added(qtbot, app
 
 
 def test_a_damaged_history_is_reported_in_the_window(qtbot, app_dirs):
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     path = data_dir() / "history.sqlite3"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -45,7 +45,7 @@ def test_the_data_folder_deleted_while_the_app_runs_is_made_again_with_the_match
     """Issue 23, point 5: the finished match went into the deleted database, silently."""
     import shutil
 
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=False)
     qtbot.addWidget(w)

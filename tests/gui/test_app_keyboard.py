@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from lomber.engine.registry import games
-from lomber.ui.language import install_translators, remove_translators
+from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts
 
 
@@ -46,7 +46,7 @@ def test_menus_have_shortcuts_and_the_bar_takes_focus(window, qtbot):
 
 def _menu_window(qtbot, lang: str):
     from lomber.settings import Settings
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant", language=lang), None, save_settings_on_close=False)
     qtbot.addWidget(w)

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QDockWidget, QGroupBox
 
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
-from lomber.ui.language import use_language
-from lomber.ui.results import SheetMaker
+from lomber.ui.panels.results import SheetMaker
+from lomber.ui.shell.language import use_language
 
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 NAMES = ["Анна", "Борис", "Вера"]
@@ -70,7 +70,7 @@ def _at_the_table(window, qtbot):
                       {"first_dealer": 1}, seed=5)
     qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10000)
     window.docks["rules"].show()
-    window._fill_rules()
+    window.fill_rules()
 
 
 def test_the_window_and_its_dialogs_change_language_at_once_and_back(window, qtbot, back_to_english):

@@ -12,9 +12,9 @@ from lomber.ai.advisor import advise
 from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
-from lomber.ui.advicetext import percent
-from lomber.ui.hint import current_decision
-from lomber.ui.speeds import Speed
+from lomber.ui.panels.advicesource import current_decision
+from lomber.ui.panels.advicetext import percent
+from lomber.ui.table.speeds import Speed
 from tests.gui.apphelpers import ai_seats
 
 DATA = Path(__file__).parent.parent / "data"
@@ -66,7 +66,7 @@ def test_the_panel_follows_the_table_and_never_shows_a_card_before_the_table_doe
             continue
         if c.awaiting != 0:
             break
-        d = current_decision(window)
+        d = current_decision(window.controller)
         qtbot.waitUntil(lambda d=d: window.odds.advice is not None and window.odds.basis == d.view, timeout=10000)
         if not checked_decision:
             want = advise(d.view, d.legal, d.seed).odds
@@ -97,7 +97,7 @@ def _punter_at_five(window, qtbot):
 def test_chemin_de_fer_the_punter_at_five_reads_draw_stand_and_the_edge(window, qtbot):
     _show_odds(window)
     _punter_at_five(window, qtbot)
-    d = current_decision(window)
+    d = current_decision(window.controller)
     qtbot.waitUntil(lambda: window.odds.advice is not None and window.odds.basis == d.view, timeout=10000)
     want = advise(d.view, d.legal, d.seed).odds
     f = window.odds.figures()
@@ -115,7 +115,7 @@ def test_chemin_de_fer_before_the_cards_the_panel_gives_the_edge_of_the_coming_c
     window.start_game("chemin-de-fer", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=4)
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting == 0, timeout=10000)
-    d = current_decision(window)
+    d = current_decision(window.controller)
     qtbot.waitUntil(lambda: window.odds.basis == d.view, timeout=10000)
     f = window.odds.figures()
     assert set(f) == {"heading", "caption", "The banker's edge per chip bet against him"}
@@ -128,7 +128,7 @@ def test_fly_and_fortuna_show_labelled_estimates_at_the_players_decisions(window
     window.start_game("fortuna", [Seat("Anna", "human")] + ai_seats(3), {"first_dealer": 1}, seed=7)
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting == 0, timeout=30000)
-    d = current_decision(window)
+    d = current_decision(window.controller)
     qtbot.waitUntil(lambda: window.odds.basis == d.view, timeout=30000)
     want = advise(d.view, d.legal, d.seed).odds["candidates"]
     f = window.odds.figures()
@@ -141,7 +141,7 @@ def test_fly_and_fortuna_show_labelled_estimates_at_the_players_decisions(window
 
     window.start_game("fly", [Seat("Anna", "human")] + ai_seats(3), {"first_dealer": 3}, seed=2)
     qtbot.waitUntil(lambda: c.awaiting == 0, timeout=30000)
-    d = current_decision(window)
+    d = current_decision(window.controller)
     qtbot.waitUntil(lambda: window.odds.basis == d.view, timeout=30000)
     want = advise(d.view, d.legal, d.seed).odds["candidates"]
     f = window.odds.figures()
@@ -162,8 +162,8 @@ def test_the_panel_asks_nothing_while_tabbed_away(window, qtbot):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_chemin_de_fer_rules_name_the_menus_of_the_hint_and_the_odds(window, qapp, lang):
-    from lomber.ui.language import use_language
-    from lomber.ui.panels import rules_file
+    from lomber.ui.panels.docks import rules_file
+    from lomber.ui.shell.language import use_language
     from lomber.ui.texts import plain
 
     promised = re.findall(r"\((\w+) ▸ (\w+)[,)]", rules_file("chemin-de-fer", lang))

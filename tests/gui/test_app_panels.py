@@ -6,8 +6,8 @@ import pytest
 
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids
-from lomber.ui import panels
-from lomber.ui.panels import LogPanel, RulesPanel, ScoresPanel
+from lomber.ui.panels import docks as panels
+from lomber.ui.panels.docks import LogPanel, RulesPanel, ScoresPanel
 
 
 def test_rules_come_from_the_resources_or_a_polite_note(qtbot, monkeypatch, tmp_path):

@@ -16,8 +16,9 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import game_info, games, new_match
 from lomber.settings import Settings
-from lomber.ui.language import install_translators, remove_translators
-from lomber.ui.results import deal_sheet, standings, standings_lines
+from lomber.ui.panels.results import deal_sheet
+from lomber.ui.panels.standings import standings, standings_lines
+from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts, plain, tr
 
 SIZES = [(1280, 800), (800, 600)]
@@ -33,7 +34,7 @@ def russian(qapp):
 
 def make_window(qtbot, size: tuple[int, int]):
     from lomber.storage.history import History
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant"), History(), save_settings_on_close=False)
     qtbot.addWidget(w)
@@ -232,7 +233,7 @@ def test_the_result_panel_follows_the_table_and_comes_back_on_open(qtbot, app_di
 
 def narrow_panel(qtbot, names: list[str]):
     """A 260 px wide result panel showing FORTUNA_RESULT for these names (the user at seat 0)."""
-    from lomber.ui.results import ResultPanel, SheetMaker
+    from lomber.ui.panels.results import ResultPanel, SheetMaker
 
     panel = ResultPanel()
     qtbot.addWidget(panel)

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from lomber.engine.registry import game_ids
 from lomber.settings import CONFIG_ENV, DATA_ENV
-from lomber.ui import app as app_module
-from lomber.ui.language import use_language
+from lomber.ui.shell import app as app_module
+from lomber.ui.shell.language import use_language
 
 
 def test_smoke_plays_a_deal_of_every_game_and_exits_zero(qapp, app_dirs, monkeypatch, capsys):

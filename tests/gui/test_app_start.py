@@ -11,14 +11,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
 from lomber.storage.saves import SUFFIX
-from lomber.ui.app import first_steps
+from lomber.ui.shell.app import first_steps
 from tests.gui.apphelpers import *
 
 RECORD = Path(__file__).resolve().parent.parent / "data" / "ferme-record.json"
 
 
 def dialogs(window):
-    from lomber.ui.dialogs import NewGameDialog
+    from lomber.ui.dialogs.newgame import NewGameDialog
 
     return [d for d in window.findChildren(NewGameDialog) if d.isVisible()]
 
@@ -107,14 +107,14 @@ def test_save_proposes_and_adds_the_lomber_suffix(window, monkeypatch, tmp_path)
         return str(tmp_path / "my match"), filters
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
-    window.save_dialog()
+    window.files.save_dialog()
     assert asked[0][0].endswith(f"ferme{SUFFIX}") and f"*{SUFFIX}" in asked[0][1]
     saved = tmp_path / f"my match{SUFFIX}"
     assert json.loads(saved.read_text())["actions"] == json.loads(RECORD.read_text())["actions"]
 
 
 def test_a_second_start_forwards_what_it_was_asked(tmp_path, monkeypatch):
-    from lomber.ui.app import forwarded_argv
+    from lomber.ui.shell.app import forwarded_argv
 
     monkeypatch.chdir(tmp_path)
     assert forwarded_argv(None, f"match{SUFFIX}") == [str(tmp_path / f"match{SUFFIX}")]   # the first's cwd differs
@@ -123,7 +123,7 @@ def test_a_second_start_forwards_what_it_was_asked(tmp_path, monkeypatch):
 
 
 def test_the_running_window_does_what_a_second_start_asked(window, monkeypatch):
-    from lomber.ui import app as app_module
+    from lomber.ui.shell import app as app_module
 
     raised = []
     monkeypatch.setattr(app_module, "bring_forward", raised.append)
@@ -139,7 +139,7 @@ def test_the_running_window_does_what_a_second_start_asked(window, monkeypatch):
 @pytest.mark.parametrize("argv", [["--new", "whist"], ["ferme-record.json"], ["/no/such/match.lomber"],
                                   ["--new"], ["--smoke"], [str(RECORD), str(RECORD)]])
 def test_odd_words_from_another_process_only_bring_the_window_forward(window, monkeypatch, argv):
-    from lomber.ui import app as app_module
+    from lomber.ui.shell import app as app_module
 
     raised = []
     monkeypatch.setattr(app_module, "bring_forward", raised.append)

@@ -11,7 +11,7 @@ from lomber.engine.actions import Action
 from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.storage.autosave import autosave_path
-from lomber.ui.mainwindow import MainWindow
+from lomber.ui.shell.mainwindow import MainWindow
 from tests.gui.apphelpers import ai_seats, wait_finished
 
 
@@ -203,7 +203,7 @@ def test_a_game_registered_from_its_own_module_is_offered_and_played(window, toy
     """A new game is its own module: the dialog lists it, its words make the buttons, a human plays it through."""
     from pathlib import Path
 
-    from lomber.ui.dialogs import NewGameDialog
+    from lomber.ui.dialogs.newgame import NewGameDialog
 
     app = Path(__file__).resolve().parents[2] / "app"
     assert not [p for p in app.rglob("*.py") if "toygame" in p.read_text(encoding="utf-8")]

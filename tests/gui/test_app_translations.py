@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from lomber.paths import resource
-from lomber.ui.language import install_translators, remove_translators
+from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import game_name, tr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -109,8 +109,8 @@ def test_the_collector_refuses_a_count_without_its_place(tmp_path, monkeypatch):
 
 def _counted_lines() -> list[str]:
     from lomber.engine.events import Ev, Event
-    from lomber.ui.logfeed import LogFeed
-    from lomber.ui.results import standings_lines
+    from lomber.ui.panels.logfeed import LogFeed
+    from lomber.ui.panels.standings import standings_lines
     from lomber.ui.texts import GameTexts
 
     fortuna, ferme = GameTexts("fortuna", ["Анна", "Борис"]), GameTexts("ferme", ["Анна", "Борис"])

@@ -11,7 +11,7 @@ import pytest
 from lomber.engine.events import Ev, Event
 from lomber.engine.registry import game_info
 from lomber.paths import resource
-from lomber.ui.language import install_translators, remove_translators
+from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts, option_label, option_value
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ from tests.gui.apphelpers import ai_seats, wait_finished
 
 @pytest.fixture
 def pwindow(qtbot, app_dirs):
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant", autosave=False), None, save_settings_on_close=False, ai_process=True)
     qtbot.addWidget(w)

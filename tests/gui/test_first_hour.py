@@ -91,7 +91,7 @@ import json, sys
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from lomber.settings import Settings
-from lomber.ui.mainwindow import MainWindow
+from lomber.ui.shell.mainwindow import MainWindow
 
 app = QApplication([])
 out = {}
@@ -112,7 +112,7 @@ first.show(); settle()
 out["first"] = {"screen": first.screen().name(), "inside": inside(first), "frame": rect(first.frameGeometry())}
 first.move(900, 40); settle()                         # to the big screen, where the user makes it 1000x700
 first.resize(1000, 700); settle()
-first.remember_layout(); first.close()
+first.place.remember_layout(); first.close()
 again = MainWindow(settings, None, save_settings_on_close=False)     # the next start restores it
 again.show(); settle()
 out["restored"] = {"screen": again.screen().name(), "size": [again.width(), again.height()]}
@@ -185,7 +185,7 @@ def test_after_leaving_a_match_for_a_new_one_the_window_has_the_keyboard(window,
 def test_the_log_follows_new_lines_after_a_resize_unless_scrolled_up(qtbot):
     from PySide6.QtWidgets import QAbstractSlider
 
-    from lomber.ui.panels import LogPanel
+    from lomber.ui.panels.docks import LogPanel
 
     log = LogPanel()
     qtbot.addWidget(log)
@@ -233,7 +233,7 @@ def test_the_last_matchs_prompt_goes_when_the_next_match_starts(window, qtbot, q
 
 
 def test_a_stopped_match_shows_no_odds(window, qtbot, questions):
-    from lomber.ui.odds import OVER
+    from lomber.ui.panels.odds import OVER
 
     window.docks["odds"].show()
     window.docks["odds"].raise_()
@@ -252,7 +252,7 @@ def test_the_status_bar_shows_the_deals_end_not_the_last_card(window, qtbot):
     window.start_game("ferme", [Seat("Anna", "human")] + ai_seats(2), {"first_dealer": 1}, seed=3)
     qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10_000)
     window.status("Player 2: plays K♠")
-    window._on_shown(Event(Ev.DEAL_END, text="farm wins"))
+    window.match_log.on_shown(Event(Ev.DEAL_END, text="farm wins"))
     assert "K♠" not in window.statusBar().currentMessage()
 
 
@@ -276,7 +276,7 @@ def test_flys_exchange_bubbles_go_when_the_trick_play_begins(window, qtbot):
 def test_fermes_draw_for_the_first_farmer_lies_apart_from_the_hands(table_view, qtbot):
     from lomber.engine.events import Ev
     from lomber.engine.registry import match_class
-    from lomber.ui.speeds import Speed
+    from lomber.ui.table.speeds import Speed
 
     match = match_class("ferme")([Seat(f"P{i}", "ai", "normal") for i in range(3)], {}, 3)
     events = list(match.start_events)
@@ -298,7 +298,7 @@ def test_fermes_draw_for_the_first_farmer_lies_apart_from_the_hands(table_view, 
 
 # ----- the new-game dialog in Russian at 800×600 (point 3)
 def test_the_seat_names_stay_usable_in_russian_at_800x600(window, qtbot, qapp):
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     window.resize(800, 600)
     window.set_language("ru")
@@ -321,8 +321,8 @@ def test_the_seat_names_stay_usable_in_russian_at_800x600(window, qtbot, qapp):
 @pytest.fixture
 def brisk(monkeypatch):
     """FAST made brisk: the animated path (the table's clock, which the pause holds) without the waiting."""
-    from lomber.ui import speeds
-    from lomber.ui.speeds import Durations, Speed
+    from lomber.ui.table import speeds
+    from lomber.ui.table.speeds import Durations, Speed
 
     monkeypatch.setitem(speeds._TABLE, Speed.FAST,
                         Durations(deal_ms=2, move_ms=6, flip_ms=3, chips_ms=6, ai_pause_ms=0, result_ms=8))
@@ -367,7 +367,7 @@ def test_pause_after_each_deal_keeps_the_showdown_until_continue(window, qtbot, 
 
 def test_pause_is_a_remembered_setting_and_computers_alone_never_wait(qtbot, app_dirs, brisk, pausing):
     from lomber.settings import Settings, load_settings
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="fast"), None, save_settings_on_close=True)
     qtbot.addWidget(w)
@@ -401,7 +401,7 @@ def test_no_pause_at_instant_speed(window, qtbot, pausing):
 
 # ----- card size (point 16)
 def test_the_own_hand_at_800x600_fly_7_is_not_a_tight_fan_of_tiny_cards():
-    from lomber.ui import layout as L
+    from lomber.ui.table import layout as L
 
     lay = L.compute(520, 485, 7, 0)                 # the table an 800×600 window leaves with its panels open
     own = lay.seats[0]
@@ -418,7 +418,7 @@ def test_the_own_hand_at_800x600_fly_7_is_not_a_tight_fan_of_tiny_cards():
 
 def test_card_size_is_a_remembered_setting_and_reflows_the_table(qtbot, app_dirs):
     from lomber.settings import Settings, load_settings
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=True)
     qtbot.addWidget(w)

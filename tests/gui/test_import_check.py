@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 
 import lomber.engine.match
-import lomber.ui.app
-import lomber.ui.mainwindow  # noqa: F401
+import lomber.ui.shell.app
+import lomber.ui.shell.mainwindow  # noqa: F401
 from lomber import ui
 
 
@@ -24,5 +24,5 @@ def test_it_answers_as_pysides_own_check_for_every_module_loaded() -> None:
     answers = {m.__name__: ui.uses_pyside(m) for m in modules}
     assert answers == {m.__name__: own(m) for m in modules}
     # Both kinds are among them: the check tells the app's Qt modules from its pure ones.
-    assert answers["lomber.ui.app"] and answers["lomber.ui.mainwindow"]
+    assert answers["lomber.ui.shell.app"] and answers["lomber.ui.shell.mainwindow"]
     assert not answers["lomber.engine.match"] and not answers["json"]

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QMes
 
 from lomber.engine.match import Seat
 from lomber.settings import load_settings
-from lomber.ui import app as app_module
+from lomber.ui.shell import app as app_module
 from tests.gui.apphelpers import ai_seats, wait_finished
 
 RECORD = Path(__file__).resolve().parent.parent / "data" / "ferme-record.json"
@@ -49,13 +49,13 @@ def test_open_asks_first_and_no_keeps_the_match(window, qtbot, questions, monkey
     match = person_at_ferme(window, qtbot)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(RECORD), ""))
     questions.yes = False
-    window.open_dialog()
+    window.files.open_dialog()
     assert window.controller.match is match and "ferme-record.json" in questions.asked[-1][1]
     monkeypatch.setattr(app_module, "bring_forward", lambda w: None)
     app_module.follow_up(window, [str(RECORD)])     # `lomber FILE` while this window runs
     assert window.controller.match is match and len(questions.asked) == 2
     questions.yes = True
-    window.open_dialog()
+    window.files.open_dialog()
     assert window.controller.match is not match and len(window.controller.match.history) > 0
 
 
@@ -87,7 +87,7 @@ def test_nothing_is_asked_without_a_person_or_a_match_in_progress(window, qtbot,
 
 
 def test_the_question_can_be_turned_off_and_that_is_kept(qtbot, app_dirs, questions):
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(load_settings()[0], None)
     qtbot.addWidget(w)

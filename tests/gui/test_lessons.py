@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from lomber.engine.actions import AmountChoice
 from lomber.engine.match import Seat
 from lomber.storage.autosave import read_autosave
-from lomber.ui.language import use_language
-from lomber.ui.lessons import available, lesson
-from lomber.ui.speeds import Speed
+from lomber.ui.panels.lessons import available, lesson
+from lomber.ui.shell.language import use_language
+from lomber.ui.table.speeds import Speed
 from tests.gui.lessondriver import press, step_on, view_rect
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")

@@ -14,8 +14,8 @@ from lomber.bench.replay import long_record, write_record
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
 from lomber.storage.autosave import autosave_path
-from lomber.ui import opening
-from lomber.ui.opening import ReplayProgress
+from lomber.ui.dialogs import opening
+from lomber.ui.dialogs.opening import ReplayProgress
 
 ACTIONS = 20_000      # several 50 ms chunks even on a fast machine, a second or two here
 

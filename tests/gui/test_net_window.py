@@ -11,7 +11,7 @@ from lomber.controller.remote import RemoteController
 from lomber.engine.actions import AmountChoice
 from lomber.engine.events import HIDDEN, Ev
 from lomber.net import protocol as p
-from lomber.ui.netwindow import JoinDialog, join_table
+from lomber.ui.shell.netwindow import JoinDialog, join_table
 from tests.gui.test_app_fairplay import knowable
 from tests.net.harness import CODE, make_host, spin
 
@@ -159,7 +159,7 @@ def listed(dlg) -> list[list[str]]:
 
 def test_the_join_dialog_lists_the_tables_announced_and_picking_one_fills_the_address(window, qapp):
     from lomber.net import discovery as d
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     dlg = JoinDialog(window)
     assert not dlg.listener.listening          # LOMBER_DISCOVERY=off in tests: the datagrams come in by hand
@@ -203,7 +203,7 @@ def test_a_table_hosted_from_the_window_is_announced_while_its_lobby_has_seats_f
 
     from lomber.net.announce import Announcer
     from lomber.net.protocol import clean_name
-    from lomber.ui.netlobby import close_table
+    from lomber.ui.dialogs.netlobby import close_table
 
     host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
     announcers = host.findChildren(Announcer)
@@ -224,7 +224,7 @@ def test_a_table_hosted_from_the_window_is_announced_while_its_lobby_has_seats_f
 
 def open_from_dialog(window, game: str, kinds: list[str]):
     """The new-game dialog with these seat kinds (`human`, `ai`, `network`), started: the table opens."""
-    from lomber.ui.netlobby import open_table
+    from lomber.ui.dialogs.netlobby import open_table
 
     dlg = window.new_game_dialog(game)
     dlg.seat_spin.setValue(len(kinds))
@@ -398,8 +398,8 @@ def test_an_away_players_badge_says_so_in_full_or_short(window, qtbot, lang, siz
     game, default seats."""
     from lomber.engine.match import Seat
     from lomber.engine.registry import game_ids, match_class
-    from lomber.ui.dialogs import SEAT_DEFAULT
-    from lomber.ui.netwindow import mark_away
+    from lomber.ui.dialogs.newgame import SEAT_DEFAULT
+    from lomber.ui.shell.netwindow import mark_away
     from lomber.ui.seatnames import default_name
 
     window.resize(*size)

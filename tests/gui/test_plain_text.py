@@ -68,7 +68,7 @@ item.setData(0, Qt.ItemDataRole.ToolTipRole, "x")
 
 def test_only_the_one_place_makes_labels_boxes_and_tooltips():
     files = sorted(p for p in APP.rglob("*.py") if p != THE_PLACE)
-    assert len(files) > 50 and (APP / "ui" / "mainwindow.py") in files
+    assert len(files) > 50 and (APP / "ui" / "shell" / "mainwindow.py") in files
     uses = [u for p in files for u in rich_uses(p.read_text(encoding="utf-8"), str(p.relative_to(ROOT)))]
     assert uses == [], "outside text must reach the screen through lomber.ui.plaintext:\n" + "\n".join(uses)
 
@@ -183,7 +183,7 @@ def test_names_of_markup_in_an_opened_finished_match_show_as_written(window, tmp
     for name in NAMES[:3]:
         assert literally(texts, name), name
     assert window.windowTitle() == "Lomber — Ferme"
-    window._fill_rules()                 # the rules name the first farmer: Markdown, the name escaped in it
+    window.fill_rules()                 # the rules name the first farmer: Markdown, the name escaped in it
     assert f"At this table: {NAMES[0]}." in window.rules.toPlainText()
     html = window.rules.toHtml()
     assert "<img" not in html and "<a " not in html and "font-weight:700;\">Bold" not in html
@@ -264,7 +264,8 @@ def test_markup_in_any_field_of_a_refused_record_shows_as_written_in_the_error_b
 
 
 def test_markup_in_the_history_shows_as_written_in_statistics_and_replay(window, qtbot):
-    from lomber.ui.replay import ReplayChooser, start_replay
+    from lomber.ui.panels.replay import start_replay
+    from lomber.ui.panels.replaychooser import ReplayChooser
     from tests.reliability.matches import QUICK, named, random_finished
 
     for i in range(len(QUICK)):
@@ -297,8 +298,8 @@ def test_markup_in_the_history_shows_as_written_in_statistics_and_replay(window,
 def test_markup_as_a_game_and_names_of_an_earlier_lombers_history_shows_as_written(qtbot, app_dirs):
     from lomber.settings import Settings, data_dir
     from lomber.storage.history import FILE_NAME, History
-    from lomber.ui.mainwindow import MainWindow
-    from lomber.ui.replay import ReplayChooser
+    from lomber.ui.panels.replaychooser import ReplayChooser
+    from lomber.ui.shell.mainwindow import MainWindow
     from tests.reliability.test_history import make_v0
 
     seats = json.dumps([{"name": n, "kind": "human"} for n in NAMES[:2]])
@@ -329,7 +330,7 @@ resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
 from PySide6.QtWidgets import QApplication, QMessageBox
 from lomber.settings import Settings
 from lomber.storage.history import History
-from lomber.ui.mainwindow import MainWindow
+from lomber.ui.shell.mainwindow import MainWindow
 app = QApplication([])
 w = MainWindow(Settings(speed="normal"), History(), save_settings_on_close=False)
 w.show()

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QAbstractItemView
 from lomber.engine.actions import PLAY, Action, AmountChoice
 from lomber.engine.events import Ev, Event
 from lomber.engine.registry import game_ids
-from lomber.ui.actionbar import ActionBar
-from lomber.ui.logfeed import LogFeed
-from lomber.ui.panels import ScoresPanel
+from lomber.ui.panels.docks import ScoresPanel
+from lomber.ui.panels.logfeed import LogFeed
+from lomber.ui.table.actionbar import ActionBar
 from lomber.ui.texts import GameTexts
 
 FERME, CHEMIN, FLY, FORTUNA = (GameTexts(g, ["A", "B"]) for g in ("ferme", "chemin-de-fer", "fly", "fortuna"))
@@ -68,7 +68,7 @@ def test_log_lines_count_cards_in_plain_words():
 
 
 def test_a_cramped_bar_shows_only_the_words_legal_now(qtbot):
-    from lomber.ui.actionbar import ActionDock
+    from lomber.ui.table.actionbar import ActionDock
 
     bar = ActionBar()
     dock = ActionDock(bar)

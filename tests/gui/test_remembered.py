@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication
 
 from lomber.engine.match import Seat
 from lomber.settings import Settings, load_settings, save_settings, settings_path
-from lomber.ui.mainwindow import LAYOUT_SAVE_MS, MainWindow
+from lomber.ui.shell.mainwindow import MainWindow
+from lomber.ui.shell.place import LAYOUT_SAVE_MS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,7 +67,7 @@ def test_a_killed_app_keeps_what_was_set(tmp_path):
         import os, signal
         from PySide6.QtWidgets import QApplication
         from lomber.settings import load_settings
-        from lomber.ui.mainwindow import MainWindow
+        from lomber.ui.shell.mainwindow import MainWindow
         app = QApplication([])
         w = MainWindow(load_settings()[0], None)
         w.show()
@@ -178,7 +179,7 @@ def test_malformed_setups_are_dropped_one_by_one(app_dirs):
 
 # ----- options that do not apply
 def test_the_historical_options_are_greyed_out_under_the_classic_rules(qtbot):
-    from lomber.ui.dialogs import NewGameDialog
+    from lomber.ui.dialogs.newgame import NewGameDialog
 
     dlg = NewGameDialog(None, "ferme")
     qtbot.addWidget(dlg)
@@ -194,7 +195,7 @@ def test_the_historical_options_are_greyed_out_under_the_classic_rules(qtbot):
 
 
 def test_fortunas_variants_follow_the_seat_count(qtbot):
-    from lomber.ui.dialogs import NewGameDialog
+    from lomber.ui.dialogs.newgame import NewGameDialog
 
     dlg = NewGameDialog(None, "fortuna")
     qtbot.addWidget(dlg)
@@ -215,12 +216,12 @@ def test_fortunas_variants_follow_the_seat_count(qtbot):
 
 
 def test_settings_that_cannot_be_written_are_told_once(qtbot, app_dirs, monkeypatch):
-    import lomber.ui.mainwindow as mw
+    import lomber.ui.shell.prefs as prefs
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(mw, "save_settings", full)
+    monkeypatch.setattr(prefs, "save_settings", full)
     w = app_window(qtbot)
     w.act_four.trigger()
     w.act_four.trigger()

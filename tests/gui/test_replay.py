@@ -15,9 +15,10 @@ from lomber.engine.events import HIDDEN
 from lomber.engine.match import Seat
 from lomber.engine.records import replay, start_from_record
 from lomber.storage.history import History
-from lomber.ui import replay as replay_module
-from lomber.ui.replay import ReplayChooser, Replayer, start_replay
-from lomber.ui.speeds import Speed
+from lomber.ui.panels import replay as replay_module
+from lomber.ui.panels.replay import Replayer, start_replay
+from lomber.ui.panels.replaychooser import ReplayChooser
+from lomber.ui.table.speeds import Speed
 from lomber.ui.texts import tr
 from tests.gui.apphelpers import ai_seats, wait_finished
 from tests.reliability.matches import QUICK, ferme_sixteen, named, random_finished
@@ -141,7 +142,7 @@ def test_the_chooser_lists_finished_matches_newest_first(window, qtbot):
 
 def test_a_match_of_lomber_01_is_listed_but_cannot_be_chosen(qtbot, app_dirs):
     from lomber.settings import Settings, data_dir
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     path = data_dir() / "history.sqlite3"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -276,7 +277,7 @@ def test_keyboard_steps_and_the_bars_mnemonics(window, qtbot):
 def test_the_replay_in_russian_and_a_change_of_language(window, qtbot, qapp):
     import re
 
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     r = start_replay(window, add(window.history, random_finished(GAMES.index("ferme"), 1)))
     r.seek(5)
@@ -303,7 +304,7 @@ def test_a_match_animating_when_the_replay_opens_stops_on_its_step_and_logs_ever
     match is shown until the replay is left, a speed changed meanwhile is kept, and no log line is lost or doubled."""
     from lomber.engine.events import Event
     from lomber.settings import Settings
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     w = MainWindow(Settings(speed="normal"), History(), save_settings_on_close=False)
     qtbot.addWidget(w)

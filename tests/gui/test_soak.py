@@ -8,9 +8,9 @@ import pytest
 
 from lomber.engine.registry import game_ids
 from lomber.settings import CONFIG_ENV, DATA_ENV
-from lomber.ui import soak as soak_module
-from lomber.ui.language import use_language
-from lomber.ui.soak import GROWTH_LIMIT, Report, SoakResult, soak
+from lomber.ui.shell import soak as soak_module
+from lomber.ui.shell.language import use_language
+from lomber.ui.shell.soak import GROWTH_LIMIT, Report, SoakResult, soak
 
 
 def _report(deals: int, rss: int | None) -> Report:

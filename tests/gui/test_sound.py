@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject
 from lomber.engine.events import Ev, Event
 from lomber.paths import resource
 from lomber.settings import Settings
-from lomber.ui import sound
-from lomber.ui.mainwindow import MainWindow
-from lomber.ui.sound import SOUNDS, Backend, Silence, SoundBoard, sound_for
+from lomber.ui.shell.mainwindow import MainWindow
+from lomber.ui.table import sound
+from lomber.ui.table.sound import SOUNDS, Backend, Silence, SoundBoard, sound_for
 from tests.gui.apphelpers import ai_seats
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -136,7 +136,7 @@ def test_without_an_audio_device_the_sounds_are_not_loaded(qtbot, monkeypatch, f
 
 def test_the_real_qtmultimedia_loads_or_is_told_missing(qtbot, monkeypatch):
     """Whatever this machine has: the extra absent, present without libpulse, without a device, or working."""
-    from lomber.ui.table import TableScene
+    from lomber.ui.table.scene import TableScene
 
     monkeypatch.setattr(sound, "load_backend", REAL_BACKEND)
     scene = TableScene()

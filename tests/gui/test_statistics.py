@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from lomber.engine.registry import game_ids, game_info
 from lomber.settings import Settings, data_dir
 from lomber.storage.history import History, State
-from lomber.ui.statistics import COMMON, StatisticsWindow
+from lomber.ui.panels.statistics import COMMON, StatisticsWindow
 from tests.reliability.matches import QUICK, ferme_sixteen, named, random_finished
 from tests.reliability.test_history import V0_ROWS, hold_lock, make_v0
 
@@ -105,7 +105,7 @@ def test_an_empty_history_says_so_kindly(window):
 
 
 def test_a_damaged_history_is_told(qtbot, app_dirs):
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     path = data_dir() / "history.sqlite3"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -121,7 +121,7 @@ def test_a_damaged_history_is_told(qtbot, app_dirs):
 
 
 def test_a_locked_history_is_told_and_read_when_free(qtbot, app_dirs):
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     path = data_dir() / "history.sqlite3"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -162,7 +162,7 @@ def test_a_finished_match_shows_at_once_in_an_open_window(window, qtbot):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_both_languages_and_a_change_of_language_while_open(window, qtbot, qapp, lang):
-    from lomber.ui.language import use_language
+    from lomber.ui.shell.language import use_language
 
     fill(window.history)
     dlg = open_stats(window)

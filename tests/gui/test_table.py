@@ -9,9 +9,9 @@ from lomber.ai.base import RandomPlayer
 from lomber.engine.events import Ev, Event, mask
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
-from lomber.ui.layout import hand_key
-from lomber.ui.speeds import Speed, durations
-from lomber.ui.sprites import CardSprite
+from lomber.ui.table.layout import hand_key
+from lomber.ui.table.speeds import Speed, durations
+from lomber.ui.table.sprites import CardSprite
 
 
 def ferme_view(n: int, farmer: int = 0, cards: int = 2) -> dict:
@@ -259,7 +259,7 @@ def test_real_chemin_de_fer_coups_at_fast_speed(table_view, qtbot):
 
 
 def test_art_cache_renders_each_size_once(qapp):
-    from lomber.ui.cardart import CardArt
+    from lomber.ui.table.cardart import CardArt
 
     art = CardArt()
     a = art.pixmap("QH", 70, 98)
@@ -276,7 +276,7 @@ def test_art_cache_renders_each_size_once(qapp):
 
 def test_every_card_has_art(qapp):
     from lomber.engine.cards import ALL_CARDS
-    from lomber.ui.cardart import BACKS, DECKS, CardArt
+    from lomber.ui.table.cardart import BACKS, DECKS, CardArt
 
     art = CardArt()
     for deck in DECKS:

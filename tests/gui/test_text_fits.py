@@ -13,9 +13,9 @@ from lomber.engine.actions import PLAY, Action, AmountChoice
 from lomber.engine.gameinfo import WordKind
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids, match_class
-from lomber.ui.dialogs import SEAT_DEFAULT
-from lomber.ui.language import use_language
+from lomber.ui.dialogs.newgame import SEAT_DEFAULT
 from lomber.ui.seatnames import default_name
+from lomber.ui.shell.language import use_language
 
 SIZES = [(1280, 800), (800, 600)]
 

@@ -7,9 +7,9 @@ import pytest
 
 from lomber.ai.advice import Reason
 from lomber.engine.events import Ev, Event
-from lomber.ui.advicetext import reason_text
-from lomber.ui.language import install_translators, remove_translators
-from lomber.ui.results import standings_lines
+from lomber.ui.panels.advicetext import reason_text
+from lomber.ui.panels.standings import standings_lines
+from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts, fmt, number_text, tr
 
 
@@ -101,7 +101,7 @@ def test_numbers_are_grouped_as_the_language_writes_them(russian):
 
 def test_statistics_say_whether_a_figure_is_per_match_or_per_deal():
     """"Chips won 0" beside "Biggest win 3" read as a contradiction: each header now says what it counts."""
-    from lomber.ui.statistics import COMMON
+    from lomber.ui.panels.statistics import COMMON
 
     heads = {key: head for key, head, _tip in COMMON}
     assert "matches" in heads["chips_won"] and "matches" in heads["chips_lost"] and "deal" in heads["biggest_win"]

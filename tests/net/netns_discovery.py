@@ -97,11 +97,11 @@ def main() -> int:
     host.kill()
     host.wait()
     seen("killed", port, lambda ts: not ts)
-    # The window hosting a table from its new-game dialog's seats (ui/netlobby.py), then closing it.
+    # The window hosting a table from its new-game dialog's seats (ui/dialogs/netlobby.py), then closing it.
     from lomber.engine.match import Seat
     from lomber.settings import scratch_folders
-    from lomber.ui.app import create_window
-    from lomber.ui.netlobby import close_table, open_table
+    from lomber.ui.shell.app import create_window
+    from lomber.ui.dialogs.netlobby import close_table, open_table
 
     with scratch_folders("lomber-netns-"):
         window = create_window(app)

@@ -23,8 +23,9 @@ def main() -> int:
 
     from lomber import cli
     from lomber.engine.match import Seat
-    from lomber.ui import instance
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell import instance
+    from lomber.ui.shell.mainwindow import MainWindow
+    from lomber.ui.shell.matchglue import MatchGlue
 
     def say(text: str) -> None:
         print(text, flush=True)
@@ -40,9 +41,9 @@ def main() -> int:
         original_resume(self, match, past)
         say(f"resumed {len(match.history)}")
 
-    original_ended = MainWindow._on_match_ended
+    original_ended = MatchGlue._on_match_ended
 
-    def ended(self: MainWindow, summary: dict) -> None:
+    def ended(self: MatchGlue, summary: dict) -> None:
         original_ended(self, summary)
         say("ended")
 
@@ -54,10 +55,10 @@ def main() -> int:
 
     MainWindow.new_game_dialog = new_game_dialog
     MainWindow.resume = resume
-    MainWindow._on_match_ended = ended
+    MatchGlue._on_match_ended = ended
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
     instance.bring_forward = forward
-    import lomber.ui.app as app_module
+    import lomber.ui.shell.app as app_module
     app_module.bring_forward = forward
     return cli.main([])
 

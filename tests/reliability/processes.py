@@ -110,7 +110,7 @@ class App:
 
 def remove_socket(data: Path) -> None:
     """The local socket a killed Lomber leaves in the temp folder (a later start would reuse it)."""
-    from lomber.ui.instance import server_name
+    from lomber.ui.shell.instance import server_name
 
     sock = Path(os.environ.get("TMPDIR", "/tmp")) / server_name(data)
     if sock.exists():

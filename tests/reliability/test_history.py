@@ -657,7 +657,7 @@ def test_a_new_games_own_feats_need_no_change_of_the_history(db_path, capsys):
 
 def test_storage_and_the_statistics_window_name_no_game_nor_feat():
     """Each game's feats come from its declaration: no game id, name or feat is written in storage/ or
-    ui/statistics.py."""
+    ui/panels/statistics.py."""
     import re
 
     from lomber.engine.registry import games

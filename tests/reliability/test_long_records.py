@@ -24,7 +24,7 @@ import json, os, resource, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from lomber.settings import Settings
-from lomber.ui.mainwindow import MainWindow
+from lomber.ui.shell.mainwindow import MainWindow
 w = MainWindow(Settings(speed="instant"), None, save_settings_on_close=False)
 w.show()
 def peak():

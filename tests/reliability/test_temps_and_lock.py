@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from lomber.settings import clean_stale_temps, write_atomic
-from lomber.ui.instance import LOCK_NAME, SingleInstance, ask_first_to_raise
+from lomber.ui.shell.instance import LOCK_NAME, SingleInstance, ask_first_to_raise
 from tests.reliability.processes import dead_pid
 
 

@@ -81,8 +81,8 @@ def measure(sc: Scenario, quick: bool, seed: int) -> dict[str, Any]:
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
-    from lomber.ui.speeds import Speed
-    from lomber.ui.tableview import TableView
+    from lomber.ui.table.speeds import Speed
+    from lomber.ui.table.view import TableView
 
     app = QApplication.instance() or QApplication([])
     paints: list[float] = []

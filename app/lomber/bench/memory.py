@@ -1,6 +1,6 @@
 """Memory figure: the app's RSS after 100 and after 1,000 computer-only deals in the window (growth < 10 %).
 
-The soak (`lomber.ui.soak`) runs in a child process, so the figure is the app's own memory, not the bench's.
+The soak (`lomber.ui.shell.soak`) runs in a child process, so the figure is the app's own memory, not the bench's.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def run_soak(deals: int, every: int, speed: str, progress: Progress) -> dict[str
     env.pop("QT_SCALE_FACTOR", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryFile("w+") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "lomber.ui.soak", str(deals), speed, str(every)],
+        proc = subprocess.Popen([sys.executable, "-m", "lomber.ui.shell.soak", str(deals), speed, str(every)],
                                 stdout=out, stderr=subprocess.PIPE, text=True, env=env)
         assert proc.stderr is not None
         tail: list[str] = []

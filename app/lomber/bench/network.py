@@ -4,7 +4,7 @@ the host's memory per connected client, and the longest GUI-thread stall of a wi
 The host is a `lomber serve` child process (as a club's machine would run it); the clients live in the bench's
 process and answer each prompt at once with a random legal choice. A round trip is the time from sending an
 `act` to receiving the `events` it caused. For the stall, the host is a window in the bench's process (its own
-MatchController driven by a `Host`, as `ui/netlobby.py` opens a table) and the 29 clients play from one child
+MatchController driven by a `Host`, as `ui/dialogs/netlobby.py` opens a table) and the 29 clients play from one child
 process (`python -m lomber.bench.network clients PORT N`).
 """
 
@@ -117,7 +117,7 @@ def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
     from lomber.engine.match import Seat
     from lomber.net.host import Host, Limits, TableSpec
     from lomber.settings import Settings
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(Settings(speed="instant", autosave=False), None, save_settings_on_close=False,

@@ -20,7 +20,7 @@ def _run_game(app: Any, game: str, decisions_wanted: int, seed: int = 3) -> dict
     from lomber.engine.match import Seat
     from lomber.engine.registry import match_class
     from lomber.settings import Settings
-    from lomber.ui.mainwindow import MainWindow
+    from lomber.ui.shell.mainwindow import MainWindow
 
     window = MainWindow(Settings(speed="instant", autosave=False), None, save_settings_on_close=False,
                         ai_process=True)
@@ -91,7 +91,7 @@ def _stall_figures(quick: bool, progress: Progress) -> list[Figure]:
     from PySide6.QtWidgets import QApplication
 
     from lomber.engine.registry import game_ids
-    from lomber.ui.app import _qt_messages, tune_interpreter
+    from lomber.ui.shell.app import _qt_messages, tune_interpreter
 
     tune_interpreter()
     previous = qInstallMessageHandler(_qt_messages)   # no offscreen chatter through the progress line

@@ -18,7 +18,7 @@ import time
 
 from lomber.bench.figures import Figure, Progress, Target
 from lomber.paths import resource
-from lomber.ui.app import FIRST_PAINT_ENV
+from lomber.ui.shell.app import FIRST_PAINT_ENV
 
 BARE = """
 from PySide6.QtCore import QEvent, QObject

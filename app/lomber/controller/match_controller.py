@@ -130,7 +130,7 @@ class MatchController(QObject):
         self.ai_pause_ms = 0                   # the visible pause before a computer acts
         self.result_pause_ms = 0               # a pause after a deal ends, before the next decision
         self.on_record: Callable[[dict[str, Any]], None] | None = None   # autosave hook
-        # A lesson's computers follow its script instead of thinking (ui/lesson.py); None: they think.
+        # A lesson's computers follow its script instead of thinking (ui/panels/lesson.py); None: they think.
         self.script: Callable[[dict, list], Action] | None = None
         self._scene: Any = None
         self._await_idle = False

@@ -26,7 +26,7 @@ CONTEXT = "lomber"
 __all__ = ["N_", "GameTexts", "tr"]
 
 
-# The translators installed by `lomber.ui.language`, newest first, as Qt asks them.
+# The translators installed by `lomber.ui.shell.language`, newest first, as Qt asks them.
 TRANSLATORS: list[QTranslator] = []
 
 

@@ -1,0 +1,1 @@
+"""The dialogs: a new game, hosting a network table, a long record opening."""

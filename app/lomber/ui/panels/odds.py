@@ -1,0 +1,388 @@
+"""The odds panel (a dock): the advisor's figures for the seat on screen, on the table's clock.
+
+Ferme and Chemin de fer: exact odds from the cards this seat has seen; Fly and Fortuna: the search's estimates of
+each candidate decision, labelled with the number of sampled deals. The figures are asked of the advisor of its
+`AdviceSource` (ui/panels/advicesource.py; never computed on the GUI thread) for the view of each batch the table
+has *settled* to, and for the seat's decision when it is asked; a new deal clears them as the table shows it begins. So the panel is never
+ahead of the table: its figures come from a view whose cards are all on the table already (`basis`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lomber.engine.events import Ev, Event
+from lomber.ui.panels.advicesource import AdviceSource
+from lomber.ui.panels.advicetext import action_words, number, percent
+from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
+from lomber.ui.texts import N_, fmt, tr
+
+if TYPE_CHECKING:
+    from lomber.ai.advice import Advice, Estimate
+
+# What the panel says instead of figures (English, translated when shown).
+NO_MATCH = N_("The odds appear here during a match.")
+CURTAIN = N_("Hidden until the next player shows his cards.")
+NEW_DEAL = N_("A new deal is being dealt…")
+WAITING = N_("Working out the odds…")
+SEARCHING = N_("Searching: the estimates come in a moment…")
+AT_DECISIONS = N_("The search's estimates of each choice appear here when you decide.")
+NONE = N_("There are no odds for this game.")
+OVER = N_("The match is over: there are no odds to show.")
+
+
+def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if bold:
+        f = QFont(item.font())
+        f.setBold(True)
+        item.setFont(f)
+    if right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if tip:
+        set_tip(item, tip)
+    return item
+
+
+class OddsPanel(QWidget):
+    """The figures behind the game for the seat on screen (see the module's docstring)."""
+
+    def __init__(self, source: AdviceSource, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source = source
+        box = QVBoxLayout(self)
+        self.heading = plain_label(self)
+        f = QFont(self.heading.font())
+        f.setBold(True)
+        self.heading.setFont(f)
+        self.heading.setWordWrap(True)
+        box.addWidget(self.heading)
+        self.caption = plain_label(self)
+        self.caption.setWordWrap(True)
+        box.addWidget(self.caption)
+        # Exact odds: a few lines of words and figures; the estimates of Fly and Fortuna: a table of choices.
+        self.lines = QWidget(self)
+        self.grid = QGridLayout(self.lines)
+        self.grid.setContentsMargins(0, 4, 0, 4)
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setVerticalSpacing(6)
+        box.addWidget(self.lines)
+        self.rows: list[tuple[PlainLabel, PlainLabel]] = []
+        self.table = QTableWidget(0, 2, self)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A choice's words wrap in a narrow dock ("Exchange J♠ 7♦ 8♣" three times, cut, told nothing apart)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        box.addWidget(self.table, 1)
+        self.note = plain_label(self)
+        self.note.setWordWrap(True)
+        box.addWidget(self.note)
+        box.addStretch(0)
+        self.basis: dict | None = None          # the view the figures shown come from (None: no figures)
+        self.advice: Advice | None = None       # … and the advice holding them
+        self.message = NO_MATCH                 # what is said instead of figures (English), or ""
+        self.decided = False                    # estimates of a decision already made (Fly, Fortuna)
+        self.searching_game = False             # the game's figures are estimates of decisions (Fly, Fortuna)
+        self._asked: Hashable | None = None     # the question whose answer the panel waits for
+        self._asked_view: dict | None = None
+        self._settled: dict | None = None       # the last view the table settled to (asked again when shown)
+        self._n = 0
+        source.advisor.ready.connect(self._on_ready)
+        source.advisor.failed.connect(self._on_failed)
+        self._render()
+
+    # ----- the window's moments
+    def start(self) -> None:
+        """A new match: nothing known yet."""
+        self.basis = self.advice = self._asked = self._asked_view = self._settled = None
+        self.searching_game = self.decided = False
+        self._say(WAITING)
+
+    def shown(self, e: Event) -> None:
+        """The table shows `e`: a new deal's first event clears the last deal's figures."""
+        if e.kind == Ev.DEAL_START and self.source.state().on:
+            self.basis = self.advice = self._asked = None
+            self.decided = False
+            self._say(AT_DECISIONS if self.searching_game else NEW_DEAL)
+
+    def settled(self, view: dict) -> None:
+        """The table matches `view` now: its odds (a decision's come with the prompt)."""
+        self._settled = view
+        if self.searching_game:
+            return      # nothing to estimate until the seat decides
+        self._ask_view(view)
+
+    def decision(self) -> None:
+        """The seat on screen is asked to decide: the odds with its choices (the estimates of each, in Fly and
+        Fortuna)."""
+        if not self._open():
+            return
+        d = self.source.decision()
+        if d is None:
+            return
+        self._ask(d.key, d.seed, d.view, d.legal)
+        if self.searching_game and self._asked == d.key:
+            self._say(SEARCHING)
+
+    def acted(self) -> None:
+        """The seat decided: estimates stay, marked as the last decision's."""
+        if self.advice is not None and self.advice.odds.get("candidates"):
+            self.decided = True
+            self._render()
+
+    def view_changed(self, view: dict) -> None:
+        """The screen shows another seat, or the match anew (hot-seat, a resumed match): its figures."""
+        self._settled = view
+        self.basis = self.advice = self._asked = None
+        self.refresh()
+
+    def ended(self) -> None:
+        """The match is over (played out or stopped): the last decision's figures go, a question on the way is
+        dropped."""
+        self.basis = self.advice = self._asked = None
+        self.decided = False
+        self._say(OVER)
+
+    def curtain(self) -> None:
+        """Hot-seat: the screen is passed; nobody's figures show."""
+        self.basis = self.advice = self._asked = None
+        self._say(CURTAIN)
+
+    def refresh(self) -> None:
+        """Ask again for what the table shows (the panel came into view, the hot-seat setting changed)."""
+        state = self.source.state()
+        if not state.on:
+            self._say(NO_MATCH)
+            return
+        if state.curtain:
+            self.curtain()
+            return
+        if self.source.decision() is not None:
+            self.decision()
+        elif self._settled is not None and not self.searching_game:
+            self._ask_view(self._settled)
+        elif self.searching_game and self.advice is None:
+            self._say(AT_DECISIONS)
+
+    def retranslate(self) -> None:
+        self._render()
+
+    # ----- asking
+    def _open(self) -> bool:
+        """Figures may be shown now: the panel is in view, a match is on, no curtain, advice allowed."""
+        state = self.source.state()
+        if not state.on:
+            self._say(NO_MATCH)
+            return False
+        if state.finished:
+            self.ended()
+            return False
+        if state.curtain:
+            self.curtain()
+            return False
+        off = self.source.off()
+        if off is not None:
+            self.basis = self.advice = None
+            self._say(off)
+            return False
+        return self.in_view()
+
+    def in_view(self) -> bool:
+        """The panel can be seen (a dock tabbed behind another keeps `isVisible()` but shows nothing)."""
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
+    def _ask_view(self, view: dict) -> None:
+        if not self._open():
+            return
+        self._n += 1
+        state = self.source.state()
+        self._ask(("odds", state.gen, self._n), state.seed + self._n, view, [])
+
+    def _ask(self, key: Hashable, seed: int, view: dict, legal: list) -> None:
+        self._asked, self._asked_view = key, view
+        advice = self.source.advisor.ask(key, seed, view, legal)
+        if advice is not None:
+            self._on_ready(key, advice)
+        elif self.basis is None and not self.searching_game:
+            self._say(WAITING)
+
+    def _on_ready(self, key: Hashable, advice: Advice) -> None:
+        if key != self._asked:
+            return     # stale: the table has moved on
+        self._asked = None
+        if "candidates" in advice.odds:
+            self.searching_game = True
+            if not advice.odds["candidates"]:
+                if self.advice is None:
+                    self._say(AT_DECISIONS)
+                return
+        self.basis, self.advice, self.decided = self._asked_view, advice, False
+        self.message = ""
+        self._render()
+
+    def _on_failed(self, key: Hashable, error: str) -> None:
+        if key == self._asked:
+            self._asked = None
+            self.basis = self.advice = None
+            self._say(NONE)
+
+    # ----- showing
+    def _say(self, message: str) -> None:
+        self.message = message
+        self._render()
+
+    def _render(self) -> None:
+        advice = self.advice
+        self._lines([])
+        self.table.hide()
+        self.note.setText("")
+        if advice is None or self.message:
+            self.heading.setText(tr("Odds"))
+            self.caption.setText(tr(self.message) if self.message else "")
+            return
+        odds = advice.odds
+        if "candidates" in odds:
+            self._estimates(odds["candidates"])
+            self.table.show()
+        elif "bust" in odds:
+            self._ferme(odds)
+        elif "edge" in odds:
+            self._baccarat(odds)
+
+    def _lines(self, lines: list[tuple[str, str, bool, str]]) -> None:
+        """The exact odds as lines of (words, figure, advised, tooltip)."""
+        for a, b in self.rows:
+            for label in (a, b):
+                self.grid.removeWidget(label)
+                label.deleteLater()
+        self.rows = []
+        for r, (words, figure, bold, tip) in enumerate(lines):
+            a, b = plain_label(self.lines, words), plain_label(self.lines, figure)
+            a.setWordWrap(True)
+            b.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            for label in (a, b):
+                if bold:
+                    f = QFont(label.font())
+                    f.setBold(True)
+                    label.setFont(f)
+                set_tip(label, tip)
+            self.grid.addWidget(a, r, 0)
+            self.grid.addWidget(b, r, 1)
+            self.rows.append((a, b))
+        self.lines.setVisible(bool(lines))
+
+    def _rows(self, headers: list[str], rows: list[list[QTableWidgetItem]]) -> None:
+        t = self.table
+        t.clear()
+        t.setColumnCount(len(headers))
+        t.setRowCount(len(rows))
+        t.setHorizontalHeaderLabels(headers)
+        t.horizontalHeader().setVisible(any(headers))
+        for r, row in enumerate(rows):
+            for col, item in enumerate(row):
+                t.setItem(r, col, item)
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, len(headers)):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        t.resizeRowsToContents()
+
+    def _ferme(self, odds: dict[str, Any]) -> None:
+        basis = self.basis or {}
+        total = basis.get("total")
+        self.heading.setText(tr("Your next card") if not isinstance(total, int) or isinstance(total, bool)
+                             else tr("Your next card, on %n point(s)", total))
+        self.caption.setText(tr("Exact, from the %n card(s) your next card can be.", int(odds.get("unseen") or 0)))
+        error = odds.get("beat_error") or 0.0
+        beat = (fmt(tr("Standing, you beat the best total (estimate, ±%1)"), percent(error, 0))
+                if error > 0 else tr("Standing, you beat the best total"))
+        lines = [(tr("It busts you"), percent(odds.get("bust")), False, ""),
+                 (tr("It makes exactly 16"), percent(odds.get("sixteen")), False, ""),
+                 (beat, percent(odds.get("beat")), False,
+                  tr("The others' totals are weighed from how many cards they hold and when players stop; "
+                     "a tie does not beat. Every case is counted where they are few; otherwise deals are "
+                     "sampled and the figure is within the margin shown."))]
+        for key, label in (("draw", N_("Expected chips this deal if you draw")),
+                           ("stand", N_("Expected chips this deal if you stand"))):
+            value = odds.get(key)
+            if value is not None:
+                lines.append((tr(label), number(value, "+.2f"), self._advised(key), ""))
+        self._lines(lines)
+
+    def _baccarat(self, odds: dict[str, Any]) -> None:
+        self.heading.setText(tr("The coming coup"))
+        self.caption.setText(tr("Exact, from the %n card(s) left in the shoe that you have not seen.",
+                                int(odds.get("unseen") or 0)))
+        lines = []
+        for key, label in (("draw", N_("If you draw, per chip bet")), ("stand", N_("If you stand, per chip bet"))):
+            value = odds.get(key)
+            if value is not None:
+                lines.append((tr(label), percent(value, 2, signed=True), self._advised(key), ""))
+        lines.append((tr("The banker's edge per chip bet against him"), percent(odds.get("edge"), 2, signed=True),
+                      False, tr("The banker's expectation on the coming coup, the house's commission taken off, "
+                                "both sides playing the book.")))
+        self._lines(lines)
+
+    def _estimates(self, candidates: list[Estimate]) -> None:
+        words = self.source.words()
+        worlds = max((e.worlds for e in candidates), default=0)
+        sampled = any(e.worlds for e in candidates)
+        self.heading.setText(tr("Your last decision") if self.decided else tr("Your decision"))
+        self.caption.setText(tr("Estimates over %n sampled deal(s).", worlds) if sampled
+                             else tr("Estimates of the hand model (no deals sampled)."))
+        chances = any(e.chance is not None for e in candidates)
+        tricks = any(e.tricks is not None for e in candidates)
+        fly = bool(words and words.info.id == "fly")
+        headers = [tr("Choice"), tr("Points off your score") if fly else tr("Chips")]
+        if chances:
+            headers.append(tr("Makes it"))
+        if tricks:
+            headers.append(tr("Tricks"))
+        rows = []
+        for i, e in enumerate(candidates):
+            first = i == 0
+            row = [_item(action_words(words, e.action) if words else e.action, bold=first,
+                         tip=tr("The strong player's choice") if first else ""),
+                   _item(number(e.value, "+.2f" if fly else "+.1f"), bold=first, right=True)]
+            if chances:
+                row.append(_item(percent(e.chance, 0) if e.chance is not None else "", right=True))
+            if tricks:
+                row.append(_item(number(e.tricks, ".1f") if e.tricks is not None else "", right=True))
+            rows.append(row)
+        self._rows(headers, rows)
+        self.note.setText(tr("Means over the sampled deals: estimates, not exact odds. The first is the strong "
+                             "player's choice.") if sampled else
+                          tr("The hand model's estimates: nothing was sampled. The first is the strong player's "
+                             "choice."))
+
+    def _advised(self, key: str) -> bool:
+        return self.advice is not None and self.advice.action == key
+
+    # ----- tests
+    def figures(self) -> dict[str, str]:
+        """What the panel shows: its heading, caption, and each line's (or row's) words → its figure (tests)."""
+        out = {"heading": self.heading.text(), "caption": self.caption.text()}
+        out.update({a.text(): b.text() for a, b in self.rows})
+        if not self.table.isHidden():
+            for r in range(self.table.rowCount()):
+                a, b = self.table.item(r, 0), self.table.item(r, 1)
+                if a is not None and b is not None:
+                    out[a.text()] = b.text()
+        return out
