@@ -159,6 +159,7 @@ def listed(dlg) -> list[list[str]]:
 
 def test_the_join_dialog_lists_the_tables_announced_and_picking_one_fills_the_address(window, qapp):
     from lomber.net import discovery as d
+    from lomber.ui.seatnames import stored_name
     from lomber.ui.shell.language import use_language
 
     dlg = JoinDialog(window)
@@ -181,7 +182,7 @@ def test_the_join_dialog_lists_the_tables_announced_and_picking_one_fills_the_ad
     dlg.code.setText("abcd-efgh")
     assert dlg.listener.timer.isActive()
     dlg._check()
-    assert dlg.target == (("192.168.1.21", 7001), "ABCDEFGH", p.clean_name(window.settings.player_name, "Player"))
+    assert dlg.target == (("192.168.1.21", 7001), "ABCDEFGH", stored_name(p.clean_name(window.settings.player_name, "")))
     assert not dlg.listener.timer.isActive()   # a closed dialog hears nothing more
     # Tables not heard from leave the list; a flood lists at most MAX_TABLES.
     assert dlg.listener.list.expire(100.0 + d.EXPIRE_S + 0.5)

@@ -138,7 +138,7 @@ def test_the_hint_alone_asks_nothing_when_advice_is_off_or_there_is_no_decision(
     hints.refresh()
     assert not hints.act_hint.isEnabled()
     hints.show_hint()
-    assert source.advisor.asked == [] and "Hints are off" in table.said[-1]
+    assert source.advisor.asked == [] and "Hints and odds are off" in table.said[-1]
     source.ok, source.now = True, None
     hints.show_hint()
     assert source.advisor.asked == [] and table.said[-1] == "There is no decision of yours to give a hint for now."

@@ -24,7 +24,7 @@ from lomber.bench.figures import Figure, Progress, Target, percentile
 ROUND_TRIP_MS = 20        # docs/design.md: round trip p95 on localhost
 CROWD_ROUND_TRIP_MS = 100  # docs/design.md: a 30-seat Chemin de fer table with 29 clients
 MEMORY_PER_CLIENT_MB = 2.0  # the host holds a socket, a frame buffer and a seat per client: a few hundred KB
-STALL_MS = 50.0           # DESIGN.md: the host's GUI thread never stalls longer while it serves
+STALL_MS = 50.0           # docs/design.md: the host's GUI thread never stalls longer while it serves
 SERVE_CPU_MS = 10.0       # the host's own work per action at 30 seats: a fifth of the stall budget
 TICK_MS = 2               # the stall probe's timer (as bench/stall.py's)
 CODE = "BENCH234"
