@@ -73,7 +73,7 @@ def test_every_subpackage_is_listed_in_pyproject() -> None:
 
 
 def test_resources_are_found() -> None:
-    assert (resources_dir() / "rules").is_dir()
+    assert (resources_dir() / "translations").is_dir()
     assert (resources_dir() / "icons" / "lomber.svg").is_file()
 
 

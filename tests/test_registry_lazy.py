@@ -30,7 +30,7 @@ def _probe(game: str) -> dict:
 def test_asking_for_one_game_imports_that_game_alone():
     out = _probe("fly")
     assert out["before"] == [] and out["id"] == "fly"
-    assert [m for m in out["one"] if m != "lomber.games.words"] == ["lomber.games.fly"]
+    assert [m for m in out["one"] if m != "lomber.games.words"] == ["lomber.games.fly", "lomber.games.fly.match"]
 
 
 def test_listing_the_games_still_finds_all_four_in_their_order():

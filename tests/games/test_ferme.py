@@ -16,7 +16,7 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.packs import ferme_pack
 from lomber.engine.records import load_record, replay
-from lomber.games.ferme import FermeMatch, card_value, hand_total
+from lomber.games.ferme.match import FermeMatch, card_value, hand_total
 from tests.records import play
 
 ROOT = Path(__file__).resolve().parents[2]

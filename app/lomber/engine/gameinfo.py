@@ -163,6 +163,8 @@ class GameInfo:
     # The value of a hand (Ferme's total, Chemin de fer's point), shown on the table beside every hand the viewer
     # sees whole: his own, and hands shown to everyone.
     hand_value: Callable[[Sequence[str]], int] | None = None
+    # Where the app lists the game among the others (lower first; equal ones in the order they were found).
+    listed: int = 100
     bench: Table = Table(4)                     # the typical table for throughput and decision-time figures
     quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
 
@@ -191,6 +193,7 @@ class GameInfo:
 
     def can_stop(self) -> bool:
         """The rules say how to settle a match stopped early (the game overrides `Match.stop`)."""
-        from lomber.engine.match import Match
-
-        return self.match.stop is not Match.stop
+        # The class that defines `stop` nearest the game's, told by its module: importing the match module here
+        # would close a circle (match -> registry -> gameinfo).
+        owner = next(k for k in self.match.__mro__ if "stop" in vars(k))
+        return owner.__module__ != "lomber.engine.match"

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from collections.abc import Callable
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
-from lomber.ai.chemin_de_fer_odds import (
+from lomber.engine.actions import Action, AmountChoice, Choice
+from lomber.games.chemin_de_fer.match import DRAW, PASS, STAND, STOOD, commission_due, points, tableau_choices, value
+from lomber.games.chemin_de_fer.odds import (
     KEMENY_SNELL,
     KS_BANKER_6_STOOD,
     KS_PUNTER_5,
@@ -23,8 +25,6 @@ from lomber.ai.chemin_de_fer_odds import (
     full_shoe,
     punter_odds,
 )
-from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.games.chemin_de_fer import DRAW, PASS, STAND, STOOD, commission_due, points, tableau_choices, value
 
 HIDDEN = "?"
 BANKER_EDGE = 0.0124   # what every level knows: the bank wins about 1.24 % of what is bet against it

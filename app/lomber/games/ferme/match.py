@@ -453,7 +453,8 @@ GAME = register_game(GameInfo(
     id="ferme",
     name=N_("Ferme"),
     match=FermeMatch,
-    players="lomber.ai.ferme",
+    players="lomber.games.ferme.ai",
+    listed=10,
     words=(W.DRAW, W.STAND),
     # The historical players' pool is their own «фонд игроков» in Russian (Fortuna's is the «пулька»).
     piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),
