@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
+from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
 from lomber.engine.packs import ferme_pack
 from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
@@ -430,5 +430,19 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
                                               "bust": odds["bust"]})
     return Advice(view["game"], seat, action.text, reason, odds)
 
+
+# How the odds panel shows `advise`'s odds.
+ODDS = OddsSheet(
+    heading=N_("Your next card"), heading_on=N_("Your next card, on %n point(s)"), on="total",
+    caption=N_("Exact, from the %n card(s) your next card can be."), count="unseen",
+    lines=(OddsLine("bust", N_("It busts you")),
+           OddsLine("sixteen", N_("It makes exactly 16")),
+           OddsLine("beat", N_("Standing, you beat the best total"), margin="beat_error",
+                    estimated=N_("Standing, you beat the best total (estimate, ±%1)"),
+                    tip=N_("The others' totals are weighed from how many cards they hold and when players stop; "
+                           "a tie does not beat. Every case is counted where they are few; otherwise deals are "
+                           "sampled and the figure is within the margin shown.")),
+           OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True),
+           OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True)))
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}

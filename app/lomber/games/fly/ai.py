@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
+from lomber.ai.advice import N_, Advice, Estimate, EstimateColumn, Reason, only_choice, only_reason, waiting
 from lomber.ai.ismcts import IsmctsPlayer, MatchGame
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
@@ -363,6 +363,9 @@ def ismcts_player(seed: int = 0) -> IsmctsPlayer:
     """The arena's yardstick: single-observer ISMCTS over uniform worlds, 500 iterations per decision."""
     return IsmctsPlayer(MatchGame(FlyWorlds()), seed)
 
+
+# The odds panel's estimates are of points off the score, finer than chips.
+ESTIMATES = EstimateColumn(N_("Points off your score"), 2)
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
 YARDSTICKS = {"ismcts": ismcts_player}
