@@ -67,27 +67,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be.</source>
-      <translation>
-        <numerusform>Exact, from the %n card your next card can be.</numerusform>
-        <numerusform>Exact, from the %n cards your next card can be.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
-      <translation>
-        <numerusform>Exact, from the %n card left in the shoe that you have not seen.</numerusform>
-        <numerusform>Exact, from the %n cards left in the shoe that you have not seen.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your next card, on %n point(s)</source>
-      <translation>
-        <numerusform>Your next card, on %n point</numerusform>
-        <numerusform>Your next card, on %n points</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>Estimates over %n sampled deal(s).</source>
       <translation>
         <numerusform>Estimates over %n sampled deal.</numerusform>
@@ -232,6 +211,27 @@
       <translation>
         <numerusform>%1 → %2: %n chip (%3)</numerusform>
         <numerusform>%1 → %2: %n chips (%3)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Exact, from the %n card left in the shoe that you have not seen.</numerusform>
+        <numerusform>Exact, from the %n cards left in the shoe that you have not seen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Your next card, on %n point</numerusform>
+        <numerusform>Your next card, on %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be.</source>
+      <translation>
+        <numerusform>Exact, from the %n card your next card can be.</numerusform>
+        <numerusform>Exact, from the %n cards your next card can be.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -962,10 +962,10 @@
     <message>
       <source>Lomber %1
 
-A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
+A card table for forgotten games: %2.</source>
       <translation>Ломбер %1
 
-Ломберный стол для четырёх забытых игр: Ферма, Шмен-де-фер, Фортуна и Мушка.</translation>
+Ломберный стол для забытых игр: %2.</translation>
     </message>
     <message>
       <source>A match of %1 begins.</source>
@@ -1319,85 +1319,9 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <source>The match is over: there are no odds to show.</source>
       <translation>Матч окончен — шансов больше нет.</translation>
     </message>
-    <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be.</source>
-      <translation>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карты.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Standing, you beat the best total</source>
-      <translation>Если остановиться, ваша сумма будет лучше всех</translation>
-    </message>
-    <message>
-      <source>The coming coup</source>
-      <translation>Ближайшая сдача</translation>
-    </message>
-    <message numerus="yes">
-      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
-      <translation>
-        <numerusform>Точный расчёт по %n оставшейся в башмаке карте, которой вы не видели.</numerusform>
-        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
-        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Choice</source>
       <translation>Вариант</translation>
-    </message>
-    <message>
-      <source>Your next card</source>
-      <translation>Ваша следующая карта</translation>
-    </message>
-    <message numerus="yes">
-      <source>Your next card, on %n point(s)</source>
-      <translation>
-        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
-        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
-        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Standing, you beat the best total (estimate, ±%1)</source>
-      <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
-    </message>
-    <message>
-      <source>It busts you</source>
-      <translation>Будет перебор</translation>
-    </message>
-    <message>
-      <source>It makes exactly 16</source>
-      <translation>Будет ровно 16</translation>
-    </message>
-    <message>
-      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
-      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you draw</source>
-      <translation>Взять карту: ожидание в фишках за эту сдачу</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you stand</source>
-      <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
-    </message>
-    <message>
-      <source>If you draw, per chip bet</source>
-      <translation>Прикупить: на фишку ставки</translation>
-    </message>
-    <message>
-      <source>If you stand, per chip bet</source>
-      <translation>Не прикупать: на фишку ставки</translation>
-    </message>
-    <message>
-      <source>The banker's edge per chip bet against him</source>
-      <translation>Преимущество банкомёта на фишку ставки против него</translation>
-    </message>
-    <message>
-      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
-      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
     </message>
     <message>
       <source>Your last decision</source>
@@ -1418,14 +1342,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
     <message>
       <source>Estimates of the hand model (no deals sampled).</source>
       <translation>Оценки по силе руки (раскладки не перебирались).</translation>
-    </message>
-    <message>
-      <source>Points off your score</source>
-      <translation>Очки в вашу пользу</translation>
-    </message>
-    <message>
-      <source>Chips</source>
-      <translation>Фишки</translation>
     </message>
     <message>
       <source>Makes it</source>
@@ -1474,6 +1390,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation># %1
 
 Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation>Фишки</translation>
     </message>
     <message>
       <source>Score</source>
@@ -2249,6 +2169,98 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Первый сдающий</translation>
     </message>
     <message>
+      <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
+      <translation>Прикупить: {draw:+.2%} от ставки против {stand:+.2%}, если не прикупать, — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
+      <translation>Не прикупать: {stand:+.2%} от ставки против {draw:+.2%}, если прикупить, — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
+      <translation>Банко: банк {bank} невелик рядом с вашими фишками ({stack}); ожидание понтёра в этом башмаке — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>{action}: a small stake; a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
+      <translation>{action}: небольшая ставка; ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>{action}: the smallest bet, so that the coup is played; a punter's expectation on it is {punter:+.2%} per chip.</source>
+      <translation>{action}: наименьшая ставка, чтобы сдача состоялась; ожидание понтёра в ней — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>Pass: a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
+      <translation>Пас: ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>Pass: a punter's expectation on the coming coup, {punter:+.2%} per chip, is too little to stake the whole bank of {bank} with your {stack} chips.</source>
+      <translation>Пас: ожидание понтёра в ближайшей сдаче, {punter:+.2%} на фишку, слишком мало, чтобы ставить весь банк {bank} при ваших фишках ({stack}).</translation>
+    </message>
+    <message>
+      <source>{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%}).</source>
+      <translation>{action}: выгоднее держать банк (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Pass: the bank would stake too much of your {stack} chips.</source>
+      <translation>Пас: банк поставил бы на кон слишком большую часть ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>Pass: a bank of {stake} would have an edge of {edge:+.2%} on the coming coup, the house's commission taken off.</source>
+      <translation>Пас: у банка {stake} в ближайшей сдаче было бы преимущество {edge:+.2%} за вычетом комиссии заведения.</translation>
+    </message>
+    <message>
+      <source>{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your {stack} chips.</source>
+      <translation>{action}: достаточно, чтобы воспользоваться преимуществом банка ({edge:+.2%}), не рискуя слишком большой частью ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>{action}: as small a bank as you may name; its edge on the coming coup is only {edge:+.2%}.</source>
+      <translation>{action}: наименьший банк, какой можно назначить; его преимущество в ближайшей сдаче — всего {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Сдавать: оставить банк {bank}; его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe has turned (the bank's edge on the coming coup is {edge:+.2%}).</source>
+      <translation>Уйти: забрать банк {bank}; это большая часть ваших фишек, или башмак повернулся против банка (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Take the bank of {offer}: its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Взять банк {offer}: его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
+      <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>The coming coup</source>
+      <translation>Ближайшая сдача</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Точный расчёт по %n оставшейся в башмаке карте, которой вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>If you draw, per chip bet</source>
+      <translation>Прикупить: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>If you stand, per chip bet</source>
+      <translation>Не прикупать: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>The banker's edge per chip bet against him</source>
+      <translation>Преимущество банкомёта на фишку ставки против него</translation>
+    </message>
+    <message>
+      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
+      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
+    </message>
+    <message>
       <source>The smallest bank and the smallest bet.</source>
       <translation>Наименьший банк и наименьшая ставка.</translation>
     </message>
@@ -2610,6 +2622,78 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>со ставкой</translation>
     </message>
     <message>
+      <source>Draw: no card can take {total} over 16.</source>
+      <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: no card is left that this seat has not seen.</source>
+      <translation>Хватит при {total}: не осталось карт, которых вы не видели.</translation>
+    </message>
+    <message>
+      <source>Draw: worth {draw:+.2f} chips against {stand:+.2f} for standing on {total} (the next card busts {bust:.0%} of the time).</source>
+      <translation>Взять карту: в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total} (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing (the next card busts {bust:.0%} of the time).</source>
+      <translation>Хватит при {total}: в среднем {stand:+.2f} фишки против {draw:+.2f}, если взять карту (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>Draw: this deal it is worth {draw:+.2f} chips against {stand:+.2f} for standing on {total}, but a 16 would make you the farmer for the deals to come.</source>
+      <translation>Взять карту: в этой сдаче это в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total}, но 16 сделает вас фермером на следующие сдачи.</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: this deal drawing is worth {draw:+.2f} chips against {stand:+.2f}, but the farm counts for less than that: it may come back to you later.</source>
+      <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
+    </message>
+    <message>
+      <source>Your next card</source>
+      <translation>Ваша следующая карта</translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be.</source>
+      <translation>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It busts you</source>
+      <translation>Будет перебор</translation>
+    </message>
+    <message>
+      <source>It makes exactly 16</source>
+      <translation>Будет ровно 16</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you draw</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total (estimate, ±%1)</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
+    </message>
+    <message>
+      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
+      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
+    </message>
+    <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>
       <translation>Кто сдаёт дальше: выигравший ферму, сосед фермера справа или тот же фермер.</translation>
     </message>
@@ -2811,6 +2895,26 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>takes the pool</source>
       <translation>берёт фонд игроков</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
+      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка ({worlds!c} в выборке) — слишком мало, чтобы этому верить.</translation>
+    </message>
+    <message>
+      <source>{action}: the ace of spades takes the led ace of trumps.</source>
+      <translation>{action}: пиковый туз бьёт вышедшего козырного туза.</translation>
+    </message>
+    <message>
+      <source>{action}: the only sensible choice here.</source>
+      <translation>{action}: здесь это единственный разумный ход.</translation>
+    </message>
+    <message>
+      <source>Points off your score</source>
+      <translation>Очки в вашу пользу</translation>
     </message>
     <message>
       <source>Each player's score at the start; the first to reach 0 wins.</source>
@@ -3024,6 +3128,30 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>reached 0</source>
       <translation>счёт 0</translation>
+    </message>
+    <message>
+      <source>Discard the cheapest cards: {cards}.</source>
+      <translation>Снести самые дешёвые карты: {cards}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the cards you may play here all play alike.</source>
+      <translation>{action}: все карты, которыми здесь можно ходить, равноценны.</translation>
+    </message>
+    <message>
+      <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
+      <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
     </message>
     <message>
       <source>spades</source>
@@ -3520,140 +3648,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Единственный допустимый ход: {action}.</translation>
     </message>
     <message>
-      <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
-      <translation>Прикупить: {draw:+.2%} от ставки против {stand:+.2%}, если не прикупать, — по картам, оставшимся в башмаке.</translation>
-    </message>
-    <message>
-      <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
-      <translation>Не прикупать: {stand:+.2%} от ставки против {draw:+.2%}, если прикупить, — по картам, оставшимся в башмаке.</translation>
-    </message>
-    <message>
-      <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
-      <translation>Банко: банк {bank} невелик рядом с вашими фишками ({stack}); ожидание понтёра в этом башмаке — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>{action}: a small stake; a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
-      <translation>{action}: небольшая ставка; ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>{action}: the smallest bet, so that the coup is played; a punter's expectation on it is {punter:+.2%} per chip.</source>
-      <translation>{action}: наименьшая ставка, чтобы сдача состоялась; ожидание понтёра в ней — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>Pass: a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
-      <translation>Пас: ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>Pass: a punter's expectation on the coming coup, {punter:+.2%} per chip, is too little to stake the whole bank of {bank} with your {stack} chips.</source>
-      <translation>Пас: ожидание понтёра в ближайшей сдаче, {punter:+.2%} на фишку, слишком мало, чтобы ставить весь банк {bank} при ваших фишках ({stack}).</translation>
-    </message>
-    <message>
-      <source>{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%}).</source>
-      <translation>{action}: выгоднее держать банк (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
-    </message>
-    <message>
-      <source>Pass: the bank would stake too much of your {stack} chips.</source>
-      <translation>Пас: банк поставил бы на кон слишком большую часть ваших фишек ({stack}).</translation>
-    </message>
-    <message>
-      <source>Pass: a bank of {stake} would have an edge of {edge:+.2%} on the coming coup, the house's commission taken off.</source>
-      <translation>Пас: у банка {stake} в ближайшей сдаче было бы преимущество {edge:+.2%} за вычетом комиссии заведения.</translation>
-    </message>
-    <message>
-      <source>{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your {stack} chips.</source>
-      <translation>{action}: достаточно, чтобы воспользоваться преимуществом банка ({edge:+.2%}), не рискуя слишком большой частью ваших фишек ({stack}).</translation>
-    </message>
-    <message>
-      <source>{action}: as small a bank as you may name; its edge on the coming coup is only {edge:+.2%}.</source>
-      <translation>{action}: наименьший банк, какой можно назначить; его преимущество в ближайшей сдаче — всего {edge:+.2%}.</translation>
-    </message>
-    <message>
-      <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
-      <translation>Сдавать: оставить банк {bank}; его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
-    </message>
-    <message>
-      <source>Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe has turned (the bank's edge on the coming coup is {edge:+.2%}).</source>
-      <translation>Уйти: забрать банк {bank}; это большая часть ваших фишек, или башмак повернулся против банка (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
-    </message>
-    <message>
-      <source>Take the bank of {offer}: its edge on the coming coup is {edge:+.2%}.</source>
-      <translation>Взять банк {offer}: его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
-    </message>
-    <message>
-      <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
-      <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
-    </message>
-    <message>
       <source>It chose from the cards in its hand, which you cannot see.</source>
       <translation>Он выбирал по картам у себя на руке, а их вам не видно.</translation>
     </message>
     <message>
       <source>It played {action} in its own way at this level; the strongest choice would have been another.</source>
       <translation>Он сыграл «{action}» по-своему, как играет на этом уровне; сильнейший ход был бы другим.</translation>
-    </message>
-    <message>
-      <source>Draw: no card can take {total} over 16.</source>
-      <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
-    </message>
-    <message>
-      <source>Stand on {total}: no card is left that this seat has not seen.</source>
-      <translation>Хватит при {total}: не осталось карт, которых вы не видели.</translation>
-    </message>
-    <message>
-      <source>Draw: worth {draw:+.2f} chips against {stand:+.2f} for standing on {total} (the next card busts {bust:.0%} of the time).</source>
-      <translation>Взять карту: в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total} (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
-    </message>
-    <message>
-      <source>Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing (the next card busts {bust:.0%} of the time).</source>
-      <translation>Хватит при {total}: в среднем {stand:+.2f} фишки против {draw:+.2f}, если взять карту (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
-    </message>
-    <message>
-      <source>Draw: this deal it is worth {draw:+.2f} chips against {stand:+.2f} for standing on {total}, but a 16 would make you the farmer for the deals to come.</source>
-      <translation>Взять карту: в этой сдаче это в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total}, но 16 сделает вас фермером на следующие сдачи.</translation>
-    </message>
-    <message>
-      <source>Stand on {total}: this deal drawing is worth {draw:+.2f} chips against {stand:+.2f}, but the farm counts for less than that: it may come back to you later.</source>
-      <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
-      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
-    </message>
-    <message>
-      <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
-      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка ({worlds!c} в выборке) — слишком мало, чтобы этому верить.</translation>
-    </message>
-    <message>
-      <source>{action}: the ace of spades takes the led ace of trumps.</source>
-      <translation>{action}: пиковый туз бьёт вышедшего козырного туза.</translation>
-    </message>
-    <message>
-      <source>{action}: the only sensible choice here.</source>
-      <translation>{action}: здесь это единственный разумный ход.</translation>
-    </message>
-    <message>
-      <source>Discard the cheapest cards: {cards}.</source>
-      <translation>Снести самые дешёвые карты: {cards}.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
-      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
-    </message>
-    <message>
-      <source>{action}: the cards you may play here all play alike.</source>
-      <translation>{action}: все карты, которыми здесь можно ходить, равноценны.</translation>
-    </message>
-    <message>
-      <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
-      <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
     </message>
   </context>
 </TS>

@@ -25,6 +25,12 @@ def declared(game_id: str, name: str, default: Any = None) -> Any:
     return getattr(importlib.import_module(players_module(game_id)), name, default)
 
 
+def searches(game_id: str) -> bool:
+    """The game's strong player searches sampled deals (its AI module says `SEARCHES = True`), where the others
+    count exactly: its decisions and advice take long, and random play must afford its playouts (the bench)."""
+    return bool(declared(game_id, "SEARCHES", False))
+
+
 def make_player(game_id: str, level: str, seed: int = 0) -> Player:
     """A computer player for `game_id` at `level` (one of LEVELS, or a yardstick)."""
     if level == "random":

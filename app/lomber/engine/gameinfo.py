@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from lomber.engine.actions import Action
     from lomber.engine.match import Match
 
-__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "GameInfo", "Place", "Shows", "Table", "Word", "WordKind"]
+__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "GameInfo", "Place", "Scene", "Shows", "Table", "Word", "WordKind"]
 
 
 class WordKind(enum.Enum):
@@ -124,6 +124,18 @@ class Table:
     options: Mapping[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """A busy table the bench animates for its frame times (`lomber bench --only frames`): `seats` seats, the deal
+    from its start or (`trick`) the first trick from its lead; `long` if its whole deal takes long to animate."""
+
+    key: str          # the figures' name: frames.<key>.scale-1.p99
+    seats: int
+    label: str        # "a 12-seat Ferme deal"
+    trick: bool = False
+    long: bool = False
+
+
 def _frozen(m: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(m))
 
@@ -167,6 +179,7 @@ class GameInfo:
     listed: int = 100
     bench: Table = Table(4)                     # the typical table for throughput and decision-time figures
     quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
+    frames: tuple[Scene, ...] = ()              # the bench's frame-time scenes of this game
 
     def __post_init__(self) -> None:
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):

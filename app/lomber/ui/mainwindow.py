@@ -24,7 +24,7 @@ from lomber.engine.errors import IllegalAction, OptionError, PresetError, Record
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
 from lomber.engine.records import EventTail, ReplayStopped
-from lomber.engine.registry import game_info
+from lomber.engine.registry import game_ids, game_info
 from lomber.settings import Settings, save_settings, setup_record
 from lomber.storage.autosave import autosave_path, clear_autosave, read_autosave, write_autosave
 from lomber.storage.saves import SUFFIX, open_record, save_record
@@ -658,8 +658,8 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         about_box(self, tr("About Lomber"),
-                  fmt(tr("Lomber %1\n\nA card table for four forgotten games: Ferme, Chemin de fer, "
-                         "Fortuna and Fly."), package_version()))
+                  fmt(tr("Lomber %1\n\nA card table for forgotten games: %2."), package_version(),
+                      ", ".join(game_name(g) for g in game_ids())))
 
     # ----- controller signals
     def names(self) -> list[str]:

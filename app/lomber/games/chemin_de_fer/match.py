@@ -10,7 +10,7 @@ from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.cards import Card, rank
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
@@ -652,6 +652,7 @@ GAME = register_game(GameInfo(
     match=CheminDeFer,
     players="lomber.games.chemin_de_fer.ai",
     listed=20,
+    frames=(Scene("chemin-30", 30, "a 30-seat Chemin de fer coup"),),
     words=(W.amount("bid", N_("B&id"), N_("bids"), NG_("you", "bid")),
            W.amount("bank", N_("Ban&k"), N_("sets the bank at"), NG_("you", "set the bank at")),
            Word("deal", N_("D&eal"), N_("deals"), safe=True, you=NG_("you", "deal")),

@@ -7,7 +7,7 @@ from typing import Any
 from lomber.engine.actions import Action, Choice
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
@@ -455,6 +455,7 @@ GAME = register_game(GameInfo(
     match=FermeMatch,
     players="lomber.games.ferme.ai",
     listed=10,
+    frames=(Scene("ferme-12", 12, "a 12-seat Ferme deal", long=True),),
     words=(W.DRAW, W.STAND),
     # The historical players' pool is their own «фонд игроков» in Russian (Fortuna's is the «пулька»).
     piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),

@@ -367,5 +367,7 @@ def ismcts_player(seed: int = 0) -> IsmctsPlayer:
 # The odds panel's estimates are of points off the score, finer than chips.
 ESTIMATES = EstimateColumn(N_("Points off your score"), 2)
 
+SEARCHES = True   # the strong level searches sampled deals (slow decisions: the bench and the advisor allow for it)
+
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
 YARDSTICKS = {"ismcts": ismcts_player}

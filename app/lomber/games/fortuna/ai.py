@@ -356,5 +356,7 @@ def ismcts_player(seed: int = 0) -> IsmctsPlayer:
     return IsmctsPlayer(FortunaIsmcts(), seed)
 
 
+SEARCHES = True   # the strong level searches sampled deals (slow decisions: the bench and the advisor allow for it)
+
 PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer}
 YARDSTICKS = {"ismcts": ismcts_player}
