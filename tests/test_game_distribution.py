@@ -45,14 +45,17 @@ while match is not None and match.deals < 1 and deadline:
     from PySide6.QtTest import QTest
     QTest.qWait(50)
     deadline -= 1
+from lomber.ui.language import use_language
+loaded = [t.filePath() for t in use_language(app, "ru")]
+shown = window.new_game_dialog("highcard").game_combo.currentText()
 print(json.dumps({"listed": listed, "chosen": chosen, "game": match.game_id if match else None,
-                  "deals": match.deals if match else 0,
+                  "deals": match.deals if match else 0, "shown_ru": shown, "loaded_ru": loaded,
                   "rules_ru": (rules_file("highcard", "ru") or "").splitlines()[:1]}))
 """
 
 
-def run(venv: Path, tmp: Path, *args: str, timeout: int = 600) -> subprocess.CompletedProcess[str]:
-    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp / "home"), "LANG": "C.UTF-8",
+def run(venv: Path, tmp: Path, *args: str, timeout: int = 600, lang: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp / "home"), "LANG": lang,
            "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(tmp / "run")}
     (tmp / "run").mkdir(mode=0o700, exist_ok=True)
     done = subprocess.run([str(venv / "bin" / "python"), *args], cwd=tmp, env=env, capture_output=True, text=True,
@@ -102,7 +105,10 @@ def test_a_game_installed_as_its_own_distribution_plays_everywhere(tmp_path: Pat
     assert "highcard" in dialog["listed"] and dialog["listed"][:4] == ["ferme", "chemin-de-fer", "fortuna", "fly"]
     assert dialog["chosen"] == "highcard" and dialog["game"] == "highcard" and dialog["deals"] >= 1, dialog
     assert dialog["rules_ru"] == ["# Старшая карта {#top}"], dialog
+    # its own catalogue, from its package, beside the app's: its name in Russian
+    assert dialog["shown_ru"] == "Старшая карта" and any(p.endswith("highcard_ru.qm") for p in dialog["loaded_ru"])
 
-    # `lomber --smoke` deals every game, the new one too
-    smoke = run(venv, tmp_path, "-m", "lomber", "--smoke")
+    # `lomber --smoke` deals every game, the new one too, in Russian with the game's catalogue
+    smoke = run(venv, tmp_path, "-m", "lomber", "--smoke", lang="ru_RU.UTF-8")
     assert "played ferme, chemin-de-fer, fortuna, fly, highcard; ok" in smoke.stderr, smoke.stderr
+    assert "lomber_ru.qm, highcard_ru.qm" in smoke.stderr, smoke.stderr

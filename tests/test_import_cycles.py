@@ -67,10 +67,10 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     stack: list[str] = []
     on_stack: set[str] = set()
     out: list[list[str]] = []
-    for start in graph:
+    for start, first in graph.items():
         if start in index:
             continue
-        work = [(start, iter(sorted(graph[start])))]
+        work = [(start, iter(sorted(first)))]
         index[start] = low[start] = len(index)
         stack.append(start)
         on_stack.add(start)

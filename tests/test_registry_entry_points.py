@@ -66,6 +66,7 @@ def test_a_game_of_another_distribution_is_found_by_its_entry_point(installed: N
     info = registry.game_info("highcard")
     assert info.name == "High card" and (info.min_players, info.max_players) == (2, 4)
     assert registry.game_package("highcard") == "lomber_highcard"
+    assert (registry.package_dirs()["highcard"] / "translations" / "highcard_ru.qm").is_file()
     assert registry.game_file("highcard", "rules.ru.md").read_text(encoding="utf-8").startswith("# Старшая карта")
     m = registry.new_match("highcard", default_seats(2), {}, 5)
     player = make_player("highcard", "strong", 1)

@@ -18,7 +18,7 @@ from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
-from lomber.engine.registry import new_match
+from lomber.engine.registry import game_ids, new_match
 from lomber.games.chemin_de_fer.ai import KEMENY_SNELL, TABLEAU
 from lomber.games.chemin_de_fer.match import BANKER_TABLE, STOOD
 from lomber.games.chemin_de_fer.match import value as bac_value
@@ -116,8 +116,8 @@ def test_ferme_odds_by_enumerating_every_arrangement_of_a_small_unseen_set() -> 
 
 
 def test_ferme_beat_is_the_chance_of_topping_every_other_hand_as_strong_models_them() -> None:
-    from lomber.engine.packs import ferme_pack
     from lomber.games.ferme.ai import P_DRAW
+    from lomber.games.ferme.pack import ferme_pack
 
     # Historical, 2 players, farmer 0: seat 1 stood on his first card (9C hidden from seat 0); seat 0 on 13.
     m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"}, ["9C 10D 3S"], [(1, "stand"), (0, "draw")])
@@ -391,7 +391,7 @@ def _record(name: str) -> dict[str, Any]:
     return json.loads((Path(__file__).parent.parent / "data" / name).read_text(encoding="utf-8"))
 
 
-GAMES = ["ferme", "chemin-de-fer", "fortuna", "fly"]
+GAMES = game_ids()   # every game has its position: tests/data/advise-<game>.json
 
 
 def positions() -> dict[str, Match]:

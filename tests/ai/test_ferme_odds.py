@@ -42,7 +42,7 @@ TAIL = ["AS", "AH", "7S", "KS", "KH", "KD", "KC", "QS", "QH", "QD", "2S", "3S", 
 
 
 def stacked() -> tuple[dict[str, Any], list[tuple[int, str]]]:
-    from lomber.engine.packs import ferme_pack
+    from lomber.games.ferme.pack import ferme_pack
 
     head = [c for c in ferme_pack() if c not in TAIL]
     order = list(range(9, -1, -1))

@@ -18,12 +18,14 @@ found as well. A module may also `register_game` by itself (tests' toy games do)
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import pkgutil
 import sys
 from dataclasses import dataclass
 from importlib import metadata, resources
 from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lomber.engine.actions import declare_words
@@ -174,6 +176,24 @@ def game_package(game_id: str) -> str:
 def game_file(game_id: str, name: str) -> Traversable:
     """A file of a game's package (`rules.en.md`, `translations/…`), wherever it is installed; it may not exist."""
     return resources.files(game_package(game_id)).joinpath(name)
+
+
+def package_dirs() -> dict[str, Path]:
+    """The folder of every game's package by id, found without importing the games (the window's translators
+    are installed before any game is loaded): `translations/<id>_<lang>.qm` there is the game's own catalogue."""
+    out: dict[str, Path] = {}
+    for source in sources().values():
+        try:
+            spec = importlib.util.find_spec(source.value.partition(":")[0])
+        except (ImportError, ValueError):
+            continue
+        if spec is None:
+            continue
+        if spec.submodule_search_locations:
+            out[source.id] = Path(next(iter(spec.submodule_search_locations)))
+        elif spec.origin:
+            out[source.id] = Path(spec.origin).parent
+    return out
 
 
 def match_class(game_id: str) -> type[Match]:

@@ -642,7 +642,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         """Game ▸ Statistics: every game's figures per player, and a chart (ui/statistics.py)."""
         from lomber.ui.statistics import show_statistics
-        show_statistics(self, self._rules_game or self.settings.last_game)
+        show_statistics(self, self._rules_game or self.settings.last_game or None)
 
     def replay_dialog(self) -> None:
         """Game ▸ Replay a match: choose a finished match and step through it on the table (ui/replay.py)."""

@@ -14,9 +14,9 @@ from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Sc
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
-from lomber.engine.packs import shoe
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.chemin_de_fer.pack import shoe
 
 SHOE_SIZE = 312
 NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws

@@ -9,10 +9,10 @@ from typing import Any
 
 from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
-from lomber.engine.packs import ferme_pack
 from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
 from lomber.games.ferme.joint import Deal, Other, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
+from lomber.games.ferme.pack import ferme_pack
 
 DRAW = Action("draw")
 STAND = Action("stand")

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lomber.engine.packs import ferme_pack
 from lomber.games.ferme.match import TARGET, card_value
+from lomber.games.ferme.pack import ferme_pack
 
 TOP = 27                    # totals 0 … 26 (16 plus a ten is the most a hand can reach)
 

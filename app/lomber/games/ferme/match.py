@@ -11,9 +11,9 @@ from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Sc
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
-from lomber.engine.packs import ferme_pack
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.ferme.pack import ferme_pack
 
 TARGET = 16
 BRILLIANT = "6H"

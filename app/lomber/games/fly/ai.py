@@ -13,7 +13,6 @@ from lomber.ai.ismcts import IsmctsPlayer, MatchGame
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
 from lomber.engine.cards import Card, suit
-from lomber.engine.packs import fly_pack
 from lomber.games.fly.heuristics import (
     choose_card,
     exchange_options,
@@ -22,6 +21,7 @@ from lomber.games.fly.heuristics import (
     keep_rule_exchange,
 )
 from lomber.games.fly.match import ACE_OF_SPADES, KEEP, FlyMatch, as_captures
+from lomber.games.fly.pack import fly_pack
 from lomber.games.fly.sim import outcome_value, play_out
 
 STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from lomber.engine.actions import Action, Choice
 from lomber.engine.cards import Card, high, suit
-from lomber.engine.packs import fly_pack
 from lomber.games.fly.match import ACE_OF_SPADES, FOLD, KEEP, as_captures, as_write_off, remise, trick_winner
+from lomber.games.fly.pack import fly_pack
 
 
 # ----- the keep rule

@@ -13,9 +13,9 @@ from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Sc
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat, default_seats
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
-from lomber.engine.packs import fly_pack
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.fly.pack import fly_pack
 
 HAND = 5
 ACE_OF_SPADES = "AS"
