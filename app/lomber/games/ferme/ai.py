@@ -34,7 +34,7 @@ def _decide(legal: list[Choice], want_draw: bool) -> Action:
     return STAND
 
 
-def valuecounts_of(view: dict[str, Any]) -> list[int]:
+def value_counts(view: dict[str, Any]) -> list[int]:
     """How many cards of each value (index 1…10) the next card can be, as this seat knows (`draw_pools`)."""
     return list(draw_pools(view).first)
 
@@ -68,7 +68,7 @@ class NormalPlayer:
         if total >= TARGET:
             return _decide(legal, False)
         limit = NORMAL_RISK_HISTORICAL if view["options"]["rule_set"] == "historical" else NORMAL_RISK
-        return _decide(legal, bust_chance(total, valuecounts_of(view)) < limit)
+        return _decide(legal, bust_chance(total, value_counts(view)) < limit)
 
 
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
