@@ -7,7 +7,6 @@ from typing import Any
 
 from lomber.engine.actions import Action, Choice
 from lomber.engine.cards import high
-
 from lomber_highcard import FOLD, SHOW
 
 
