@@ -37,7 +37,8 @@ def install(site: Path) -> None:
     broken.mkdir()
     (broken / "METADATA").write_text("Metadata-Version: 2.1\nName: lomber-broken\nVersion: 1.0\n")
     (broken / "entry_points.txt").write_text("[lomber.games]\nnosuch = lomber_nosuch_game:GAME\n"
-                                             "notinfo = lomber_highcard:SHOW\nmisnamed = lomber_highcard:GAME\n")
+                                             "notinfo = lomber_highcard:SHOW\nmisnamed = lomber_highcard:GAME\n"
+                                             "ferme = lomber_highcard:GAME\n")
 
 
 @pytest.fixture
@@ -88,6 +89,14 @@ def test_a_broken_entry_point_is_left_out_with_its_reason(installed: None) -> No
     assert err.value.code == "unknown-game"
     with pytest.raises(OptionError, match="unknown game"):
         registry.game_info("nothing-of-the-kind")
+
+
+def test_a_game_named_as_one_of_the_apps_own_leaves_the_apps_game_in_place(installed: None,
+                                                                          caplog: pytest.LogCaptureFixture) -> None:
+    assert registry.sources()["ferme"].value == "lomber.games.ferme:GAME"
+    assert registry.game_info("ferme").match.__module__ == "lomber.games.ferme.match"
+    assert "two games are named 'ferme': lomber_highcard:GAME is left out" in caplog.text
+    assert registry.game_ids() == [*OWN, "highcard"]
 
 
 def test_one_game_asked_for_loads_that_entry_point_alone(installed: None) -> None:

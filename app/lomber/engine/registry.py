@@ -81,6 +81,18 @@ def _own_sources() -> list[Source]:
             for m in pkgutil.iter_modules(package.__path__) if m.ispkg]
 
 
+def _add(found: dict[str, Source], source: Source) -> None:
+    """Add a game's source; when two distributions name the same game the app's own wins, else the first found,
+    and the log says which was left out."""
+    had = found.get(source.id)
+    if had is None or had.value == source.value:
+        found[source.id] = source
+        return
+    if source.value.startswith(OWN_PACKAGE + ".") and not had.value.startswith(OWN_PACKAGE + "."):
+        found[source.id], source = source, had
+    log.warning("two games are named %r: %s is left out", source.id, source.value)
+
+
 def sources() -> dict[str, Source]:
     """Every game that can be loaded, by id: the entry points, then the app's own packages not among them.
     Read once (`forget_sources` reads them again)."""
@@ -88,9 +100,9 @@ def sources() -> dict[str, Source]:
         return _SOURCES
     found = _SOURCES
     for ep in metadata.entry_points(group=GROUP):
-        found.setdefault(ep.name, Source(ep.name, ep.value))
+        _add(found, Source(ep.name, ep.value))
     for own in _own_sources():
-        found.setdefault(own.id, own)
+        _add(found, own)
     return found
 
 
