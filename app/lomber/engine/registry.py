@@ -23,8 +23,6 @@ import logging
 import pkgutil
 import sys
 from dataclasses import dataclass
-from importlib import metadata, resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +31,8 @@ from lomber.engine.errors import OptionError
 from lomber.engine.gameinfo import GameInfo, WordKind
 
 if TYPE_CHECKING:   # the match module reaches back here for a game's words
+    from importlib.resources.abc import Traversable
+
     from lomber.engine.match import Match, Seat
 
 GROUP = "lomber.games"
@@ -98,6 +98,9 @@ def sources() -> dict[str, Source]:
     Read once (`forget_sources` reads them again)."""
     if _SOURCES:
         return _SOURCES
+    # Imported here: importing the registry (every start-up does) costs no metadata machinery.
+    from importlib import metadata
+
     found = _SOURCES
     for ep in metadata.entry_points(group=GROUP):
         _add(found, Source(ep.name, ep.value))
@@ -187,6 +190,8 @@ def game_package(game_id: str) -> str:
 
 def game_file(game_id: str, name: str) -> Traversable:
     """A file of a game's package (`rules.en.md`, `translations/…`), wherever it is installed; it may not exist."""
+    from importlib import resources
+
     return resources.files(game_package(game_id)).joinpath(name)
 
 
