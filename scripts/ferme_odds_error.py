@@ -23,14 +23,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tests.ai.ferme_brute import brute, dealt_since_shuffle, next_cards  # noqa: E402
+
 from lomber.ai.advisor import advise  # noqa: E402
 from lomber.ai.registry import make_player  # noqa: E402
 from lomber.engine.actions import Action  # noqa: E402
 from lomber.engine.events import Ev, Event  # noqa: E402
 from lomber.engine.match import Match, default_seats  # noqa: E402
 from lomber.engine.registry import new_match  # noqa: E402
-from lomber.games.ferme import TARGET, card_value, hand_total  # noqa: E402
-from tests.ai.ferme_brute import brute, dealt_since_shuffle, next_cards  # noqa: E402
+from lomber.games.ferme.match import TARGET, card_value, hand_total  # noqa: E402
 
 DRAW, STAND = Action("draw"), Action("stand")
 
@@ -120,7 +121,7 @@ def main() -> None:
     ap.add_argument("--sampled", action="store_true", help="the advisor samples even where it could count")
     a = ap.parse_args()
     if a.sampled:
-        import lomber.ai.ferme_joint as joint
+        import lomber.games.ferme.joint as joint
         joint._small = lambda deal: False   # type: ignore[attr-defined]
     rng = random.Random(a.seed)
     print("next card:", {k: round(v, 6) for k, v in next_card(rng, a.positions).items()})

@@ -16,10 +16,10 @@ import math
 import sys
 from multiprocessing import Pool
 
-from lomber.ai.fortuna import P_MIN, FortunaPlayer
 from lomber.ai.registry import make_player
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
+from lomber.games.fortuna.normal import P_MIN, FortunaPlayer
 
 OPTIONS = {"parties": 1}
 

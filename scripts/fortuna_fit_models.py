@@ -17,12 +17,12 @@ import argparse
 import math
 import sys
 
-from lomber.ai.fortuna_strong import first_round_k, margin
 from lomber.ai.registry import make_player
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.settle import total
+from lomber.games.fortuna.strong import first_round_k, margin
 
 
 def bid_row(view: dict, action: str) -> tuple[str, float, bool] | None:

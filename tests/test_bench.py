@@ -179,7 +179,7 @@ def test_a_soak_that_gives_no_result_is_an_error_with_its_last_words(monkeypatch
 
 
 def test_the_fly_trick_animated_is_one_trick_from_its_lead() -> None:
-    sc = next(s for s in frames.SCENARIOS if s.key == "fly-7")
+    sc = next(s for s in frames.scenarios() if s.key == "fly-7")
     so_far, before, events, _ = frames._events(sc, quick=True, seed=11)
     assert before["seat"] == 0 and any(e.kind is Ev.DEAL_START for e in so_far)
     assert not any(e.kind is Ev.PLAYED for e in so_far)       # the table as the first card is led
@@ -193,7 +193,7 @@ def test_the_fly_trick_animated_is_one_trick_from_its_lead() -> None:
 
 @pytest.mark.parametrize("key", ["ferme-12", "chemin-30"])
 def test_a_big_table_animates_from_its_deal_and_quick_deals_only_a_long_one(key: str) -> None:
-    sc = next(s for s in frames.SCENARIOS if s.key == key)
+    sc = next(s for s in frames.scenarios() if s.key == key)
     so_far, before, quick, _ = frames._events(sc, quick=True, seed=11)
     _, _, full, _ = frames._events(sc, quick=False, seed=11)
     assert so_far == [] and before == {}   # a fresh table: the deal animates from the start

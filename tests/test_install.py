@@ -84,6 +84,10 @@ def test_wheel_in_a_fresh_venv(tmp_path: Path) -> None:
     assert resources <= names, sorted(resources - names)[:5]   # cards, rules, translations, icons
     modules = {f"{p.relative_to(ROOT / 'app').as_posix()}" for p in (ROOT / "app").rglob("*.py")}
     assert modules <= names, sorted(modules - names)[:5]
+    panels = {p.relative_to(ROOT / "app").as_posix() for p in (ROOT / "app").rglob("rules.*.md")}
+    assert panels and panels <= names, sorted(panels - names)[:5]   # each game package's rule panels
+    entry_points = zipfile.ZipFile(wheel).read(f"lomber-{VERSION}.dist-info/entry_points.txt").decode()
+    assert all(f"{gid} = " in entry_points for gid in game_ids()), entry_points   # the games' entry points
 
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=600)

@@ -17,6 +17,7 @@ import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -73,7 +74,7 @@ def test_every_subpackage_is_listed_in_pyproject() -> None:
 
 
 def test_resources_are_found() -> None:
-    assert (resources_dir() / "rules").is_dir()
+    assert (resources_dir() / "translations").is_dir()
     assert (resources_dir() / "icons" / "lomber.svg").is_file()
 
 
@@ -96,6 +97,25 @@ def test_desktop_entry_has_a_new_game_action_per_game() -> None:
         assert action["Exec"] == f"lomber --new {gid}"
         assert action["Name"] == f"New game: {english}"
         assert action["Name[ru]"] == f"{russian('New game')}: {russian(english)}"
+
+
+def update_desktop_file() -> ModuleType:
+    """scripts/update_desktop_file.py as a module."""
+    spec = importlib.util.spec_from_file_location("update_desktop_file", ROOT / "scripts" / "update_desktop_file.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_desktop_entry_actions_are_what_the_script_writes_from_the_registry() -> None:
+    script = update_desktop_file()
+    text = DESKTOP.read_text(encoding="utf-8")
+    ru = script.russian()
+    assert script.render(text, ru) == text, "run scripts/update_desktop_file.py"
+    # the script writes every game's action, whatever the file held before (here: none at all)
+    bare = text.split("[Desktop Action ")[0].replace("Actions=ferme;", "Actions=")
+    assert script.render(bare, ru) == text
+    assert script.main(["--check"]) == 0
 
 
 def test_desktop_file_validate() -> None:

@@ -7,7 +7,6 @@ import random
 import pytest
 
 from lomber.ai.base import concrete
-from lomber.ai.fortuna import world_from_view
 from lomber.engine.actions import Action
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev
@@ -15,8 +14,9 @@ from lomber.engine.ledger import Ledger
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
 from lomber.engine.shuffle import NO_DEALER
-from lomber.games.fly import FlyMatch
+from lomber.games.fly.match import FlyMatch
 from lomber.games.fortuna import FortunaMatch
+from lomber.games.fortuna.ai import world_from_view
 
 
 def test_from_position_sets_the_base_fields_and_checks_the_options() -> None:

@@ -7,8 +7,7 @@ from collections import Counter
 
 import pytest
 
-from lomber.engine.registry import game_ids, match_class
-from lomber.paths import resource
+from lomber.engine.registry import game_file, game_ids, match_class
 from lomber.ui.panels.docks import HEADING_ANCHOR, rules_anchors, rules_option_keys
 
 LANGS = ("en", "ru")
@@ -22,7 +21,7 @@ RULING = {"en": re.compile(r"our ruling", re.IGNORECASE), "ru": re.compile(r"Ð½Ð
 
 def panel(game: str, lang: str) -> str:
     """A panel's text, its numbers ungrouped (Russian writes 100 000 with a no-break space) to compare figures."""
-    text = resource("rules", f"{game}.{lang}.md").read_text(encoding="utf-8")
+    text = game_file(game, f"rules.{lang}.md").read_text(encoding="utf-8")
     return re.sub(r"(?<=\d)\u00a0(?=\d{3}\b)", "", text)
 
 
@@ -45,10 +44,10 @@ GAMES = game_ids()
 
 
 def test_every_game_has_a_panel_in_every_language():
-    assert set(GAMES) == {"ferme", "chemin-de-fer", "fortuna", "fly"}
+    assert GAMES   # the registry found the games (test_registry_lazy checks which)
     for game in GAMES:
         for lang in LANGS:
-            assert resource("rules", f"{game}.{lang}.md").is_file(), (game, lang)
+            assert game_file(game, f"rules.{lang}.md").is_file(), (game, lang)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -109,6 +108,6 @@ def test_our_rulings_are_told_as_often_in_both_languages(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_russian_panels_keep_numbers_and_percent_signs_together(game):
     """A no-break space before % and between groups of digits: 12,5 % and 100 000 never break across lines."""
-    text = resource("rules", f"{game}.ru.md").read_text(encoding="utf-8")
+    text = game_file(game, "rules.ru.md").read_text(encoding="utf-8")
     assert not re.findall(r"\d[ ]?%", text), re.findall(r".{20}\d[ ]?%", text)
     assert not re.findall(r"(?<![\d{#-])\d{5,}\b", text)

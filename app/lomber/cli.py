@@ -154,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     from lomber import package_version
     from lomber.engine.registry import game_ids
 
-    p = argparse.ArgumentParser(prog="lomber", description="Lomber, a card table for four forgotten games. "
+    p = argparse.ArgumentParser(prog="lomber", description="Lomber, a card table for forgotten card games. "
                                 "FILE: a saved match to open in the window.")
     p.add_argument("--version", action="version", version=f"lomber {package_version()}")
     first = p.add_mutually_exclusive_group()
@@ -193,7 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--json", action="store_true", help="print the advice as JSON")
     d.set_defaults(func=_cmd_advise)
     st = sub.add_parser("stats", help="statistics of finished matches from the history")
-    st.add_argument("--game", help="one game only (ferme, chemin-de-fer, fortuna, fly)")
+    st.add_argument("--game", help="one game only (its id, as `lomber --help` lists them for --new)")
     st.add_argument("--json", action="store_true", help="print the statistics as JSON")
     st.set_defaults(func=_cmd_stats)
     b = sub.add_parser("bench", help="performance figures, each with its target and verdict (exit 1 on a MISS)")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 @cache
 def resources_dir() -> Path:
-    """The folder holding cards/, rules/, translations/ … (raises if the install is broken)."""
+    """The folder holding cards/, icons/, translations/ … (raises if the install is broken)."""
     here = Path(__file__).resolve().parent
     candidates = [
         here / "resources",                       # installed wheel: lomber/resources
@@ -19,7 +19,7 @@ def resources_dir() -> Path:
     if bundle:
         candidates.insert(0, Path(bundle) / "lomber" / "resources")
     for c in candidates:
-        if (c / "rules").is_dir():
+        if (c / "translations").is_dir():
             return c
     raise FileNotFoundError("Lomber's resources are missing; reinstall the app")
 

@@ -79,7 +79,7 @@ class Settings:
     four_colour: bool = False
     autosave: bool = True
     player_name: str = ""
-    last_game: str = "ferme"
+    last_game: str = ""            # empty: the first game the app lists
     confirm_leave: bool = True     # ask before a new game, an open file or Stop ends a match with a person in it
     sound: bool = True             # the table's sounds (where the optional QtMultimedia is installed)
     window_geometry: str = ""      # QMainWindow.saveGeometry(), base64

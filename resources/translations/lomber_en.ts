@@ -4,27 +4,6 @@
   <context>
     <name>lomber</name>
     <message numerus="yes">
-      <source>Choose %n card(s) in your hand.</source>
-      <translation>
-        <numerusform>Choose %n card in your hand.</numerusform>
-        <numerusform>Choose %n cards in your hand.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n choice(s)</source>
-      <translation>
-        <numerusform>%n choice</numerusform>
-        <numerusform>%n choices</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n sampled deal(s)</source>
-      <translation>
-        <numerusform>%n sampled deal</numerusform>
-        <numerusform>%n sampled deals</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>From %1 to %n players.</source>
       <translation>
         <numerusform>From %1 to %n player.</numerusform>
@@ -60,38 +39,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
+      <source>%n choice(s)</source>
       <translation>
-        <numerusform>A finished match could not be added to the history and was kept in %1.</numerusform>
-        <numerusform>%n finished matches could not be added to the history and were kept in %1.</numerusform>
+        <numerusform>%n choice</numerusform>
+        <numerusform>%n choices</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be.</source>
+      <source>%n sampled deal(s)</source>
       <translation>
-        <numerusform>Exact, from the %n card your next card can be.</numerusform>
-        <numerusform>Exact, from the %n cards your next card can be.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
-      <translation>
-        <numerusform>Exact, from the %n card left in the shoe that you have not seen.</numerusform>
-        <numerusform>Exact, from the %n cards left in the shoe that you have not seen.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your next card, on %n point(s)</source>
-      <translation>
-        <numerusform>Your next card, on %n point</numerusform>
-        <numerusform>Your next card, on %n points</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Estimates over %n sampled deal(s).</source>
-      <translation>
-        <numerusform>Estimates over %n sampled deal.</numerusform>
-        <numerusform>Estimates over %n sampled deals.</numerusform>
+        <numerusform>%n sampled deal</numerusform>
+        <numerusform>%n sampled deals</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -109,10 +67,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n deal(s) played</source>
+      <source>Estimates over %n sampled deal(s).</source>
       <translation>
-        <numerusform>%n deal played</numerusform>
-        <numerusform>%n deals played</numerusform>
+        <numerusform>Estimates over %n sampled deal.</numerusform>
+        <numerusform>Estimates over %n sampled deals.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -120,13 +78,6 @@
       <translation>
         <numerusform>You win %n chip.</numerusform>
         <numerusform>You win %n chips.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%1. %2: %n chip(s)</source>
-      <translation>
-        <numerusform>%1. %2: %n chip</numerusform>
-        <numerusform>%1. %2: %n chips</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -144,31 +95,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n trick(s) taken; click to see the last one.</source>
+      <source>%n deal(s) played</source>
       <translation>
-        <numerusform>%n trick taken; click to see the last one.</numerusform>
-        <numerusform>%n tricks taken; click to see the last one.</numerusform>
+        <numerusform>%n deal played</numerusform>
+        <numerusform>%n deals played</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n card(s) left in the shoe</source>
+      <source>%1. %2: %n chip(s)</source>
       <translation>
-        <numerusform>%n card left in the shoe</numerusform>
-        <numerusform>%n cards left in the shoe</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n card(s) left in the stock</source>
-      <translation>
-        <numerusform>%n card left in the stock</numerusform>
-        <numerusform>%n cards left in the stock</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n trick(s)</source>
-      <translation>
-        <numerusform>%n trick</numerusform>
-        <numerusform>%n tricks</numerusform>
+        <numerusform>%1. %2: %n chip</numerusform>
+        <numerusform>%1. %2: %n chips</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -183,6 +120,48 @@
       <translation>
         <numerusform>%n deal</numerusform>
         <numerusform>%n deals</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
+      <translation>
+        <numerusform>A finished match could not be added to the history and was kept in %1.</numerusform>
+        <numerusform>%n finished matches could not be added to the history and were kept in %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Choose %n card(s) in your hand.</source>
+      <translation>
+        <numerusform>Choose %n card in your hand.</numerusform>
+        <numerusform>Choose %n cards in your hand.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s) taken; click to see the last one.</source>
+      <translation>
+        <numerusform>%n trick taken; click to see the last one.</numerusform>
+        <numerusform>%n tricks taken; click to see the last one.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n trick</numerusform>
+        <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the shoe</source>
+      <translation>
+        <numerusform>%n card left in the shoe</numerusform>
+        <numerusform>%n cards left in the shoe</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) left in the stock</source>
+      <translation>
+        <numerusform>%n card left in the stock</numerusform>
+        <numerusform>%n cards left in the stock</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -232,6 +211,27 @@
       <translation>
         <numerusform>%1 → %2: %n chip (%3)</numerusform>
         <numerusform>%1 → %2: %n chips (%3)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Exact, from the %n card left in the shoe that you have not seen.</numerusform>
+        <numerusform>Exact, from the %n cards left in the shoe that you have not seen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Your next card, on %n point</numerusform>
+        <numerusform>Your next card, on %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be.</source>
+      <translation>
+        <numerusform>Exact, from the %n card your next card can be.</numerusform>
+        <numerusform>Exact, from the %n cards your next card can be.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

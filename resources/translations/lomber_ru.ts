@@ -4,96 +4,100 @@
   <context>
     <name>lomber</name>
     <message>
-      <source>Click cards in your hand to choose them, then this button.</source>
-      <translation>Щёлкните по картам в руке, чтобы выбрать их, затем по этой кнопке.</translation>
+      <source>here</source>
+      <translation>за столом</translation>
     </message>
     <message>
-      <source>Click cards in your hand to choose them.</source>
-      <translation>Выберите карты: щёлкните по ним в руке.</translation>
-    </message>
-    <message numerus="yes">
-      <source>Choose %n card(s) in your hand.</source>
-      <translation>
-        <numerusform>Выберите в руке %n карту.</numerusform>
-        <numerusform>Выберите в руке %n карты.</numerusform>
-        <numerusform>Выберите в руке %n карт.</numerusform>
-      </translation>
+      <source>away</source>
+      <translation>нет на месте</translation>
     </message>
     <message>
-      <source>The deal is over. Continue when you are ready.</source>
-      <translation>Сдача окончена. Продолжайте, когда будете готовы.</translation>
+      <source>away: a computer plays meanwhile</source>
+      <translation>нет на месте: пока играет компьютер</translation>
     </message>
     <message>
-      <source>&amp;Continue</source>
-      <translation>&amp;Продолжить</translation>
+      <source>The table is open: waiting for players.</source>
+      <translation>Стол открыт: ждём игроков.</translation>
     </message>
     <message>
-      <source>Chosen: %1.</source>
-      <translation>Выбрано: %1.</translation>
+      <source>Start</source>
+      <translation>Начать</translation>
     </message>
     <message>
-      <source>Pass the screen to %1.</source>
-      <translation>Передайте экран. Ходит: %1.</translation>
+      <source>Allow hints and odds</source>
+      <translation>Разрешить подсказки и шансы</translation>
     </message>
     <message>
-      <source>I am %1: &amp;show my cards</source>
-      <translation>Я — %1: &amp;показать мои карты</translation>
+      <source>The network players may use the Hint and the Odds panel at their computers (their advice sees only their own cards). Set before the start.</source>
+      <translation>Игроки по сети могут пользоваться подсказкой и панелью «Шансы» на своих компьютерах (их советы видят только их собственные карты). Задаётся до начала игры.</translation>
     </message>
     <message>
-      <source>Amount to %1</source>
-      <translation>Сумма: %1</translation>
+      <source>you</source>
+      <translation>вы</translation>
     </message>
     <message>
-      <source>Choose %1</source>
-      <translation>Выбрать %1</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n choice(s)</source>
-      <translation>
-        <numerusform>%n вариант</numerusform>
-        <numerusform>%n варианта</numerusform>
-        <numerusform>%n вариантов</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n sampled deal(s)</source>
-      <translation>
-        <numerusform>%n случайная раскладка</numerusform>
-        <numerusform>%n случайные раскладки</numerusform>
-        <numerusform>%n случайных раскладок</numerusform>
-      </translation>
+      <source>computer: %1</source>
+      <translation>компьютер: %1</translation>
     </message>
     <message>
-      <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
-      <translation>Ломбер уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите Ломбер снова.</translation>
+      <source>A table hosted from this window keeps a seat for you: make one seat "human". (To host without playing, use lomber serve.)</source>
+      <translation>Стол, открытый из этого окна, оставляет место за вами: пусть одно место будет «человек». (Чтобы открыть стол, не играя самому, используйте lomber serve.)</translation>
     </message>
     <message>
-      <source>Lomber</source>
-      <translation>Ломбер</translation>
+      <source>Table open</source>
+      <translation>Стол открыт</translation>
     </message>
     <message>
-      <source>Your settings could not be read; the defaults are used.</source>
-      <translation>Не удалось прочитать настройки; используются настройки по умолчанию.</translation>
+      <source>Your table is open. Friends choose Game ▸ Join a table… and type this code:</source>
+      <translation>Ваш стол открыт. Друзья выбирают «Игра ▸ Присоединиться к столу…» и вводят этот код:</translation>
     </message>
     <message>
-      <source>The history of matches is not available; the scores panel shows no statistics.</source>
-      <translation>История матчей недоступна; на панели счёта не будет статистики.</translation>
+      <source>The table is open; a player who drops can return with this code:</source>
+      <translation>Стол открыт; игрок, у которого прервалась связь, может вернуться с этим кодом:</translation>
     </message>
     <message>
-      <source>won</source>
-      <translation>выигран</translation>
+      <source>Address: %1</source>
+      <translation>Адрес: %1</translation>
     </message>
     <message>
-      <source>not won</source>
-      <translation>не выигран</translation>
+      <source>Every network seat has its player: press Start when ready.</source>
+      <translation>Все сетевые места заняты: нажмите «Начать», когда будете готовы.</translation>
     </message>
     <message>
-      <source>Match %1 (%2): %3</source>
-      <translation>Матч %1 (%2): %3</translation>
+      <source>waiting for a player…</source>
+      <translation>ждём игрока…</translation>
     </message>
     <message>
-      <source>From %1 to %2.</source>
-      <translation>От %1 до %2.</translation>
+      <source>This computer's Qt has no TLS with pre-shared keys: a table cannot be opened.</source>
+      <translation>В Qt на этом компьютере нет TLS с общим ключом: стол открыть нельзя.</translation>
+    </message>
+    <message>
+      <source>The table could not be opened: %1</source>
+      <translation>Стол не удалось открыть: %1</translation>
+    </message>
+    <message>
+      <source>Seat %1</source>
+      <translation>Место %1</translation>
+    </message>
+    <message>
+      <source>network player</source>
+      <translation>игрок по сети</translation>
+    </message>
+    <message>
+      <source>Who plays this seat: a friend who joins over the network, or the computer.</source>
+      <translation>Кто играет на этом месте: друг, подключившийся по сети, или компьютер.</translation>
+    </message>
+    <message>
+      <source>Cannot start this game: %1</source>
+      <translation>Не удаётся начать эту игру: %1</translation>
+    </message>
+    <message>
+      <source>Move to…</source>
+      <translation>Пересадить…</translation>
+    </message>
+    <message>
+      <source>Move this player to another seat (before the start).</source>
+      <translation>Пересадить этого игрока на другое место (до начала игры).</translation>
     </message>
     <message>
       <source>New game</source>
@@ -136,10 +140,6 @@
       <translation>компьютер</translation>
     </message>
     <message>
-      <source>network player</source>
-      <translation>игрок по сети</translation>
-    </message>
-    <message>
       <source>Who plays this seat: you (or a friend at the same screen), the computer, or a friend at another computer who joins over the network.</source>
       <translation>Кто играет на этом месте: вы (или друг за тем же экраном), компьютер или друг за другим компьютером, который подключится по сети.</translation>
     </message>
@@ -160,10 +160,6 @@
       <translation>Игрок %1</translation>
     </message>
     <message>
-      <source>Seat %1</source>
-      <translation>Место %1</translation>
-    </message>
-    <message>
       <source>%1 is out of range. %2 The value stays %3.</source>
       <translation>%1 — вне допустимых значений. %2 Остаётся %3.</translation>
     </message>
@@ -174,6 +170,22 @@
     <message>
       <source>These settings do not fit together: %1</source>
       <translation>Эти настройки несовместимы: %1</translation>
+    </message>
+    <message>
+      <source>Replaying the saved match's moves…</source>
+      <translation>Воспроизводятся ходы сохранённого матча…</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <source>Opening a saved match</source>
+      <translation>Открытие сохранённого матча</translation>
+    </message>
+    <message>
+      <source>From %1 to %2.</source>
+      <translation>От %1 до %2.</translation>
     </message>
     <message>
       <source>“{text}” needs at least one card, such as “{text} 7C”.</source>
@@ -495,6 +507,98 @@
       <source>The host of this table turned hints and odds off.</source>
       <translation>Хозяин этого стола отключил подсказки и шансы.</translation>
     </message>
+    <message numerus="yes">
+      <source>%n choice(s)</source>
+      <translation>
+        <numerusform>%n вариант</numerusform>
+        <numerusform>%n варианта</numerusform>
+        <numerusform>%n вариантов</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n sampled deal(s)</source>
+      <translation>
+        <numerusform>%n случайная раскладка</numerusform>
+        <numerusform>%n случайные раскладки</numerusform>
+        <numerusform>%n случайных раскладок</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>выигран</translation>
+    </message>
+    <message>
+      <source>not won</source>
+      <translation>не выигран</translation>
+    </message>
+    <message>
+      <source>Match %1 (%2): %3</source>
+      <translation>Матч %1 (%2): %3</translation>
+    </message>
+    <message>
+      <source>Game log</source>
+      <translation>Журнал игры</translation>
+    </message>
+    <message>
+      <source>Choose a game to read its rules.</source>
+      <translation>Выберите игру, чтобы прочитать её правила.</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>**At this table: %1.**</source>
+      <translation>**За этим столом: %1.**</translation>
+    </message>
+    <message>
+      <source># %1
+
+The rules of this game are not installed yet. The table only ever lets you make legal moves, so you can learn by playing.</source>
+      <translation># %1
+
+Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation>Фишки</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>%1 — out</source>
+      <translation>%1 — вне игры</translation>
+    </message>
+    <message>
+      <source>← All games</source>
+      <translation>← Все игры</translation>
+    </message>
+    <message>
+      <source>Rules of the games</source>
+      <translation>Правила игр</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n finished match(es) of this game</source>
+      <translation>
+        <numerusform>%n законченный матч в эту игру</numerusform>
+        <numerusform>%n законченных матча в эту игру</numerusform>
+        <numerusform>%n законченных матчей в эту игру</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n of them won by a human player</source>
+      <translation>
+        <numerusform>из них %n выигран человеком</numerusform>
+        <numerusform>из них %n выиграны человеком</numerusform>
+        <numerusform>из них %n выиграно человеком</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Hint:</source>
       <translation>Подсказка:</translation>
@@ -760,6 +864,710 @@
       <translation>Вот и вся «Фортуна». Сдачи идут, пока кто-нибудь не наберёт 13 очков и не заберёт пульку. Выберите «Игра ▸ Новая игра», чтобы сыграть; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
+      <source>The odds appear here during a match.</source>
+      <translation>Шансы появятся здесь во время матча.</translation>
+    </message>
+    <message>
+      <source>Hidden until the next player shows his cards.</source>
+      <translation>Скрыто, пока следующий игрок не откроет свои карты.</translation>
+    </message>
+    <message>
+      <source>A new deal is being dealt…</source>
+      <translation>Идёт новая сдача…</translation>
+    </message>
+    <message>
+      <source>Working out the odds…</source>
+      <translation>Считаем шансы…</translation>
+    </message>
+    <message>
+      <source>Searching: the estimates come in a moment…</source>
+      <translation>Идёт перебор раскладок: оценки будут через мгновение…</translation>
+    </message>
+    <message>
+      <source>The search's estimates of each choice appear here when you decide.</source>
+      <translation>Когда придёт ваш ход, здесь появятся оценки каждого варианта.</translation>
+    </message>
+    <message>
+      <source>There are no odds for this game.</source>
+      <translation>Для этой игры шансов нет.</translation>
+    </message>
+    <message>
+      <source>The match is over: there are no odds to show.</source>
+      <translation>Матч окончен — шансов больше нет.</translation>
+    </message>
+    <message>
+      <source>Choice</source>
+      <translation>Вариант</translation>
+    </message>
+    <message>
+      <source>Odds</source>
+      <translation>Шансы</translation>
+    </message>
+    <message>
+      <source>Your last decision</source>
+      <translation>Ваше последнее решение</translation>
+    </message>
+    <message>
+      <source>Your decision</source>
+      <translation>Ваше решение</translation>
+    </message>
+    <message numerus="yes">
+      <source>Estimates over %n sampled deal(s).</source>
+      <translation>
+        <numerusform>Оценки по %n случайной раскладке.</numerusform>
+        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
+        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Estimates of the hand model (no deals sampled).</source>
+      <translation>Оценки по силе руки (раскладки не перебирались).</translation>
+    </message>
+    <message>
+      <source>Makes it</source>
+      <translation>Шанс сыграть</translation>
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation>Взятки</translation>
+    </message>
+    <message>
+      <source>Means over the sampled deals: estimates, not exact odds. The first is the strong player's choice.</source>
+      <translation>Средние по случайным раскладкам: это оценки, а не точные шансы. Первым стоит выбор сильного игрока.</translation>
+    </message>
+    <message>
+      <source>The hand model's estimates: nothing was sampled. The first is the strong player's choice.</source>
+      <translation>Оценки по силе руки, без перебора раскладок. Первым стоит выбор сильного игрока.</translation>
+    </message>
+    <message>
+      <source>The strong player's choice</source>
+      <translation>Выбор сильного игрока</translation>
+    </message>
+    <message>
+      <source>Click a computer's move in the log, or its speech bubble, to see why it played it.</source>
+      <translation>Щёлкните ход компьютера в журнале или его реплику над местом за столом, чтобы узнать, почему он так сыграл.</translation>
+    </message>
+    <message>
+      <source>Ta&amp;ke back</source>
+      <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+      <source>Your last decision was taken back.</source>
+      <translation>Ваш последний ход отменён.</translation>
+    </message>
+    <message>
+      <source>E&amp;xplain computer moves</source>
+      <translation>&amp;Объяснять ходы компьютера</translation>
+    </message>
+    <message>
+      <source>Working out why…</source>
+      <translation>Выясняем, почему…</translation>
+    </message>
+    <message>
+      <source>There is no decision of yours to take back.</source>
+      <translation>Нет вашего хода, который можно вернуть.</translation>
+    </message>
+    <message>
+      <source>Your last decision was taken back. This match is practice now: the statistics leave it out unless you ask them to count it.</source>
+      <translation>Ваш последний ход отменён. Теперь это тренировочный матч: в статистику он не входит, если вы не попросите его учитывать.</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it and watch the computers play?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его и смотреть, как играют компьютеры?</translation>
+    </message>
+    <message>
+      <source>Why %1 played that: %2</source>
+      <translation>Почему %1 так сыграл: %2</translation>
+    </message>
+    <message>
+      <source>The computers play %1 with their cards face up; each move is explained. This is a demonstration: it is not kept in the history.</source>
+      <translation>Компьютеры играют в «%1» с открытыми картами, и каждый ход объясняется. Это показ: в историю матчей он не записывается.</translation>
+    </message>
+    <message>
+      <source>The match was stopped.</source>
+      <translation>Матч остановлен.</translation>
+    </message>
+    <message>
+      <source>The first deal is dealt.</source>
+      <translation>Первая сдача роздана.</translation>
+    </message>
+    <message>
+      <source>This match cannot be replayed: the history holds no record of its moves.</source>
+      <translation>Этот матч нельзя просмотреть: в истории нет записи его ходов.</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1. Esc leaves it.</source>
+      <translation>Просмотр матча в игре «%1». Esc — выход.</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1 played on %2.</source>
+      <translation>Просмотр матча в игре «%1», сыгранного %2.</translation>
+    </message>
+    <message>
+      <source>Replay of a match of %1.</source>
+      <translation>Просмотр матча в игре «%1».</translation>
+    </message>
+    <message>
+      <source>This match cannot be replayed: %1</source>
+      <translation>Этот матч нельзя просмотреть: %1</translation>
+    </message>
+    <message>
+      <source>Play the match at the animation speed (View ▸ Animation speed)</source>
+      <translation>Проиграть матч со скоростью анимации (Вид ▸ Скорость анимации)</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the replay</source>
+      <translation>&amp;Закрыть просмотр</translation>
+    </message>
+    <message>
+      <source>Back to the table (Esc)</source>
+      <translation>Вернуться к столу (Esc)</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Ход</translation>
+    </message>
+    <message>
+      <source>&amp;Cards shown:</source>
+      <translation>&amp;Карты игрока:</translation>
+    </message>
+    <message>
+      <source>Whose hand is face up: the others' stay hidden, as they were at the table</source>
+      <translation>Чьи карты открыты; карты остальных скрыты, как были скрыты за столом</translation>
+    </message>
+    <message>
+      <source>Previous deal</source>
+      <translation>Предыдущая сдача</translation>
+    </message>
+    <message>
+      <source>One move back</source>
+      <translation>Ход назад</translation>
+    </message>
+    <message>
+      <source>One move on</source>
+      <translation>Ход вперёд</translation>
+    </message>
+    <message>
+      <source>Next deal</source>
+      <translation>Следующая сдача</translation>
+    </message>
+    <message>
+      <source>&amp;Pause</source>
+      <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Пуск</translation>
+    </message>
+    <message>
+      <source>Move %1 of %2, deal %3 of %4</source>
+      <translation>Ход %1 из %2, сдача %3 из %4</translation>
+    </message>
+    <message>
+      <source>Stopped</source>
+      <translation>Матч остановлен</translation>
+    </message>
+    <message>
+      <source>No single winner</source>
+      <translation>Единственного победителя нет</translation>
+    </message>
+    <message>
+      <source>%1 won</source>
+      <translation>Победа: %1</translation>
+    </message>
+    <message>
+      <source>Replay a match</source>
+      <translation>Просмотр сыгранного матча</translation>
+    </message>
+    <message>
+      <source>All games</source>
+      <translation>Все игры</translation>
+    </message>
+    <message>
+      <source>%1 (stopped)</source>
+      <translation>%1 (матч остановлен)</translation>
+    </message>
+    <message>
+      <source>No finished matches to replay yet. Play a match to its end, and it will be here.</source>
+      <translation>Законченных матчей для просмотра пока нет. Доиграйте матч до конца — и он появится здесь.</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Дата</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Итог</translation>
+    </message>
+    <message>
+      <source>Deals</source>
+      <translation>Сдачи</translation>
+    </message>
+    <message>
+      <source>&amp;Replay</source>
+      <translation>&amp;Смотреть</translation>
+    </message>
+    <message>
+      <source>Played with an earlier Lomber, which kept no record of the moves.</source>
+      <translation>Сыгран в ранней версии Ломбера, которая не записывала ходы.</translation>
+    </message>
+    <message>
+      <source>The deal is over</source>
+      <translation>Сдача окончена</translation>
+    </message>
+    <message>
+      <source>Deal result</source>
+      <translation>Итог сдачи</translation>
+    </message>
+    <message>
+      <source>No deal has ended yet.</source>
+      <translation>Ни одна сдача ещё не окончена.</translation>
+    </message>
+    <message numerus="yes">
+      <source>You win %n chip(s).</source>
+      <translation>
+        <numerusform>Вы выигрываете %n фишку.</numerusform>
+        <numerusform>Вы выигрываете %n фишки.</numerusform>
+        <numerusform>Вы выигрываете %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Deal %1 is over</source>
+      <translation>Сдача %1 окончена</translation>
+    </message>
+    <message>
+      <source>Nothing changed hands.</source>
+      <translation>Фишки не переходили из рук в руки.</translation>
+    </message>
+    <message>
+      <source>Chips won (+) or lost (−) in this deal.</source>
+      <translation>Фишки, выигранные (+) или проигранные (−) в этой сдаче.</translation>
+    </message>
+    <message>
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>You lose %n chip(s).</source>
+      <translation>
+        <numerusform>Вы проигрываете %n фишку.</numerusform>
+        <numerusform>Вы проигрываете %n фишки.</numerusform>
+        <numerusform>Вы проигрываете %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You neither win nor lose chips.</source>
+      <translation>Ваши фишки не изменились.</translation>
+    </message>
+    <message>
+      <source>%1 — %2</source>
+      <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 wins %n chip(s).</source>
+      <translation>
+        <numerusform>%1 выигрывает %n фишку.</numerusform>
+        <numerusform>%1 выигрывает %n фишки.</numerusform>
+        <numerusform>%1 выигрывает %n фишек.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The match is over: no single winner.</source>
+      <translation>Матч окончен: единого победителя нет.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s) played</source>
+      <translation>
+        <numerusform>Сыграна %n сдача</numerusform>
+        <numerusform>Сыграно %n сдачи</numerusform>
+        <numerusform>Сыграно %n сдач</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You win the match!</source>
+      <translation>Вы выигрываете матч!</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
+      <source>%1 wins the match!</source>
+      <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message numerus="yes">
+      <source>%1. %2: %n chip(s)</source>
+      <translation>
+        <numerusform>%1. %2: %n фишка</numerusform>
+        <numerusform>%1. %2: %n фишки</numerusform>
+        <numerusform>%1. %2: %n фишек</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>%1. %2</source>
+      <translation>%1. %2</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <source>score %1</source>
+      <translation>счёт: %1</translation>
+    </message>
+    <message>
+      <source>Played</source>
+      <translation>Сыграно</translation>
+    </message>
+    <message>
+      <source>Matches played</source>
+      <translation>Сыграно матчей</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Выиграно</translation>
+    </message>
+    <message>
+      <source>Matches won</source>
+      <translation>Выиграно матчей</translation>
+    </message>
+    <message>
+      <source>Won in matches ahead</source>
+      <translation>Выиграно в матчах в плюсе</translation>
+    </message>
+    <message>
+      <source>Chips won over the matches the player ended ahead</source>
+      <translation>Фишки, выигранные в матчах, которые игрок закончил в плюсе</translation>
+    </message>
+    <message>
+      <source>Lost in matches behind</source>
+      <translation>Проиграно в матчах в минусе</translation>
+    </message>
+    <message>
+      <source>Chips lost over the matches the player ended behind</source>
+      <translation>Фишки, проигранные в матчах, которые игрок закончил в минусе</translation>
+    </message>
+    <message>
+      <source>Net</source>
+      <translation>Итог</translation>
+    </message>
+    <message>
+      <source>Chips won in matches ahead minus chips lost in matches behind</source>
+      <translation>Выигранное в матчах в плюсе минус проигранное в матчах в минусе</translation>
+    </message>
+    <message>
+      <source>Best deal</source>
+      <translation>Лучшая сдача</translation>
+    </message>
+    <message>
+      <source>The most chips won in one deal</source>
+      <translation>Больше всего фишек, выигранных за одну сдачу</translation>
+    </message>
+    <message>
+      <source>Net chips</source>
+      <translation>Итог в фишках</translation>
+    </message>
+    <message>
+      <source>Final score</source>
+      <translation>Итоговые очки</translation>
+    </message>
+    <message>
+      <source>The history of matches is not open yet; try again in a moment.</source>
+      <translation>История матчей ещё не открыта; попробуйте чуть позже.</translation>
+    </message>
+    <message>
+      <source>The history of matches cannot be used now; finished matches are kept and added later.</source>
+      <translation>Историю матчей сейчас нельзя использовать; законченные матчи сохранены и будут добавлены позже.</translation>
+    </message>
+    <message>
+      <source>The history of matches was written by a newer Lomber: it is shown but not changed.</source>
+      <translation>История матчей записана более новой версией Ломбера: она показывается, но не изменяется.</translation>
+    </message>
+    <message>
+      <source>Part of the history of matches could not be read.</source>
+      <translation>Часть истории матчей не удалось прочитать.</translation>
+    </message>
+    <message>
+      <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>
+      <translation>История матчей была повреждена; она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+      <source>%1 (computer)</source>
+      <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+      <source>Chart of &amp;player:</source>
+      <translation>График &amp;игрока:</translation>
+    </message>
+    <message>
+      <source>S&amp;how:</source>
+      <translation>&amp;Показать:</translation>
+    </message>
+    <message>
+      <source>No figures to draw for this player.</source>
+      <translation>Для этого игрока нечего показать на графике.</translation>
+    </message>
+    <message>
+      <source>Choose a player to see a chart.</source>
+      <translation>Выберите игрока, чтобы увидеть график.</translation>
+    </message>
+    <message>
+      <source>The player's matches, oldest first</source>
+      <translation>Матчи игрока, от самого раннего</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Статистика</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+      <source>Count &amp;practice matches (with a decision taken back)</source>
+      <translation>Учитывать &amp;тренировочные матчи (с возвращёнными ходами)</translation>
+    </message>
+    <message>
+      <source>%1: %2, %3</source>
+      <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n match(es)</source>
+      <translation>
+        <numerusform>%n матч</numerusform>
+        <numerusform>%n матча</numerusform>
+        <numerusform>%n матчей</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n сдача</numerusform>
+        <numerusform>%n сдачи</numerusform>
+        <numerusform>%n сдач</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Statistics of %1</source>
+      <translation>Статистика игры «%1»</translation>
+    </message>
+    <message>
+      <source>No finished matches yet. Play a match to its end, and each player's figures will be here.</source>
+      <translation>Законченных матчей пока нет. Доиграйте матч до конца — и здесь появятся показатели каждого игрока.</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Компьютер</translation>
+    </message>
+    <message>
+      <source>Lomber is already running with this data folder (%1) but does not answer. Close it, or end its process, then start Lomber again.</source>
+      <translation>Ломбер уже запущен с этой папкой данных (%1), но не отвечает. Закройте его или завершите его процесс и запустите Ломбер снова.</translation>
+    </message>
+    <message>
+      <source>Lomber</source>
+      <translation>Ломбер</translation>
+    </message>
+    <message>
+      <source>Your settings could not be read; the defaults are used.</source>
+      <translation>Не удалось прочитать настройки; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+      <source>The history of matches is not available; the scores panel shows no statistics.</source>
+      <translation>История матчей недоступна; на панели счёта не будет статистики.</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>Продолжить?</translation>
+    </message>
+    <message>
+      <source>Open a saved match</source>
+      <translation>Открыть сохранённый матч</translation>
+    </message>
+    <message>
+      <source>Saved matches (*.lomber *.json)</source>
+      <translation>Сохранённые матчи (*.lomber *.json)</translation>
+    </message>
+    <message>
+      <source>Save the match</source>
+      <translation>Сохранить матч</translation>
+    </message>
+    <message>
+      <source>Saved matches (*.lomber)</source>
+      <translation>Сохранённые матчи (*.lomber)</translation>
+    </message>
+    <message>
+      <source>A match of %1 was not finished. Continue it?</source>
+      <translation>Матч в игре «%1» не был закончен. Продолжить его?</translation>
+    </message>
+    <message>
+      <source>Another saved match is being opened.</source>
+      <translation>Уже открывается другой сохранённый матч.</translation>
+    </message>
+    <message>
+      <source>There is no match to save.</source>
+      <translation>Нет матча для сохранения.</translation>
+    </message>
+    <message>
+      <source>Saved to %1</source>
+      <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+      <source>The autosaved match could not be read and was kept aside: %1</source>
+      <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it and open %2?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его и открыть %2?</translation>
+    </message>
+    <message>
+      <source>Opening was cancelled.</source>
+      <translation>Открытие отменено.</translation>
+    </message>
+    <message>
+      <source>The match could not be saved: %1</source>
+      <translation>Матч не удалось сохранить: %1</translation>
+    </message>
+    <message>
+      <source>This file cannot be opened: %1</source>
+      <translation>Этот файл не открывается: %1</translation>
+    </message>
+    <message>
+      <source>Choose Game ▸ New game to sit down at the table.</source>
+      <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
+    </message>
+    <message>
+      <source>About Lomber</source>
+      <translation>О Ломбере</translation>
+    </message>
+    <message>
+      <source>Game ▸ Ask before leaving a match turns this question off.</source>
+      <translation>Этот вопрос отключается в меню «Игра ▸ Предупреждать перед уходом из матча».</translation>
+    </message>
+    <message>
+      <source>Leave the match?</source>
+      <translation>Покинуть матч?</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it for a new game?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой игры?</translation>
+    </message>
+    <message>
+      <source>The match is over. Game ▸ New game for another.</source>
+      <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
+    </message>
+    <message>
+      <source>There is no match in progress.</source>
+      <translation>Сейчас матч не идёт.</translation>
+    </message>
+    <message>
+      <source>Stop the match of %1 now? It is settled as its rules say and cannot be continued.</source>
+      <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
+    </message>
+    <message>
+      <source>Lomber %1
+
+A card table for forgotten games: %2.</source>
+      <translation>Ломбер %1
+
+Ломберный стол для забытых игр: %2.</translation>
+    </message>
+    <message>
+      <source>Lomber — %1</source>
+      <translation>Ломбер — %1</translation>
+    </message>
+    <message>
+      <source>This match is over.</source>
+      <translation>Этот матч окончен.</translation>
+    </message>
+    <message>
+      <source>The match continues where it stopped.</source>
+      <translation>Матч продолжается с того места, где остановился.</translation>
+    </message>
+    <message>
+      <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
+      <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
+      <translation>
+        <numerusform>%n законченный матч не удалось добавить в историю; он сохранён в %1.</numerusform>
+        <numerusform>%n законченных матча не удалось добавить в историю; они сохранены в %1.</numerusform>
+        <numerusform>%n законченных матчей не удалось добавить в историю; они сохранены в %1.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The deal is over. Continue when you are ready.</source>
+      <translation>Сдача окончена. Продолжайте, когда будете готовы.</translation>
+    </message>
+    <message>
+      <source>This match could not be added to the history (the disk may be full).</source>
+      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
+    </message>
+    <message>
+      <source>A match of %1 begins.</source>
+      <translation>Начинается матч в игре «%1».</translation>
+    </message>
+    <message>
+      <source>%1 is thinking…</source>
+      <translation>%1 думает…</translation>
+    </message>
+    <message>
+      <source>%1's turn. Others, please look away.</source>
+      <translation>Ход: %1. Остальных просим отвернуться.</translation>
+    </message>
+    <message>
+      <source>Pass the screen to %1.</source>
+      <translation>Передайте экран. Ходит: %1.</translation>
+    </message>
+    <message>
+      <source>The computer player %1 failed; a safe move was made for it.</source>
+      <translation>Компьютерный игрок %1 дал сбой; за него сделан безопасный ход.</translation>
+    </message>
+    <message>
+      <source>a move that cannot be read</source>
+      <translation>ход, который не удаётся прочитать</translation>
+    </message>
+    <message>
+      <source>The computer players of this game are not installed; they play at random.</source>
+      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
+    </message>
+    <message>
+      <source>Waiting for %1…</source>
+      <translation>Ждём хода: %1…</translation>
+    </message>
+    <message>
+      <source>The computer player %1 chose a move the rules do not allow (%2); a safe move was made for it.</source>
+      <translation>Компьютерный игрок %1 выбрал ход, который правила не позволяют (%2); за него сделан безопасный ход.</translation>
+    </message>
+    <message>
+      <source>The computer players could not run in their own process; they think in the window's process now.</source>
+      <translation>Компьютерные игроки не смогли работать в отдельном процессе; теперь они думают в процессе окна.</translation>
+    </message>
+    <message>
+      <source>Not allowed.</source>
+      <translation>Так нельзя.</translation>
+    </message>
+    <message>
+      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
+      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
+    </message>
+    <message>
+      <source>Not allowed: %1</source>
+      <translation>Так нельзя: %1</translation>
+    </message>
+    <message>
       <source>&amp;Automatic</source>
       <translation>&amp;Автоматически</translation>
     </message>
@@ -776,16 +1584,8 @@
       <translation>&amp;Крупные</translation>
     </message>
     <message>
-      <source>Choose Game ▸ New game to sit down at the table.</source>
-      <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
-    </message>
-    <message>
       <source>&amp;Game</source>
       <translation>&amp;Игра</translation>
-    </message>
-    <message>
-      <source>&amp;New game…</source>
-      <translation>&amp;Новая игра…</translation>
     </message>
     <message>
       <source>&amp;Open…</source>
@@ -868,48 +1668,8 @@
       <translation>Основная</translation>
     </message>
     <message>
-      <source>Resume?</source>
-      <translation>Продолжить?</translation>
-    </message>
-    <message>
-      <source>Open a saved match</source>
-      <translation>Открыть сохранённый матч</translation>
-    </message>
-    <message>
-      <source>Saved matches (*.lomber *.json)</source>
-      <translation>Сохранённые матчи (*.lomber *.json)</translation>
-    </message>
-    <message>
-      <source>Save the match</source>
-      <translation>Сохранить матч</translation>
-    </message>
-    <message>
-      <source>Saved matches (*.lomber)</source>
-      <translation>Сохранённые матчи (*.lomber)</translation>
-    </message>
-    <message>
-      <source>About Lomber</source>
-      <translation>О Ломбере</translation>
-    </message>
-    <message>
-      <source>The match is over. Game ▸ New game for another.</source>
-      <translation>Матч окончен. «Игра ▸ Новая игра» — сыграть ещё.</translation>
-    </message>
-    <message>
-      <source>This match could not be added to the history (the disk may be full).</source>
-      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
-    </message>
-    <message>
       <source>Ask &amp;before leaving a match</source>
       <translation>Предупреждать перед &amp;уходом из матча</translation>
-    </message>
-    <message>
-      <source>Game ▸ Ask before leaving a match turns this question off.</source>
-      <translation>Этот вопрос отключается в меню «Игра ▸ Предупреждать перед уходом из матча».</translation>
-    </message>
-    <message>
-      <source>Leave the match?</source>
-      <translation>Покинуть матч?</translation>
     </message>
     <message>
       <source>&amp;Pause after each deal</source>
@@ -918,270 +1678,6 @@
     <message>
       <source>S&amp;ound</source>
       <translation>&amp;Звук</translation>
-    </message>
-    <message>
-      <source>Game log</source>
-      <translation>Журнал игры</translation>
-    </message>
-    <message>
-      <source>Scores</source>
-      <translation>Счёт</translation>
-    </message>
-    <message>
-      <source>Deal result</source>
-      <translation>Итог сдачи</translation>
-    </message>
-    <message>
-      <source>Odds</source>
-      <translation>Шансы</translation>
-    </message>
-    <message>
-      <source>A match of %1 is in progress. Leave it for a new game?</source>
-      <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой игры?</translation>
-    </message>
-    <message>
-      <source>A match of %1 was not finished. Continue it?</source>
-      <translation>Матч в игре «%1» не был закончен. Продолжить его?</translation>
-    </message>
-    <message>
-      <source>Another saved match is being opened.</source>
-      <translation>Уже открывается другой сохранённый матч.</translation>
-    </message>
-    <message>
-      <source>There is no match to save.</source>
-      <translation>Нет матча для сохранения.</translation>
-    </message>
-    <message>
-      <source>Saved to %1</source>
-      <translation>Сохранено в %1</translation>
-    </message>
-    <message>
-      <source>There is no match in progress.</source>
-      <translation>Сейчас матч не идёт.</translation>
-    </message>
-    <message>
-      <source>Stop the match of %1 now? It is settled as its rules say and cannot be continued.</source>
-      <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
-    </message>
-    <message>
-      <source>Lomber %1
-
-A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</source>
-      <translation>Ломбер %1
-
-Ломберный стол для четырёх забытых игр: Ферма, Шмен-де-фер, Фортуна и Мушка.</translation>
-    </message>
-    <message>
-      <source>A match of %1 begins.</source>
-      <translation>Начинается матч в игре «%1».</translation>
-    </message>
-    <message>
-      <source>Lomber — %1</source>
-      <translation>Ломбер — %1</translation>
-    </message>
-    <message>
-      <source>%1 is thinking…</source>
-      <translation>%1 думает…</translation>
-    </message>
-    <message>
-      <source>%1's turn. Others, please look away.</source>
-      <translation>Ход: %1. Остальных просим отвернуться.</translation>
-    </message>
-    <message>
-      <source>The computer player %1 failed; a safe move was made for it.</source>
-      <translation>Компьютерный игрок %1 дал сбой; за него сделан безопасный ход.</translation>
-    </message>
-    <message>
-      <source>a move that cannot be read</source>
-      <translation>ход, который не удаётся прочитать</translation>
-    </message>
-    <message>
-      <source>This match is over.</source>
-      <translation>Этот матч окончен.</translation>
-    </message>
-    <message>
-      <source>The match continues where it stopped.</source>
-      <translation>Матч продолжается с того места, где остановился.</translation>
-    </message>
-    <message>
-      <source>The autosaved match could not be read and was kept aside: %1</source>
-      <translation>Автосохранённый матч не удалось прочитать, файл отложен в сторону: %1</translation>
-    </message>
-    <message>
-      <source>A match of %1 is in progress. Leave it and open %2?</source>
-      <translation>Матч в игре «%1» ещё идёт. Бросить его и открыть %2?</translation>
-    </message>
-    <message>
-      <source>A match of %1 cannot be stopped early: play it out or start a new game.</source>
-      <translation>Матч в игре «%1» нельзя остановить досрочно: доиграйте его или начните новую игру.</translation>
-    </message>
-    <message>
-      <source>The match was stopped.</source>
-      <translation>Матч остановлен.</translation>
-    </message>
-    <message>
-      <source>The computer players of this game are not installed; they play at random.</source>
-      <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n finished match(es) could not be added to the history and were kept in %1.</source>
-      <translation>
-        <numerusform>%n законченный матч не удалось добавить в историю; он сохранён в %1.</numerusform>
-        <numerusform>%n законченных матча не удалось добавить в историю; они сохранены в %1.</numerusform>
-        <numerusform>%n законченных матчей не удалось добавить в историю; они сохранены в %1.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Waiting for %1…</source>
-      <translation>Ждём хода: %1…</translation>
-    </message>
-    <message>
-      <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>
-      <translation>История матчей была повреждена; она сохранена как %1, начата новая.</translation>
-    </message>
-    <message>
-      <source>The history of matches cannot be used now; finished matches are kept and added later.</source>
-      <translation>Историю матчей сейчас нельзя использовать; законченные матчи сохранены и будут добавлены позже.</translation>
-    </message>
-    <message>
-      <source>The computer player %1 chose a move the rules do not allow (%2); a safe move was made for it.</source>
-      <translation>Компьютерный игрок %1 выбрал ход, который правила не позволяют (%2); за него сделан безопасный ход.</translation>
-    </message>
-    <message>
-      <source>The computer players could not run in their own process; they think in the window's process now.</source>
-      <translation>Компьютерные игроки не смогли работать в отдельном процессе; теперь они думают в процессе окна.</translation>
-    </message>
-    <message>
-      <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>
-      <translation>Для звука нужен необязательный звуковой пакет Ломбера (PySide6-Addons).</translation>
-    </message>
-    <message>
-      <source>No audio output was found.</source>
-      <translation>Не найдено устройство вывода звука.</translation>
-    </message>
-    <message>
-      <source>Autosave failed and is off now: %1</source>
-      <translation>Автосохранение не удалось и теперь выключено: %1</translation>
-    </message>
-    <message>
-      <source>Cannot start this game: %1</source>
-      <translation>Не удаётся начать эту игру: %1</translation>
-    </message>
-    <message>
-      <source>Opening was cancelled.</source>
-      <translation>Открытие отменено.</translation>
-    </message>
-    <message>
-      <source>The match could not be saved: %1</source>
-      <translation>Матч не удалось сохранить: %1</translation>
-    </message>
-    <message>
-      <source>The history of matches was written by a newer Lomber: it is shown but not changed.</source>
-      <translation>История матчей записана более новой версией Ломбера: она показывается, но не изменяется.</translation>
-    </message>
-    <message>
-      <source>This file cannot be opened: %1</source>
-      <translation>Этот файл не открывается: %1</translation>
-    </message>
-    <message>
-      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
-      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
-    </message>
-    <message>
-      <source>Not allowed.</source>
-      <translation>Так нельзя.</translation>
-    </message>
-    <message>
-      <source>Your settings could not be saved: %1</source>
-      <translation>Не удалось сохранить ваши настройки: %1</translation>
-    </message>
-    <message>
-      <source>Not allowed: %1</source>
-      <translation>Так нельзя: %1</translation>
-    </message>
-    <message>
-      <source>here</source>
-      <translation>за столом</translation>
-    </message>
-    <message>
-      <source>away</source>
-      <translation>нет на месте</translation>
-    </message>
-    <message>
-      <source>away: a computer plays meanwhile</source>
-      <translation>нет на месте: пока играет компьютер</translation>
-    </message>
-    <message>
-      <source>The table is open: waiting for players.</source>
-      <translation>Стол открыт: ждём игроков.</translation>
-    </message>
-    <message>
-      <source>Start</source>
-      <translation>Начать</translation>
-    </message>
-    <message>
-      <source>Allow hints and odds</source>
-      <translation>Разрешить подсказки и шансы</translation>
-    </message>
-    <message>
-      <source>The network players may use the Hint and the Odds panel at their computers (their advice sees only their own cards). Set before the start.</source>
-      <translation>Игроки по сети могут пользоваться подсказкой и панелью «Шансы» на своих компьютерах (их советы видят только их собственные карты). Задаётся до начала игры.</translation>
-    </message>
-    <message>
-      <source>you</source>
-      <translation>вы</translation>
-    </message>
-    <message>
-      <source>computer: %1</source>
-      <translation>компьютер: %1</translation>
-    </message>
-    <message>
-      <source>A table hosted from this window keeps a seat for you: make one seat "human". (To host without playing, use lomber serve.)</source>
-      <translation>Стол, открытый из этого окна, оставляет место за вами: пусть одно место будет «человек». (Чтобы открыть стол, не играя самому, используйте lomber serve.)</translation>
-    </message>
-    <message>
-      <source>Table open</source>
-      <translation>Стол открыт</translation>
-    </message>
-    <message>
-      <source>Your table is open. Friends choose Game ▸ Join a table… and type this code:</source>
-      <translation>Ваш стол открыт. Друзья выбирают «Игра ▸ Присоединиться к столу…» и вводят этот код:</translation>
-    </message>
-    <message>
-      <source>The table is open; a player who drops can return with this code:</source>
-      <translation>Стол открыт; игрок, у которого прервалась связь, может вернуться с этим кодом:</translation>
-    </message>
-    <message>
-      <source>Address: %1</source>
-      <translation>Адрес: %1</translation>
-    </message>
-    <message>
-      <source>Every network seat has its player: press Start when ready.</source>
-      <translation>Все сетевые места заняты: нажмите «Начать», когда будете готовы.</translation>
-    </message>
-    <message>
-      <source>waiting for a player…</source>
-      <translation>ждём игрока…</translation>
-    </message>
-    <message>
-      <source>This computer's Qt has no TLS with pre-shared keys: a table cannot be opened.</source>
-      <translation>В Qt на этом компьютере нет TLS с общим ключом: стол открыть нельзя.</translation>
-    </message>
-    <message>
-      <source>The table could not be opened: %1</source>
-      <translation>Стол не удалось открыть: %1</translation>
-    </message>
-    <message>
-      <source>Who plays this seat: a friend who joins over the network, or the computer.</source>
-      <translation>Кто играет на этом месте: друг, подключившийся по сети, или компьютер.</translation>
-    </message>
-    <message>
-      <source>Move to…</source>
-      <translation>Пересадить…</translation>
-    </message>
-    <message>
-      <source>Move this player to another seat (before the start).</source>
-      <translation>Пересадить этого игрока на другое место (до начала игры).</translation>
     </message>
     <message>
       <source>The table refused the join code (or no Lomber table is at that address).</source>
@@ -1300,10 +1796,6 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>Столы, открытые в этой сети:</translation>
     </message>
     <message>
-      <source>Game</source>
-      <translation>Игра</translation>
-    </message>
-    <message>
       <source>Seats free</source>
       <translation>Свободно мест</translation>
     </message>
@@ -1348,500 +1840,56 @@ A card table for four forgotten games: Ferme, Chemin de fer, Fortuna and Fly.</s
       <translation>%1 из %2</translation>
     </message>
     <message>
-      <source>The odds appear here during a match.</source>
-      <translation>Шансы появятся здесь во время матча.</translation>
+      <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>
+      <translation>Для звука нужен необязательный звуковой пакет Ломбера (PySide6-Addons).</translation>
     </message>
     <message>
-      <source>Hidden until the next player shows his cards.</source>
-      <translation>Скрыто, пока следующий игрок не откроет свои карты.</translation>
+      <source>No audio output was found.</source>
+      <translation>Не найдено устройство вывода звука.</translation>
     </message>
     <message>
-      <source>A new deal is being dealt…</source>
-      <translation>Идёт новая сдача…</translation>
+      <source>Autosave failed and is off now: %1</source>
+      <translation>Автосохранение не удалось и теперь выключено: %1</translation>
     </message>
     <message>
-      <source>Working out the odds…</source>
-      <translation>Считаем шансы…</translation>
+      <source>Your settings could not be saved: %1</source>
+      <translation>Не удалось сохранить ваши настройки: %1</translation>
     </message>
     <message>
-      <source>Searching: the estimates come in a moment…</source>
-      <translation>Идёт перебор раскладок: оценки будут через мгновение…</translation>
+      <source>Click cards in your hand to choose them, then this button.</source>
+      <translation>Щёлкните по картам в руке, чтобы выбрать их, затем по этой кнопке.</translation>
     </message>
     <message>
-      <source>The search's estimates of each choice appear here when you decide.</source>
-      <translation>Когда придёт ваш ход, здесь появятся оценки каждого варианта.</translation>
-    </message>
-    <message>
-      <source>There are no odds for this game.</source>
-      <translation>Для этой игры шансов нет.</translation>
-    </message>
-    <message>
-      <source>The match is over: there are no odds to show.</source>
-      <translation>Матч окончен — шансов больше нет.</translation>
+      <source>Click cards in your hand to choose them.</source>
+      <translation>Выберите карты: щёлкните по ним в руке.</translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be.</source>
+      <source>Choose %n card(s) in your hand.</source>
       <translation>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карты.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+        <numerusform>Выберите в руке %n карту.</numerusform>
+        <numerusform>Выберите в руке %n карты.</numerusform>
+        <numerusform>Выберите в руке %n карт.</numerusform>
       </translation>
     </message>
     <message>
-      <source>Standing, you beat the best total</source>
-      <translation>Если остановиться, ваша сумма будет лучше всех</translation>
+      <source>&amp;Continue</source>
+      <translation>&amp;Продолжить</translation>
     </message>
     <message>
-      <source>The coming coup</source>
-      <translation>Ближайшая сдача</translation>
+      <source>Chosen: %1.</source>
+      <translation>Выбрано: %1.</translation>
     </message>
-    <message numerus="yes">
-      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
-      <translation>
-        <numerusform>Точный расчёт по %n оставшейся в башмаке карте, которой вы не видели.</numerusform>
-        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
-        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Choice</source>
-      <translation>Вариант</translation>
-    </message>
-    <message>
-      <source>Your next card</source>
-      <translation>Ваша следующая карта</translation>
-    </message>
-    <message numerus="yes">
-      <source>Your next card, on %n point(s)</source>
-      <translation>
-        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
-        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
-        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Standing, you beat the best total (estimate, ±%1)</source>
-      <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
-    </message>
-    <message>
-      <source>It busts you</source>
-      <translation>Будет перебор</translation>
-    </message>
-    <message>
-      <source>It makes exactly 16</source>
-      <translation>Будет ровно 16</translation>
-    </message>
-    <message>
-      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
-      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you draw</source>
-      <translation>Взять карту: ожидание в фишках за эту сдачу</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you stand</source>
-      <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
-    </message>
-    <message>
-      <source>If you draw, per chip bet</source>
-      <translation>Прикупить: на фишку ставки</translation>
-    </message>
-    <message>
-      <source>If you stand, per chip bet</source>
-      <translation>Не прикупать: на фишку ставки</translation>
-    </message>
-    <message>
-      <source>The banker's edge per chip bet against him</source>
-      <translation>Преимущество банкомёта на фишку ставки против него</translation>
-    </message>
-    <message>
-      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
-      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
-    </message>
-    <message>
-      <source>Your last decision</source>
-      <translation>Ваше последнее решение</translation>
-    </message>
-    <message>
-      <source>Your decision</source>
-      <translation>Ваше решение</translation>
-    </message>
-    <message numerus="yes">
-      <source>Estimates over %n sampled deal(s).</source>
-      <translation>
-        <numerusform>Оценки по %n случайной раскладке.</numerusform>
-        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
-        <numerusform>Оценки по %n случайным раскладкам.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Estimates of the hand model (no deals sampled).</source>
-      <translation>Оценки по силе руки (раскладки не перебирались).</translation>
-    </message>
-    <message>
-      <source>Points off your score</source>
-      <translation>Очки в вашу пользу</translation>
-    </message>
-    <message>
-      <source>Chips</source>
-      <translation>Фишки</translation>
-    </message>
-    <message>
-      <source>Makes it</source>
-      <translation>Шанс сыграть</translation>
-    </message>
-    <message>
-      <source>Tricks</source>
-      <translation>Взятки</translation>
-    </message>
-    <message>
-      <source>Means over the sampled deals: estimates, not exact odds. The first is the strong player's choice.</source>
-      <translation>Средние по случайным раскладкам: это оценки, а не точные шансы. Первым стоит выбор сильного игрока.</translation>
-    </message>
-    <message>
-      <source>The hand model's estimates: nothing was sampled. The first is the strong player's choice.</source>
-      <translation>Оценки по силе руки, без перебора раскладок. Первым стоит выбор сильного игрока.</translation>
-    </message>
-    <message>
-      <source>The strong player's choice</source>
-      <translation>Выбор сильного игрока</translation>
-    </message>
-    <message>
-      <source>Replaying the saved match's moves…</source>
-      <translation>Воспроизводятся ходы сохранённого матча…</translation>
-    </message>
-    <message>
-      <source>Cancel</source>
-      <translation>Отмена</translation>
-    </message>
-    <message>
-      <source>Opening a saved match</source>
-      <translation>Открытие сохранённого матча</translation>
-    </message>
-    <message>
-      <source>Choose a game to read its rules.</source>
-      <translation>Выберите игру, чтобы прочитать её правила.</translation>
-    </message>
-    <message>
-      <source>**At this table: %1.**</source>
-      <translation>**За этим столом: %1.**</translation>
-    </message>
-    <message>
-      <source># %1
-
-The rules of this game are not installed yet. The table only ever lets you make legal moves, so you can learn by playing.</source>
-      <translation># %1
-
-Правила этой игры пока не установлены. Стол позволяет делать только допустимые ходы, так что можно учиться прямо в игре.</translation>
-    </message>
-    <message>
-      <source>Player</source>
-      <translation>Игрок</translation>
-    </message>
-    <message>
-      <source>Score</source>
-      <translation>Счёт</translation>
-    </message>
-    <message>
-      <source>%1 — out</source>
-      <translation>%1 — вне игры</translation>
-    </message>
-    <message>
-      <source>← All games</source>
-      <translation>← Все игры</translation>
-    </message>
-    <message>
-      <source>Rules of the games</source>
-      <translation>Правила игр</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n finished match(es) of this game</source>
-      <translation>
-        <numerusform>%n законченный матч в эту игру</numerusform>
-        <numerusform>%n законченных матча в эту игру</numerusform>
-        <numerusform>%n законченных матчей в эту игру</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n of them won by a human player</source>
-      <translation>
-        <numerusform>из них %n выигран человеком</numerusform>
-        <numerusform>из них %n выиграны человеком</numerusform>
-        <numerusform>из них %n выиграно человеком</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Click a computer's move in the log, or its speech bubble, to see why it played it.</source>
-      <translation>Щёлкните ход компьютера в журнале или его реплику над местом за столом, чтобы узнать, почему он так сыграл.</translation>
-    </message>
-    <message>
-      <source>Ta&amp;ke back</source>
-      <translation>&amp;Вернуть ход</translation>
-    </message>
-    <message>
-      <source>Your last decision was taken back.</source>
-      <translation>Ваш последний ход отменён.</translation>
-    </message>
-    <message>
-      <source>E&amp;xplain computer moves</source>
-      <translation>&amp;Объяснять ходы компьютера</translation>
-    </message>
-    <message>
-      <source>Working out why…</source>
-      <translation>Выясняем, почему…</translation>
-    </message>
-    <message>
-      <source>There is no decision of yours to take back.</source>
-      <translation>Нет вашего хода, который можно вернуть.</translation>
-    </message>
-    <message>
-      <source>Your last decision was taken back. This match is practice now: the statistics leave it out unless you ask them to count it.</source>
-      <translation>Ваш последний ход отменён. Теперь это тренировочный матч: в статистику он не входит, если вы не попросите его учитывать.</translation>
-    </message>
-    <message>
-      <source>A match of %1 is in progress. Leave it and watch the computers play?</source>
-      <translation>Матч в игре «%1» ещё идёт. Бросить его и смотреть, как играют компьютеры?</translation>
-    </message>
-    <message>
-      <source>Why %1 played that: %2</source>
-      <translation>Почему %1 так сыграл: %2</translation>
-    </message>
-    <message>
-      <source>The computers play %1 with their cards face up; each move is explained. This is a demonstration: it is not kept in the history.</source>
-      <translation>Компьютеры играют в «%1» с открытыми картами, и каждый ход объясняется. Это показ: в историю матчей он не записывается.</translation>
-    </message>
-    <message>
-      <source>Stopped</source>
-      <translation>Матч остановлен</translation>
-    </message>
     <message>
-      <source>No single winner</source>
-      <translation>Единственного победителя нет</translation>
+      <source>I am %1: &amp;show my cards</source>
+      <translation>Я — %1: &amp;показать мои карты</translation>
     </message>
     <message>
-      <source>%1 won</source>
-      <translation>Победа: %1</translation>
-    </message>
-    <message>
-      <source>Replay a match</source>
-      <translation>Просмотр сыгранного матча</translation>
-    </message>
-    <message>
-      <source>All games</source>
-      <translation>Все игры</translation>
-    </message>
-    <message>
-      <source>Play the match at the animation speed (View ▸ Animation speed)</source>
-      <translation>Проиграть матч со скоростью анимации (Вид ▸ Скорость анимации)</translation>
-    </message>
-    <message>
-      <source>&amp;Leave the replay</source>
-      <translation>&amp;Закрыть просмотр</translation>
-    </message>
-    <message>
-      <source>Back to the table (Esc)</source>
-      <translation>Вернуться к столу (Esc)</translation>
-    </message>
-    <message>
-      <source>Move</source>
-      <translation>Ход</translation>
-    </message>
-    <message>
-      <source>&amp;Cards shown:</source>
-      <translation>&amp;Карты игрока:</translation>
-    </message>
-    <message>
-      <source>Whose hand is face up: the others' stay hidden, as they were at the table</source>
-      <translation>Чьи карты открыты; карты остальных скрыты, как были скрыты за столом</translation>
-    </message>
-    <message>
-      <source>The first deal is dealt.</source>
-      <translation>Первая сдача роздана.</translation>
-    </message>
-    <message>
-      <source>This match cannot be replayed: the history holds no record of its moves.</source>
-      <translation>Этот матч нельзя просмотреть: в истории нет записи его ходов.</translation>
-    </message>
-    <message>
-      <source>%1 (stopped)</source>
-      <translation>%1 (матч остановлен)</translation>
-    </message>
-    <message>
-      <source>No finished matches to replay yet. Play a match to its end, and it will be here.</source>
-      <translation>Законченных матчей для просмотра пока нет. Доиграйте матч до конца — и он появится здесь.</translation>
-    </message>
-    <message>
-      <source>Date</source>
-      <translation>Дата</translation>
-    </message>
-    <message>
-      <source>Players</source>
-      <translation>Игроки</translation>
-    </message>
-    <message>
-      <source>Result</source>
-      <translation>Итог</translation>
-    </message>
-    <message>
-      <source>Deals</source>
-      <translation>Сдачи</translation>
-    </message>
-    <message>
-      <source>&amp;Replay</source>
-      <translation>&amp;Смотреть</translation>
-    </message>
-    <message>
-      <source>Previous deal</source>
-      <translation>Предыдущая сдача</translation>
-    </message>
-    <message>
-      <source>One move back</source>
-      <translation>Ход назад</translation>
-    </message>
-    <message>
-      <source>One move on</source>
-      <translation>Ход вперёд</translation>
-    </message>
-    <message>
-      <source>Next deal</source>
-      <translation>Следующая сдача</translation>
-    </message>
-    <message>
-      <source>&amp;Pause</source>
-      <translation>&amp;Пауза</translation>
-    </message>
-    <message>
-      <source>&amp;Play</source>
-      <translation>&amp;Пуск</translation>
-    </message>
-    <message>
-      <source>Move %1 of %2, deal %3 of %4</source>
-      <translation>Ход %1 из %2, сдача %3 из %4</translation>
-    </message>
-    <message>
-      <source>Replay of a match of %1. Esc leaves it.</source>
-      <translation>Просмотр матча в игре «%1». Esc — выход.</translation>
-    </message>
-    <message>
-      <source>Replay of a match of %1 played on %2.</source>
-      <translation>Просмотр матча в игре «%1», сыгранного %2.</translation>
-    </message>
-    <message>
-      <source>Played with an earlier Lomber, which kept no record of the moves.</source>
-      <translation>Сыгран в ранней версии Ломбера, которая не записывала ходы.</translation>
-    </message>
-    <message>
-      <source>Replay of a match of %1.</source>
-      <translation>Просмотр матча в игре «%1».</translation>
-    </message>
-    <message>
-      <source>This match cannot be replayed: %1</source>
-      <translation>Этот матч нельзя просмотреть: %1</translation>
-    </message>
-    <message>
-      <source>The match is over: no single winner.</source>
-      <translation>Матч окончен: единого победителя нет.</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n deal(s) played</source>
-      <translation>
-        <numerusform>Сыграна %n сдача</numerusform>
-        <numerusform>Сыграно %n сдачи</numerusform>
-        <numerusform>Сыграно %n сдач</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>The deal is over</source>
-      <translation>Сдача окончена</translation>
-    </message>
-    <message>
-      <source>You win the match!</source>
-      <translation>Вы выигрываете матч!</translation>
-    </message>
-    <message>
-      <source>No deal has ended yet.</source>
-      <translation>Ни одна сдача ещё не окончена.</translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>Закрыть</translation>
-    </message>
-    <message numerus="yes">
-      <source>You win %n chip(s).</source>
-      <translation>
-        <numerusform>Вы выигрываете %n фишку.</numerusform>
-        <numerusform>Вы выигрываете %n фишки.</numerusform>
-        <numerusform>Вы выигрываете %n фишек.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Deal %1 is over</source>
-      <translation>Сдача %1 окончена</translation>
-    </message>
-    <message>
-      <source>Nothing changed hands.</source>
-      <translation>Фишки не переходили из рук в руки.</translation>
-    </message>
-    <message>
-      <source>Chips won (+) or lost (−) in this deal.</source>
-      <translation>Фишки, выигранные (+) или проигранные (−) в этой сдаче.</translation>
-    </message>
-    <message>
-      <source>%1: %2</source>
-      <translation>%1: %2</translation>
-    </message>
-    <message>
-      <source>%1 wins the match!</source>
-      <translation>%1 выигрывает матч!</translation>
-    </message>
-    <message numerus="yes">
-      <source>%1. %2: %n chip(s)</source>
-      <translation>
-        <numerusform>%1. %2: %n фишка</numerusform>
-        <numerusform>%1. %2: %n фишки</numerusform>
-        <numerusform>%1. %2: %n фишек</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>%1. %2</source>
-      <translation>%1. %2</translation>
-    </message>
-    <message numerus="yes">
-      <source>You lose %n chip(s).</source>
-      <translation>
-        <numerusform>Вы проигрываете %n фишку.</numerusform>
-        <numerusform>Вы проигрываете %n фишки.</numerusform>
-        <numerusform>Вы проигрываете %n фишек.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>You neither win nor lose chips.</source>
-      <translation>Ваши фишки не изменились.</translation>
-    </message>
-    <message>
-      <source>%1 — %2</source>
-      <translation>%1 — %2</translation>
-    </message>
-    <message>
-      <source>Place</source>
-      <translation>Место</translation>
-    </message>
-    <message>
-      <source>score %1</source>
-      <translation>счёт: %1</translation>
-    </message>
-    <message numerus="yes">
-      <source>%1 wins %n chip(s).</source>
-      <translation>
-        <numerusform>%1 выигрывает %n фишку.</numerusform>
-        <numerusform>%1 выигрывает %n фишки.</numerusform>
-        <numerusform>%1 выигрывает %n фишек.</numerusform>
-      </translation>
+      <source>Amount to %1</source>
+      <translation>Сумма: %1</translation>
     </message>
     <message>
-      <source>Computer</source>
-      <translation>Компьютер</translation>
+      <source>Choose %1</source>
+      <translation>Выбрать %1</translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s) taken; click to see the last one.</source>
@@ -1858,6 +1906,22 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>%1 tr.</source>
       <translation>%1 вз.</translation>
+    </message>
+    <message>
+      <source>Chips: %1</source>
+      <translation>Фишки: %1</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n взятка</numerusform>
+        <numerusform>%n взятки</numerusform>
+        <numerusform>%n взяток</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Score: %1</source>
+      <translation>Счёт: %1</translation>
     </message>
     <message numerus="yes">
       <source>%n card(s) left in the shoe</source>
@@ -1878,150 +1942,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Shoe %1</source>
       <translation>Башмак %1</translation>
-    </message>
-    <message>
-      <source>Chips: %1</source>
-      <translation>Фишки: %1</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n trick(s)</source>
-      <translation>
-        <numerusform>%n взятка</numerusform>
-        <numerusform>%n взятки</numerusform>
-        <numerusform>%n взяток</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Score: %1</source>
-      <translation>Счёт: %1</translation>
-    </message>
-    <message>
-      <source>Played</source>
-      <translation>Сыграно</translation>
-    </message>
-    <message>
-      <source>Matches played</source>
-      <translation>Сыграно матчей</translation>
-    </message>
-    <message>
-      <source>Won</source>
-      <translation>Выиграно</translation>
-    </message>
-    <message>
-      <source>Matches won</source>
-      <translation>Выиграно матчей</translation>
-    </message>
-    <message>
-      <source>Won in matches ahead</source>
-      <translation>Выиграно в матчах в плюсе</translation>
-    </message>
-    <message>
-      <source>Chips won over the matches the player ended ahead</source>
-      <translation>Фишки, выигранные в матчах, которые игрок закончил в плюсе</translation>
-    </message>
-    <message>
-      <source>Lost in matches behind</source>
-      <translation>Проиграно в матчах в минусе</translation>
-    </message>
-    <message>
-      <source>Chips lost over the matches the player ended behind</source>
-      <translation>Фишки, проигранные в матчах, которые игрок закончил в минусе</translation>
-    </message>
-    <message>
-      <source>Net</source>
-      <translation>Итог</translation>
-    </message>
-    <message>
-      <source>Chips won in matches ahead minus chips lost in matches behind</source>
-      <translation>Выигранное в матчах в плюсе минус проигранное в матчах в минусе</translation>
-    </message>
-    <message>
-      <source>Best deal</source>
-      <translation>Лучшая сдача</translation>
-    </message>
-    <message>
-      <source>The most chips won in one deal</source>
-      <translation>Больше всего фишек, выигранных за одну сдачу</translation>
-    </message>
-    <message>
-      <source>Net chips</source>
-      <translation>Итог в фишках</translation>
-    </message>
-    <message>
-      <source>Final score</source>
-      <translation>Итоговые очки</translation>
-    </message>
-    <message>
-      <source>The history of matches is not open yet; try again in a moment.</source>
-      <translation>История матчей ещё не открыта; попробуйте чуть позже.</translation>
-    </message>
-    <message>
-      <source>Part of the history of matches could not be read.</source>
-      <translation>Часть истории матчей не удалось прочитать.</translation>
-    </message>
-    <message>
-      <source>%1 (computer)</source>
-      <translation>%1 (компьютер)</translation>
-    </message>
-    <message>
-      <source>Chart of &amp;player:</source>
-      <translation>График &amp;игрока:</translation>
-    </message>
-    <message>
-      <source>S&amp;how:</source>
-      <translation>&amp;Показать:</translation>
-    </message>
-    <message>
-      <source>No figures to draw for this player.</source>
-      <translation>Для этого игрока нечего показать на графике.</translation>
-    </message>
-    <message>
-      <source>Choose a player to see a chart.</source>
-      <translation>Выберите игрока, чтобы увидеть график.</translation>
-    </message>
-    <message>
-      <source>The player's matches, oldest first</source>
-      <translation>Матчи игрока, от самого раннего</translation>
-    </message>
-    <message>
-      <source>Statistics</source>
-      <translation>Статистика</translation>
-    </message>
-    <message>
-      <source>&amp;Try again</source>
-      <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-      <source>Count &amp;practice matches (with a decision taken back)</source>
-      <translation>Учитывать &amp;тренировочные матчи (с возвращёнными ходами)</translation>
-    </message>
-    <message>
-      <source>%1: %2, %3</source>
-      <translation>%1: %2, %3</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n match(es)</source>
-      <translation>
-        <numerusform>%n матч</numerusform>
-        <numerusform>%n матча</numerusform>
-        <numerusform>%n матчей</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n deal(s)</source>
-      <translation>
-        <numerusform>%n сдача</numerusform>
-        <numerusform>%n сдачи</numerusform>
-        <numerusform>%n сдач</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Statistics of %1</source>
-      <translation>Статистика игры «%1»</translation>
-    </message>
-    <message>
-      <source>No finished matches yet. Play a match to its end, and each player's figures will be here.</source>
-      <translation>Законченных матчей пока нет. Доиграйте матч до конца — и здесь появятся показатели каждого игрока.</translation>
     </message>
     <message>
       <source>Last trick</source>
@@ -2263,6 +2183,98 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>First dealer</source>
       <translation>Первый сдающий</translation>
+    </message>
+    <message>
+      <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
+      <translation>Прикупить: {draw:+.2%} от ставки против {stand:+.2%}, если не прикупать, — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
+      <translation>Не прикупать: {stand:+.2%} от ставки против {draw:+.2%}, если прикупить, — по картам, оставшимся в башмаке.</translation>
+    </message>
+    <message>
+      <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
+      <translation>Банко: банк {bank} невелик рядом с вашими фишками ({stack}); ожидание понтёра в этом башмаке — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>{action}: a small stake; a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
+      <translation>{action}: небольшая ставка; ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>{action}: the smallest bet, so that the coup is played; a punter's expectation on it is {punter:+.2%} per chip.</source>
+      <translation>{action}: наименьшая ставка, чтобы сдача состоялась; ожидание понтёра в ней — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>Pass: a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
+      <translation>Пас: ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
+    </message>
+    <message>
+      <source>Pass: a punter's expectation on the coming coup, {punter:+.2%} per chip, is too little to stake the whole bank of {bank} with your {stack} chips.</source>
+      <translation>Пас: ожидание понтёра в ближайшей сдаче, {punter:+.2%} на фишку, слишком мало, чтобы ставить весь банк {bank} при ваших фишках ({stack}).</translation>
+    </message>
+    <message>
+      <source>{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%}).</source>
+      <translation>{action}: выгоднее держать банк (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Pass: the bank would stake too much of your {stack} chips.</source>
+      <translation>Пас: банк поставил бы на кон слишком большую часть ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>Pass: a bank of {stake} would have an edge of {edge:+.2%} on the coming coup, the house's commission taken off.</source>
+      <translation>Пас: у банка {stake} в ближайшей сдаче было бы преимущество {edge:+.2%} за вычетом комиссии заведения.</translation>
+    </message>
+    <message>
+      <source>{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your {stack} chips.</source>
+      <translation>{action}: достаточно, чтобы воспользоваться преимуществом банка ({edge:+.2%}), не рискуя слишком большой частью ваших фишек ({stack}).</translation>
+    </message>
+    <message>
+      <source>{action}: as small a bank as you may name; its edge on the coming coup is only {edge:+.2%}.</source>
+      <translation>{action}: наименьший банк, какой можно назначить; его преимущество в ближайшей сдаче — всего {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Сдавать: оставить банк {bank}; его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe has turned (the bank's edge on the coming coup is {edge:+.2%}).</source>
+      <translation>Уйти: забрать банк {bank}; это большая часть ваших фишек, или башмак повернулся против банка (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>Take the bank of {offer}: its edge on the coming coup is {edge:+.2%}.</source>
+      <translation>Взять банк {offer}: его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
+      <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>The coming coup</source>
+      <translation>Ближайшая сдача</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) left in the shoe that you have not seen.</source>
+      <translation>
+        <numerusform>Точный расчёт по %n оставшейся в башмаке карте, которой вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+        <numerusform>Точный расчёт по %n оставшимся в башмаке картам, которых вы не видели.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>If you draw, per chip bet</source>
+      <translation>Прикупить: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>If you stand, per chip bet</source>
+      <translation>Не прикупать: на фишку ставки</translation>
+    </message>
+    <message>
+      <source>The banker's edge per chip bet against him</source>
+      <translation>Преимущество банкомёта на фишку ставки против него</translation>
+    </message>
+    <message>
+      <source>The banker's expectation on the coming coup, the house's commission taken off, both sides playing the book.</source>
+      <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
     </message>
     <message>
       <source>The smallest bank and the smallest bet.</source>
@@ -2634,6 +2646,78 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>со ставкой</translation>
     </message>
     <message>
+      <source>Draw: no card can take {total} over 16.</source>
+      <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: no card is left that this seat has not seen.</source>
+      <translation>Хватит при {total}: не осталось карт, которых вы не видели.</translation>
+    </message>
+    <message>
+      <source>Draw: worth {draw:+.2f} chips against {stand:+.2f} for standing on {total} (the next card busts {bust:.0%} of the time).</source>
+      <translation>Взять карту: в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total} (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing (the next card busts {bust:.0%} of the time).</source>
+      <translation>Хватит при {total}: в среднем {stand:+.2f} фишки против {draw:+.2f}, если взять карту (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
+    </message>
+    <message>
+      <source>Draw: this deal it is worth {draw:+.2f} chips against {stand:+.2f} for standing on {total}, but a 16 would make you the farmer for the deals to come.</source>
+      <translation>Взять карту: в этой сдаче это в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total}, но 16 сделает вас фермером на следующие сдачи.</translation>
+    </message>
+    <message>
+      <source>Stand on {total}: this deal drawing is worth {draw:+.2f} chips against {stand:+.2f}, but the farm counts for less than that: it may come back to you later.</source>
+      <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
+    </message>
+    <message>
+      <source>Your next card</source>
+      <translation>Ваша следующая карта</translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be.</source>
+      <translation>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It busts you</source>
+      <translation>Будет перебор</translation>
+    </message>
+    <message>
+      <source>It makes exactly 16</source>
+      <translation>Будет ровно 16</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you draw</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total (estimate, ±%1)</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
+    </message>
+    <message>
+      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
+      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
+    </message>
+    <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>
       <translation>Кто сдаёт дальше: выигравший ферму, сосед фермера справа или тот же фермер.</translation>
     </message>
@@ -2843,6 +2927,26 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>takes the pool</source>
       <translation>берёт фонд игроков</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
+      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка ({worlds!c} в выборке) — слишком мало, чтобы этому верить.</translation>
+    </message>
+    <message>
+      <source>{action}: the ace of spades takes the led ace of trumps.</source>
+      <translation>{action}: пиковый туз бьёт вышедшего козырного туза.</translation>
+    </message>
+    <message>
+      <source>{action}: the only sensible choice here.</source>
+      <translation>{action}: здесь это единственный разумный ход.</translation>
+    </message>
+    <message>
+      <source>Points off your score</source>
+      <translation>Очки в вашу пользу</translation>
     </message>
     <message>
       <source>Each player's score at the start; the first to reach 0 wins.</source>
@@ -3064,6 +3168,30 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>reached 0</source>
       <translation>счёт 0</translation>
+    </message>
+    <message>
+      <source>Discard the cheapest cards: {cards}.</source>
+      <translation>Снести самые дешёвые карты: {cards}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
+      <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: the cards you may play here all play alike.</source>
+      <translation>{action}: все карты, которыми здесь можно ходить, равноценны.</translation>
+    </message>
+    <message>
+      <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
+      <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
     </message>
     <message>
       <source>spades</source>
@@ -3568,140 +3696,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Единственный допустимый ход: {action}.</translation>
     </message>
     <message>
-      <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
-      <translation>Прикупить: {draw:+.2%} от ставки против {stand:+.2%}, если не прикупать, — по картам, оставшимся в башмаке.</translation>
-    </message>
-    <message>
-      <source>Stand: worth {stand:+.2%} of the bet against {draw:+.2%} for drawing, from the cards left in the shoe.</source>
-      <translation>Не прикупать: {stand:+.2%} от ставки против {draw:+.2%}, если прикупить, — по картам, оставшимся в башмаке.</translation>
-    </message>
-    <message>
-      <source>Banco: the bank of {bank} is small next to your {stack} chips; the punter's expectation on this shoe is {punter:+.2%} per chip.</source>
-      <translation>Банко: банк {bank} невелик рядом с вашими фишками ({stack}); ожидание понтёра в этом башмаке — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>{action}: a small stake; a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
-      <translation>{action}: небольшая ставка; ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>{action}: the smallest bet, so that the coup is played; a punter's expectation on it is {punter:+.2%} per chip.</source>
-      <translation>{action}: наименьшая ставка, чтобы сдача состоялась; ожидание понтёра в ней — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>Pass: a punter's expectation on the coming coup is {punter:+.2%} per chip.</source>
-      <translation>Пас: ожидание понтёра в ближайшей сдаче — {punter:+.2%} на фишку.</translation>
-    </message>
-    <message>
-      <source>Pass: a punter's expectation on the coming coup, {punter:+.2%} per chip, is too little to stake the whole bank of {bank} with your {stack} chips.</source>
-      <translation>Пас: ожидание понтёра в ближайшей сдаче, {punter:+.2%} на фишку, слишком мало, чтобы ставить весь банк {bank} при ваших фишках ({stack}).</translation>
-    </message>
-    <message>
-      <source>{action}: the bank is the better side (its edge on the coming coup is {edge:+.2%}).</source>
-      <translation>{action}: выгоднее держать банк (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
-    </message>
-    <message>
-      <source>Pass: the bank would stake too much of your {stack} chips.</source>
-      <translation>Пас: банк поставил бы на кон слишком большую часть ваших фишек ({stack}).</translation>
-    </message>
-    <message>
-      <source>Pass: a bank of {stake} would have an edge of {edge:+.2%} on the coming coup, the house's commission taken off.</source>
-      <translation>Пас: у банка {stake} в ближайшей сдаче было бы преимущество {edge:+.2%} за вычетом комиссии заведения.</translation>
-    </message>
-    <message>
-      <source>{action}: enough to use the bank's edge ({edge:+.2%}) without staking too much of your {stack} chips.</source>
-      <translation>{action}: достаточно, чтобы воспользоваться преимуществом банка ({edge:+.2%}), не рискуя слишком большой частью ваших фишек ({stack}).</translation>
-    </message>
-    <message>
-      <source>{action}: as small a bank as you may name; its edge on the coming coup is only {edge:+.2%}.</source>
-      <translation>{action}: наименьший банк, какой можно назначить; его преимущество в ближайшей сдаче — всего {edge:+.2%}.</translation>
-    </message>
-    <message>
-      <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
-      <translation>Сдавать: оставить банк {bank}; его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
-    </message>
-    <message>
-      <source>Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe has turned (the bank's edge on the coming coup is {edge:+.2%}).</source>
-      <translation>Уйти: забрать банк {bank}; это большая часть ваших фишек, или башмак повернулся против банка (его преимущество в ближайшей сдаче — {edge:+.2%}).</translation>
-    </message>
-    <message>
-      <source>Take the bank of {offer}: its edge on the coming coup is {edge:+.2%}.</source>
-      <translation>Взять банк {offer}: его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
-    </message>
-    <message>
-      <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
-      <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
-    </message>
-    <message>
       <source>It chose from the cards in its hand, which you cannot see.</source>
       <translation>Он выбирал по картам у себя на руке, а их вам не видно.</translation>
     </message>
     <message>
       <source>It played {action} in its own way at this level; the strongest choice would have been another.</source>
       <translation>Он сыграл «{action}» по-своему, как играет на этом уровне; сильнейший ход был бы другим.</translation>
-    </message>
-    <message>
-      <source>Draw: no card can take {total} over 16.</source>
-      <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
-    </message>
-    <message>
-      <source>Stand on {total}: no card is left that this seat has not seen.</source>
-      <translation>Хватит при {total}: не осталось карт, которых вы не видели.</translation>
-    </message>
-    <message>
-      <source>Draw: worth {draw:+.2f} chips against {stand:+.2f} for standing on {total} (the next card busts {bust:.0%} of the time).</source>
-      <translation>Взять карту: в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total} (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
-    </message>
-    <message>
-      <source>Stand on {total}: worth {stand:+.2f} chips against {draw:+.2f} for drawing (the next card busts {bust:.0%} of the time).</source>
-      <translation>Хватит при {total}: в среднем {stand:+.2f} фишки против {draw:+.2f}, если взять карту (следующая карта даёт перебор в {bust:.0%} случаев).</translation>
-    </message>
-    <message>
-      <source>Draw: this deal it is worth {draw:+.2f} chips against {stand:+.2f} for standing on {total}, but a 16 would make you the farmer for the deals to come.</source>
-      <translation>Взять карту: в этой сдаче это в среднем {draw:+.2f} фишки против {stand:+.2f}, если остановиться на {total}, но 16 сделает вас фермером на следующие сдачи.</translation>
-    </message>
-    <message>
-      <source>Stand on {total}: this deal drawing is worth {draw:+.2f} chips against {stand:+.2f}, but the farm counts for less than that: it may come back to you later.</source>
-      <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
-      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
-    </message>
-    <message>
-      <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
-      <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка ({worlds!c} в выборке) — слишком мало, чтобы этому верить.</translation>
-    </message>
-    <message>
-      <source>{action}: the ace of spades takes the led ace of trumps.</source>
-      <translation>{action}: пиковый туз бьёт вышедшего козырного туза.</translation>
-    </message>
-    <message>
-      <source>{action}: the only sensible choice here.</source>
-      <translation>{action}: здесь это единственный разумный ход.</translation>
-    </message>
-    <message>
-      <source>Discard the cheapest cards: {cards}.</source>
-      <translation>Снести самые дешёвые карты: {cards}.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}); declaring made {chance:.0%} of the time.</source>
-      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}; объявленная игра выходила в {chance:.0%} раскладок.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.1f} chips on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f} фишки; следующий — «{next}», {next_value:+.1f}.</translation>
-    </message>
-    <message>
-      <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
-      <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
-    </message>
-    <message>
-      <source>{action}: the cards you may play here all play alike.</source>
-      <translation>{action}: все карты, которыми здесь можно ходить, равноценны.</translation>
-    </message>
-    <message>
-      <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
-      <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
     </message>
   </context>
 </TS>

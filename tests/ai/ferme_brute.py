@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from lomber.ai.ferme import OpponentModel, P_DRAW
 from lomber.engine.actions import Action
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match
-from lomber.games.ferme import TARGET, card_value
+from lomber.games.ferme.ai import P_DRAW, OpponentModel
+from lomber.games.ferme.match import TARGET, card_value
 
 DRAW = Action("draw")
 TINY = 1e-13     # a case less likely than this is left out (the figures stay exact to about 1e-10)

@@ -12,17 +12,17 @@ import pytest
 
 from lomber.ai.advice import Advice
 from lomber.ai.advisor import advise, advise_position
-from lomber.ai.chemin_de_fer import KEMENY_SNELL, TABLEAU
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
-from lomber.engine.registry import new_match
-from lomber.games.chemin_de_fer import BANKER_TABLE, STOOD
-from lomber.games.chemin_de_fer import value as bac_value
-from lomber.games.ferme import TARGET, card_value, hand_total
+from lomber.engine.registry import game_ids, new_match
+from lomber.games.chemin_de_fer.ai import KEMENY_SNELL, TABLEAU
+from lomber.games.chemin_de_fer.match import BANKER_TABLE, STOOD
+from lomber.games.chemin_de_fer.match import value as bac_value
+from lomber.games.ferme.match import TARGET, card_value, hand_total
 from tests.records import play
 
 DRAW, STAND = Action("draw"), Action("stand")
@@ -116,8 +116,8 @@ def test_ferme_odds_by_enumerating_every_arrangement_of_a_small_unseen_set() -> 
 
 
 def test_ferme_beat_is_the_chance_of_topping_every_other_hand_as_strong_models_them() -> None:
-    from lomber.ai.ferme import P_DRAW
-    from lomber.engine.packs import ferme_pack
+    from lomber.games.ferme.ai import P_DRAW
+    from lomber.games.ferme.pack import ferme_pack
 
     # Historical, 2 players, farmer 0: seat 1 stood on his first card (9C hidden from seat 0); seat 0 on 13.
     m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"}, ["9C 10D 3S"], [(1, "stand"), (0, "draw")])
@@ -292,7 +292,7 @@ def test_chemin_de_fer_edge_of_the_coming_coup_is_shoe_exact(drawing: str) -> No
 def test_chemin_de_fer_edge_with_the_commission_rounded_as_the_table_takes_it(drawing: str) -> None:
     """The bank's edge on the coming coup for banks of every size from 1 to 120 chips, covered whole, against
     every value sequence the few unseen cards can deal: the house's whole chips off a won coup (none under 20)."""
-    from lomber.ai.chemin_de_fer import coup_figures
+    from lomber.games.chemin_de_fer.ai import coup_figures
 
     m = _late_shoe("bet", drawing, commission=5)
     seat = m.to_act()
@@ -354,7 +354,7 @@ def test_chemin_de_fer_every_choice_agrees_with_the_edge_its_reason_quotes(optio
     """Over whole matches (small and large stakes, with and without the commission), each advised bank, bet,
     retirement or offer agrees in sign with the figure its reason gives; the bank's edge is the exact coup's
     at the stake the choice puts up, the commission rounded down as the table takes it."""
-    from lomber.ai.chemin_de_fer_odds import coup_odds
+    from lomber.games.chemin_de_fer.odds import coup_odds
 
     m = new_match("chemin-de-fer", default_seats(4), options, 11)
     players = [make_player("chemin-de-fer", lv, i) for i, lv in enumerate(["strong", "normal", "strong", "easy"])]
@@ -391,7 +391,7 @@ def _record(name: str) -> dict[str, Any]:
     return json.loads((Path(__file__).parent.parent / "data" / name).read_text(encoding="utf-8"))
 
 
-GAMES = ["ferme", "chemin-de-fer", "fortuna", "fly"]
+GAMES = game_ids()   # every game has its position: tests/data/advise-<game>.json
 
 
 def positions() -> dict[str, Match]:
@@ -527,9 +527,10 @@ def test_every_decision_of_random_play_gets_legal_advice(game: str, seats: int, 
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     import json
 
-    from lomber.ai import fly, fortuna
     from lomber.ai.base import RandomPlayer
     from lomber.engine.actions import is_listed, parse_action
+    from lomber.games.fly import ai as fly
+    from lomber.games.fortuna import ai as fortuna
 
     # Few worlds: this test is about every phase giving a legal action and printable figures, not their quality.
     monkeypatch.setattr(fortuna, "STRONG_WORLDS", 2)
@@ -571,7 +572,7 @@ def _fortuna_ducking() -> Match:
 
 
 def test_fortuna_a_card_in_the_trick_parts_touching_cards() -> None:
-    from lomber.ai.fortuna import distinct_moves, evaluate_candidates
+    from lomber.games.fortuna.ai import distinct_moves, evaluate_candidates
 
     m = _fortuna_ducking()
     view, legal = m.view(2), m.legal_actions()
@@ -589,7 +590,7 @@ def test_fortuna_a_card_in_the_trick_parts_touching_cards() -> None:
 
 
 def test_fortuna_candidates_come_best_first_and_next_best_is_the_second() -> None:
-    from lomber.ai.fortuna import distinct_moves, evaluate_candidates
+    from lomber.games.fortuna.ai import distinct_moves, evaluate_candidates
     from lomber.games.fortuna.match import PLAYING
 
     m = new_match("fortuna", default_seats(4), {}, 5)

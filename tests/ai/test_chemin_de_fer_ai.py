@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 
 from lomber.ai.advisor import advise_position
-from lomber.ai.chemin_de_fer import PLAYERS, unseen
 from lomber.ai.registry import make_player
 from lomber.arena import run_arena
 from lomber.engine.actions import Action
 from lomber.engine.match import Match, Seat
 from lomber.engine.registry import new_match
+from lomber.games.chemin_de_fer.ai import PLAYERS, unseen
 from tests.records import play
 
 G = "chemin-de-fer"
@@ -86,7 +86,7 @@ def test_levels_play_whole_matches(drawing: str, commission: int) -> None:
 
 
 def test_odds_for_the_panel() -> None:
-    from lomber.ai.chemin_de_fer import odds_for
+    from lomber.games.chemin_de_fer.ai import odds_for
 
     m = at_punter("2H 3H")
     odds = odds_for(m.view(1))

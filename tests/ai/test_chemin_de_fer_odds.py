@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lomber.ai.chemin_de_fer_odds import (
+from lomber.games.chemin_de_fer.odds import (
     KEMENY_SNELL,
     TABLEAU,
     Strategy,

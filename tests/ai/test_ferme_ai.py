@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai.ferme import P_DRAW, PLAYERS, OpponentModel, bust_chance, pending_hand, value_counts
-from lomber.ai.ferme_joint import Deal, Other, enumerate_deal
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
+from lomber.games.ferme.ai import P_DRAW, PLAYERS, OpponentModel, bust_chance, pending_hand, value_counts
+from lomber.games.ferme.joint import Deal, Other, enumerate_deal
 from tests.records import play
 
 DRAW, STAND = Action("draw"), Action("stand")
@@ -85,7 +85,7 @@ def test_opponent_model_learns_from_showdowns() -> None:
 
 
 def test_odds_for_the_advisor() -> None:
-    from lomber.ai.ferme import next_card_odds
+    from lomber.games.ferme.ai import next_card_odds
 
     m = play("ferme", 3, {"first_dealer": 0}, ["10S 9C 10D 4S"], [(2, "draw")])  # 14, 43 unseen
     odds = next_card_odds(m.view(2))

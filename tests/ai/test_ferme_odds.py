@@ -8,14 +8,14 @@ from typing import Any
 import pytest
 
 from lomber.ai.advisor import advise
-from lomber.ai.ferme import NormalPlayer, StrongPlayer, draw_pools
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
 from lomber.engine.registry import new_match
-from lomber.games.ferme import TARGET, card_value, hand_total
+from lomber.games.ferme.ai import NormalPlayer, StrongPlayer, draw_pools
+from lomber.games.ferme.match import TARGET, card_value, hand_total
 from tests.ai.ferme_brute import brute, dealt_since_shuffle, next_cards
 from tests.records import play, record
 
@@ -42,7 +42,7 @@ TAIL = ["AS", "AH", "7S", "KS", "KH", "KD", "KC", "QS", "QH", "QD", "2S", "3S", 
 
 
 def stacked() -> tuple[dict[str, Any], list[tuple[int, str]]]:
-    from lomber.engine.packs import ferme_pack
+    from lomber.games.ferme.pack import ferme_pack
 
     head = [c for c in ferme_pack() if c not in TAIL]
     order = list(range(9, -1, -1))
@@ -184,8 +184,8 @@ def test_nine_cards_cannot_stay_under_17_with_three_aces_left() -> None:
 @pytest.mark.parametrize("seats,rule_set,seed,skip", SMALL[1:])
 def test_sampled_beat_is_within_its_stated_error(seats: int, rule_set: str, seed: int, skip: int,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    import lomber.ai.ferme as ferme
-    import lomber.ai.ferme_joint as joint
+    import lomber.games.ferme.ai as ferme
+    import lomber.games.ferme.joint as joint
 
     monkeypatch.setattr(joint, "_small", lambda deal: False)   # sample even where every case could be counted
     monkeypatch.setattr(joint, "MAX_SECONDS", 120.0)           # however busy the machine (the figure repeats)

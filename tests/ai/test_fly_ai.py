@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from lomber.ai.fly import PLAYERS, EasyPlayer, FlyWorlds, StrongPlayer, choose_card
 from lomber.engine.actions import is_listed
 from lomber.engine.cards import suit
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
+from lomber.games.fly.ai import PLAYERS, EasyPlayer, FlyWorlds, StrongPlayer, choose_card
 from tests.games.fly_deals import NO_AS, WORKED, fly
 
 
@@ -100,8 +100,8 @@ def test_arena_reports_won_share_and_score_change_with_intervals() -> None:
 
 def test_only_the_privileged_ace_of_spades_hides_a_void():
     """The AS on a led ace of trumps reveals nothing; on any other led ace it obeyed the duties, so it shows voids."""
-    from lomber.ai.fly import _privileged
     from lomber.ai.search import infer_voids
+    from lomber.games.fly.ai import _privileged
 
     on_trump_ace = [[[1, "AD"], [2, "AS"]]]
     on_other_ace = [[[1, "AH"], [2, "AS"]]]

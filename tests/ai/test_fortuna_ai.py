@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from lomber.ai.fortuna import PLAYERS, FortunaPlayer, StrongPlayer, play_value, world_from_view
 from lomber.ai.registry import make_player
 from lomber.engine.actions import is_listed
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
+from lomber.games.fortuna.ai import PLAYERS, FortunaPlayer, StrongPlayer, world_from_view
+from lomber.games.fortuna.normal import play_value
 from tests.records import play
 
 VARIANTS = [("four", 4), ("three", 3), ("two", 2), ("two-talon", 2)]
@@ -85,8 +86,8 @@ def test_dealer_alone_forces() -> None:
 
 
 def test_normal_declares_only_above_the_fitted_chance() -> None:
-    from lomber.ai.fortuna import P_MIN, make_chance, trick_estimate
     from lomber.games.fortuna import rules as R
+    from lomber.games.fortuna.normal import P_MIN, make_chance, trick_estimate
 
     view = {"variant": "four", "stacks": [2000] * 4, "trump": "H", "short_suit": None, "multiplier": 1,
             "table": {"pool": 72}, "phase": "bid", "bids": [None] * 4, "seat": 1}

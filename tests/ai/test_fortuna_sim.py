@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from lomber.ai.fortuna_sim import SimDeal, random_play_out, to_action, to_move
 from lomber.engine.actions import Action, AmountChoice
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
 from lomber.games.fortuna.match import FortunaMatch
+from lomber.games.fortuna.sim import SimDeal, random_play_out, to_action, to_move
 
 VARIANTS = [("four", 4), ("three", 3), ("two", 2), ("two-talon", 2)]
 
@@ -110,8 +110,8 @@ def test_random_play_out_is_the_engine_with_random_moves() -> None:
 
 @pytest.mark.parametrize("variant,n", VARIANTS)
 def test_careful_card_is_the_normal_level_s_careful_play(variant: str, n: int) -> None:
-    from lomber.ai.fortuna import choose_card, friends_of
-    from lomber.ai.fortuna_sim import careful_card, pack_ranks
+    from lomber.games.fortuna.normal import choose_card, friends_of
+    from lomber.games.fortuna.sim import careful_card, pack_ranks
 
     rng = random.Random(8)
     checked = 0

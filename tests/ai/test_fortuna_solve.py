@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from lomber.ai.fortuna_solve import Solver, bit_of, hand_bits
 from lomber.games.fortuna import rules as R
+from lomber.games.fortuna.solve import Solver, bit_of, hand_bits
 
 
 def ending(k: int, tricks: int, rng: random.Random, partial: int = 0) -> tuple[list[list[str]], list[tuple[int, str]], str]:

@@ -7,9 +7,12 @@ from statistics import mean
 
 import pytest
 
-from lomber.ai.fortuna import FortunaPlayer, StrongPlayer
-from lomber.ai.fortuna_sim import SimDeal
-from lomber.ai.fortuna_strong import (
+from lomber.engine.match import default_seats
+from lomber.engine.registry import new_match
+from lomber.games.fortuna.ai import FortunaPlayer, StrongPlayer
+from lomber.games.fortuna.match import PLAYING
+from lomber.games.fortuna.sim import SimDeal
+from lomber.games.fortuna.strong import (
     ReadWorlds,
     Worth,
     bid_likelihood,
@@ -18,10 +21,7 @@ from lomber.ai.fortuna_strong import (
     search_cards,
     win_chances,
 )
-from lomber.ai.fortuna_worlds import UniformWorlds
-from lomber.engine.match import default_seats
-from lomber.engine.registry import new_match
-from lomber.games.fortuna.match import PLAYING
+from lomber.games.fortuna.worlds import UniformWorlds
 from tests.ai.test_ismcts import stacked
 from tests.records import play
 
@@ -158,9 +158,9 @@ def test_strong_declares_thirteen_trumps_and_passes_a_hopeless_hand() -> None:
 
 @pytest.mark.parametrize("variant,n", VARIANTS)
 def test_the_fast_estimate_is_the_normal_level_s_trick_model(variant: str, n: int) -> None:
-    from lomber.ai.fortuna import trick_estimate
-    from lomber.ai.fortuna_strong import estimate
     from lomber.games.fortuna import rules as R
+    from lomber.games.fortuna.normal import trick_estimate
+    from lomber.games.fortuna.strong import estimate
 
     rng = random.Random(1)
     for _ in range(200):
@@ -172,7 +172,7 @@ def test_the_fast_estimate_is_the_normal_level_s_trick_model(variant: str, n: in
 
 
 def test_more_worlds_only_where_the_choice_is_open_and_matters() -> None:
-    from lomber.ai.fortuna_strong import Searched
+    from lomber.games.fortuna.strong import Searched
 
     # Far apart: settled.
     s = Searched(["a", "b"], [[10.0, 12.0, 11.0, 9.0], [0.0, 1.0, -1.0, 0.5]])

@@ -9,7 +9,7 @@ import pytest
 
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.cards import suit
-from lomber.engine.packs import fly_pack
+from lomber.games.fly.pack import fly_pack
 
 
 def spec_with_voids() -> tuple[Hidden, set[str]]:

@@ -13,7 +13,7 @@ from lomber.engine.events import Ev
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
 from lomber.engine.registry import new_match
-from lomber.games.chemin_de_fer import BANKER_TABLE
+from lomber.games.chemin_de_fer.match import BANKER_TABLE
 from tests.records import play, record
 
 G = "chemin-de-fer"

@@ -14,9 +14,9 @@ import pytest
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match, Seat
-from lomber.engine.packs import ferme_pack
 from lomber.engine.records import load_record, replay
-from lomber.games.ferme import FermeMatch, card_value, hand_total
+from lomber.games.ferme.match import FermeMatch, card_value, hand_total
+from lomber.games.ferme.pack import ferme_pack
 from tests.records import play
 
 ROOT = Path(__file__).resolve().parents[2]

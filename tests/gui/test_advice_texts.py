@@ -16,20 +16,21 @@ from lomber.ai import advice as advice_module
 from lomber.ai.advice import Reason
 from lomber.ai.advisor import advise_position
 from lomber.engine.records import replay
+from lomber.engine.registry import game_ids, game_info
 from lomber.paths import resource
 from lomber.ui.panels.advicetext import action_words, fields, reason_text
 from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts
 from tests.gui.test_app_translations import _tool
 
-GAMES = {"ferme": "ferme", "chemin-de-fer": "chemin_de_fer", "fortuna": "fortuna", "fly": "fly"}
+GAMES = {g: game_info(g).players for g in game_ids()}
 DATA = Path(__file__).parent.parent / "data"
 
 
 def templates() -> list[str]:
     out = [advice_module.WAIT, advice_module.ONLY]
     for module in GAMES.values():
-        out += list(importlib.import_module(f"lomber.ai.{module}").REASONS.values())
+        out += list(importlib.import_module(module).REASONS.values())
     return out
 
 
@@ -72,7 +73,7 @@ def test_a_decision_in_the_buttons_words():
     assert action_words(words, "exchange 7C 6H") == "Exchange 7♣ 6♥"
     assert action_words(words, "QH") == "Q♥"
     assert action_words(GameTexts("chemin-de-fer"), "bet 20") == "Bet 20"
-    reason = Reason("fly.kept", importlib.import_module("lomber.ai.fly").REASONS["fly.kept"],
+    reason = Reason("fly.kept", importlib.import_module("lomber.games.fly.ai").REASONS["fly.kept"],
                     {"action": "AS", "best": "fold", "gain": 0.25, "worlds": 120})
     assert reason_text(reason, words) == ("A♠: the usual play; Fold looked better by 0.25 points over 120 sampled "
                                           "deals, too little to trust.")

@@ -10,21 +10,20 @@ from lomber.ui.panels import docks as panels
 from lomber.ui.panels.docks import LogPanel, RulesPanel, ScoresPanel
 
 
-def test_rules_come_from_the_resources_or_a_polite_note(qtbot, monkeypatch, tmp_path):
+def test_rules_come_from_the_game_package_or_a_polite_note(qtbot, monkeypatch, tmp_path):
     view = RulesPanel()
     qtbot.addWidget(view)
     view.show_game("ferme", "en")
     assert "Ferme" in view.toPlainText() and len(view.toPlainText()) > 500
-    (tmp_path / "rules").mkdir()
-    monkeypatch.setattr(panels, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    monkeypatch.setattr(panels, "game_file", lambda game, name: tmp_path / game / name)   # a package without panels
     view.show_game("fly", "ru")
     assert "not installed yet" in view.toPlainText()
 
 
 def test_rules_fall_back_to_english(monkeypatch, tmp_path):
-    (tmp_path / "rules").mkdir()
-    (tmp_path / "rules" / "fly.en.md").write_text("# Fly in English", encoding="utf-8")
-    monkeypatch.setattr(panels, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    (tmp_path / "fly").mkdir()
+    (tmp_path / "fly" / "rules.en.md").write_text("# Fly in English", encoding="utf-8")
+    monkeypatch.setattr(panels, "game_file", lambda game, name: tmp_path / game / name)
     assert panels.rules_file("fly", "ru") == "# Fly in English"
 
 

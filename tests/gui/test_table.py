@@ -300,7 +300,7 @@ def vars_of(d) -> list[int]:
 def test_bench_measures_the_frames_of_a_seven_seat_trick(qapp):
     from lomber.bench import frames
 
-    sc = next(s for s in frames.SCENARIOS if s.key == "fly-7")
+    sc = next(s for s in frames.scenarios() if s.key == "fly-7")
     figures = frames.measure(sc, quick=True, seed=11)
     assert figures["frames"] > 10
     assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]

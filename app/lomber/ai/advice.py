@@ -7,6 +7,7 @@ and formats it with the same arguments (`Reason.args`), so numbers are never bak
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -64,6 +65,52 @@ class Advice:
         """The JSON of `lomber advise`: game, seat, action, reason (English), odds."""
         return {"game": self.game, "seat": self.seat, "action": self.action, "reason": self.reason.text,
                 "odds": _plain(self.odds)}
+
+
+class Figure(enum.Enum):
+    """How the odds panel writes a figure."""
+
+    PERCENT = "percent"                  # a chance: 12.5%
+    SIGNED_PERCENT = "signed-percent"    # an expectation per chip bet: +1.24%
+    CHIPS = "chips"                      # expected chips: +0.25
+
+
+@dataclass(frozen=True)
+class OddsLine:
+    """One line of a game's exact odds: `label` and the figure under `key` in the advice's odds."""
+
+    key: str
+    label: str                           # N_ marked
+    figure: Figure = Figure.PERCENT
+    tip: str = ""
+    # A decision's figure (`key` is its action word): in bold when it is the advice, left out while unknown.
+    choice: bool = False
+    # The key of the figure's error margin: while that is above 0 the line says `estimated` (%1 the margin).
+    margin: str = ""
+    estimated: str = ""
+
+
+@dataclass(frozen=True)
+class OddsSheet:
+    """How the odds panel shows a game's exact odds (games whose advice counts rather than searches): the
+    game's AI module declares it as `ODDS`. Texts are English, N_ marked; %n in `caption` counts `count`."""
+
+    heading: str
+    caption: str
+    lines: tuple[OddsLine, ...]
+    count: str = "unseen"
+    # The heading while the seat's view holds a whole number under `on` (%n that number).
+    heading_on: str = ""
+    on: str = ""
+
+
+@dataclass(frozen=True)
+class EstimateColumn:
+    """What a search's estimates measure, for the odds panel's table (a game's AI module may declare it as
+    `ESTIMATES`; chips by default)."""
+
+    label: str = N_("Chips")
+    decimals: int = 1
 
 
 def _num(x: float | None) -> float | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from lomber.ai.base import Player, RandomPlayer
 from lomber.engine.errors import OptionError
@@ -17,6 +18,17 @@ YARDSTICKS = ("random", "ismcts")
 def players_module(game_id: str) -> str:
     """The module holding a game's computer players."""
     return game_info(game_id).players
+
+
+def declared(game_id: str, name: str, default: Any = None) -> Any:
+    """What a game's AI module declares under `name` (`ODDS`, `ESTIMATES`, `REASONS` …), or `default`."""
+    return getattr(importlib.import_module(players_module(game_id)), name, default)
+
+
+def searches(game_id: str) -> bool:
+    """The game's strong player searches sampled deals (its AI module says `SEARCHES = True`), where the others
+    count exactly: its decisions and advice take long, and random play must afford its playouts (the bench)."""
+    return bool(declared(game_id, "SEARCHES", False))
 
 
 def make_player(game_id: str, level: str, seed: int = 0) -> Player:

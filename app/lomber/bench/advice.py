@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 
 from lomber.ai.advisor import advise
+from lomber.ai.registry import searches
 from lomber.bench.engine import P95_TARGET_MS
 from lomber.bench.figures import Figure, Progress, Target, percentile
 from lomber.controller.aiproc import AIProcess
@@ -57,10 +58,11 @@ def advice_figures(quick: bool, progress: Progress) -> list[Figure]:
     proc = AIProcess("lomber-advisor-bench")
     out: list[Figure] = []
     try:
-        proc.advise(0, new_match("ferme", default_seats(2), {}, 0).view(0), [])   # started and warm
+        first = game_info(game_ids()[0])
+        proc.advise(0, new_match(first.id, default_seats(first.min_players), {}, 0).view(0), [])   # started and warm
         for game in game_ids():
             progress.step(game)
-            slow = game in ("fortuna", "fly")
+            slow = searches(game)
             n = (6 if slow else 20) if quick else (30 if slow else 100)
             for kind, times in advice_times(game, n, proc).items():
                 out.append(Figure(f"advice.{game}.{kind}.p95", f"{LABELS[kind]} p95, {game}",

@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass
 
 from lomber.ai.base import RandomPlayer
+from lomber.ai.registry import searches
 from lomber.bench.figures import Figure, Progress, Target, median, percentile
 from lomber.engine.gameinfo import Table
 from lomber.engine.match import LEVELS, default_seats
@@ -25,7 +26,6 @@ STRONG_SAMPLE = 12         # strong decisions timed for the throughput target wh
 # (docs/advisor.md: Ferme's and Chemin de fer's compute exact odds) its decision is no yardstick (a Chemin de fer
 # strong decision takes microseconds); there the cost is the 1 s a strong decision may take.
 THROUGHPUT_FACTOR = 10.0
-SEARCHING = frozenset({"fortuna", "fly"})
 STRONG_BUDGET_S = 1.0
 
 _strong_p50_s: dict[str, float] = {}   # game → a strong decision's median seconds (decisions, then throughput)
@@ -156,7 +156,7 @@ def throughput_figures(quick: bool, progress: Progress) -> list[Figure]:
     repeats, seconds = QUICK_RATE_RUNS if quick else RATE_RUNS
     out = []
     for game in game_ids():
-        if game in SEARCHING:
+        if searches(game):
             progress.step(f"{game}: a strong decision's cost")
             need, why = THROUGHPUT_FACTOR / strong_p50_s(game), f"{THROUGHPUT_FACTOR:.0f}× a strong decision's p50"
         else:

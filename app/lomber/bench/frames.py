@@ -1,4 +1,5 @@
-"""Frame times while big tables animate: a 12-seat Ferme deal, a 30-seat Chemin de fer coup, a 7-seat Fly trick.
+"""Frame times while big tables animate: the scenes each game declares (`GameInfo.frames`: a 12-seat Ferme deal,
+a 30-seat Chemin de fer coup, a 7-seat Fly trick).
 
 Each scale runs in a child process (`python -m lomber.bench.frames SCALE QUICK REPEATS`): QT_SCALE_FACTOR
 must be set before Qt starts. A frame's time is the view's paintEvent (wall clock, the figure judged) at
@@ -35,9 +36,11 @@ class Scenario:
     long: bool = False     # its whole deal takes long to animate: --quick animates only its dealing
 
 
-SCENARIOS = (Scenario("ferme-12", "ferme", 12, "a 12-seat Ferme deal", long=True),
-             Scenario("chemin-30", "chemin-de-fer", 30, "a 30-seat Chemin de fer coup"),
-             Scenario("fly-7", "fly", 7, "a 7-seat Fly trick", trick=True))
+def scenarios() -> list[Scenario]:
+    """Every game's declared scenes, in the registry's order."""
+    from lomber.engine.registry import games
+
+    return [Scenario(sc.key, info.id, sc.seats, sc.label, sc.trick, sc.long) for info in games() for sc in info.frames]
 
 
 def _events(sc: Scenario, quick: bool, seed: int) -> tuple[list[Any], dict, list[Any], dict]:
@@ -133,7 +136,7 @@ def measure(sc: Scenario, quick: bool, seed: int) -> dict[str, Any]:
 def child_main(argv: list[str]) -> int:
     """In the child: one JSON line per scenario and repeat, as each is measured."""
     scale, quick, repeats = int(argv[0]), argv[1] == "1", int(argv[2])
-    for sc in SCENARIOS:
+    for sc in scenarios():
         for r in range(repeats):
             out = measure(sc, quick, 11 + r)
             print(json.dumps({"scenario": sc.key, "scale": scale, "repeat": r, **out}), flush=True)
@@ -147,7 +150,7 @@ def run_scale(scale: int, quick: bool, repeats: int, progress: Progress) -> list
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None and proc.stderr is not None
     rows = []
-    total = len(SCENARIOS) * repeats
+    total = len(scenarios()) * repeats
     progress.step(f"scale {scale}: 0/{total}")
     for line in proc.stdout:
         if line.startswith("{"):
@@ -165,7 +168,7 @@ def frame_figures(quick: bool, progress: Progress) -> list[Figure]:
     out = []
     for scale in SCALES:
         rows = run_scale(scale, quick, repeats, progress)
-        for sc in SCENARIOS:
+        for sc in scenarios():
             mine = [r for r in rows if r["scenario"] == sc.key]
             if not mine:
                 raise RuntimeError(f"no frames measured for {sc.label} at scale {scale}")

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from lomber.engine.actions import Action
     from lomber.engine.match import Match
 
-__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "Feat", "GameInfo", "Place", "Shows", "Table", "Word",
-           "WordKind"]
+__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "Feat", "GameInfo", "Place", "Scene", "Shows", "Table",
+           "Word", "WordKind"]
 
 
 class WordKind(enum.Enum):
@@ -126,6 +126,18 @@ class Table:
     options: Mapping[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """A busy table the bench animates for its frame times (`lomber bench --only frames`): `seats` seats, the deal
+    from its start or (`trick`) the first trick from its lead; `long` if its whole deal takes long to animate."""
+
+    key: str          # the figures' name: frames.<key>.scale-1.p99
+    seats: int
+    label: str        # "a 12-seat Ferme deal"
+    trick: bool = False
+    long: bool = False
+
+
 def _frozen(m: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(m))
 
@@ -167,8 +179,11 @@ class GameInfo:
     hand_value: Callable[[Sequence[str]], int] | None = None
     # The statistics' figures of the game's own (16s made, fastest win …), after the common ones: see engine/feats.py.
     feats: tuple[Feat, ...] = ()
+    # Where the app lists the game among the others (lower first; equal ones in the order they were found).
+    listed: int = 100
     bench: Table = Table(4)                     # the typical table for throughput and decision-time figures
     quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
+    frames: tuple[Scene, ...] = ()              # the bench's frame-time scenes of this game
 
     def __post_init__(self) -> None:
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):
@@ -198,6 +213,7 @@ class GameInfo:
 
     def can_stop(self) -> bool:
         """The rules say how to settle a match stopped early (the game overrides `Match.stop`)."""
-        from lomber.engine.match import Match
-
-        return self.match.stop is not Match.stop
+        # The class that defines `stop` nearest the game's, told by its module: importing the match module here
+        # would close a circle (match -> registry -> gameinfo).
+        owner = next(k for k in self.match.__mro__ if "stop" in vars(k))
+        return owner.__module__ != "lomber.engine.match"

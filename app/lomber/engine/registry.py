@@ -1,27 +1,63 @@
-"""The games by id. A game module declares its `GameInfo` and calls `register_game` when imported.
+"""The games by id, found through the `lomber.games` entry-point group.
 
-The built-in games are imported on first use; any other module (a test's toy game, a future game) registers
-itself the same way, and every part of the app that lists or starts games sees it.
+A game is one package (its rules, computer players, advice and rule panels) whose `GameInfo` is named by an
+entry point of the group `lomber.games`, the entry point's name being the game's id:
+
+    [project.entry-points."lomber.games"]
+    ferme = "lomber.games.ferme:GAME"
+
+Lomber's own games are declared so in its pyproject.toml, and any distribution installed beside the app can add
+one the same way. A game is imported when it is first asked for (the one asked for alone: a start-up sitting
+down at one game imports no other). A broken entry point of another distribution (its package missing, an
+error at import, not a `GameInfo`) is left out with a warning and recorded in `broken()`: the app still starts.
+Run from a source tree whose installed metadata does not list the app's own games (a checkout on PYTHONPATH,
+an editable install made before a game was added), the subpackages of `lomber.games` that hold a `GAME` are
+found as well. A module may also `register_game` by itself (tests' toy games do).
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+import importlib.util
+import logging
+import pkgutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from lomber.engine.actions import declare_words
 from lomber.engine.errors import OptionError
 from lomber.engine.gameinfo import GameInfo, WordKind
-from lomber.engine.match import Match, Seat
 
-# The games that come with Lomber, in the order the app lists them: id and module, imported on first use (the
-# one asked for alone: a start-up sitting down at one game imports no other).
-BUILTIN_IDS = {"ferme": "lomber.games.ferme", "chemin-de-fer": "lomber.games.chemin_de_fer",
-               "fortuna": "lomber.games.fortuna", "fly": "lomber.games.fly"}
-BUILTIN = tuple(BUILTIN_IDS.values())
+if TYPE_CHECKING:   # the match module reaches back here for a game's words
+    from importlib.resources.abc import Traversable
+
+    from lomber.engine.match import Match, Seat
+
+GROUP = "lomber.games"
+OWN_PACKAGE = "lomber.games"     # where the app's own games live
+log = logging.getLogger(__name__)
 
 _GAMES: dict[str, GameInfo] = {}
+_BROKEN: dict[str, str] = {}      # entry point name -> why it was left out
 _loaded = False
+_SOURCES: dict[str, Source] = {}
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a game comes from: its id and `module:attribute` (an entry point, or one of the app's packages)."""
+
+    id: str
+    value: str
+
+    def load(self) -> Any:
+        module, _, attr = self.value.partition(":")
+        obj: Any = importlib.import_module(module)
+        for part in filter(None, attr.split(".")):
+            obj = getattr(obj, part)
+        return obj
 
 
 def register_game(info: GameInfo) -> GameInfo:
@@ -38,25 +74,88 @@ def unregister_game(game_id: str) -> None:
     _GAMES.pop(game_id, None)
 
 
-def _load_builtin() -> None:
+def _own_sources() -> list[Source]:
+    """The app's own game packages: `lomber.games.<name>` holding a `GAME` (its id is the name, `_` as `-`)."""
+    package = importlib.import_module(OWN_PACKAGE)
+    return [Source(m.name.replace("_", "-"), f"{OWN_PACKAGE}.{m.name}:GAME")
+            for m in pkgutil.iter_modules(package.__path__) if m.ispkg]
+
+
+def _add(found: dict[str, Source], source: Source) -> None:
+    """Add a game's source; when two distributions name the same game the app's own wins, else the first found,
+    and the log says which was left out."""
+    had = found.get(source.id)
+    if had is None or had.value == source.value:
+        found[source.id] = source
+        return
+    if source.value.startswith(OWN_PACKAGE + ".") and not had.value.startswith(OWN_PACKAGE + "."):
+        found[source.id], source = source, had
+    log.warning("two games are named %r: %s is left out", source.id, source.value)
+
+
+def sources() -> dict[str, Source]:
+    """Every game that can be loaded, by id: the entry points, then the app's own packages not among them.
+    Read once (`forget_sources` reads them again)."""
+    if _SOURCES:
+        return _SOURCES
+    # Imported here: importing the registry (every start-up does) costs no metadata machinery.
+    from importlib import metadata
+
+    found = _SOURCES
+    for ep in metadata.entry_points(group=GROUP):
+        _add(found, Source(ep.name, ep.value))
+    for own in _own_sources():
+        _add(found, own)
+    return found
+
+
+def forget_sources() -> None:
+    """Read the entry points again on the next look-up (a test that changes what is installed)."""
+    global _loaded
+    _SOURCES.clear()
+    _BROKEN.clear()
+    _loaded = False
+
+
+def _load(source: Source) -> GameInfo | None:
+    """Load and register one game; a broken one is recorded in `broken()` and logged, never raised."""
+    try:
+        info = source.load()
+        if not isinstance(info, GameInfo):
+            raise TypeError(f"{source.value} is a {type(info).__name__}, not a GameInfo")
+        if info.id != source.id:
+            raise ValueError(f"the entry point {source.id!r} names the game {info.id!r}")
+        if _GAMES.get(info.id) is not info:
+            register_game(info)
+    except Exception as e:  # noqa: BLE001 -- another distribution's bug must not stop the app: say which and why
+        why = f"{type(e).__name__}: {e}"
+        _BROKEN[source.id] = why
+        log.warning("game %r (%s) left out: %s", source.id, source.value, why)
+        return None
+    _BROKEN.pop(source.id, None)
+    return info
+
+
+def _load_all() -> None:
     global _loaded
     if not _loaded:
         _loaded = True
-        for module in BUILTIN:
-            importlib.import_module(module)
+        for source in sources().values():
+            if source.id not in _GAMES:
+                _load(source)
+
+
+def broken() -> dict[str, str]:
+    """The games whose entry point failed to load, with the reason (the app lists the others)."""
+    _load_all()
+    return dict(_BROKEN)
 
 
 def games() -> list[GameInfo]:
-    """Every registered game: the built-in ones first, in their order, then the others as registered."""
-    _load_builtin()
+    """Every registered game, in the order the app lists them (`GameInfo.listed`, then as registered)."""
+    _load_all()
     ids = list(_GAMES)
-
-    def order(info: GameInfo) -> tuple[int, int]:
-        module = info.match.__module__
-        builtin = [i for i, m in enumerate(BUILTIN) if module == m or module.startswith(m + ".")]
-        return (builtin[0] if builtin else len(BUILTIN), ids.index(info.id))
-
-    return sorted(_GAMES.values(), key=order)
+    return sorted(_GAMES.values(), key=lambda info: (info.listed, ids.index(info.id)))
 
 
 def game_ids() -> list[str]:
@@ -65,17 +164,53 @@ def game_ids() -> list[str]:
 
 
 def game_info(game_id: str) -> GameInfo:
-    """The descriptor of a game id (OptionError if unknown)."""
+    """The descriptor of a game id (OptionError if unknown, or if its package failed to load)."""
     if game_id not in _GAMES:
-        if game_id in BUILTIN_IDS:
-            importlib.import_module(BUILTIN_IDS[game_id])   # that game alone (it registers itself)
+        source = sources().get(game_id) if isinstance(game_id, str) else None
+        if source is not None:
+            _load(source)      # that game alone
         else:
-            _load_builtin()
+            _load_all()
     try:
         return _GAMES[game_id]
-    except KeyError:
+    except (KeyError, TypeError):
+        why = _BROKEN.get(game_id) if isinstance(game_id, str) else None
+        if why:
+            raise OptionError(f"game {game_id!r} could not be loaded ({why})", code="unknown-game",
+                              text=str(game_id)[:40]) from None
         raise OptionError(f"unknown game {game_id!r} (known: {', '.join(_GAMES)})", code="unknown-game",
                           text=str(game_id)[:40]) from None
+
+
+def game_package(game_id: str) -> str:
+    """The package a game lives in (the one holding its match class): its rule panels and translations are there."""
+    module = sys.modules[match_class(game_id).__module__]
+    return module.__name__ if hasattr(module, "__path__") else (module.__package__ or module.__name__)
+
+
+def game_file(game_id: str, name: str) -> Traversable:
+    """A file of a game's package (`rules.en.md`, `translations/…`), wherever it is installed; it may not exist."""
+    from importlib import resources
+
+    return resources.files(game_package(game_id)).joinpath(name)
+
+
+def package_dirs() -> dict[str, Path]:
+    """The folder of every game's package by id, found without importing the games (the window's translators
+    are installed before any game is loaded): `translations/<id>_<lang>.qm` there is the game's own catalogue."""
+    out: dict[str, Path] = {}
+    for source in sources().values():
+        try:
+            spec = importlib.util.find_spec(source.value.partition(":")[0])
+        except (ImportError, ValueError):
+            continue
+        if spec is None:
+            continue
+        if spec.submodule_search_locations:
+            out[source.id] = Path(next(iter(spec.submodule_search_locations)))
+        elif spec.origin:
+            out[source.id] = Path(spec.origin).parent
+    return out
 
 
 def match_class(game_id: str) -> type[Match]:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from lomber.engine.errors import LomberError
 from lomber.engine.match import LEVELS, Seat
+from lomber.net.tablefile import InputError
 
 REMOTE = "remote"
 EXIT_BAD_INPUT = 2
@@ -49,10 +49,6 @@ def quit_on_interrupt(app: Any, state: dict[str, Any]) -> Iterator[None]:
         wake.stop()
         for sig, handler in old.items():
             signal.signal(sig, handler)
-
-
-class InputError(LomberError):
-    """A command line that cannot be served or joined (one line on stderr, exit 2)."""
 
 
 def parse_seats(spec: str) -> tuple[list[Seat], frozenset[int]]:

@@ -8,7 +8,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lomber.net.headless import InputError
+from lomber.engine.errors import LomberError
+
+
+# Here rather than in `headless`, which imports this module: a bad table file and a bad command line are both
+# the user's input the headless commands refuse.
+class InputError(LomberError):
+    """A command line that cannot be served or joined (one line on stderr, exit 2)."""
+
 
 TABLE_SUFFIX = ".table"
 TABLE_FORMAT = "lomber-table"

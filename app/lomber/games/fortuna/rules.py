@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from lomber.engine.cards import HIGH, SUITS, Card
-from lomber.engine.packs import fortuna_pack
+from lomber.games.fortuna.pack import fortuna_pack
 
 VARIANTS = ("four", "three", "two", "two-talon")
 SEATS_OF = {"four": 4, "three": 3, "two": 2, "two-talon": 2}

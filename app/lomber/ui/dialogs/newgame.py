@@ -49,7 +49,7 @@ class NewGameDialog(QDialog):
 
     learnRequested = Signal(str)    # "New to this game? Learn it": the game's lesson (Help ▸ Learn to play)
 
-    def __init__(self, parent: QWidget | None = None, game: str = "ferme", player_name: str = "",
+    def __init__(self, parent: QWidget | None = None, game: str = "", player_name: str = "",
                  setups: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setups = setups or {}

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lomber.engine.registry import match_class
-from lomber.paths import resource
+from lomber.engine.errors import OptionError
+from lomber.engine.registry import game_file, match_class
 from lomber.ui.plaintext import MarkdownBrowser, md_escape, plain_label, set_tip
 from lomber.ui.texts import GameTexts, fmt, game_name, option_value, tr
 
@@ -136,8 +136,8 @@ def rules_file(game_id: str, lang: str) -> str | None:
     """The Markdown rules of a game in a language (English if that language is missing), or None."""
     for code in dict.fromkeys((lang, "en")):
         try:
-            path = resource("rules", f"{game_id}.{code}.md")
-        except FileNotFoundError:
+            path = game_file(game_id, f"rules.{code}.md")
+        except (OptionError, ModuleNotFoundError):
             return None
         if path.is_file():
             try:
@@ -194,7 +194,7 @@ GAME_LINK = "lomber-rules"   # the index's links: lomber-rules:<game id>
 
 
 class RulesPanel(MarkdownBrowser):
-    """The rules of the game being played, from resources/rules/<game>.<lang>.md; with no match, the list of the
+    """The rules of the game being played, from the game package's rules.<lang>.md; with no match, the list of the
     games, each a link to its rules (Help ▸ Rules never opens an empty panel)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -1,9 +1,10 @@
 """The odds panel (a dock): the advisor's figures for the seat on screen, on the table's clock.
 
-Ferme and Chemin de fer: exact odds from the cards this seat has seen; Fly and Fortuna: the search's estimates of
-each candidate decision, labelled with the number of sampled deals. The figures are asked of the advisor of its
-`AdviceSource` (ui/panels/advicesource.py; never computed on the GUI thread) for the view of each batch the table
-has *settled* to, and for the seat's decision when it is asked; a new deal clears them as the table shows it begins. So the panel is never
+A game that counts (Ferme, Chemin de fer) shows exact odds from the cards this seat has seen, as its AI module's
+`ODDS` sheet says; a game that searches (Fly, Fortuna), the estimates of each candidate decision, labelled with the
+number of sampled deals, in the unit of its `ESTIMATES`. The figures are asked of the advisor of its
+`AdviceSource` (ui/panels/advicesource.py; never computed on the GUI thread) for the view of each batch the table has *settled* to, and for
+the seat's decision when it is asked; a new deal clears them as the table shows it begins. So the panel is never
 ahead of the table: its figures come from a view whose cards are all on the table already (`basis`).
 """
 
@@ -24,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lomber.ai.advice import EstimateColumn, Figure, OddsSheet
+from lomber.ai.registry import declared
 from lomber.engine.events import Ev, Event
 from lomber.ui.panels.advicesource import AdviceSource
 from lomber.ui.panels.advicetext import action_words, number, percent
@@ -42,6 +45,12 @@ SEARCHING = N_("Searching: the estimates come in a moment…")
 AT_DECISIONS = N_("The search's estimates of each choice appear here when you decide.")
 NONE = N_("There are no odds for this game.")
 OVER = N_("The match is over: there are no odds to show.")
+
+
+def _figure(value: float | None, figure: Figure) -> str:
+    if figure is Figure.CHIPS:
+        return number(value, "+.2f") if value is not None else "—"
+    return percent(value, 2, signed=True) if figure is Figure.SIGNED_PERCENT else percent(value)
 
 
 def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> QTableWidgetItem:
@@ -259,12 +268,12 @@ class OddsPanel(QWidget):
             return
         odds = advice.odds
         if "candidates" in odds:
-            self._estimates(odds["candidates"])
+            self._estimates(odds["candidates"], declared(advice.game, "ESTIMATES") or EstimateColumn())
             self.table.show()
-        elif "bust" in odds:
-            self._ferme(odds)
-        elif "edge" in odds:
-            self._baccarat(odds)
+        else:
+            sheet = declared(advice.game, "ODDS")
+            if sheet is not None:
+                self._sheet(odds, sheet)
 
     def _lines(self, lines: list[tuple[str, str, bool, str]]) -> None:
         """The exact odds as lines of (words, figure, advised, tooltip)."""
@@ -304,43 +313,24 @@ class OddsPanel(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         t.resizeRowsToContents()
 
-    def _ferme(self, odds: dict[str, Any]) -> None:
-        basis = self.basis or {}
-        total = basis.get("total")
-        self.heading.setText(tr("Your next card") if not isinstance(total, int) or isinstance(total, bool)
-                             else tr("Your next card, on %n point(s)", total))
-        self.caption.setText(tr("Exact, from the %n card(s) your next card can be.", int(odds.get("unseen") or 0)))
-        error = odds.get("beat_error") or 0.0
-        beat = (fmt(tr("Standing, you beat the best total (estimate, ±%1)"), percent(error, 0))
-                if error > 0 else tr("Standing, you beat the best total"))
-        lines = [(tr("It busts you"), percent(odds.get("bust")), False, ""),
-                 (tr("It makes exactly 16"), percent(odds.get("sixteen")), False, ""),
-                 (beat, percent(odds.get("beat")), False,
-                  tr("The others' totals are weighed from how many cards they hold and when players stop; "
-                     "a tie does not beat. Every case is counted where they are few; otherwise deals are "
-                     "sampled and the figure is within the margin shown."))]
-        for key, label in (("draw", N_("Expected chips this deal if you draw")),
-                           ("stand", N_("Expected chips this deal if you stand"))):
-            value = odds.get(key)
-            if value is not None:
-                lines.append((tr(label), number(value, "+.2f"), self._advised(key), ""))
-        self._lines(lines)
-
-    def _baccarat(self, odds: dict[str, Any]) -> None:
-        self.heading.setText(tr("The coming coup"))
-        self.caption.setText(tr("Exact, from the %n card(s) left in the shoe that you have not seen.",
-                                int(odds.get("unseen") or 0)))
+    def _sheet(self, odds: dict[str, Any], sheet: OddsSheet) -> None:
+        """A game's exact odds, as its AI module declares them (`OddsSheet`)."""
+        on = (self.basis or {}).get(sheet.on) if sheet.on else None
+        counted = isinstance(on, int) and not isinstance(on, bool) and sheet.heading_on
+        self.heading.setText(tr(sheet.heading_on, on) if counted else tr(sheet.heading))
+        self.caption.setText(tr(sheet.caption, int(odds.get(sheet.count) or 0)))
         lines = []
-        for key, label in (("draw", N_("If you draw, per chip bet")), ("stand", N_("If you stand, per chip bet"))):
-            value = odds.get(key)
-            if value is not None:
-                lines.append((tr(label), percent(value, 2, signed=True), self._advised(key), ""))
-        lines.append((tr("The banker's edge per chip bet against him"), percent(odds.get("edge"), 2, signed=True),
-                      False, tr("The banker's expectation on the coming coup, the house's commission taken off, "
-                                "both sides playing the book.")))
+        for line in sheet.lines:
+            value = odds.get(line.key)
+            if line.choice and value is None:
+                continue
+            error = (odds.get(line.margin) or 0.0) if line.margin else 0.0
+            label = fmt(tr(line.estimated), percent(error, 0)) if error > 0 and line.estimated else tr(line.label)
+            lines.append((label, _figure(value, line.figure), line.choice and self._advised(line.key),
+                          tr(line.tip) if line.tip else ""))
         self._lines(lines)
 
-    def _estimates(self, candidates: list[Estimate]) -> None:
+    def _estimates(self, candidates: list[Estimate], column: EstimateColumn) -> None:
         words = self.source.words()
         worlds = max((e.worlds for e in candidates), default=0)
         sampled = any(e.worlds for e in candidates)
@@ -349,8 +339,7 @@ class OddsPanel(QWidget):
                              else tr("Estimates of the hand model (no deals sampled)."))
         chances = any(e.chance is not None for e in candidates)
         tricks = any(e.tricks is not None for e in candidates)
-        fly = bool(words and words.info.id == "fly")
-        headers = [tr("Choice"), tr("Points off your score") if fly else tr("Chips")]
+        headers = [tr("Choice"), tr(column.label)]
         if chances:
             headers.append(tr("Makes it"))
         if tricks:
@@ -360,7 +349,7 @@ class OddsPanel(QWidget):
             first = i == 0
             row = [_item(action_words(words, e.action) if words else e.action, bold=first,
                          tip=tr("The strong player's choice") if first else ""),
-                   _item(number(e.value, "+.2f" if fly else "+.1f"), bold=first, right=True)]
+                   _item(number(e.value, f"+.{column.decimals}f"), bold=first, right=True)]
             if chances:
                 row.append(_item(percent(e.chance, 0) if e.chance is not None else "", right=True))
             if tricks:

@@ -89,14 +89,14 @@ class Practice:
         """Game ▸ Watch computers play: a table of computers at `game` (the last one played), every hand face up,
         each move explained, at a pace one can follow. A demo: not in the history, never autosaved."""
         from lomber.engine.match import Seat
-        from lomber.engine.registry import match_class
+        from lomber.engine.registry import game_ids, match_class
         from lomber.ui.seatnames import PLAYER
         from lomber.ui.table.speeds import Speed, durations
         from lomber.ui.texts import game_name
 
         w = self.window
         c = w.controller
-        game = game or (c.match.game_id if c.match is not None else w.settings.last_game)
+        game = game or (c.match.game_id if c.match is not None else w.settings.last_game) or game_ids()[0]
         if not w.confirm_leave(tr("A match of %1 is in progress. Leave it and watch the computers play?")):
             return False
         cls = match_class(game)

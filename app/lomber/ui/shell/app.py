@@ -285,7 +285,8 @@ def _already_running(folder: Path, argv: list[str]) -> int:
 
 
 def _first_paint_run(app: QApplication, window: MainWindow) -> int:
-    """Sit down at a 4-seat Ferme at once; quit at the table's first paint (see FIRST_PAINT_ENV)."""
+    """Sit down at a 4-seat table of the first game listed (Ferme) at once; quit at the table's first paint (see
+    FIRST_PAINT_ENV)."""
     def painted() -> None:
         print("painted", flush=True)
         app.exit(0)
@@ -293,7 +294,7 @@ def _first_paint_run(app: QApplication, window: MainWindow) -> int:
     window.firstPainted.connect(painted)
     seats = [Seat(window.settings.player_name or default_name(0), "human")]
     seats += [Seat(default_name(i), "ai", "normal") for i in range(1, 4)]   # the dialog's defaults
-    window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
+    window.start_game(game_ids()[0], seats, {"first_dealer": 0}, seed=1)
     code = app.exec()
     window.close()
     return code

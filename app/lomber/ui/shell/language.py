@@ -1,6 +1,8 @@
 """The language of the interface: which one is shown, and its translators (Lomber's and Qt's own).
 
 English is the source language: its only translator, lomber_en.qm, holds the plural forms of counted texts.
+A game installed from another distribution may bring its own catalogue (`translations/<id>_<lang>.qm` in its
+package, the context `lomber` as the app's), loaded after the app's.
 Switching installs the new language's translators and removes the old ones; Qt then sends every widget a
 LanguageChange event, and the window retranslates itself at once.
 """
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from lomber.engine.registry import package_dirs
 from lomber.paths import resource
 from lomber.settings import Settings
 from lomber.ui import texts
@@ -32,6 +35,9 @@ def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
     except FileNotFoundError:
         ours = ""
     wanted = [(f"lomber_{lang}", ours)] if lang == "en" else [(f"qtbase_{lang}", qt_dir), (f"lomber_{lang}", ours)]
+    # A game from another distribution brings its own words: its package's translations/<id>_<lang>.qm.
+    wanted += [(f"{gid}_{lang}", str(folder / "translations")) for gid, folder in package_dirs().items()
+               if (folder / "translations" / f"{gid}_{lang}.qm").is_file()]
     for name, folder in wanted:
         t = QTranslator(app)
         if folder and t.load(name, folder):

@@ -391,7 +391,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         """Game ▸ Statistics: every game's figures per player, and a chart (ui/panels/statistics.py)."""
         from lomber.ui.panels.statistics import show_statistics
-        show_statistics(self, self.rules_game or self.settings.last_game)
+        show_statistics(self, self.rules_game or self.settings.last_game or None)
 
     def replay_dialog(self) -> None:
         """Game ▸ Replay a match: choose a finished match and step through it on the table (ui/panels/replay.py)."""
@@ -407,8 +407,8 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         about_box(self, tr("About Lomber"),
-                  fmt(tr("Lomber %1\n\nA card table for four forgotten games: Ferme, Chemin de fer, "
-                         "Fortuna and Fly."), package_version()))
+                  fmt(tr("Lomber %1\n\nA card table for forgotten games: %2."), package_version(),
+                      ", ".join(game_name(g) for g in game_ids())))
 
     def names(self) -> list[str]:
         """The seats' names as shown: a default name in the language in use."""

@@ -16,10 +16,9 @@ from typing import Any
 from lomber.controller.match_controller import forced
 from lomber.engine.actions import parse_action
 from lomber.engine.match import Match, Seat
-from lomber.engine.registry import new_match
+from lomber.engine.registry import game_ids, new_match
 from lomber.ui.seatnames import default_name
 
-GAMES = ("ferme", "chemin-de-fer", "fortuna", "fly")   # the games with a lesson, in the menu's order
 LEARNER = 0          # the learner's seat in every lesson
 
 
@@ -102,17 +101,18 @@ def placed(lesson: Lesson) -> Lesson:
                   lesson.seed, tuple(at))
 
 
+def _module(game: str) -> str:
+    """The module of a game's lesson: `lomber.ui.panels.lessons.<id with _ for ->`."""
+    return f"lomber.ui.panels.lessons.{game.replace('-', '_')}"
+
+
 def lesson(game: str) -> Lesson:
     """The lesson of a game (KeyError if it has none yet)."""
-    if game not in GAMES:
+    if game not in available():
         raise KeyError(game)
-    try:
-        module = importlib.import_module(f"lomber.ui.panels.lessons.{game.replace('-', '_')}")
-    except ModuleNotFoundError as exc:
-        raise KeyError(game) from exc
-    return placed(module.LESSON)
+    return placed(importlib.import_module(_module(game)).LESSON)
 
 
 def available() -> list[str]:
-    """The games whose lesson is written, in the menu's order."""
-    return [g for g in GAMES if importlib.util.find_spec(f"lomber.ui.panels.lessons.{g.replace('-', '_')}") is not None]
+    """The games whose lesson is written, in the order the app lists the games."""
+    return [g for g in game_ids() if importlib.util.find_spec(_module(g)) is not None]

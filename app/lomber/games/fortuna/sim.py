@@ -411,7 +411,7 @@ RANK: dict[Card, int] = {r + s: HIGH[r] for r in HIGH for s in "SHDC"}
 
 
 def careful_card(sim: SimDeal, seat: int) -> Card:
-    """The card the normal level's careful play chooses (`lomber.ai.fortuna.choose_card`, tested equal): lead
+    """The card the normal level's careful play chooses (`lomber.games.fortuna.normal.choose_card`, tested equal): lead
     bosses, win cheaply with a card that stays good, never overtake a friend, throw the cheapest card."""
     hand = sim.hands[seat]
     trick = sim.trick

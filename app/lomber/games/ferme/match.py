@@ -9,13 +9,13 @@ from lomber.engine.actions import Action, Choice
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.feats import Feat, each_deal
-from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Table
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
-from lomber.engine.packs import ferme_pack
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.ferme.pack import ferme_pack
 
 TARGET = 16
 BRILLIANT = "6H"
@@ -460,7 +460,9 @@ GAME = register_game(GameInfo(
     id="ferme",
     name=N_("Ferme"),
     match=FermeMatch,
-    players="lomber.ai.ferme",
+    players="lomber.games.ferme.ai",
+    listed=10,
+    frames=(Scene("ferme-12", 12, "a 12-seat Ferme deal", long=True),),
     words=(W.DRAW, W.STAND),
     # The historical players' pool is their own «фонд игроков» in Russian (Fortuna's is the «пулька»).
     piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),

@@ -6,10 +6,10 @@ It keeps only the state a deal needs and applies Fly's rules through the same fu
 
 from __future__ import annotations
 
-from lomber.ai.fly_heuristics import choose_card, keep_rule_discards
 from lomber.engine.actions import Action
 from lomber.engine.cards import Card
-from lomber.games.fly import (
+from lomber.games.fly.heuristics import choose_card, keep_rule_discards
+from lomber.games.fly.match import (
     EXCHANGE,
     PLAY_PHASE,
     TAKE_TRUMP,

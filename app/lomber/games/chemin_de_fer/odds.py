@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lomber.games.chemin_de_fer import BANKER_TABLE, NATURAL, STOOD, tableau_choices
+from lomber.games.chemin_de_fer.match import BANKER_TABLE, NATURAL, STOOD, tableau_choices
 
 Comp = tuple[int, ...]
 
@@ -345,7 +345,7 @@ def proportions(comp: Comp) -> tuple[float, ...]:
 
 
 def main() -> None:
-    """`python -m lomber.ai.chemin_de_fer_odds`: the exact value of a fresh six-pack shoe under both drawing rules."""
+    """`python -m lomber.games.chemin_de_fer.odds`: the exact value of a fresh six-pack shoe under both drawing rules."""
     shoe = full_shoe(6)
     for name, strategy in (("tableau (draw at 5, banker draws 3 v 9)", TABLEAU),
                            ("free, Kemeny-Snell strategies", KEMENY_SNELL)):

@@ -26,14 +26,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from lomber.ai.fortuna_sim import DONE, Move, SimDeal, careful_card
-from lomber.ai.fortuna_solve import Solver, bit_of
-from lomber.ai.fortuna_worlds import Place, Unseen, deal_unseen, dealt_hand, sim_of, unseen_of
 from lomber.ai.search import Hidden, Impossible, sample_deal
 from lomber.engine.cards import Card
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, LONE, PLAYING, REPASS
+from lomber.games.fortuna.normal import SELECTION, TRICK_MODEL, FortunaPlayer, discard_choice, play_value
 from lomber.games.fortuna.settle import total
+from lomber.games.fortuna.sim import DONE, Move, SimDeal, careful_card
+from lomber.games.fortuna.solve import Solver, bit_of
+from lomber.games.fortuna.worlds import Place, Unseen, deal_unseen, dealt_hand, sim_of, unseen_of
 
 # ----- fitted constants. The bid model: `scripts/fortuna_fit_models.py --levels strong,ismcts,strong,ismcts
 # --bids-of strong,ismcts --deals 400 --seed 1` (the bids of the players at a strong table: this level and the
@@ -103,7 +104,6 @@ def _table(variant: str, k: int, trump: str) -> tuple[float, dict[Card, float], 
     key = (variant, k, trump)
     got = _TABLES.get(key)
     if got is None:
-        from lomber.ai.fortuna import SELECTION, TRICK_MODEL
 
         (w0, w_trump, w_ace, w_king, w_queen, w_top, w_short), _ = TRICK_MODEL[(variant, k)]
         per = {}
@@ -269,7 +269,6 @@ def play_rest(sim: SimDeal, me: int, solver: Solver | None = None) -> SimDeal:
 # ----- the bidding after a candidate: others by the model, the seat itself by the normal level's rules
 def finish_bidding(sim: SimDeal, me: int, rng: random.Random) -> None:
     """Play the rest of the bidding (and the talon) in the sim."""
-    from lomber.ai.fortuna import FortunaPlayer, discard_choice
 
     while sim.phase not in (PLAYING, DONE):
         seat = sim.queue[0]
@@ -315,7 +314,6 @@ def _mini_view(sim: SimDeal) -> dict[str, Any]:
 
 
 def _normal_value(sim: SimDeal, hand: list[Card], k: int, forcing: bool = False) -> float:
-    from lomber.ai.fortuna import play_value
 
     return play_value(_mini_view(sim), hand, k, forcing=forcing)
 

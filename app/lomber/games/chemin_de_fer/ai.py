@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from collections.abc import Callable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
-from lomber.ai.chemin_de_fer_odds import (
+from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
+from lomber.engine.actions import Action, AmountChoice, Choice
+from lomber.games.chemin_de_fer.match import DRAW, PASS, STAND, STOOD, commission_due, points, tableau_choices, value
+from lomber.games.chemin_de_fer.odds import (
     KEMENY_SNELL,
     KS_BANKER_6_STOOD,
     KS_PUNTER_5,
@@ -23,8 +25,6 @@ from lomber.ai.chemin_de_fer_odds import (
     full_shoe,
     punter_odds,
 )
-from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.games.chemin_de_fer import DRAW, PASS, STAND, STOOD, commission_due, points, tableau_choices, value
 
 HIDDEN = "?"
 
@@ -475,5 +475,15 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         odds["draw"] = odds["stand"] = None   # given only when this seat chooses between them
     return Advice(view["game"], seat, action.text, reason, odds)
 
+
+# How the odds panel shows `advise`'s odds.
+ODDS = OddsSheet(
+    heading=N_("The coming coup"),
+    caption=N_("Exact, from the %n card(s) left in the shoe that you have not seen."), count="unseen",
+    lines=(OddsLine("draw", N_("If you draw, per chip bet"), Figure.SIGNED_PERCENT, choice=True),
+           OddsLine("stand", N_("If you stand, per chip bet"), Figure.SIGNED_PERCENT, choice=True),
+           OddsLine("edge", N_("The banker's edge per chip bet against him"), Figure.SIGNED_PERCENT,
+                    tip=N_("The banker's expectation on the coming coup, the house's commission taken off, "
+                           "both sides playing the book."))))
 
 PLAYERS = {"easy": Easy, "normal": Normal, "strong": Strong}

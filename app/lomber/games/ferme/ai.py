@@ -7,11 +7,12 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason, waiting
-from lomber.ai.ferme_joint import Deal, Other, others_joint
+from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
-from lomber.engine.packs import ferme_pack
-from lomber.games.ferme import BRILLIANT, TARGET, bust_fine, card_value
+from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
+from lomber.games.ferme.joint import Deal, Other, others_joint
+from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
+from lomber.games.ferme.pack import ferme_pack
 
 DRAW = Action("draw")
 STAND = Action("stand")
@@ -23,7 +24,6 @@ MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
 ROLE_DISCOUNT = 0.3         # … discounted, since the table changes
 FARM_LATER = 1.0            # strong's share of a farm left on the table, as a fraction of 1/players
-TOP = 27                    # totals 0 … 26 (16 plus a ten is the most a hand can reach)
 PACK_VALUES = tuple(card_value(c) for c in ferme_pack())
 
 
@@ -32,46 +32,6 @@ def _decide(legal: list[Choice], want_draw: bool) -> Action:
     if DRAW in legal and (want_draw or STAND not in legal):
         return DRAW
     return STAND
-
-
-def _counts(cards: list[str]) -> list[int]:
-    """How many cards of each value (index 1…10) `cards` hold."""
-    counts = [0] * 11
-    for c in cards:
-        counts[card_value(c)] += 1
-    return counts
-
-
-@dataclass(frozen=True)
-class Draws:
-    """The cards this seat's next draws can come from, as it knows them (`draw_pools`): the first `stock` draws
-    from `first` (value counts), then, if `then` is not None, from those cards reshuffled."""
-
-    first: tuple[int, ...]
-    stock: int
-    then: tuple[int, ...] | None
-
-
-def draw_pools(view: dict[str, Any]) -> Draws:
-    """The one place that says where this seat's next card comes from, from its view alone.
-
-    The stock is the last shuffle's cards (a whole pack, or `shuffled`: the earlier deals' cards reshuffled,
-    which everyone saw at their showdowns) less those dealt since. Of those this seat saw its own hand and the discards;
-    the rest (the stock, and the others' cards dealt since the shuffle) are alike to it, so the next card is
-    any of them equally. In the historical `when-empty` game an empty stock is the discards reshuffled.
-    """
-    own = set(view["hands"][view["seat"]])
-    discards = list(view.get("discards", ()))
-    shuffled = view.get("shuffled") or ferme_pack()
-    seen = own | set(discards)
-    first = tuple(_counts([c for c in shuffled if c not in seen]))
-    o = view["options"]
-    reshuffles = o.get("rule_set") == "historical" and o.get("shuffle") == "when-empty" and bool(discards)
-    then = tuple(_counts(discards)) if reshuffles else None
-    stock = view["stock"]
-    if stock == 0:
-        return Draws(then, len(discards), None) if then is not None else Draws((0,) * 11, 0, None)
-    return Draws(first, stock, then)
 
 
 def value_counts(view: dict[str, Any]) -> list[int]:
@@ -188,11 +148,11 @@ def joint_deal(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> De
     historical = o["rule_set"] == "historical"
     turn = view["turn"] if view["turn"] is not None else len(order)
     seen = set(view["hands"][me]) | set(view.get("discards", ()))
-    unseen = tuple(_counts([c for c in ferme_pack() if c not in seen]))
+    unseen = tuple(counts_of([c for c in ferme_pack() if c not in seen]))
     others = tuple(Other(s, len(view["hands"][s]), i < turn, models.get(s, P_DRAW))
                    for i, s in enumerate(order) if s != me)
     discards = list(view.get("discards", ()))
-    then = tuple(_counts(discards)) if historical and o["shuffle"] == "when-empty" and discards else None
+    then = tuple(counts_of(discards)) if historical and o["shuffle"] == "when-empty" and discards else None
     return Deal(unseen, others, view["stock"], then, not historical, historical)
 
 
@@ -404,58 +364,6 @@ class StrongPlayer:
         return DRAW if draw > stand else STAND
 
 
-def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bool,
-           memo: dict[Any, tuple[float, bool]], left: int = -1, then: tuple[int, ...] | None = None
-           ) -> tuple[float, bool]:
-    """(value, draw?) of the best play from `total`, drawing without replacement from `counts`; after `left`
-    more draws (-1: no limit) the stock is empty and the draws come from `then` reshuffled, if given."""
-    key = (total, counts, left, then is None)
-    hit = memo.get(key)
-    if hit is not None:
-        return hit
-    stand = values[min(total, TOP - 1)]
-    n = sum(counts) if left else 0
-    if total > TARGET or n == 0 or (early16 and total == TARGET):
-        res = (stand, False)
-    else:
-        draw = 0.0
-        for v in range(1, 11):
-            c = counts[v]
-            if not c:
-                continue
-            t = total + v
-            if t > TARGET:
-                draw += c * values[min(t, TOP - 1)]
-            elif left == 1 and then is not None:
-                draw += c * _solve(t, then, values, early16, memo, sum(then), None)[0]
-            else:
-                nxt = counts[:v] + (c - 1,) + counts[v + 1:]
-                draw += c * _solve(t, nxt, values, early16, memo, left - 1 if left > 0 else left, then)[0]
-        draw /= n
-        res = (draw, True) if draw > stand else (stand, False)
-    memo[key] = res
-    return res
-
-
-def solve_draws(total: int, pools: Draws, values: list[float], early16: bool) -> tuple[float, float]:
-    """(expected value of drawing now, then playing best; of standing) over this seat's own draws."""
-    memo: dict[Any, tuple[float, bool]] = {}
-    counts, n = pools.first, sum(pools.first)
-    if not n or not pools.stock:
-        return values[min(total, TOP - 1)], values[min(total, TOP - 1)]
-    draw = 0.0
-    for v, c in enumerate(counts):
-        if not v or not c:
-            continue
-        t = total + v
-        if pools.stock == 1 and pools.then is not None:
-            nxt, left, then = pools.then, sum(pools.then), None
-        else:
-            nxt, left, then = counts[:v] + (c - 1,) + counts[v + 1:], pools.stock - 1, pools.then
-        draw += c * _solve(t, nxt, values, early16, memo, left, then)[0]
-    return draw / n, values[min(total, TOP - 1)]
-
-
 # ----- the advisor
 REASONS = {
     "ferme.cannot-bust": N_("Draw: no card can take {total} over 16."),
@@ -522,5 +430,19 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
                                               "bust": odds["bust"]})
     return Advice(view["game"], seat, action.text, reason, odds)
 
+
+# How the odds panel shows `advise`'s odds.
+ODDS = OddsSheet(
+    heading=N_("Your next card"), heading_on=N_("Your next card, on %n point(s)"), on="total",
+    caption=N_("Exact, from the %n card(s) your next card can be."), count="unseen",
+    lines=(OddsLine("bust", N_("It busts you")),
+           OddsLine("sixteen", N_("It makes exactly 16")),
+           OddsLine("beat", N_("Standing, you beat the best total"), margin="beat_error",
+                    estimated=N_("Standing, you beat the best total (estimate, ±%1)"),
+                    tip=N_("The others' totals are weighed from how many cards they hold and when players stop; "
+                           "a tie does not beat. Every case is counted where they are few; otherwise deals are "
+                           "sampled and the figure is within the margin shown.")),
+           OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True),
+           OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True)))
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}

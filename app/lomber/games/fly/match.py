@@ -10,13 +10,13 @@ from lomber.engine.cards import Card, high, suit
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event
 from lomber.engine.feats import Feat, Tally, deals_to_win
-from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Shows, Table, Word
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Shows, Table, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat, default_seats
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
-from lomber.engine.packs import fly_pack
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.fly.pack import fly_pack
 
 HAND = 5
 ACE_OF_SPADES = "AS"
@@ -525,7 +525,9 @@ GAME = register_game(GameInfo(
     id="fly",
     name=N_("Fly"),
     match=FlyMatch,
-    players="lomber.ai.fly",
+    players="lomber.games.fly.ai",
+    listed=40,
+    frames=(Scene("fly-7", 7, "a 7-seat Fly trick", trick=True),),
     words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True, you=NG_("you", "keep")),
            W.hidden_cards(EXCHANGE, N_("E&xchange"), N_("exchanges"), counted=N_("exchanges %n card(s)"),
                           you=NG_("you", "exchange"), counted_you=NG_("you", "exchange %n card(s)")),

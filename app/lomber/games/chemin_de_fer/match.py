@@ -11,13 +11,13 @@ from lomber.engine.cards import Card, rank
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.feats import Feat, each_deal
-from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Table, Word
 from lomber.engine.ledger import Ledger, seat_of, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
-from lomber.engine.packs import shoe
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.chemin_de_fer.pack import shoe
 
 SHOE_SIZE = 312
 NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws
@@ -658,7 +658,9 @@ GAME = register_game(GameInfo(
     id="chemin-de-fer",
     name=N_("Chemin de fer"),
     match=CheminDeFer,
-    players="lomber.ai.chemin_de_fer",
+    players="lomber.games.chemin_de_fer.ai",
+    listed=20,
+    frames=(Scene("chemin-30", 30, "a 30-seat Chemin de fer coup"),),
     words=(W.amount("bid", N_("B&id"), N_("bids"), NG_("you", "bid")),
            W.amount("bank", N_("Ban&k"), N_("sets the bank at"), NG_("you", "set the bank at")),
            Word("deal", N_("D&eal"), N_("deals"), safe=True, you=NG_("you", "deal")),

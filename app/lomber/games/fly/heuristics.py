@@ -1,12 +1,12 @@
 """Fly's normal level, the pieces: the keep rule, estimates of what a card or a hand takes, and card play by
-card tracking. The levels (`lomber.ai.fly`) and the fast play-out (`lomber.ai.fly_sim`) both use them."""
+card tracking. The levels (`lomber.games.fly.ai`) and the fast play-out (`lomber.games.fly.sim`) both use them."""
 
 from __future__ import annotations
 
 from lomber.engine.actions import Action, Choice
 from lomber.engine.cards import Card, high, suit
-from lomber.engine.packs import fly_pack
-from lomber.games.fly import ACE_OF_SPADES, FOLD, KEEP, as_captures, as_write_off, remise, trick_winner
+from lomber.games.fly.match import ACE_OF_SPADES, FOLD, KEEP, as_captures, as_write_off, remise, trick_winner
+from lomber.games.fly.pack import fly_pack
 
 
 # ----- the keep rule

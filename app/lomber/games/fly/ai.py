@@ -8,21 +8,21 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
-from lomber.ai.fly_heuristics import (
+from lomber.ai.advice import N_, Advice, Estimate, EstimateColumn, Reason, only_choice, only_reason, waiting
+from lomber.ai.ismcts import IsmctsPlayer, MatchGame
+from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
+from lomber.engine.actions import Action, Choice, card_action
+from lomber.engine.cards import Card, suit
+from lomber.games.fly.heuristics import (
     choose_card,
     exchange_options,
     is_high,
     keep_rule_discards,
     keep_rule_exchange,
 )
-from lomber.ai.fly_sim import outcome_value, play_out
-from lomber.ai.ismcts import IsmctsPlayer, MatchGame
-from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
-from lomber.engine.actions import Action, Choice, card_action
-from lomber.engine.cards import Card, suit
-from lomber.engine.packs import fly_pack
-from lomber.games.fly import ACE_OF_SPADES, KEEP, FlyMatch, as_captures
+from lomber.games.fly.match import ACE_OF_SPADES, KEEP, FlyMatch, as_captures
+from lomber.games.fly.pack import fly_pack
+from lomber.games.fly.sim import outcome_value, play_out
 
 STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget
 EXCHANGE_WORLDS = 120       # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
@@ -363,6 +363,11 @@ def ismcts_player(seed: int = 0) -> IsmctsPlayer:
     """The arena's yardstick: single-observer ISMCTS over uniform worlds, 500 iterations per decision."""
     return IsmctsPlayer(MatchGame(FlyWorlds()), seed)
 
+
+# The odds panel's estimates are of points off the score, finer than chips.
+ESTIMATES = EstimateColumn(N_("Points off your score"), 2)
+
+SEARCHES = True   # the strong level searches sampled deals (slow decisions: the bench and the advisor allow for it)
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
 YARDSTICKS = {"ismcts": ismcts_player}

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Write the desktop entry's "New game" actions (packaging/linux/io.github.lomber.Lomber.desktop) from the games
+the registry finds, in its order: `Actions=` and one `[Desktop Action <id>]` section per game, named in English
+and in Russian (the game's name as the app's Russian catalogue says it).
+
+    PYTHONPATH=app python scripts/update_desktop_file.py [--check]   (--check: exit 1 if the file is not up to date)
+
+tests/test_packaging.py checks that the file in the repository is what this script writes. Run it after adding a
+game to the app.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from lomber import APP_ID
+from lomber.engine.registry import games
+
+ROOT = Path(__file__).resolve().parent.parent
+DESKTOP = ROOT / "packaging" / "linux" / f"{APP_ID}.desktop"
+CATALOGUE = ROOT / "resources" / "translations" / "lomber_ru.ts"
+
+
+def russian(catalogue: Path = CATALOGUE) -> dict[str, str]:
+    """The Russian catalogue's finished translations, English → Russian (messages of no particular game)."""
+    out: dict[str, str] = {}
+    for m in ET.parse(catalogue).getroot().iter("message"):
+        source, text = m.findtext("source"), m.findtext("translation")
+        if source and text and m.find("comment") is None:
+            out[source] = text
+    return out
+
+
+def actions(ru: dict[str, str]) -> tuple[str, str]:
+    """The `Actions=` line and the action sections, for the games in the registry's order."""
+    infos = games()
+    line = "Actions=" + "".join(f"{info.id};" for info in infos)
+    new_game = ru.get("New game", "New game")
+    sections = [f"[Desktop Action {info.id}]\nName=New game: {info.name}\n"
+                f"Name[ru]={new_game}: {ru.get(info.name, info.name)}\nExec=lomber --new {info.id}\n"
+                for info in infos]
+    return line, "\n".join(sections)
+
+
+def render(text: str, ru: dict[str, str]) -> str:
+    """The desktop entry `text` with its actions replaced by the registry's; everything else kept."""
+    line, sections = actions(ru)
+    text = re.sub(r"^Actions=.*$", line, text, count=1, flags=re.MULTILINE)
+    head = re.split(r"^\[Desktop Action ", text, maxsplit=1, flags=re.MULTILINE)[0]
+    return head.rstrip("\n") + "\n\n" + sections
+
+
+def main(argv: list[str]) -> int:
+    current = DESKTOP.read_text(encoding="utf-8")
+    wanted = render(current, russian())
+    if "--check" in argv:
+        if wanted != current:
+            print(f"{DESKTOP.relative_to(ROOT)} is out of date: run scripts/update_desktop_file.py", file=sys.stderr)
+            return 1
+        return 0
+    if wanted != current:
+        DESKTOP.write_text(wanted, encoding="utf-8")
+        print(f"wrote {DESKTOP.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
