@@ -663,7 +663,7 @@ def test_storage_and_the_statistics_window_name_no_game_nor_feat():
     from lomber.engine.registry import games
 
     app = ROOT / "app" / "lomber"
-    files = [*sorted((app / "storage").glob("*.py")), app / "ui" / "statistics.py"]
+    files = [*sorted((app / "storage").glob("*.py")), app / "ui" / "panels" / "statistics.py"]
     words = {w for g in games() for w in (g.id, g.id.replace("-", "_"), g.name, *(f.key for f in g.feats),
                                           *(f.label for f in g.feats))}
     assert {"ferme", "sixteens", "fastest_win", "Souverains"} <= words
