@@ -144,6 +144,9 @@ class Match(ABC):
         self.deal_result: dict[str, Any] | None = None
         self.deal_stacks: list[int] = list(ledger.stacks)
         self.practice = False           # a decision was taken back: kept out of the statistics (docs/app.md)
+        # A quiet match builds no events where nobody reads them (`records.replay` without `events`: a long record's
+        # `lomber replay`); the state it reaches is the same. `apply` then returns an empty list.
+        self.quiet = False
 
     # ----- what each game implements
     @classmethod
@@ -233,7 +236,7 @@ class Match(ABC):
         neither place does (a punter's lost bet going from the bets to the bank).
         """
         moved = self.ledger.pay_up_to(src, dst, amount) if up_to else self.ledger.move(src, dst, amount)
-        if not moved:
+        if not moved or self.quiet:
             return []
         return [Event(Ev.CHIPS, seat=seat, src=src, dst=dst, amount=moved, reason=reason, text=text)]
 
@@ -276,6 +279,8 @@ class Match(ABC):
         events = self._apply(seat, action)
         text = action.text
         self.history.append((seat, text))
+        if self.quiet:
+            return []
         if not action.cards or action.kind == PLAY:   # public_text's own shortcut, without a call per action
             return events
         public = self.public_text(action)

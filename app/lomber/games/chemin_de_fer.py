@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.engine.cards import Card, rank
+from lomber.engine.cards import ALL_CARDS, Card, rank
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
@@ -42,10 +42,16 @@ AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER, OVER = (
 
 DRAW, STAND = Action("draw"), Action("stand")
 PASS, BANCO, DEAL, RETIRE, TAKE = Action("pass"), Action("banco"), Action("deal"), Action("retire"), Action("take")
+# The method that applies a decision in each phase.
+_HANDLERS = {AUCTION: "_do_auction", OFFER: "_do_offer", NAME: "_do_name", DECIDE: "_do_decide", BET: "_do_bet",
+             PUNTER: "_do_punter", BANKER: "_do_banker"}
 
 
 def value(card: Card) -> int:
     """Baccarat value of a card: 10 and faces 0, ace 1, 2–9 face value."""
+    known = _VALUES.get(card)   # every coup counts its cards several times: a look-up, not a parse
+    if known is not None:
+        return known
     r = rank(card)
     return 1 if r == "A" else int(r) if r.isdigit() and r != "10" else 0
 
@@ -62,7 +68,14 @@ def points(values: Iterable[int]) -> int:
 
 def point(cards: list[Card]) -> int:
     """A hand's point."""
-    return points(value(c) for c in cards)
+    total = 0
+    for c in cards:
+        total += _VALUES[c] if c in _VALUES else value(c)
+    return total % 10
+
+
+_VALUES: dict[Card, int] = {}
+_VALUES.update((c, value(c)) for c in ALL_CARDS)
 
 
 def tableau_choices(kind: str, own: int, third: int | None = None) -> str:
@@ -188,11 +201,7 @@ class CheminDeFer(Match):
                     out.append(AmountChoice("bet", lo, hi))
             out.append(PASS)
             return out
-        if self.phase == PUNTER:
-            allowed = "O" if self.free else tableau_choices("punter", point(self.p_cards))
-        else:
-            third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
-            allowed = "O" if self.free else tableau_choices("banker", point(self.b_cards), third)
+        allowed = "O" if self.free else self._tableau()
         return [DRAW] if allowed == "D" else [STAND] if allowed == "S" else [DRAW, STAND]
 
     def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
@@ -223,11 +232,34 @@ class CheminDeFer(Match):
         return exc
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev: list[Event] = [Event(Ev.ACTION, seat=seat, text=action.text)]
-        handler = {AUCTION: self._do_auction, OFFER: self._do_offer, NAME: self._do_name, DECIDE: self._do_decide,
-                   BET: self._do_bet, PUNTER: self._do_punter, BANKER: self._do_banker}[self.phase]
-        handler(seat, action, ev)
+        ev: list[Event] = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
+        getattr(self, _HANDLERS[self.phase])(seat, action, ev)
         return ev
+
+    def is_legal(self, action: Action) -> bool:
+        # Answered from the state where the legal list is built anew for each action (most of a long record).
+        phase = self.phase
+        if phase == BET and self.turn is not None:
+            s, kind, amount = self.turn, action.kind, action.amount
+            if kind == "bet":   # an amount in the range (as `AmountChoice` reads it)
+                if amount is None or self.suivi_turn:
+                    return False
+                lo, hi = self._bet_range(s)
+                return lo <= amount <= hi
+            if action == PASS:
+                return True
+            return action == BANCO and self.ledger.stacks[s] >= self.ledger.table.get(BANK, 0)
+        if (phase == PUNTER or phase == BANKER) and self.turn is not None:
+            allowed = "O" if self.free else self._tableau()
+            return (action == DRAW and allowed != "S") or (action == STAND and allowed != "D")
+        return super().is_legal(action)
+
+    def _tableau(self) -> str:
+        """What the table allows the punter or the banker to act now: 'D', 'S' or 'O' (tableau drawing)."""
+        if self.phase == PUNTER:
+            return tableau_choices("punter", point(self.p_cards))
+        third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
+        return tableau_choices("banker", point(self.b_cards), third)
 
     # ----- auction
     def _auction_next(self, after: int, ev: list[Event]) -> None:
@@ -289,7 +321,8 @@ class CheminDeFer(Match):
         self.phase = NAME
         self.turn = self.banker
         self.suivi = None
-        ev.append(Event(Ev.ROLE, seat=self.banker, reason="banker"))
+        if not self.quiet:
+            ev.append(Event(Ev.ROLE, seat=self.banker, reason="banker"))
 
     def _do_name(self, seat: int, action: Action, ev: list[Event]) -> None:
         amount = int(action.amount or 0)
@@ -331,7 +364,8 @@ class CheminDeFer(Match):
 
     # ----- betting
     def _begin_coup(self, ev: list[Event]) -> None:
-        ev.append(Event(Ev.DEAL_START, seat=self.banker))
+        if not self.quiet:
+            ev.append(Event(Ev.DEAL_START, seat=self.banker))
         if self.bank_coups > 0:
             self.phase = DECIDE
             self.turn = self.banker
@@ -409,7 +443,8 @@ class CheminDeFer(Match):
         else:
             top = max(self.bets)
             self.punter = next(s for s in self.bet_order if self.bets[s] == top)
-        ev.append(Event(Ev.ROLE, seat=self.punter, reason="punter"))
+        if not self.quiet:
+            ev.append(Event(Ev.ROLE, seat=self.punter, reason="punter"))
         self._deal(ev)
 
     # ----- the cards
@@ -437,7 +472,8 @@ class CheminDeFer(Match):
         for hand, seat in ((self.p_cards, p), (self.b_cards, b), (self.p_cards, p), (self.b_cards, b)):
             card = self._take(ev)
             hand.append(card)
-            ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
+            if not self.quiet:
+                ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
         if point(self.p_cards) >= NATURAL or point(self.b_cards) >= NATURAL:
             self._show(ev, "natural")
             self._showdown(ev)
@@ -449,7 +485,8 @@ class CheminDeFer(Match):
         card = self._take(ev)
         hand.append(card)
         self.seen[value(card)] += 1
-        ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=True, reason="third"))
+        if not self.quiet:
+            ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=True, reason="third"))
 
     def _do_punter(self, seat: int, action: Action, ev: list[Event]) -> None:
         if action.kind == "draw":
@@ -467,7 +504,8 @@ class CheminDeFer(Match):
         for seat, hand in ((self.punter, self.p_cards), (self.banker, self.b_cards)):
             for c in hand[:2]:
                 self.seen[value(c)] += 1
-            ev.append(Event(Ev.SHOWN, seat=seat, cards=tuple(hand), reason=reason))
+            if not self.quiet:
+                ev.append(Event(Ev.SHOWN, seat=seat, cards=tuple(hand), reason=reason))
         self.shown = True
 
     # ----- settlement
@@ -505,7 +543,8 @@ class CheminDeFer(Match):
         self.punter = None
         self.banco = None
         self.bet_order = []
-        ev.append(Event(Ev.DEAL_END, seat=b, text=text))
+        if not self.quiet:
+            ev.append(Event(Ev.DEAL_END, seat=b, text=text))
         if self.stop_at_deal_end:
             self.turn = None        # nobody is to act: no next coup
             return

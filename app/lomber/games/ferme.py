@@ -57,7 +57,13 @@ def card_value(card: str) -> int:
 
 def hand_total(cards: list[str]) -> int:
     """The sum of a hand's values."""
-    return sum(card_value(c) for c in cards)
+    total = 0
+    for c in cards:   # asked after every card drawn and at every showdown: a look-up per card
+        total += _CARD_VALUES[c] if c in _CARD_VALUES else card_value(c)
+    return total
+
+
+_CARD_VALUES = {c: card_value(c) for c in ferme_pack()}
 
 
 def bust_fine(total: int, historical: bool) -> int:
@@ -141,7 +147,7 @@ class FermeMatch(Match):
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        events = [Event(Ev.ACTION, seat=seat, text=action.text)]
+        events = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
         if action.kind == "draw":
             events += self._deal_card(seat)
             self.drawn += 1
@@ -255,7 +261,8 @@ class FermeMatch(Match):
             events += self._reshuffle()
         card = self.stock.pop(0)
         self.hands[seat].append(card)
-        events.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
+        if not self.quiet:
+            events.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
         return events
 
     def _reshuffle(self) -> list[Event]:
@@ -297,7 +304,8 @@ class FermeMatch(Match):
         self.order = [(self.farmer - k) % self.n for k in range(1, self.n + 1) if not self.out[(self.farmer - k) % self.n]]
         self.turn = 0
         self.drawn = 0
-        events.append(Event(Ev.DEAL_START, seat=self.farmer))
+        if not self.quiet:
+            events.append(Event(Ev.DEAL_START, seat=self.farmer))
         self.begin_deal_chips()
         farmer_place = seat_place(self.farmer)
         if self.historical:
@@ -313,7 +321,8 @@ class FermeMatch(Match):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
             self.shuffled = None
             self.discards = []
-            events.append(Event(Ev.NOTE, reason="shuffle", amount=len(self.stock), text="the farmer shuffles"))
+            if not self.quiet:
+                events.append(Event(Ev.NOTE, reason="shuffle", amount=len(self.stock), text="the farmer shuffles"))
         for s in self.order:
             events += self._deal_card(s)
         return events
@@ -359,7 +368,8 @@ class FermeMatch(Match):
         f = self.farmer
         for s in self.order:
             self.shown[s] = True
-            events.append(Event(Ev.SHOWN, seat=s, cards=tuple(self.hands[s])))
+            if not self.quiet:
+                events.append(Event(Ev.SHOWN, seat=s, cards=tuple(self.hands[s])))
         totals = {s: hand_total(self.hands[s]) for s in self.order}
         bust = [s for s in self.order if totals[s] > TARGET]
         farm_winner: int | None = None
@@ -412,7 +422,8 @@ class FermeMatch(Match):
         self.set_deal_result([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
                                "result": won if s == farm_winner else took if s in closest else
                                "bust" if s in bust else ""} for s in self.order])
-        events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
+        if not self.quiet:
+            events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
         if self.stop_at_deal_end:
             self.order = []         # nobody is to act: the next deal is not dealt
             return events

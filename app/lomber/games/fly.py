@@ -154,8 +154,8 @@ class FlyMatch(Match):
     def _start_deal(self) -> list[Event]:
         """Antes, shuffle, deal five each one at a time from the dealer's left, turn the trump."""
         self._blank_deal()
-        n, d = self.n, self.dealer_seat
-        ev = [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
+        n, d, quiet = self.n, self.dealer_seat, self.quiet
+        ev = [] if quiet else [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
         self.begin_deal_chips()
         if self.stakes:
             for s in range(n):
@@ -166,12 +166,14 @@ class FlyMatch(Match):
             for k in range(1, n + 1):
                 s = (d + k) % n
                 self.hands[s].append(pack[i])
-                ev.append(Event(Ev.DEALT, seat=s, cards=(pack[i],), face_up=False, reason="hand"))
+                if not quiet:
+                    ev.append(Event(Ev.DEALT, seat=s, cards=(pack[i],), face_up=False, reason="hand"))
                 i += 1
         self.turned = pack[i]
         self.trumps = suit(self.turned)
         self.stock = pack[i + 1:]
-        ev.append(Event(Ev.TURNED, cards=(self.turned,), reason="trump"))
+        if not quiet:
+            ev.append(Event(Ev.TURNED, cards=(self.turned,), reason="trump"))
         self.turn = (d + 1) % n
         return ev
 
@@ -220,6 +222,27 @@ class FlyMatch(Match):
         if self.may_fold(seat):
             out.append(FOLD)
         return out
+
+    def is_legal(self, action: Action) -> bool:
+        # Answered from the hand: the exchange's legal list holds every set of cards to exchange (up to 31).
+        if self.phase == EXCHANGE_PHASE:
+            seat, kind, cards = self.turn, action.kind, action.cards
+            if action.amount is not None:
+                return False
+            if kind == EXCHANGE:
+                # In hand order, distinct, never the AS, at most the stock (as `combinations` of the free cards)
+                free = [c for c in self.hands[seat] if c != ACE_OF_SPADES]
+                return (0 < len(cards) <= len(self.stock) and all(c in free for c in cards)
+                        and [c for c in free if c in cards] == list(cards))
+            if cards:
+                return (kind == TAKE_TRUMP and len(cards) == 1 and cards[0] != ACE_OF_SPADES
+                        and cards[0] in self.hands[seat] and seat == self.dealer_seat
+                        and bool(self.options["dealer_takes_trump"]))
+            return kind == KEEP.kind or (kind == FOLD.kind and self.may_fold(seat))
+        if self.phase == PLAY_PHASE:
+            return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
+                    and action.cards[0] in playable(self.hands[self.turn], self.trick, self.trumps))
+        return super().is_legal(action)
 
     def playable(self, seat: int) -> list[Card]:
         """The cards `seat` may play now (`playable`)."""
@@ -284,7 +307,7 @@ class FlyMatch(Match):
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev = [Event(Ev.ACTION, seat=seat, text=action.text)]
+        ev = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
         if self.phase == EXCHANGE_PHASE:
             ev += self._exchange(seat, action)
         else:
@@ -357,8 +380,8 @@ class FlyMatch(Match):
         self.trick.append((seat, card))
         if card == ACE_OF_SPADES:
             self.as_shown = True
-        ev = [Event(Ev.PLAYED, seat=seat, cards=(card,))]
-        if len(self.trick) < len(self._in_play()):
+        ev = [] if self.quiet else [Event(Ev.PLAYED, seat=seat, cards=(card,))]
+        if len(self.trick) < self.n - sum(self.folded):   # not yet a card from each seat in the deal
             self.turn = self._next_in(seat)
             return ev
         won = trick_winner(self.trick, self.trumps)
@@ -398,8 +421,9 @@ class FlyMatch(Match):
                                 reason="remise+ace" if s == self.as_holder else "remise"))
         self.deals_done += 1
         self._deal_table()
-        ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
-            f"seat {s} {self.taken[s]}" for s in self._in_play())))
+        if not self.quiet:
+            ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
+                f"seat {s} {self.taken[s]}" for s in self._in_play())))
         self.dealer_seat = (self.dealer_seat + 1) % self.n
         if self.stop_at_deal_end:
             self.phase = DONE

@@ -160,30 +160,26 @@ class FortunaMatch(Match):
                                   card=surs)
         else:
             surs = self.dealer.rng.choice(self.pack)
-        ev.append(Event(Ev.DEAL_START, d))
+        quiet = self.quiet
         self.begin_deal_chips()
-        ev.append(Event(Ev.ROLE, d, reason="dealer"))
+        if not quiet:
+            ev.append(Event(Ev.DEAL_START, d))
+            ev.append(Event(Ev.ROLE, d, reason="dealer"))
         ev += self.move_chips(seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
         self.surs_card = surs
-        ev.append(Event(Ev.TURNED, None, (surs,), True, reason="surs"))
+        if not quiet:
+            ev.append(Event(Ev.TURNED, None, (surs,), True, reason="surs"))
         if self.variant == "two-talon":
             nd = (d + 1) % n
-            targets = [nd if i % 2 == 0 else d for i in range(24)] + [None, None, nd, d]
+            self._deal_cards(ev, order, [nd if i % 2 == 0 else d for i in range(24)] + [None, None, nd, d])
         else:
-            targets = [(d + 1 + i) % n for i in range(len(order))]
-        for i, (card, to) in enumerate(zip(order, targets)):
-            last = i == len(order) - 1
-            if to is None:
-                self.talon.append(card)
-                ev.append(Event(Ev.DEALT, None, (card,), False, reason="talon"))
-            else:
-                self.hands[to].append(card)
-                ev.append(Event(Ev.DEALT, to, (card,), last, reason="trump" if last else "hand"))
+            self._deal_cards(ev, order, [(d + 1 + i) % n for i in range(len(order))])
         self.trump_card = order[-1]
         self.trump = self.trump_card[-1]
-        ev.append(Event(Ev.TURNED, d, (self.trump_card,), True, reason="trump"))
         self.mult = R.multiplier(self.trump, surs[-1])
-        ev.append(Event(Ev.NOTE, reason="multiplier", amount=self.mult, text=f"multiplier ×{self.mult}"))
+        if not quiet:
+            ev.append(Event(Ev.TURNED, d, (self.trump_card,), True, reason="trump"))
+            ev.append(Event(Ev.NOTE, reason="multiplier", amount=self.mult, text=f"multiplier ×{self.mult}"))
         self.dealt = [list(h) for h in self.hands]
         if self.variant in ("two", "two-talon"):
             self.declarers = [(d + 1) % n, d]
@@ -193,6 +189,22 @@ class FortunaMatch(Match):
                 self._begin_play(ev)
         else:
             self.phase, self.queue = BID, R.first_round_order(d, n)
+
+    def _deal_cards(self, ev: list[Event], order: list[Card], targets: list[int | None]) -> None:
+        """Deal `order` one card at a time to `targets` (None: the talon); the last card, the trump, face up."""
+        hands, talon = self.hands, self.talon
+        if self.quiet:
+            for card, to in zip(order, targets):
+                (talon if to is None else hands[to]).append(card)
+            return
+        last = len(order) - 1
+        for i, (card, to) in enumerate(zip(order, targets)):
+            if to is None:
+                talon.append(card)
+                ev.append(Event(Ev.DEALT, None, (card,), False, reason="talon"))
+            else:
+                hands[to].append(card)
+                ev.append(Event(Ev.DEALT, to, (card,), i == last, reason="trump" if i == last else "hand"))
 
     # ----- the protocol
     @property
@@ -262,7 +274,7 @@ class FortunaMatch(Match):
                              legal=tuple(legal))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev: list[Event] = [Event(Ev.ACTION, seat, text=action.text)]
+        ev: list[Event] = [] if self.quiet else [Event(Ev.ACTION, seat, text=action.text)]
         if self.phase == PLAYING:
             self._play_card(ev, seat, action.cards[0])
         elif self.phase == BID:
@@ -378,7 +390,8 @@ class FortunaMatch(Match):
     def _play_card(self, ev: list[Event], seat: int, card: Card) -> None:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        ev.append(Event(Ev.PLAYED, seat, (card,)))
+        if not self.quiet:
+            ev.append(Event(Ev.PLAYED, seat, (card,)))
         if len(self.trick) < len(self.active):
             i = self.active.index(seat)
             self.queue = [self.active[(i + 1) % len(self.active)]]
@@ -386,7 +399,8 @@ class FortunaMatch(Match):
         win = R.trick_winner(self.trick, self.trump)
         self.taken[win] += 1
         self.played.append(self.trick)
-        ev.append(Event(Ev.TRICK, win, tuple(c for _, c in self.trick)))
+        if not self.quiet:
+            ev.append(Event(Ev.TRICK, win, tuple(c for _, c in self.trick)))
         self.trick = []
         self.queue = [win]
         if not self.hands[win]:
