@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -89,6 +88,7 @@ class CheminDeFer(Match):
     """A Chemin de fer table for 2–30 players."""
 
     game_id = "chemin-de-fer"
+    shared_fields = Match.shared_fields | {"shoe"}   # only read until the next shoe replaces it
     min_players = 2
     max_players = 30
     option_specs = (
@@ -671,16 +671,6 @@ class CheminDeFer(Match):
     def pack_cards(self) -> list[str]:
         return shoe()
 
-    def clone(self) -> CheminDeFer:
-        """A cheap copy: lists copied, the shoe shared (it never changes within a shoe)."""
-        new = copy.copy(self)
-        new.ledger = self.ledger.copy()
-        new.dealer = self.dealer.copy()
-        new.history = list(self.history)
-        for name in ("out", "dropped", "queue", "bets", "bet_order", "spoken", "used", "seen", "p_cards",
-                     "b_cards", "start_events"):
-            setattr(new, name, list(getattr(self, name)))
-        return new
 
 
 MATCH = CheminDeFer

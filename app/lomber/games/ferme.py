@@ -81,6 +81,7 @@ class FermeMatch(Match):
     """A match of Ferme. State is plain fields; `clone()` copies only the mutable ones."""
 
     game_id = "ferme"
+    shared_fields = Match.shared_fields | {"last"}   # the previous deal's showdown, replaced at the next one
     option_specs = OPTION_SPECS
     min_players = 2
     max_players = 12
@@ -210,21 +211,6 @@ class FermeMatch(Match):
             "options": {k: self.options[k] for k in ("rule_set", "tie_priority", "next_farmer", "bust_pays_to",
                                                      "shuffle", "farm_stake")},
         }
-
-    def clone(self) -> FermeMatch:
-        """A copy sharing only what never changes (seats, options, presets, events of the start)."""
-        new = object.__new__(FermeMatch)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.ledger = self.ledger.copy()
-        new.out = list(self.out)
-        new.hands = [list(h) for h in self.hands]
-        new.shown = list(self.shown)
-        new.stock = list(self.stock)
-        new.discards = list(self.discards)
-        new.order = list(self.order)
-        new.dealer = self.dealer.copy()
-        return new
 
     # ----- the deal
     def _draw_first_farmer(self, events: list[Event]) -> int:

@@ -112,6 +112,7 @@ class FlyMatch(Match):
     """A match of Fly. State is plain fields; `clone()` copies only the mutable ones."""
 
     game_id = "fly"
+    shared_fields = Match.shared_fields | {"pack", "pack_set"}   # the table's pack, never changed
     option_specs = OPTION_SPECS
     min_players = 3
     max_players = 7
@@ -490,25 +491,6 @@ class FlyMatch(Match):
 
     def pack_cards(self) -> list[str]:
         return list(self.pack)
-
-    def clone(self) -> FlyMatch:
-        """A copy sharing only what never changes (seats, options, presets, the pack)."""
-        new = object.__new__(FlyMatch)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.ledger = self.ledger.copy()
-        new.scores = list(self.scores)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.discards = [list(d) for d in self.discards]
-        new.decided = list(self.decided)
-        new.folded = list(self.folded)
-        new.taken = list(self.taken)
-        new.trick = list(self.trick)
-        new.played = list(self.played)       # finished tricks are never changed, only appended
-        new.deal_start_scores = list(self.deal_start_scores)
-        new.dealer = self.dealer.copy()
-        return new
 
     @classmethod
     def world(cls, view: dict[str, Any], hands: list[list[Card]], stock: list[Card],

@@ -45,6 +45,7 @@ class FortunaMatch(Match):
     """A match of Fortuna: parties of deals, each partie won at 13 points, the pool divided."""
 
     game_id = "fortuna"
+    shared_fields = Match.shared_fields | {"pack"}   # the variant's pack, replaced (never changed) at each deal
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
@@ -518,19 +519,6 @@ class FortunaMatch(Match):
         if self.ledger.get(POOL) < 0:
             raise AssertionError("the pool is negative")
 
-    def clone(self) -> FortunaMatch:
-        c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)
-        c.ledger = self.ledger.copy()
-        c.history = list(self.history)
-        c.queue = list(self.queue)
-        for name in ("hands", "dealt", "held", "aside", "scores", "played"):
-            setattr(c, name, [list(x) for x in getattr(self, name)])
-        for name in ("talon", "bought", "bids", "repassed", "declarers", "active", "needed", "base", "taken",
-                     "trick", "start_events"):
-            setattr(c, name, list(getattr(self, name)))
-        c.dealer = self.dealer.copy()
-        return c
 
 
 GAME = register_game(GameInfo(
