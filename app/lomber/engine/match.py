@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Self
@@ -175,6 +176,7 @@ class Match(ABC):
         self.deal_result: dict[str, Any] | None = None
         self.deal_stacks: list[int] = list(ledger.stacks)
         self.practice = False           # a decision was taken back: kept out of the statistics (docs/app.md)
+        self.over = False               # the match is over: the game sets it when its end comes (`finished`)
         # A quiet match builds no events where nobody reads them (`records.replay` without `events`: a long record's
         # `lomber replay`); the state it reaches is the same. `apply` then returns an empty list.
         self.quiet = False
@@ -213,18 +215,18 @@ class Match(ABC):
         """The cards of the pack(s) in play."""
 
     @property
-    @abstractmethod
     def finished(self) -> bool:
-        """True once the match is over."""
+        """True once the match is over (the game sets `over`)."""
+        return self.over
 
     @property
     def deals(self) -> int:
         """Deals (coups) completed."""
         return self.deals_done
 
-    @abstractmethod
     def winner(self) -> int | None:
-        """The winning seat once finished, else None."""
+        """The winning seat once finished, else None: by default the one richest seat (None on a tie)."""
+        return self.richest() if self.finished else None
 
     def stop(self) -> list[Event]:
         """The user stops the match: settle what the rules say (e.g. split the farm). Default: nothing."""
@@ -246,6 +248,21 @@ class Match(ABC):
                              code="not-allowed", action=action.text, legal=tuple(legal))
 
     # ----- helpers every game uses
+    def richest(self, seats: Iterable[int] | None = None) -> int | None:
+        """The one seat with the most chips among `seats` (every seat by default); None on a tie."""
+        stacks = self.ledger.stacks
+        among = list(range(self.n) if seats is None else seats)
+        best = max(stacks[s] for s in among)
+        top = [s for s in among if stacks[s] == best]
+        return top[0] if len(top) == 1 else None
+
+    def end_deal(self, rows: list[dict[str, Any]]) -> bool:
+        """The deal in play is settled: count it and set its table (`set_deal_result`). False when the match stops
+        at this deal's end (a search world, `stop_at_deal_end`): the game then deals no further."""
+        self.deals_done += 1
+        self.set_deal_result(rows)
+        return not self.stop_at_deal_end
+
     def begin_deal_chips(self) -> None:
         """A deal starts: its chips column counts from the stacks as they are now."""
         self.deal_stacks = list(self.ledger.stacks)

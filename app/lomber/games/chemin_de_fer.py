@@ -129,7 +129,6 @@ class CheminDeFer(Match):
         self.bank_named = 0          # the amount the banker announced for this bank
         self.bank_coups = 0          # coups dealt with this bank (won or stand-off)
         self.out = [False] * self.n
-        self.winner_seat: int | None = None
         # auction
         self.high_bid = 0
         self.high_bidder: int | None = None
@@ -169,13 +168,6 @@ class CheminDeFer(Match):
     # ----- the protocol
     def to_act(self) -> int | None:
         return None if self.phase == OVER else self.turn
-
-    @property
-    def finished(self) -> bool:
-        return self.phase == OVER
-
-    def winner(self) -> int | None:
-        return self.winner_seat if self.phase == OVER else None
 
     def legal_actions(self) -> list[Choice]:
         if self.phase == OVER or self.turn is None:
@@ -535,8 +527,8 @@ class CheminDeFer(Match):
             text = f"Punter wins, {pp} against {bp}: the bank passes"
             keeps = False
         self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
-        self.deals_done += 1
-        self._coup_result(pp, bp, commission_due(sum(self.bets), self.options["commission"]) if bank_won else 0)
+        go_on = self.end_deal(self._coup_rows(pp, bp, commission_due(sum(self.bets), self.options["commission"])
+                                              if bank_won else 0))
         self.bets = [0] * self.n
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
@@ -545,7 +537,7 @@ class CheminDeFer(Match):
         self.bet_order = []
         if not self.quiet:
             ev.append(Event(Ev.DEAL_END, seat=b, text=text))
-        if self.stop_at_deal_end:
+        if not go_on:
             self.turn = None        # nobody is to act: no next coup
             return
         if self.cut_out:
@@ -564,7 +556,7 @@ class CheminDeFer(Match):
                 ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
             self._pass_bank(b, ev)
 
-    def _coup_result(self, pp: int, bp: int, commission: int) -> None:
+    def _coup_rows(self, pp: int, bp: int, commission: int) -> list[dict[str, Any]]:
         """The coup's table: the banker, then the punter and every other bettor, with their bets and what they won."""
         b, p = self.banker, self.punter
         assert b is not None
@@ -576,7 +568,7 @@ class CheminDeFer(Match):
         for s in self.bet_order:
             rows.append({"seat": s, "role": "punter" if s == p else "bettor", "bet": self.bets[s],
                          "point": pp if s == p else None, "result": word[sign], "chips": sign * self.bets[s]})
-        self.set_deal_result(rows)
+        return rows
 
     def _mark_out(self, ev: list[Event]) -> None:
         for s in range(self.n):
@@ -596,11 +588,9 @@ class CheminDeFer(Match):
         self.bets = [0] * self.n
         self.bet_order = []
         self.phase = OVER
+        self.over = True
         self.turn = None
-        stacks = self.ledger.stacks
-        top = max(stacks)
-        self.winner_seat = stacks.index(top) if stacks.count(top) == 1 else None
-        ev.append(Event(Ev.MATCH_END, seat=self.winner_seat))
+        ev.append(Event(Ev.MATCH_END, seat=self.winner()))
 
     def stop(self) -> list[Event]:
         """The user stops: bets go back, the cards of an unfinished coup are set aside, the bank goes home."""

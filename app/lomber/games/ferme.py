@@ -102,7 +102,6 @@ class FermeMatch(Match):
         self.turn = 0                       # index into `order`
         self.drawn = 0                      # cards the player to act has drawn this turn
         self.farm_up = False                # historical: the farmer's stake is on the table
-        self.over = False
         self.last: dict[str, Any] = {}      # the previous deal, as shown at its showdown
         events: list[Event] = []
         if o["first_dealer"] is None:
@@ -114,10 +113,6 @@ class FermeMatch(Match):
         self.start_events = events
 
     # ----- protocol
-    @property
-    def finished(self) -> bool:
-        return self.over
-
     def to_act(self) -> int | None:
         return None if self.over or not self.order else self.order[self.turn]
 
@@ -168,10 +163,7 @@ class FermeMatch(Match):
         if len(left) == 1:
             return left[0]
         # Stopped by the user (or everyone out at once): the one richest player, as in the other games.
-        stacks = self.ledger.stacks
-        best = max(stacks[s] for s in left or range(self.n))
-        top = [s for s in (left or range(self.n)) if stacks[s] == best]
-        return top[0] if len(top) == 1 else None
+        return self.richest(left or None)
 
     def stop(self) -> list[Event]:
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
@@ -402,15 +394,14 @@ class FermeMatch(Match):
                           if closest else "nobody has 16 and everyone is bust; the farm stays")
         self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
                      "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
-        self.deals_done += 1
         won = "farm-pool" if self.historical and early is not None else "farm"
         took = "pool" if self.historical else "closest"
-        self.set_deal_result([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
+        go_on = self.end_deal([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
                                "result": won if s == farm_winner else took if s in closest else
                                "bust" if s in bust else ""} for s in self.order])
         if not self.quiet:
             events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
-        if self.stop_at_deal_end:
+        if not go_on:
             self.order = []         # nobody is to act: the next deal is not dealt
             return events
         rule = self.options["next_farmer"]

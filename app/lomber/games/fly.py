@@ -190,10 +190,6 @@ class FlyMatch(Match):
     def to_act(self) -> int | None:
         return None if self.phase == DONE else self.turn
 
-    @property
-    def finished(self) -> bool:
-        return self.won_by is not None
-
     def winner(self) -> int | None:
         return self.won_by
 
@@ -420,13 +416,12 @@ class FlyMatch(Match):
                 self.scores[s] += remise(s == self.as_holder)
                 ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
                                 reason="remise+ace" if s == self.as_holder else "remise"))
-        self.deals_done += 1
-        self._deal_table()
+        go_on = self.end_deal(self._deal_rows())
         if not self.quiet:
             ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
                 f"seat {s} {self.taken[s]}" for s in self._in_play())))
         self.dealer_seat = (self.dealer_seat + 1) % self.n
-        if self.stop_at_deal_end:
+        if not go_on:
             self.phase = DONE
             return ev
         return ev + self._start_deal()
@@ -434,16 +429,16 @@ class FlyMatch(Match):
     def _end_match(self, seat: int) -> list[Event]:
         """`seat` reached 0: the match stops at once (the rest of the deal unplayed) and he takes the pot."""
         self.won_by = seat
+        self.over = True
         self.phase = DONE
-        self.deals_done += 1
         ev: list[Event] = []
         if self.stakes:   # the pot is won in this deal: its result shows it
             ev += self.move_chips(POT, seat_place(seat), self.ledger.get(POT), "win")
-        self._deal_table()
+        self.end_deal(self._deal_rows())
         ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0"))
         return ev + [Event(Ev.MATCH_END, seat=seat)]
 
-    def _deal_table(self) -> None:
+    def _deal_rows(self) -> list[dict[str, Any]]:
         """The deal's table: tricks, how the score moved and why (a remise, the ace of spades, 0 reached)."""
         rows: list[dict[str, Any]] = []
         for s in range(self.n):
@@ -456,7 +451,7 @@ class FlyMatch(Match):
                       else "ace" if ace else "")
             rows.append({"seat": s, "tricks": self.taken[s], "change": change, "score": self.scores[s],
                          "result": result})
-        self.set_deal_result(rows)
+        return rows
 
     # ----- what is seen
     def view(self, seat: int) -> dict[str, Any]:

@@ -64,7 +64,6 @@ class FortunaMatch(Match):
         self.scores = [[0, 0] for _ in range(self.n)]
         self.partie = 1
         self.parties_done = 0
-        self.over = False
         self.short: str | None = None
         self.dealer_seat = 0
         self._check_presets()
@@ -208,10 +207,6 @@ class FortunaMatch(Match):
                 ev.append(Event(Ev.DEALT, to, (card,), i == last, reason="trump" if i == last else "hand"))
 
     # ----- the protocol
-    @property
-    def finished(self) -> bool:
-        return self.over
-
     def to_act(self) -> int | None:
         return None if self.over else self.queue[0]
 
@@ -344,10 +339,9 @@ class FortunaMatch(Match):
         for s in self._first_round_order():
             if s != self.dealer_seat:
                 ev += self.move_chips(seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
-        self.deals_done += 1
-        self.set_deal_result([{"seat": s, "bid": "passed"} for s in self._first_round_order()])
+        go_on = self.end_deal([{"seat": s, "bid": "passed"} for s in self._first_round_order()])
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
-        if self.stop_at_deal_end:
+        if not go_on:
             self.over = True
             self.queue = []
             return
@@ -427,10 +421,9 @@ class FortunaMatch(Match):
                                 text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
         self.scores = out.scores
         results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
-        self.deals_done += 1
-        self._deal_table(players, out.winner, out.souverain)
+        go_on = self.end_deal(self._deal_rows(players, out.winner, out.souverain))
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
-        if self.stop_at_deal_end:
+        if not go_on:
             self.over = True
             self.queue = []
             return
@@ -449,7 +442,7 @@ class FortunaMatch(Match):
         self.dealer_seat = (self.dealer_seat + 1) % n
         self._start_deal(ev)
 
-    def _deal_table(self, players: list[Player], winner: int | None, souverain: str) -> None:
+    def _deal_rows(self, players: list[Player], winner: int | None, souverain: str) -> list[dict[str, Any]]:
         """The deal's table: each seat's bid, and for those who played their tricks, leves, honours and points."""
         scored = {p.seat: p for p in players}
         rows: list[dict[str, Any]] = []
@@ -464,16 +457,9 @@ class FortunaMatch(Match):
                 rows.append({"seat": s, "bid": "forced", "tricks": self.taken[s]})
             else:
                 rows.append({"seat": s, "bid": "passed"})
-        self.set_deal_result(rows)
+        return rows
 
     # ----- what others see
-    def winner(self) -> int | None:
-        if not self.over:
-            return None
-        best = max(self.ledger.stacks)
-        top = [s for s, x in enumerate(self.ledger.stacks) if x == best]
-        return top[0] if len(top) == 1 else None
-
     def view(self, seat: int) -> dict[str, Any]:
         hands: list[list[str]] = []
         for s in range(self.n):
