@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.engine.cards import ALL_CARDS, Card, rank
+from lomber.engine.cards import Card
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
@@ -16,72 +15,30 @@ from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.packs import shoe
 from lomber.engine.registry import register_game
 from lomber.games import words as W
-
-SHOE_SIZE = 312
-NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws
-STOOD = 10  # the banker's table column when the punter stood
-BANK, BETS, HOUSE = "bank", "bets", "house"
-
-# The banker's table: row = banker's point 0–7; column = punter's third card 0–9, then 10 = punter stood.
-# D draw, S stand, O banker's choice (rules/chemin-de-fer.md, section "Banker's draw").
-BANKER_TABLE: tuple[str, ...] = (
-    "DDDDDDDDDDD",  # 0
-    "DDDDDDDDDDD",  # 1
-    "DDDDDDDDDDD",  # 2
-    "DDDDDDDDSOD",  # 3
-    "SSDDDDDDSSD",  # 4
-    "SSSSDDDDSSD",  # 5
-    "SSSSSSDDSSS",  # 6
-    "SSSSSSSSSSS",  # 7
+from lomber.games.chemin_de_fer_rules import (  # noqa: F401 (the rules' names, read from the game too)
+    BANK,
+    BANKER_TABLE,
+    BETS,
+    HOUSE,
+    NATURAL,
+    SHOE_SIZE,
+    STOOD,
+    commission_due,
+    point,
+    points,
+    tableau_choices,
+    value,
 )
+from lomber.games.chemin_de_fer_settle import OVER, end, showdown
 
 # Phases of the table.
-AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER, OVER = (
-    "auction", "offer", "name", "decide", "bet", "punter", "banker", "over")
+AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER = "auction", "offer", "name", "decide", "bet", "punter", "banker"
 
 DRAW, STAND = Action("draw"), Action("stand")
 PASS, BANCO, DEAL, RETIRE, TAKE = Action("pass"), Action("banco"), Action("deal"), Action("retire"), Action("take")
 # The method that applies a decision in each phase.
 _HANDLERS = {AUCTION: "_do_auction", OFFER: "_do_offer", NAME: "_do_name", DECIDE: "_do_decide", BET: "_do_bet",
              PUNTER: "_do_punter", BANKER: "_do_banker"}
-
-
-def value(card: Card) -> int:
-    """Baccarat value of a card: 10 and faces 0, ace 1, 2–9 face value."""
-    known = _VALUES.get(card)   # every coup counts its cards several times: a look-up, not a parse
-    if known is not None:
-        return known
-    r = rank(card)
-    return 1 if r == "A" else int(r) if r.isdigit() and r != "10" else 0
-
-
-def commission_due(total: int, percent: int) -> int:
-    """The house's commission on a coup the bank won with `total` chips bet: `percent` of it, rounded down."""
-    return total * percent // 100
-
-
-def points(values: Iterable[int]) -> int:
-    """The point of cards of these values: their total modulo 10."""
-    return sum(values) % 10
-
-
-def point(cards: list[Card]) -> int:
-    """A hand's point."""
-    total = 0
-    for c in cards:
-        total += _VALUES[c] if c in _VALUES else value(c)
-    return total % 10
-
-
-_VALUES: dict[Card, int] = {}
-_VALUES.update((c, value(c)) for c in ALL_CARDS)
-
-
-def tableau_choices(kind: str, own: int, third: int | None = None) -> str:
-    """What the table allows: 'D' draw, 'S' stand, 'O' either; kind is 'punter' or 'banker'."""
-    if kind == "punter":
-        return "D" if own <= 4 else "O" if own == 5 else "S"
-    return BANKER_TABLE[own][STOOD if third is None else third]
 
 
 class CheminDeFer(Match):
@@ -468,7 +425,7 @@ class CheminDeFer(Match):
                 ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
         if point(self.p_cards) >= NATURAL or point(self.b_cards) >= NATURAL:
             self._show(ev, "natural")
-            self._showdown(ev)
+            showdown(self, ev)
             return
         self.phase = PUNTER
         self.turn = p
@@ -490,7 +447,7 @@ class CheminDeFer(Match):
         if action.kind == "draw":
             self._third(seat, self.b_cards, ev)
         self._show(ev, "showdown")
-        self._showdown(ev)
+        showdown(self, ev)
 
     def _show(self, ev: list[Event], reason: str) -> None:
         for seat, hand in ((self.punter, self.p_cards), (self.banker, self.b_cards)):
@@ -499,98 +456,6 @@ class CheminDeFer(Match):
             if not self.quiet:
                 ev.append(Event(Ev.SHOWN, seat=seat, cards=tuple(hand), reason=reason))
         self.shown = True
-
-    # ----- settlement
-    def _showdown(self, ev: list[Event]) -> None:
-        pp, bp = point(self.p_cards), point(self.b_cards)
-        b, p = self.banker, self.punter
-        assert b is not None and p is not None
-        bank_won = False
-        if pp == bp:
-            for s in self.bet_order:
-                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "stand-off")
-            text = f"Stand-off at {pp}"
-            keeps = True
-        elif bp > pp:
-            total = sum(self.bets)
-            for s in self.bet_order:
-                ev += self.move_chips(BETS, BANK, self.bets[s], "lost", seat=s)
-            ev += self.move_chips(BANK, HOUSE, commission_due(total, self.options["commission"]), "commission")
-            text = f"Banker wins, {bp} against {pp}"
-            keeps = bank_won = True
-        else:
-            for s in self.bet_order:
-                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
-                ev += self.move_chips(BANK, seat_place(s), self.bets[s], "win")
-            # What is left of the bank goes back (nothing, and no event, when it was covered whole).
-            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
-            text = f"Punter wins, {pp} against {bp}: the bank passes"
-            keeps = False
-        self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
-        go_on = self.end_deal(self._coup_rows(pp, bp, commission_due(sum(self.bets), self.options["commission"])
-                                              if bank_won else 0))
-        self.bets = [0] * self.n
-        self.used.extend(self.p_cards + self.b_cards)
-        self.p_cards, self.b_cards = [], []
-        self.punter = None
-        self.banco = None
-        self.bet_order = []
-        if not self.quiet:
-            ev.append(Event(Ev.DEAL_END, seat=b, text=text))
-        if not go_on:
-            self.turn = None        # nobody is to act: no next coup
-            return
-        if self.cut_out:
-            self._new_shoe(ev)
-        self._mark_out(ev)
-        if sum(not o for o in self.out) < 2:
-            if not keeps:
-                self.banker = None   # the bank has passed and nobody names a new one: the summary's banker is null
-            self._end(ev)
-            return
-        if keeps and not self.out[b]:
-            self.bank_coups += 1
-            self._begin_coup(ev)
-        else:
-            if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
-                ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
-            self._pass_bank(b, ev)
-
-    def _coup_rows(self, pp: int, bp: int, commission: int) -> list[dict[str, Any]]:
-        """The coup's table: the banker, then the punter and every other bettor, with their bets and what they won."""
-        b, p = self.banker, self.punter
-        assert b is not None
-        sign = 0 if pp == bp else 1 if pp > bp else -1      # for the bettors
-        word = {0: "stand-off", 1: "won", -1: "lost"}
-        total = sum(self.bets[s] for s in self.bet_order)
-        rows: list[dict[str, Any]] = [{"seat": b, "role": "banker", "point": bp, "result": word[-sign],
-                                       "chips": -sign * total - commission}]
-        for s in self.bet_order:
-            rows.append({"seat": s, "role": "punter" if s == p else "bettor", "bet": self.bets[s],
-                         "point": pp if s == p else None, "result": word[sign], "chips": sign * self.bets[s]})
-        return rows
-
-    def _mark_out(self, ev: list[Event]) -> None:
-        for s in range(self.n):
-            if self.out[s]:
-                continue
-            chips = self.ledger.stacks[s] + (self.ledger.get(BANK) if s == self.banker else 0)
-            if chips < self.minimum:
-                self.out[s] = True
-                ev.append(Event(Ev.OUT, seat=s))
-
-    def _end(self, ev: list[Event]) -> None:
-        b = self.banker
-        if b is not None:
-            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
-        for s in self.bet_order:   # only when stopped mid-coup
-            ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
-        self.bets = [0] * self.n
-        self.bet_order = []
-        self.phase = OVER
-        self.over = True
-        self.turn = None
-        ev.append(Event(Ev.MATCH_END, seat=self.winner()))
 
     def stop(self) -> list[Event]:
         """The user stops: bets go back, the cards of an unfinished coup are set aside, the bank goes home."""
@@ -601,7 +466,7 @@ class CheminDeFer(Match):
             self.deals_done += 1
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
-        self._end(ev)
+        end(self, ev)
         return ev
 
     # ----- what people see
