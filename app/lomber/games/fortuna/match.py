@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import combinations
 from typing import Any
 
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
-from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
+from lomber.engine.cards import SUITS, Card, parse_card
 from lomber.engine.errors import IllegalAction, OptionError, PresetError
 from lomber.engine.events import Ev, Event
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
@@ -66,34 +65,13 @@ class FortunaMatch(Match):
         self.parties_done = 0
         self.short: str | None = None
         self.dealer_seat = 0
-        self._check_presets()
+        R.check_presets(self.presets, self.variant, self.options["short_suit"])
         self._reset_deal()
         ev = self.start_events
         first = self.options["first_dealer"]
         self.dealer_seat = first if first is not None else self._draw_for_dealer(ev)
         self._new_partie(ev)
         self._start_deal(ev)
-
-    def _check_presets(self) -> None:
-        """Refuse a stacked card the pack does not hold before the first deal, not in the middle of a later one.
-
-        With a short suit drawn at random the pack is not known yet: a card must then be in one of the possible packs.
-        """
-        v, short = self.variant, self.options["short_suit"]
-        suits = SUITS if R.has_short_suit(v) and short == "random" else (short,)
-        packs = [Counter(R.pack_for(v, s)) for s in suits]
-        for i, p in enumerate(self.presets):
-            surs = parse_cards(p.get("surs", ""))
-            if "surs" in p and len(surs) != 1:
-                raise PresetError(f"preset {i + 1}: 'surs' must be one card, not {p['surs']!r}",
-                                  code="fortuna-preset-surs", index=i + 1)
-            for key in ("pack", "surs"):
-                want = Counter(parse_cards(p.get(key, "")))
-                if not any(all(n <= have[c] for c, n in want.items()) for have in packs):
-                    bad = [c for c, n in want.items() if all(n > have[c] for have in packs)] or list(want)
-                    raise PresetError(f"preset {i + 1}: the {key} names {' '.join(bad)}, which this variant's "
-                                      f"pack does not hold (or not that often)", code="fortuna-preset-pack",
-                                      index=i + 1, cards=tuple(bad))
 
     # ----- state of one deal
     def _reset_deal(self) -> None:
