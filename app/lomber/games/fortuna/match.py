@@ -16,7 +16,7 @@ from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.fortuna import rules as R
-from lomber.games.fortuna.settle import POOL, Deal, Player, settle, total
+from lomber.games.fortuna.settle import POOL, settle_deal
 
 SUIT_NAMES = (("S", N_("spades")), ("H", N_("hearts")), ("D", N_("diamonds")), ("C", N_("clubs")))
 OPTIONS = (
@@ -380,27 +380,7 @@ class FortunaMatch(Match):
             self._settle(ev)
 
     def _settle(self, ev: list[Event]) -> None:
-        v, n = self.variant, self.n
-        players = []
-        for s in self.declarers:
-            hand = self.held[s]
-            pts = R.honour_points(hand, v, self.trump, self.short)
-            count = R.honours_held(hand, v, self.trump, self.short)
-            players.append(Player(s, self.taken[s], self.needed[s], self.base[s], pts, count, self.bought[s], hand))
-        forced = [s for s in self.active if s != self.forcer] if self.forcer is not None else []
-        deal = Deal(v, n, self.dealer_seat, self.mult, self.trump, R.one_remise(self.pool_at_play),
-                    self.ledger.get(POOL), self.scores, players, forced, self.forcer is not None)
-        out = settle(deal)
-        for mv in out.moves:
-            ev += self.move_chips(mv.src, mv.dst, mv.amount, mv.reason, mv.text)
-        for p in players:
-            if out.scores[p.seat] != self.scores[p.seat]:
-                ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
-                                text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
-        self.scores = out.scores
-        results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
-        go_on = self.end_deal(self._deal_rows(players, out.winner, out.souverain))
-        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
+        out, go_on = settle_deal(self, ev)
         if not go_on:
             self.over = True
             self.queue = []
@@ -417,25 +397,8 @@ class FortunaMatch(Match):
                 return
             self.partie += 1
             self._new_partie(ev)
-        self.dealer_seat = (self.dealer_seat + 1) % n
+        self.dealer_seat = (self.dealer_seat + 1) % self.n
         self._start_deal(ev)
-
-    def _deal_rows(self, players: list[Player], winner: int | None, souverain: str) -> list[dict[str, Any]]:
-        """The deal's table: each seat's bid, and for those who played their tricks, leves, honours and points."""
-        scored = {p.seat: p for p in players}
-        rows: list[dict[str, Any]] = []
-        for s in self._first_round_order():
-            if s in scored:
-                p = scored[s]
-                made = souverain if s == winner and souverain else "made" if p.made else "failed"
-                rows.append({"seat": s, "bid": "forcer" if s == self.forcer else "declarer", "tricks": p.tricks,
-                             "needed": p.needed, "leves": p.leves, "honours": p.honour_pts, "points": p.points,
-                             "result": made})
-            elif s in self.active:
-                rows.append({"seat": s, "bid": "forced", "tricks": self.taken[s]})
-            else:
-                rows.append({"seat": s, "bid": "passed"})
-        return rows
 
     # ----- what others see
     def view(self, seat: int) -> dict[str, Any]:
