@@ -213,26 +213,34 @@ def test_the_long_record_is_random_legal_play_that_replays_and_goes_on() -> None
     assert long_record(3000, seed=7) == record and long_record(3000, seed=8) != record
 
 
-def test_the_replay_figures_are_lomber_replays_cpu_per_100k_and_rss_per_byte(monkeypatch) -> None:
+def test_the_replay_figures_are_lomber_replays_cpu_per_100k_of_every_game_and_rss_per_byte(monkeypatch) -> None:
     from lomber.bench import replay
 
     monkeypatch.setattr(replay, "QUICK_ACTIONS", 4000)
-    runs: list[tuple[int, int]] = []
+    runs: list[tuple[int, int, int]] = []
 
     def measure(path, start):
-        runs.append((len(json.loads(path.read_text())["actions"]), len(json.loads(start.read_text())["actions"])))
-        return {"cpu_s": 0.2, "rss_mb": 50.0 + path.stat().st_size * 30 / 2**20, "base_rss_mb": 50.0}
+        def count(folder):
+            return [len(json.loads(f.read_text())["actions"]) for f in sorted(folder.glob("*.lomber"))]
+        size = sum(f.stat().st_size for f in path.glob("*.lomber"))
+        runs.append((sum(count(path)), len(count(path)), sum(count(start)) + len(count(start)) - len(count(path))))
+        return {"cpu_s": 0.2, "rss_mb": 50.0 + size * 30 / 2**20, "base_rss_mb": 50.0}
 
     monkeypatch.setattr(replay, "measure_replay", measure)
-    cpu, rss = replay.replay_figures(True, Progress(None))
-    assert runs == [(4000, 0)]
-    assert cpu.key == "replay.cpu_per_100k" and cpu.value == 5.0 and cpu.target == Target("<", 1.0, "issue 23")
-    assert cpu.verdict == MISS and cpu.note == "quick: 4,000 actions, the full run's 200,000"
-    assert rss.key == "replay.rss_per_byte" and rss.value == 30.0 and rss.verdict == MISS
+    figures = replay.replay_figures(True, Progress(None))
+    assert [f.key for f in figures] == [f"replay.cpu_per_100k.{g}" for g in replay.TABLES] + ["replay.rss_per_byte"]
+    # Every game's records make the count (Fly's matches end: several of them), each with its start beside it.
+    assert [r[0] for r in runs] == [4000] * len(replay.TABLES) and all(r[2] == 0 for r in runs)
+    assert runs[list(replay.TABLES).index("fortuna")][1] == 1 and runs[list(replay.TABLES).index("fly")][1] > 3
+    for cpu in figures[:-1]:
+        assert cpu.value == 5.0 and cpu.target == Target("<", 1.0, "issue 23") and cpu.verdict == MISS
+        assert cpu.note == "quick: 4,000 actions, the full run's 200,000"
+    rss = figures[-1]
+    assert rss.value == 30.0 and rss.verdict == MISS
 
 
 def test_lomber_replay_is_measured_in_a_child_less_its_start(tmp_path) -> None:
-    from lomber.bench.replay import long_record, measure_replay, write_record
+    from lomber.bench.replay import long_record, long_records, measure_replay, write_record
 
     record = long_record(2000)
     write_record(record, tmp_path / "long.lomber")
@@ -242,3 +250,10 @@ def test_lomber_replay_is_measured_in_a_child_less_its_start(tmp_path) -> None:
     (tmp_path / "bad.lomber").write_text('{"format": "lomber-record"}')
     with pytest.raises(RuntimeError, match="lomber replay failed"):
         measure_replay(tmp_path / "bad.lomber", tmp_path / "start.lomber")
+    # A folder: every record in it, one after another.
+    (tmp_path / "fly").mkdir()
+    for i, r in enumerate(long_records("fly", 600)):
+        write_record(r, tmp_path / "fly" / f"{i}.lomber")
+    (tmp_path / "fly" / "9.lomber").write_text('{"format": "lomber-record"}')
+    with pytest.raises(RuntimeError, match="lomber replay failed"):
+        measure_replay(tmp_path / "fly", tmp_path / "start.lomber")

@@ -1,9 +1,11 @@
-"""Long-record figures: `lomber replay` on a record of many actions, its time per 100,000 actions and its memory.
+"""Long-record figures: `lomber replay` on long records of every game, its time per 100,000 actions and its memory.
 
-The record is built here, in a temp folder, by random legal play with a seed: an endless two-seat Fortuna (its
-actions are the cheapest of the four games to replay, and a deep account keeps the match going) with amounts at
-their least. `lomber replay` then runs in a child process, so the figures are its own: CPU seconds (the machine
-is shared: wall time would measure the neighbours) and peak RSS from `resource.getrusage` of the children.
+The records are built here, in a temp folder, by random legal play with a seed, amounts at their least, at the
+table of each game that lasts longest: an endless two-seat Fortuna, a deep two-seat Chemin de fer, four-seat
+Ferme at the most chips. A game whose matches end (Fly: a few hundred actions each) gets as many seeded matches
+as make the count. `lomber replay` then runs on each record in a child process, so the figures are its own: CPU
+seconds (the machine is shared: wall time would measure the neighbours) less those of the same tables with no
+action, and peak RSS from `resource.getrusage` of the children (Fortuna's one long record).
 """
 
 from __future__ import annotations
@@ -19,7 +21,15 @@ from typing import Any
 
 from lomber.bench.figures import Figure, Progress, Target
 
-GAME, SEATS, OPTIONS = "fortuna", 2, {"starting_chips": 100000, "parties": 0}
+GAME = "fortuna"   # the one long record of the memory figure (and of the tests that open a long record)
+# Each game's longest-lasting table under random play: seats and options.
+TABLES: dict[str, tuple[int, dict[str, Any]]] = {
+    "fortuna": (2, {"starting_chips": 100000, "parties": 0}),
+    "chemin-de-fer": (2, {"starting_chips": 100000, "table_minimum": 1}),
+    "ferme": (4, {"starting_chips": 1000}),
+    "fly": (4, {"starting_score": 30}),
+}
+SEATS, OPTIONS = TABLES[GAME]
 FULL_ACTIONS, QUICK_ACTIONS = 200_000, 20_000
 SECONDS_PER_100K = 1.0        # issue 23: `lomber replay` under a second per 100,000 actions
 # Peak RSS over the interpreter's own, per byte of the record: 10⁶ actions (12 MB) took 1.26 GB in the window
@@ -27,21 +37,35 @@ SECONDS_PER_100K = 1.0        # issue 23: `lomber replay` under a second per 100
 RSS_PER_BYTE = 25.0
 
 
-def long_record(actions: int, seed: int = 1) -> dict[str, Any]:
-    """The record of a match of `actions` random legal actions (seat 0 a human, so the window lets it wait)."""
+def long_record(actions: int, seed: int = 1, game: str = GAME, *, to_the_end: bool = False) -> dict[str, Any]:
+    """The record of a match of `actions` random legal actions (seat 0 a human, so the window lets it wait); with
+    `to_the_end` a match that ends sooner is its record, else that is an error."""
     from lomber.engine.actions import AmountChoice
     from lomber.engine.match import Seat, default_seats
     from lomber.engine.registry import new_match
 
-    seats = [Seat("You"), *default_seats(SEATS)[1:]]
-    match = new_match(GAME, seats, OPTIONS, seed)
+    seats, options = TABLES[game]
+    match = new_match(game, [Seat("You"), *default_seats(seats)[1:]], options, seed)
     rng = random.Random(seed)
     while len(match.history) < actions:
         if match.finished:
-            raise RuntimeError(f"the {GAME} match ended after {len(match.history)} actions")
+            if to_the_end:
+                break
+            raise RuntimeError(f"the {game} match ended after {len(match.history)} actions")
         choice = rng.choice(match.legal_actions())
         match.apply(match.to_act(), choice.at(choice.lo) if isinstance(choice, AmountChoice) else choice)
     return match.record()
+
+
+def long_records(game: str, actions: int) -> list[dict[str, Any]]:
+    """Records of `game` making `actions` actions in all: one long match, or seeded matches one after another."""
+    out: list[dict[str, Any]] = []
+    done, seed = 0, 1
+    while done < actions:
+        out.append(long_record(actions - done, seed, game, to_the_end=True))
+        done += len(out[-1]["actions"])
+        seed += 1
+    return out
 
 
 def write_record(record: dict[str, Any], path: Path) -> int:
@@ -51,10 +75,11 @@ def write_record(record: dict[str, Any], path: Path) -> int:
 
 
 def measure_replay(path: Path, start: Path) -> dict[str, float]:
-    """CPU seconds and peak RSS (MB) of `lomber replay FILE` in a child, less those of `lomber replay START` (the
-    same table with no action: the interpreter, the imports and the first deal)."""
-    def child(record: Path) -> tuple[float, float]:
-        out = subprocess.run([sys.executable, "-c", CHILD, str(record)], capture_output=True, text=True,
+    """CPU seconds and peak RSS (MB) of `lomber replay` on the record `path` (or on each record in the folder
+    `path`, one after another) in a child, less those on `start` (the same tables with no action: the interpreter,
+    the imports and the first deals)."""
+    def child(records: Path) -> tuple[float, float]:
+        out = subprocess.run([sys.executable, "-c", CHILD, str(records)], capture_output=True, text=True, check=False,
                              timeout=3600, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
         if out.returncode != 0:
             raise RuntimeError(f"lomber replay failed ({out.returncode}): {out.stderr.strip()[-300:]}")
@@ -66,40 +91,52 @@ def measure_replay(path: Path, start: Path) -> dict[str, float]:
     return {"cpu_s": cpu - base_cpu, "rss_mb": rss, "base_rss_mb": base_rss}
 
 
-# The child runs `lomber replay` itself and says its CPU time and peak RSS (the replay's summary is dropped).
+# The child runs `lomber replay` on each record itself and says its CPU time and peak RSS (the summaries dropped).
 CHILD = """
-import contextlib, io, resource, sys
+import contextlib, io, pathlib, resource, sys
 from lomber.cli import main
-with contextlib.redirect_stdout(io.StringIO()):
-    code = main(["replay", sys.argv[1]])
-if code:
-    raise SystemExit(code)
+given = pathlib.Path(sys.argv[1])
+for record in sorted(given.glob("*.lomber")) if given.is_dir() else [given]:
+    with contextlib.redirect_stdout(io.StringIO()):
+        code = main(["replay", str(record)])
+    if code:
+        raise SystemExit(code)
 use = resource.getrusage(resource.RUSAGE_SELF)
 print(use.ru_utime + use.ru_stime, use.ru_maxrss / 1024)
 """
 
 
 def replay_figures(quick: bool, progress: Progress) -> list[Figure]:
-    """`lomber replay` on a long record: CPU seconds per 100,000 actions, and peak RSS per byte of the record."""
+    """`lomber replay` on long records of every game: CPU seconds per 100,000 actions; and on Fortuna's one long
+    record, its peak RSS per byte of the record."""
     actions = QUICK_ACTIONS if quick else FULL_ACTIONS
-    progress.step(f"building a record of {actions:,} actions")
-    with tempfile.TemporaryDirectory(prefix="lomber-bench-") as tmp:
-        path = Path(tmp) / f"long{'-quick' if quick else ''}.lomber"
-        record = long_record(actions)
-        size = write_record(record, path)
-        write_record({**record, "actions": []}, Path(tmp) / "start.lomber")
-        progress.step(f"lomber replay on {actions:,} actions")
-        got = measure_replay(path, Path(tmp) / "start.lomber")
-    per_100k = got["cpu_s"] * 100_000 / actions
-    rss_per_byte = (got["rss_mb"] - got["base_rss_mb"]) * 2**20 / size
     note = f"quick: {actions:,} actions, the full run's {FULL_ACTIONS:,}" if quick else ""
-    detail = {"actions": actions, "record_mb": round(size / 2**20, 2), "cpu_s": round(got["cpu_s"], 2),
-              "game": GAME}
-    return [
-        Figure("replay.cpu_per_100k", "`lomber replay` CPU time per 100,000 actions of a long record",
-               round(per_100k, 2), "s", Target("<", SECONDS_PER_100K, "issue 23"), detail=detail, note=note),
-        Figure("replay.rss_per_byte", "`lomber replay` peak RSS over its start's, per byte of the record",
-               round(rss_per_byte, 1), "×", Target("<=", RSS_PER_BYTE, "a bound in proportion to the record"),
-               detail={"rss_mb": round(got["rss_mb"], 1), "base_rss_mb": round(got["base_rss_mb"], 1),
-                       "record_mb": detail["record_mb"]}, note=note),
-    ]
+    figures: list[Figure] = []
+    rss: Figure | None = None
+    for game in TABLES:
+        progress.step(f"building {game} records of {actions:,} actions")
+        with tempfile.TemporaryDirectory(prefix="lomber-bench-") as tmp:
+            long, start = Path(tmp) / "long", Path(tmp) / "start"
+            long.mkdir()
+            start.mkdir()
+            records = long_records(game, actions)
+            size = 0
+            for i, record in enumerate(records):
+                size += write_record(record, long / f"{i:05}.lomber")
+                write_record({**record, "actions": []}, start / f"{i:05}.lomber")
+            progress.step(f"lomber replay on {actions:,} actions of {game}")
+            got = measure_replay(long, start)
+        done = sum(len(r["actions"]) for r in records)
+        detail = {"actions": done, "records": len(records), "record_mb": round(size / 2**20, 2),
+                  "cpu_s": round(got["cpu_s"], 2), "game": game}
+        figures.append(Figure(f"replay.cpu_per_100k.{game}",
+                              f"`lomber replay` CPU time per 100,000 actions of long records: {game}",
+                              round(got["cpu_s"] * 100_000 / done, 2), "s", Target("<", SECONDS_PER_100K, "issue 23"),
+                              detail=detail, note=note))
+        if game == GAME:
+            rss = Figure("replay.rss_per_byte", "`lomber replay` peak RSS over its start's, per byte of the record",
+                         round((got["rss_mb"] - got["base_rss_mb"]) * 2**20 / size, 1), "×",
+                         Target("<=", RSS_PER_BYTE, "a bound in proportion to the record"),
+                         detail={"rss_mb": round(got["rss_mb"], 1), "base_rss_mb": round(got["base_rss_mb"], 1),
+                                 "record_mb": detail["record_mb"]}, note=note)
+    return figures + ([rss] if rss is not None else [])

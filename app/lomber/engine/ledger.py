@@ -21,6 +21,20 @@ def seat_of(place: str) -> int | None:
     return None
 
 
+# Place name → seat number, or PILE: a coup moves chips a dozen times, each naming two places.
+PILE = -(2 ** 62)
+_SEATS: dict[str, int] = {}
+
+
+def _seat_of(place: str) -> int:
+    i = _SEATS.get(place)
+    if i is None:
+        i = int(place[len(SEAT):]) if place.startswith(SEAT) else PILE
+        if len(_SEATS) < 4096:   # the games name a few dozen places; anything else is just not remembered
+            _SEATS[place] = i
+    return i
+
+
 @dataclass
 class Ledger:
     """Stacks per seat and piles by name (`farm`, `bank`, `bets`, `pool`, `pot`, `house`)."""
@@ -40,15 +54,15 @@ class Ledger:
 
     def get(self, place: str) -> int:
         """Chips at a place: `seat:N` or a pile name."""
-        if place.startswith(SEAT):
-            return self.stacks[int(place[len(SEAT):])]
-        return self.table.get(place, 0)
+        i = _seat_of(place)
+        return self.table.get(place, 0) if i == PILE else self.stacks[i]
 
     def _add(self, place: str, amount: int) -> None:
-        if place.startswith(SEAT):
-            self.stacks[int(place[len(SEAT):])] += amount
-        else:
+        i = _seat_of(place)
+        if i == PILE:
             self.table[place] = self.table.get(place, 0) + amount
+        else:
+            self.stacks[i] += amount
 
     def move(self, src: str, dst: str, amount: int) -> int:
         """Move `amount` chips from `src` to `dst`; returns the amount moved."""
@@ -56,7 +70,7 @@ class Ledger:
             raise ValueError("a chip move must not be negative")
         if amount == 0:
             return 0
-        if (not self.allow_negative or not src.startswith(SEAT)) and self.get(src) < amount:
+        if (not self.allow_negative or _seat_of(src) == PILE) and self.get(src) < amount:
             raise ValueError(f"{src} holds {self.get(src)} chips, cannot pay {amount}")
         self._add(src, -amount)
         self._add(dst, amount)

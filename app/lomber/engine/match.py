@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Self
@@ -65,6 +66,33 @@ def _default_seats(n: int, level: str) -> tuple[Seat, ...]:
     return tuple(Seat(f"Seat {i + 1}", "ai", level) for i in range(n))
 
 
+# Values a copy may share: nothing can change them in place (the games' tuples hold cards, seats and numbers).
+_IMMUTABLE = frozenset({int, str, bool, float, type(None), tuple, frozenset, Seat, Ev, Event})
+
+
+_CLONE_PLANS: dict[tuple[Any, ...], tuple[str, ...]] = {}   # `Match.clone`: the fields to copy, by layout
+
+
+def copied(value: Any) -> Any:
+    """An independent copy of a match's field: lists, dicts and sets copied down to their immutable contents,
+    objects with a `copy()` method (the ledger, the dealer) by it; TypeError for anything else that may change."""
+    t = type(value)
+    if t in _IMMUTABLE:
+        return value
+    if t is list:
+        # Most fields are lists of cards or numbers: one C-speed copy when nothing in them can change.
+        return value.copy() if _IMMUTABLE.issuperset(map(type, value)) else [copied(x) for x in value]
+    if t is dict:
+        return {k: copied(v) for k, v in value.items()}
+    if t is set:
+        return set(value)
+    own = getattr(value, "copy", None)
+    if own is not None:
+        return own()
+    raise TypeError(f"a clone cannot copy a {t.__name__}: give it a copy() method, or name the field in "
+                    f"the match's shared_fields if it is never changed in place")
+
+
 def _declared_word(game_id: str, word: str) -> Word | None:
     """A game's declared action word (None for a game or word not registered)."""
     from lomber.engine.registry import game_info  # the registry imports this module
@@ -78,6 +106,10 @@ def _declared_word(game_id: str, word: str) -> Word | None:
 class Match(ABC):
     """One match of one game. Subclasses hold the state in plain fields and implement the rules."""
 
+    # Fields a clone shares with its match: never changed in place, only replaced (a game adds its own, e.g. a shoe
+    # that is only read until the next one is shuffled). Every other field is copied (`clone`).
+    shared_fields: ClassVar[frozenset[str]] = frozenset(
+        {"seats", "options", "presets", "start_events", "deal_result", "deal_stacks"})
     game_id: ClassVar[str]
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     min_players: ClassVar[int]
@@ -144,6 +176,10 @@ class Match(ABC):
         self.deal_result: dict[str, Any] | None = None
         self.deal_stacks: list[int] = list(ledger.stacks)
         self.practice = False           # a decision was taken back: kept out of the statistics (docs/app.md)
+        self.over = False               # the match is over: the game sets it when its end comes (`finished`)
+        # A quiet match builds no events where nobody reads them (`records.replay` without `events`: a long record's
+        # `lomber replay`); the state it reaches is the same. `apply` then returns an empty list.
+        self.quiet = False
 
     # ----- what each game implements
     @classmethod
@@ -179,18 +215,18 @@ class Match(ABC):
         """The cards of the pack(s) in play."""
 
     @property
-    @abstractmethod
     def finished(self) -> bool:
-        """True once the match is over."""
+        """True once the match is over (the game sets `over`)."""
+        return self.over
 
     @property
     def deals(self) -> int:
         """Deals (coups) completed."""
         return self.deals_done
 
-    @abstractmethod
     def winner(self) -> int | None:
-        """The winning seat once finished, else None."""
+        """The winning seat once finished, else None: by default the one richest seat (None on a tie)."""
+        return self.richest() if self.finished else None
 
     def stop(self) -> list[Event]:
         """The user stops the match: settle what the rules say (e.g. split the farm). Default: nothing."""
@@ -212,6 +248,21 @@ class Match(ABC):
                              code="not-allowed", action=action.text, legal=tuple(legal))
 
     # ----- helpers every game uses
+    def richest(self, seats: Iterable[int] | None = None) -> int | None:
+        """The one seat with the most chips among `seats` (every seat by default); None on a tie."""
+        stacks = self.ledger.stacks
+        among = list(range(self.n) if seats is None else seats)
+        best = max(stacks[s] for s in among)
+        top = [s for s in among if stacks[s] == best]
+        return top[0] if len(top) == 1 else None
+
+    def end_deal(self, rows: list[dict[str, Any]]) -> bool:
+        """The deal in play is settled: count it and set its table (`set_deal_result`). False when the match stops
+        at this deal's end (a search world, `stop_at_deal_end`): the game then deals no further."""
+        self.deals_done += 1
+        self.set_deal_result(rows)
+        return not self.stop_at_deal_end
+
     def begin_deal_chips(self) -> None:
         """A deal starts: its chips column counts from the stacks as they are now."""
         self.deal_stacks = list(self.ledger.stacks)
@@ -233,7 +284,7 @@ class Match(ABC):
         neither place does (a punter's lost bet going from the bets to the bank).
         """
         moved = self.ledger.pay_up_to(src, dst, amount) if up_to else self.ledger.move(src, dst, amount)
-        if not moved:
+        if not moved or self.quiet:
             return []
         return [Event(Ev.CHIPS, seat=seat, src=src, dst=dst, amount=moved, reason=reason, text=text)]
 
@@ -276,6 +327,8 @@ class Match(ABC):
         events = self._apply(seat, action)
         text = action.text
         self.history.append((seat, text))
+        if self.quiet:
+            return []
         if not action.cards or action.kind == PLAY:   # public_text's own shortcut, without a call per action
             return events
         public = self.public_text(action)
@@ -320,10 +373,32 @@ class Match(ABC):
             **({"practice": True} if self.practice else {}),
         }
 
-    def clone(self) -> Match:
-        """An independent copy (games override with something cheaper where it matters)."""
-        memo = {id(self.seats): self.seats, id(self.options): self.options, id(self.presets): self.presets}
-        return copy.deepcopy(self, memo)
+    def clone(self) -> Self:
+        """An independent copy: every field copied as deep as it holds containers (`copied`), except the
+        `shared_fields`, which are never changed in place. A field of a type it cannot copy is an error here, not a
+        search world that quietly changes the match it came from."""
+        new = object.__new__(type(self))
+        fields = self.__dict__.copy()
+        # Which fields to copy follows from their names and types, found once for each layout (a search clones
+        # thousands of times a second; a field that changes type, None to a list, is a new layout).
+        shared = self.shared_fields
+        layout = (shared, tuple(fields), tuple(map(type, fields.values())))
+        plan = _CLONE_PLANS.get(layout)
+        if plan is None:
+            if len(_CLONE_PLANS) >= 4096:
+                _CLONE_PLANS.clear()
+            plan = _CLONE_PLANS[layout] = tuple(k for k, v in fields.items()
+                                                if type(v) not in _IMMUTABLE and k not in shared)
+        plain = _IMMUTABLE.issuperset
+        for k in plan:   # `copied`, inlined for lists (most fields)
+            v = fields[k]
+            if type(v) is list:
+                fields[k] = v.copy() if plain(map(type, v)) else [
+                    x.copy() if type(x) is list and plain(map(type, x)) else copied(x) for x in v]
+            else:
+                fields[k] = copied(v)
+        new.__dict__.update(fields)
+        return new
 
     def check_invariants(self) -> None:
         """Raise AssertionError if chips or cards are out of place."""

@@ -132,6 +132,8 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
     said: dict[tuple[int, str], tuple[int, str]] = {}
     history = match.history
     tell = Teller(progress, len(actions))
+    # Nobody reads the events: the games skip building them (the match is the same; it speaks again once returned).
+    match.quiet = events is None
     for i, (seat, text) in enumerate(actions):
         try:
             done = match.apply(seat, text)
@@ -142,4 +144,5 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
         if events is not None:
             events.extend(done)
         tell(i + 1)
+    match.quiet = False
     return match

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
-from lomber.engine.cards import Card, rank
+from lomber.engine.cards import Card
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.feats import Feat, each_deal
@@ -18,65 +17,37 @@ from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.chemin_de_fer.pack import shoe
-
-SHOE_SIZE = 312
-NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws
-STOOD = 10  # the banker's table column when the punter stood
-BANK, BETS, HOUSE = "bank", "bets", "house"
-
-# The banker's table: row = banker's point 0–7; column = punter's third card 0–9, then 10 = punter stood.
-# D draw, S stand, O banker's choice (rules/chemin-de-fer.md, section "Banker's draw").
-BANKER_TABLE: tuple[str, ...] = (
-    "DDDDDDDDDDD",  # 0
-    "DDDDDDDDDDD",  # 1
-    "DDDDDDDDDDD",  # 2
-    "DDDDDDDDSOD",  # 3
-    "SSDDDDDDSSD",  # 4
-    "SSSSDDDDSSD",  # 5
-    "SSSSSSDDSSS",  # 6
-    "SSSSSSSSSSS",  # 7
+from lomber.games.chemin_de_fer.rules import (  # noqa: F401 (the rules' names, read from the game too)
+    BANK,
+    BANKER_TABLE,
+    BETS,
+    HOUSE,
+    NATURAL,
+    SHOE_SIZE,
+    STOOD,
+    commission_due,
+    point,
+    points,
+    tableau_choices,
+    value,
 )
+from lomber.games.chemin_de_fer.settle import OVER, end, showdown
 
 # Phases of the table.
-AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER, OVER = (
-    "auction", "offer", "name", "decide", "bet", "punter", "banker", "over")
+AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER = "auction", "offer", "name", "decide", "bet", "punter", "banker"
 
 DRAW, STAND = Action("draw"), Action("stand")
 PASS, BANCO, DEAL, RETIRE, TAKE = Action("pass"), Action("banco"), Action("deal"), Action("retire"), Action("take")
-
-
-def value(card: Card) -> int:
-    """Baccarat value of a card: 10 and faces 0, ace 1, 2–9 face value."""
-    r = rank(card)
-    return 1 if r == "A" else int(r) if r.isdigit() and r != "10" else 0
-
-
-def commission_due(total: int, percent: int) -> int:
-    """The house's commission on a coup the bank won with `total` chips bet: `percent` of it, rounded down."""
-    return total * percent // 100
-
-
-def points(values: Iterable[int]) -> int:
-    """The point of cards of these values: their total modulo 10."""
-    return sum(values) % 10
-
-
-def point(cards: list[Card]) -> int:
-    """A hand's point."""
-    return points(value(c) for c in cards)
-
-
-def tableau_choices(kind: str, own: int, third: int | None = None) -> str:
-    """What the table allows: 'D' draw, 'S' stand, 'O' either; kind is 'punter' or 'banker'."""
-    if kind == "punter":
-        return "D" if own <= 4 else "O" if own == 5 else "S"
-    return BANKER_TABLE[own][STOOD if third is None else third]
+# The method that applies a decision in each phase.
+_HANDLERS = {AUCTION: "_do_auction", OFFER: "_do_offer", NAME: "_do_name", DECIDE: "_do_decide", BET: "_do_bet",
+             PUNTER: "_do_punter", BANKER: "_do_banker"}
 
 
 class CheminDeFer(Match):
     """A Chemin de fer table for 2–30 players."""
 
     game_id = "chemin-de-fer"
+    shared_fields = Match.shared_fields | {"shoe"}   # only read until the next shoe replaces it
     min_players = 2
     max_players = 30
     option_specs = (
@@ -117,7 +88,6 @@ class CheminDeFer(Match):
         self.bank_named = 0          # the amount the banker announced for this bank
         self.bank_coups = 0          # coups dealt with this bank (won or stand-off)
         self.out = [False] * self.n
-        self.winner_seat: int | None = None
         # auction
         self.high_bid = 0
         self.high_bidder: int | None = None
@@ -158,13 +128,6 @@ class CheminDeFer(Match):
     def to_act(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
-    @property
-    def finished(self) -> bool:
-        return self.phase == OVER
-
-    def winner(self) -> int | None:
-        return self.winner_seat if self.phase == OVER else None
-
     def legal_actions(self) -> list[Choice]:
         if self.phase == OVER or self.turn is None:
             return []
@@ -189,11 +152,7 @@ class CheminDeFer(Match):
                     out.append(AmountChoice("bet", lo, hi))
             out.append(PASS)
             return out
-        if self.phase == PUNTER:
-            allowed = "O" if self.free else tableau_choices("punter", point(self.p_cards))
-        else:
-            third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
-            allowed = "O" if self.free else tableau_choices("banker", point(self.b_cards), third)
+        allowed = "O" if self.free else self._tableau()
         return [DRAW] if allowed == "D" else [STAND] if allowed == "S" else [DRAW, STAND]
 
     def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
@@ -224,11 +183,34 @@ class CheminDeFer(Match):
         return exc
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev: list[Event] = [Event(Ev.ACTION, seat=seat, text=action.text)]
-        handler = {AUCTION: self._do_auction, OFFER: self._do_offer, NAME: self._do_name, DECIDE: self._do_decide,
-                   BET: self._do_bet, PUNTER: self._do_punter, BANKER: self._do_banker}[self.phase]
-        handler(seat, action, ev)
+        ev: list[Event] = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
+        getattr(self, _HANDLERS[self.phase])(seat, action, ev)
         return ev
+
+    def is_legal(self, action: Action) -> bool:
+        # Answered from the state where the legal list is built anew for each action (most of a long record).
+        phase = self.phase
+        if phase == BET and self.turn is not None:
+            s, kind, amount = self.turn, action.kind, action.amount
+            if kind == "bet":   # an amount in the range (as `AmountChoice` reads it)
+                if amount is None or self.suivi_turn:
+                    return False
+                lo, hi = self._bet_range(s)
+                return lo <= amount <= hi
+            if action == PASS:
+                return True
+            return action == BANCO and self.ledger.stacks[s] >= self.ledger.table.get(BANK, 0)
+        if (phase == PUNTER or phase == BANKER) and self.turn is not None:
+            allowed = "O" if self.free else self._tableau()
+            return (action == DRAW and allowed != "S") or (action == STAND and allowed != "D")
+        return super().is_legal(action)
+
+    def _tableau(self) -> str:
+        """What the table allows the punter or the banker to act now: 'D', 'S' or 'O' (tableau drawing)."""
+        if self.phase == PUNTER:
+            return tableau_choices("punter", point(self.p_cards))
+        third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
+        return tableau_choices("banker", point(self.b_cards), third)
 
     # ----- auction
     def _auction_next(self, after: int, ev: list[Event]) -> None:
@@ -290,7 +272,8 @@ class CheminDeFer(Match):
         self.phase = NAME
         self.turn = self.banker
         self.suivi = None
-        ev.append(Event(Ev.ROLE, seat=self.banker, reason="banker"))
+        if not self.quiet:
+            ev.append(Event(Ev.ROLE, seat=self.banker, reason="banker"))
 
     def _do_name(self, seat: int, action: Action, ev: list[Event]) -> None:
         amount = int(action.amount or 0)
@@ -332,7 +315,8 @@ class CheminDeFer(Match):
 
     # ----- betting
     def _begin_coup(self, ev: list[Event]) -> None:
-        ev.append(Event(Ev.DEAL_START, seat=self.banker))
+        if not self.quiet:
+            ev.append(Event(Ev.DEAL_START, seat=self.banker))
         if self.bank_coups > 0:
             self.phase = DECIDE
             self.turn = self.banker
@@ -410,7 +394,8 @@ class CheminDeFer(Match):
         else:
             top = max(self.bets)
             self.punter = next(s for s in self.bet_order if self.bets[s] == top)
-        ev.append(Event(Ev.ROLE, seat=self.punter, reason="punter"))
+        if not self.quiet:
+            ev.append(Event(Ev.ROLE, seat=self.punter, reason="punter"))
         self._deal(ev)
 
     # ----- the cards
@@ -438,10 +423,11 @@ class CheminDeFer(Match):
         for hand, seat in ((self.p_cards, p), (self.b_cards, b), (self.p_cards, p), (self.b_cards, b)):
             card = self._take(ev)
             hand.append(card)
-            ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
+            if not self.quiet:
+                ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
         if point(self.p_cards) >= NATURAL or point(self.b_cards) >= NATURAL:
             self._show(ev, "natural")
-            self._showdown(ev)
+            showdown(self, ev)
             return
         self.phase = PUNTER
         self.turn = p
@@ -450,7 +436,8 @@ class CheminDeFer(Match):
         card = self._take(ev)
         hand.append(card)
         self.seen[value(card)] += 1
-        ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=True, reason="third"))
+        if not self.quiet:
+            ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=True, reason="third"))
 
     def _do_punter(self, seat: int, action: Action, ev: list[Event]) -> None:
         if action.kind == "draw":
@@ -462,107 +449,15 @@ class CheminDeFer(Match):
         if action.kind == "draw":
             self._third(seat, self.b_cards, ev)
         self._show(ev, "showdown")
-        self._showdown(ev)
+        showdown(self, ev)
 
     def _show(self, ev: list[Event], reason: str) -> None:
         for seat, hand in ((self.punter, self.p_cards), (self.banker, self.b_cards)):
             for c in hand[:2]:
                 self.seen[value(c)] += 1
-            ev.append(Event(Ev.SHOWN, seat=seat, cards=tuple(hand), reason=reason))
+            if not self.quiet:
+                ev.append(Event(Ev.SHOWN, seat=seat, cards=tuple(hand), reason=reason))
         self.shown = True
-
-    # ----- settlement
-    def _showdown(self, ev: list[Event]) -> None:
-        pp, bp = point(self.p_cards), point(self.b_cards)
-        b, p = self.banker, self.punter
-        assert b is not None and p is not None
-        bank_won = False
-        if pp == bp:
-            for s in self.bet_order:
-                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "stand-off")
-            text = f"Stand-off at {pp}"
-            keeps = True
-        elif bp > pp:
-            total = sum(self.bets)
-            for s in self.bet_order:
-                ev += self.move_chips(BETS, BANK, self.bets[s], "lost", seat=s)
-            ev += self.move_chips(BANK, HOUSE, commission_due(total, self.options["commission"]), "commission")
-            text = f"Banker wins, {bp} against {pp}"
-            keeps = bank_won = True
-        else:
-            for s in self.bet_order:
-                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
-                ev += self.move_chips(BANK, seat_place(s), self.bets[s], "win")
-            # What is left of the bank goes back (nothing, and no event, when it was covered whole).
-            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
-            text = f"Punter wins, {pp} against {bp}: the bank passes"
-            keeps = False
-        self.suivi = self.banco if bank_won and self.options["banco_suivi"] else None
-        self.deals_done += 1
-        self._coup_result(pp, bp, commission_due(sum(self.bets), self.options["commission"]) if bank_won else 0)
-        self.bets = [0] * self.n
-        self.used.extend(self.p_cards + self.b_cards)
-        self.p_cards, self.b_cards = [], []
-        self.punter = None
-        self.banco = None
-        self.bet_order = []
-        ev.append(Event(Ev.DEAL_END, seat=b, text=text))
-        if self.stop_at_deal_end:
-            self.turn = None        # nobody is to act: no next coup
-            return
-        if self.cut_out:
-            self._new_shoe(ev)
-        self._mark_out(ev)
-        if sum(not o for o in self.out) < 2:
-            if not keeps:
-                self.banker = None   # the bank has passed and nobody names a new one: the summary's banker is null
-            self._end(ev)
-            return
-        if keeps and not self.out[b]:
-            self.bank_coups += 1
-            self._begin_coup(ev)
-        else:
-            if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
-                ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
-            self._pass_bank(b, ev)
-
-    def _coup_result(self, pp: int, bp: int, commission: int) -> None:
-        """The coup's table: the banker, then the punter and every other bettor, with their bets and what they won."""
-        b, p = self.banker, self.punter
-        assert b is not None
-        sign = 0 if pp == bp else 1 if pp > bp else -1      # for the bettors
-        word = {0: "stand-off", 1: "won", -1: "lost"}
-        total = sum(self.bets[s] for s in self.bet_order)
-        rows: list[dict[str, Any]] = [{"seat": b, "role": "banker", "point": bp, "result": word[-sign],
-                                       "chips": -sign * total - commission}]
-        for s in self.bet_order:
-            rows.append({"seat": s, "role": "punter" if s == p else "bettor", "bet": self.bets[s],
-                         "point": pp if s == p else None, "result": word[sign], "chips": sign * self.bets[s]})
-        self.set_deal_result(rows)
-
-    def _mark_out(self, ev: list[Event]) -> None:
-        for s in range(self.n):
-            if self.out[s]:
-                continue
-            chips = self.ledger.stacks[s] + (self.ledger.get(BANK) if s == self.banker else 0)
-            if chips < self.minimum:
-                self.out[s] = True
-                ev.append(Event(Ev.OUT, seat=s))
-
-    def _end(self, ev: list[Event]) -> None:
-        b = self.banker
-        if b is not None:
-            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "bank-back")
-        for s in self.bet_order:   # only when stopped mid-coup
-            ev += self.move_chips(BETS, seat_place(s), self.bets[s], "returned")
-        self.bets = [0] * self.n
-        self.bet_order = []
-        self.phase = OVER
-        self.turn = None
-        stacks = self.ledger.stacks
-        top = max(stacks)
-        self.winner_seat = stacks.index(top) if stacks.count(top) == 1 else None
-        ev.append(Event(Ev.MATCH_END, seat=self.winner_seat))
 
     def stop(self) -> list[Event]:
         """The user stops: bets go back, the cards of an unfinished coup are set aside, the bank goes home."""
@@ -573,7 +468,7 @@ class CheminDeFer(Match):
             self.deals_done += 1
         self.used.extend(self.p_cards + self.b_cards)
         self.p_cards, self.b_cards = [], []
-        self._end(ev)
+        end(self, ev)
         return ev
 
     # ----- what people see
@@ -633,16 +528,6 @@ class CheminDeFer(Match):
     def pack_cards(self) -> list[str]:
         return shoe()
 
-    def clone(self) -> CheminDeFer:
-        """A cheap copy: lists copied, the shoe shared (it never changes within a shoe)."""
-        new = copy.copy(self)
-        new.ledger = self.ledger.copy()
-        new.dealer = self.dealer.copy()
-        new.history = list(self.history)
-        for name in ("out", "dropped", "queue", "bets", "bet_order", "spoken", "used", "seen", "p_cards",
-                     "b_cards", "start_events"):
-            setattr(new, name, list(getattr(self, name)))
-        return new
 
 
 MATCH = CheminDeFer

@@ -59,7 +59,13 @@ def card_value(card: str) -> int:
 
 def hand_total(cards: list[str]) -> int:
     """The sum of a hand's values."""
-    return sum(card_value(c) for c in cards)
+    total = 0
+    for c in cards:   # asked after every card drawn and at every showdown: a look-up per card
+        total += _CARD_VALUES[c] if c in _CARD_VALUES else card_value(c)
+    return total
+
+
+_CARD_VALUES = {c: card_value(c) for c in ferme_pack()}
 
 
 def bust_fine(total: int, historical: bool) -> int:
@@ -77,6 +83,7 @@ class FermeMatch(Match):
     """A match of Ferme. State is plain fields; `clone()` copies only the mutable ones."""
 
     game_id = "ferme"
+    shared_fields = Match.shared_fields | {"last"}   # the previous deal's showdown, replaced at the next one
     option_specs = OPTION_SPECS
     min_players = 2
     max_players = 12
@@ -97,7 +104,6 @@ class FermeMatch(Match):
         self.turn = 0                       # index into `order`
         self.drawn = 0                      # cards the player to act has drawn this turn
         self.farm_up = False                # historical: the farmer's stake is on the table
-        self.over = False
         self.last: dict[str, Any] = {}      # the previous deal, as shown at its showdown
         events: list[Event] = []
         if o["first_dealer"] is None:
@@ -109,10 +115,6 @@ class FermeMatch(Match):
         self.start_events = events
 
     # ----- protocol
-    @property
-    def finished(self) -> bool:
-        return self.over
-
     def to_act(self) -> int | None:
         return None if self.over or not self.order else self.order[self.turn]
 
@@ -143,7 +145,7 @@ class FermeMatch(Match):
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        events = [Event(Ev.ACTION, seat=seat, text=action.text)]
+        events = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
         if action.kind == "draw":
             events += self._deal_card(seat)
             self.drawn += 1
@@ -163,10 +165,7 @@ class FermeMatch(Match):
         if len(left) == 1:
             return left[0]
         # Stopped by the user (or everyone out at once): the one richest player, as in the other games.
-        stacks = self.ledger.stacks
-        best = max(stacks[s] for s in left or range(self.n))
-        top = [s for s in (left or range(self.n)) if stacks[s] == best]
-        return top[0] if len(top) == 1 else None
+        return self.richest(left or None)
 
     def stop(self) -> list[Event]:
         """The user stops: the deal in play is cut short and the farm (and pool) are split."""
@@ -207,21 +206,6 @@ class FermeMatch(Match):
                                                      "shuffle", "farm_stake")},
         }
 
-    def clone(self) -> FermeMatch:
-        """A copy sharing only what never changes (seats, options, presets, events of the start)."""
-        new = object.__new__(FermeMatch)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.ledger = self.ledger.copy()
-        new.out = list(self.out)
-        new.hands = [list(h) for h in self.hands]
-        new.shown = list(self.shown)
-        new.stock = list(self.stock)
-        new.discards = list(self.discards)
-        new.order = list(self.order)
-        new.dealer = self.dealer.copy()
-        return new
-
     # ----- the deal
     def _draw_first_farmer(self, events: list[Event]) -> int:
         """Cards face up from seat 0 clockwise until the brilliant; never a preset."""
@@ -257,7 +241,8 @@ class FermeMatch(Match):
             events += self._reshuffle()
         card = self.stock.pop(0)
         self.hands[seat].append(card)
-        events.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
+        if not self.quiet:
+            events.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
         return events
 
     def _reshuffle(self) -> list[Event]:
@@ -299,7 +284,8 @@ class FermeMatch(Match):
         self.order = [(self.farmer - k) % self.n for k in range(1, self.n + 1) if not self.out[(self.farmer - k) % self.n]]
         self.turn = 0
         self.drawn = 0
-        events.append(Event(Ev.DEAL_START, seat=self.farmer))
+        if not self.quiet:
+            events.append(Event(Ev.DEAL_START, seat=self.farmer))
         self.begin_deal_chips()
         farmer_place = seat_place(self.farmer)
         if self.historical:
@@ -315,7 +301,8 @@ class FermeMatch(Match):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
             self.shuffled = None
             self.discards = []
-            events.append(Event(Ev.NOTE, reason="shuffle", amount=len(self.stock), text="the farmer shuffles"))
+            if not self.quiet:
+                events.append(Event(Ev.NOTE, reason="shuffle", amount=len(self.stock), text="the farmer shuffles"))
         for s in self.order:
             events += self._deal_card(s)
         return events
@@ -361,7 +348,8 @@ class FermeMatch(Match):
         f = self.farmer
         for s in self.order:
             self.shown[s] = True
-            events.append(Event(Ev.SHOWN, seat=s, cards=tuple(self.hands[s])))
+            if not self.quiet:
+                events.append(Event(Ev.SHOWN, seat=s, cards=tuple(self.hands[s])))
         totals = {s: hand_total(self.hands[s]) for s in self.order}
         bust = [s for s in self.order if totals[s] > TARGET]
         farm_winner: int | None = None
@@ -408,14 +396,14 @@ class FermeMatch(Match):
                           if closest else "nobody has 16 and everyone is bust; the farm stays")
         self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
                      "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
-        self.deals_done += 1
         won = "farm-pool" if self.historical and early is not None else "farm"
         took = "pool" if self.historical else "closest"
-        self.set_deal_result([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
+        go_on = self.end_deal([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
                                "result": won if s == farm_winner else took if s in closest else
                                "bust" if s in bust else ""} for s in self.order])
-        events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
-        if self.stop_at_deal_end:
+        if not self.quiet:
+            events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
+        if not go_on:
             self.order = []         # nobody is to act: the next deal is not dealt
             return events
         rule = self.options["next_farmer"]

@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import Any
 
 from lomber.engine.actions import PLAY, Action, Choice, card_action
-from lomber.engine.cards import Card, high, suit
+from lomber.engine.cards import Card, suit
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event
 from lomber.engine.feats import Feat, Tally, deals_to_win
@@ -17,14 +17,25 @@ from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.fly.pack import fly_pack
+from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from the game too)
+    ACE_OF_SPADES,
+    AS_OFF,
+    HAND,
+    POT,
+    REMISE,
+    START_CHIPS,
+    TRICK_OFF,
+    as_captures,
+    as_holder_of,
+    as_write_off,
+    next_in,
+    playable,
+    remise,
+    score_after,
+    trick_winner,
+    trick_write_off,
+)
 
-HAND = 5
-ACE_OF_SPADES = "AS"
-TRICK_OFF = 1
-AS_OFF = 5            # the AS holder's write-off on his first trick (doubled with spades trumps)
-REMISE = 5            # a player in who took no trick (the AS holder adds 5 more)
-START_CHIPS = 100     # each player's chips when `stakes` is on
-POT = "pot"
 KEEP = Action("keep")
 FOLD = Action("fold")
 EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"
@@ -42,77 +53,11 @@ OPTION_SPECS = (
 
 
 # ----- the rules of play and scoring, once: the match and the computer players' fast play-out use these
-def as_captures(led: Card, trumps: str) -> bool:
-    """The AS's privilege: on a led ace of trumps (spades not trumps) the AS may be played, and wins the trick."""
-    return trumps != "S" and led == "A" + trumps
-
-
-def playable(hand: list[Card], trick: list[tuple[int, Card]], trumps: str) -> list[Card]:
-    """The cards `hand` may play to `trick`: follow suit, else trump, else any; the AS also on a led ace of trumps."""
-    if not trick:
-        return list(hand)
-    led = suit(trick[0][1])
-    ok = [c for c in hand if suit(c) == led] or [c for c in hand if suit(c) == trumps] or list(hand)
-    if ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok and as_captures(trick[0][1], trumps):
-        ok.append(ACE_OF_SPADES)
-    return ok
-
-
-def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
-    """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
-    if as_captures(trick[0][1], trumps):
-        for s, c in trick:
-            if c == ACE_OF_SPADES:
-                return s
-    led = suit(trick[0][1])
-    best_seat, best_key = trick[0][0], (0, 0)
-    for s, c in trick:
-        key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
-        if key > best_key:
-            best_seat, best_key = s, key
-    return best_seat
-
-
-def as_write_off(trumps: str) -> int:
-    """What the AS holder's first trick takes off besides its 1: 5, or 10 when spades are trumps."""
-    return AS_OFF * (2 if trumps == "S" else 1)
-
-
-def trick_write_off(seat: int, as_holder: int | None, tricks_before: int, trumps: str) -> int:
-    """What a trick takes off its winner's score: 1, plus the AS write-off on the AS holder's first trick."""
-    return TRICK_OFF + (as_write_off(trumps) if seat == as_holder and tricks_before == 0 else 0)
-
-
-def score_after(score: int, off: int) -> int:
-    """A score after taking `off` points off: never below 0 (reaching 0 wins the match)."""
-    return max(0, score - off)
-
-
-def remise(holds_as: bool) -> int:
-    """What a player still in who took no trick adds at the deal's end: 5, or 10 for the AS holder."""
-    return REMISE * (2 if holds_as else 1)
-
-
-def as_holder_of(hands: list[list[Card]]) -> int | None:
-    """The seat holding the AS (fixed as the deal's AS holder when the exchange round ends), or None."""
-    return next((s for s, h in enumerate(hands) if ACE_OF_SPADES in h), None)
-
-
-def next_in(seat: int, folded: list[bool]) -> int:
-    """The next seat to the left of `seat` still in the deal."""
-    n = len(folded)
-    for k in range(1, n + 1):
-        s = (seat + k) % n
-        if not folded[s]:
-            return s
-    raise AssertionError("nobody is in the deal")
-
-
-
 class FlyMatch(Match):
     """A match of Fly. State is plain fields; `clone()` copies only the mutable ones."""
 
     game_id = "fly"
+    shared_fields = Match.shared_fields | {"pack", "pack_set"}   # the table's pack, never changed
     option_specs = OPTION_SPECS
     min_players = 3
     max_players = 7
@@ -155,8 +100,8 @@ class FlyMatch(Match):
     def _start_deal(self) -> list[Event]:
         """Antes, shuffle, deal five each one at a time from the dealer's left, turn the trump."""
         self._blank_deal()
-        n, d = self.n, self.dealer_seat
-        ev = [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
+        n, d, quiet = self.n, self.dealer_seat, self.quiet
+        ev = [] if quiet else [Event(Ev.DEAL_START, seat=d), Event(Ev.ROLE, seat=d, reason="dealer")]
         self.begin_deal_chips()
         if self.stakes:
             for s in range(n):
@@ -167,12 +112,14 @@ class FlyMatch(Match):
             for k in range(1, n + 1):
                 s = (d + k) % n
                 self.hands[s].append(pack[i])
-                ev.append(Event(Ev.DEALT, seat=s, cards=(pack[i],), face_up=False, reason="hand"))
+                if not quiet:
+                    ev.append(Event(Ev.DEALT, seat=s, cards=(pack[i],), face_up=False, reason="hand"))
                 i += 1
         self.turned = pack[i]
         self.trumps = suit(self.turned)
         self.stock = pack[i + 1:]
-        ev.append(Event(Ev.TURNED, cards=(self.turned,), reason="trump"))
+        if not quiet:
+            ev.append(Event(Ev.TURNED, cards=(self.turned,), reason="trump"))
         self.turn = (d + 1) % n
         return ev
 
@@ -187,10 +134,6 @@ class FlyMatch(Match):
     # ----- the protocol
     def to_act(self) -> int | None:
         return None if self.phase == DONE else self.turn
-
-    @property
-    def finished(self) -> bool:
-        return self.won_by is not None
 
     def winner(self) -> int | None:
         return self.won_by
@@ -221,6 +164,27 @@ class FlyMatch(Match):
         if self.may_fold(seat):
             out.append(FOLD)
         return out
+
+    def is_legal(self, action: Action) -> bool:
+        # Answered from the hand: the exchange's legal list holds every set of cards to exchange (up to 31).
+        if self.phase == EXCHANGE_PHASE:
+            seat, kind, cards = self.turn, action.kind, action.cards
+            if action.amount is not None:
+                return False
+            if kind == EXCHANGE:
+                # In hand order, distinct, never the AS, at most the stock (as `combinations` of the free cards)
+                free = [c for c in self.hands[seat] if c != ACE_OF_SPADES]
+                return (0 < len(cards) <= len(self.stock) and all(c in free for c in cards)
+                        and [c for c in free if c in cards] == list(cards))
+            if cards:
+                return (kind == TAKE_TRUMP and len(cards) == 1 and cards[0] != ACE_OF_SPADES
+                        and cards[0] in self.hands[seat] and seat == self.dealer_seat
+                        and bool(self.options["dealer_takes_trump"]))
+            return kind == KEEP.kind or (kind == FOLD.kind and self.may_fold(seat))
+        if self.phase == PLAY_PHASE:
+            return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
+                    and action.cards[0] in playable(self.hands[self.turn], self.trick, self.trumps))
+        return super().is_legal(action)
 
     def playable(self, seat: int) -> list[Card]:
         """The cards `seat` may play now (`playable`)."""
@@ -285,7 +249,7 @@ class FlyMatch(Match):
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev = [Event(Ev.ACTION, seat=seat, text=action.text)]
+        ev = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
         if self.phase == EXCHANGE_PHASE:
             ev += self._exchange(seat, action)
         else:
@@ -358,8 +322,8 @@ class FlyMatch(Match):
         self.trick.append((seat, card))
         if card == ACE_OF_SPADES:
             self.as_shown = True
-        ev = [Event(Ev.PLAYED, seat=seat, cards=(card,))]
-        if len(self.trick) < len(self._in_play()):
+        ev = [] if self.quiet else [Event(Ev.PLAYED, seat=seat, cards=(card,))]
+        if len(self.trick) < self.n - sum(self.folded):   # not yet a card from each seat in the deal
             self.turn = self._next_in(seat)
             return ev
         won = trick_winner(self.trick, self.trumps)
@@ -397,12 +361,12 @@ class FlyMatch(Match):
                 self.scores[s] += remise(s == self.as_holder)
                 ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
                                 reason="remise+ace" if s == self.as_holder else "remise"))
-        self.deals_done += 1
-        self._deal_table()
-        ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
-            f"seat {s} {self.taken[s]}" for s in self._in_play())))
+        go_on = self.end_deal(self._deal_rows())
+        if not self.quiet:
+            ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
+                f"seat {s} {self.taken[s]}" for s in self._in_play())))
         self.dealer_seat = (self.dealer_seat + 1) % self.n
-        if self.stop_at_deal_end:
+        if not go_on:
             self.phase = DONE
             return ev
         return ev + self._start_deal()
@@ -410,16 +374,16 @@ class FlyMatch(Match):
     def _end_match(self, seat: int) -> list[Event]:
         """`seat` reached 0: the match stops at once (the rest of the deal unplayed) and he takes the pot."""
         self.won_by = seat
+        self.over = True
         self.phase = DONE
-        self.deals_done += 1
         ev: list[Event] = []
         if self.stakes:   # the pot is won in this deal: its result shows it
             ev += self.move_chips(POT, seat_place(seat), self.ledger.get(POT), "win")
-        self._deal_table()
+        self.end_deal(self._deal_rows())
         ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0"))
         return ev + [Event(Ev.MATCH_END, seat=seat)]
 
-    def _deal_table(self) -> None:
+    def _deal_rows(self) -> list[dict[str, Any]]:
         """The deal's table: tricks, how the score moved and why (a remise, the ace of spades, 0 reached)."""
         rows: list[dict[str, Any]] = []
         for s in range(self.n):
@@ -432,7 +396,7 @@ class FlyMatch(Match):
                       else "ace" if ace else "")
             rows.append({"seat": s, "tricks": self.taken[s], "change": change, "score": self.scores[s],
                          "result": result})
-        self.set_deal_result(rows)
+        return rows
 
     # ----- what is seen
     def view(self, seat: int) -> dict[str, Any]:
@@ -467,25 +431,6 @@ class FlyMatch(Match):
 
     def pack_cards(self) -> list[str]:
         return list(self.pack)
-
-    def clone(self) -> FlyMatch:
-        """A copy sharing only what never changes (seats, options, presets, the pack)."""
-        new = object.__new__(FlyMatch)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.ledger = self.ledger.copy()
-        new.scores = list(self.scores)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.discards = [list(d) for d in self.discards]
-        new.decided = list(self.decided)
-        new.folded = list(self.folded)
-        new.taken = list(self.taken)
-        new.trick = list(self.trick)
-        new.played = list(self.played)       # finished tricks are never changed, only appended
-        new.deal_start_scores = list(self.deal_start_scores)
-        new.dealer = self.dealer.copy()
-        return new
 
     @classmethod
     def world(cls, view: dict[str, Any], hands: list[list[Card]], stock: list[Card],

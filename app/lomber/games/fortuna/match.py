@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action
-from lomber.engine.cards import SUITS, Card, parse_card, parse_cards
+from lomber.engine.cards import SUITS, Card, parse_card
 from lomber.engine.errors import IllegalAction, OptionError, PresetError
 from lomber.engine.events import Ev, Event
 from lomber.engine.feats import Feat, each_deal
@@ -19,7 +18,7 @@ from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.fortuna import rules as R
-from lomber.games.fortuna.settle import POOL, Deal, Player, settle, total
+from lomber.games.fortuna.settle import POOL, settle_deal
 
 SUIT_NAMES = (("S", N_("spades")), ("H", N_("hearts")), ("D", N_("diamonds")), ("C", N_("clubs")))
 OPTIONS = (
@@ -47,6 +46,7 @@ class FortunaMatch(Match):
     """A match of Fortuna: parties of deals, each partie won at 13 points, the pool divided."""
 
     game_id = "fortuna"
+    shared_fields = Match.shared_fields | {"pack"}   # the variant's pack, replaced (never changed) at each deal
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
@@ -65,37 +65,15 @@ class FortunaMatch(Match):
         self.scores = [[0, 0] for _ in range(self.n)]
         self.partie = 1
         self.parties_done = 0
-        self.over = False
         self.short: str | None = None
         self.dealer_seat = 0
-        self._check_presets()
+        R.check_presets(self.presets, self.variant, self.options["short_suit"])
         self._reset_deal()
         ev = self.start_events
         first = self.options["first_dealer"]
         self.dealer_seat = first if first is not None else self._draw_for_dealer(ev)
         self._new_partie(ev)
         self._start_deal(ev)
-
-    def _check_presets(self) -> None:
-        """Refuse a stacked card the pack does not hold before the first deal, not in the middle of a later one.
-
-        With a short suit drawn at random the pack is not known yet: a card must then be in one of the possible packs.
-        """
-        v, short = self.variant, self.options["short_suit"]
-        suits = SUITS if R.has_short_suit(v) and short == "random" else (short,)
-        packs = [Counter(R.pack_for(v, s)) for s in suits]
-        for i, p in enumerate(self.presets):
-            surs = parse_cards(p.get("surs", ""))
-            if "surs" in p and len(surs) != 1:
-                raise PresetError(f"preset {i + 1}: 'surs' must be one card, not {p['surs']!r}",
-                                  code="fortuna-preset-surs", index=i + 1)
-            for key in ("pack", "surs"):
-                want = Counter(parse_cards(p.get(key, "")))
-                if not any(all(n <= have[c] for c, n in want.items()) for have in packs):
-                    bad = [c for c, n in want.items() if all(n > have[c] for have in packs)] or list(want)
-                    raise PresetError(f"preset {i + 1}: the {key} names {' '.join(bad)}, which this variant's "
-                                      f"pack does not hold (or not that often)", code="fortuna-preset-pack",
-                                      index=i + 1, cards=tuple(bad))
 
     # ----- state of one deal
     def _reset_deal(self) -> None:
@@ -162,30 +140,26 @@ class FortunaMatch(Match):
                                   card=surs)
         else:
             surs = self.dealer.rng.choice(self.pack)
-        ev.append(Event(Ev.DEAL_START, d))
+        quiet = self.quiet
         self.begin_deal_chips()
-        ev.append(Event(Ev.ROLE, d, reason="dealer"))
+        if not quiet:
+            ev.append(Event(Ev.DEAL_START, d))
+            ev.append(Event(Ev.ROLE, d, reason="dealer"))
         ev += self.move_chips(seat_place(d), POOL, R.DEALER_STAKE, "stake", "the dealer's stake")
         self.surs_card = surs
-        ev.append(Event(Ev.TURNED, None, (surs,), True, reason="surs"))
+        if not quiet:
+            ev.append(Event(Ev.TURNED, None, (surs,), True, reason="surs"))
         if self.variant == "two-talon":
             nd = (d + 1) % n
-            targets = [nd if i % 2 == 0 else d for i in range(24)] + [None, None, nd, d]
+            self._deal_cards(ev, order, [nd if i % 2 == 0 else d for i in range(24)] + [None, None, nd, d])
         else:
-            targets = [(d + 1 + i) % n for i in range(len(order))]
-        for i, (card, to) in enumerate(zip(order, targets)):
-            last = i == len(order) - 1
-            if to is None:
-                self.talon.append(card)
-                ev.append(Event(Ev.DEALT, None, (card,), False, reason="talon"))
-            else:
-                self.hands[to].append(card)
-                ev.append(Event(Ev.DEALT, to, (card,), last, reason="trump" if last else "hand"))
+            self._deal_cards(ev, order, [(d + 1 + i) % n for i in range(len(order))])
         self.trump_card = order[-1]
         self.trump = self.trump_card[-1]
-        ev.append(Event(Ev.TURNED, d, (self.trump_card,), True, reason="trump"))
         self.mult = R.multiplier(self.trump, surs[-1])
-        ev.append(Event(Ev.NOTE, reason="multiplier", amount=self.mult, text=f"multiplier ×{self.mult}"))
+        if not quiet:
+            ev.append(Event(Ev.TURNED, d, (self.trump_card,), True, reason="trump"))
+            ev.append(Event(Ev.NOTE, reason="multiplier", amount=self.mult, text=f"multiplier ×{self.mult}"))
         self.dealt = [list(h) for h in self.hands]
         if self.variant in ("two", "two-talon"):
             self.declarers = [(d + 1) % n, d]
@@ -196,11 +170,23 @@ class FortunaMatch(Match):
         else:
             self.phase, self.queue = BID, R.first_round_order(d, n)
 
-    # ----- the protocol
-    @property
-    def finished(self) -> bool:
-        return self.over
+    def _deal_cards(self, ev: list[Event], order: list[Card], targets: list[int | None]) -> None:
+        """Deal `order` one card at a time to `targets` (None: the talon); the last card, the trump, face up."""
+        hands, talon = self.hands, self.talon
+        if self.quiet:
+            for card, to in zip(order, targets):
+                (talon if to is None else hands[to]).append(card)
+            return
+        last = len(order) - 1
+        for i, (card, to) in enumerate(zip(order, targets)):
+            if to is None:
+                talon.append(card)
+                ev.append(Event(Ev.DEALT, None, (card,), False, reason="talon"))
+            else:
+                hands[to].append(card)
+                ev.append(Event(Ev.DEALT, to, (card,), i == last, reason="trump" if i == last else "hand"))
 
+    # ----- the protocol
     def to_act(self) -> int | None:
         return None if self.over else self.queue[0]
 
@@ -264,7 +250,7 @@ class FortunaMatch(Match):
                              legal=tuple(legal))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev: list[Event] = [Event(Ev.ACTION, seat, text=action.text)]
+        ev: list[Event] = [] if self.quiet else [Event(Ev.ACTION, seat, text=action.text)]
         if self.phase == PLAYING:
             self._play_card(ev, seat, action.cards[0])
         elif self.phase == BID:
@@ -333,10 +319,9 @@ class FortunaMatch(Match):
         for s in self._first_round_order():
             if s != self.dealer_seat:
                 ev += self.move_chips(seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
-        self.deals_done += 1
-        self.set_deal_result([{"seat": s, "bid": "passed"} for s in self._first_round_order()])
+        go_on = self.end_deal([{"seat": s, "bid": "passed"} for s in self._first_round_order()])
         ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
-        if self.stop_at_deal_end:
+        if not go_on:
             self.over = True
             self.queue = []
             return
@@ -380,7 +365,8 @@ class FortunaMatch(Match):
     def _play_card(self, ev: list[Event], seat: int, card: Card) -> None:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        ev.append(Event(Ev.PLAYED, seat, (card,)))
+        if not self.quiet:
+            ev.append(Event(Ev.PLAYED, seat, (card,)))
         if len(self.trick) < len(self.active):
             i = self.active.index(seat)
             self.queue = [self.active[(i + 1) % len(self.active)]]
@@ -388,36 +374,16 @@ class FortunaMatch(Match):
         win = R.trick_winner(self.trick, self.trump)
         self.taken[win] += 1
         self.played.append(self.trick)
-        ev.append(Event(Ev.TRICK, win, tuple(c for _, c in self.trick)))
+        if not self.quiet:
+            ev.append(Event(Ev.TRICK, win, tuple(c for _, c in self.trick)))
         self.trick = []
         self.queue = [win]
         if not self.hands[win]:
             self._settle(ev)
 
     def _settle(self, ev: list[Event]) -> None:
-        v, n = self.variant, self.n
-        players = []
-        for s in self.declarers:
-            hand = self.held[s]
-            pts = R.honour_points(hand, v, self.trump, self.short)
-            count = R.honours_held(hand, v, self.trump, self.short)
-            players.append(Player(s, self.taken[s], self.needed[s], self.base[s], pts, count, self.bought[s], hand))
-        forced = [s for s in self.active if s != self.forcer] if self.forcer is not None else []
-        deal = Deal(v, n, self.dealer_seat, self.mult, self.trump, R.one_remise(self.pool_at_play),
-                    self.ledger.get(POOL), self.scores, players, forced, self.forcer is not None)
-        out = settle(deal)
-        for mv in out.moves:
-            ev += self.move_chips(mv.src, mv.dst, mv.amount, mv.reason, mv.text)
-        for p in players:
-            if out.scores[p.seat] != self.scores[p.seat]:
-                ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
-                                text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
-        self.scores = out.scores
-        results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
-        self.deals_done += 1
-        self._deal_table(players, out.winner, out.souverain)
-        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text=results))
-        if self.stop_at_deal_end:
+        out, go_on = settle_deal(self, ev)
+        if not go_on:
             self.over = True
             self.queue = []
             return
@@ -433,34 +399,10 @@ class FortunaMatch(Match):
                 return
             self.partie += 1
             self._new_partie(ev)
-        self.dealer_seat = (self.dealer_seat + 1) % n
+        self.dealer_seat = (self.dealer_seat + 1) % self.n
         self._start_deal(ev)
 
-    def _deal_table(self, players: list[Player], winner: int | None, souverain: str) -> None:
-        """The deal's table: each seat's bid, and for those who played their tricks, leves, honours and points."""
-        scored = {p.seat: p for p in players}
-        rows: list[dict[str, Any]] = []
-        for s in self._first_round_order():
-            if s in scored:
-                p = scored[s]
-                made = souverain if s == winner and souverain else "made" if p.made else "failed"
-                rows.append({"seat": s, "bid": "forcer" if s == self.forcer else "declarer", "tricks": p.tricks,
-                             "needed": p.needed, "leves": p.leves, "honours": p.honour_pts, "points": p.points,
-                             "result": made})
-            elif s in self.active:
-                rows.append({"seat": s, "bid": "forced", "tricks": self.taken[s]})
-            else:
-                rows.append({"seat": s, "bid": "passed"})
-        self.set_deal_result(rows)
-
     # ----- what others see
-    def winner(self) -> int | None:
-        if not self.over:
-            return None
-        best = max(self.ledger.stacks)
-        top = [s for s, x in enumerate(self.ledger.stacks) if x == best]
-        return top[0] if len(top) == 1 else None
-
     def view(self, seat: int) -> dict[str, Any]:
         hands: list[list[str]] = []
         for s in range(self.n):
@@ -506,19 +448,6 @@ class FortunaMatch(Match):
         if self.ledger.get(POOL) < 0:
             raise AssertionError("the pool is negative")
 
-    def clone(self) -> FortunaMatch:
-        c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)
-        c.ledger = self.ledger.copy()
-        c.history = list(self.history)
-        c.queue = list(self.queue)
-        for name in ("hands", "dealt", "held", "aside", "scores", "played"):
-            setattr(c, name, [list(x) for x in getattr(self, name)])
-        for name in ("talon", "bought", "bids", "repassed", "declarers", "active", "needed", "base", "taken",
-                     "trick", "start_events"):
-            setattr(c, name, list(getattr(self, name)))
-        c.dealer = self.dealer.copy()
-        return c
 
 
 def souverains(deal: Sequence[Event], n: int) -> list[int]:

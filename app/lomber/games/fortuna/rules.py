@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
+from typing import Any
 
-from lomber.engine.cards import HIGH, SUITS, Card
+from lomber.engine.cards import HIGH, SUITS, Card, parse_cards
+from lomber.engine.errors import PresetError
 from lomber.games.fortuna.pack import fortuna_pack
 
 VARIANTS = ("four", "three", "two", "two-talon")
@@ -147,3 +150,25 @@ def playable(hand: list[Card], trick: list[tuple[int, Card]]) -> list[Card]:
 def sort_hand(hand: list[Card]) -> list[Card]:
     """A stable display order: by suit (S H D C), high cards first."""
     return sorted(hand, key=lambda c: (SUITS.index(c[-1]), -HIGH[c[:-1]]))
+
+
+def check_presets(presets: list[dict[str, Any]], variant: str, short_suit: str) -> None:
+    """Refuse a stacked card the pack does not hold before the first deal, not in the middle of a later one.
+
+    With a short suit drawn at random the pack is not known yet: a card must then be in one of the possible packs.
+    """
+    v, short = variant, short_suit
+    suits = SUITS if has_short_suit(v) and short == "random" else (short,)
+    packs = [Counter(pack_for(v, s)) for s in suits]
+    for i, p in enumerate(presets):
+        surs = parse_cards(p.get("surs", ""))
+        if "surs" in p and len(surs) != 1:
+            raise PresetError(f"preset {i + 1}: 'surs' must be one card, not {p['surs']!r}",
+                              code="fortuna-preset-surs", index=i + 1)
+        for key in ("pack", "surs"):
+            want = Counter(parse_cards(p.get(key, "")))
+            if not any(all(n <= have[c] for c, n in want.items()) for have in packs):
+                bad = [c for c, n in want.items() if all(n > have[c] for have in packs)] or list(want)
+                raise PresetError(f"preset {i + 1}: the {key} names {' '.join(bad)}, which this variant's "
+                                  f"pack does not hold (or not that often)", code="fortuna-preset-pack",
+                                  index=i + 1, cards=tuple(bad))

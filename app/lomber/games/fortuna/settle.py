@@ -6,10 +6,15 @@ Pure arithmetic on plain data, so every payment case can be read (and tested) in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from lomber.engine.cards import Card
+from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import seat_place
 from lomber.games.fortuna import rules as R
+
+if TYPE_CHECKING:
+    from lomber.games.fortuna.match import FortunaMatch
 
 POOL = "pool"
 
@@ -229,3 +234,49 @@ def divide(d: Deal, scores: list[list[int]], winner: int, souverain: bool) -> li
             moves.append(Move(seat_place(winner), seat_place(s), amount, "winner-consolation",
                               f"stuck at 12 on honours: {amount} chips from the winner"))
     return moves
+
+
+# ----- a match's deal settled
+def settle_deal(m: FortunaMatch, ev: list[Event]) -> tuple[Outcome, bool]:
+    """Settle the deal `m` has just played out: the payments and scores (`settle`), their events, the deal's table;
+    the settlement, and False when the match stops at this deal's end (`Match.end_deal`)."""
+    v = m.variant
+    players = []
+    for s in m.declarers:
+        hand = m.held[s]
+        pts = R.honour_points(hand, v, m.trump, m.short)
+        count = R.honours_held(hand, v, m.trump, m.short)
+        players.append(Player(s, m.taken[s], m.needed[s], m.base[s], pts, count, m.bought[s], hand))
+    forced = [s for s in m.active if s != m.forcer] if m.forcer is not None else []
+    deal = Deal(v, m.n, m.dealer_seat, m.mult, m.trump, R.one_remise(m.pool_at_play), m.ledger.get(POOL), m.scores,
+                players, forced, m.forcer is not None)
+    out = settle(deal)
+    for mv in out.moves:
+        ev += m.move_chips(mv.src, mv.dst, mv.amount, mv.reason, mv.text)
+    for p in players:
+        if out.scores[p.seat] != m.scores[p.seat]:
+            ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
+                            text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
+    m.scores = out.scores
+    results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
+    go_on = m.end_deal(deal_rows(m, players, out.winner, out.souverain))
+    ev.append(Event(Ev.DEAL_END, m.dealer_seat, text=results))
+    return out, go_on
+
+
+def deal_rows(m: FortunaMatch, players: list[Player], winner: int | None, souverain: str) -> list[dict[str, Any]]:
+    """The deal's table: each seat's bid, and for those who played their tricks, leves, honours and points."""
+    scored = {p.seat: p for p in players}
+    rows: list[dict[str, Any]] = []
+    for s in R.first_round_order(m.dealer_seat, m.n):
+        if s in scored:
+            p = scored[s]
+            made = souverain if s == winner and souverain else "made" if p.made else "failed"
+            rows.append({"seat": s, "bid": "forcer" if s == m.forcer else "declarer", "tricks": p.tricks,
+                         "needed": p.needed, "leves": p.leves, "honours": p.honour_pts, "points": p.points,
+                         "result": made})
+        elif s in m.active:
+            rows.append({"seat": s, "bid": "forced", "tricks": m.taken[s]})
+        else:
+            rows.append({"seat": s, "bid": "passed"})
+    return rows

@@ -1,0 +1,110 @@
+"""Chemin de fer's settlement of a coup: the bets paid or taken, the commission, the coup's table, who leaves, and
+what comes next (the same bank, the bank passing, the end of the match)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lomber.engine.events import Ev, Event
+from lomber.engine.ledger import seat_place
+from lomber.games.chemin_de_fer.rules import BANK, BETS, HOUSE, commission_due, point
+
+if TYPE_CHECKING:
+    from lomber.games.chemin_de_fer import CheminDeFer
+
+OVER = "over"   # the table's phase once the match is over (`chemin_de_fer.OVER`)
+
+
+def showdown(m: CheminDeFer, ev: list[Event]) -> None:
+    """Both hands shown: the bets are settled, the coup counted; then the next coup, the bank passing, or the end."""
+    pp, bp = point(m.p_cards), point(m.b_cards)
+    b, p = m.banker, m.punter
+    assert b is not None and p is not None
+    bank_won = False
+    if pp == bp:
+        for s in m.bet_order:
+            ev += m.move_chips(BETS, seat_place(s), m.bets[s], "stand-off")
+        text = f"Stand-off at {pp}"
+        keeps = True
+    elif bp > pp:
+        total = sum(m.bets)
+        for s in m.bet_order:
+            ev += m.move_chips(BETS, BANK, m.bets[s], "lost", seat=s)
+        ev += m.move_chips(BANK, HOUSE, commission_due(total, m.options["commission"]), "commission")
+        text = f"Banker wins, {bp} against {pp}"
+        keeps = bank_won = True
+    else:
+        for s in m.bet_order:
+            ev += m.move_chips(BETS, seat_place(s), m.bets[s], "returned")
+            ev += m.move_chips(BANK, seat_place(s), m.bets[s], "win")
+        # What is left of the bank goes back (nothing, and no event, when it was covered whole).
+        ev += m.move_chips(BANK, seat_place(b), m.ledger.get(BANK), "bank-back")
+        text = f"Punter wins, {pp} against {bp}: the bank passes"
+        keeps = False
+    m.suivi = m.banco if bank_won and m.options["banco_suivi"] else None
+    go_on = m.end_deal(coup_rows(m, pp, bp, commission_due(sum(m.bets), m.options["commission"])
+                                          if bank_won else 0))
+    m.bets = [0] * m.n
+    m.used.extend(m.p_cards + m.b_cards)
+    m.p_cards, m.b_cards = [], []
+    m.punter = None
+    m.banco = None
+    m.bet_order = []
+    if not m.quiet:
+        ev.append(Event(Ev.DEAL_END, seat=b, text=text))
+    if not go_on:
+        m.turn = None        # nobody is to act: no next coup
+        return
+    if m.cut_out:
+        m._new_shoe(ev)
+    mark_out(m, ev)
+    if sum(not o for o in m.out) < 2:
+        if not keeps:
+            m.banker = None   # the bank has passed and nobody names a new one: the summary's banker is null
+        end(m, ev)
+        return
+    if keeps and not m.out[b]:
+        m.bank_coups += 1
+        m._begin_coup(ev)
+    else:
+        if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
+            ev += m.move_chips(BANK, seat_place(b), m.ledger.get(BANK), "bank-back")
+        m._pass_bank(b, ev)
+
+def coup_rows(m: CheminDeFer, pp: int, bp: int, commission: int) -> list[dict[str, Any]]:
+    """The coup's table: the banker, then the punter and every other bettor, with their bets and what they won."""
+    b, p = m.banker, m.punter
+    assert b is not None
+    sign = 0 if pp == bp else 1 if pp > bp else -1      # for the bettors
+    word = {0: "stand-off", 1: "won", -1: "lost"}
+    total = sum(m.bets[s] for s in m.bet_order)
+    rows: list[dict[str, Any]] = [{"seat": b, "role": "banker", "point": bp, "result": word[-sign],
+                                   "chips": -sign * total - commission}]
+    for s in m.bet_order:
+        rows.append({"seat": s, "role": "punter" if s == p else "bettor", "bet": m.bets[s],
+                     "point": pp if s == p else None, "result": word[sign], "chips": sign * m.bets[s]})
+    return rows
+
+def mark_out(m: CheminDeFer, ev: list[Event]) -> None:
+    """Seats with less than the table minimum (a banker counting his bank) leave the table."""
+    for s in range(m.n):
+        if m.out[s]:
+            continue
+        chips = m.ledger.stacks[s] + (m.ledger.get(BANK) if s == m.banker else 0)
+        if chips < m.minimum:
+            m.out[s] = True
+            ev.append(Event(Ev.OUT, seat=s))
+
+def end(m: CheminDeFer, ev: list[Event]) -> None:
+    """The match is over: the bank goes home, bets still out go back; the one richest seat wins."""
+    b = m.banker
+    if b is not None:
+        ev += m.move_chips(BANK, seat_place(b), m.ledger.get(BANK), "bank-back")
+    for s in m.bet_order:   # only when stopped mid-coup
+        ev += m.move_chips(BETS, seat_place(s), m.bets[s], "returned")
+    m.bets = [0] * m.n
+    m.bet_order = []
+    m.phase = OVER
+    m.over = True
+    m.turn = None
+    ev.append(Event(Ev.MATCH_END, seat=m.winner()))

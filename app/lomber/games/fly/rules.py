@@ -1,0 +1,80 @@
+"""Fly's rules of the cards and the scores, as functions the match and the computer players share: what may be
+played, who takes a trick, the ace of spades' privilege and write-off, remises."""
+
+from __future__ import annotations
+
+from lomber.engine.cards import Card, high, suit
+
+HAND = 5
+ACE_OF_SPADES = "AS"
+TRICK_OFF = 1
+AS_OFF = 5            # the AS holder's write-off on his first trick (doubled with spades trumps)
+REMISE = 5            # a player in who took no trick (the AS holder adds 5 more)
+START_CHIPS = 100     # each player's chips when `stakes` is on
+POT = "pot"
+
+
+def as_captures(led: Card, trumps: str) -> bool:
+    """The AS's privilege: on a led ace of trumps (spades not trumps) the AS may be played, and wins the trick."""
+    return trumps != "S" and led == "A" + trumps
+
+
+def playable(hand: list[Card], trick: list[tuple[int, Card]], trumps: str) -> list[Card]:
+    """The cards `hand` may play to `trick`: follow suit, else trump, else any; the AS also on a led ace of trumps."""
+    if not trick:
+        return list(hand)
+    led = suit(trick[0][1])
+    ok = [c for c in hand if suit(c) == led] or [c for c in hand if suit(c) == trumps] or list(hand)
+    if ACE_OF_SPADES in hand and ACE_OF_SPADES not in ok and as_captures(trick[0][1], trumps):
+        ok.append(ACE_OF_SPADES)
+    return ok
+
+
+def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
+    """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
+    if as_captures(trick[0][1], trumps):
+        for s, c in trick:
+            if c == ACE_OF_SPADES:
+                return s
+    led = suit(trick[0][1])
+    best_seat, best_key = trick[0][0], (0, 0)
+    for s, c in trick:
+        key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
+        if key > best_key:
+            best_seat, best_key = s, key
+    return best_seat
+
+
+def as_write_off(trumps: str) -> int:
+    """What the AS holder's first trick takes off besides its 1: 5, or 10 when spades are trumps."""
+    return AS_OFF * (2 if trumps == "S" else 1)
+
+
+def trick_write_off(seat: int, as_holder: int | None, tricks_before: int, trumps: str) -> int:
+    """What a trick takes off its winner's score: 1, plus the AS write-off on the AS holder's first trick."""
+    return TRICK_OFF + (as_write_off(trumps) if seat == as_holder and tricks_before == 0 else 0)
+
+
+def score_after(score: int, off: int) -> int:
+    """A score after taking `off` points off: never below 0 (reaching 0 wins the match)."""
+    return max(0, score - off)
+
+
+def remise(holds_as: bool) -> int:
+    """What a player still in who took no trick adds at the deal's end: 5, or 10 for the AS holder."""
+    return REMISE * (2 if holds_as else 1)
+
+
+def as_holder_of(hands: list[list[Card]]) -> int | None:
+    """The seat holding the AS (fixed as the deal's AS holder when the exchange round ends), or None."""
+    return next((s for s, h in enumerate(hands) if ACE_OF_SPADES in h), None)
+
+
+def next_in(seat: int, folded: list[bool]) -> int:
+    """The next seat to the left of `seat` still in the deal."""
+    n = len(folded)
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if not folded[s]:
+            return s
+    raise AssertionError("nobody is in the deal")

@@ -1,0 +1,104 @@
+"""The quick paths a long replay takes say and do exactly what the full ones do (issue 23, 7).
+
+`Match.is_legal` may answer without building the legal list, and a quiet match (`records.replay` without
+`events`) builds no events: for every game, on random play, both must change nothing anyone can see.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from lomber.engine.actions import Action, AmountChoice, card_action, is_listed
+from lomber.engine.match import Match, default_seats
+from lomber.engine.records import replay
+from lomber.engine.registry import new_match
+
+TABLES: list[tuple[str, int, dict[str, Any]]] = [
+    ("ferme", 4, {}),
+    ("ferme", 5, {"rule_set": "historical", "shuffle": "when-empty", "bust_pays_to": "pool"}),
+    ("chemin-de-fer", 3, {"table_minimum": 5}),
+    ("chemin-de-fer", 4, {"drawing": "free", "commission": 5, "banco_suivi": False}),
+    ("fortuna", 3, {}),
+    ("fortuna", 2, {"variant": "two-talon"}),
+    ("fly", 4, {}),
+    ("fly", 5, {"stakes": 5, "dealer_takes_trump": True}),
+]
+
+
+def _play(match: Match, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        if match.finished:
+            return
+        choice = rng.choice(match.legal_actions())
+        match.apply(match.to_act(), choice.sample(rng) if isinstance(choice, AmountChoice) else choice)
+
+
+def _probes(match: Match, rng: random.Random) -> list[Action]:
+    """Every listed action, amounts at and beyond the ranges' ends, every card of every hand played, and the words
+    of the game with cards and amounts they should not have."""
+    legal = match.legal_actions()
+    out: list[Action] = []
+    for c in legal:
+        if isinstance(c, AmountChoice):
+            out += [Action(c.kind, amount=a) for a in (c.lo - 1, c.lo, c.hi, c.hi + 1)] + [Action(c.kind)]
+        else:
+            out += [c, Action(c.kind, amount=1, cards=c.cards)]
+            if c.cards:
+                out += [Action(c.kind, cards=c.cards[::-1]), Action(c.kind, cards=c.cards + c.cards[:1]),
+                        Action(c.kind)]
+    hands = [list(h) for h in getattr(match, "hands", [])]
+    cards = [c for h in hands for c in h]
+    out += [card_action(c) for c in cards]
+    words = ["draw", "stand", "pass", "banco", "bet", "bid", "bank", "deal", "retire", "take", "keep", "fold",
+             "exchange", "take-trump", "play", "repass", "force", "buy", "discard"]
+    for w in words:
+        out += [Action(w), Action(w, amount=rng.randint(0, 60))]
+        if cards:
+            out += [Action(w, cards=tuple(rng.sample(cards, min(len(cards), k)))) for k in (1, 2, 3)]
+    return out
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=lambda x: str(x))
+def test_is_legal_says_what_the_legal_list_says(game: str, seats: int, options: dict[str, Any]) -> None:
+    m = new_match(game, default_seats(seats), options, 11)
+    rng = random.Random(11)
+    for _ in range(120):
+        if m.finished:
+            break
+        seat = m.to_act()
+        legal = m.legal_actions()
+        for a in _probes(m, rng):
+            a = m.normalize(seat, a)
+            assert m.is_legal(a) == is_listed(a, legal), (a, legal)
+        _play(m, rng, 1)
+
+
+def _seen(match: Match) -> str:
+    return json.dumps([match.summary(), match.record(), *(match.view(s) for s in range(match.n))], sort_keys=True)
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=lambda x: str(x))
+def test_a_quiet_replay_reaches_the_same_match_and_goes_on_alike(game: str, seats: int,
+                                                                 options: dict[str, Any]) -> None:
+    rng = random.Random(5)
+    m = new_match(game, default_seats(seats), options, 5)
+    _play(m, rng, 400)
+    record = m.record()
+    for upto in (None, rng.randrange(len(record["actions"]) + 1)):
+        events: list[Any] = []
+        loud, quiet = replay(record, upto, events=events), replay(record, upto)
+        assert events and not loud.quiet and not quiet.quiet
+        assert _seen(quiet) == _seen(loud)
+        # Once returned, the quiet one speaks again: the same events for the same actions.
+        again = random.Random(upto)
+        for _ in range(60):
+            if loud.finished:
+                break
+            choice = again.choice(loud.legal_actions())
+            action = choice.sample(again) if isinstance(choice, AmountChoice) else choice
+            said = loud.apply(loud.to_act(), action)
+            assert said and quiet.apply(quiet.to_act(), action) == said
