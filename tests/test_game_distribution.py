@@ -20,7 +20,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_SRC = ROOT / "tests" / "data" / "highcard-game"
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.install]   # in the default run (and CI): it installs, like the wheel test
 
 # Run inside the venv: the new-game dialog offscreen lists High card, starts it with computers only, and the
 # window deals it; its rules panel is the game's own, in Russian too.
