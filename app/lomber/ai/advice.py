@@ -156,3 +156,14 @@ def only_choice(legal: list[Choice]) -> Action | None:
 def only_reason(action: Action) -> Reason:
     """The reason for a forced action."""
     return Reason("only", ONLY, {"action": action.text})
+
+
+def no_search_needed(view: dict[str, Any], legal: list[Choice]) -> Advice | None:
+    """A searching game's advice when there is nothing to weigh (no decision, or one forced choice), else None."""
+    seat = view["seat"]
+    if not legal:
+        return Advice(view["game"], seat, None, waiting(), {"candidates": []})
+    forced = only_choice(legal)
+    if forced is not None:
+        return Advice(view["game"], seat, forced.text, only_reason(forced), {"candidates": []})
+    return None

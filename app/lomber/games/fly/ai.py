@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Estimate, EstimateColumn, Reason, only_choice, only_reason, waiting
+from lomber.ai.advice import N_, Advice, Estimate, EstimateColumn, Reason, no_search_needed
 from lomber.ai.ismcts import IsmctsPlayer, MatchGame
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
@@ -331,12 +331,10 @@ REASONS = {
 
 def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     """The strong player's choice for this seat with the search's estimate of each candidate."""
+    trivial = no_search_needed(view, legal)
+    if trivial is not None:
+        return trivial
     seat = view["seat"]
-    if not legal:
-        return Advice(view["game"], seat, None, waiting(), {"candidates": []})
-    forced = only_choice(legal)
-    if forced is not None:
-        return Advice(view["game"], seat, forced.text, only_reason(forced), {"candidates": []})
     player = StrongPlayer(seed, seconds=None)
     plan = player._plan(view, legal)
     if isinstance(plan, Action):

@@ -8,7 +8,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Estimate, Reason, only_choice, only_reason, waiting
+from lomber.ai.advice import N_, Advice, Estimate, Reason, no_search_needed
 from lomber.ai.ismcts import IsmctsPlayer
 from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, AmountChoice, Choice, card_action, parse_action
@@ -268,12 +268,10 @@ REASONS = {
 
 def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     """The strong player's choice for this seat with its estimates of each candidate (labelled by worlds)."""
+    trivial = no_search_needed(view, legal)
+    if trivial is not None:
+        return trivial
     seat = view["seat"]
-    if not legal:
-        return Advice(view["game"], seat, None, waiting(), {"candidates": []})
-    forced = only_choice(legal)
-    if forced is not None:
-        return Advice(view["game"], seat, forced.text, only_reason(forced), {"candidates": []})
     try:
         estimates = evaluate_candidates(view, legal, random.Random(seed))
     except Impossible:
