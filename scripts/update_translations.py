@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The UI's own strings, and the words games, options and the advisor's reasons declare for it (marked N_ in the
 # pure layers).
-SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "games", "ai")]
+SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "games", "ai", "speed.py")]
 OUT = ROOT / "resources" / "translations"
 LANGS = ("ru", "en")
 FORMS = {"ru": 3, "en": 2}          # plural forms per language, as lrelease counts them
@@ -57,7 +57,7 @@ _CONTEXT_FALLBACK = CONTEXT
 def _modules() -> dict[str, tuple[Path, ast.Module]]:
     out = {}
     for folder in SOURCES:
-        for path in sorted(folder.rglob("*.py")):
+        for path in [folder] if folder.suffix == ".py" else sorted(folder.rglob("*.py")):
             rel = path.relative_to(ROOT / "app").with_suffix("")
             out[".".join(rel.parts)] = (path, ast.parse(path.read_text(encoding="utf-8"), str(path)))
     return out

@@ -1701,7 +1701,7 @@ A card table for forgotten games: %2.</source>
     </message>
     <message>
       <source>The table runs an older Lomber: its host must update Lomber before you can join.</source>
-      <translation>У стола более старый Ломбер: чтобы вы могли присоединиться, хозяин стола должен обновить Ломбер.</translation>
+      <translation>У стола более старый Ломбер: чтобы присоединиться, нужно обновить Ломбер у хозяина стола.</translation>
     </message>
     <message>
       <source>The table and this Lomber do not understand each other.</source>
@@ -3702,6 +3702,22 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>It played {action} in its own way at this level; the strongest choice would have been another.</source>
       <translation>Он сыграл «{action}» по-своему, как играет на этом уровне; сильнейший ход был бы другим.</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Медленно</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Обычно</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Быстро</translation>
+    </message>
+    <message>
+      <source>Instant</source>
+      <translation>Мгновенно</translation>
     </message>
   </context>
 </TS>
