@@ -263,12 +263,12 @@ def test_flys_exchange_bubbles_go_when_the_trick_play_begins(window, qtbot):
                  words.bubble("exchange 3"), words.bubble("keep")}
     for _ in range(3):
         _await_play(window, qtbot)
-        if window.scene._trick_now or window.scene._last_trick:    # a card of the deal is on the table
+        if window.scene.tricks.now or window.scene.tricks.last:    # a card of the deal is on the table
             break
         window.action_bar.card_buttons[next(c for c, b in window.action_bar.card_buttons.items()
                                             if b.isEnabled())].click()
     said = [b._bubble for b in window.scene.badges()]
-    assert window.scene._trick_now or window.scene._last_trick
+    assert window.scene.tricks.now or window.scene.tricks.last
     assert not exchanged & set(said), said
 
 
