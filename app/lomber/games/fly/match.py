@@ -515,6 +515,7 @@ GAME = register_game(GameInfo(
     feats=(Feat("fastest_win", N_("Fastest win"), N_("The fewest deals in which the player won a match"),
                 deals_to_win, Tally.MIN),),
     bench=Table(4),
+    long_table=Table(4, {"starting_score": 30}),
     quick_tables=(Table(3), Table(4, {"stakes": 10, "dealer_takes_trump": True}),
                   Table(5, {"stakes": 100, "first_dealer": 2})),
 ))
