@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Write the desktop entry's "New game" actions (packaging/linux/io.github.lomber.Lomber.desktop) from the games
-the registry finds, in its order: `Actions=` and one `[Desktop Action <id>]` section per game, named in English
-and in Russian (the game's name as the app's Russian catalogue says it).
+"""Write the desktop entry's words about the games (packaging/linux/io.github.lomber.Lomber.desktop) from the games
+the registry finds, in its order: the "New game" actions (`Actions=` and one `[Desktop Action <id>]` section per
+game) and the search keywords (a few words of the app, then each game's name), in English and in Russian (the
+game's name as the app's Russian catalogue says it). The comment names no game, so it stays true for any.
 
     PYTHONPATH=app python scripts/update_desktop_file.py [--check]   (--check: exit 1 if the file is not up to date)
 
@@ -34,6 +35,19 @@ def russian(catalogue: Path = CATALOGUE) -> dict[str, str]:
     return out
 
 
+# The keywords before the games' names: what the app is, whatever games it holds.
+KEYWORDS = ("cards", "card game", "card table")
+KEYWORDS_RU = ("карты", "карточная игра", "ломберный стол")
+
+
+def keywords(ru: dict[str, str]) -> tuple[str, str]:
+    """The `Keywords=` and `Keywords[ru]=` lines: the app's words, then each game's name (lower case)."""
+    infos = games()
+    english = [*KEYWORDS, *(info.name.lower() for info in infos)]
+    russian_ = [*KEYWORDS_RU, *(ru.get(info.name, info.name).lower() for info in infos)]
+    return "Keywords=" + "".join(f"{k};" for k in english), "Keywords[ru]=" + "".join(f"{k};" for k in russian_)
+
+
 def actions(ru: dict[str, str]) -> tuple[str, str]:
     """The `Actions=` line and the action sections, for the games in the registry's order."""
     infos = games()
@@ -46,8 +60,11 @@ def actions(ru: dict[str, str]) -> tuple[str, str]:
 
 
 def render(text: str, ru: dict[str, str]) -> str:
-    """The desktop entry `text` with its actions replaced by the registry's; everything else kept."""
+    """The desktop entry `text` with its actions and keywords replaced by the registry's; everything else kept."""
     line, sections = actions(ru)
+    english, russian_ = keywords(ru)
+    text = re.sub(r"^Keywords=.*$", lambda _: english, text, count=1, flags=re.MULTILINE)
+    text = re.sub(r"^Keywords\[ru\]=.*$", lambda _: russian_, text, count=1, flags=re.MULTILINE)
     text = re.sub(r"^Actions=.*$", line, text, count=1, flags=re.MULTILINE)
     head = re.split(r"^\[Desktop Action ", text, maxsplit=1, flags=re.MULTILINE)[0]
     return head.rstrip("\n") + "\n\n" + sections

@@ -257,3 +257,26 @@ def test_lomber_replay_is_measured_in_a_child_less_its_start(tmp_path) -> None:
     (tmp_path / "fly" / "9.lomber").write_text('{"format": "lomber-record"}')
     with pytest.raises(RuntimeError, match="lomber replay failed"):
         measure_replay(tmp_path / "fly", tmp_path / "start.lomber")
+
+
+def test_the_bench_names_no_game_but_through_the_registry() -> None:
+    """A game's bench tables are its own declarations (`GameInfo.long_table`, `crowd_table`, `frames`, `bench`): no
+    code in lomber/bench names a game (a fifth game is benched with no bench file changed)."""
+    import ast
+    from pathlib import Path
+
+    from lomber import bench
+    from lomber.bench import network, replay
+    from lomber.engine.registry import game_ids, game_info
+
+    ids = set(game_ids())
+    named = [f"{path.name}:{node.lineno} {node.value!r}" for path in sorted(Path(bench.__file__).parent.glob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in ids]
+    assert named == []
+    assert list(replay.TABLES) == [g for g in game_ids() if game_info(g).long_table]
+    assert game_info(replay.GAME).long_table.endless
+    game, table = network.crowd_table()
+    assert table.seats == max(game_info(g).crowd_table.seats for g in ids if game_info(g).crowd_table)
+    duo, _ = network.two_seat_table()
+    assert game_info(duo).min_players <= 2

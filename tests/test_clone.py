@@ -132,3 +132,11 @@ def test_a_field_a_clone_cannot_copy_is_an_error_not_a_shared_object() -> None:
     with pytest.raises(TypeError, match="cannot copy a Tally"):
         m.clone()
     assert copied([[1, ["a"]], {"k": [2]}]) == [[1, ["a"]], {"k": [2]}]
+
+
+def test_flys_finished_tricks_are_tuples_a_clone_shares_rather_than_copies() -> None:
+    """A search clones thousands of times a second: a deal's finished tricks never change, so they are shared."""
+    m = next(p for p in positions("fly", 3) if len(p.played) >= 2)
+    c = m.clone()
+    assert all(type(t) is tuple for t in m.played)
+    assert c.played is not m.played and all(a is b for a, b in zip(c.played, m.played, strict=True))

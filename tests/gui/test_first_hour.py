@@ -263,12 +263,12 @@ def test_flys_exchange_bubbles_go_when_the_trick_play_begins(window, qtbot):
                  words.bubble("exchange 3"), words.bubble("keep")}
     for _ in range(3):
         _await_play(window, qtbot)
-        if window.scene._trick_now or window.scene._last_trick:    # a card of the deal is on the table
+        if window.scene.tricks.now or window.scene.tricks.last:    # a card of the deal is on the table
             break
         window.action_bar.card_buttons[next(c for c, b in window.action_bar.card_buttons.items()
                                             if b.isEnabled())].click()
     said = [b._bubble for b in window.scene.badges()]
-    assert window.scene._trick_now or window.scene._last_trick
+    assert window.scene.tricks.now or window.scene.tricks.last
     assert not exchanged & set(said), said
 
 
@@ -432,3 +432,15 @@ def test_card_size_is_a_remembered_setting_and_reflows_the_table(qtbot, app_dirs
         assert w.scene.layout().hand_w < before and load_settings()[0].card_size == "small"
     finally:
         w.controller.shutdown()
+
+
+def test_help_about_names_every_game_of_the_registry(window, monkeypatch):
+    """Help ▸ About lists the games (it once raised a NameError: `game_ids` was not imported)."""
+    from lomber.engine.registry import game_ids
+    from lomber.ui.shell import mainwindow
+    from lomber.ui.texts import game_name
+
+    shown: list[str] = []
+    monkeypatch.setattr(mainwindow, "about_box", lambda parent, title, text: shown.append(text))
+    window.about()
+    assert len(shown) == 1 and all(game_name(g) in shown[0] for g in game_ids())

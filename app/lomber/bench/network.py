@@ -17,9 +17,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lomber.bench.figures import Figure, Progress, Target, percentile
+
+if TYPE_CHECKING:
+    from lomber.engine.gameinfo import Table
 
 ROUND_TRIP_MS = 20        # docs/design.md: round trip p95 on localhost
 CROWD_ROUND_TRIP_MS = 100  # docs/design.md: a 30-seat Chemin de fer table with 29 clients
@@ -54,6 +57,22 @@ def _serve(game: str, seats: str, options: dict[str, Any]) -> tuple[subprocess.P
             return proc, port
 
 
+def crowd_table() -> tuple[str, Table]:
+    """The crowded table the games declare (`GameInfo.crowd_table`), the one with the most seats (Chemin de fer's 30)."""
+    from lomber.engine.registry import games
+
+    return max(((info.id, info.crowd_table) for info in games() if info.crowd_table), key=lambda t: t[1].seats)
+
+
+def two_seat_table() -> tuple[str, dict[str, Any]]:
+    """Two seats at the first game (in the registry's order) that plays two, with its long table's options (a match
+    that lasts)."""
+    from lomber.engine.registry import games
+
+    info = next(i for i in games() if i.long_table and i.min_players <= 2 <= i.max_players)
+    return info.id, dict(info.long_table.options)
+
+
 def _serve_cpu(actions: int) -> dict[str, Any]:
     """The host's CPU time per action at a 30-seat Chemin de fer table for its 29 network seats: each one's masked
     events and view, serialised (`host.events_frames`), without sockets; thread CPU time, so other processes'
@@ -62,7 +81,8 @@ def _serve_cpu(actions: int) -> dict[str, Any]:
     from lomber.engine.registry import new_match
     from lomber.net.host import events_frames
 
-    match = new_match("chemin-de-fer", [Seat(f"P{i}", "human") for i in range(30)], {"starting_chips": 100000}, 5)
+    game, table = crowd_table()
+    match = new_match(game, [Seat(f"P{i}", "human") for i in range(table.seats)], dict(table.options), 5)
     rng = random.Random(1)
     times: list[float] = []
     for _ in range(actions):
@@ -71,7 +91,7 @@ def _serve_cpu(actions: int) -> dict[str, Any]:
         choice = rng.choice(match.legal_actions())
         events = match.apply(match.to_act(), choice.sample(rng) if hasattr(choice, "sample") else choice)
         start = time.thread_time()
-        for _seat, _frame in events_frames(match, events, range(29)):
+        for _seat, _frame in events_frames(match, events, range(table.seats - 1)):
             pass
         times.append((time.thread_time() - start) * 1000)
     return {"median_ms": round(percentile(times, 0.5), 2), "p95_ms": round(percentile(times, 0.95), 2),
@@ -124,13 +144,14 @@ def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
                         ai_process=True)
     window.resize(1280, 800)
     window.show()
-    seats = [Seat(f"Bench {i + 1}", "human") for i in range(29)] + [Seat("Easy", "ai", "easy")]
-    spec = TableSpec("chemin-de-fer", seats, frozenset(range(29)), {"starting_chips": 100000}, 5)
+    game, table = crowd_table()
+    seats = [Seat(f"Bench {i + 1}", "human") for i in range(table.seats - 1)] + [Seat("Easy", "ai", "easy")]
+    spec = TableSpec(game, seats, frozenset(range(table.seats - 1)), dict(table.options), 5)
     host = Host(window.controller, spec, CODE, Limits(away_s=None), parent=window)
     assert host.listen("127.0.0.1", 0)
     host.ready.connect(lambda: host.started or host.start_match())
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    bots = subprocess.Popen([sys.executable, "-m", "lomber.bench.network", "clients", str(host.port()), "29"],
+    bots = subprocess.Popen([sys.executable, "-m", "lomber.bench.network", "clients", str(host.port()), str(table.seats - 1)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
     clock = QElapsedTimer()
     clock.start()
@@ -241,25 +262,30 @@ def network_figures(quick: bool, progress: Progress) -> list[Figure]:
     with scratch_folders("lomber-bench-"):
         stall = _host_window_stall(crowd, progress)   # first: it needs a QApplication, the rest any application
     serve_cpu = _serve_cpu(crowd)
-    trips, _ = _play("ferme", "remote,remote", {"starting_chips": 1000}, 2, small, progress)
-    crowd_trips, per_client = _play("chemin-de-fer", ",".join(["remote"] * 29 + ["easy"]),
-                                    {"starting_chips": 100000}, 29, crowd, progress)
+    duo, duo_options = two_seat_table()
+    trips, _ = _play(duo, "remote,remote", duo_options, 2, small, progress)
+    game, table = crowd_table()
+    crowd_trips, per_client = _play(game, ",".join(["remote"] * (table.seats - 1) + ["easy"]),
+                                    dict(table.options), table.seats - 1, crowd, progress)
     note = "--quick: fewer round trips" if quick else ""
+    from lomber.engine.registry import game_info
+
+    crowded = f"{table.seats}-seat {game_info(game).name}"
     return [
         Figure("network.round-trip.p95", "action round trip on localhost, 2 clients (p95)",
                round(percentile(trips, 0.95), 2) if trips else None, "ms", Target("<=", ROUND_TRIP_MS),
                detail={"round_trips": len(trips), "median": round(percentile(trips, 0.5), 2) if trips else None},
                note=note),
-        Figure("network.crowd.round-trip.p95", "round trip at a 30-seat Chemin de fer table, 29 clients (p95)",
+        Figure("network.crowd.round-trip.p95", f"round trip at a {crowded} table, {table.seats - 1} clients (p95)",
                round(percentile(crowd_trips, 0.95), 2) if crowd_trips else None, "ms",
                Target("<=", CROWD_ROUND_TRIP_MS), detail={"round_trips": len(crowd_trips)}, note=note),
-        Figure("network.host-memory-per-client", "host memory per connected client (RSS growth / 29)",
+        Figure("network.host-memory-per-client", f"host memory per connected client (RSS growth / {table.seats - 1})",
                round(per_client, 3) if per_client is not None else None, "MB",
                Target("<=", MEMORY_PER_CLIENT_MB, "a socket, buffers and a seat each")),
-        Figure("network.host.serve-cpu", "host CPU per action for 29 network seats (mask, view, serialise; median)",
+        Figure("network.host.serve-cpu", f"host CPU per action for {table.seats - 1} network seats (mask, view, serialise; median)",
                serve_cpu["median_ms"], "ms", Target("<=", SERVE_CPU_MS, "leaves the GUI thread room to paint"),
                detail={k: v for k, v in serve_cpu.items() if k != "median_ms"}),
-        Figure("network.host-window.stall", "longest GUI stall of a window hosting 29 clients (30-seat Chemin de fer)",
+        Figure("network.host-window.stall", f"longest GUI stall of a window hosting {table.seats - 1} clients ({crowded})",
                stall["max_stall_ms"], "ms", Target("<=", STALL_MS),
                detail={k: v for k, v in stall.items() if k != "max_stall_ms"}, note=note),
     ]

@@ -1,9 +1,9 @@
 """Long-record figures: `lomber replay` on long records of every game, its time per 100,000 actions and its memory.
 
 The records are built here, in a temp folder, by random legal play with a seed, amounts at their least, at the
-table of each game that lasts longest: an endless two-seat Fortuna, a deep two-seat Chemin de fer, four-seat
-Ferme at the most chips. A game whose matches end (Fly: a few hundred actions each) gets as many seeded matches
-as make the count. `lomber replay` then runs on each record in a child process, so the figures are its own: CPU
+table of each game that lasts longest (its `GameInfo.long_table`: an endless two-seat Fortuna, a deep two-seat
+Chemin de fer, four-seat Ferme at the most chips). A game whose matches end (Fly: a few hundred actions each) gets
+as many seeded matches as make the count. `lomber replay` then runs on each record in a child process, so the figures are its own: CPU
 seconds (the machine is shared: wall time would measure the neighbours) less those of the same tables with no
 action, and peak RSS from `resource.getrusage` of the children (Fortuna's one long record).
 """
@@ -20,15 +20,17 @@ from pathlib import Path
 from typing import Any
 
 from lomber.bench.figures import Figure, Progress, Target
+from lomber.engine.registry import games
 
-GAME = "fortuna"   # the one long record of the memory figure (and of the tests that open a long record)
-# Each game's longest-lasting table under random play: seats and options.
-TABLES: dict[str, tuple[int, dict[str, Any]]] = {
-    "fortuna": (2, {"starting_chips": 100000, "parties": 0}),
-    "chemin-de-fer": (2, {"starting_chips": 100000, "table_minimum": 1}),
-    "ferme": (4, {"starting_chips": 1000}),
-    "fly": (4, {"starting_score": 30}),
-}
+
+def _long_tables() -> dict[str, tuple[int, dict[str, Any]]]:
+    """Each game's longest-lasting table under random play (its `GameInfo.long_table`): seats and options."""
+    return {info.id: (info.long_table.seats, dict(info.long_table.options)) for info in games() if info.long_table}
+
+
+TABLES = _long_tables()
+# The one long record of the memory figure (and of the tests that open a long record): the first endless table.
+GAME = next(info.id for info in games() if info.long_table and info.long_table.endless)
 SEATS, OPTIONS = TABLES[GAME]
 FULL_ACTIONS, QUICK_ACTIONS = 200_000, 20_000
 SECONDS_PER_100K = 1.0        # issue 23: `lomber replay` under a second per 100,000 actions

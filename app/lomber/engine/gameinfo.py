@@ -120,10 +120,12 @@ class Fact:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """A table to play on: seats and options (the bench's typical table, the invariant tests' quick ones)."""
+    """A table to play on: seats and options (the bench's typical table, the invariant tests' quick ones); `endless`
+if a match there never ends under random play (Fortuna with no parties)."""
 
     seats: int
     options: Mapping[str, Any] = field(default_factory=dict)
+    endless: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +186,10 @@ class GameInfo:
     bench: Table = Table(4)                     # the typical table for throughput and decision-time figures
     quick_tables: tuple[Table, ...] = (Table(4),)   # tables that end quickly under random play (invariant tests)
     frames: tuple[Scene, ...] = ()              # the bench's frame-time scenes of this game
+    # The table that lasts longest under random play: the replay bench's long records (`lomber bench --only
+    # replay`; the first endless one is also its memory figure's) and the network bench's two-seat table.
+    long_table: Table | None = None
+    crowd_table: Table | None = None            # a crowded table for the network bench (the most seats first)
 
     def __post_init__(self) -> None:
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):

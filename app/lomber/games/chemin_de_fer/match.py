@@ -598,6 +598,8 @@ GAME = register_game(GameInfo(
     shoe=True,
     feats=(Feat("bancos", N_("Bancos won"), N_("Bancos called and won"), each_deal(bancos_won)),),
     bench=Table(6),
+    long_table=Table(2, {"starting_chips": 100000, "table_minimum": 1}),
+    crowd_table=Table(30, {"starting_chips": 100000}),
     quick_tables=(Table(2, {"starting_chips": 50, "table_minimum": 10}),
                   Table(5, {"starting_chips": 50, "table_minimum": 20, "drawing": "free", "commission": 5,
                             "cut_card": 52, "banco_suivi": False}),

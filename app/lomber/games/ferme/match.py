@@ -473,6 +473,7 @@ GAME = register_game(GameInfo(
             "ferme-second-card": N_("The second card is compulsory in classic Ferme: {seat} must draw first.")},
     feats=(Feat("sixteens", N_("16s"), N_("Farms won with 16"), each_deal(sixteens)),),
     bench=Table(6),
+    long_table=Table(4, {"starting_chips": 1000}),
     quick_tables=(Table(2, {"starting_chips": 10}),
                   Table(3, {"starting_chips": 10, "rule_set": "historical", "farm_stake": 3}),
                   Table(5, {"starting_chips": 10, "rule_set": "historical", "shuffle": "when-empty",

@@ -93,7 +93,8 @@ class FlyMatch(Match):
         self.as_shown = False               # the AS holder is known to all (the AS played, or its write-off)
         self.taken: list[int] = [0] * n     # tricks taken this deal
         self.trick: list[tuple[int, Card]] = []
-        self.played: list[list[tuple[int, Card]]] = []              # this deal's finished tricks
+        # This deal's finished tricks, tuples: never changed once taken, so a clone shares them (no copy each).
+        self.played: list[tuple[tuple[int, Card], ...]] = []
         self.deal_start_scores: list[int] = list(self.scores) if hasattr(self, "scores") else []
 
     # ----- the deal
@@ -328,7 +329,7 @@ class FlyMatch(Match):
             return ev
         won = trick_winner(self.trick, self.trumps)
         cards = tuple(c for _, c in self.trick)
-        self.played.append(self.trick)
+        self.played.append(tuple(self.trick))
         self.trick = []
         ev += self._take_trick(won, cards)
         if self.finished:
@@ -460,7 +461,7 @@ class FlyMatch(Match):
         new.as_shown = view["as_holder"] is not None
         new.taken = list(view["tricks"])
         new.trick = [(s, c) for s, c in view["center"]]
-        new.played = [[(s, c) for s, c in t] for t in view["played"]]
+        new.played = [tuple((s, c) for s, c in t) for t in view["played"]]
         return new
 
 
@@ -515,6 +516,7 @@ GAME = register_game(GameInfo(
     feats=(Feat("fastest_win", N_("Fastest win"), N_("The fewest deals in which the player won a match"),
                 deals_to_win, Tally.MIN),),
     bench=Table(4),
+    long_table=Table(4, {"starting_score": 30}),
     quick_tables=(Table(3), Table(4, {"stakes": 10, "dealer_takes_trump": True}),
                   Table(5, {"stakes": 100, "first_dealer": 2})),
 ))

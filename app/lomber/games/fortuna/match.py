@@ -515,6 +515,7 @@ GAME = register_game(GameInfo(
     feats=(Feat("souverains", N_("Souverains"), N_("Deals in which the player was paid a souverain's premium"),
                 each_deal(souverains)),),
     bench=Table(4),
+    long_table=Table(2, {"starting_chips": 100000, "parties": 0}, endless=True),
     quick_tables=(Table(4, {"parties": 1}), Table(3, {"parties": 1}), Table(2, {"parties": 1}),
                   Table(2, {"parties": 1, "variant": "two-talon"})),
 ))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from lomber import package_version
 from lomber.controller import MatchController
@@ -19,6 +19,7 @@ from lomber.controller.advice_service import AdviceService
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.match import Match, Seat
 from lomber.engine.records import EventTail
+from lomber.engine.registry import game_ids
 from lomber.settings import Settings, save_settings, setup_record
 from lomber.ui.errors import error_text
 from lomber.ui.panels.docks import INDEX, LogPanel, RulesPanel, ScoresPanel
@@ -40,10 +41,10 @@ from lomber.ui.shell.menus import Labels, build_menus
 from lomber.ui.shell.place import WindowPlace
 from lomber.ui.shell.prefs import Preferences
 from lomber.ui.shell.screenfit import first_size
-from lomber.ui.table.actionbar import ActionBar, ActionDock
+from lomber.ui.table.actionbar import ActionBar
 from lomber.ui.table.sound import SoundBoard
 from lomber.ui.table.view import TableView, on_first_paint
-from lomber.ui.texts import N_, GameTexts, fmt, game_name, tr
+from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
     from lomber.storage.history import History
@@ -52,14 +53,6 @@ if TYPE_CHECKING:   # the dialogs and the history load when first needed, not be
     from lomber.ui.panels.statistics import StatisticsWindow
 
 __all__ = ["MainWindow", "can_stop"]
-
-# The docks beside the table: key, English title, area (the result and odds are tabs beside the scores)
-DOCKS = (("log", N_("Game log"), Qt.DockWidgetArea.RightDockWidgetArea),
-         ("scores", N_("Scores"), Qt.DockWidgetArea.RightDockWidgetArea),
-         ("result", N_("Deal result"), Qt.DockWidgetArea.RightDockWidgetArea),
-         ("odds", N_("Odds"), Qt.DockWidgetArea.RightDockWidgetArea),
-         ("rules", N_("Rules"), Qt.DockWidgetArea.LeftDockWidgetArea))
-
 
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
@@ -86,6 +79,7 @@ class MainWindow(QMainWindow):
         self.replayer: Replayer | None = None   # a finished match replayed on the table (ui/panels/replay.py)
         self.rules_game = ""   # the game being played, whose rules the rules panel shows
         self.painted = False
+        self.docks: dict[str, QDockWidget] = {}     # the panels' docks by key (built by `place`)
         self._after_paint: list[Callable[[], None]] = []
         self.setWindowTitle(tr("Lomber"))
         # the shell's parts (each knows the window; the window only calls them)
@@ -106,13 +100,13 @@ class MainWindow(QMainWindow):
         self.hints = Hints(advice, advice, self.settings.advice_hot_seat, self)
         self.hints.hotSeatChanged.connect(self._hot_seat_changed)
         self.practice = Practice(self)
-        self._add_body()
+        self.place.add_body()
         self.log = LogPanel(self)
         self.rules = RulesPanel(self)
         self.scores = ScoresPanel(self)
         self.odds = OddsPanel(advice, self)
         self.result_panel = ResultPanel(self)
-        self._add_docks()
+        self.place.add_docks()
         self.deal_results = DealResults(self.result_panel, on_shown=self.glue.raise_result)
 
         self.controller = MatchController(self, ai_process=ai_process)
@@ -129,38 +123,6 @@ class MainWindow(QMainWindow):
         self.coach = Coach(self)      # Help ▸ Learn to play (ui/panels/lesson.py)
         self._apply_settings()
         self._settings_ready = True
-
-    def _add_body(self) -> None:
-        """The table, the hint's strip and the action bar, one above the other."""
-        body = QWidget(self)
-        lay = QVBoxLayout(body)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        lay.addWidget(self.table_view, 1)
-        lay.addWidget(self.hints.strip)
-        lay.addWidget(ActionDock(self.action_bar, body))
-        self.setCentralWidget(body)
-
-    def _add_docks(self) -> None:
-        """The panels in docks; the deal's result beside the table, never over it: a tab beside the scores,
-        raised when a deal ends."""
-        widgets = {"log": self.log, "scores": self.scores, "result": self.result_panel, "odds": self.odds,
-                   "rules": self.rules}
-        self.docks: dict[str, QDockWidget] = {}
-        for key, title, area in DOCKS:
-            dock = QDockWidget(tr(title), self)
-            dock.setProperty("source", title)   # its English title, for a change of language
-            dock.setObjectName(f"dock-{key}")
-            dock.setWidget(widgets[key])
-            self.addDockWidget(area, dock)
-            self.docks[key] = dock
-        self.docks["rules"].hide()
-        self.tabifyDockWidget(self.docks["scores"], self.docks["result"])
-        self.tabifyDockWidget(self.docks["scores"], self.docks["odds"])
-        for dock in self.docks.values():    # Qt makes the docks' tab bars anew when docks move: each one whole
-            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self, self.place.whole_tabs))
-        QTimer.singleShot(0, self, self.place.whole_tabs)
-        self.docks["scores"].raise_()
 
     def _connect_table(self) -> None:
         """The action bar and the table play together; what the user reads follows the table's clock: each

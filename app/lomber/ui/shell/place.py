@@ -1,5 +1,5 @@
-"""The window's place: its size, place and docks kept in the settings, restored at start, and the window kept
-inside its screen's free area (ui/shell/screenfit.py)."""
+"""The window's place: the table's body and the docks beside it built, their size, place and docks kept in the
+settings, restored at start, and the window kept inside its screen's free area (ui/shell/screenfit.py)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,21 @@ from base64 import b64decode, b64encode
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import QTabBar
+from PySide6.QtWidgets import QDockWidget, QTabBar, QVBoxLayout, QWidget
 
 from lomber.ui.shell.screenfit import fit_window
+from lomber.ui.table.actionbar import ActionDock
+from lomber.ui.texts import N_, tr
 
 if TYPE_CHECKING:
     from lomber.ui.shell.mainwindow import MainWindow
 
+# The docks beside the table: key, English title, area (the result and odds are tabs beside the scores)
+DOCKS = (("log", N_("Game log"), Qt.DockWidgetArea.RightDockWidgetArea),
+         ("scores", N_("Scores"), Qt.DockWidgetArea.RightDockWidgetArea),
+         ("result", N_("Deal result"), Qt.DockWidgetArea.RightDockWidgetArea),
+         ("odds", N_("Odds"), Qt.DockWidgetArea.RightDockWidgetArea),
+         ("rules", N_("Rules"), Qt.DockWidgetArea.LeftDockWidgetArea))
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
 LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
 
@@ -25,6 +33,37 @@ class WindowPlace:
     def __init__(self, window: MainWindow) -> None:
         self.w = window
         self._screen_watched = False
+
+    def add_body(self) -> None:
+        """The table, the hint's strip and the action bar, one above the other."""
+        body = QWidget(self.w)
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.w.table_view, 1)
+        lay.addWidget(self.w.hints.strip)
+        lay.addWidget(ActionDock(self.w.action_bar, body))
+        self.w.setCentralWidget(body)
+
+    def add_docks(self) -> None:
+        """The panels in docks; the deal's result beside the table, never over it: a tab beside the scores,
+        raised when a deal ends."""
+        widgets = {"log": self.w.log, "scores": self.w.scores, "result": self.w.result_panel, "odds": self.w.odds,
+                   "rules": self.w.rules}
+        for key, title, area in DOCKS:
+            dock = QDockWidget(tr(title), self.w)
+            dock.setProperty("source", title)   # its English title, for a change of language
+            dock.setObjectName(f"dock-{key}")
+            dock.setWidget(widgets[key])
+            self.w.addDockWidget(area, dock)
+            self.w.docks[key] = dock
+        self.w.docks["rules"].hide()
+        self.w.tabifyDockWidget(self.w.docks["scores"], self.w.docks["result"])
+        self.w.tabifyDockWidget(self.w.docks["scores"], self.w.docks["odds"])
+        for dock in self.w.docks.values():    # Qt makes the docks' tab bars anew when docks move: each one whole
+            dock.dockLocationChanged.connect(lambda *_: QTimer.singleShot(0, self.w, self.whole_tabs))
+        QTimer.singleShot(0, self.w, self.whole_tabs)
+        self.w.docks["scores"].raise_()
 
     def stop(self) -> None:
         """The window closes: nothing more is written later."""

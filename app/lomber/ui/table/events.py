@@ -108,11 +108,11 @@ class EventAnimations:
         self.scene._centre.clear()
         self.scene._tcards.clear()
         for s in gone:
-            self.scene._remove(s, self.scene._d.move_ms)
+            self.scene.placer.remove(s, self.scene._d.move_ms)
         if stock is not None:
             self.scene._stock.set_count(stock)
             self.scene._stock.setVisible(stock > 0)
-            self.scene._place_piles()
+            self.scene.placer.place_piles()
 
     def _ev_dealt(self, e: Event) -> None:
         d = self.scene._d
@@ -122,33 +122,33 @@ class EventAnimations:
                     name = e.reason or "card"
                     if name in self.scene._tcards:       # never lose track of a sprite: a second card gets its own name
                         name = f"{name}{len(self.scene._tcards)}"
-                    s = self.scene._new_card(c)
+                    s = self.scene.placer.new_card(c)
                     self.scene._tcards[name] = s
                     s.caption = self.scene.words.table_card(name)
-                    self.scene._take_from_stock()
-                    x, y = self.scene._row_pos(name)
-                    s.animate(x, y, 0, self.scene._next_fly_z(), face_up=e.face_up and c != HIDDEN,
+                    self.scene.placer.take_from_stock()
+                    x, y = self.scene.placer.row_pos(name)
+                    s.animate(x, y, 0, self.scene.placer.next_fly_z(), face_up=e.face_up and c != HIDDEN,
                               duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
                     self.scene.queue.mark(d.deal_ms)
             return
         if self.scene._drawing:       # the draw for the first dealer: a pile by the seat, not a hand
             for c in e.cards:
-                self.scene._draws.append((e.seat, self.scene._new_card(c)))
-                self.scene._take_from_stock()
-            self.scene._layout_draws(d.deal_ms)
+                self.scene._draws.append((e.seat, self.scene.placer.new_card(c)))
+                self.scene.placer.take_from_stock()
+            self.scene.placer.layout_draws(d.deal_ms)
             return
         hand = self.scene._hands[e.seat]
         for c in e.cards:
-            hand.append(self.scene._new_card(c))
-            self.scene._take_from_stock()
+            hand.append(self.scene.placer.new_card(c))
+            self.scene.placer.take_from_stock()
         # Cards dealt after a decision of this deal were drawn (an exchange, the talon, a third card): marked.
-        self.scene._layout_hand(e.seat, d.deal_ms, fly=len(e.cards), mark=self.scene._acted)
+        self.scene.placer.layout_hand(e.seat, d.deal_ms, fly=len(e.cards), mark=self.scene._acted)
 
     def _ev_shown(self, e: Event) -> None:
         if not self.scene._valid_seat(e.seat):
             return
         hand = self.scene._hands[e.seat]
-        if self.scene._sorts(e.seat):
+        if self.scene.placer.sorts(e.seat):
             # A sorted hand: the cards already face up stay where they are; the others take the rest.
             free = [s for s in hand if not (s.face_up and s.card in e.cards)]
             rest = [c for c in e.cards if not any(s.face_up and s.card == c for s in hand)]
@@ -162,8 +162,8 @@ class EventAnimations:
                 s.card = c
             elif s.card != c:
                 s.set_card(c, True)
-        hand.extend(self.scene._new_card(c) for c in extra)
-        self.scene._layout_hand(e.seat, self.scene._d.flip_ms)
+        hand.extend(self.scene.placer.new_card(c) for c in extra)
+        self.scene.placer.layout_hand(e.seat, self.scene._d.flip_ms)
 
     def _ev_turned(self, e: Event) -> None:
         if not e.cards:
@@ -171,15 +171,15 @@ class EventAnimations:
         name = e.reason or "trump"
         s = self.scene._tcards.get(name)
         if s is None:
-            s = self.scene._new_card(e.cards[0])
+            s = self.scene.placer.new_card(e.cards[0])
             self.scene._tcards[name] = s
             if self.scene._valid_seat(e.seat) and self.scene._hands[e.seat]:
                 s.setPos(self.scene._hands[e.seat][-1].pos())     # turned up from a hand (Fortuna's dealer)
             else:
-                self.scene._take_from_stock()
+                self.scene.placer.take_from_stock()
         s.caption = self.scene.words.table_card(name)
         s.card = e.cards[0]
-        x, y = self.scene._row_pos(name)
+        x, y = self.scene.placer.row_pos(name)
         s.animate(x, y, 0, Z_TABLE_CARD, face_up=True, duration=self.scene._d.flip_ms + self.scene._d.move_ms // 2,
                   flip_ms=self.scene._d.flip_ms)
         self.scene.queue.mark(self.scene._d.flip_ms + self.scene._d.move_ms // 2)
@@ -195,21 +195,21 @@ class EventAnimations:
         d = self.scene._d
         self.scene._trick_played(e.seat, e.cards)
         for c in e.cards:
-            s = self.scene._take_card(e.seat, c)
+            s = self.scene.placer.take_card(e.seat, c)
             s.set_state(False, False)
             s.set_chosen(False)
             s.card = c if c != HIDDEN else s.card
             self.scene._centre.append((e.seat, s))
-        self.scene._layout_centre(d.move_ms)
-        self.scene._layout_hand(e.seat, d.move_ms)
+        self.scene.placer.layout_centre(d.move_ms)
+        self.scene.placer.layout_hand(e.seat, d.move_ms)
 
     def _ev_trick(self, e: Event) -> None:
         d = self.scene._d
         self.scene._trick_taken(e.seat)
         sc = self.scene
-        target = sc._badges[e.seat].pos() if sc._valid_seat(e.seat) else QPointF(*sc._row_pos("discard"))
+        target = sc._badges[e.seat].pos() if sc._valid_seat(e.seat) else QPointF(*sc.placer.row_pos("discard"))
         for _, s in self.scene._centre:
-            self.scene._remove(s, d.move_ms, target)
+            self.scene.placer.remove(s, d.move_ms, target)
         self.scene._centre.clear()
         if self.scene._valid_seat(e.seat):
             self.scene._tricks[e.seat] += 1
@@ -219,16 +219,16 @@ class EventAnimations:
         if not self.scene._valid_seat(e.seat):
             return
         for c in e.cards:
-            s = self.scene._take_card(e.seat, c)
-            self.scene._remove(s, self.scene._d.move_ms)
-        self.scene._layout_hand(e.seat, self.scene._d.move_ms)
+            s = self.scene.placer.take_card(e.seat, c)
+            self.scene.placer.remove(s, self.scene._d.move_ms)
+        self.scene.placer.layout_hand(e.seat, self.scene._d.move_ms)
 
     def _ev_chips(self, e: Event) -> None:
         if e.amount <= 0:
             return
         d = self.scene._d
-        src, dst = self.scene._place_point(e.src), self.scene._place_point(e.dst)
-        self.scene._add_chips(e.src, -e.amount)
+        src, dst = self.scene.placer.place_point(e.src), self.scene.placer.place_point(e.dst)
+        self.scene.placer.add_chips(e.src, -e.amount)
         colour = self.scene._piles[e.dst].chip_colour() if e.dst in self.scene._piles else (
             self.scene._piles[e.src].chip_colour() if e.src in self.scene._piles else "#d9a520")
         k = min(e.amount, 5)
@@ -236,7 +236,7 @@ class EventAnimations:
         gap = max(1, d.chips_ms // 10)
         for i in range(k):
             t = ChipToken(colour, size)
-            t.setZValue(self.scene._next_fly_z())
+            t.setZValue(self.scene.placer.next_fly_z())
             t.setPos(src)
             self.scene.addItem(t)
             self.scene._transient.add(t)
@@ -244,7 +244,7 @@ class EventAnimations:
 
             def arrived(t=t, last=last) -> None:
                 if last:
-                    self.scene._add_chips(e.dst, e.amount)
+                    self.scene.placer.add_chips(e.dst, e.amount)
                 self.scene._transient.discard(t)
                 self.scene._drop(t)
 
@@ -259,7 +259,7 @@ class EventAnimations:
         self.scene.view_sync.update_roles()
         if self.scene.words.info.centre_hands:
             for seat in range(len(self.scene._hands)):
-                self.scene._layout_hand(seat, self.scene._d.move_ms)
+                self.scene.placer.layout_hand(seat, self.scene._d.move_ms)
 
     def _ev_out(self, e: Event) -> None:
         if self.scene._valid_seat(e.seat):

@@ -1,38 +1,39 @@
 """The card table: a scene that draws any game from its view and animates the engine's events.
 
-The jobs are split: `eventqueue` (the clock every batch of events runs on), and the scene's parts, each holding
-the scene and called by it only through its entry points: `events` (how each kind of event animates), `sync`
-(matching a view), `handvalues` (a hand's value beside it); `warming` (faces rendered ahead), `felt` (the
-background). This module holds the scene's state, its API, and where cards, chips and piles go.
+The jobs are split: `eventqueue` (the clock every batch of events runs on), and the scene's parts, called by it
+only through their entry points: `events` (how each kind of event animates), `sync` (matching a view), `placing`
+(where cards, chips and piles go), `lasttrick` (the last trick and its review), `handvalues` (a hand's value
+beside it); `warming` (faces rendered ahead), `felt` (the background). This module holds the scene's state and
+its API.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from lomber.engine.events import Ev, Event
 from lomber.ui.table import layout as L
 from lomber.ui.table.badges import Curtain, SeatBadge
-from lomber.ui.table.cardart import HIDDEN, CardArt
+from lomber.ui.table.cardart import CardArt
 from lomber.ui.table.eventqueue import EventQueue, Step
-from lomber.ui.table.events import Z_BADGE, Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD, EventAnimations
+from lomber.ui.table.events import Z_BADGE, Z_TABLE_CARD, EventAnimations
 from lomber.ui.table.felt import paint_felt
 from lomber.ui.table.handvalues import HandValues
+from lomber.ui.table.lasttrick import LastTrick
 from lomber.ui.table.piles import ChipPile, StockPile
+from lomber.ui.table.placing import CardPlacer
 from lomber.ui.table.speeds import Speed, durations
 from lomber.ui.table.sprites import CardSprite
 from lomber.ui.table.sync import ViewSync
 from lomber.ui.table.warming import FaceWarmer
-from lomber.ui.texts import GameTexts, fmt, tr
+from lomber.ui.texts import GameTexts
 
 if TYPE_CHECKING:   # the last trick's review loads when first shown, not before the table's first paint
     from lomber.ui.table.review import TrickReview
-
-REVIEW_MS = 6000        # the last trick's review returns to the table by itself after this
 
 
 class TableScene(QGraphicsScene):
@@ -74,9 +75,6 @@ class TableScene(QGraphicsScene):
         self._turn: int | None = None
         self._playable: set[str] = set()
         self._chosen: set[str] | None = None    # cards raised for an exchange or discard; None: not choosing
-        self._trick_now: list[tuple[int | None, str]] = []     # the trick being played (what the screen saw)
-        self._last_trick: list[tuple[int | None, str]] = []    # the last trick taken this deal …
-        self._last_winner: int | None = None                   # … and who took it
         self._acted = False     # a decision was shown this deal: cards dealt now are drawn, and marked
         self._view: dict | None = None
         self._fresh = False     # a new table: its first batch starts from the stacks before that batch's chips
@@ -88,18 +86,15 @@ class TableScene(QGraphicsScene):
         self.animations = EventAnimations(self)     # how each event animates (events.py)
         self.view_sync = ViewSync(self)             # matching a view (sync.py)
         self.hand_values = HandValues(self)         # the value beside each hand (handvalues.py)
+        self.placer = CardPlacer(self)              # where cards, chips and piles go (placing.py)
         self._curtain = Curtain()
         self._curtain.hide()
         self.addItem(self._curtain)
-        self._review: TrickReview | None = None     # made when first shown (not before the first paint)
-        self._review_timer = QTimer(self)
-        self._review_timer.setSingleShot(True)
-        self._review_timer.timeout.connect(self.hide_last_trick)
+        self.tricks = LastTrick(self, self.art)     # the last trick and its review (lasttrick.py)
         self.queue = EventQueue(self, self)
         self.queue.idle.connect(self.idle)
         self.queue.shown.connect(self.eventShown)
         self.queue.settled.connect(self.viewSettled)
-        self._fly_z = Z_FLY
         self.warmer = FaceWarmer(self.art, self)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)   # everything moves; no BSP churn
         self.setSceneRect(0, 0, self._w, self._h)
@@ -176,7 +171,7 @@ class TableScene(QGraphicsScene):
         for name, sprite in self._tcards.items():
             sprite.caption = self.words.table_card(name)
             sprite.update()
-        self._layout_draws(0)
+        self.placer.layout_draws(0)
         for badge in self._badges:
             badge.retranslate()
         self._stock.update()
@@ -188,7 +183,7 @@ class TableScene(QGraphicsScene):
         """Animate `events` (already masked) in order, then reconcile with `view`; `idle` when all is done."""
         if self._fresh:
             self._fresh = False
-            self._start_from(events, view)
+            self.placer.start_from(events, view)
         self.queue.push(events, view)
 
     def sync(self, view: dict, events: list[Event] | None = None) -> None:
@@ -212,24 +207,6 @@ class TableScene(QGraphicsScene):
         if was_busy:
             self.idle.emit()
 
-    def _start_from(self, events: list[Event], view: dict) -> None:
-        """A new match's first frame: the stacks and piles before its first batch (the draw, the antes) moved chips."""
-        stacks = [int(x) for x in view.get("stacks") or []]
-        table = {str(k): int(v) for k, v in (view.get("table") or {}).items()}
-        for e in events:
-            if e.kind is not Ev.CHIPS:
-                continue
-            for place, back in ((e.src, e.amount), (e.dst, -e.amount)):
-                if place.startswith("seat:") and place[5:].isdigit() and int(place[5:]) < len(stacks):
-                    stacks[int(place[5:])] += back
-                elif place in table:
-                    table[place] += back
-        for b, stack in zip(self._badges, stacks):
-            b.set_fields(stack=stack)
-        for name, count in table.items():
-            self._pile(name).set_count(max(0, count))
-        self._place_piles()
-
     def busy(self) -> bool:
         """Animations still running or queued."""
         return self.queue.busy()
@@ -243,13 +220,13 @@ class TableScene(QGraphicsScene):
     def set_playable(self, cards: set[str]) -> None:
         """These cards of the viewer's hand are clickable; when some are, the others are greyed."""
         self._playable = set(cards)
-        self._apply_states()
+        self.placer.apply_states()
 
     def set_chosen(self, cards: set[str] | None) -> None:
         """Cards being chosen for an exchange or a discard: these are raised; None ends the choosing."""
         started = self._chosen is None and cards is not None
         self._chosen = None if cards is None else set(cards)
-        self._apply_states()
+        self.placer.apply_states()
         if started:
             self.choosingStarted.emit()
 
@@ -269,80 +246,48 @@ class TableScene(QGraphicsScene):
     # --- the last trick -------------------------------------------------------------------------------------
     def last_trick(self) -> list[tuple[int | None, str]]:
         """The last trick taken this deal, as the screen saw it: (seat, card) in the order played."""
-        return list(self._last_trick)
+        return list(self.tricks.last)
 
     def last_trick_winner(self) -> int | None:
         """Who took the last trick."""
-        return self._last_winner
+        return self.tricks.winner
 
     def show_last_trick(self) -> bool:
         """Show the last trick over the dimmed table (each card where it lay, with who played it); False if
         there is none this deal or the curtain is up. A click, a key, the next card played or a few seconds
         bring the table back."""
-        if not self._last_trick or self.curtained() or self.words is None:
+        if self.curtained() or self.words is None:
             return False
-        from lomber.ui.table.review import ReviewCard
-
-        names = self._names
-        cards = []
-        for i, (seat, card) in enumerate(self._last_trick):
-            x, y = self._lay.centre_slot(seat, i, len(self._last_trick))
-            name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-            cards.append(ReviewCard(x, y, card, name, seat == self._last_winner))
-        winner = self._last_winner
-        title = (fmt(tr("Last trick: %1 took it"), names[winner]) if winner is not None and 0 <= winner < len(names)
-                 else tr("Last trick"))
-        self.review().show_trick(self.sceneRect(), cards, self._lay.card_w, title,
-                                tr("Click or press a key to return to the table."))
-        self._review_timer.start(REVIEW_MS)
-        return True
+        return self.tricks.show(self.sceneRect(), self._lay, self._names)
 
     def hide_last_trick(self) -> None:
         """Back to the table."""
-        self._review_timer.stop()
-        if self.reviewing():
-            self.review().hide()
+        self.tricks.hide()
 
     def reviewing(self) -> bool:
         """The last trick is on show."""
-        return self._review is not None and self._review.isVisible()
+        return self.tricks.reviewing()
 
     def review(self) -> TrickReview:
         """The review's item, made on first use (tests, screenshots)."""
-        if self._review is None:
-            from lomber.ui.table.review import TrickReview
-
-            self._review = TrickReview(self.art)
-            self._review.hide()
-            self._review.on_close = self.hide_last_trick
-            self.addItem(self._review)
-        return self._review
+        return self.tricks.review()
 
     def _forget_tricks(self) -> None:
-        had = bool(self._last_trick)
-        self._trick_now, self._last_trick, self._last_winner = [], [], None
         self._acted = False
-        self.hide_last_trick()
-        if had:
+        if self.tricks.forget():
             self.lastTrickChanged.emit(False)
 
     def _trick_played(self, seat: int | None, cards: tuple[str, ...]) -> None:
-        if not self._trick_now and not self._last_trick:
+        if self.tricks.played(seat, cards):
             # The deal's first card: the decisions before the play (an exchange, a bid) are over; their bubbles
             # go, the card's own ("A♥", said just before) stays.
             for i, b in enumerate(self._badges):
                 if i != seat:
                     b.set_bubble("")
-        self._trick_now.extend((seat, c) for c in cards)
-        if self.reviewing():
-            self.hide_last_trick()      # the table moves on
 
     def _trick_taken(self, seat: int | None) -> None:
-        if not self._trick_now:
-            return
-        self._last_trick, self._trick_now, self._last_winner = self._trick_now, [], seat
-        self.hide_last_trick()
-        self.lastTrickChanged.emit(True)
+        if self.tricks.taken(seat):
+            self.lastTrickChanged.emit(True)
 
     def set_speed(self, speed: Speed) -> None:
         """Change the animation speed; INSTANT finishes whatever is running at once."""
@@ -365,7 +310,7 @@ class TableScene(QGraphicsScene):
             self.hide_last_trick()
             self._curtain.set_text(text)
             self._curtain.show()
-        self._apply_states()
+        self.placer.apply_states()
 
     def curtained(self) -> bool:
         """The hot-seat curtain is up."""
@@ -443,8 +388,8 @@ class TableScene(QGraphicsScene):
         self._stock.set_width(lay.card_w)
         self._curtain.set_rect(self.sceneRect())
         self.hide_last_trick()
-        self._place_piles()
-        self._place_cards(0)
+        self.placer.place_piles()
+        self.placer.place_cards(0)
         self.view_sync.place_role_labels()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._start_warming()
@@ -466,193 +411,16 @@ class TableScene(QGraphicsScene):
         return seat is not None and 0 <= seat < len(self._hands)
 
     # --- chips ----------------------------------------------------------------------------------------------
-    def _place_point(self, place: str) -> QPointF:
-        if place.startswith("seat:"):
-            try:
-                seat = int(place[5:])
-            except ValueError:
-                seat = -1
-            if 0 <= seat < len(self._badges):
-                return self._badges[seat].chip_point()
-            return QPointF(*self._lay.centre)
-        return self._pile(place).pos()
-
-    def _add_chips(self, place: str, amount: int) -> None:
-        if place.startswith("seat:"):
-            try:
-                seat = int(place[5:])
-            except ValueError:
-                return
-            if 0 <= seat < len(self._badges):
-                b = self._badges[seat]
-                b.set_fields(stack=b.stack + amount)
-        elif place:
-            p = self._pile(place)
-            p.set_count(max(0, p.count + amount))
-
-    def _pile(self, name: str) -> ChipPile:
-        p = self._piles.get(name)
-        if p is None:
-            p = ChipPile(name, self.words.pile_label(name), self.words.pile_colour(name), self._lay.card_w * 0.5)
-            p.setZValue(Z_PILE)
-            self.addItem(p)
-            self._piles[name] = p
-            self._place_piles()
-        return p
-
-    def _row_pos(self, name: str) -> tuple[float, float]:
-        """Centre of `name` in the row above the middle (the deck, table cards, piles, the discard)."""
-        row = self._lay.row(self._stock.isVisible(), list(self._tcards), list(self._piles))
-        return row.get(name) or row["discard"]
-
-    def _place_piles(self) -> None:
-        """Put the deck and the chip piles in their places in the row (table cards move in _place_cards)."""
-        row = self._lay.row(self._stock.isVisible(), list(self._tcards), list(self._piles))
-        self._stock.setPos(*row["stock"])
-        for name, p in self._piles.items():
-            p.set_size(self._lay.card_w * 0.5)
-            p.setPos(*row[name])
-
     # --- cards ----------------------------------------------------------------------------------------------
     def _all_cards(self) -> list[CardSprite]:
         return [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values()) \
             + [s for _, s in self._draws]
-
-    def _next_fly_z(self) -> float:
-        self._fly_z = self._fly_z + 1 if self._fly_z < Z_FLY + 5000 else Z_FLY
-        return self._fly_z
-
-    def _new_card(self, card: str) -> CardSprite:
-        """A card appearing on top of the deck, face down, with `card` as its face."""
-        s = CardSprite(self.art, card, False, self._lay.card_w)
-        top = self._stock.top() if self._stock.count > 0 else QPointF(*self._row_pos("stock"))
-        s.setPos(top)
-        s.setZValue(self._next_fly_z())
-        self.addItem(s)
-        return s
-
-    def _take_card(self, seat: int, card: str) -> CardSprite:
-        """Take `card` (or a hidden one) out of a seat's hand; a new one from the deck if the hand is short."""
-        hand = self._hands[seat]
-        for i, s in enumerate(hand):
-            if s.card == card:
-                return hand.pop(i)
-        hidden = [i for i, s in enumerate(hand) if s.card == HIDDEN]
-        if hidden:
-            return hand.pop(hidden[len(hidden) // 2])
-        return self._new_card(HIDDEN)
-
-    def _take_from_stock(self) -> None:
-        self._stock.set_count(max(0, self._stock.count - 1))
-
-    def _remove(self, s: CardSprite, duration: int, to: QPointF | None = None) -> None:
-        """Send a card off the table (to the discard, or to `to`) and delete it."""
-        if s in self._transient:
-            return
-        self._transient.add(s)
-        s.set_state(False, False)
-        target = to if to is not None else QPointF(*self._row_pos("discard"))
-
-        def gone(s=s) -> None:
-            self._transient.discard(s)
-            self._drop(s)
-
-        s.animate(target.x(), target.y(), 0, self._next_fly_z(), face_up=False, duration=duration, on_done=gone)
-        self.queue.mark(duration)
 
     def _drop(self, item: QGraphicsItem) -> None:
         if item.scene() is self:
             self.removeItem(item)
         if hasattr(item, "deleteLater"):
             item.deleteLater()
-
-    def _hand_targets(self, seat: int, count: int) -> tuple[list[tuple[float, float, float]], float]:
-        """Positions of a seat's hand cards and their width (Chemin de fer's banker/punter: the middle)."""
-        lay = self._lay
-        for slot, role in enumerate(self.words.info.centre_hands if self.words else ()):
-            if self._roles.get(role) == seat:
-                cw = lay.card_w * 1.1
-                return [(*lay.centre_hand(slot, count, i, cw), 0.0) for i in range(count)], cw
-        return lay.fan(seat, count), lay.seats[seat].card_w
-
-    def _sorts(self, seat: int) -> bool:
-        """The viewer's own hand is shown sorted (not a hand that lies in the middle, whose order is the draw's)."""
-        return seat == self._viewer and not (self.words and self.words.info.centre_hands)
-
-    def _layout_hand(self, seat: int, duration: int, fly: int = 0, mark: bool = False) -> None:
-        """Move a hand's cards to their places; the last `fly` cards come from the deck (one after another), with
-        a fading halo once there if `mark` (they were drawn, not dealt)."""
-        hand = self._hands[seat]
-        new = set(map(id, hand[len(hand) - fly:])) if fly else set()
-        if self._sorts(seat):
-            hand.sort(key=lambda s: L.hand_key(s.card))
-        targets, cw = self._hand_targets(seat, len(hand))
-        moved = False
-        for i, (s, (x, y, rot)) in enumerate(zip(hand, targets)):
-            s.set_width(cw)
-            up = s.card != HIDDEN
-            if id(s) in new:
-                def landed(s=s, z=Z_HAND + i, mark=mark) -> None:
-                    s.setZValue(z)
-                    if mark:
-                        s.mark(self._d.mark_ms)
-
-                moved |= s.animate(x, y, rot, self._next_fly_z(), face_up=up, duration=duration,
-                                   flip_ms=self._d.flip_ms, on_done=landed)
-            else:
-                moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self._d.flip_ms)
-        if moved:
-            self.queue.mark(duration)
-        self.hand_values.place(seat, [s.card for s in hand], self.words.info if self.words else None,
-                               targets[:len(hand)], cw)
-        self._apply_states()
-
-    def _layout_centre(self, duration: int) -> None:
-        k = len(self._centre)
-        moved = False
-        for i, (seat, s) in enumerate(self._centre):
-            x, y = self._lay.centre_slot(seat, i, k)
-            s.set_width(self._lay.card_w)
-            moved |= s.animate(x, y, 0, Z_CENTRE + i, face_up=s.card != HIDDEN, duration=duration,
-                               flip_ms=self._d.flip_ms)
-        if moved:
-            self.queue.mark(duration)
-
-    def _layout_table_cards(self, duration: int) -> None:
-        moved = False
-        for i, (name, s) in enumerate(self._tcards.items()):
-            x, y = self._row_pos(name)
-            s.caption = self.words.table_card(name)
-            s.set_width(self._lay.card_w)
-            moved |= s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
-        if moved:
-            self.queue.mark(duration)
-
-    def _place_cards(self, duration: int) -> None:
-        for seat in range(len(self._hands)):
-            self._layout_hand(seat, duration)
-        self._layout_centre(duration)
-        self._layout_table_cards(duration)
-        self._layout_draws(duration)
-
-    def _layout_draws(self, duration: int) -> None:
-        """Each seat's draw cards squared in one pile where its hand goes, the latest on top and captioned."""
-        tops: dict[int, CardSprite] = {}
-        for k, (seat, s) in enumerate(self._draws):
-            if not self._valid_seat(seat):
-                continue
-            x, y, rot = self._lay.fan(seat, 1)[0]
-            cw = self._lay.seats[seat].card_w
-            depth = sum(1 for other, _ in self._draws[:k] if other == seat)
-            s.set_width(cw)
-            s.caption = ""
-            tops[seat] = s
-            if s.animate(x + depth * 1.5, y - depth * 1.5, rot, Z_HAND + depth, face_up=s.card != HIDDEN,
-                         duration=duration, flip_ms=self._d.flip_ms):
-                self.queue.mark(duration)
-        for s in tops.values():
-            s.caption = tr("The draw")
-            s.update()
 
     def _end_draw(self) -> list[CardSprite]:
         """The first deal starts: the draw is over; its cards (to be taken away)."""
@@ -663,24 +431,6 @@ class TableScene(QGraphicsScene):
     def _clear_bubbles(self) -> None:
         for b in self._badges:
             b.set_bubble("")
-
-    def _apply_states(self) -> None:
-        """Playable / greyed marks on the viewer's hand, and the cards chosen raised."""
-        mine = self._hands[self._viewer] if self._valid_seat(self._viewer) else []
-        curtain = self._curtain.isVisible()
-        chosen = self._chosen or set()
-        for h in self._hands:
-            for s in h:
-                if h is mine and not curtain:
-                    ok = s.card in self._playable and s.card != HIDDEN
-                    s.set_state(ok, bool(self._playable) and not ok)
-                    s.set_chosen(ok and s.card in chosen)
-                    if not ok:
-                        s.set_focused(False)
-                else:
-                    s.set_state(False, False)
-                    s.set_chosen(False)
-                    s.set_focused(False)
 
     # --- input ----------------------------------------------------------------------------------------------
     def card_pressed(self, s: CardSprite) -> None:
@@ -712,7 +462,7 @@ class TableScene(QGraphicsScene):
         """A badge was clicked: the badge of a seat that took tricks this deal shows the last trick."""
         if self.reviewing():
             self.hide_last_trick()
-        elif b.tricks > 0 and self._last_trick:
+        elif b.tricks > 0 and self.tricks.last:
             self.show_last_trick()
     def seat_rects(self, all_hands: bool = True) -> list[QRectF]:
         """Where every badge (with its bubble) and every hand's card lies (only the viewer's hand unless

@@ -63,12 +63,12 @@ class ViewSync:
         for name in [p for p in self.scene._piles if p not in table]:
             self.scene._drop(self.scene._piles.pop(name))
         for name, count in table.items():
-            self.scene._pile(name).set_count(int(count))
-        self.scene._place_piles()
+            self.scene.placer.pile(name).set_count(int(count))
+        self.scene.placer.place_piles()
         hands = list(view.get("hands") or [])
         for seat in range(n):
             want = [str(c) for c in hands[seat]] if seat < len(hands) and hands[seat] else []
-            if self.scene._sorts(seat):
+            if self.scene.placer.sorts(seat):
                 self.scene._hands[seat].sort(key=lambda s: L.hand_key(s.card))
                 want.sort(key=L.hand_key)
             self._sync_cards(self.scene._hands[seat], want, duration)
@@ -78,14 +78,14 @@ class ViewSync:
         self.scene._centre = [(seat if isinstance(seat, int) else None, s) for (seat, _), s in zip(centre, have)]
         tc = {str(k): str(v) for k, v in (view.get("table_cards") or {}).items() if v}
         for name in [k for k in self.scene._tcards if k not in tc]:
-            self.scene._remove(self.scene._tcards.pop(name), duration)
+            self.scene.placer.remove(self.scene._tcards.pop(name), duration)
         for name, c in tc.items():
             if name not in self.scene._tcards:
-                self.scene._tcards[name] = self.scene._new_card(c)
+                self.scene._tcards[name] = self.scene.placer.new_card(c)
             self._retarget(self.scene._tcards[name], c)
-        self.scene._place_piles()
-        self.scene._place_cards(duration)
-        self.scene._apply_states()
+        self.scene.placer.place_piles()
+        self.scene.placer.place_cards(duration)
+        self.scene.placer.apply_states()
 
     @staticmethod
     def _retarget(s: CardSprite, card: str) -> None:
@@ -101,12 +101,12 @@ class ViewSync:
 
     def _sync_cards(self, have: list[CardSprite], want: list[str], duration: int) -> None:
         while len(have) > len(want):
-            self.scene._remove(have.pop(), duration)
+            self.scene.placer.remove(have.pop(), duration)
         for i, c in enumerate(want):
             if i < len(have):
                 self._retarget(have[i], c)
             else:
-                have.append(self.scene._new_card(c))
+                have.append(self.scene.placer.new_card(c))
 
     def update_roles(self) -> None:
         for b in self.scene._badges:

@@ -1,0 +1,281 @@
+"""Where the table's cards, chips and piles go: a part `TableScene` holds and calls through its methods.
+
+It places what the table holds (the hands, the middle, the face-up table cards, the draw, the piles) as the
+layout says, and moves cards between them; the sprites themselves and the geometry stay the table's. It knows the
+table only as the `Table` protocol below (no import of the scene: one direction of knowledge).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
+
+from lomber.engine.events import Ev, Event
+from lomber.ui.table import layout as L
+from lomber.ui.table.cardart import HIDDEN
+from lomber.ui.table.events import Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD
+from lomber.ui.table.piles import ChipPile
+from lomber.ui.table.sprites import CardSprite
+from lomber.ui.texts import tr
+
+if TYPE_CHECKING:
+    from lomber.ui.table.badges import SeatBadge
+    from lomber.ui.table.cardart import CardArt
+    from lomber.ui.table.eventqueue import EventQueue
+    from lomber.ui.table.handvalues import HandValues
+    from lomber.ui.table.piles import StockPile
+    from lomber.ui.table.speeds import Durations
+    from lomber.ui.texts import GameTexts
+
+
+class Table(Protocol):
+    """What the placer reads and moves of the table (the scene's state)."""
+
+    art: CardArt
+    words: GameTexts | None
+    queue: EventQueue
+    hand_values: HandValues
+    _lay: L.TableLayout
+    _d: Durations
+    _viewer: int | None
+    _badges: list[SeatBadge]
+    _hands: list[list[CardSprite]]
+    _centre: list[tuple[int | None, CardSprite]]
+    _tcards: dict[str, CardSprite]
+    _draws: list[tuple[int, CardSprite]]
+    _piles: dict[str, ChipPile]
+    _roles: dict[str, int | None]
+    _transient: set
+    _stock: StockPile
+    _playable: set[str]
+    _chosen: set[str] | None
+
+    def addItem(self, item: QGraphicsItem) -> None: ...
+    def _drop(self, item: QGraphicsItem) -> None: ...
+    def _valid_seat(self, seat: int | None) -> bool: ...
+    def curtained(self) -> bool: ...
+
+
+class CardPlacer:
+    """Places the table's cards and chips (see the module's doc)."""
+
+    def __init__(self, table: Table) -> None:
+        self.t = table
+        self._fly_z = Z_FLY
+
+    # --- chips ---------------------------------------------------------------------------------------------
+    def start_from(self, events: list[Event], view: dict) -> None:
+        """A new match's first frame: the stacks and piles before its first batch (the draw, the antes) moved chips."""
+        stacks = [int(x) for x in view.get("stacks") or []]
+        table = {str(k): int(v) for k, v in (view.get("table") or {}).items()}
+        for e in events:
+            if e.kind is not Ev.CHIPS:
+                continue
+            for place, back in ((e.src, e.amount), (e.dst, -e.amount)):
+                if place.startswith("seat:") and place[5:].isdigit() and int(place[5:]) < len(stacks):
+                    stacks[int(place[5:])] += back
+                elif place in table:
+                    table[place] += back
+        for b, stack in zip(self.t._badges, stacks):
+            b.set_fields(stack=stack)
+        for name, count in table.items():
+            self.pile(name).set_count(max(0, count))
+        self.place_piles()
+
+    def place_point(self, place: str) -> QPointF:
+        if place.startswith("seat:"):
+            try:
+                seat = int(place[5:])
+            except ValueError:
+                seat = -1
+            if 0 <= seat < len(self.t._badges):
+                return self.t._badges[seat].chip_point()
+            return QPointF(*self.t._lay.centre)
+        return self.pile(place).pos()
+
+    def add_chips(self, place: str, amount: int) -> None:
+        if place.startswith("seat:"):
+            try:
+                seat = int(place[5:])
+            except ValueError:
+                return
+            if 0 <= seat < len(self.t._badges):
+                b = self.t._badges[seat]
+                b.set_fields(stack=b.stack + amount)
+        elif place:
+            p = self.pile(place)
+            p.set_count(max(0, p.count + amount))
+
+    def pile(self, name: str) -> ChipPile:
+        p = self.t._piles.get(name)
+        if p is None:
+            p = ChipPile(name, self.t.words.pile_label(name), self.t.words.pile_colour(name), self.t._lay.card_w * 0.5)
+            p.setZValue(Z_PILE)
+            self.t.addItem(p)
+            self.t._piles[name] = p
+            self.place_piles()
+        return p
+
+    def row_pos(self, name: str) -> tuple[float, float]:
+        """Centre of `name` in the row above the middle (the deck, table cards, piles, the discard)."""
+        row = self.t._lay.row(self.t._stock.isVisible(), list(self.t._tcards), list(self.t._piles))
+        return row.get(name) or row["discard"]
+
+    def place_piles(self) -> None:
+        """Put the deck and the chip piles in their places in the row (table cards move in _place_cards)."""
+        row = self.t._lay.row(self.t._stock.isVisible(), list(self.t._tcards), list(self.t._piles))
+        self.t._stock.setPos(*row["stock"])
+        for name, p in self.t._piles.items():
+            p.set_size(self.t._lay.card_w * 0.5)
+            p.setPos(*row[name])
+
+    def next_fly_z(self) -> float:
+        self._fly_z = self._fly_z + 1 if self._fly_z < Z_FLY + 5000 else Z_FLY
+        return self._fly_z
+
+    def new_card(self, card: str) -> CardSprite:
+        """A card appearing on top of the deck, face down, with `card` as its face."""
+        s = CardSprite(self.t.art, card, False, self.t._lay.card_w)
+        top = self.t._stock.top() if self.t._stock.count > 0 else QPointF(*self.row_pos("stock"))
+        s.setPos(top)
+        s.setZValue(self.next_fly_z())
+        self.t.addItem(s)
+        return s
+
+    def take_card(self, seat: int, card: str) -> CardSprite:
+        """Take `card` (or a hidden one) out of a seat's hand; a new one from the deck if the hand is short."""
+        hand = self.t._hands[seat]
+        for i, s in enumerate(hand):
+            if s.card == card:
+                return hand.pop(i)
+        hidden = [i for i, s in enumerate(hand) if s.card == HIDDEN]
+        if hidden:
+            return hand.pop(hidden[len(hidden) // 2])
+        return self.new_card(HIDDEN)
+
+    def take_from_stock(self) -> None:
+        self.t._stock.set_count(max(0, self.t._stock.count - 1))
+
+    def remove(self, s: CardSprite, duration: int, to: QPointF | None = None) -> None:
+        """Send a card off the table (to the discard, or to `to`) and delete it."""
+        if s in self.t._transient:
+            return
+        self.t._transient.add(s)
+        s.set_state(False, False)
+        target = to if to is not None else QPointF(*self.row_pos("discard"))
+
+        def gone(s=s) -> None:
+            self.t._transient.discard(s)
+            self.t._drop(s)
+
+        s.animate(target.x(), target.y(), 0, self.next_fly_z(), face_up=False, duration=duration, on_done=gone)
+        self.t.queue.mark(duration)
+
+    def hand_targets(self, seat: int, count: int) -> tuple[list[tuple[float, float, float]], float]:
+        """Positions of a seat's hand cards and their width (Chemin de fer's banker/punter: the middle)."""
+        lay = self.t._lay
+        for slot, role in enumerate(self.t.words.info.centre_hands if self.t.words else ()):
+            if self.t._roles.get(role) == seat:
+                cw = lay.card_w * 1.1
+                return [(*lay.centre_hand(slot, count, i, cw), 0.0) for i in range(count)], cw
+        return lay.fan(seat, count), lay.seats[seat].card_w
+
+    def sorts(self, seat: int) -> bool:
+        """The viewer's own hand is shown sorted (not a hand that lies in the middle, whose order is the draw's)."""
+        return seat == self.t._viewer and not (self.t.words and self.t.words.info.centre_hands)
+
+    def layout_hand(self, seat: int, duration: int, fly: int = 0, mark: bool = False) -> None:
+        """Move a hand's cards to their places; the last `fly` cards come from the deck (one after another), with
+        a fading halo once there if `mark` (they were drawn, not dealt)."""
+        hand = self.t._hands[seat]
+        new = set(map(id, hand[len(hand) - fly:])) if fly else set()
+        if self.sorts(seat):
+            hand.sort(key=lambda s: L.hand_key(s.card))
+        targets, cw = self.hand_targets(seat, len(hand))
+        moved = False
+        for i, (s, (x, y, rot)) in enumerate(zip(hand, targets)):
+            s.set_width(cw)
+            up = s.card != HIDDEN
+            if id(s) in new:
+                def landed(s=s, z=Z_HAND + i, mark=mark) -> None:
+                    s.setZValue(z)
+                    if mark:
+                        s.mark(self.t._d.mark_ms)
+
+                moved |= s.animate(x, y, rot, self.next_fly_z(), face_up=up, duration=duration,
+                                   flip_ms=self.t._d.flip_ms, on_done=landed)
+            else:
+                moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self.t._d.flip_ms)
+        if moved:
+            self.t.queue.mark(duration)
+        self.t.hand_values.place(seat, [s.card for s in hand], self.t.words.info if self.t.words else None,
+                               targets[:len(hand)], cw)
+        self.apply_states()
+
+    def layout_centre(self, duration: int) -> None:
+        k = len(self.t._centre)
+        moved = False
+        for i, (seat, s) in enumerate(self.t._centre):
+            x, y = self.t._lay.centre_slot(seat, i, k)
+            s.set_width(self.t._lay.card_w)
+            moved |= s.animate(x, y, 0, Z_CENTRE + i, face_up=s.card != HIDDEN, duration=duration,
+                               flip_ms=self.t._d.flip_ms)
+        if moved:
+            self.t.queue.mark(duration)
+
+    def layout_table_cards(self, duration: int) -> None:
+        moved = False
+        for i, (name, s) in enumerate(self.t._tcards.items()):
+            x, y = self.row_pos(name)
+            s.caption = self.t.words.table_card(name)
+            s.set_width(self.t._lay.card_w)
+            moved |= s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
+        if moved:
+            self.t.queue.mark(duration)
+
+    def place_cards(self, duration: int) -> None:
+        for seat in range(len(self.t._hands)):
+            self.layout_hand(seat, duration)
+        self.layout_centre(duration)
+        self.layout_table_cards(duration)
+        self.layout_draws(duration)
+
+    def layout_draws(self, duration: int) -> None:
+        """Each seat's draw cards squared in one pile where its hand goes, the latest on top and captioned."""
+        tops: dict[int, CardSprite] = {}
+        for k, (seat, s) in enumerate(self.t._draws):
+            if not self.t._valid_seat(seat):
+                continue
+            x, y, rot = self.t._lay.fan(seat, 1)[0]
+            cw = self.t._lay.seats[seat].card_w
+            depth = sum(1 for other, _ in self.t._draws[:k] if other == seat)
+            s.set_width(cw)
+            s.caption = ""
+            tops[seat] = s
+            if s.animate(x + depth * 1.5, y - depth * 1.5, rot, Z_HAND + depth, face_up=s.card != HIDDEN,
+                         duration=duration, flip_ms=self.t._d.flip_ms):
+                self.t.queue.mark(duration)
+        for s in tops.values():
+            s.caption = tr("The draw")
+            s.update()
+
+    def apply_states(self) -> None:
+        """Playable / greyed marks on the viewer's hand, and the cards chosen raised."""
+        mine = self.t._hands[self.t._viewer] if self.t._valid_seat(self.t._viewer) else []
+        curtain = self.t.curtained()
+        chosen = self.t._chosen or set()
+        for h in self.t._hands:
+            for s in h:
+                if h is mine and not curtain:
+                    ok = s.card in self.t._playable and s.card != HIDDEN
+                    s.set_state(ok, bool(self.t._playable) and not ok)
+                    s.set_chosen(ok and s.card in chosen)
+                    if not ok:
+                        s.set_focused(False)
+                else:
+                    s.set_state(False, False)
+                    s.set_chosen(False)
+                    s.set_focused(False)
+
