@@ -128,3 +128,23 @@ def test_a_replay_refuses_a_bad_text_and_a_wrong_turn_as_apply_does() -> None:
         with pytest.raises(RecordError) as replayed:
             replay({**record, "actions": [bad]})
         assert str(replayed.value).endswith(f"does not replay: {direct.value}")
+
+
+def test_may_play_says_what_the_playable_list_says() -> None:
+    # Fly's and Fortuna's `may_play` (a replay's check of a card) against the lists the legal actions are built from.
+    from lomber.games.fly import rules as fly
+    from lomber.games.fortuna import rules as fortuna
+    from lomber.engine.cards import ALL_CARDS
+
+    rng = random.Random(3)
+    pack = list(ALL_CARDS)
+    for _ in range(4000):
+        cards = rng.sample(pack, 9)
+        hand, led, probes = cards[:5], cards[5:7], [*cards[:5], cards[7], "AS", "AH", "AD"]
+        trick = [(i, c) for i, c in enumerate(led[:rng.randint(0, 2)])]
+        trumps = rng.choice("SHDC")
+        if rng.random() < 0.2:
+            hand[0] = "AS"
+        for card in probes:
+            assert fly.may_play(hand, trick, trumps, card) == (card in fly.playable(hand, trick, trumps))
+            assert fortuna.may_play(hand, trick, card) == (card in fortuna.playable(hand, trick))

@@ -28,6 +28,7 @@ from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from 
     as_captures,
     as_holder_of,
     as_write_off,
+    may_play,
     next_in,
     playable,
     remise,
@@ -183,7 +184,7 @@ class FlyMatch(Match):
             return kind == KEEP.kind or (kind == FOLD.kind and self.may_fold(seat))
         if self.phase == PLAY_PHASE:
             return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
-                    and action.cards[0] in playable(self.hands[self.turn], self.trick, self.trumps))
+                    and may_play(self.hands[self.turn], self.trick, self.trumps, action.cards[0]))
         return super().is_legal(action)
 
     def playable(self, seat: int) -> list[Card]:

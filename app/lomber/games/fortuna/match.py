@@ -212,7 +212,7 @@ class FortunaMatch(Match):
         # A card to play (most of a long record): the legal list would be an action per playable card.
         if self.phase == PLAYING and not self.over:
             return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
-                    and action.cards[0] in self.playable(self.queue[0]))
+                    and R.may_play(self.hands[self.queue[0]], self.trick, action.cards[0]))
         return super().is_legal(action)
 
     def playable(self, seat: int) -> list[Card]:

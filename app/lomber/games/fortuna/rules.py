@@ -147,6 +147,15 @@ def playable(hand: list[Card], trick: list[tuple[int, Card]]) -> list[Card]:
     return list(hand)
 
 
+def may_play(hand: list[Card], trick: list[tuple[int, Card]], card: Card) -> bool:
+    """`card in playable(hand, trick)`, without building the list (a replay asks once per card played)."""
+    if card not in hand:
+        return False
+    if not trick or card[-1] == (led := trick[0][1][-1]):
+        return True
+    return not any(c[-1] == led for c in hand)
+
+
 def sort_hand(hand: list[Card]) -> list[Card]:
     """A stable display order: by suit (S H D C), high cards first."""
     return sorted(hand, key=lambda c: (SUITS.index(c[-1]), -HIGH[c[:-1]]))
