@@ -328,7 +328,7 @@ class FlyMatch(Match):
             self.turn = self._next_in(seat)
             return ev
         won = trick_winner(self.trick, self.trumps)
-        cards = tuple(c for _, c in self.trick)
+        cards = () if self.quiet else tuple(c for _, c in self.trick)   # only the trick's event shows them
         self.played.append(self.trick)
         self.trick = []
         ev += self._take_trick(won, cards)
@@ -341,7 +341,8 @@ class FlyMatch(Match):
 
     def _take_trick(self, seat: int, cards: tuple[Card, ...], face_up: bool = True) -> list[Event]:
         """Score one trick: 1 off, plus the AS write-off on the holder's first trick; stop the match at 0."""
-        ev = [Event(Ev.TRICK, seat=seat, cards=cards, face_up=face_up)]
+        quiet = self.quiet
+        ev = [] if quiet else [Event(Ev.TRICK, seat=seat, cards=cards, face_up=face_up)]
         off = trick_write_off(seat, self.as_holder, self.taken[seat], self.trumps)
         reason = "trick"
         if off > TRICK_OFF:
@@ -349,7 +350,8 @@ class FlyMatch(Match):
             self.as_shown = True
         self.taken[seat] += 1
         self.scores[seat] = score_after(self.scores[seat], off)
-        ev.append(Event(Ev.SCORE, seat=seat, amount=self.scores[seat], reason=reason))
+        if not quiet:
+            ev.append(Event(Ev.SCORE, seat=seat, amount=self.scores[seat], reason=reason))
         if self.scores[seat] == 0:
             ev += self._end_match(seat)
         return ev
