@@ -188,21 +188,29 @@ class CheminDeFer(Match):
         return ev
 
     def is_legal(self, action: Action) -> bool:
-        # Answered from the state where the legal list is built anew for each action (most of a long record).
-        phase = self.phase
-        if phase == BET and self.turn is not None:
-            s, kind, amount = self.turn, action.kind, action.amount
+        # Answered from the state where the legal list is built anew for each action (most of a long record); a
+        # bare word is compared by its fields (what `==` on the word's Action compares, without its call).
+        phase, s = self.phase, self.turn
+        if s is None:
+            return super().is_legal(action)
+        kind, amount = action.kind, action.amount
+        bare = amount is None and not action.cards
+        if phase == BET:
             if kind == "bet":   # an amount in the range (as `AmountChoice` reads it)
                 if amount is None or self.suivi_turn:
                     return False
                 lo, hi = self._bet_range(s)
                 return lo <= amount <= hi
-            if action == PASS:
-                return True
-            return action == BANCO and self.ledger.stacks[s] >= self.ledger.table.get(BANK, 0)
-        if (phase == PUNTER or phase == BANKER) and self.turn is not None:
+            if kind == "pass":
+                return bare
+            return kind == "banco" and bare and self.ledger.stacks[s] >= self.ledger.table.get(BANK, 0)
+        if phase == PUNTER or phase == BANKER:
+            if not bare:
+                return False
             allowed = "O" if self.free else self._tableau()
-            return (action == DRAW and allowed != "S") or (action == STAND and allowed != "D")
+            return (kind == "draw" and allowed != "S") or (kind == "stand" and allowed != "D")
+        if phase == DECIDE:
+            return bare and (kind == "deal" or kind == "retire")
         return super().is_legal(action)
 
     def _tableau(self) -> str:
