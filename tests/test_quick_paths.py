@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 
 from lomber.engine.actions import Action, AmountChoice, card_action, is_listed
-from lomber.engine.match import Match, default_seats
 from lomber.engine.errors import IllegalAction, RecordError
+from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
-from lomber.engine.shuffle import seeded_shuffle
 from lomber.engine.registry import new_match
+from lomber.engine.shuffle import seeded_shuffle
 
 TABLES: list[tuple[str, int, dict[str, Any]]] = [
     ("ferme", 4, {}),
@@ -132,9 +132,9 @@ def test_a_replay_refuses_a_bad_text_and_a_wrong_turn_as_apply_does() -> None:
 
 def test_may_play_says_what_the_playable_list_says() -> None:
     # Fly's and Fortuna's `may_play` (a replay's check of a card) against the lists the legal actions are built from.
+    from lomber.engine.cards import ALL_CARDS
     from lomber.games.fly import rules as fly
     from lomber.games.fortuna import rules as fortuna
-    from lomber.engine.cards import ALL_CARDS
 
     rng = random.Random(3)
     pack = list(ALL_CARDS)
