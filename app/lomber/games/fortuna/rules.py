@@ -10,6 +10,9 @@ from lomber.engine.cards import HIGH, SUITS, Card, parse_cards
 from lomber.engine.errors import PresetError
 from lomber.games.fortuna.pack import fortuna_pack
 
+# Phases of a deal.
+BID, REPASS, LONE, BUY, DISCARD, PLAYING = "bid", "repass", "lone", "buy", "discard", "play"
+
 VARIANTS = ("four", "three", "two", "two-talon")
 SEATS_OF = {"four": 4, "three": 3, "two": 2, "two-talon": 2}
 DEFAULT_VARIANT = {4: "four", 3: "three", 2: "two"}
