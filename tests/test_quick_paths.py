@@ -13,9 +13,11 @@ from typing import Any
 import pytest
 
 from lomber.engine.actions import Action, AmountChoice, card_action, is_listed
+from lomber.engine.errors import IllegalAction, RecordError
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
 from lomber.engine.registry import new_match
+from lomber.engine.shuffle import seeded_shuffle
 
 TABLES: list[tuple[str, int, dict[str, Any]]] = [
     ("ferme", 4, {}),
@@ -102,3 +104,47 @@ def test_a_quiet_replay_reaches_the_same_match_and_goes_on_alike(game: str, seat
             action = choice.sample(again) if isinstance(choice, AmountChoice) else choice
             said = loud.apply(loud.to_act(), action)
             assert said and quiet.apply(quiet.to_act(), action) == said
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 32, 36, 52, 104, 300])
+def test_the_seeded_shuffle_draws_as_random_shuffle_does(size: int) -> None:
+    # Every record and seeded match depends on the deals: the inlined shuffle must be `Random.shuffle`, draw for draw.
+    for seed in range(40):
+        ours, theirs = list(range(size)), list(range(size))
+        a, b = random.Random(seed), random.Random(seed)
+        seeded_shuffle(a, ours)
+        b.shuffle(theirs)
+        assert ours == theirs
+        assert a.getstate() == b.getstate()
+
+
+def test_a_replay_refuses_a_bad_text_and_a_wrong_turn_as_apply_does() -> None:
+    match = new_match("fortuna", default_seats(3), {}, 5)
+    record = match.record()
+    seat = match.to_act()
+    for bad in ([seat, "exchange"], [seat, "ＱＨ"], [(seat + 1) % 3, "pass"]):
+        with pytest.raises(IllegalAction) as direct:
+            new_match("fortuna", default_seats(3), {}, 5).apply(*bad)
+        with pytest.raises(RecordError) as replayed:
+            replay({**record, "actions": [bad]})
+        assert str(replayed.value).endswith(f"does not replay: {direct.value}")
+
+
+def test_may_play_says_what_the_playable_list_says() -> None:
+    # Fly's and Fortuna's `may_play` (a replay's check of a card) against the lists the legal actions are built from.
+    from lomber.engine.cards import ALL_CARDS
+    from lomber.games.fly import rules as fly
+    from lomber.games.fortuna import rules as fortuna
+
+    rng = random.Random(3)
+    pack = list(ALL_CARDS)
+    for _ in range(4000):
+        cards = rng.sample(pack, 9)
+        hand, led, probes = cards[:5], cards[5:7], [*cards[:5], cards[7], "AS", "AH", "AD"]
+        trick = [(i, c) for i, c in enumerate(led[:rng.randint(0, 2)])]
+        trumps = rng.choice("SHDC")
+        if rng.random() < 0.2:
+            hand[0] = "AS"
+        for card in probes:
+            assert fly.may_play(hand, trick, trumps, card) == (card in fly.playable(hand, trick, trumps))
+            assert fortuna.may_play(hand, trick, card) == (card in fortuna.playable(hand, trick))

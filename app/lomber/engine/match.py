@@ -315,7 +315,13 @@ class Match(ABC):
             check_action(action)
         else:
             raise IllegalAction(f"an action is a text or an Action, not {type(action).__name__}", code="action-type")
-        if self.finished:
+        return self.apply_well_formed(seat, action)
+
+    def apply_well_formed(self, seat: int, action: Action) -> list[Event]:
+        """`apply` for a seat known to be an int and an action known to be well formed (`parse_action` made it or
+        `check_action` passed it): the rules' checks, then the action. A replay parses each distinct text once and
+        comes here (records.replay)."""
+        if self.over:   # `finished`, without the property's call (no game overrides it)
             raise IllegalAction("the match is over", code="match-over")
         turn = self.to_act()
         if seat != turn:

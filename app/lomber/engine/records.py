@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from lomber.engine.actions import Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
 from lomber.engine.events import Event
 from lomber.engine.jsonfile import JSONFileError, read_json
@@ -130,19 +131,28 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
     actions = data.get("actions", [])[:upto]
     # Each distinct (seat, text) is kept once in the match's history: 10⁶ tuples would be 64 MB more.
     said: dict[tuple[int, str], tuple[int, str]] = {}
+    # Each distinct text is parsed once (Actions are frozen); the seats are ints (`validate_record`), so each
+    # action goes straight to the rules' checks (`apply_well_formed`): the same checks and errors as `apply`.
+    parsed: dict[str, Action] = {}
     history = match.history
-    tell = Teller(progress, len(actions))
+    step = match.apply_well_formed
+    tell = Teller(progress, len(actions)) if progress is not None else None
     # Nobody reads the events: the games skip building them (the match is the same; it speaks again once returned).
     match.quiet = events is None
     for i, (seat, text) in enumerate(actions):
         try:
-            done = match.apply(seat, text)
+            action = parsed.get(text)
+            if action is None:
+                action = parsed[text] = parse_action(text)
+            done = step(seat, action)
         except (IllegalAction, PresetError) as exc:   # a later deal's preset that does not fit its cards
             raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}", code="record-replay",
                               index=i + 1, cause=exc, game=match.game_id, names=[s.name for s in match.seats]) from None
-        history[-1] = said.setdefault(history[-1], history[-1])
+        last = history[-1]
+        history[-1] = said.setdefault(last, last)
         if events is not None:
             events.extend(done)
-        tell(i + 1)
+        if tell is not None:
+            tell(i + 1)
     match.quiet = False
     return match

@@ -49,6 +49,25 @@ def check_presets_fit(presets: Sequence[dict[str, Any]], pack: Sequence[Card]) -
                                       index=i + 1, card=card, n=n)
 
 
+def seeded_shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """`rng.shuffle(cards)`, draw for draw the same (every record and seeded match depends on it), with its inner
+    call per card inlined: a long record's replay shuffles a pack every deal."""
+    if type(rng) is not random.Random:   # a generator with its own draws: its own shuffle
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        # `Random._randbelow_with_getrandbits(i + 1)`: as many bits as i + 1 needs, drawn again while too big.
+        k = _BITS[i] if i < len(_BITS) else (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS = tuple((i + 1).bit_length() for i in range(256))
+
+
 class Dealer:
     """Shuffles packs: from a preset when one is left for this shuffle, the rest in seeded order."""
 
@@ -77,7 +96,7 @@ class Dealer:
     def shuffle(self, cards: Sequence[Card], top: str | None = None) -> list[Card]:
         """Return `cards` shuffled, top card first; `top` (a preset string) fixes the first cards."""
         rest = list(cards)
-        self.rng.shuffle(rest)
+        seeded_shuffle(self.rng, rest)
         if not top:
             return rest
         fixed = parse_cards(top)

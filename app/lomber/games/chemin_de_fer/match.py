@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from lomber.engine.actions import Action, AmountChoice, Choice
@@ -16,13 +16,29 @@ from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.chemin_de_fer.bank import (
+    auction_next,
+    do_auction,
+    do_decide,
+    do_name,
+    do_offer,
+    pass_bank,
+    set_bank,
+)
 from lomber.games.chemin_de_fer.pack import shoe
 from lomber.games.chemin_de_fer.rules import (  # noqa: F401 (the rules' names, read from the game too)
+    AUCTION,
     BANK,
+    BANKER,
     BANKER_TABLE,
+    BET,
     BETS,
+    DECIDE,
     HOUSE,
+    NAME,
     NATURAL,
+    OFFER,
+    PUNTER,
     SHOE_SIZE,
     STOOD,
     commission_due,
@@ -33,14 +49,8 @@ from lomber.games.chemin_de_fer.rules import (  # noqa: F401 (the rules' names, 
 )
 from lomber.games.chemin_de_fer.settle import OVER, end, showdown
 
-# Phases of the table.
-AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER = "auction", "offer", "name", "decide", "bet", "punter", "banker"
-
 DRAW, STAND = Action("draw"), Action("stand")
 PASS, BANCO, DEAL, RETIRE, TAKE = Action("pass"), Action("banco"), Action("deal"), Action("retire"), Action("take")
-# The method that applies a decision in each phase.
-_HANDLERS = {AUCTION: "_do_auction", OFFER: "_do_offer", NAME: "_do_name", DECIDE: "_do_decide", BET: "_do_bet",
-             PUNTER: "_do_punter", BANKER: "_do_banker"}
 
 
 class CheminDeFer(Match):
@@ -119,10 +129,10 @@ class CheminDeFer(Match):
         if first is not None:
             self.phase = NAME
             self.turn = None
-            self._set_bank(first, self.minimum, self.start_events)
+            set_bank(self, first, self.minimum, self.start_events)
         else:
             self.start_events.append(Event(Ev.NOTE, reason="auction", text="Auction for the first bank"))
-            self._auction_next(-1, self.start_events)
+            auction_next(self, -1, self.start_events)
 
     # ----- the protocol
     def to_act(self) -> int | None:
@@ -184,25 +194,33 @@ class CheminDeFer(Match):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
-        getattr(self, _HANDLERS[self.phase])(seat, action, ev)
+        _HANDLERS[self.phase](self, seat, action, ev)
         return ev
 
     def is_legal(self, action: Action) -> bool:
-        # Answered from the state where the legal list is built anew for each action (most of a long record).
-        phase = self.phase
-        if phase == BET and self.turn is not None:
-            s, kind, amount = self.turn, action.kind, action.amount
+        # Answered from the state where the legal list is built anew for each action (most of a long record); a
+        # bare word is compared by its fields (what `==` on the word's Action compares, without its call).
+        phase, s = self.phase, self.turn
+        if s is None:
+            return super().is_legal(action)
+        kind, amount = action.kind, action.amount
+        bare = amount is None and not action.cards
+        if phase == BET:
             if kind == "bet":   # an amount in the range (as `AmountChoice` reads it)
                 if amount is None or self.suivi_turn:
                     return False
                 lo, hi = self._bet_range(s)
                 return lo <= amount <= hi
-            if action == PASS:
-                return True
-            return action == BANCO and self.ledger.stacks[s] >= self.ledger.table.get(BANK, 0)
-        if (phase == PUNTER or phase == BANKER) and self.turn is not None:
+            if kind == "pass":
+                return bare
+            return kind == "banco" and bare and self.ledger.stacks[s] >= self.ledger.table.get(BANK, 0)
+        if phase == PUNTER or phase == BANKER:
+            if not bare:
+                return False
             allowed = "O" if self.free else self._tableau()
-            return (action == DRAW and allowed != "S") or (action == STAND and allowed != "D")
+            return (kind == "draw" and allowed != "S") or (kind == "stand" and allowed != "D")
+        if phase == DECIDE:
+            return bare and (kind == "deal" or kind == "retire")
         return super().is_legal(action)
 
     def _tableau(self) -> str:
@@ -212,136 +230,7 @@ class CheminDeFer(Match):
         third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
         return tableau_choices("banker", point(self.b_cards), third)
 
-    # ----- auction
-    def _auction_next(self, after: int, ev: list[Event]) -> None:
-        """Give the turn to the next bidder after `after`, or close the auction."""
-        for k in range(1, self.n + 1):
-            s = (after + k) % self.n
-            if self.dropped[s] or self.out[s]:
-                continue
-            if s == self.high_bidder:
-                break
-            if self.ledger.stacks[s] <= self.high_bid or self.ledger.stacks[s] < self.minimum:
-                self.dropped[s] = True   # cannot put up more than the last bid: skipped
-                continue
-            self.turn = s
-            return
-        self.turn = None
-        self._auction_close(ev)
-
-    def _auction_close(self, ev: list[Event]) -> None:
-        if self.high_bidder is None:
-            self._set_bank(0, self.minimum, ev)
-        else:
-            self._set_bank(self.high_bidder, self.high_bid, ev)
-
-    def _do_auction(self, seat: int, action: Action, ev: list[Event]) -> None:
-        if action.kind == "bid":
-            self.high_bid, self.high_bidder = int(action.amount or 0), seat
-        else:
-            self.dropped[seat] = True
-        active = [s for s in range(self.n) if not self.dropped[s] and not self.out[s]]
-        if self.high_bidder is not None and active == [self.high_bidder]:
-            self.turn = None
-            self._auction_close(ev)
-        else:
-            self._auction_next(seat, ev)
-
-    # ----- the bank changes hands
-    def _set_bank(self, seat: int, amount: int, ev: list[Event]) -> None:
-        """`seat` becomes banker and puts `amount` in the bank; the coup's betting opens."""
-        self.banker = seat
-        chips = self.move_chips(seat_place(seat), BANK, amount, "bank")
-        self.bank_named = amount
-        self.bank_coups = 0
-        ev.append(Event(Ev.ROLE, seat=seat, reason="banker"))
-        ev += chips
-        self._begin_coup(ev)
-
-    def _next_in(self, after: int) -> int:
-        """The first seat clockwise from `after`'s left still in (`after` itself last)."""
-        for k in range(1, self.n + 1):
-            s = (after + k) % self.n
-            if not self.out[s]:
-                return s
-        return after
-
-    def _pass_bank(self, old: int, ev: list[Event]) -> None:
-        """The next player in turn names a new bank."""
-        self.banker = self._next_in(old)
-        self.phase = NAME
-        self.turn = self.banker
-        self.suivi = None
-        if not self.quiet:
-            ev.append(Event(Ev.ROLE, seat=self.banker, reason="banker"))
-
-    def _do_name(self, seat: int, action: Action, ev: list[Event]) -> None:
-        amount = int(action.amount or 0)
-        ev += self.move_chips(seat_place(seat), BANK, amount, "bank")
-        self.bank_named = amount
-        self.bank_coups = 0
-        self._begin_coup(ev)
-
-    def _do_decide(self, seat: int, action: Action, ev: list[Event]) -> None:
-        if action.kind == "deal":
-            self._open_betting(ev)
-            return
-        amount = self.ledger.get(BANK)
-        ev += self.move_chips(BANK, seat_place(seat), amount, "retire")
-        self.suivi = None
-        self.offer_amount = amount
-        self.offer_from = seat
-        self.banker = None
-        self.phase = OFFER
-        self.queue = [s for s in self._round_from(seat) if self.ledger.stacks[s] >= amount]
-        self._offer_next(ev)
-
-    def _offer_next(self, ev: list[Event]) -> None:
-        if self.queue:
-            self.turn = self.queue[0]
-            return
-        self._pass_bank(self.offer_from, ev)
-
-    def _do_offer(self, seat: int, action: Action, ev: list[Event]) -> None:
-        self.queue.pop(0)
-        if action.kind == "take":
-            self._set_bank(seat, self.offer_amount, ev)
-            return
-        self._offer_next(ev)
-
-    def _round_from(self, banker: int) -> list[int]:
-        """Seats still in, clockwise from the banker's left, the banker excluded."""
-        return [(banker + k) % self.n for k in range(1, self.n) if not self.out[(banker + k) % self.n]]
-
     # ----- betting
-    def _begin_coup(self, ev: list[Event]) -> None:
-        if not self.quiet:
-            ev.append(Event(Ev.DEAL_START, seat=self.banker))
-        if self.bank_coups > 0:
-            self.phase = DECIDE
-            self.turn = self.banker
-        else:
-            self._open_betting(ev)
-
-    def _open_betting(self, ev: list[Event]) -> None:
-        b = self.banker
-        assert b is not None
-        self.phase = BET
-        self.bets = [0] * self.n
-        self.bet_order = []
-        self.spoken = []
-        self.banco = None
-        order = [s for s in self._round_from(b)]
-        s = self.suivi
-        self.suivi = None
-        self.suivi_turn = False
-        if s is not None and s in order and self.ledger.stacks[s] >= self.ledger.get(BANK):
-            order.remove(s)
-            order.insert(0, s)
-            self.suivi_turn = True
-        self.queue = order
-        self._bet_next(ev)
-
     def _bet_range(self, s: int) -> tuple[int, int]:
         uncovered = self.ledger.get(BANK) - sum(self.bets)
         return min(self.minimum, uncovered), min(uncovered, self.ledger.stacks[s])
@@ -387,7 +276,7 @@ class CheminDeFer(Match):
         if not self.bet_order:
             ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "no-bets")
             ev.append(Event(Ev.NOTE, seat=b, reason="no-bets", text="Nobody bet: the bank passes"))
-            self._pass_bank(b, ev)
+            pass_bank(self, b, ev)
             return
         if self.banco is not None:
             self.punter = self.banco
@@ -531,6 +420,10 @@ class CheminDeFer(Match):
 
 
 MATCH = CheminDeFer
+# What applies a decision in each phase.
+_HANDLERS: dict[str, Callable[[CheminDeFer, int, Action, list[Event]], None]] = {
+    AUCTION: do_auction, OFFER: do_offer, NAME: do_name, DECIDE: do_decide, BET: CheminDeFer._do_bet,
+    PUNTER: CheminDeFer._do_punter, BANKER: CheminDeFer._do_banker}
 
 def bancos_won(deal: Sequence[Event], n: int) -> list[int]:
     """A banco won: the seat called banco and was paid as the winning punter in the same coup."""

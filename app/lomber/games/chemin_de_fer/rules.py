@@ -10,6 +10,8 @@ from lomber.engine.cards import ALL_CARDS, Card, rank
 SHOE_SIZE = 312
 NATURAL = 8  # a two-card point of 8 or 9: both hands are shown at once, nobody draws
 STOOD = 10  # the banker's table column when the punter stood
+# Phases of the table.
+AUCTION, OFFER, NAME, DECIDE, BET, PUNTER, BANKER = "auction", "offer", "name", "decide", "bet", "punter", "banker"
 BANK, BETS, HOUSE = "bank", "bets", "house"
 
 # The banker's table: row = banker's point 0–7; column = punter's third card 0–9, then 10 = punter stood.

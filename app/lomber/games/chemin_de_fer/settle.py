@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import seat_place
+from lomber.games.chemin_de_fer.bank import begin_coup, pass_bank
 from lomber.games.chemin_de_fer.rules import BANK, BETS, HOUSE, commission_due, point
 
 if TYPE_CHECKING:
@@ -65,11 +66,11 @@ def showdown(m: CheminDeFer, ev: list[Event]) -> None:
         return
     if keeps and not m.out[b]:
         m.bank_coups += 1
-        m._begin_coup(ev)
+        begin_coup(m, ev)
     else:
         if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
             ev += m.move_chips(BANK, seat_place(b), m.ledger.get(BANK), "bank-back")
-        m._pass_bank(b, ev)
+        pass_bank(m, b, ev)
 
 def coup_rows(m: CheminDeFer, pp: int, bp: int, commission: int) -> list[dict[str, Any]]:
     """The coup's table: the banker, then the punter and every other bettor, with their bets and what they won."""

@@ -128,6 +128,17 @@ class FermeMatch(Match):
             return [DRAW]
         return [DRAW, STAND]
 
+    def is_legal(self, action: Action) -> bool:
+        # `legal_actions` read without building it (a replay asks once per action): a bare draw or stand.
+        kind = action.kind
+        if (kind != "draw" and kind != "stand") or action.amount is not None or action.cards:
+            return False
+        if self.over or not self.order:
+            return False
+        if hand_total(self.hands[self.order[self.turn]]) > TARGET or not self._can_draw():
+            return kind == "stand"
+        return kind == "draw" or self.historical or self.drawn != 0
+
     def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
         if action.kind not in ("draw", "stand"):
             return IllegalAction(f"{action.text!r} is not a Ferme action: a player may only 'draw' or 'stand'",

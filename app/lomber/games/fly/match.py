@@ -28,6 +28,7 @@ from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from 
     as_captures,
     as_holder_of,
     as_write_off,
+    may_play,
     next_in,
     playable,
     remise,
@@ -184,7 +185,7 @@ class FlyMatch(Match):
             return kind == KEEP.kind or (kind == FOLD.kind and self.may_fold(seat))
         if self.phase == PLAY_PHASE:
             return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
-                    and action.cards[0] in playable(self.hands[self.turn], self.trick, self.trumps))
+                    and may_play(self.hands[self.turn], self.trick, self.trumps, action.cards[0]))
         return super().is_legal(action)
 
     def playable(self, seat: int) -> list[Card]:
@@ -328,7 +329,7 @@ class FlyMatch(Match):
             self.turn = self._next_in(seat)
             return ev
         won = trick_winner(self.trick, self.trumps)
-        cards = tuple(c for _, c in self.trick)
+        cards = () if self.quiet else tuple(c for _, c in self.trick)   # only the trick's event shows them
         self.played.append(tuple(self.trick))
         self.trick = []
         ev += self._take_trick(won, cards)
@@ -341,7 +342,8 @@ class FlyMatch(Match):
 
     def _take_trick(self, seat: int, cards: tuple[Card, ...], face_up: bool = True) -> list[Event]:
         """Score one trick: 1 off, plus the AS write-off on the holder's first trick; stop the match at 0."""
-        ev = [Event(Ev.TRICK, seat=seat, cards=cards, face_up=face_up)]
+        quiet = self.quiet
+        ev = [] if quiet else [Event(Ev.TRICK, seat=seat, cards=cards, face_up=face_up)]
         off = trick_write_off(seat, self.as_holder, self.taken[seat], self.trumps)
         reason = "trick"
         if off > TRICK_OFF:
@@ -349,7 +351,8 @@ class FlyMatch(Match):
             self.as_shown = True
         self.taken[seat] += 1
         self.scores[seat] = score_after(self.scores[seat], off)
-        ev.append(Event(Ev.SCORE, seat=seat, amount=self.scores[seat], reason=reason))
+        if not quiet:
+            ev.append(Event(Ev.SCORE, seat=seat, amount=self.scores[seat], reason=reason))
         if self.scores[seat] == 0:
             ev += self._end_match(seat)
         return ev

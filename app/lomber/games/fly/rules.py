@@ -30,6 +30,21 @@ def playable(hand: list[Card], trick: list[tuple[int, Card]], trumps: str) -> li
     return ok
 
 
+def may_play(hand: list[Card], trick: list[tuple[int, Card]], trumps: str, card: Card) -> bool:
+    """`card in playable(hand, trick, trumps)`, without building the list (a replay asks once per card played)."""
+    if card not in hand:
+        return False
+    if not trick:
+        return True
+    lead = trick[0][1]
+    led, own = lead[-1], card[-1]
+    if own == led or (card == ACE_OF_SPADES and as_captures(lead, trumps)):
+        return True
+    if any(c[-1] == led for c in hand):
+        return False
+    return own == trumps or not any(c[-1] == trumps for c in hand)
+
+
 def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
     """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
     if as_captures(trick[0][1], trumps):

@@ -18,6 +18,8 @@ from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.fortuna import rules as R
+from lomber.games.fortuna.bidding import after_bidding, after_repass, all_pass, next_buyer
+from lomber.games.fortuna.rules import BID, BUY, DISCARD, LONE, PLAYING, REPASS
 from lomber.games.fortuna.settle import POOL, settle_deal
 
 SUIT_NAMES = (("S", N_("spades")), ("H", N_("hearts")), ("D", N_("diamonds")), ("C", N_("clubs")))
@@ -39,7 +41,6 @@ OPTIONS = (
 )
 
 # Phases of a deal.
-BID, REPASS, LONE, BUY, DISCARD, PLAYING = "bid", "repass", "lone", "buy", "discard", "play"
 
 
 class FortunaMatch(Match):
@@ -212,7 +213,7 @@ class FortunaMatch(Match):
         # A card to play (most of a long record): the legal list would be an action per playable card.
         if self.phase == PLAYING and not self.over:
             return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
-                    and action.cards[0] in self.playable(self.queue[0]))
+                    and R.may_play(self.hands[self.queue[0]], self.trick, action.cards[0]))
         return super().is_legal(action)
 
     def playable(self, seat: int) -> list[Card]:
@@ -257,21 +258,21 @@ class FortunaMatch(Match):
             self.bids[seat] = action.kind
             self.queue.pop(0)
             if not self.queue:
-                self._after_bidding(ev)
+                after_bidding(self, ev)
         elif self.phase == REPASS:
             self.repassed[seat] = action.kind
             if action.kind == "repass":
                 self.declarers.remove(seat)
             self.queue.pop(0)
             if not self.queue:
-                self._after_repass(ev)
+                after_repass(self, ev)
         elif self.phase == LONE:
             if action.kind == "force":
                 self.forcer = seat
                 self._begin_play(ev)
             else:
                 self.declarers = []
-                self._all_pass(ev)
+                all_pass(self, ev)
         elif self.phase == BUY:
             k = action.amount or 0
             if k:
@@ -282,58 +283,18 @@ class FortunaMatch(Match):
                 ev += self.move_chips(seat_place(seat), POOL, R.TALON_FEE * k, "talon", f"{k} talon card(s) × 4")
                 self.phase = DISCARD
             else:
-                self._next_buyer(ev)
+                next_buyer(self, ev)
         elif self.phase == DISCARD:
             for c in action.cards:
                 self.hands[seat].remove(c)
                 self.aside[seat].append(c)
             ev.append(Event(Ev.DISCARDED, seat, action.cards, False, reason="discard"))
-            self._next_buyer(ev)
+            next_buyer(self, ev)
         return ev
 
     # ----- bidding
     def _first_round_order(self) -> list[int]:
         return R.first_round_order(self.dealer_seat, self.n)
-
-    def _after_bidding(self, ev: list[Event]) -> None:
-        order = self._first_round_order()
-        self.declarers = [s for s in order if self.bids[s] == "play"]
-        if len(self.declarers) >= 2:
-            eligible = R.repass_eligible(order, self.bids, self.dealer_seat)
-            if eligible:
-                self.phase, self.queue = REPASS, eligible
-                return
-        self._after_repass(ev)
-
-    def _after_repass(self, ev: list[Event]) -> None:
-        if len(self.declarers) >= 2:
-            self._begin_play(ev)
-        elif len(self.declarers) == 1:
-            self.phase, self.queue = LONE, [self.declarers[0]]
-        else:
-            self._all_pass(ev)
-
-    def _all_pass(self, ev: list[Event]) -> None:
-        """Everyone passed: the cards are thrown in, non-dealers pay the fine, the same dealer deals again."""
-        fine = R.ALL_PASS_FINE[self.variant]
-        for s in self._first_round_order():
-            if s != self.dealer_seat:
-                ev += self.move_chips(seat_place(s), POOL, fine, "all-pass", f"all passed: {fine} chips each")
-        go_on = self.end_deal([{"seat": s, "bid": "passed"} for s in self._first_round_order()])
-        ev.append(Event(Ev.DEAL_END, self.dealer_seat, text="all passed: the same dealer deals again"))
-        if not go_on:
-            self.over = True
-            self.queue = []
-            return
-        self._start_deal(ev)
-
-    # ----- talon (2 players)
-    def _next_buyer(self, ev: list[Event]) -> None:
-        seat = self.queue[0]
-        if seat != self.dealer_seat:
-            self.phase, self.queue = BUY, [self.dealer_seat]
-        else:
-            self._begin_play(ev)
 
     # ----- play
     def _begin_play(self, ev: list[Event]) -> None:

@@ -10,6 +10,9 @@ from lomber.engine.cards import HIGH, SUITS, Card, parse_cards
 from lomber.engine.errors import PresetError
 from lomber.games.fortuna.pack import fortuna_pack
 
+# Phases of a deal.
+BID, REPASS, LONE, BUY, DISCARD, PLAYING = "bid", "repass", "lone", "buy", "discard", "play"
+
 VARIANTS = ("four", "three", "two", "two-talon")
 SEATS_OF = {"four": 4, "three": 3, "two": 2, "two-talon": 2}
 DEFAULT_VARIANT = {4: "four", 3: "three", 2: "two"}
@@ -145,6 +148,15 @@ def playable(hand: list[Card], trick: list[tuple[int, Card]]) -> list[Card]:
         if follow:
             return follow
     return list(hand)
+
+
+def may_play(hand: list[Card], trick: list[tuple[int, Card]], card: Card) -> bool:
+    """`card in playable(hand, trick)`, without building the list (a replay asks once per card played)."""
+    if card not in hand:
+        return False
+    if not trick or card[-1] == (led := trick[0][1][-1]):
+        return True
+    return not any(c[-1] == led for c in hand)
 
 
 def sort_hand(hand: list[Card]) -> list[Card]:
