@@ -34,6 +34,32 @@ def english_again(qapp):
         use_language(qapp, "en")
 
 
+def loop_runs(qapp) -> bool:
+    """A nested event loop still runs timers: an `app.exit()` called while none of the app's own loops runs leaves
+    every later `QEventLoop.exec()` returning at once, and every wait of every later test times out."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    fired: list[int] = []
+    loop = QEventLoop()
+    QTimer.singleShot(0, lambda: fired.append(1))
+    QTimer.singleShot(20, loop.quit)
+    loop.exec()
+    return bool(fired)
+
+
+@pytest.fixture(autouse=True)
+def event_loop_alive(qapp):
+    """Fail the test during which the event loop was told to exit (and make it run again for the next ones)."""
+    yield
+    if not loop_runs(qapp):
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, qapp.quit)
+        qapp.exec()                   # the main loop's start clears the exit request
+        pytest.fail("the app's event loop was told to exit during this test (a pending timer or signal calling "
+                    "QApplication.exit after its run was over)")
+
+
 @pytest.fixture(autouse=True)
 def no_blocking_boxes(monkeypatch):
     """No test waits on a modal message box nobody sees: one the test did not answer (`questions`, or its own

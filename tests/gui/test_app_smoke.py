@@ -104,3 +104,16 @@ def test_unreadable_settings_at_start_are_told_and_kept(qapp, app_dirs, qtbot):
         window.controller.shutdown()
         for box in window.findChildren(QMessageBox):
             box.close()
+
+
+def test_a_smoke_run_leaves_nothing_that_ends_a_later_event_loop(qapp, qtbot, app_dirs, monkeypatch):
+    """Its deadline and its signals die with the run: the suite runs smoke runs in-process, and a deadline that
+    fired minutes later used to end the loop of whatever test ran then (every later wait timed out)."""
+    from tests.gui.conftest import loop_runs
+
+    monkeypatch.setattr(app_module, "SMOKE_TIMEOUT_MS", 3000)
+    monkeypatch.setattr(app_module, "SMOKE_SPEED", "instant")
+    monkeypatch.setattr(app_module, "game_ids", lambda: ["ferme"])
+    assert app_module.run_app(smoke=True) == 0
+    qtbot.wait(3500)              # past the run's deadline
+    assert loop_runs(qapp)

@@ -70,8 +70,14 @@ class SmokeRun:
         self.fallback: str | None = None
         self._old_hook = sys.excepthook
         sys.excepthook = self._hook
-        QTimer.singleShot(SMOKE_TIMEOUT_MS, self._timeout)
+        # Owned and stopped at the end: a deadline left pending would end the event loop of whoever runs next
+        # (the test suite runs smoke runs in-process; an exit() then breaks every later wait).
+        self.deadline = QTimer(window)
+        self.deadline.setSingleShot(True)
+        self.deadline.timeout.connect(self._timeout)
+        self.deadline.start(SMOKE_TIMEOUT_MS)
         self.current: str | None = None
+        self.over = False             # finish() was called: the run's loop has ended
 
     def _problem(self, kind: str, seat: int, detail: str) -> None:
         if kind == AI_PROCESS:   # the players carry on in the window's process: a note, not a failure
@@ -79,15 +85,15 @@ class SmokeRun:
             self.fallback = detail
             return
         self.errors.append(f"{kind} (seat {seat}): {detail}")
-        self.app.exit(1)
+        self._exit(1)
 
     def _hook(self, kind: Any, value: Any, tb: Any) -> None:
         self.errors.append("".join(traceback.format_exception(kind, value, tb)))
-        self.app.exit(1)
+        self._exit(1)
 
     def _timeout(self) -> None:
         self.errors.append(f"timed out in {self.current}")
-        self.app.exit(1)
+        self._exit(1)
 
     def start(self) -> None:
         self._next()
@@ -100,11 +106,11 @@ class SmokeRun:
 
     def _next(self) -> None:
         if self.errors:
-            self.app.exit(1)
+            self._exit(1)
             return
         if not self.games:
             self.window.controller.stop()
-            self.app.exit(0)
+            self._exit(0)
             return
         gid = self.games.pop(0)
         cls = match_class(gid)
@@ -114,7 +120,7 @@ class SmokeRun:
         # first_dealer skips the draw for the first dealer (every game has it): a smoke run wants a deal.
         if not self.window.start_game(gid, seats, {"first_dealer": 0}, seed=1):
             self.errors.append(f"{gid}: could not start")
-            self.app.exit(1)
+            self._exit(1)
 
     def players_line(self) -> str:
         """Where the computer players thought: their own process (the app's way) or the thread fallback."""
@@ -123,7 +129,14 @@ class SmokeRun:
             return f"computer players: thread fallback after {answers} answers from their process ({self.fallback})"
         return f"computer players: their own process ({answers} answers)"
 
+    def _exit(self, code: int) -> None:
+        """End the run's event loop; nothing once the run is over (a late signal must not end another loop)."""
+        if not self.over:
+            self.app.exit(code)
+
     def finish(self, code: int) -> int:
+        self.over = True
+        self.deadline.stop()
         sys.excepthook = self._old_hook
         for e in self.errors:
             print(f"lomber --smoke: {e}", file=sys.stderr)

@@ -159,6 +159,7 @@ class SoakRun:
         self.game = ""
         self.notices = len(window.notices)
         self.started = time.perf_counter()
+        self.closed = False               # close() was called: the run's loop has ended
         self.deadline = QTimer()
         self.deadline.setSingleShot(True)
         self.deadline.timeout.connect(
@@ -181,7 +182,7 @@ class SoakRun:
         if fatal or len(self.result.errors) >= MAX_ERRORS:
             self.deadline.stop()
             self.window.controller.stop()
-            self.app.exit(1)
+            self._exit(1)
 
     def _check_notices(self) -> None:
         """A message to the user in a computer-only run means something went wrong (history, autosave …)."""
@@ -274,9 +275,16 @@ class SoakRun:
     def _finish(self) -> None:
         self.deadline.stop()
         self.window.controller.stop()
-        self.app.exit(0 if not self.result.errors else 1)
+        self._exit(0 if not self.result.errors else 1)
+
+    def _exit(self, code: int) -> None:
+        """End the run's event loop; nothing once it is closed (a late signal must not end another loop)."""
+        if not self.closed:
+            self.app.exit(code)
 
     def close(self) -> SoakResult:
+        self.closed = True
+        self.deadline.stop()
         sys.excepthook = self._old_hook
         self.result.seconds = time.perf_counter() - self.started
         return self.result
