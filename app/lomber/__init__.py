@@ -1,4 +1,4 @@
-"""Lomber: a desktop card table for Ferme, Chemin de fer, Fortuna and Fly."""
+"""Lomber: a desktop card table for forgotten card games (each one a package under `lomber.games`)."""
 
 from __future__ import annotations
 

@@ -17,13 +17,19 @@ from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.fly.pack import fly_pack
+from lomber.games.fly.refusals import refusal
 from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from the game too)
     ACE_OF_SPADES,
     AS_OFF,
+    DONE,
+    EXCHANGE,
+    EXCHANGE_PHASE,
     HAND,
+    PLAY_PHASE,
     POT,
     REMISE,
     START_CHIPS,
+    TAKE_TRUMP,
     TRICK_OFF,
     as_captures,
     as_holder_of,
@@ -39,8 +45,6 @@ from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from 
 
 KEEP = Action("keep")
 FOLD = Action("fold")
-EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"
-EXCHANGE_PHASE, PLAY_PHASE, DONE = "exchange", "play", "done"
 
 OPTION_SPECS = (
     OptionSpec("starting_score", 25, N_("Each player's score at the start; the first to reach 0 wins."),
@@ -205,50 +209,7 @@ class FlyMatch(Match):
         return self._apply(seat, action)
 
     def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
-        if self.phase == EXCHANGE_PHASE:
-            hand = self.hands[seat]
-            if action.kind == PLAY:
-                return IllegalAction("cards are played only after the exchange round", code="fly-exchange-first")
-            if action.kind in (EXCHANGE, TAKE_TRUMP):
-                missing = [c for c in action.cards if c not in hand]
-                if missing:
-                    return IllegalAction(f"{' '.join(missing)} is not in your hand", code="not-in-hand",
-                                         cards=tuple(missing))
-                if ACE_OF_SPADES in action.cards:
-                    return IllegalAction("the ace of spades may never be discarded", code="fly-keep-ace")
-            if action.kind == EXCHANGE:
-                if len(set(action.cards)) != len(action.cards):
-                    return IllegalAction("a card is named twice", code="fly-card-twice")
-                if len(action.cards) > len(self.stock):
-                    return IllegalAction(f"the stock holds only {len(self.stock)} card(s): you cannot exchange "
-                                         f"{len(action.cards)}", code="fly-stock-short", n=len(self.stock))
-            if action.kind == TAKE_TRUMP:
-                if not self.options["dealer_takes_trump"]:
-                    return IllegalAction("taking the trump card is not allowed (option dealer_takes_trump is off)",
-                                         code="fly-trump-off", option="dealer_takes_trump")
-                if seat != self.dealer_seat:
-                    return IllegalAction("only the dealer may take the trump card", code="fly-trump-dealer")
-                return IllegalAction("take-trump gives up exactly one card of your hand", code="fly-trump-one")
-            if action.kind == "fold":
-                if ACE_OF_SPADES in hand:
-                    return IllegalAction("the holder of the ace of spades may not fold", code="fly-ace-stays")
-                return IllegalAction("the dealer may not fold unless at least two other players are still in",
-                                     code="fly-dealer-stays")
-            return IllegalAction(f"{action.text!r} is not an exchange decision (keep, exchange C …, fold)",
-                                 code="fly-exchange-round", action=action.text, legal=tuple(self.legal_actions()))
-        if self.phase == PLAY_PHASE:
-            if action.kind != PLAY:
-                return IllegalAction("during play, play a card of your hand", code="fly-play-a-card")
-            card = action.cards[0]
-            if card not in self.hands[seat]:
-                return IllegalAction(f"{card} is not in your hand", code="not-in-hand", cards=(card,))
-            led = suit(self.trick[0][1])
-            hand = self.hands[seat]
-            if any(suit(c) == led for c in hand):
-                return IllegalAction(f"you must follow suit ({led})", code="follow-suit", card=card, suit=led)
-            return IllegalAction(f"you cannot follow suit ({led}), so you must trump ({self.trumps})",
-                                 code="fly-must-trump", suit=led, trumps=self.trumps)
-        return super().explain_illegal(seat, action)
+        return refusal(self, seat, action) or super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from lomber.engine.cards import Card, high, suit
 
+EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"          # the exchange round's words with cards
+EXCHANGE_PHASE, PLAY_PHASE, DONE = "exchange", "play", "done"
+
 HAND = 5
 ACE_OF_SPADES = "AS"
 TRICK_OFF = 1
