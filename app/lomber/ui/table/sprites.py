@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,6 +22,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPen,
+    QPixmap,
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsObject
@@ -371,13 +373,48 @@ class CardSprite(QGraphicsObject):
         return fitted([self.caption], w * 0.2, w * CAPTION_WIDE - w * 0.16, bold=True, least=7.0)   # no shorter form
 
     def _paint_glow(self, p: QPainter, rect: QRectF) -> None:
-        """A soft gold halo round the card, as strong as `glow`."""
-        w = self._w
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        rings = 4
-        for i in range(rings, 0, -1):
-            grow = w * GLOW_W * i / rings
-            c = QColor(GOLD)
-            c.setAlphaF(min(1.0, self._glow * 0.9 * (1.0 - (i - 1) / rings)))
-            p.setPen(QPen(c, w * GLOW_W / rings + 0.5))
-            p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), w * 0.07 + grow, w * 0.07 + grow)
+        """A soft gold halo round the card, as strong as `glow`: the full-strength halo of this card size, drawn
+        once (`_halo`) and laid down at the glow's opacity — it fades over many frames, and its four antialiased
+        rings cost more to draw than the card."""
+        scale = p.device().devicePixelRatioF() * max(1.0, abs(p.worldTransform().m11()), abs(p.worldTransform().m22()))
+        pix, margin = _halo(self._w, self._h, scale)
+        opacity = p.opacity()
+        p.setOpacity(opacity * min(1.0, self._glow))
+        size = pix.deviceIndependentSize()
+        p.drawPixmap(QRectF(rect.left() - margin, rect.top() - margin, size.width(), size.height()), pix,
+                     QRectF(pix.rect()))
+        p.setOpacity(opacity)
+
+
+_HALOS: dict[tuple[float, float, float], tuple[QPixmap, float]] = {}
+
+
+def _halo(w: float, h: float, scale: float) -> tuple[QPixmap, float]:
+    """The just-drawn halo of a w×h card at full strength (four gold rings, fading outwards) on a transparent
+    pixmap at `scale` device pixels per unit, and its margin round the card; drawn once per size."""
+    key = (round(w, 2), round(h, 2), round(scale, 3))
+    hit = _HALOS.get(key)
+    if hit is not None:
+        return hit
+    rings = 4
+    pen = w * GLOW_W / rings + 0.5
+    margin = w * GLOW_W + pen
+    pix = QPixmap(math.ceil((w + 2 * margin) * scale), math.ceil((h + 2 * margin) * scale))
+    pix.setDevicePixelRatio(scale)
+    pix.fill(Qt.GlobalColor.transparent)
+    q = QPainter(pix)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing)
+    q.translate(w / 2 + margin, h / 2 + margin)
+    rect = QRectF(-w / 2, -h / 2, w, h)
+    q.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(rings, 0, -1):
+        grow = w * GLOW_W * i / rings
+        c = QColor(GOLD)
+        c.setAlphaF(0.9 * (1.0 - (i - 1) / rings))   # at glow 1; a weaker glow is this at a lower opacity
+        q.setPen(QPen(c, pen))
+        q.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), w * 0.07 + grow, w * 0.07 + grow)
+    q.end()
+    if len(_HALOS) > 64:     # sizes change with the window: keep the few in use
+        _HALOS.clear()
+    _HALOS[key] = (pix, margin)
+    return pix, margin
