@@ -12,7 +12,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -33,6 +32,7 @@ from lomber.ui.table.sprites import (
     _font,
     fitted,
     fitted_bubble,
+    metrics,
     text_width,
 )
 from lomber.ui.texts import GameTexts, tr
@@ -187,7 +187,7 @@ class SeatBadge(QGraphicsObject):
         f = _font(name.px, bold=True)
         p.setFont(f)
         p.setPen(GOLD if self.turn else INK)
-        fm = QFontMetricsF(f)
+        fm = metrics(name.px, bold=True)
         name_rect = QRectF(r.left() + pad, r.top() + lh * 0.2, right - r.left() - pad * 1.5, lh)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    name.text if name.fits else fm.elidedText(name.text, Qt.TextElideMode.ElideRight, name_rect.width()))
@@ -203,7 +203,7 @@ class SeatBadge(QGraphicsObject):
         if bubble is not None and self.bubble_inside:
             act = QRectF(line.left(), line.bottom(), line.width(), lh * 0.92)
             p.setFont(_font(bubble.px))
-            pw = min(act.width(), QFontMetricsF(p.font()).horizontalAdvance(bubble.text) + pad * 2)
+            pw = min(act.width(), metrics(bubble.px).horizontalAdvance(bubble.text) + pad * 2)
             pill = QRectF(act.center().x() - pw / 2, act.top(), pw, act.height())
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#fdf6e3"))
@@ -261,7 +261,7 @@ class SeatBadge(QGraphicsObject):
         out: dict[str, BadgeText] = {}
         line_w = w - 2 * pad
         chip = lh * 0.62
-        stack_w = QFontMetricsF(_font(lh * BADGE_TEXT)).horizontalAdvance(str(self.stack))
+        stack_w = metrics(lh * BADGE_TEXT).horizontalAdvance(str(self.stack))
         forms = self.tail_forms()
         if forms:
             room = line_w - chip - pad * 1.5 - stack_w
@@ -272,7 +272,7 @@ class SeatBadge(QGraphicsObject):
                 count, disc = str(self.tricks), self._disc(lh, marker, room)
                 tpx = max(7.0, disc * 0.62)
                 out["tricks"] = BadgeText("tricks", count, tpx, room, 9 <= disc <= room and
-                                          QFontMetricsF(_font(tpx, True)).horizontalAdvance(count) <= disc)
+                                          metrics(tpx, True).horizontalAdvance(count) <= disc)
             else:
                 out["tail"] = BadgeText("tail", text, px, room, fits)
         room = right - (-w / 2) - pad * 1.5

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -49,6 +50,17 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def metrics(px: float, bold: bool = False) -> QFontMetricsF:
+    """The metrics of `_font(px, bold)`, made once per pixel size: a crowded table measures its badges' texts at a
+    handful of sizes many times over."""
+    return _metrics(max(7, round(px)), bold)
+
+
+@functools.lru_cache(maxsize=256)
+def _metrics(px: int, bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(_font(px, bold))
+
+
 CAPTION_WIDE = 1.4  # a face-up card's caption may stand out this far beside a small card
 BUBBLE_WIDE = 1.5  # a speech bubble may be this many times as wide as its badge
 SMALLEST = 0.78    # a text that does not fit shrinks to this share of its size before a shorter form is tried
@@ -63,7 +75,7 @@ def fitted(forms: list[str], px: float, width: float, bold: bool = False, least:
     for text in forms:
         size = px
         while True:
-            if QFontMetricsF(_font(size, bold)).horizontalAdvance(text) <= width:
+            if metrics(size, bold).horizontalAdvance(text) <= width:
                 return text, size, True
             if size <= smallest:
                 break
@@ -85,7 +97,7 @@ def fitted_bubble(text: str, px: float, width: float, two_lines_px: float) -> tu
 
 def text_width(text: str, px: float, bold: bool = False) -> float:
     """The width of the widest line of `text`."""
-    fm = QFontMetricsF(_font(px, bold))
+    fm = metrics(px, bold)
     return max(fm.horizontalAdvance(line) for line in text.split("\n"))
 
 
