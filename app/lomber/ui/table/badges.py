@@ -61,6 +61,7 @@ class SeatBadge(QGraphicsObject):
         self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
         self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
         self.on_change: Callable[[int], None] | None = None   # told when stack, score, roles or out change
+        self._rect: QRectF | None = None   # the bounding rect, kept: the scene asks for it at every paint
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False,
@@ -70,6 +71,7 @@ class SeatBadge(QGraphicsObject):
         if new != (self._w, self._h, self.compact, self.bubble_below, self.bubble_inside):
             self.prepareGeometryChange()
             self._w, self._h, self.compact, self.bubble_below, self.bubble_inside = new
+            self._rect = None
             self.update()
 
     def chip_point(self) -> QPointF:
@@ -132,9 +134,15 @@ class SeatBadge(QGraphicsObject):
         if text != self._bubble:
             self.prepareGeometryChange()
             self._bubble = text
+            self._rect = None
             self.update()
 
     def boundingRect(self) -> QRectF:
+        if self._rect is None:
+            self._rect = self._bounds()
+        return QRectF(self._rect)     # a copy: a caller may move what it is given
+
+    def _bounds(self) -> QRectF:
         w, h = self._w, self._h
         extra = h * BUBBLE_H if self._bubble and not self.bubble_inside else 0.0
         top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
