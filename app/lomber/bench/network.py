@@ -131,7 +131,7 @@ def _bots(port: int, count: int, seconds: float) -> int:
 def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
     """A window hosting a 30-seat Chemin de fer table (29 network seats, one computer) while the clients play:
     the gaps of a 2 ms timer on its GUI thread, over `actions` actions."""
-    from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from lomber.engine.match import Seat
@@ -140,8 +140,11 @@ def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
     from lomber.ui.shell.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    window = MainWindow(Settings(speed="instant", autosave=False), None, save_settings_on_close=False,
-                        ai_process=True)
+    # The animations as a host plays them (the default speed, not tests' instant); no pause after each deal, which
+    # would wait for a click
+    speed = Settings().speed
+    window = MainWindow(Settings(speed=speed, autosave=False, pause_after_deal=False), None,
+                        save_settings_on_close=False, ai_process=True)
     window.resize(1280, 800)
     window.show()
     game, table = crowd_table()
@@ -173,16 +176,32 @@ def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
     probe.timeout.connect(tick)
     probe.start()
     window.controller.acted.connect(acted)
-    deadline = QDeadlineTimer(TIMEOUT_S * 1000)
+    # The GUI thread runs its own event loop, as the window's would: it sleeps while nothing is due, so the probe's
+    # gaps are the window's work and the machine's load, not a polling loop's.
+    loop = QEventLoop()
+
+    def check() -> None:
+        progress.step(f"host window: {done[0]}/{actions} actions")
+        match = window.controller.match
+        if done[0] >= actions or (match is not None and match.finished) or (not done[0] and bots.poll() is not None):
+            loop.quit()
+
+    watch = QTimer()
+    watch.setInterval(100)
+    watch.timeout.connect(check)
+    watch.start()
+    window.controller.acted.connect(lambda *_: done[0] >= actions and loop.quit())
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(loop.quit)
+    deadline.start(TIMEOUT_S * 1000)
     started = time.perf_counter()
     try:
-        while done[0] < actions and not deadline.hasExpired() and (done[0] or bots.poll() is None):
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-            progress.step(f"host window: {done[0]}/{actions} actions")
-            if window.controller.match is not None and window.controller.match.finished:
-                break
+        loop.exec()
     finally:
         probe.stop()
+        watch.stop()
+        deadline.stop()
         host.close()
         window.controller.shutdown()
         bots.kill()
@@ -191,7 +210,7 @@ def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
         window.deleteLater()
         app.processEvents()
     gaps.sort()
-    return {"actions": done[0], "seconds": round(time.perf_counter() - started, 1),
+    return {"actions": done[0], "speed": speed, "seconds": round(time.perf_counter() - started, 1),
             "max_stall_ms": round(gaps[-1], 1) if gaps else None,
             "p99_gap_ms": round(gaps[int(0.99 * (len(gaps) - 1))], 1) if gaps else None}
 

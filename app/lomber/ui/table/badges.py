@@ -12,7 +12,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -33,6 +32,7 @@ from lomber.ui.table.sprites import (
     _font,
     fitted,
     fitted_bubble,
+    metrics,
     text_width,
 )
 from lomber.ui.texts import GameTexts, tr
@@ -61,6 +61,7 @@ class SeatBadge(QGraphicsObject):
         self.bubble_below = False     # seats at the top: the bubble hangs below, between badge and hand
         self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
         self.on_change: Callable[[int], None] | None = None   # told when stack, score, roles or out change
+        self._rect: QRectF | None = None   # the bounding rect, kept: the scene asks for it at every paint
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False,
@@ -70,6 +71,7 @@ class SeatBadge(QGraphicsObject):
         if new != (self._w, self._h, self.compact, self.bubble_below, self.bubble_inside):
             self.prepareGeometryChange()
             self._w, self._h, self.compact, self.bubble_below, self.bubble_inside = new
+            self._rect = None
             self.update()
 
     def chip_point(self) -> QPointF:
@@ -132,9 +134,15 @@ class SeatBadge(QGraphicsObject):
         if text != self._bubble:
             self.prepareGeometryChange()
             self._bubble = text
+            self._rect = None
             self.update()
 
     def boundingRect(self) -> QRectF:
+        if self._rect is None:
+            self._rect = self._bounds()
+        return QRectF(self._rect)     # a copy: a caller may move what it is given
+
+    def _bounds(self) -> QRectF:
         w, h = self._w, self._h
         extra = h * BUBBLE_H if self._bubble and not self.bubble_inside else 0.0
         top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
@@ -187,7 +195,7 @@ class SeatBadge(QGraphicsObject):
         f = _font(name.px, bold=True)
         p.setFont(f)
         p.setPen(GOLD if self.turn else INK)
-        fm = QFontMetricsF(f)
+        fm = metrics(name.px, bold=True)
         name_rect = QRectF(r.left() + pad, r.top() + lh * 0.2, right - r.left() - pad * 1.5, lh)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    name.text if name.fits else fm.elidedText(name.text, Qt.TextElideMode.ElideRight, name_rect.width()))
@@ -203,7 +211,7 @@ class SeatBadge(QGraphicsObject):
         if bubble is not None and self.bubble_inside:
             act = QRectF(line.left(), line.bottom(), line.width(), lh * 0.92)
             p.setFont(_font(bubble.px))
-            pw = min(act.width(), QFontMetricsF(p.font()).horizontalAdvance(bubble.text) + pad * 2)
+            pw = min(act.width(), metrics(bubble.px).horizontalAdvance(bubble.text) + pad * 2)
             pill = QRectF(act.center().x() - pw / 2, act.top(), pw, act.height())
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#fdf6e3"))
@@ -261,7 +269,7 @@ class SeatBadge(QGraphicsObject):
         out: dict[str, BadgeText] = {}
         line_w = w - 2 * pad
         chip = lh * 0.62
-        stack_w = QFontMetricsF(_font(lh * BADGE_TEXT)).horizontalAdvance(str(self.stack))
+        stack_w = metrics(lh * BADGE_TEXT).horizontalAdvance(str(self.stack))
         forms = self.tail_forms()
         if forms:
             room = line_w - chip - pad * 1.5 - stack_w
@@ -272,7 +280,7 @@ class SeatBadge(QGraphicsObject):
                 count, disc = str(self.tricks), self._disc(lh, marker, room)
                 tpx = max(7.0, disc * 0.62)
                 out["tricks"] = BadgeText("tricks", count, tpx, room, 9 <= disc <= room and
-                                          QFontMetricsF(_font(tpx, True)).horizontalAdvance(count) <= disc)
+                                          metrics(tpx, True).horizontalAdvance(count) <= disc)
             else:
                 out["tail"] = BadgeText("tail", text, px, room, fits)
         room = right - (-w / 2) - pad * 1.5

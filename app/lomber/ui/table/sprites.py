@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,6 +23,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPen,
+    QPixmap,
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsObject
@@ -47,6 +50,17 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def metrics(px: float, bold: bool = False) -> QFontMetricsF:
+    """The metrics of `_font(px, bold)`, made once per pixel size: a crowded table measures its badges' texts at a
+    handful of sizes many times over."""
+    return _metrics(max(7, round(px)), bold)
+
+
+@functools.lru_cache(maxsize=256)
+def _metrics(px: int, bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(_font(px, bold))
+
+
 CAPTION_WIDE = 1.4  # a face-up card's caption may stand out this far beside a small card
 BUBBLE_WIDE = 1.5  # a speech bubble may be this many times as wide as its badge
 SMALLEST = 0.78    # a text that does not fit shrinks to this share of its size before a shorter form is tried
@@ -61,7 +75,7 @@ def fitted(forms: list[str], px: float, width: float, bold: bool = False, least:
     for text in forms:
         size = px
         while True:
-            if QFontMetricsF(_font(size, bold)).horizontalAdvance(text) <= width:
+            if metrics(size, bold).horizontalAdvance(text) <= width:
                 return text, size, True
             if size <= smallest:
                 break
@@ -83,7 +97,7 @@ def fitted_bubble(text: str, px: float, width: float, two_lines_px: float) -> tu
 
 def text_width(text: str, px: float, bold: bool = False) -> float:
     """The width of the widest line of `text`."""
-    fm = QFontMetricsF(_font(px, bold))
+    fm = metrics(px, bold)
     return max(fm.horizontalAdvance(line) for line in text.split("\n"))
 
 
@@ -371,13 +385,48 @@ class CardSprite(QGraphicsObject):
         return fitted([self.caption], w * 0.2, w * CAPTION_WIDE - w * 0.16, bold=True, least=7.0)   # no shorter form
 
     def _paint_glow(self, p: QPainter, rect: QRectF) -> None:
-        """A soft gold halo round the card, as strong as `glow`."""
-        w = self._w
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        rings = 4
-        for i in range(rings, 0, -1):
-            grow = w * GLOW_W * i / rings
-            c = QColor(GOLD)
-            c.setAlphaF(min(1.0, self._glow * 0.9 * (1.0 - (i - 1) / rings)))
-            p.setPen(QPen(c, w * GLOW_W / rings + 0.5))
-            p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), w * 0.07 + grow, w * 0.07 + grow)
+        """A soft gold halo round the card, as strong as `glow`: the full-strength halo of this card size, drawn
+        once (`_halo`) and laid down at the glow's opacity — it fades over many frames, and its four antialiased
+        rings cost more to draw than the card."""
+        scale = p.device().devicePixelRatioF() * max(1.0, abs(p.worldTransform().m11()), abs(p.worldTransform().m22()))
+        pix, margin = _halo(self._w, self._h, scale)
+        opacity = p.opacity()
+        p.setOpacity(opacity * min(1.0, self._glow))
+        size = pix.deviceIndependentSize()
+        p.drawPixmap(QRectF(rect.left() - margin, rect.top() - margin, size.width(), size.height()), pix,
+                     QRectF(pix.rect()))
+        p.setOpacity(opacity)
+
+
+_HALOS: dict[tuple[float, float, float], tuple[QPixmap, float]] = {}
+
+
+def _halo(w: float, h: float, scale: float) -> tuple[QPixmap, float]:
+    """The just-drawn halo of a w×h card at full strength (four gold rings, fading outwards) on a transparent
+    pixmap at `scale` device pixels per unit, and its margin round the card; drawn once per size."""
+    key = (round(w, 2), round(h, 2), round(scale, 3))
+    hit = _HALOS.get(key)
+    if hit is not None:
+        return hit
+    rings = 4
+    pen = w * GLOW_W / rings + 0.5
+    margin = w * GLOW_W + pen
+    pix = QPixmap(math.ceil((w + 2 * margin) * scale), math.ceil((h + 2 * margin) * scale))
+    pix.setDevicePixelRatio(scale)
+    pix.fill(Qt.GlobalColor.transparent)
+    q = QPainter(pix)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing)
+    q.translate(w / 2 + margin, h / 2 + margin)
+    rect = QRectF(-w / 2, -h / 2, w, h)
+    q.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(rings, 0, -1):
+        grow = w * GLOW_W * i / rings
+        c = QColor(GOLD)
+        c.setAlphaF(0.9 * (1.0 - (i - 1) / rings))   # at glow 1; a weaker glow is this at a lower opacity
+        q.setPen(QPen(c, pen))
+        q.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), w * 0.07 + grow, w * 0.07 + grow)
+    q.end()
+    if len(_HALOS) > 64:     # sizes change with the window: keep the few in use
+        _HALOS.clear()
+    _HALOS[key] = (pix, margin)
+    return pix, margin
