@@ -28,7 +28,7 @@ DIALOG = """
 import json, sys
 from PySide6.QtWidgets import QApplication
 from lomber.ui.shell.app import create_window
-from lomber.ui.panels import rules_file
+from lomber.ui.panels.docks import rules_file
 
 app = QApplication(sys.argv[:1])
 window = create_window(app, smoke=True)

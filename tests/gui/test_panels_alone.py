@@ -91,6 +91,11 @@ def advice(action: str, **odds: Any) -> Advice:
 DECISION = Decision(("match", 3, 7, 0), 0, 107, {"total": 15}, ["stand", "draw"])
 
 
+@pytest.fixture(autouse=True)
+def _toy_registered(toy) -> None:
+    """The advice here is the toy game's: the panels ask its declarations (the odds panel its `ESTIMATES`)."""
+
+
 @pytest.fixture
 def parent(qtbot) -> QWidget:
     w = QWidget()
