@@ -264,3 +264,29 @@ def test_a_huge_field_is_cut_in_the_error_with_its_length(tmp_path, capsys, fiel
     code, lines = replay_cli(path, capsys)
     assert code == 2 and len(lines) == 1 and len(lines[0]) < 700
     assert "… (15," in lines[0] and "characters)" in lines[0]
+
+
+@pytest.mark.parametrize("bad", [
+    "draw", 3, None, {"0": "draw"}, [], [0], [0, "draw", 1], [[0], "draw"], [0, ["draw"]], [0, 7],
+    [False, "draw"], [0.0, "draw"], ["0", "draw"],
+])
+def test_the_first_action_of_the_wrong_shape_is_named_among_many_good_ones(bad):
+    from lomber.engine.records import validate_record
+
+    good = good_record(0)
+    data = {**good, "actions": [[0, "draw"]] * 5000 + [bad] + [[1, "stand"]] * 5000}
+    with pytest.raises(RecordError, match=r"action 5001 must be \[seat, \"text\"\]") as caught:
+        validate_record(data)
+    assert caught.value.code == "record-action"
+    validate_record({**good, "actions": [[0, "draw"]] * 5000 + [[1, "stand"]] * 5000})   # the same, well formed
+
+
+def test_a_long_record_loads_with_one_object_per_distinct_action_in_order(tmp_path):
+    from lomber.engine.records import load_record
+
+    actions = [[i % 3, ["draw", "stand", "bet 5"][i % 4 % 3]] for i in range(30_000)]
+    path = tmp_path / "long.lomber"
+    path.write_text(json.dumps({**good_record(0), "actions": actions}))
+    loaded = load_record(path)["actions"]
+    assert loaded == actions
+    assert len({id(a) for a in loaded}) == len({(a[0], a[1]) for a in actions}) == 9
