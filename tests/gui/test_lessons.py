@@ -40,8 +40,10 @@ def test_every_game_has_its_lesson() -> None:
         assert found.steps[-1].expect is None
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+# Each size and each language once, a whole lesson each (Fortuna's plays 13 tricks at Fast: 25 s): the longer
+# Russian words on the smaller screen, where they are hardest to fit; English at the default size.
+@pytest.mark.parametrize(("size", "lang"), [(SIZES[0], "en"), (SIZES[1], "ru")],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 @pytest.mark.parametrize("game", available())
 def test_a_lesson_plays_through_with_its_marks_on_screen(window, qtbot, qapp, back_to_english, game, size, lang):
     window.set_language(lang)
