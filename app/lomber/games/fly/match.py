@@ -16,7 +16,7 @@ from lomber.engine.match import Match, Seat, default_seats
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
-from lomber.games.fly.pack import fly_pack
+from lomber.games.fly.pack import table_pack
 from lomber.games.fly.refusals import refusal
 from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from the game too)
     ACE_OF_SPADES,
@@ -73,7 +73,7 @@ class FlyMatch(Match):
         self.stakes: int = o["stakes"]
         self.ledger = Ledger([START_CHIPS] * self.n, {POT: 0}) if self.stakes else Ledger([0] * self.n)
         self.scores: list[int] = [o["starting_score"]] * self.n
-        self.pack = fly_pack(self.n)
+        self.pack = table_pack(self.n)
         self.pack_set = frozenset(self.pack)
         self.won_by: int | None = None
         self._blank_deal()
@@ -98,6 +98,7 @@ class FlyMatch(Match):
         self.as_shown = False               # the AS holder is known to all (the AS played, or its write-off)
         self.taken: list[int] = [0] * n     # tricks taken this deal
         self.trick: list[tuple[int, Card]] = []
+        self.after: tuple[int, ...] = ()    # in play: the seat that plays after each seat (`_fix_order`)
         # This deal's finished tricks, tuples: never changed once taken, so a clone shares them (no copy each).
         self.played: list[tuple[tuple[int, Card], ...]] = []
         self.deal_start_scores: list[int] = list(self.scores) if hasattr(self, "scores") else []
@@ -128,6 +129,11 @@ class FlyMatch(Match):
             ev.append(Event(Ev.TURNED, cards=(self.turned,), reason="trump"))
         self.turn = (d + 1) % n
         return ev
+
+    def _fix_order(self) -> None:
+        """Nobody folds once play starts: who plays after whom is fixed for the deal's tricks."""
+        folded = self.folded
+        self.after = tuple(next_in(s, folded) for s in range(self.n))
 
     def _in_play(self) -> list[int]:
         """Seats still in the deal, in seat order."""
@@ -198,9 +204,11 @@ class FlyMatch(Match):
         if action.kind != EXCHANGE:   # every other action is as it is (a replay asks for each)
             return action
         if self.phase == EXCHANGE_PHASE and seat == self.turn:
-            hand = self.hands[seat]
-            if len(set(action.cards)) == len(action.cards) and all(c in hand for c in action.cards):
-                action = Action(EXCHANGE, cards=tuple(sorted(action.cards, key=hand.index)))
+            hand, cards = self.hands[seat], action.cards
+            if len(set(cards)) == len(cards) and all(c in hand for c in cards):
+                ordered = tuple(sorted(cards, key=hand.index))
+                if ordered != cards:   # else the action as it came (a record names them in order)
+                    action = Action(EXCHANGE, cards=ordered)
         return action
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
@@ -263,7 +271,8 @@ class FlyMatch(Match):
         self.phase = PLAY_PHASE
         if len(ins) == 1:
             return self._lone(ins[0])
-        self.turn = next_in(self.dealer_seat, self.folded)
+        self._fix_order()
+        self.turn = self.after[self.dealer_seat]
         return []
 
     def _lone(self, seat: int) -> list[Event]:
@@ -288,8 +297,9 @@ class FlyMatch(Match):
         if card == ACE_OF_SPADES:
             self.as_shown = True
         ev = [] if quiet else [Event(Ev.PLAYED, seat=seat, cards=(card,))]
-        if len(trick) < self.n - sum(self.folded):   # not yet a card from each seat in the deal
-            self.turn = next_in(seat, self.folded)
+        then = self.after[seat]
+        if then != trick[0][0]:   # the trick is full when the turn would come back to its leader
+            self.turn = then
             return ev
         won = trick_winner(trick, self.trumps)
         self.played.append(tuple(trick))
@@ -411,7 +421,7 @@ class FlyMatch(Match):
                                 deals=view["deals"])
         new.stakes = view["stakes"]
         new.scores = list(view["scores"])
-        new.pack = fly_pack(n)
+        new.pack = table_pack(n)
         new.pack_set = frozenset(new.pack)
         new.won_by = None
         new._blank_deal()
@@ -423,6 +433,8 @@ class FlyMatch(Match):
         new.discards = [list(d) for d in discards]
         new.decided = list(view["decided"])
         new.folded = [s in view["idle"] for s in range(n)]
+        if new.phase == PLAY_PHASE:
+            new._fix_order()
         new.turn = view["to_act"]
         new.as_holder = as_holder
         new.as_shown = view["as_holder"] is not None

@@ -43,9 +43,16 @@ def may_play(hand: list[Card], trick: list[tuple[int, Card]], trumps: str, card:
     led, own = lead[-1], card[-1]
     if own == led or (card == ACE_OF_SPADES and as_captures(lead, trumps)):
         return True
-    if any(c[-1] == led for c in hand):
-        return False
-    return own == trumps or not any(c[-1] == trumps for c in hand)
+    # Plain loops: a generator for `any` costs more than these five cards' test.
+    for c in hand:
+        if c[-1] == led:
+            return False
+    if own == trumps:
+        return True
+    for c in hand:
+        if c[-1] == trumps:
+            return False
+    return True
 
 
 # A card's strength in a trick, looked up once per card played (a replay settles a trick every few actions): its
