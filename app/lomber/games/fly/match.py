@@ -184,10 +184,10 @@ class FlyMatch(Match):
             if action.amount is not None:
                 return False
             if kind == EXCHANGE:
-                # In hand order, distinct, never the AS, at most the stock (as `combinations` of the free cards)
-                free = [c for c in self.hands[seat] if c != ACE_OF_SPADES]
-                return (0 < len(cards) <= len(self.stock) and all(c in free for c in cards)
-                        and [c for c in free if c in cards] == list(cards))
+                # Distinct cards of the hand in its order, never the AS, at most the stock (as `combinations` of
+                # the free cards): the hand's cards named, in its order, are exactly those named.
+                return (0 < len(cards) <= len(self.stock) and ACE_OF_SPADES not in cards
+                        and [c for c in self.hands[seat] if c in cards] == list(cards))
             if cards:
                 return (kind == TAKE_TRUMP and len(cards) == 1 and cards[0] != ACE_OF_SPADES
                         and cards[0] in self.hands[seat] and seat == self.dealer_seat
@@ -204,11 +204,11 @@ class FlyMatch(Match):
         if action.kind != EXCHANGE:   # every other action is as it is (a replay asks for each)
             return action
         if self.phase == EXCHANGE_PHASE and seat == self.turn:
-            hand, cards = self.hands[seat], action.cards
-            if len(set(cards)) == len(cards) and all(c in hand for c in cards):
-                ordered = tuple(sorted(cards, key=hand.index))
-                if ordered != cards:   # else the action as it came (a record names them in order)
-                    action = Action(EXCHANGE, cards=ordered)
+            cards = action.cards
+            # The hand's cards named, in its order: as many as named only when they are distinct cards of the hand.
+            ordered = tuple([c for c in self.hands[seat] if c in cards])
+            if len(ordered) == len(cards) and ordered != cards:   # else as it came (a record names them in order)
+                action = Action(EXCHANGE, cards=ordered)
         return action
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
