@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from lomber.engine.cards import Card
 from lomber.engine.packs import build_pack, ranks_from
@@ -17,7 +17,7 @@ def fly_pack(players: int) -> list[Card]:
     return build_pack()
 
 
-@lru_cache(maxsize=None)
+@cache
 def table_pack(players: int) -> tuple[Card, ...]:
     """`fly_pack`, built once for each seat count: a match's pack, never changed (a replay starts hundreds)."""
     return tuple(fly_pack(players))
