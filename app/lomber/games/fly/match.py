@@ -16,7 +16,7 @@ from lomber.engine.match import Match, Seat, default_seats
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
-from lomber.games.fly.pack import fly_pack
+from lomber.games.fly.pack import table_pack
 from lomber.games.fly.refusals import refusal
 from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from the game too)
     ACE_OF_SPADES,
@@ -73,7 +73,7 @@ class FlyMatch(Match):
         self.stakes: int = o["stakes"]
         self.ledger = Ledger([START_CHIPS] * self.n, {POT: 0}) if self.stakes else Ledger([0] * self.n)
         self.scores: list[int] = [o["starting_score"]] * self.n
-        self.pack = fly_pack(self.n)
+        self.pack = table_pack(self.n)
         self.pack_set = frozenset(self.pack)
         self.won_by: int | None = None
         self._blank_deal()
@@ -98,6 +98,7 @@ class FlyMatch(Match):
         self.as_shown = False               # the AS holder is known to all (the AS played, or its write-off)
         self.taken: list[int] = [0] * n     # tricks taken this deal
         self.trick: list[tuple[int, Card]] = []
+        self.after: tuple[int, ...] = ()    # in play: the seat that plays after each seat (`_fix_order`)
         # This deal's finished tricks, tuples: never changed once taken, so a clone shares them (no copy each).
         self.played: list[tuple[tuple[int, Card], ...]] = []
         self.deal_start_scores: list[int] = list(self.scores) if hasattr(self, "scores") else []
@@ -113,14 +114,14 @@ class FlyMatch(Match):
             for s in range(n):
                 ev += self.move_chips(seat_place(s), POT, self.stakes, "ante", up_to=True)
         pack, _ = self.dealer.shuffle_next(self.pack)
-        i = 0
-        for _ in range(HAND):
-            for k in range(1, n + 1):
-                s = (d + k) % n
-                self.hands[s].append(pack[i])
-                if not quiet:
-                    ev.append(Event(Ev.DEALT, seat=s, cards=(pack[i],), face_up=False, reason="hand"))
-                i += 1
+        # One card at a time from the dealer's left: the pack's i-th card goes to the seat (d + 1 + i) mod n, so
+        # the k-th seat from the dealer's left gets every n-th card from the (k - 1)-th.
+        i = HAND * n
+        for k in range(1, n + 1):
+            self.hands[(d + k) % n] = pack[k - 1:i:n]
+        if not quiet:
+            ev += [Event(Ev.DEALT, seat=(d + 1 + j) % n, cards=(pack[j],), face_up=False, reason="hand")
+                   for j in range(i)]
         self.turned = pack[i]
         self.trumps = suit(self.turned)
         self.stock = pack[i + 1:]
@@ -129,13 +130,14 @@ class FlyMatch(Match):
         self.turn = (d + 1) % n
         return ev
 
+    def _fix_order(self) -> None:
+        """Nobody folds once play starts: who plays after whom is fixed for the deal's tricks."""
+        folded = self.folded
+        self.after = tuple(next_in(s, folded) for s in range(self.n))
+
     def _in_play(self) -> list[int]:
         """Seats still in the deal, in seat order."""
         return [s for s in range(self.n) if not self.folded[s]]
-
-    def _next_in(self, seat: int) -> int:
-        """The next seat to the left still in the deal."""
-        return next_in(seat, self.folded)
 
     # ----- the protocol
     def to_act(self) -> int | None:
@@ -173,23 +175,24 @@ class FlyMatch(Match):
 
     def is_legal(self, action: Action) -> bool:
         # Answered from the hand: the exchange's legal list holds every set of cards to exchange (up to 31).
+        if self.phase == PLAY_PHASE:   # most actions: asked first
+            cards = action.cards
+            return (action.kind == PLAY and action.amount is None and len(cards) == 1
+                    and may_play(self.hands[self.turn], self.trick, self.trumps, cards[0]))
         if self.phase == EXCHANGE_PHASE:
             seat, kind, cards = self.turn, action.kind, action.cards
             if action.amount is not None:
                 return False
             if kind == EXCHANGE:
-                # In hand order, distinct, never the AS, at most the stock (as `combinations` of the free cards)
-                free = [c for c in self.hands[seat] if c != ACE_OF_SPADES]
-                return (0 < len(cards) <= len(self.stock) and all(c in free for c in cards)
-                        and [c for c in free if c in cards] == list(cards))
+                # Distinct cards of the hand in its order, never the AS, at most the stock (as `combinations` of
+                # the free cards): the hand's cards named, in its order, are exactly those named.
+                return (0 < len(cards) <= len(self.stock) and ACE_OF_SPADES not in cards
+                        and [c for c in self.hands[seat] if c in cards] == list(cards))
             if cards:
                 return (kind == TAKE_TRUMP and len(cards) == 1 and cards[0] != ACE_OF_SPADES
                         and cards[0] in self.hands[seat] and seat == self.dealer_seat
                         and bool(self.options["dealer_takes_trump"]))
             return kind == KEEP.kind or (kind == FOLD.kind and self.may_fold(seat))
-        if self.phase == PLAY_PHASE:
-            return (action.kind == PLAY and action.amount is None and len(action.cards) == 1
-                    and may_play(self.hands[self.turn], self.trick, self.trumps, action.cards[0]))
         return super().is_legal(action)
 
     def playable(self, seat: int) -> list[Card]:
@@ -198,10 +201,14 @@ class FlyMatch(Match):
 
     def normalize(self, seat: int, action: Action) -> Action:
         """An exchange's cards may be named in any order (kept in hand order)."""
-        if action.kind == EXCHANGE and self.phase == EXCHANGE_PHASE and seat == self.turn:
-            hand = self.hands[seat]
-            if len(set(action.cards)) == len(action.cards) and all(c in hand for c in action.cards):
-                action = Action(EXCHANGE, cards=tuple(sorted(action.cards, key=hand.index)))
+        if action.kind != EXCHANGE:   # every other action is as it is (a replay asks for each)
+            return action
+        if self.phase == EXCHANGE_PHASE and seat == self.turn:
+            cards = action.cards
+            # The hand's cards named, in its order: as many as named only when they are distinct cards of the hand.
+            ordered = tuple([c for c in self.hands[seat] if c in cards])
+            if len(ordered) == len(cards) and ordered != cards:   # else as it came (a record names them in order)
+                action = Action(EXCHANGE, cards=ordered)
         return action
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
@@ -212,16 +219,15 @@ class FlyMatch(Match):
         return refusal(self, seat, action) or super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
-        if self.phase == EXCHANGE_PHASE:
-            ev += self._exchange(seat, action)
-        else:
-            ev += self._play(seat, action.cards[0])
-        return ev
+        ev = self._play(seat, action.cards[0]) if self.phase == PLAY_PHASE else self._exchange(seat, action)
+        if self.quiet:   # nobody reads the events (`Match.quiet`)
+            return ev
+        return [Event(Ev.ACTION, seat=seat, text=action.text), *ev]
 
     # ----- exchange
     def _exchange(self, seat: int, action: Action) -> list[Event]:
         hand = self.hands[seat]
+        quiet = self.quiet
         ev: list[Event] = []
         if action.kind == "keep":
             self.decided[seat] = "keep"
@@ -229,7 +235,8 @@ class FlyMatch(Match):
             self.decided[seat] = "fold"
             self.folded[seat] = True
             self.discards[seat].extend(hand)
-            ev.append(Event(Ev.DISCARDED, seat=seat, cards=tuple(hand), face_up=False, reason="fold"))
+            if not quiet:
+                ev.append(Event(Ev.DISCARDED, seat=seat, cards=tuple(hand), face_up=False, reason="fold"))
             hand.clear()
         elif action.kind == EXCHANGE:
             k = len(action.cards)
@@ -237,19 +244,21 @@ class FlyMatch(Match):
             for c in action.cards:
                 hand.remove(c)
             self.discards[seat].extend(action.cards)
-            ev.append(Event(Ev.DISCARDED, seat=seat, cards=action.cards, face_up=False, reason="exchange"))
             drawn, self.stock = self.stock[:k], self.stock[k:]
             hand.extend(drawn)
-            ev.extend(Event(Ev.DEALT, seat=seat, cards=(c,), face_up=False, reason="draw") for c in drawn)
+            if not quiet:
+                ev.append(Event(Ev.DISCARDED, seat=seat, cards=action.cards, face_up=False, reason="exchange"))
+                ev += [Event(Ev.DEALT, seat=seat, cards=(c,), face_up=False, reason="draw") for c in drawn]
         else:  # take-trump
             c = action.cards[0]
             self.decided[seat] = TAKE_TRUMP
             hand.remove(c)
             self.discards[seat].append(c)
-            ev.append(Event(Ev.DISCARDED, seat=seat, cards=(c,), face_up=False, reason=TAKE_TRUMP))
             hand.append(self.turned)
             self.trump_taken = True
-            ev.append(Event(Ev.DEALT, seat=seat, cards=(self.turned,), face_up=True, reason="trump"))
+            if not quiet:
+                ev.append(Event(Ev.DISCARDED, seat=seat, cards=(c,), face_up=False, reason=TAKE_TRUMP))
+                ev.append(Event(Ev.DEALT, seat=seat, cards=(self.turned,), face_up=True, reason="trump"))
         if seat != self.dealer_seat:
             self.turn = (seat + 1) % self.n
             return ev
@@ -262,7 +271,8 @@ class FlyMatch(Match):
         self.phase = PLAY_PHASE
         if len(ins) == 1:
             return self._lone(ins[0])
-        self.turn = self._next_in(self.dealer_seat)
+        self._fix_order()
+        self.turn = self.after[self.dealer_seat]
         return []
 
     def _lone(self, seat: int) -> list[Event]:
@@ -275,28 +285,30 @@ class FlyMatch(Match):
             self.discards[seat].append(c)
             ev.append(Event(Ev.PLAYED, seat=seat, cards=(c,), face_up=False))
             ev += self._take_trick(seat, (c,), face_up=False)
-            if self.finished:
+            if self.over:
                 return ev
         return ev + self._end_deal()
 
     # ----- play
     def _play(self, seat: int, card: Card) -> list[Event]:
-        self.hands[seat].remove(card)
-        self.trick.append((seat, card))
+        hand, trick, quiet = self.hands[seat], self.trick, self.quiet
+        hand.remove(card)
+        trick.append((seat, card))
         if card == ACE_OF_SPADES:
             self.as_shown = True
-        ev = [] if self.quiet else [Event(Ev.PLAYED, seat=seat, cards=(card,))]
-        if len(self.trick) < self.n - sum(self.folded):   # not yet a card from each seat in the deal
-            self.turn = self._next_in(seat)
+        ev = [] if quiet else [Event(Ev.PLAYED, seat=seat, cards=(card,))]
+        then = self.after[seat]
+        if then != trick[0][0]:   # the trick is full when the turn would come back to its leader
+            self.turn = then
             return ev
-        won = trick_winner(self.trick, self.trumps)
-        cards = () if self.quiet else tuple(c for _, c in self.trick)   # only the trick's event shows them
-        self.played.append(tuple(self.trick))
+        won = trick_winner(trick, self.trumps)
+        self.played.append(tuple(trick))
         self.trick = []
-        ev += self._take_trick(won, cards)
-        if self.finished:
+        ev += self._take_trick(won, () if quiet else tuple(c for _, c in trick))   # only its event shows the cards
+        if self.over:
             return ev
-        if any(self.hands[s] for s in self._in_play()):
+        # Each seat in the deal plays a card to every trick, so all their hands are as long as the last player's.
+        if hand:
             self.turn = won
             return ev
         return ev + self._end_deal()
@@ -324,8 +336,9 @@ class FlyMatch(Match):
         for s in self._in_play():
             if self.taken[s] == 0:
                 self.scores[s] += remise(s == self.as_holder)
-                ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
-                                reason="remise+ace" if s == self.as_holder else "remise"))
+                if not self.quiet:
+                    ev.append(Event(Ev.SCORE, seat=s, amount=self.scores[s],
+                                    reason="remise+ace" if s == self.as_holder else "remise"))
         go_on = self.end_deal(self._deal_rows())
         if not self.quiet:
             ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text="tricks: " + ", ".join(
@@ -408,7 +421,7 @@ class FlyMatch(Match):
                                 deals=view["deals"])
         new.stakes = view["stakes"]
         new.scores = list(view["scores"])
-        new.pack = fly_pack(n)
+        new.pack = table_pack(n)
         new.pack_set = frozenset(new.pack)
         new.won_by = None
         new._blank_deal()
@@ -420,6 +433,8 @@ class FlyMatch(Match):
         new.discards = [list(d) for d in discards]
         new.decided = list(view["decided"])
         new.folded = [s in view["idle"] for s in range(n)]
+        if new.phase == PLAY_PHASE:
+            new._fix_order()
         new.turn = view["to_act"]
         new.as_holder = as_holder
         new.as_shown = view["as_holder"] is not None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from lomber.engine.cards import Card
 from lomber.engine.packs import build_pack, ranks_from
 
@@ -13,3 +15,9 @@ def fly_pack(players: int) -> list[Card]:
     if players == 4:
         return build_pack(ranks_from("6"))
     return build_pack()
+
+
+@cache
+def table_pack(players: int) -> tuple[Card, ...]:
+    """`fly_pack`, built once for each seat count: a match's pack, never changed (a replay starts hundreds)."""
+    return tuple(fly_pack(players))

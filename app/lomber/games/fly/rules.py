@@ -3,7 +3,7 @@ played, who takes a trick, the ace of spades' privilege and write-off, remises."
 
 from __future__ import annotations
 
-from lomber.engine.cards import Card, high, suit
+from lomber.engine.cards import ALL_CARDS, Card, high, suit
 
 EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"          # the exchange round's words with cards
 EXCHANGE_PHASE, PLAY_PHASE, DONE = "exchange", "play", "done"
@@ -43,23 +43,38 @@ def may_play(hand: list[Card], trick: list[tuple[int, Card]], trumps: str, card:
     led, own = lead[-1], card[-1]
     if own == led or (card == ACE_OF_SPADES and as_captures(lead, trumps)):
         return True
-    if any(c[-1] == led for c in hand):
-        return False
-    return own == trumps or not any(c[-1] == trumps for c in hand)
+    # Plain loops: a generator for `any` costs more than these five cards' test.
+    for c in hand:
+        if c[-1] == led:
+            return False
+    if own == trumps:
+        return True
+    for c in hand:
+        if c[-1] == trumps:
+            return False
+    return True
+
+
+# A card's strength in a trick, looked up once per card played (a replay settles a trick every few actions): its
+# ace-high rank, raised above every rank when it is of the led suit, and above those when it is a trump.
+_HIGH = {c: high(c) for c in ALL_CARDS}
+_LED, _TRUMP = 20, 40
 
 
 def trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
     """The AS on a led ace of trumps (spades not trumps), else the highest trump, else the highest of the led suit."""
-    if as_captures(trick[0][1], trumps):
+    lead = trick[0][1]
+    if as_captures(lead, trumps):
         for s, c in trick:
             if c == ACE_OF_SPADES:
                 return s
-    led = suit(trick[0][1])
-    best_seat, best_key = trick[0][0], (0, 0)
+    led = lead[-1]
+    best_seat, best = trick[0][0], 0
     for s, c in trick:
-        key = (2 if suit(c) == trumps else 1 if suit(c) == led else 0, high(c))
-        if key > best_key:
-            best_seat, best_key = s, key
+        own = c[-1]
+        strength = _HIGH[c] + (_TRUMP if own == trumps else _LED if own == led else 0)
+        if strength > best:
+            best_seat, best = s, strength
     return best_seat
 
 
