@@ -173,6 +173,8 @@ def _is_card(word: str) -> bool:
 
 
 def _card(word: str) -> Card:
+    if word in _CARDS:   # already canonical: a long Fly record's exchanges are nearly all distinct texts
+        return word
     try:
         return parse_card(word)
     except CardError as exc:
