@@ -60,8 +60,11 @@ def card_value(card: str) -> int:
 def hand_total(cards: list[str]) -> int:
     """The sum of a hand's values."""
     total = 0
-    for c in cards:   # asked after every card drawn and at every showdown: a look-up per card
-        total += _CARD_VALUES[c] if c in _CARD_VALUES else card_value(c)
+    try:
+        for c in cards:   # asked at every decision and at every showdown: a look-up per card
+            total += _CARD_VALUES[c]
+    except KeyError:      # a card of another pack (8s, the other 6s): by its rank
+        return sum(map(card_value, cards))
     return total
 
 
@@ -249,9 +252,7 @@ class FermeMatch(Match):
 
     def _deal_card(self, seat: int) -> list[Event]:
         """The top card to `seat`, face down."""
-        events: list[Event] = []
-        if not self.stock:
-            events += self._reshuffle()
+        events = self._reshuffle() if not self.stock else []
         card = self.stock.pop(0)
         self.hands[seat].append(card)
         if not self.quiet:
