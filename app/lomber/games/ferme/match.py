@@ -297,8 +297,7 @@ class FermeMatch(Match):
                 self.discards += hands[s]
             hands[s] = []
         self.shown[:] = [False] * self.n
-        # From the farmer's right round to the farmer: `left` is in seat order, so the seats after the farmer's come
-        # first, in reverse.
+        # From the farmer's right round to the farmer (`left` is in seat order): the seats below the farmer's first.
         f = self.farmer
         self.order = [s for s in reversed(left) if s < f] + [s for s in reversed(left) if s >= f]
         self.turn = 0
@@ -426,8 +425,7 @@ class FermeMatch(Match):
         return events + self._start_deal()
 
     def _last(self) -> dict[str, Any]:
-        """The previous deal as its showdown showed it, read from the deal's table (`end_deal`: it holds every hand,
-        total and result), so that a deal is written down once; empty before the first showdown."""
+        """The previous deal as its showdown showed it, from its table (`end_deal`); empty before the first."""
         if self.last_farmer is None or self.deal_result is None:
             return {}
         rows = self.deal_result["rows"]
