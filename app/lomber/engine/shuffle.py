@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from lomber.engine.cards import Card, CardError, parse_cards
@@ -56,16 +57,19 @@ def seeded_shuffle(rng: random.Random, cards: list[Card]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        # `Random._randbelow_with_getrandbits(i + 1)`: as many bits as i + 1 needs, drawn again while too big.
-        k = _BITS[i] if i < len(_BITS) else (i + 1).bit_length()
+    for i, k in _draw_plan(len(cards)):
+        # `Random._randbelow_with_getrandbits(i + 1)`: k bits (as many as i + 1 needs), drawn again while too big.
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-_BITS = tuple((i + 1).bit_length() for i in range(256))
+@lru_cache(maxsize=32)
+def _draw_plan(n: int) -> tuple[tuple[int, int], ...]:
+    """`rng.shuffle`'s positions for n cards, last first, each with the bits its draw takes: found once per pack
+    size, not per card of every shuffle."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 class Dealer:

@@ -60,12 +60,17 @@ def card_value(card: str) -> int:
 def hand_total(cards: list[str]) -> int:
     """The sum of a hand's values."""
     total = 0
-    for c in cards:   # asked after every card drawn and at every showdown: a look-up per card
-        total += _CARD_VALUES[c] if c in _CARD_VALUES else card_value(c)
+    try:
+        for c in cards:   # asked at every decision and at every showdown: a look-up per card
+            total += _CARD_VALUES[c]
+    except KeyError:      # a card of another pack (8s, the other 6s): by its rank
+        return sum(map(card_value, cards))
     return total
 
 
 _CARD_VALUES = {c: card_value(c) for c in ferme_pack()}
+# Each seat's ledger place, named once: a deal moves chips seat by seat.
+_PLACES = tuple(seat_place(s) for s in range(12))
 
 
 def bust_fine(total: int, historical: bool) -> int:
@@ -83,10 +88,9 @@ class FermeMatch(Match):
     """A match of Ferme. State is plain fields; `clone()` copies only the mutable ones."""
 
     game_id = "ferme"
-    shared_fields = Match.shared_fields | {"last"}   # the previous deal's showdown, replaced at the next one
     option_specs = OPTION_SPECS
     min_players = 2
-    max_players = 12
+    max_players = 12   # `_PLACES` names this many seats
 
     def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
         super().__init__(seats, options, seed, presets)
@@ -104,7 +108,7 @@ class FermeMatch(Match):
         self.turn = 0                       # index into `order`
         self.drawn = 0                      # cards the player to act has drawn this turn
         self.farm_up = False                # historical: the farmer's stake is on the table
-        self.last: dict[str, Any] = {}      # the previous deal, as shown at its showdown
+        self.last_farmer: int | None = None  # the farmer of the previous deal (`last`: its showdown)
         events: list[Event] = []
         if o["first_dealer"] is None:
             self.farmer = self._draw_first_farmer(events)
@@ -135,7 +139,8 @@ class FermeMatch(Match):
             return False
         if self.over or not self.order:
             return False
-        if hand_total(self.hands[self.order[self.turn]]) > TARGET or not self._can_draw():
+        # A stock with cards is `_can_draw` without its call: a replay asks once per action.
+        if hand_total(self.hands[self.order[self.turn]]) > TARGET or not (self.stock or self._can_draw()):
             return kind == "stand"
         return kind == "draw" or self.historical or self.drawn != 0
 
@@ -212,7 +217,7 @@ class FermeMatch(Match):
             "shuffled": None if self.shuffled is None else list(self.shuffled),
             "can_draw": self._can_draw(),
             "farm_up": self.farm_up,
-            "last": self.last,
+            "last": self._last(),
             "options": {k: self.options[k] for k in ("rule_set", "tie_priority", "next_farmer", "bust_pays_to",
                                                      "shuffle", "farm_stake")},
         }
@@ -247,9 +252,7 @@ class FermeMatch(Match):
 
     def _deal_card(self, seat: int) -> list[Event]:
         """The top card to `seat`, face down."""
-        events: list[Event] = []
-        if not self.stock:
-            events += self._reshuffle()
+        events = self._reshuffle() if not self.stock else []
         card = self.stock.pop(0)
         self.hands[seat].append(card)
         if not self.quiet:
@@ -268,7 +271,7 @@ class FermeMatch(Match):
         if new == self.farmer:
             return
         if self.historical and self.farm_up:
-            events += self.move_chips(FARM, seat_place(self.farmer), self.ledger.get(FARM), "farm-returned")
+            events += self.move_chips(FARM, _PLACES[self.farmer], self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         self.farmer = new
         events.append(Event(Ev.ROLE, seat=new, reason="farmer", text=f"seat {new} is the farmer"))
@@ -276,38 +279,41 @@ class FermeMatch(Match):
     def _start_deal(self) -> list[Event]:
         """Drop-outs, then stake and antes, shuffle and the first card to each player."""
         events: list[Event] = []
-        for s in self._in_seats():
-            keeps_farm = self.historical and self.farm_up and s == self.farmer
-            if self.ledger.stacks[s] == 0 and not keeps_farm:
+        stacks = self.ledger.stacks
+        keeps_farm = self.farmer if self.historical and self.farm_up else None   # their stake is still on the table
+        for s in range(self.n):
+            if stacks[s] == 0 and not self.out[s] and s != keeps_farm:
                 self.out[s] = True
                 events.append(Event(Ev.OUT, seat=s, text=f"seat {s} has no chips and leaves the table"))
-        left = self._in_seats()
+        left = self._in_seats()   # after the drop-outs
         if len(left) <= 1:
             # Everyone left at once (our ruling): the last deal's players share the farm; nobody wins.
             return events + self._end_match(left or [s for s in self.order])
         if self.out[self.farmer]:
             self._change_farmer(self._right_in(self.farmer), events)
+        hands = self.hands
         for s in range(self.n):
-            if self.hands[s]:
-                self.discards += self.hands[s]
-            self.hands[s] = []
-            self.shown[s] = False
-        self.order = [(self.farmer - k) % self.n for k in range(1, self.n + 1) if not self.out[(self.farmer - k) % self.n]]
+            if hands[s]:
+                self.discards += hands[s]
+            hands[s] = []
+        self.shown[:] = [False] * self.n
+        # From the farmer's right round to the farmer (`left` is in seat order): the seats below the farmer's first.
+        f = self.farmer
+        self.order = [s for s in reversed(left) if s < f] + [s for s in reversed(left) if s >= f]
         self.turn = 0
         self.drawn = 0
         if not self.quiet:
             events.append(Event(Ev.DEAL_START, seat=self.farmer))
         self.begin_deal_chips()
-        farmer_place = seat_place(self.farmer)
         if self.historical:
             if not self.farm_up:
-                events += self.move_chips(farmer_place, FARM, self.options["farm_stake"], "stake", up_to=True)
+                events += self.move_chips(_PLACES[f], FARM, self.options["farm_stake"], "stake", up_to=True)
                 self.farm_up = True
             for s in self.order[:-1]:
-                events += self.move_chips(seat_place(s), POOL, 1, "ante")
+                events += self.move_chips(_PLACES[s], POOL, 1, "ante")
         else:
             for s in self.order:
-                events += self.move_chips(seat_place(s), FARM, 1, "ante")
+                events += self.move_chips(_PLACES[s], FARM, 1, "ante")
         if not (self.historical and self.options["shuffle"] == "when-empty" and (self.stock or self.discards)):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
             self.shuffled = None
@@ -342,9 +348,9 @@ class FermeMatch(Match):
             heap = []
             for p in payers:
                 if self.ledger.stacks[p] > 0:
-                    heap.append(seat_place(p))
+                    heap.append(_PLACES[p])
         share, odd = divmod(len(heap), len(winners)) if winners else (0, len(heap))
-        dests = [seat_place(w) for w in winners for _ in range(share)] + [leftover] * odd
+        dests = [_PLACES[w] for w in winners for _ in range(share)] + [leftover] * odd
         moves: dict[tuple[str, str], int] = {}
         for src, dst in zip(heap, dests):
             if src != dst:
@@ -357,63 +363,57 @@ class FermeMatch(Match):
         """Show every hand, settle, choose the next farmer and start the next deal."""
         events: list[Event] = []
         f = self.farmer
-        for s in self.order:
+        hands = self.hands
+        totals = {s: hand_total(hands[s]) for s in self.order}   # in playing order, as everything below
+        for s in totals:
             self.shown[s] = True
-            if not self.quiet:
-                events.append(Event(Ev.SHOWN, seat=s, cards=tuple(self.hands[s])))
-        totals = {s: hand_total(self.hands[s]) for s in self.order}
-        bust = [s for s in self.order if totals[s] > TARGET]
+        if not self.quiet:
+            events += [Event(Ev.SHOWN, seat=s, cards=tuple(hands[s])) for s in totals]
+        bust = [s for s, t in totals.items() if t > TARGET]
         farm_winner: int | None = None
         closest: list[int] = []
+        best: int | None = None
         if self.historical:
             dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
             for s in bust:
                 if s != f:
-                    events += self.move_chips(seat_place(s), dst, bust_fine(totals[s], True), "bust", up_to=True)
+                    events += self.move_chips(_PLACES[s], dst, bust_fine(totals[s], True), "bust", up_to=True)
             if early is not None:
                 farm_winner = early
-                place = seat_place(early)
+                place = _PLACES[early]
                 events += self.move_chips(FARM, place, self.ledger.get(FARM), "farm")
                 events += self.move_chips(POOL, place, self.ledger.get(POOL), "pool")
                 self.farm_up = False
-                result = f"seat {early} shows 16 and wins the farm and the pool"
             else:
-                rivals = [s for s in self.order if s != f and totals[s] <= TARGET]
-                best = max((totals[s] for s in rivals), default=None)
-                closest = [s for s in rivals if totals[s] == best]
+                rivals = {s: t for s, t in totals.items() if s != f and t <= TARGET}
+                best = max(rivals.values(), default=None)
+                closest = [s for s, t in rivals.items() if t == best]
                 if closest:
                     events += self._pay_split([], closest, POOL, "pool", src_pile=POOL)
-                    result = f"nobody has 16; seat(s) {', '.join(map(str, closest))} take the pool; the farm stays"
-                else:
-                    result = "nobody has 16 and every player is bust; the pool and the farm stay"
         else:
             for s in bust:
                 if s != f:
-                    events += self.move_chips(seat_place(s), seat_place(f), bust_fine(totals[s], False), "bust",
-                                              up_to=True)
-            sixteen = [s for s in self.order if totals[s] == TARGET]
+                    events += self.move_chips(_PLACES[s], _PLACES[f], bust_fine(totals[s], False), "bust", up_to=True)
+            sixteen = [s for s, t in totals.items() if t == TARGET]
             if sixteen:
                 farm_winner = self._winner_of_16(sixteen)
-                place = seat_place(farm_winner)
-                events += self.move_chips(FARM, place, self.ledger.get(FARM), "farm")
-                result = f"seat {farm_winner} has 16 and wins the farm"
+                events += self.move_chips(FARM, _PLACES[farm_winner], self.ledger.get(FARM), "farm")
             else:
-                alive = [s for s in self.order if totals[s] <= TARGET]
-                best = max((totals[s] for s in alive), default=None)
-                closest = [s for s in alive if totals[s] == best]
-                lower = [s for s in alive if totals[s] < best] if closest else []
+                alive = {s: t for s, t in totals.items() if t <= TARGET}
+                best = max(alive.values(), default=None)
+                closest = [s for s, t in alive.items() if t == best]
+                lower = [s for s, t in alive.items() if t < best] if closest else []
                 events += self._pay_split(lower, closest, FARM, "closest")
-                result = (f"nobody has 16; seat(s) {', '.join(map(str, closest))} closest with {best}; the farm stays"
-                          if closest else "nobody has 16 and everyone is bust; the farm stays")
-        self.last = {"hands": {str(s): list(self.hands[s]) for s in self.order},
-                     "totals": {str(s): totals[s] for s in self.order}, "farm_winner": farm_winner, "farmer": f}
-        won = "farm-pool" if self.historical and early is not None else "farm"
-        took = "pool" if self.historical else "closest"
-        go_on = self.end_deal([{"seat": s, "cards": list(self.hands[s]), "total": totals[s],
-                               "result": won if s == farm_winner else took if s in closest else
-                               "bust" if s in bust else ""} for s in self.order])
+        self.last_farmer = f
+        # Each seat's result, the first that holds: the farm won, the closest (historical: the pool taken), bust.
+        result = dict.fromkeys(bust, "bust")
+        result.update(dict.fromkeys(closest, "pool" if self.historical else "closest"))
+        if farm_winner is not None:
+            result[farm_winner] = "farm-pool" if self.historical else "farm"   # historical: only with an early 16
+        go_on = self.end_deal([{"seat": s, "cards": list(hands[s]), "total": t, "result": result.get(s, "")}
+                               for s, t in totals.items()])
         if not self.quiet:
-            events.append(Event(Ev.DEAL_END, seat=farm_winner, text=result))
+            events.append(Event(Ev.DEAL_END, seat=farm_winner, text=self._result_text(farm_winner, closest, best)))
         if not go_on:
             self.order = []         # nobody is to act: the next deal is not dealt
             return events
@@ -424,6 +424,31 @@ class FermeMatch(Match):
             self._change_farmer(self._right_in(f), events)
         return events + self._start_deal()
 
+    def _last(self) -> dict[str, Any]:
+        """The previous deal as its showdown showed it, from its table (`end_deal`); empty before the first."""
+        if self.last_farmer is None or self.deal_result is None:
+            return {}
+        rows = self.deal_result["rows"]
+        return {"hands": {str(r["seat"]): list(r["cards"]) for r in rows},
+                "totals": {str(r["seat"]): r["total"] for r in rows},
+                "farm_winner": next((r["seat"] for r in rows if r["result"] in ("farm", "farm-pool")), None),
+                "farmer": self.last_farmer}
+
+    def _result_text(self, farm_winner: int | None, closest: list[int], best: int | None) -> str:
+        """The deal's end in English words, for the log (the table words it from the deal's result)."""
+        seats = ", ".join(map(str, closest))
+        if self.historical:
+            if farm_winner is not None:
+                return f"seat {farm_winner} shows 16 and wins the farm and the pool"
+            if closest:
+                return f"nobody has 16; seat(s) {seats} take the pool; the farm stays"
+            return "nobody has 16 and every player is bust; the pool and the farm stay"
+        if farm_winner is not None:
+            return f"seat {farm_winner} has 16 and wins the farm"
+        if closest:
+            return f"nobody has 16; seat(s) {seats} closest with {best}; the farm stays"
+        return "nobody has 16 and everyone is bust; the farm stays"
+
     def _end_match(self, left: list[int]) -> list[Event]:
         """Split the farm (historical: back to its farmer) and the pool among `left`; the match is over."""
         events: list[Event] = []
@@ -431,7 +456,7 @@ class FermeMatch(Match):
         # Odd chips one each from the farmer's left, the farmer last.
         ordered = sorted(left, key=lambda s: (s - f - 1) % self.n)
         if self.historical and self.farm_up:
-            events += self.move_chips(FARM, seat_place(f), self.ledger.get(FARM), "farm-returned")
+            events += self.move_chips(FARM, _PLACES[f], self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         for pile in (FARM, POOL):
             total = self.ledger.get(pile)
@@ -440,7 +465,7 @@ class FermeMatch(Match):
                 for i, s in enumerate(ordered):
                     n = share + (1 if i < odd else 0)
                     if n:
-                        events += self.move_chips(pile, seat_place(s), n, "split")
+                        events += self.move_chips(pile, _PLACES[s], n, "split")
         self.over = True
         self.order = []
         self.turn = 0

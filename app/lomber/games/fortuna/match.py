@@ -324,19 +324,21 @@ class FortunaMatch(Match):
         self.phase, self.queue = PLAYING, [self.active[0]]
 
     def _play_card(self, ev: list[Event], seat: int, card: Card) -> None:
+        # Most of a long record: the fields read once each.
         self.hands[seat].remove(card)
-        self.trick.append((seat, card))
+        trick, active = self.trick, self.active
+        trick.append((seat, card))
         if not self.quiet:
             ev.append(Event(Ev.PLAYED, seat, (card,)))
-        if len(self.trick) < len(self.active):
-            i = self.active.index(seat)
-            self.queue = [self.active[(i + 1) % len(self.active)]]
+        n = len(active)
+        if len(trick) < n:
+            self.queue = [active[(active.index(seat) + 1) % n]]
             return
-        win = R.trick_winner(self.trick, self.trump)
+        win = R.trick_winner(trick, self.trump)
         self.taken[win] += 1
-        self.played.append(self.trick)
+        self.played.append(trick)
         if not self.quiet:
-            ev.append(Event(Ev.TRICK, win, tuple(c for _, c in self.trick)))
+            ev.append(Event(Ev.TRICK, win, tuple(c for _, c in trick)))
         self.trick = []
         self.queue = [win]
         if not self.hands[win]:

@@ -71,8 +71,13 @@ def honour_ranks(variant: str, trump: str, short: str | None) -> tuple[str, ...]
 
 def honours_held(hand: list[Card], variant: str, trump: str, short: str | None) -> int:
     """How many honours the hand holds."""
-    ranks = honour_ranks(variant, trump, short)
-    return sum(1 for c in hand if c[-1] == trump and c[:-1] in ranks)
+    return sum(map(_honour_cards(variant, trump, short).__contains__, hand))
+
+
+@lru_cache(maxsize=64)
+def _honour_cards(variant: str, trump: str, short: str | None) -> frozenset[Card]:
+    """The honours as cards, found once per trump and short suit (every declarer's hand is counted every deal)."""
+    return frozenset(r + trump for r in honour_ranks(variant, trump, short))
 
 
 def honour_points(hand: list[Card], variant: str, trump: str, short: str | None) -> int:

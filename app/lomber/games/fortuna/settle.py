@@ -253,14 +253,16 @@ def settle_deal(m: FortunaMatch, ev: list[Event]) -> tuple[Outcome, bool]:
     out = settle(deal)
     for mv in out.moves:
         ev += m.move_chips(mv.src, mv.dst, mv.amount, mv.reason, mv.text)
-    for p in players:
-        if out.scores[p.seat] != m.scores[p.seat]:
-            ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
-                            text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
+    if not m.quiet:   # nobody reads the events (a long record's replay): not worded either
+        for p in players:
+            if out.scores[p.seat] != m.scores[p.seat]:
+                ev.append(Event(Ev.SCORE, p.seat, amount=total(out.scores[p.seat]), reason="points",
+                                text=f"leves {out.scores[p.seat][0]}, honours {out.scores[p.seat][1]}"))
     m.scores = out.scores
-    results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
     go_on = m.end_deal(deal_rows(m, players, out.winner, out.souverain))
-    ev.append(Event(Ev.DEAL_END, m.dealer_seat, text=results))
+    if not m.quiet:
+        results = ", ".join(f"seat {p.seat} {p.tricks}/{p.needed}" + ("" if p.made else " failed") for p in players)
+        ev.append(Event(Ev.DEAL_END, m.dealer_seat, text=results))
     return out, go_on
 
 
