@@ -219,7 +219,7 @@ def test_the_replay_figures_are_lomber_replays_cpu_per_100k_of_every_game_and_rs
     monkeypatch.setattr(replay, "QUICK_ACTIONS", 4000)
     runs: list[tuple[int, int, int]] = []
 
-    def measure(path, start):
+    def measure(path, start, repeats=1):
         def count(folder):
             return [len(json.loads(f.read_text())["actions"]) for f in sorted(folder.glob("*.lomber"))]
         size = sum(f.stat().st_size for f in path.glob("*.lomber"))
@@ -257,6 +257,26 @@ def test_lomber_replay_is_measured_in_a_child_less_its_start(tmp_path) -> None:
     (tmp_path / "fly" / "9.lomber").write_text('{"format": "lomber-record"}')
     with pytest.raises(RuntimeError, match="lomber replay failed"):
         measure_replay(tmp_path / "fly", tmp_path / "start.lomber")
+
+
+def test_repeated_replay_runs_count_each_childs_least_cpu_and_most_rss(tmp_path, monkeypatch) -> None:
+    import subprocess
+    from types import SimpleNamespace
+
+    from lomber.bench import replay
+
+    # In turn: start, long, start, long — a neighbour's load only ever adds CPU time to a run.
+    said = iter(["1.0 50", "3.0 60", "0.8 51", "3.5 62"])
+    asked: list[str] = []
+
+    def child(args, **_):
+        asked.append(args[-1])
+        return SimpleNamespace(returncode=0, stdout=next(said), stderr="")
+
+    monkeypatch.setattr(subprocess, "run", child)
+    got = replay.measure_replay(tmp_path / "long", tmp_path / "start", runs=2)
+    assert asked == [str(tmp_path / n) for n in ("start", "long", "start", "long")]
+    assert got == {"cpu_s": pytest.approx(2.2), "rss_mb": 62.0, "base_rss_mb": 51.0}
 
 
 def test_the_bench_names_no_game_but_through_the_registry() -> None:
