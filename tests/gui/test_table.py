@@ -130,6 +130,22 @@ def test_normal_speed_animates_then_idles(table_view, qtbot):
     assert [s.card for s in t.sprites()] == ["6H", "?", "?"]
 
 
+def test_a_batch_starts_on_the_next_turn_of_the_event_loop(table_view, qtbot):
+    """Whoever hands the table a batch (a host serving it to its clients) has that turn of the event loop to itself:
+    the table is busy at once, and its first step runs on the next turn."""
+    t = table_view.table
+    t.setup("ferme", [f"P{i}" for i in range(3)], 0)
+    t.set_speed(Speed.NORMAL)
+    shown = []
+    t.eventShown.connect(lambda e: shown.append(e.kind))
+    t.show_events(_deal_events(3), ferme_view(3, farmer=2, cards=1))
+    assert t.busy() and shown == [] and t.sprites() == []
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert shown[0] is Ev.DEAL_START
+    qtbot.waitUntil(lambda: not t.busy(), timeout=10_000)
+    assert [s.card for s in t.sprites()] == ["6H", "?", "?"]
+
+
 def test_events_arriving_during_an_animation_wait_their_turn(table_view, qtbot):
     t = table_view.table
     t.setup("ferme", [f"P{i}" for i in range(3)], 0)
