@@ -455,3 +455,20 @@ def test_faces_are_rendered_ahead_at_instant_so_moves_render_nothing(table_view,
                       match.view(0))
         table_view.viewport().repaint()
     assert t.sprites() and t.art.renders == warmed     # every card painted came from the cache
+
+
+def test_a_value_pill_keeps_its_width_until_its_text_or_size_changes(qapp, monkeypatch):
+    from lomber.ui.table import handvalues
+    from lomber.ui.table.handvalues import ValuePill
+
+    pill = ValuePill()
+    pill.set_value("7", 18.0)
+    narrow = pill.boundingRect().width()
+    measured = []
+    real = handvalues.QFontMetricsF
+    monkeypatch.setattr(handvalues, "QFontMetricsF", lambda f: measured.append(f) or real(f))
+    assert pill.boundingRect().width() == narrow and measured == []     # asked at every frame: measured once
+    pill.set_value("17", 18.0)
+    assert pill.boundingRect().width() > narrow and len(measured) == 1
+    pill.set_value("17", 30.0)
+    assert pill.boundingRect().height() > 30 and len(measured) == 2
