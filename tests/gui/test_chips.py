@@ -71,3 +71,27 @@ def test_a_pile_repaints_from_the_chips_drawn_once(qapp, monkeypatch):
     monkeypatch.setattr(piles, "_paint_chip", lambda *a: drawn.append(a))
     paint()
     assert not drawn and len(piles._CHIPS) == made
+
+
+def test_a_badge_fits_its_texts_again_only_when_they_change(table_view, monkeypatch):
+    """A coup's start repaints most badges of a 30-seat table at once: their texts are not fitted anew unless
+    something they show changed (the bubble, the stack, the size …)."""
+    from lomber.ui.table import badges as module
+
+    t = table_view.table
+    t.setup("chemin-de-fer", [f"Player {i}" for i in range(30)], 0)
+    badge = t.badges()[4]
+    badge.set_fields(stack=1200)
+    badge.say("pass")
+    first = badge.texts()
+    fits: list[object] = []
+    real = module.fitted
+    monkeypatch.setattr(module, "fitted", lambda *a, **k: fits.append(a) or real(*a, **k))
+    assert badge.texts() == first and fits == []
+    badge.set_bubble("")
+    assert "bubble" not in badge.texts() and fits
+    fits.clear()
+    badge.set_fields(stack=1250)
+    assert badge.texts()["name"] == first["name"] and fits
+    assert [t.text for t in badge.texts().values()] == [t.text for t in module.SeatBadge._fit_texts(
+        badge, badge.tail_forms()).values()]
