@@ -130,6 +130,22 @@ def test_normal_speed_animates_then_idles(table_view, qtbot):
     assert [s.card for s in t.sprites()] == ["6H", "?", "?"]
 
 
+def test_a_batch_starts_on_the_next_turn_of_the_event_loop(table_view, qtbot):
+    """Whoever hands the table a batch (a host serving it to its clients) has that turn of the event loop to itself:
+    the table is busy at once, and its first step runs on the next turn."""
+    t = table_view.table
+    t.setup("ferme", [f"P{i}" for i in range(3)], 0)
+    t.set_speed(Speed.NORMAL)
+    shown = []
+    t.eventShown.connect(lambda e: shown.append(e.kind))
+    t.show_events(_deal_events(3), ferme_view(3, farmer=2, cards=1))
+    assert t.busy() and shown == [] and t.sprites() == []
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert shown[0] is Ev.DEAL_START
+    qtbot.waitUntil(lambda: not t.busy(), timeout=10_000)
+    assert [s.card for s in t.sprites()] == ["6H", "?", "?"]
+
+
 def test_events_arriving_during_an_animation_wait_their_turn(table_view, qtbot):
     t = table_view.table
     t.setup("ferme", [f"P{i}" for i in range(3)], 0)
@@ -439,3 +455,20 @@ def test_faces_are_rendered_ahead_at_instant_so_moves_render_nothing(table_view,
                       match.view(0))
         table_view.viewport().repaint()
     assert t.sprites() and t.art.renders == warmed     # every card painted came from the cache
+
+
+def test_a_value_pill_keeps_its_width_until_its_text_or_size_changes(qapp, monkeypatch):
+    from lomber.ui.table import handvalues
+    from lomber.ui.table.handvalues import ValuePill
+
+    pill = ValuePill()
+    pill.set_value("7", 18.0)
+    narrow = pill.boundingRect().width()
+    measured = []
+    real = handvalues.QFontMetricsF
+    monkeypatch.setattr(handvalues, "QFontMetricsF", lambda f: measured.append(f) or real(f))
+    assert pill.boundingRect().width() == narrow and measured == []     # asked at every frame: measured once
+    pill.set_value("17", 18.0)
+    assert pill.boundingRect().width() > narrow and len(measured) == 1
+    pill.set_value("17", 30.0)
+    assert pill.boundingRect().height() > 30 and len(measured) == 2

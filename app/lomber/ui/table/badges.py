@@ -62,6 +62,8 @@ class SeatBadge(QGraphicsObject):
         self.bubble_inside = False    # crowded tables: the last decision shows inside the badge
         self.on_change: Callable[[int], None] | None = None   # told when stack, score, roles or out change
         self._rect: QRectF | None = None   # the bounding rect, kept: the scene asks for it at every paint
+        self._texts_key: tuple | None = None    # what `texts` were fitted for, and the texts (see there)
+        self._texts: dict[str, BadgeText] = {}
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False,
@@ -258,7 +260,17 @@ class SeatBadge(QGraphicsObject):
                 " ".join(score + [short])]
 
     def texts(self) -> dict[str, BadgeText]:
-        """Every text the badge paints now, each at the size (and in the form) that fits its room."""
+        """Every text the badge paints now, each at the size (and in the form) that fits its room; fitted again only
+        when something they depend on changed (a coup's start repaints ~27 badges of a 30-seat table in one frame,
+        most with only their bubble gone)."""
+        forms = self.tail_forms()      # in the language in use
+        key = (self._w, self._h, self.compact, self.bubble_inside, len(self.roles[:2]), self.stack, tuple(forms),
+               self.tricks, self.out, self.name, self._bubble)
+        if self._texts_key != key:
+            self._texts_key, self._texts = key, self._fit_texts(forms)
+        return dict(self._texts)
+
+    def _fit_texts(self, forms: list[str]) -> dict[str, BadgeText]:
         w, h = self._w, self._h
         lines = 3 if self.bubble_inside else 2
         lh = h / (lines + 0.4)
@@ -270,7 +282,6 @@ class SeatBadge(QGraphicsObject):
         line_w = w - 2 * pad
         chip = lh * 0.62
         stack_w = metrics(lh * BADGE_TEXT).horizontalAdvance(str(self.stack))
-        forms = self.tail_forms()
         if forms:
             room = line_w - chip - pad * 1.5 - stack_w
             text, px, fits = fitted(forms, lh * BADGE_TEXT, room)

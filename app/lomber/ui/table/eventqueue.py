@@ -45,7 +45,6 @@ class EventQueue(QObject):
         self._batch_view: dict | None = None
         self._running = False
         self._draining = False
-        self._in_tick = False
         self._held = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -62,11 +61,11 @@ class EventQueue(QObject):
         if self.animator.instant():
             self.drain()
         else:
+            # The batch starts on the next turn of the event loop: whoever just made it (a host serving the batch to
+            # its clients, an idle handler of this queue) has that turn to itself, so no one turn holds both
+            # (docs/network.md, Figures); `busy` already says the table is at work.
             self._running = True
-            if self._in_tick:          # queued from an idle handler: start on the next turn, no recursion
-                self._timer.start(0)
-            else:
-                self._tick()
+            self._timer.start(0)
 
     def busy(self) -> bool:
         """Animations still running or queued."""
@@ -141,40 +140,36 @@ class EventQueue(QObject):
 
     def _tick(self) -> None:
         """Run steps until one holds; between batches settle to the batch's view; idle at the end."""
-        self._in_tick = True
-        try:
-            while True:
-                if self._held:             # held from a handler of this tick: the clock stops here
+        while True:
+            if self._held:             # held from a handler of this tick: the clock stops here
+                return
+            if self._batch_view is None and not self._steps:
+                if not self._batches:
+                    self._running = False
+                    self.idle.emit()
                     return
-                if self._batch_view is None and not self._steps:
-                    if not self._batches:
-                        self._running = False
-                        self.idle.emit()
-                        return
-                    events, view = self._batches.popleft()
-                    self._batch_view = view
-                    self._steps = deque(self.animator.plan(events, view))
-                while self._steps:
-                    event, fn, hold = self._steps.popleft()
-                    fn()
-                    if event is not None:
-                        self.shown.emit(event)
-                    if self._held:
-                        return
-                    if hold > 0:
-                        self._timer.start(hold)
-                        return
+                events, view = self._batches.popleft()
+                self._batch_view = view
+                self._steps = deque(self.animator.plan(events, view))
+            while self._steps:
+                event, fn, hold = self._steps.popleft()
+                fn()
+                if event is not None:
+                    self.shown.emit(event)
+                if self._held:
+                    return
+                if hold > 0:
+                    self._timer.start(hold)
+                    return
+            wait = self._remaining()
+            if wait <= 0 and self._batch_view is not None:
+                view, self._batch_view = self._batch_view, None
+                self.animator.reconcile(view, self.animator.settle_ms())
+                self.settled.emit(view)
                 wait = self._remaining()
-                if wait <= 0 and self._batch_view is not None:
-                    view, self._batch_view = self._batch_view, None
-                    self.animator.reconcile(view, self.animator.settle_ms())
-                    self.settled.emit(view)
-                    wait = self._remaining()
-                if wait > 0:
-                    self._timer.start(wait)
-                    return
-        finally:
-            self._in_tick = False
+            if wait > 0:
+                self._timer.start(wait)
+                return
 
     def _remaining(self) -> int:
         """Milliseconds until the animations started so far end (polls if one overran)."""

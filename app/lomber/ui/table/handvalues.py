@@ -30,18 +30,21 @@ class ValuePill(QGraphicsObject):
         super().__init__()
         self.text = ""
         self._h = 18.0
+        self._w: float | None = None    # the width, kept: the scene asks for the bounding rect at every frame
         self.setZValue(Z_VALUE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_value(self, text: str, height: float) -> None:
         if (text, height) != (self.text, self._h):
             self.prepareGeometryChange()
-            self.text, self._h = text, height
+            self.text, self._h, self._w = text, height, None
             self.update()
 
     def _width(self) -> float:
-        return max(self._h * 1.3, QFontMetricsF(_font(self._h * 0.68, bold=True)).horizontalAdvance(self.text)
-                   + self._h * 0.7)
+        if self._w is None:
+            self._w = max(self._h * 1.3, QFontMetricsF(_font(self._h * 0.68, bold=True)).horizontalAdvance(self.text)
+                          + self._h * 0.7)
+        return self._w
 
     def boundingRect(self) -> QRectF:
         w, h = self._width(), self._h

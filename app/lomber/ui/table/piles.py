@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -17,6 +18,8 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPen,
+    QPixmap,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -64,7 +67,26 @@ class ChipToken(QGraphicsObject):
 
 
 def draw_chip(p: QPainter, x: float, y: float, s: float, c: QColor) -> None:
-    """One chip seen from above: a disc with an edge stripe."""
+    """One chip seen from above: a disc with an edge stripe. Laid down from a pixmap drawn once per size, colour
+    and quarter-pixel offset (`_chip`): a pile repaints up to 30 chips, and a dashed antialiased ring costs more
+    than the card it lies beside. A rotated or sheared painter draws the chip itself."""
+    t = p.worldTransform()
+    if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
+        _paint_chip(p, x, y, s, c)
+        return
+    ratio = p.device().devicePixelRatioF()
+    scale = t.m11() * ratio                                        # device pixels per unit
+    cx, cy = (t.m11() * x + t.dx()) * ratio, (t.m22() * y + t.dy()) * ratio   # the centre in device pixels
+    ix, iy = math.floor(cx), math.floor(cy)
+    fx, fy = round((cx - ix) * _SUB), round((cy - iy) * _SUB)
+    aa = p.testRenderHint(QPainter.RenderHint.Antialiasing)
+    pix, half = _chip(s, scale, ratio, c, fx, fy, aa)
+    p.resetTransform()
+    p.drawPixmap(QPointF((ix - half) / ratio, (iy - half) / ratio), pix)
+    p.setWorldTransform(t)
+
+
+def _paint_chip(p: QPainter, x: float, y: float, s: float, c: QColor) -> None:
     r = QRectF(x - s / 2, y - s / 2, s, s)
     p.setPen(QPen(c.darker(170), max(0.8, s * 0.06)))
     p.setBrush(c)
@@ -72,6 +94,33 @@ def draw_chip(p: QPainter, x: float, y: float, s: float, c: QColor) -> None:
     p.setPen(QPen(QColor(255, 255, 255, 170), max(0.8, s * 0.09), Qt.PenStyle.DashLine))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(r.adjusted(s * 0.16, s * 0.16, -s * 0.16, -s * 0.16))
+
+
+_SUB = 4    # a chip's pixmaps per device pixel, each way: its centre lands within an eighth of a pixel
+_CHIPS: dict[tuple[float, float, float, int, int, int, bool], tuple[QPixmap, int]] = {}
+
+
+def _chip(s: float, scale: float, ratio: float, c: QColor, fx: int, fy: int, aa: bool) -> tuple[QPixmap, int]:
+    """A chip of diameter `s` drawn at `scale` device pixels per unit on a transparent pixmap for a device of
+    `ratio`, its centre (fx, fy) quarter pixels past the pixel `half` pixels from the corner; drawn once."""
+    key = (round(s, 3), round(scale, 4), ratio, c.rgba(), fx, fy, aa)
+    hit = _CHIPS.get(key)
+    if hit is not None:
+        return hit
+    half = math.ceil((s / 2 + max(0.8, s * 0.06)) * scale) + 1
+    pix = QPixmap(2 * half + 2, 2 * half + 2)
+    pix.fill(Qt.GlobalColor.transparent)
+    q = QPainter(pix)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing, aa)
+    q.translate(half + fx / _SUB, half + fy / _SUB)
+    q.scale(scale, scale)
+    _paint_chip(q, 0.0, 0.0, s, c)
+    q.end()
+    pix.setDevicePixelRatio(ratio)
+    if len(_CHIPS) > 256:     # sizes change with the window: keep the few in use
+        _CHIPS.clear()
+    _CHIPS[key] = (pix, half)
+    return pix, half
 
 
 class ChipPile(QGraphicsObject):
