@@ -93,7 +93,7 @@ def do_decide(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> Non
     if action.kind == "deal":
         open_betting(m, ev)
         return
-    amount = m.ledger.get(BANK)
+    amount = m.ledger.table[BANK]
     ev += m.move_chips(BANK, seat_place(seat), amount, "retire")
     m.suivi = None
     m.offer_amount = amount
@@ -121,7 +121,8 @@ def do_offer(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> None
 
 def round_from(m: CheminDeFer, banker: int) -> list[int]:
     """Seats still in, clockwise from the banker's left, the banker excluded."""
-    return [(banker + k) % m.n for k in range(1, m.n) if not m.out[(banker + k) % m.n]]
+    n, out = m.n, m.out
+    return [s % n for s in range(banker + 1, banker + n) if not out[s % n]]
 
 
 def begin_coup(m: CheminDeFer, ev: list[Event]) -> None:
@@ -142,11 +143,11 @@ def open_betting(m: CheminDeFer, ev: list[Event]) -> None:
     m.bet_order = []
     m.spoken = []
     m.banco = None
-    order = [s for s in round_from(m, b)]
+    order = round_from(m, b)
     s = m.suivi
     m.suivi = None
     m.suivi_turn = False
-    if s is not None and s in order and m.ledger.stacks[s] >= m.ledger.get(BANK):
+    if s is not None and s in order and m.ledger.stacks[s] >= m.ledger.table[BANK]:
         order.remove(s)
         order.insert(0, s)
         m.suivi_turn = True
