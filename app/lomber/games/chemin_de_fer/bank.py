@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from lomber.engine.actions import Action
 from lomber.engine.events import Ev, Event
-from lomber.engine.ledger import seat_place
 from lomber.games.chemin_de_fer.rules import BANK, BET, DECIDE, NAME, OFFER
 
 if TYPE_CHECKING:
@@ -54,7 +53,7 @@ def do_auction(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> No
 def set_bank(m: CheminDeFer, seat: int, amount: int, ev: list[Event]) -> None:
     """`seat` becomes banker and puts `amount` in the bank; the coup's betting opens."""
     m.banker = seat
-    chips = m.move_chips(seat_place(seat), BANK, amount, "bank")
+    chips = m.move_chips(m.places[seat], BANK, amount, "bank")
     m.bank_named = amount
     m.bank_coups = 0
     ev.append(Event(Ev.ROLE, seat=seat, reason="banker"))
@@ -83,7 +82,7 @@ def pass_bank(m: CheminDeFer, old: int, ev: list[Event]) -> None:
 
 def do_name(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> None:
     amount = int(action.amount or 0)
-    ev += m.move_chips(seat_place(seat), BANK, amount, "bank")
+    ev += m.move_chips(m.places[seat], BANK, amount, "bank")
     m.bank_named = amount
     m.bank_coups = 0
     begin_coup(m, ev)
@@ -94,7 +93,7 @@ def do_decide(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> Non
         open_betting(m, ev)
         return
     amount = m.ledger.table[BANK]
-    ev += m.move_chips(BANK, seat_place(seat), amount, "retire")
+    ev += m.move_chips(BANK, m.places[seat], amount, "retire")
     m.suivi = None
     m.offer_amount = amount
     m.offer_from = seat

@@ -94,6 +94,7 @@ class CheminDeFer(Match):
         if o["commission"]:
             table[HOUSE] = 0
         self.ledger = Ledger([o["starting_chips"]] * self.n, table)
+        self.places = tuple(seat_place(s) for s in range(self.n))   # the seats' ledger places, named once
         self.phase = AUCTION
         self.turn: int | None = 0
         self.banker: int | None = None
@@ -235,7 +236,7 @@ class CheminDeFer(Match):
         """What the table allows the punter or the banker to act now: 'D', 'S' or 'O' (tableau drawing)."""
         if self.phase == PUNTER:
             return tableau_choices("punter", point(self.p_cards))
-        third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
+        third = CARD_VALUE[self.p_cards[2]] if len(self.p_cards) == 3 else None
         return tableau_choices("banker", point(self.b_cards), third)
 
     # ----- betting
@@ -260,17 +261,17 @@ class CheminDeFer(Match):
         kind = action.kind
         if kind == "banco":
             for s in self.bet_order:
-                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "withdrawn")
+                ev += self.move_chips(BETS, self.places[s], self.bets[s], "withdrawn")
                 self.bets[s] = 0
             amount = self.ledger.table[BANK]
-            ev += self.move_chips(seat_place(seat), BETS, amount, "banco")
+            ev += self.move_chips(self.places[seat], BETS, amount, "banco")
             self.bets[seat] = amount
             self.bet_order = [seat]
             self.banco = seat
             self.queue = []
         elif kind == "bet":
             amount = int(action.amount or 0)
-            ev += self.move_chips(seat_place(seat), BETS, amount, "bet")
+            ev += self.move_chips(self.places[seat], BETS, amount, "bet")
             self.bets[seat] = amount
             self.bet_order.append(seat)
             if sum(self.bets) >= self.ledger.table[BANK]:
@@ -286,7 +287,7 @@ class CheminDeFer(Match):
         b = self.banker
         assert b is not None
         if not self.bet_order:
-            ev += self.move_chips(BANK, seat_place(b), self.ledger.table[BANK], "no-bets")
+            ev += self.move_chips(BANK, self.places[b], self.ledger.table[BANK], "no-bets")
             if not self.quiet:
                 ev.append(Event(Ev.NOTE, seat=b, reason="no-bets", text="Nobody bet: the bank passes"))
             pass_bank(self, b, ev)

@@ -50,8 +50,11 @@ def points(values: Iterable[int]) -> int:
 def point(cards: list[Card]) -> int:
     """A hand's point."""
     total = 0
-    for c in cards:
-        total += CARD_VALUE[c] if c in CARD_VALUE else value(c)
+    try:
+        for c in cards:
+            total += CARD_VALUE[c]
+    except KeyError:   # a card not in the table (none in play): parsed
+        return sum(value(c) for c in cards) % 10
     return total % 10
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from lomber.engine.events import Ev, Event
-from lomber.engine.ledger import seat_place
 from lomber.games.chemin_de_fer.bank import begin_coup, pass_bank
 from lomber.games.chemin_de_fer.rules import BANK, BETS, HOUSE, commission_due, point
 
@@ -21,11 +20,11 @@ def showdown(m: CheminDeFer, ev: list[Event]) -> None:
     pp, bp = point(m.p_cards), point(m.b_cards)
     b = m.banker
     assert b is not None and m.punter is not None
-    bets, order = m.bets, m.bet_order
+    bets, order, places = m.bets, m.bet_order, m.places
     commission = 0
     if pp == bp:
         for s in order:
-            ev += m.move_chips(BETS, seat_place(s), bets[s], "stand-off")
+            ev += m.move_chips(BETS, places[s], bets[s], "stand-off")
     elif bp > pp:
         for s in order:
             ev += m.move_chips(BETS, BANK, bets[s], "lost", seat=s)
@@ -34,11 +33,12 @@ def showdown(m: CheminDeFer, ev: list[Event]) -> None:
             ev += m.move_chips(BANK, HOUSE, commission, "commission")
     else:
         for s in order:
-            place = seat_place(s)
+            place = places[s]
             ev += m.move_chips(BETS, place, bets[s], "returned")
             ev += m.move_chips(BANK, place, bets[s], "win")
-        # What is left of the bank goes back (nothing, and no event, when it was covered whole).
-        ev += m.move_chips(BANK, seat_place(b), m.ledger.table[BANK], "bank-back")
+        left = m.ledger.table[BANK]
+        if left:   # what is left of the bank goes back (nothing, and no event, when it was covered whole)
+            ev += m.move_chips(BANK, places[b], left, "bank-back")
     keeps = bp >= pp   # the bank stays with its banker unless the punter won
     m.suivi = m.banco if bp > pp and m.options["banco_suivi"] else None
     go_on = m.end_deal(coup_rows(m, pp, bp, commission))
@@ -69,7 +69,7 @@ def showdown(m: CheminDeFer, ev: list[Event]) -> None:
         begin_coup(m, ev)
     else:
         if keeps:   # an out banker cannot hold a bank (cannot happen: the bank is at least the minimum)
-            ev += m.move_chips(BANK, seat_place(b), m.ledger.table[BANK], "bank-back")
+            ev += m.move_chips(BANK, places[b], m.ledger.table[BANK], "bank-back")
         pass_bank(m, b, ev)
 
 
@@ -106,9 +106,9 @@ def end(m: CheminDeFer, ev: list[Event]) -> None:
     """The match is over: the bank goes home, bets still out go back; the one richest seat wins."""
     b = m.banker
     if b is not None:
-        ev += m.move_chips(BANK, seat_place(b), m.ledger.get(BANK), "bank-back")
+        ev += m.move_chips(BANK, m.places[b], m.ledger.table[BANK], "bank-back")
     for s in m.bet_order:   # only when stopped mid-coup
-        ev += m.move_chips(BETS, seat_place(s), m.bets[s], "returned")
+        ev += m.move_chips(BETS, m.places[s], m.bets[s], "returned")
     m.bets = [0] * m.n
     m.bet_order = []
     m.phase = OVER
