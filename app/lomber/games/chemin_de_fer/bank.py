@@ -61,18 +61,16 @@ def set_bank(m: CheminDeFer, seat: int, amount: int, ev: list[Event]) -> None:
     begin_coup(m, ev)
 
 
-def next_in(m: CheminDeFer, after: int) -> int:
-    """The first seat clockwise from `after`'s left still in (`after` itself last)."""
-    for k in range(1, m.n + 1):
-        s = (after + k) % m.n
-        if not m.out[s]:
-            return s
-    return after
-
-
 def pass_bank(m: CheminDeFer, old: int, ev: list[Event]) -> None:
-    """The next player in turn names a new bank."""
-    m.banker = next_in(m, old)
+    """The next player in turn names a new bank: the first seat clockwise from `old`'s left still in (`old` itself
+    last)."""
+    n, out = m.n, m.out
+    for s in range(old + 1, old + n + 1):
+        if not out[s % n]:
+            m.banker = s % n
+            break
+    else:
+        m.banker = old
     m.phase = NAME
     m.turn = m.banker
     m.suivi = None
@@ -81,7 +79,8 @@ def pass_bank(m: CheminDeFer, old: int, ev: list[Event]) -> None:
 
 
 def do_name(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> None:
-    amount = int(action.amount or 0)
+    amount = action.amount
+    assert amount is not None   # (`is_legal`)
     ev += m.move_chips(m.places[seat], BANK, amount, "bank")
     m.bank_named = amount
     m.bank_coups = 0

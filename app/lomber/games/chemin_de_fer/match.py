@@ -270,7 +270,8 @@ class CheminDeFer(Match):
             self.banco = seat
             self.queue = []
         elif kind == "bet":
-            amount = int(action.amount or 0)
+            amount = action.amount
+            assert amount is not None   # (`is_legal`)
             ev += self.move_chips(self.places[seat], BETS, amount, "bet")
             self.bets[seat] = amount
             self.bet_order.append(seat)
