@@ -38,9 +38,10 @@ def deal(m: CheminDeFer, ev: list[Event]) -> None:
             ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
     if pos + 4 > m.cut_at and not m.cut_out:
         cut_card(m, ev)
-    if point(m.p_cards) >= NATURAL or point(m.b_cards) >= NATURAL:
+    pp, bp = point(m.p_cards), point(m.b_cards)
+    if pp >= NATURAL or bp >= NATURAL:
         show(m, ev, "natural")
-        showdown(m, ev)
+        showdown(m, ev, pp, bp)
         return
     m.phase = PUNTER
     m.turn = p
@@ -69,7 +70,7 @@ def do_banker(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> Non
     if action.kind == "draw":
         third(m, seat, m.b_cards, ev)
     show(m, ev, "showdown")
-    showdown(m, ev)
+    showdown(m, ev, point(m.p_cards), point(m.b_cards))
 
 
 def show(m: CheminDeFer, ev: list[Event], reason: str) -> None:

@@ -248,8 +248,12 @@ class CheminDeFer(Match):
         queue, stacks = self.queue, self.ledger.stacks
         while queue:
             s = queue[0]
+            stack = stacks[s]
+            if stack >= self.ledger.table[BANK]:   # he may call banco (most can: the bet range is not asked)
+                self.turn = s
+                return
             lo, hi = self._bet_range(s)
-            if (lo <= hi and stacks[s] > 0) or stacks[s] >= self.ledger.table[BANK]:
+            if lo <= hi and stack > 0:
                 self.turn = s
                 return
             queue.pop(0)   # no chips to bet with: skipped

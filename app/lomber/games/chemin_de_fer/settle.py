@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from lomber.engine.events import Ev, Event
 from lomber.games.chemin_de_fer.bank import begin_coup, pass_bank
-from lomber.games.chemin_de_fer.rules import BANK, BETS, HOUSE, commission_due, point
+from lomber.games.chemin_de_fer.rules import BANK, BETS, HOUSE, commission_due
 
 if TYPE_CHECKING:
     from lomber.games.chemin_de_fer import CheminDeFer
@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 OVER = "over"   # the table's phase once the match is over (`chemin_de_fer.OVER`)
 
 
-def showdown(m: CheminDeFer, ev: list[Event]) -> None:
-    """Both hands shown: the bets are settled, the coup counted; then the next coup, the bank passing, or the end."""
-    pp, bp = point(m.p_cards), point(m.b_cards)
+def showdown(m: CheminDeFer, ev: list[Event], pp: int, bp: int) -> None:
+    """Both hands shown, the punter's at point `pp`, the banker's at `bp`: the bets are settled, the coup counted;
+    then the next coup, the bank passing, or the end."""
     b = m.banker
     assert b is not None and m.punter is not None
     bets, order, places = m.bets, m.bet_order, m.places
