@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from lomber.engine.actions import Action
 from lomber.engine.events import Ev, Event
-from lomber.engine.ledger import seat_place
 from lomber.games.chemin_de_fer.rules import BANK, BET, DECIDE, NAME, OFFER
 
 if TYPE_CHECKING:
@@ -54,7 +53,7 @@ def do_auction(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> No
 def set_bank(m: CheminDeFer, seat: int, amount: int, ev: list[Event]) -> None:
     """`seat` becomes banker and puts `amount` in the bank; the coup's betting opens."""
     m.banker = seat
-    chips = m.move_chips(seat_place(seat), BANK, amount, "bank")
+    chips = m.move_chips(m.places[seat], BANK, amount, "bank")
     m.bank_named = amount
     m.bank_coups = 0
     ev.append(Event(Ev.ROLE, seat=seat, reason="banker"))
@@ -62,18 +61,16 @@ def set_bank(m: CheminDeFer, seat: int, amount: int, ev: list[Event]) -> None:
     begin_coup(m, ev)
 
 
-def next_in(m: CheminDeFer, after: int) -> int:
-    """The first seat clockwise from `after`'s left still in (`after` itself last)."""
-    for k in range(1, m.n + 1):
-        s = (after + k) % m.n
-        if not m.out[s]:
-            return s
-    return after
-
-
 def pass_bank(m: CheminDeFer, old: int, ev: list[Event]) -> None:
-    """The next player in turn names a new bank."""
-    m.banker = next_in(m, old)
+    """The next player in turn names a new bank: the first seat clockwise from `old`'s left still in (`old` itself
+    last)."""
+    n, out = m.n, m.out
+    for s in range(old + 1, old + n + 1):
+        if not out[s % n]:
+            m.banker = s % n
+            break
+    else:
+        m.banker = old
     m.phase = NAME
     m.turn = m.banker
     m.suivi = None
@@ -82,8 +79,9 @@ def pass_bank(m: CheminDeFer, old: int, ev: list[Event]) -> None:
 
 
 def do_name(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> None:
-    amount = int(action.amount or 0)
-    ev += m.move_chips(seat_place(seat), BANK, amount, "bank")
+    amount = action.amount
+    assert amount is not None   # (`is_legal`)
+    ev += m.move_chips(m.places[seat], BANK, amount, "bank")
     m.bank_named = amount
     m.bank_coups = 0
     begin_coup(m, ev)
@@ -93,8 +91,8 @@ def do_decide(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> Non
     if action.kind == "deal":
         open_betting(m, ev)
         return
-    amount = m.ledger.get(BANK)
-    ev += m.move_chips(BANK, seat_place(seat), amount, "retire")
+    amount = m.ledger.table[BANK]
+    ev += m.move_chips(BANK, m.places[seat], amount, "retire")
     m.suivi = None
     m.offer_amount = amount
     m.offer_from = seat
@@ -121,7 +119,8 @@ def do_offer(m: CheminDeFer, seat: int, action: Action, ev: list[Event]) -> None
 
 def round_from(m: CheminDeFer, banker: int) -> list[int]:
     """Seats still in, clockwise from the banker's left, the banker excluded."""
-    return [(banker + k) % m.n for k in range(1, m.n) if not m.out[(banker + k) % m.n]]
+    n, out = m.n, m.out
+    return [s % n for s in range(banker + 1, banker + n) if not out[s % n]]
 
 
 def begin_coup(m: CheminDeFer, ev: list[Event]) -> None:
@@ -142,11 +141,11 @@ def open_betting(m: CheminDeFer, ev: list[Event]) -> None:
     m.bet_order = []
     m.spoken = []
     m.banco = None
-    order = [s for s in round_from(m, b)]
+    order = round_from(m, b)
     s = m.suivi
     m.suivi = None
     m.suivi_turn = False
-    if s is not None and s in order and m.ledger.stacks[s] >= m.ledger.get(BANK):
+    if s is not None and s in order and m.ledger.stacks[s] >= m.ledger.table[BANK]:
         order.remove(s)
         order.insert(0, s)
         m.suivi_turn = True

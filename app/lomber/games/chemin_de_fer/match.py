@@ -25,6 +25,7 @@ from lomber.games.chemin_de_fer.bank import (
     pass_bank,
     set_bank,
 )
+from lomber.games.chemin_de_fer.cards import deal, do_banker, do_punter
 from lomber.games.chemin_de_fer.pack import shoe
 from lomber.games.chemin_de_fer.rules import (  # noqa: F401 (the rules' names, read from the game too)
     AUCTION,
@@ -33,6 +34,7 @@ from lomber.games.chemin_de_fer.rules import (  # noqa: F401 (the rules' names, 
     BANKER_TABLE,
     BET,
     BETS,
+    CARD_VALUE,
     DECIDE,
     HOUSE,
     NAME,
@@ -47,7 +49,7 @@ from lomber.games.chemin_de_fer.rules import (  # noqa: F401 (the rules' names, 
     tableau_choices,
     value,
 )
-from lomber.games.chemin_de_fer.settle import OVER, end, showdown
+from lomber.games.chemin_de_fer.settle import OVER, end
 
 DRAW, STAND = Action("draw"), Action("stand")
 PASS, BANCO, DEAL, RETIRE, TAKE = Action("pass"), Action("banco"), Action("deal"), Action("retire"), Action("take")
@@ -92,6 +94,7 @@ class CheminDeFer(Match):
         if o["commission"]:
             table[HOUSE] = 0
         self.ledger = Ledger([o["starting_chips"]] * self.n, table)
+        self.places = tuple(seat_place(s) for s in range(self.n))   # the seats' ledger places, named once
         self.phase = AUCTION
         self.turn: int | None = 0
         self.banker: int | None = None
@@ -198,94 +201,114 @@ class CheminDeFer(Match):
         return ev
 
     def is_legal(self, action: Action) -> bool:
-        # Answered from the state where the legal list is built anew for each action (most of a long record); a
-        # bare word is compared by its fields (what `==` on the word's Action compares, without its call).
+        # Answered from the state in every phase where the legal list would be built anew for each action (all of a
+        # long record but the auction); never differently from `legal_actions` (tests/test_quick_paths.py). A bare
+        # word is compared by its fields (what `==` on the word's Action compares, without its call); an amount
+        # word as `AmountChoice` reads it (its kind and amount).
         phase, s = self.phase, self.turn
         if s is None:
             return super().is_legal(action)
         kind, amount = action.kind, action.amount
         bare = amount is None and not action.cards
         if phase == BET:
-            if kind == "bet":   # an amount in the range (as `AmountChoice` reads it)
+            if kind == "bet":
                 if amount is None or self.suivi_turn:
                     return False
                 lo, hi = self._bet_range(s)
                 return lo <= amount <= hi
             if kind == "pass":
                 return bare
-            return kind == "banco" and bare and self.ledger.stacks[s] >= self.ledger.table.get(BANK, 0)
+            return kind == "banco" and bare and self.ledger.stacks[s] >= self.ledger.table[BANK]
         if phase == PUNTER or phase == BANKER:
             if not bare:
                 return False
             allowed = "O" if self.free else self._tableau()
             return (kind == "draw" and allowed != "S") or (kind == "stand" and allowed != "D")
+        if phase == NAME:
+            return kind == "bank" and amount is not None and self.minimum <= amount <= self.ledger.stacks[s]
         if phase == DECIDE:
             return bare and (kind == "deal" or kind == "retire")
+        if phase == OFFER:
+            return bare and (kind == "take" or kind == "pass")
         return super().is_legal(action)
 
     def _tableau(self) -> str:
         """What the table allows the punter or the banker to act now: 'D', 'S' or 'O' (tableau drawing)."""
         if self.phase == PUNTER:
             return tableau_choices("punter", point(self.p_cards))
-        third = value(self.p_cards[2]) if len(self.p_cards) == 3 else None
+        third = CARD_VALUE[self.p_cards[2]] if len(self.p_cards) == 3 else None
         return tableau_choices("banker", point(self.b_cards), third)
 
     # ----- betting
     def _bet_range(self, s: int) -> tuple[int, int]:
-        uncovered = self.ledger.get(BANK) - sum(self.bets)
+        uncovered = self.ledger.table[BANK] - sum(self.bets)
         return min(self.minimum, uncovered), min(uncovered, self.ledger.stacks[s])
 
     def _bet_next(self, ev: list[Event]) -> None:
-        while self.queue:
-            s = self.queue[0]
-            lo, hi = self._bet_range(s)
-            if (lo <= hi and self.ledger.stacks[s] > 0) or self.ledger.stacks[s] >= self.ledger.get(BANK):
+        queue, stacks = self.queue, self.ledger.stacks
+        while queue:
+            s = queue[0]
+            stack = stacks[s]
+            if stack >= self.ledger.table[BANK]:   # he may call banco (most can: the bet range is not asked)
                 self.turn = s
                 return
-            self.queue.pop(0)   # no chips to bet with: skipped
+            lo, hi = self._bet_range(s)
+            if lo <= hi and stack > 0:
+                self.turn = s
+                return
+            queue.pop(0)   # no chips to bet with: skipped
         self._close_betting(ev)
 
     def _do_bet(self, seat: int, action: Action, ev: list[Event]) -> None:
         self.queue.pop(0)
         self.suivi_turn = False
-        place = seat_place(seat)
-        if action.kind == "banco":
+        kind = action.kind
+        if kind == "banco":
             for s in self.bet_order:
-                ev += self.move_chips(BETS, seat_place(s), self.bets[s], "withdrawn")
+                ev += self.move_chips(BETS, self.places[s], self.bets[s], "withdrawn")
                 self.bets[s] = 0
-            amount = self.ledger.get(BANK)
-            ev += self.move_chips(place, BETS, amount, "banco")
+            amount = self.ledger.table[BANK]
+            ev += self.move_chips(self.places[seat], BETS, amount, "banco")
             self.bets[seat] = amount
             self.bet_order = [seat]
             self.banco = seat
             self.queue = []
-        elif action.kind == "bet":
-            amount = int(action.amount or 0)
-            ev += self.move_chips(place, BETS, amount, "bet")
+        elif kind == "bet":
+            amount = action.amount
+            assert amount is not None   # (`is_legal`)
+            ev += self.move_chips(self.places[seat], BETS, amount, "bet")
             self.bets[seat] = amount
             self.bet_order.append(seat)
-            if sum(self.bets) >= self.ledger.get(BANK):
+            if sum(self.bets) >= self.ledger.table[BANK]:
                 self.queue = []
         else:
             self.spoken.append(seat)
-        self._bet_next(ev)
+        if self.queue:
+            self._bet_next(ev)
+        else:
+            self._close_betting(ev)
 
     def _close_betting(self, ev: list[Event]) -> None:
         b = self.banker
         assert b is not None
         if not self.bet_order:
-            ev += self.move_chips(BANK, seat_place(b), self.ledger.get(BANK), "no-bets")
-            ev.append(Event(Ev.NOTE, seat=b, reason="no-bets", text="Nobody bet: the bank passes"))
+            ev += self.move_chips(BANK, self.places[b], self.ledger.table[BANK], "no-bets")
+            if not self.quiet:
+                ev.append(Event(Ev.NOTE, seat=b, reason="no-bets", text="Nobody bet: the bank passes"))
             pass_bank(self, b, ev)
             return
         if self.banco is not None:
             self.punter = self.banco
-        else:
-            top = max(self.bets)
-            self.punter = next(s for s in self.bet_order if self.bets[s] == top)
+        else:   # the highest bet, the first of equal ones
+            bets = self.bets
+            top = max(bets)
+            for s in self.bet_order:
+                if bets[s] == top:
+                    self.punter = s
+                    break
         if not self.quiet:
             ev.append(Event(Ev.ROLE, seat=self.punter, reason="punter"))
-        self._deal(ev)
+        deal(self, ev)
 
     # ----- the cards
     def _new_shoe(self, ev: list[Event]) -> None:
@@ -296,57 +319,6 @@ class CheminDeFer(Match):
         self.used = []
         self.seen = [0] * 10
         ev.append(Event(Ev.NOTE, reason="shuffle", text="A new shoe is shuffled"))
-
-    def _take(self, ev: list[Event]) -> Card:
-        if self.pos >= self.cut_at and not self.cut_out:
-            self.cut_out = True
-            ev.append(Event(Ev.NOTE, reason="cut-card", text="The cut card comes out: last coup of this shoe"))
-        card = self.shoe[self.pos]
-        self.pos += 1
-        return card
-
-    def _deal(self, ev: list[Event]) -> None:
-        p, b = self.punter, self.banker
-        self.p_cards, self.b_cards = [], []
-        self.shown = False
-        for hand, seat in ((self.p_cards, p), (self.b_cards, b), (self.p_cards, p), (self.b_cards, b)):
-            card = self._take(ev)
-            hand.append(card)
-            if not self.quiet:
-                ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=False, reason="hand"))
-        if point(self.p_cards) >= NATURAL or point(self.b_cards) >= NATURAL:
-            self._show(ev, "natural")
-            showdown(self, ev)
-            return
-        self.phase = PUNTER
-        self.turn = p
-
-    def _third(self, seat: int, hand: list[Card], ev: list[Event]) -> None:
-        card = self._take(ev)
-        hand.append(card)
-        self.seen[value(card)] += 1
-        if not self.quiet:
-            ev.append(Event(Ev.DEALT, seat=seat, cards=(card,), face_up=True, reason="third"))
-
-    def _do_punter(self, seat: int, action: Action, ev: list[Event]) -> None:
-        if action.kind == "draw":
-            self._third(seat, self.p_cards, ev)
-        self.phase = BANKER
-        self.turn = self.banker
-
-    def _do_banker(self, seat: int, action: Action, ev: list[Event]) -> None:
-        if action.kind == "draw":
-            self._third(seat, self.b_cards, ev)
-        self._show(ev, "showdown")
-        showdown(self, ev)
-
-    def _show(self, ev: list[Event], reason: str) -> None:
-        for seat, hand in ((self.punter, self.p_cards), (self.banker, self.b_cards)):
-            for c in hand[:2]:
-                self.seen[value(c)] += 1
-            if not self.quiet:
-                ev.append(Event(Ev.SHOWN, seat=seat, cards=tuple(hand), reason=reason))
-        self.shown = True
 
     def stop(self) -> list[Event]:
         """The user stops: bets go back, the cards of an unfinished coup are set aside, the bank goes home."""
@@ -423,7 +395,7 @@ MATCH = CheminDeFer
 # What applies a decision in each phase.
 _HANDLERS: dict[str, Callable[[CheminDeFer, int, Action, list[Event]], None]] = {
     AUCTION: do_auction, OFFER: do_offer, NAME: do_name, DECIDE: do_decide, BET: CheminDeFer._do_bet,
-    PUNTER: CheminDeFer._do_punter, BANKER: CheminDeFer._do_banker}
+    PUNTER: do_punter, BANKER: do_banker}
 
 def bancos_won(deal: Sequence[Event], n: int) -> list[int]:
     """A banco won: the seat called banco and was paid as the winning punter in the same coup."""

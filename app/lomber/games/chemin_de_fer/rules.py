@@ -30,7 +30,7 @@ BANKER_TABLE: tuple[str, ...] = (
 
 def value(card: Card) -> int:
     """Baccarat value of a card: 10 and faces 0, ace 1, 2–9 face value."""
-    known = _VALUES.get(card)   # every coup counts its cards several times: a look-up, not a parse
+    known = CARD_VALUE.get(card)   # every coup counts its cards several times: a look-up, not a parse
     if known is not None:
         return known
     r = rank(card)
@@ -50,13 +50,17 @@ def points(values: Iterable[int]) -> int:
 def point(cards: list[Card]) -> int:
     """A hand's point."""
     total = 0
-    for c in cards:
-        total += _VALUES[c] if c in _VALUES else value(c)
+    try:
+        for c in cards:
+            total += CARD_VALUE[c]
+    except KeyError:   # a card not in the table (none in play): parsed
+        return sum(value(c) for c in cards) % 10
     return total % 10
 
 
-_VALUES: dict[Card, int] = {}
-_VALUES.update((c, value(c)) for c in ALL_CARDS)
+# Every real card's value, looked up: a coup counts its cards several times (a long replay, the odds' worlds).
+CARD_VALUE: dict[Card, int] = {}
+CARD_VALUE.update((c, value(c)) for c in ALL_CARDS)
 
 
 def tableau_choices(kind: str, own: int, third: int | None = None) -> str:
