@@ -7,9 +7,9 @@ as many seeded matches as make the count. `lomber replay` then runs on each reco
 seconds (the machine is shared: wall time would measure the neighbours) less those of the same tables with no
 action, and peak RSS from `resource.getrusage` of the children (Fortuna's one long record).
 
-Run it with `PYTHONPATH=$PWD/app python -m lomber bench --only replay`. Last measured (2026-12-02, loaded 2-core
-machine): Fortuna 1.15 s, Chemin de fer 1.84 s, Ferme 1.13 s, Fly 2.08 s CPU per 100,000 actions; the rounds before
-and after each change, and where the time still goes: docs/reliability.md, "Long records".
+Run it with `PYTHONPATH=$PWD/app python -m lomber bench --only replay`. Last measured (2026-12-02, the 2-core
+machine quiet): Ferme 0.80 s, Chemin de fer 0.97 s, Fortuna 0.82 s, Fly 1.46 s CPU per 100,000 actions; the
+rounds before and after each change, and where the time still goes: docs/reliability.md, "Long records".
 """
 
 from __future__ import annotations
