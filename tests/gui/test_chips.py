@@ -54,7 +54,7 @@ def test_a_rotated_chip_is_drawn_itself(qapp):
 def test_a_pile_repaints_from_the_chips_drawn_once(qapp, monkeypatch):
     pile = ChipPile("bank", "Bank", "#c8553d", 22.0)
     pile.set_count(30)
-    piles._CHIPS.clear()
+    piles._chip.cache_clear()
     img = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
 
     def paint() -> None:
@@ -65,12 +65,12 @@ def test_a_pile_repaints_from_the_chips_drawn_once(qapp, monkeypatch):
         p.end()
 
     paint()
-    made = len(piles._CHIPS)
+    made = piles._chip.cache_info().currsize
     assert 0 < made <= 16                 # 30 chips in three columns: a pixmap per quarter-pixel offset at most
     drawn: list[object] = []
     monkeypatch.setattr(piles, "_paint_chip", lambda *a: drawn.append(a))
     paint()
-    assert not drawn and len(piles._CHIPS) == made
+    assert not drawn and piles._chip.cache_info().currsize == made
 
 
 def test_a_badge_fits_its_texts_again_only_when_they_change(table_view, monkeypatch):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 
@@ -80,7 +81,7 @@ def draw_chip(p: QPainter, x: float, y: float, s: float, c: QColor) -> None:
     ix, iy = math.floor(cx), math.floor(cy)
     fx, fy = round((cx - ix) * _SUB), round((cy - iy) * _SUB)
     aa = p.testRenderHint(QPainter.RenderHint.Antialiasing)
-    pix, half = _chip(s, scale, ratio, c, fx, fy, aa)
+    pix, half = _chip(round(s, 3), round(scale, 4), ratio, c.rgba(), fx, fy, aa)
     p.resetTransform()
     p.drawPixmap(QPointF((ix - half) / ratio, (iy - half) / ratio), pix)
     p.setWorldTransform(t)
@@ -97,16 +98,12 @@ def _paint_chip(p: QPainter, x: float, y: float, s: float, c: QColor) -> None:
 
 
 _SUB = 4    # a chip's pixmaps per device pixel, each way: its centre lands within an eighth of a pixel
-_CHIPS: dict[tuple[float, float, float, int, int, int, bool], tuple[QPixmap, int]] = {}
 
 
-def _chip(s: float, scale: float, ratio: float, c: QColor, fx: int, fy: int, aa: bool) -> tuple[QPixmap, int]:
-    """A chip of diameter `s` drawn at `scale` device pixels per unit on a transparent pixmap for a device of
-    `ratio`, its centre (fx, fy) quarter pixels past the pixel `half` pixels from the corner; drawn once."""
-    key = (round(s, 3), round(scale, 4), ratio, c.rgba(), fx, fy, aa)
-    hit = _CHIPS.get(key)
-    if hit is not None:
-        return hit
+@functools.lru_cache(maxsize=256)   # sizes change with the window: the few in use are kept
+def _chip(s: float, scale: float, ratio: float, rgba: int, fx: int, fy: int, aa: bool) -> tuple[QPixmap, int]:
+    """A chip of diameter `s` and colour `rgba` drawn at `scale` device pixels per unit on a transparent pixmap for
+    a device of `ratio`, its centre (fx, fy) quarter pixels past the pixel `half` pixels from the corner."""
     half = math.ceil((s / 2 + max(0.8, s * 0.06)) * scale) + 1
     pix = QPixmap(2 * half + 2, 2 * half + 2)
     pix.fill(Qt.GlobalColor.transparent)
@@ -114,12 +111,9 @@ def _chip(s: float, scale: float, ratio: float, c: QColor, fx: int, fy: int, aa:
     q.setRenderHint(QPainter.RenderHint.Antialiasing, aa)
     q.translate(half + fx / _SUB, half + fy / _SUB)
     q.scale(scale, scale)
-    _paint_chip(q, 0.0, 0.0, s, c)
+    _paint_chip(q, 0.0, 0.0, s, QColor.fromRgba(rgba))
     q.end()
     pix.setDevicePixelRatio(ratio)
-    if len(_CHIPS) > 256:     # sizes change with the window: keep the few in use
-        _CHIPS.clear()
-    _CHIPS[key] = (pix, half)
     return pix, half
 
 

@@ -398,16 +398,14 @@ class CardSprite(QGraphicsObject):
         p.setOpacity(opacity)
 
 
-_HALOS: dict[tuple[float, float, float], tuple[QPixmap, float]] = {}
-
-
 def _halo(w: float, h: float, scale: float) -> tuple[QPixmap, float]:
     """The just-drawn halo of a w×h card at full strength (four gold rings, fading outwards) on a transparent
     pixmap at `scale` device pixels per unit, and its margin round the card; drawn once per size."""
-    key = (round(w, 2), round(h, 2), round(scale, 3))
-    hit = _HALOS.get(key)
-    if hit is not None:
-        return hit
+    return _halo_at(round(w, 2), round(h, 2), round(scale, 3))
+
+
+@functools.lru_cache(maxsize=64)   # sizes change with the window: the few in use are kept
+def _halo_at(w: float, h: float, scale: float) -> tuple[QPixmap, float]:
     rings = 4
     pen = w * GLOW_W / rings + 0.5
     margin = w * GLOW_W + pen
@@ -426,7 +424,4 @@ def _halo(w: float, h: float, scale: float) -> tuple[QPixmap, float]:
         q.setPen(QPen(c, pen))
         q.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), w * 0.07 + grow, w * 0.07 + grow)
     q.end()
-    if len(_HALOS) > 64:     # sizes change with the window: keep the few in use
-        _HALOS.clear()
-    _HALOS[key] = (pix, margin)
     return pix, margin
