@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 from lomber.engine.actions import PLAY, Action, Choice, check_action, is_listed, parse_action
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import Ev, Event
-from lomber.engine.ledger import Ledger
+from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.options import N_, OptionSpec, resolve_options
 from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
 
@@ -161,6 +161,7 @@ class Match(ABC):
         """The fields every match has, set in this one place (a new match and a match from a position)."""
         self.seats = list(seats)
         self.n = len(seats)
+        self.places = tuple(seat_place(s) for s in range(self.n))   # each seat's ledger place, named once
         self.options = options
         self.seed = seed
         self.presets = presets

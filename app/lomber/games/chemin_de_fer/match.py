@@ -11,7 +11,7 @@ from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.feats import Feat, each_deal
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Table, Word
-from lomber.engine.ledger import Ledger, seat_of, seat_place
+from lomber.engine.ledger import Ledger, seat_of
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
@@ -94,7 +94,6 @@ class CheminDeFer(Match):
         if o["commission"]:
             table[HOUSE] = 0
         self.ledger = Ledger([o["starting_chips"]] * self.n, table)
-        self.places = tuple(seat_place(s) for s in range(self.n))   # the seats' ledger places, named once
         self.phase = AUCTION
         self.turn: int | None = 0
         self.banker: int | None = None

@@ -10,7 +10,7 @@ from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.feats import Feat, each_deal
 from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Table
-from lomber.engine.ledger import Ledger, seat_place
+from lomber.engine.ledger import Ledger
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
@@ -69,8 +69,6 @@ def hand_total(cards: list[str]) -> int:
 
 
 _CARD_VALUES = {c: card_value(c) for c in ferme_pack()}
-# Each seat's ledger place, named once: a deal moves chips seat by seat.
-_PLACES = tuple(seat_place(s) for s in range(12))
 
 
 def bust_fine(total: int, historical: bool) -> int:
@@ -90,7 +88,7 @@ class FermeMatch(Match):
     game_id = "ferme"
     option_specs = OPTION_SPECS
     min_players = 2
-    max_players = 12   # `_PLACES` names this many seats
+    max_players = 12
 
     def __init__(self, seats: list[Seat], options: dict[str, Any] | None, seed: int, presets: Any = None) -> None:
         super().__init__(seats, options, seed, presets)
@@ -271,7 +269,7 @@ class FermeMatch(Match):
         if new == self.farmer:
             return
         if self.historical and self.farm_up:
-            events += self.move_chips(FARM, _PLACES[self.farmer], self.ledger.get(FARM), "farm-returned")
+            events += self.move_chips(FARM, self.places[self.farmer], self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         self.farmer = new
         events.append(Event(Ev.ROLE, seat=new, reason="farmer", text=f"seat {new} is the farmer"))
@@ -307,13 +305,13 @@ class FermeMatch(Match):
         self.begin_deal_chips()
         if self.historical:
             if not self.farm_up:
-                events += self.move_chips(_PLACES[f], FARM, self.options["farm_stake"], "stake", up_to=True)
+                events += self.move_chips(self.places[f], FARM, self.options["farm_stake"], "stake", up_to=True)
                 self.farm_up = True
             for s in self.order[:-1]:
-                events += self.move_chips(_PLACES[s], POOL, 1, "ante")
+                events += self.move_chips(self.places[s], POOL, 1, "ante")
         else:
             for s in self.order:
-                events += self.move_chips(_PLACES[s], FARM, 1, "ante")
+                events += self.move_chips(self.places[s], FARM, 1, "ante")
         if not (self.historical and self.options["shuffle"] == "when-empty" and (self.stock or self.discards)):
             self.stock, _ = self.dealer.shuffle_next(ferme_pack())
             self.shuffled = None
@@ -348,9 +346,9 @@ class FermeMatch(Match):
             heap = []
             for p in payers:
                 if self.ledger.stacks[p] > 0:
-                    heap.append(_PLACES[p])
+                    heap.append(self.places[p])
         share, odd = divmod(len(heap), len(winners)) if winners else (0, len(heap))
-        dests = [_PLACES[w] for w in winners for _ in range(share)] + [leftover] * odd
+        dests = [self.places[w] for w in winners for _ in range(share)] + [leftover] * odd
         moves: dict[tuple[str, str], int] = {}
         for src, dst in zip(heap, dests):
             if src != dst:
@@ -377,10 +375,10 @@ class FermeMatch(Match):
             dst = FARM if self.options["bust_pays_to"] == "farm" else POOL
             for s in bust:
                 if s != f:
-                    events += self.move_chips(_PLACES[s], dst, bust_fine(totals[s], True), "bust", up_to=True)
+                    events += self.move_chips(self.places[s], dst, bust_fine(totals[s], True), "bust", up_to=True)
             if early is not None:
                 farm_winner = early
-                place = _PLACES[early]
+                place = self.places[early]
                 events += self.move_chips(FARM, place, self.ledger.get(FARM), "farm")
                 events += self.move_chips(POOL, place, self.ledger.get(POOL), "pool")
                 self.farm_up = False
@@ -393,11 +391,11 @@ class FermeMatch(Match):
         else:
             for s in bust:
                 if s != f:
-                    events += self.move_chips(_PLACES[s], _PLACES[f], bust_fine(totals[s], False), "bust", up_to=True)
+                    events += self.move_chips(self.places[s], self.places[f], bust_fine(totals[s], False), "bust", up_to=True)
             sixteen = [s for s, t in totals.items() if t == TARGET]
             if sixteen:
                 farm_winner = self._winner_of_16(sixteen)
-                events += self.move_chips(FARM, _PLACES[farm_winner], self.ledger.get(FARM), "farm")
+                events += self.move_chips(FARM, self.places[farm_winner], self.ledger.get(FARM), "farm")
             else:
                 alive = {s: t for s, t in totals.items() if t <= TARGET}
                 best = max(alive.values(), default=None)
@@ -456,7 +454,7 @@ class FermeMatch(Match):
         # Odd chips one each from the farmer's left, the farmer last.
         ordered = sorted(left, key=lambda s: (s - f - 1) % self.n)
         if self.historical and self.farm_up:
-            events += self.move_chips(FARM, _PLACES[f], self.ledger.get(FARM), "farm-returned")
+            events += self.move_chips(FARM, self.places[f], self.ledger.get(FARM), "farm-returned")
             self.farm_up = False
         for pile in (FARM, POOL):
             total = self.ledger.get(pile)
@@ -465,7 +463,7 @@ class FermeMatch(Match):
                 for i, s in enumerate(ordered):
                     n = share + (1 if i < odd else 0)
                     if n:
-                        events += self.move_chips(pile, _PLACES[s], n, "split")
+                        events += self.move_chips(pile, self.places[s], n, "split")
         self.over = True
         self.order = []
         self.turn = 0
