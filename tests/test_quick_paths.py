@@ -148,3 +148,46 @@ def test_may_play_says_what_the_playable_list_says() -> None:
         for card in probes:
             assert fly.may_play(hand, trick, trumps, card) == (card in fly.playable(hand, trick, trumps))
             assert fortuna.may_play(hand, trick, card) == (card in fortuna.playable(hand, trick))
+
+
+def _odd_text(text: str, rng: random.Random) -> str:
+    """The same action written as a person might: any case, its cards in another order, `play-card` before a card."""
+    from lomber.engine.cards import ALL_CARDS
+
+    if text in ALL_CARDS:
+        return rng.choice([text.lower(), f"play-card {text}", text])
+    head, *cards = text.split()
+    rng.shuffle(cards)
+    return " ".join([head.upper() if rng.random() < 0.5 else head, *(c.lower() for c in cards)])
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=lambda x: str(x))
+def test_a_replay_keeps_the_history_apply_keeps(game: str, seats: int, options: dict[str, Any]) -> None:
+    # A replay writes its history itself (one tuple per distinct action): the texts the rules took, canonical, as
+    # `apply` keeps them, whatever case and card order the record used.
+    rng = random.Random(7)
+    m = new_match(game, default_seats(seats), options, 7)
+    _play(m, rng, 300)
+    record = m.record()
+    odd = {**record, "actions": [[s, _odd_text(t, rng)] for s, t in record["actions"]]}
+    assert odd["actions"] != record["actions"]
+    for data in (record, odd):
+        again = replay(data)
+        assert again.history == m.history and again.record() == record
+        assert len({id(e) for e in again.history}) == len(set(again.history))   # each distinct pair once
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=lambda x: str(x))
+def test_normalize_changes_only_the_words_it_declares(game: str, seats: int, options: dict[str, Any]) -> None:
+    # The engine asks `normalize` only of the words in `normalizes` (not of a card played): any other action
+    # must come back as it went in.
+    m = new_match(game, default_seats(seats), options, 13)
+    rng = random.Random(13)
+    for _ in range(120):
+        if m.finished:
+            break
+        seat = m.to_act()
+        for a in _probes(m, rng):
+            if a.kind not in m.normalizes or a.kind == "play-card" or not a.cards:
+                assert m.normalize(seat, a) == a
+        _play(m, rng, 1)

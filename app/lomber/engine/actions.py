@@ -140,6 +140,8 @@ def _parse(text: str) -> Action:
             return card_action(parse_card(head.upper()))
         except CardError:
             pass
+    if head in _CARD_WORDS and _CARDS.issuperset(rest) and rest:   # canonical cards: most of a Fly record's texts
+        return Action(head, cards=tuple(rest))
     if head in _AMOUNT_WORDS or (len(rest) == 1 and _NUMBER.fullmatch(rest[0])):
         return Action(head, amount=parse_amount(head, rest))
     if head in _CARD_WORDS and not rest:

@@ -110,6 +110,9 @@ class Match(ABC):
     # that is only read until the next one is shuffled). Every other field is copied (`clone`).
     shared_fields: ClassVar[frozenset[str]] = frozenset(
         {"seats", "options", "presets", "start_events", "deal_result", "deal_stacks"})
+    # The action words `normalize` may put in canonical form (an exchange's cards in hand order): it is asked of
+    # these only (a replay would otherwise call it once per action for nothing).
+    normalizes: ClassVar[frozenset[str]] = frozenset()
     game_id: ClassVar[str]
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     min_players: ClassVar[int]
@@ -234,7 +237,8 @@ class Match(ABC):
         raise IllegalAction("this game cannot be stopped early", code="cannot-stop", game=self.game_id)
 
     def normalize(self, seat: int, action: Action) -> Action:
-        """The canonical form of a well-formed action of the seat to act (e.g. cards put in hand order)."""
+        """The canonical form of a well-formed action of the seat to act (e.g. cards put in hand order); the
+        engine asks it only for the words in `normalizes`."""
         return action
 
     def is_legal(self, action: Action) -> bool:
@@ -320,30 +324,36 @@ class Match(ABC):
 
     def apply_well_formed(self, seat: int, action: Action) -> list[Event]:
         """`apply` for a seat known to be an int and an action known to be well formed (`parse_action` made it or
-        `check_action` passed it): the rules' checks, then the action. A replay parses each distinct text once and
-        comes here (records.replay)."""
+        `check_action` passed it): the rules' checks, then the action."""
+        action, events = self.checked_apply(seat, action)
+        self.history.append((seat, action.text))
+        return events
+
+    def checked_apply(self, seat: int, action: Action) -> tuple[Action, list[Event]]:
+        """`apply_well_formed` but for the history: the action as applied (normalized) and its events; the caller
+        appends `(seat, action.text)` to the history (a replay appends the one tuple it keeps for each text)."""
         if self.over:   # `finished`, without the property's call (no game overrides it)
             raise IllegalAction("the match is over", code="match-over")
-        turn = self.to_act()
-        if seat != turn:
+        if seat != self.to_act():
+            turn = self.to_act()
             raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s", code="not-your-turn", turn=turn,
                                 seat=seat)
-        action = self.normalize(seat, action)
+        if action.cards and action.kind != PLAY and action.kind in self.normalizes:   # a card played never is
+            action = self.normalize(seat, action)
         if not self.is_legal(action):
             raise self.explain_illegal(seat, action)
         events = self._apply(seat, action)
-        text = action.text
-        self.history.append((seat, text))
         if self.quiet:
-            return []
+            return action, []
         if not action.cards or action.kind == PLAY:   # public_text's own shortcut, without a call per action
-            return events
+            return action, events
+        text = action.text
         public = self.public_text(action)
         if public != text:
             # The decision's event carries what the other seats learn of it; `mask` shows them only that.
             events = [e._replace(public=public) if e.kind is Ev.ACTION and e.seat == seat and e.text == text
                       else e for e in events]
-        return events
+        return action, events
 
     def public_text(self, action: Action) -> str:
         """The action as the other seats learn it (its word's `shows` in the game's `GameInfo`):

@@ -131,30 +131,36 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
     if events is not None:
         events.extend(match.start_events)
     actions = data.get("actions", [])[:upto]
-    # Each distinct (seat, text) is kept once in the match's history: 10⁶ tuples would be 64 MB more.
-    said: dict[tuple[int, str], tuple[int, str]] = {}
     # Each distinct text is parsed once (Actions are frozen); the seats are ints (`validate_record`), so each
-    # action goes straight to the rules' checks (`apply_well_formed`): the same checks and errors as `apply`.
+    # action goes straight to the rules' checks (`checked_apply`): the same checks and errors as `apply`.
     parsed: dict[str, Action] = {}
+    # The history holds the text the rules took (canonical, normalized), one tuple for each distinct pair (10⁶
+    # tuples would be 64 MB more): the record's own text when it is canonical and the rules took it as parsed.
+    odd: set[str] = set()   # texts not in canonical form ("qh", "Bank")
+    said: dict[tuple[int, str], tuple[int, str]] = {}
     history = match.history
-    step = match.apply_well_formed
+    step = match.checked_apply
     tell = Teller(progress, len(actions)) if progress is not None else None
+    watched = events is not None or tell is not None
     # Nobody reads the events: the games skip building them (the match is the same; it speaks again once returned).
     match.quiet = events is None
     for i, (seat, text) in enumerate(actions):
         try:
-            action = parsed.get(text)
-            if action is None:
-                action = parsed[text] = parse_action(text)
-            done = step(seat, action)
+            known = parsed.get(text)
+            if known is None:
+                known = parsed[text] = parse_action(text)
+                if known.text != text:
+                    odd.add(text)
+            action, done = step(seat, known)
         except (IllegalAction, PresetError) as exc:   # a later deal's preset that does not fit its cards
             raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}", code="record-replay",
                               index=i + 1, cause=exc, game=match.game_id, names=[s.name for s in match.seats]) from None
-        last = history[-1]
-        history[-1] = said.setdefault(last, last)
-        if events is not None:
-            events.extend(done)
-        if tell is not None:
-            tell(i + 1)
+        entry = (seat, text) if action is known and text not in odd else (seat, action.text)
+        history.append(said.setdefault(entry, entry))
+        if watched:
+            if events is not None:
+                events.extend(done)
+            if tell is not None:
+                tell(i + 1)
     match.quiet = False
     return match

@@ -63,6 +63,7 @@ class FlyMatch(Match):
 
     game_id = "fly"
     shared_fields = Match.shared_fields | {"pack", "pack_set"}   # the table's pack, never changed
+    normalizes = frozenset({EXCHANGE})
     option_specs = OPTION_SPECS
     min_players = 3
     max_players = 7

@@ -48,6 +48,7 @@ class FortunaMatch(Match):
 
     game_id = "fortuna"
     shared_fields = Match.shared_fields | {"pack"}   # the variant's pack, replaced (never changed) at each deal
+    normalizes = frozenset({"discard"})
     option_specs = OPTIONS
     min_players = 2
     max_players = 4
@@ -225,7 +226,7 @@ class FortunaMatch(Match):
         if action.kind == "discard" and not self.over and self.phase == DISCARD:
             order = R.sort_hand(self.hands[self.queue[0]])
             if all(c in order for c in action.cards) and len(set(action.cards)) == len(action.cards):
-                action = Action("discard", cards=tuple(sorted(action.cards, key=order.index)))
+                action = Action("discard", action.amount, tuple(sorted(action.cards, key=order.index)))
         return action
 
     def explain_illegal(self, seat: int, action: Action) -> IllegalAction:
