@@ -36,6 +36,7 @@ from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from 
     as_write_off,
     may_play,
     next_in,
+    play_order,
     playable,
     remise,
     score_after,
@@ -133,8 +134,7 @@ class FlyMatch(Match):
 
     def _fix_order(self) -> None:
         """Nobody folds once play starts: who plays after whom is fixed for the deal's tricks."""
-        folded = self.folded
-        self.after = tuple(next_in(s, folded) for s in range(self.n))
+        self.after = play_order(self.folded)
 
     def _in_play(self) -> list[int]:
         """Seats still in the deal, in seat order."""
@@ -365,16 +365,17 @@ class FlyMatch(Match):
     def _deal_rows(self) -> list[dict[str, Any]]:
         """The deal's table: tricks, how the score moved and why (a remise, the ace of spades, 0 reached)."""
         rows: list[dict[str, Any]] = []
+        scores, started, taken, folded = self.scores, self.deal_start_scores, self.taken, self.folded
         for s in range(self.n):
-            change = self.scores[s] - self.deal_start_scores[s] if s < len(self.deal_start_scores) else None
-            if self.folded[s]:
-                rows.append({"seat": s, "score": self.scores[s], "change": change, "result": "folded"})
+            score = scores[s]
+            change = score - started[s] if s < len(started) else None
+            if folded[s]:
+                rows.append({"seat": s, "score": score, "change": change, "result": "folded"})
                 continue
             ace = s == self.as_holder
-            result = ("won" if s == self.won_by else ("remise-ace" if ace else "remise") if self.taken[s] == 0
+            result = ("won" if s == self.won_by else ("remise-ace" if ace else "remise") if taken[s] == 0
                       else "ace" if ace else "")
-            rows.append({"seat": s, "tricks": self.taken[s], "change": change, "score": self.scores[s],
-                         "result": result})
+            rows.append({"seat": s, "tricks": taken[s], "change": change, "score": score, "result": result})
         return rows
 
     # ----- what is seen

@@ -3,6 +3,8 @@ played, who takes a trick, the ace of spades' privilege and write-off, remises."
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lomber.engine.cards import ALL_CARDS, Card, high, suit
 
 EXCHANGE, TAKE_TRUMP = "exchange", "take-trump"          # the exchange round's words with cards
@@ -100,10 +102,13 @@ def remise(holds_as: bool) -> int:
 
 def as_holder_of(hands: list[list[Card]]) -> int | None:
     """The seat holding the AS (fixed as the deal's AS holder when the exchange round ends), or None."""
-    return next((s for s, h in enumerate(hands) if ACE_OF_SPADES in h), None)
+    for s, h in enumerate(hands):
+        if ACE_OF_SPADES in h:
+            return s
+    return None
 
 
-def next_in(seat: int, folded: list[bool]) -> int:
+def next_in(seat: int, folded: list[bool] | tuple[bool, ...]) -> int:
     """The next seat to the left of `seat` still in the deal."""
     n = len(folded)
     for k in range(1, n + 1):
@@ -111,3 +116,14 @@ def next_in(seat: int, folded: list[bool]) -> int:
         if not folded[s]:
             return s
     raise AssertionError("nobody is in the deal")
+
+
+def play_order(folded: list[bool]) -> tuple[int, ...]:
+    """The seat that plays after each seat (`next_in` of every seat): fixed for a deal's tricks once nobody may fold."""
+    return _play_order(tuple(folded))
+
+
+@lru_cache(maxsize=1024)
+def _play_order(folded: tuple[bool, ...]) -> tuple[int, ...]:
+    # Found once for each way of folding at each table size (at most 2⁷): a replay fixes the order every deal.
+    return tuple(next_in(s, folded) for s in range(len(folded)))
