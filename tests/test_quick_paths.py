@@ -191,3 +191,19 @@ def test_normalize_changes_only_the_words_it_declares(game: str, seats: int, opt
             if a.kind not in m.normalizes or a.kind == "play-card" or not a.cards:
                 assert m.normalize(seat, a) == a
         _play(m, rng, 1)
+
+
+def test_a_replay_keeps_only_short_canonical_texts_for_the_replays_after() -> None:
+    # Texts read once serve later replays (`records.read_text`); a text not in canonical form, or a hostile
+    # record's long one, is never kept (its megabytes would stay in memory).
+    from lomber.engine import records
+
+    match = new_match("fortuna", default_seats(3), {}, 5)
+    seat = match.to_act()
+    record = match.record()
+    long = "pass" + " " * 5000
+    for text in ("Pass", long):
+        with pytest.raises(RecordError):
+            replay({**record, "actions": [[seat, text], [seat, "pass"]]})   # the second is out of turn
+        assert text not in records._READ
+    assert records._READ["pass"] == Action("pass")

@@ -121,6 +121,23 @@ def start_from_record(data: dict[str, Any]) -> Match:
     return match
 
 
+# The canonical texts replays have read, for every replay after: a short record's texts are mostly new to it, not
+# to the records before it (Fly's are hundreds of separate matches).
+_READ: dict[str, Action] = {}
+READ_TEXTS = 20_000   # then they are forgotten: a few MB at most
+READ_LENGTH = 60      # longer texts are never kept (a hostile record's 10 MB text would stay in memory)
+
+
+def read_text(text: str) -> Action:
+    """`parse_action(text)`, kept for the replays to come when the text is its canonical form (not "qh" for "QH")."""
+    action = parse_action(text)
+    if len(text) <= READ_LENGTH and action.text == text:
+        if len(_READ) >= READ_TEXTS:
+            _READ.clear()
+        _READ[text] = action
+    return action
+
+
 def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | EventTail | None = None,
            progress: Progress | None = None) -> Match:
     """Replay a record (its first `upto` actions) and return the match; `events` collects every event on the way
@@ -131,12 +148,11 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
     if events is not None:
         events.extend(match.start_events)
     actions = data.get("actions", [])[:upto]
-    # Each distinct text is parsed once (Actions are frozen); the seats are ints (`validate_record`), so each
-    # action goes straight to the rules' checks (`checked_apply`): the same checks and errors as `apply`.
-    parsed: dict[str, Action] = {}
+    # Each distinct text is parsed once (`read_text`); the seats are ints (`validate_record`), so each action goes
+    # straight to the rules' checks (`checked_apply`): the same checks and errors as `apply`.
+    parsed = _READ
     # The history holds the text the rules took (canonical, normalized), one tuple for each distinct pair (10⁶
     # tuples would be 64 MB more): the record's own text when it is canonical and the rules took it as parsed.
-    odd: set[str] = set()   # texts not in canonical form ("qh", "Bank")
     said: dict[tuple[int, str], tuple[int, str]] = {}
     history = match.history
     step = match.checked_apply
@@ -147,15 +163,15 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
     for i, (seat, text) in enumerate(actions):
         try:
             known = parsed.get(text)
+            canonical = True
             if known is None:
-                known = parsed[text] = parse_action(text)
-                if known.text != text:
-                    odd.add(text)
+                known = read_text(text)
+                canonical = text in parsed
             action, done = step(seat, known)
         except (IllegalAction, PresetError) as exc:   # a later deal's preset that does not fit its cards
             raise RecordError(f"action {i + 1} ({seat}, {text[:40]!r}) does not replay: {exc}", code="record-replay",
                               index=i + 1, cause=exc, game=match.game_id, names=[s.name for s in match.seats]) from None
-        entry = (seat, text) if action is known and text not in odd else (seat, action.text)
+        entry = (seat, text) if canonical and action is known else (seat, action.text)
         history.append(said.setdefault(entry, entry))
         if watched:
             if events is not None:
