@@ -103,7 +103,7 @@ class FlyMatch(Match):
         self.after: tuple[int, ...] = ()    # in play: the seat that plays after each seat (`_fix_order`)
         # This deal's finished tricks, tuples: never changed once taken, so a clone shares them (no copy each).
         self.played: list[tuple[tuple[int, Card], ...]] = []
-        self.deal_start_scores: list[int] = list(self.scores) if hasattr(self, "scores") else []
+        self.deal_start_scores: list[int] = list(self.scores)
 
     # ----- the deal
     def _start_deal(self) -> list[Event]:

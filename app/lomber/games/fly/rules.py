@@ -92,7 +92,7 @@ def trick_write_off(seat: int, as_holder: int | None, tricks_before: int, trumps
 
 def score_after(score: int, off: int) -> int:
     """A score after taking `off` points off: never below 0 (reaching 0 wins the match)."""
-    return max(0, score - off)
+    return score - off if score > off else 0   # not `max`: a builtin's call, once a trick
 
 
 def remise(holds_as: bool) -> int:
