@@ -23,13 +23,18 @@ def _fail(command: str, problem: object) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from lomber.engine.errors import RecordError
+    from lomber.engine.jsonfile import collector_paused
     from lomber.storage.saves import replay_file
 
-    try:
-        match = replay_file(args.file)
-    except RecordError as exc:
-        return _fail("replay", exc)
-    summary = match.summary()
+    # A replay makes no reference cycles (tests/test_quick_paths.py): the cyclic collector would only walk the
+    # record's and the match's objects, again and again, until they are freed here, as they all are.
+    with collector_paused():
+        try:
+            match = replay_file(args.file)
+        except RecordError as exc:
+            return _fail("replay", exc)
+        summary = match.summary()
+        del match
     if args.json:
         print(json.dumps(summary, indent=1, ensure_ascii=False))
     else:
