@@ -93,8 +93,9 @@ def _depth(brackets: bytes) -> int:
 
 
 def _surely_within_depth(brackets: bytes) -> bool:
-    """True when brackets that match up nest at most MAX_DEPTH deep, found without counting each one: each
-    `replace` takes away the innermost pairs of one kind, so at most one level. False when it cannot tell."""
+    """True when the brackets surely nest at most MAX_DEPTH deep, found without counting each one: only brackets
+    that match up are ever all taken away, and each `replace` takes away the innermost pairs of one kind, so at
+    most one level. False when it cannot tell (`_depth` counts them then)."""
     for _ in range(MAX_DEPTH // 2):
         if not brackets:
             return True
