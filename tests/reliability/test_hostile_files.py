@@ -274,7 +274,8 @@ def test_the_first_action_of_the_wrong_shape_is_named_among_many_good_ones(bad):
     from lomber.engine.records import validate_record
 
     good = good_record(0)
-    data = {**good, "actions": [[0, "draw"]] * 5000 + [bad] + [[1, "stand"]] * 5000}
+    # The same bad object again later, and [0.0, "draw"] equal to the good ones before it: its first place is named.
+    data = {**good, "actions": [[0, "draw"]] * 5000 + [bad] + [[1, "stand"]] * 5000 + [bad]}
     with pytest.raises(RecordError, match=r"action 5001 must be \[seat, \"text\"\]") as caught:
         validate_record(data)
     assert caught.value.code == "record-action"

@@ -9,7 +9,7 @@ import re
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
-from itertools import accumulate, repeat
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -21,10 +21,15 @@ MAX_DEPTH = 32
 # Chip counts and seeds fit in far fewer; `int` itself refuses over 4,300 digits with a bare ValueError.
 MAX_NUMBER_DIGITS = 30
 _CHUNK = 1 << 20
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKET = {c: None for c in range(128) if chr(c) not in "[]{}"}
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-_LONG_DIGITS = re.compile(f"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
+# A JSON string: a quote to the next quote not escaped by a backslash (the text is read as UTF-8 bytes: no byte of a
+# letter outside ASCII is a quote, a backslash, a bracket or a digit).
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = bytes(c for c in range(256) if c not in b"[]{}")
+_NOT_BRACKET_OR_QUOTE = bytes(c for c in range(256) if c not in b'[]{}"')
+_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+# Every digit as "0", every other byte as " ": a number of too many digits is then a run of that many "0".
+_DIGITS_AS_ZEROS = bytes(ord("0") if c in b"0123456789" else ord(" ") for c in range(256))
+_TOO_MANY_DIGITS = b"0" * (MAX_NUMBER_DIGITS + 1)
 
 
 class JSONFileError(LomberError):
@@ -68,13 +73,34 @@ def read_bounded(path: str | Path, max_bytes: int) -> bytes:
 
 def nesting_depth(text: str) -> int:
     """How deep arrays and objects nest in JSON text (strings skipped), without parsing it."""
-    return _depth(_STRING.sub("", text))
+    return _depth(_brackets(text.encode("utf-8", "surrogatepass")))
 
 
-def _depth(outside_strings: str) -> int:
-    brackets = outside_strings.translate(_NOT_BRACKET)
-    # map, not a generator: quick on a 10⁶-action record (letters outside ASCII are left in: they count 0)
-    return max(accumulate(map(_STEP.get, brackets, repeat(0))), default=0)
+def _brackets(raw: bytes) -> bytes:
+    """The brackets of JSON text (as UTF-8) that are outside its strings, in order."""
+    if b"\\" not in raw:
+        # With no escape a string runs from a quote to the next one, so quotes pair up in order; a string holding
+        # no bracket leaves two quotes side by side among the brackets and quotes, and those pairs are all strings.
+        outside = raw.translate(None, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
+        if b'"' not in outside:
+            return outside
+    return _STRING.sub(b"", raw).translate(None, _NOT_BRACKET)
+
+
+def _depth(brackets: bytes) -> int:
+    # map, not a generator: quick on a 10⁶-action record
+    return max(accumulate(map(_STEP.get, brackets), initial=0))
+
+
+def _surely_within_depth(brackets: bytes) -> bool:
+    """True when the brackets surely nest at most MAX_DEPTH deep, found without counting each one: only brackets
+    that match up are ever all taken away, and each `replace` takes away the innermost pairs of one kind, so at
+    most one level. False when it cannot tell (`_depth` counts them then)."""
+    for _ in range(MAX_DEPTH // 2):
+        if not brackets:
+            return True
+        brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
+    return not brackets
 
 
 def _int(digits: str) -> int:
@@ -108,13 +134,13 @@ def parse_json(data: bytes | str) -> Any:
         text = data.decode("utf-8-sig") if isinstance(data, bytes) else data
     except UnicodeDecodeError as exc:
         raise JSONFileError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", code="not-utf8") from None
-    outside = _STRING.sub("", text)
-    depth = _depth(outside)
-    if depth > MAX_DEPTH:
+    raw = data if isinstance(data, bytes) else text.encode("utf-8", "surrogatepass")
+    brackets = _brackets(raw)
+    if not _surely_within_depth(brackets) and (depth := _depth(brackets)) > MAX_DEPTH:
         raise JSONFileError(f"nested {depth} deep (at most {MAX_DEPTH})", code="too-deep")
     # Each whole number through `_int` costs a Python call (a 10⁶-action record has 10⁶ seats): only a text with a
-    # run of more digits than a number may have (outside strings) needs it.
-    ints = {"parse_int": _int} if _LONG_DIGITS.search(outside) else {}
+    # run of more digits than a number may have needs it (a run inside a string only costs the calls).
+    ints = {"parse_int": _int} if _TOO_MANY_DIGITS in raw.translate(_DIGITS_AS_ZEROS) else {}
     try:
         with collector_paused():
             return json.loads(text, parse_constant=_constant, **ints)

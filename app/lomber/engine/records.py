@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections import deque
+from collections import defaultdict, deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -77,8 +77,8 @@ def load_record(path: str | Path) -> dict[str, Any]:
 def shared_actions(actions: list[list[Any]]) -> list[list[Any]]:
     """The actions with each distinct [seat, text] one object: a long record says a few hundred of them over and
     over, and 10⁶ separate lists and texts would hold some 130 MB (nobody changes a record's actions in place)."""
-    seen: dict[tuple[int, str], list[Any]] = {}
-    return [seen.setdefault((a[0], a[1]), a) for a in actions]
+    seen: defaultdict[int, dict[str, list[Any]]] = defaultdict(dict)   # no (seat, text) tuple made for each
+    return [seen[a[0]].setdefault(a[1], a) for a in actions]
 
 
 def validate_record(data: Any) -> None:
@@ -102,9 +102,10 @@ def validate_record(data: Any) -> None:
     if not isinstance(actions, list):
         raise RecordError("record field 'actions' must be a list of [seat, action]", code="record-field",
                           text="actions")
-    for i, a in enumerate(actions):
+    for a in actions:
         # Exact types (JSON makes no subclasses; `type(True) is not int`): quick on 10⁶ actions.
         if type(a) is not list or len(a) != 2 or type(a[0]) is not int or type(a[1]) is not str:
+            i = next(i for i, b in enumerate(actions) if b is a)   # its first place: the loop counts none (quicker)
             raise RecordError(f"action {i + 1} must be [seat, \"text\"], not {a!r}", code="record-action", index=i + 1)
 
 
