@@ -207,3 +207,26 @@ def test_a_replay_keeps_only_short_canonical_texts_for_the_replays_after() -> No
             replay({**record, "actions": [[seat, text], [seat, "pass"]]})   # the second is out of turn
         assert text not in records._READ
     assert records._READ["pass"] == Action("pass")
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=lambda x: str(x))
+def test_a_replay_makes_no_reference_cycles(game: str, seats: int, options: dict[str, Any]) -> None:
+    # `lomber replay` holds the cyclic collector while it replays (cli._cmd_replay): that is only free if a replay,
+    # quiet or not, leaves nothing for the collector to find.
+    import gc
+
+    rng = random.Random(9)
+    m = new_match(game, default_seats(seats), options, 9)
+    _play(m, rng, 300)
+    record = m.record()
+    replay(record)   # the first replay may import and cache
+    gc.collect()
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        quiet, loud = replay(record), replay(record, events=[])
+        del quiet, loud
+        assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()

@@ -109,9 +109,11 @@ def validate_record(data: Any) -> None:
             raise RecordError(f"action {i + 1} must be [seat, \"text\"], not {a!r}", code="record-action", index=i + 1)
 
 
-def start_from_record(data: dict[str, Any]) -> Match:
-    """The match a record starts from, before any action."""
-    validate_record(data)
+def start_from_record(data: dict[str, Any], *, checked: bool = False) -> Match:
+    """The match a record starts from, before any action; `checked`: `data` comes from `load_record` unchanged (its
+    shape is checked there: a long record's actions are not gone over twice)."""
+    if not checked:
+        validate_record(data)
     try:
         seats = [Seat.from_json(s) for s in data["seats"]]
         match = new_match(data["game"], seats, data.get("options") or {}, data.get("seed", 0), data.get("presets"))
@@ -140,12 +142,12 @@ def read_text(text: str) -> Action:
 
 
 def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | EventTail | None = None,
-           progress: Progress | None = None) -> Match:
+           progress: Progress | None = None, *, checked: bool = False) -> Match:
     """Replay a record (its first `upto` actions) and return the match; `events` collects every event on the way
     (the start's, then each action's), as the table showed them (an EventTail keeps only the last ones).
     `progress` is told how far the replay is every PROGRESS_EVERY_S; when it returns False the replay stops
-    with ReplayStopped."""
-    match = start_from_record(data)
+    with ReplayStopped; `checked` as for `start_from_record`."""
+    match = start_from_record(data, checked=checked)
     if events is not None:
         events.extend(match.start_events)
     actions = data.get("actions", [])[:upto]

@@ -26,7 +26,7 @@ def open_record(path: str | Path, progress: Progress | None = None,
     `progress` and `events` as for `replay` (ReplayStopped when the progress says stop)."""
     data = load_record(path)
     try:
-        match = replay(data, events=events, progress=progress)
+        match = replay(data, events=events, progress=progress, checked=True)   # nothing between: still as checked
     except (RecordError, ReplayStopped):
         raise
     except Exception as exc:   # noqa: BLE001 - an engine fault on odd data: still one clear line, never a traceback
