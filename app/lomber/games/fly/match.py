@@ -220,10 +220,24 @@ class FlyMatch(Match):
         return refusal(self, seat, action) or super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        ev = self._play(seat, action.cards[0]) if self.phase == PLAY_PHASE else self._exchange(seat, action)
-        if self.quiet:   # nobody reads the events (`Match.quiet`)
+        # Nobody reads the events of a quiet match (`Match.quiet`).
+        ev = [] if self.quiet else [Event(Ev.ACTION, seat=seat, text=action.text)]
+        if self.phase != PLAY_PHASE:
+            return ev + self._exchange(seat, action)
+        # A card played, most of a match's actions: played here, without a further call.
+        card = action.cards[0]
+        hand, trick = self.hands[seat], self.trick
+        hand.remove(card)
+        trick.append((seat, card))
+        if card == ACE_OF_SPADES:
+            self.as_shown = True
+        if not self.quiet:
+            ev.append(Event(Ev.PLAYED, seat=seat, cards=(card,)))
+        then = self.after[seat]
+        if then != trick[0][0]:   # the trick is full when the turn would come back to its leader
+            self.turn = then
             return ev
-        return [Event(Ev.ACTION, seat=seat, text=action.text), *ev]
+        return ev + self._end_trick(hand)
 
     # ----- exchange
     def _exchange(self, seat: int, action: Action) -> list[Event]:
@@ -291,21 +305,13 @@ class FlyMatch(Match):
         return ev + self._end_deal()
 
     # ----- play
-    def _play(self, seat: int, card: Card) -> list[Event]:
-        hand, trick, quiet = self.hands[seat], self.trick, self.quiet
-        hand.remove(card)
-        trick.append((seat, card))
-        if card == ACE_OF_SPADES:
-            self.as_shown = True
-        ev = [] if quiet else [Event(Ev.PLAYED, seat=seat, cards=(card,))]
-        then = self.after[seat]
-        if then != trick[0][0]:   # the trick is full when the turn would come back to its leader
-            self.turn = then
-            return ev
+    def _end_trick(self, hand: list[Card]) -> list[Event]:
+        """The trick is full (its last card from `hand`): its winner takes it; then the next trick, or the deal's end."""
+        trick, quiet = self.trick, self.quiet
         won = trick_winner(trick, self.trumps)
         self.played.append(tuple(trick))
         self.trick = []
-        ev += self._take_trick(won, () if quiet else tuple(c for _, c in trick))   # only its event shows the cards
+        ev = self._take_trick(won, () if quiet else tuple(c for _, c in trick))   # only its event shows the cards
         if self.over:
             return ev
         # Each seat in the deal plays a card to every trick, so all their hands are as long as the last player's.
