@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from lomber.engine.actions import Action, AmountChoice, card_action, is_listed
+from lomber.engine.actions import Action, AmountChoice, card_action, is_listed, parse_action
 from lomber.engine.errors import IllegalAction, RecordError
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
@@ -122,7 +122,7 @@ def test_a_replay_refuses_a_bad_text_and_a_wrong_turn_as_apply_does() -> None:
     match = new_match("fortuna", default_seats(3), {}, 5)
     record = match.record()
     seat = match.to_act()
-    for bad in ([seat, "exchange"], [seat, "ＱＨ"], [(seat + 1) % 3, "pass"]):
+    for bad in ([seat, "exchange"], [seat, "ＱＨ"], [(seat + 1) % 3, "pass"], [seat, "QH"], [seat, "buy 2"]):
         with pytest.raises(IllegalAction) as direct:
             new_match("fortuna", default_seats(3), {}, 5).apply(*bad)
         with pytest.raises(RecordError) as replayed:
@@ -230,3 +230,47 @@ def test_a_replay_makes_no_reference_cycles(game: str, seats: int, options: dict
     finally:
         if was:
             gc.enable()
+
+
+def _reads_as(action: Action) -> bool:
+    """A record can say it: its text reads back as the same action."""
+    try:
+        return parse_action(action.text) == action
+    except IllegalAction:
+        return False
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=lambda x: str(x))
+def test_a_quiet_replay_refuses_what_apply_refuses_with_its_words(game: str, seats: int,
+                                                                  options: dict[str, Any]) -> None:
+    # A quiet replay takes `checked_apply`'s steps itself: whatever it refuses must be refused as `apply` refuses
+    # it, at every kind of moment of a match, to the letter of the error.
+    rng = random.Random(21)
+    m = new_match(game, default_seats(seats), options, 21)
+    tried = 0
+    for _ in range(12):
+        if m.finished:
+            break
+        record = m.record()
+        seat = m.to_act()
+        wrong = [a for a in _probes(m, rng) if not m.is_legal(m.normalize(seat, a)) and _reads_as(a)]
+        for action in rng.sample(wrong, min(3, len(wrong))) + [card_action("AS")]:
+            for who in (seat, (seat + 1) % seats):
+                try:
+                    replay(record).apply(who, action)
+                except IllegalAction as exc:
+                    with pytest.raises(RecordError) as replayed:
+                        replay({**record, "actions": record["actions"] + [[who, action.text]]})
+                    assert str(replayed.value).endswith(f"does not replay: {exc}")
+                    tried += 1
+        _play(m, rng, rng.randint(1, 9))
+    assert tried > 12
+
+
+def test_a_quiet_replay_refuses_an_action_after_the_match_is_over() -> None:
+    m = new_match("fly", default_seats(3), {}, 4)
+    _play(m, random.Random(4), 3000)
+    assert m.finished
+    record = m.record()
+    with pytest.raises(RecordError, match="the match is over"):
+        replay({**record, "actions": record["actions"] + [[0, "keep"]]})
