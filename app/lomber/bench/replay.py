@@ -5,7 +5,8 @@ table of each game that lasts longest (its `GameInfo.long_table`: an endless two
 Chemin de fer, four-seat Ferme at the most chips). A game whose matches end (Fly: a few hundred actions each) gets
 as many seeded matches as make the count. `lomber replay` then runs on each record in a child process, so the figures are its own: CPU
 seconds (the machine is shared: wall time would measure the neighbours) less those of the same tables with no
-action, and peak RSS from `resource.getrusage` of the children (Fortuna's one long record).
+action, and the children's own peak RSS (Fortuna's one long record: `VmHWM`, not `ru_maxrss`, which on Linux
+starts at the bench's own size when the child is forked).
 
 Run it with `PYTHONPATH=$PWD/app python -m lomber bench --only replay`. Last measured (2026-12-02, the 2-core
 machine quiet): Ferme 0.80 s, Chemin de fer 0.97 s, Fortuna 0.82 s, Fly 1.46 s CPU per 100,000 actions; the
@@ -37,7 +38,7 @@ TABLES = _long_tables()
 GAME = next(info.id for info in games() if info.long_table and info.long_table.endless)
 SEATS, OPTIONS = TABLES[GAME]
 FULL_ACTIONS, QUICK_ACTIONS = 200_000, 20_000
-RUNS = 3   # each child run this many times in the full bench, the least CPU time counting (`measure_replay`)
+RUNS = 5   # each child run this many times in the full bench, the least CPU time counting (`measure_replay`)
 SECONDS_PER_100K = 1.0        # issue 23: `lomber replay` under a second per 100,000 actions
 # Peak RSS over the interpreter's own, per byte of the record: 10⁶ actions (12 MB) took 1.26 GB in the window
 # before (100 bytes a byte); `lomber replay` holds the parsed JSON, the match and its history.
@@ -113,7 +114,13 @@ for record in sorted(given.glob("*.lomber")) if given.is_dir() else [given]:
     if code:
         raise SystemExit(code)
 use = resource.getrusage(resource.RUSAGE_SELF)
-print(use.ru_utime + use.ru_stime, use.ru_maxrss / 1024)
+peak = use.ru_maxrss / 1024
+try:   # Linux keeps in ru_maxrss the parent's size at the fork: the high-water mark of our own memory is VmHWM
+    status = pathlib.Path("/proc/self/status").read_text()
+    peak = int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmHWM:"))) / 1024
+except (OSError, StopIteration, ValueError):
+    pass
+print(use.ru_utime + use.ru_stime, peak)
 """
 
 
