@@ -9,8 +9,9 @@ action, and the children's own peak RSS (Fortuna's one long record: `VmHWM`, not
 starts at the bench's own size when the child is forked).
 
 Run it with `PYTHONPATH=$PWD/app python -m lomber bench --only replay`. Last measured (2026-12-02, the 2-core
-machine quiet): Ferme 0.80 s, Chemin de fer 0.97 s, Fortuna 0.82 s, Fly 1.46 s CPU per 100,000 actions; the
-rounds before and after each change, and where the time still goes: docs/reliability.md, "Long records".
+machine quiet): Ferme 0.56 s, Chemin de fer 0.64 s, Fortuna 0.55 s, Fly 0.55 s CPU per 100,000 actions, 20.4 bytes
+of peak RSS a byte of the record; the rounds before and after each change, and where the time still goes:
+docs/reliability.md, "Long records".
 """
 
 from __future__ import annotations
