@@ -159,8 +159,8 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
     said: dict[tuple[int, str], tuple[int, str]] = {}
     history = match.history
     step = match.checked_apply
-    # A quiet replay takes `checked_apply`'s steps itself, in its order, without the call (a fifth of a short
-    # record's replay): the turn, `normalize`, `is_legal`, `_apply`. Whatever they refuse goes to `checked_apply`
+    # A quiet replay takes `checked_apply`'s steps itself, in its order, without the call (a tenth of a replay's
+    # instructions): the turn, `normalize`, `is_legal`, `_apply`. Whatever they refuse goes to `checked_apply`
     # itself, which raises its own error; a replay that tells events takes it every time (it rewords them).
     to_act, normalize, normalizes, is_legal, apply = (match.to_act, match.normalize, match.normalizes,
                                                       match.is_legal, match._apply)
