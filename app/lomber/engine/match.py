@@ -338,7 +338,7 @@ class Match(ABC):
             turn = self.to_act()
             raise IllegalAction(f"it is seat {turn}'s turn, not seat {seat}'s", code="not-your-turn", turn=turn,
                                 seat=seat)
-        if action.cards and action.kind != PLAY and action.kind in self.normalizes:   # a card played never is
+        if action.kind in self.normalizes:
             action = self.normalize(seat, action)
         if not self.is_legal(action):
             raise self.explain_illegal(seat, action)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from lomber.engine.actions import PLAY, Action, parse_action
+from lomber.engine.actions import Action, parse_action
 from lomber.engine.errors import IllegalAction, OptionError, PresetError, RecordError
 from lomber.engine.events import Event
 from lomber.engine.jsonfile import JSONFileError, collector_paused, read_json
@@ -179,7 +179,7 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
                 action, done = step(seat, known)
             else:
                 action = known
-                if action.cards and action.kind != PLAY and action.kind in normalizes:
+                if action.kind in normalizes:
                     action = normalize(seat, action)
                 if is_legal(action):
                     apply(seat, action)
