@@ -249,7 +249,9 @@ def test_lomber_replay_is_measured_in_a_child_less_its_start(tmp_path) -> None:
     ballast = bytearray(b"\1") * (300 * 2**20)
     got = measure_replay(tmp_path / "long.lomber", tmp_path / "start.lomber")
     del ballast
-    assert 300 > got["rss_mb"] >= got["base_rss_mb"] > 10 and set(got) == {"cpu_s", "rss_mb", "base_rss_mb"}
+    # A 2,000-action record grows the peak by well under a megabyte: the two peaks are compared within one, as the
+    # start record's own peak varies by a fraction of a megabyte from run to run.
+    assert 300 > got["rss_mb"] > got["base_rss_mb"] - 1 > 9 and set(got) == {"cpu_s", "rss_mb", "base_rss_mb"}
     (tmp_path / "bad.lomber").write_text('{"format": "lomber-record"}')
     with pytest.raises(RuntimeError, match="lomber replay failed"):
         measure_replay(tmp_path / "bad.lomber", tmp_path / "start.lomber")

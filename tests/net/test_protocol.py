@@ -55,7 +55,7 @@ def test_to_host_round_trips(message):
     assert p.decode_to_host(one(p.encode(message), p.MAX_TO_HOST)) == message
 
 
-@pytest.mark.parametrize("message", TO_CLIENT, ids=lambda m: m.TYPE + str(hash(repr(m)) % 100))
+@pytest.mark.parametrize("message", TO_CLIENT, ids=[f"{m.TYPE}-{i}" for i, m in enumerate(TO_CLIENT)])
 def test_to_client_round_trips(message):
     assert p.decode_to_client(one(p.encode(message))) == message
 
