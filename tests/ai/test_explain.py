@@ -6,7 +6,7 @@ import pytest
 
 from lomber.ai.advice import Reason
 from lomber.ai.base import forced
-from lomber.ai.explain import HIDDEN_CARDS, cards_in, cards_named, explain, fair_reason, seen_cards
+from lomber.ai.explain import cards_in, cards_named, explain, fair_reason, seen_cards
 from lomber.ai.registry import make_player
 from lomber.engine.match import Seat
 from lomber.engine.records import replay

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-import lomber.ai.advisor as advisor
+from lomber.ai import advisor
 from lomber.ai.advice import Reason
 from lomber.ai.base import concrete, forced
 from lomber.ai.explain import cards_named, explain, fair_reason

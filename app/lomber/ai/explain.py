@@ -10,7 +10,8 @@ current deal (`lomber.engine.knowledge`); otherwise each field naming a card out
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Set
+from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason
@@ -18,7 +19,6 @@ from lomber.engine.actions import PLAY, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event
 from lomber.engine.knowledge import cards_in, known_cards
-from lomber.engine.knowledge import shown_cards as shown_cards
 
 HIDDEN_CARDS = N_("It chose from the cards in its hand, which you cannot see.")
 OWN_WAY = N_("It played {action} in its own way at this level; the strongest choice would have been another.")
@@ -66,7 +66,7 @@ def unseen(name: str, value: Any) -> str:
     return UNSEEN_CARD
 
 
-def fair_reason(reason: Reason, known: Set[str]) -> Reason:
+def fair_reason(reason: Reason, known: AbstractSet[str]) -> Reason:
     """`reason` if every card it names is in `known` (the viewer's knowledge), else the same reason with each
     field naming a card outside it said without the card; one naming none if that is not enough."""
     if cards_named(reason) <= known:
