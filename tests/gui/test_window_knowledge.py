@@ -14,6 +14,7 @@ Where a text is held to what:
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -22,6 +23,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QToolTip
 
 from lomber.ai.base import concrete
+from lomber.engine.actions import parse_action
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
 from lomber.settings import Settings
@@ -290,3 +292,32 @@ def test_network_client_window_names_no_card_its_seat_may_not_know(qtbot, app_di
         w.controller.shutdown()
         host.close()
         host.ctrl.shutdown()
+
+
+RANK_WORDS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", **{str(r): str(r) for r in range(2, 11)}}
+SUIT_WORDS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+CARD_WORDS = re.compile(r"\b(ace|king|queen|jack|10|[2-9]) of (spades|hearts|diamonds|clubs)\b", re.IGNORECASE)
+
+
+def lesson_cards(text: str) -> set[str]:
+    """The cards a lesson's step names, in signs (`5♦`) or in words ("the 5 of diamonds")."""
+    return cards_in(text) | {RANK_WORDS[r.lower()] + SUIT_WORDS[s.lower()] for r, s in CARD_WORDS.findall(text)}
+
+
+@pytest.mark.parametrize("game", [g[0] for g in GAMES])
+def test_a_lesson_step_names_no_card_the_learner_may_not_know_then(game):
+    """Help ▸ Learn to play: each step, where the script says it, names only cards the learner may know there
+    (the steps after the last move: once the deal is settled on the table)."""
+    from lomber.ui.panels.lessons import LEARNER, lesson
+
+    found = lesson(game)
+    m = found.match(0)
+    events, done, named = list(m.start_events), 0, 0
+    for step, at in zip(found.steps, found.at):
+        for seat, text in found.script[done:at]:
+            events += m.apply(seat, parse_action(text))
+        done = max(done, at)
+        cards = lesson_cards(step.text)
+        named += len(cards)
+        assert cards <= may_know(events, LEARNER), (step.text, sorted(cards - may_know(events, LEARNER)))
+    assert named > 0 or game in ("ferme", "chemin-de-fer")     # their lessons name totals, not cards
