@@ -3704,12 +3704,12 @@ A card table for forgotten games: %2.</source>
       <translation>Он сыграл «{action}» по-своему, как играет на этом уровне; сильнейший ход был бы другим.</translation>
     </message>
     <message>
-      <source>a card you have not seen</source>
-      <translation>неизвестная вам карта</translation>
+      <source>a card you cannot see</source>
+      <translation>скрытая от вас карта</translation>
     </message>
     <message>
-      <source>cards you have not seen</source>
-      <translation>неизвестные вам карты</translation>
+      <source>cards you cannot see</source>
+      <translation>скрытые от вас карты</translation>
     </message>
     <message>
       <source>Slow</source>

@@ -53,9 +53,9 @@ def test_a_reason_naming_a_hidden_card_is_said_without_it():
     keeps = Reason("x", "Keeps {cards} for the last trick; plays {action}.", {"cards": "AH KH", "action": "8H"})
     assert fair_reason(keeps, {"8H", "AH", "KH"}) is keeps
     hidden = fair_reason(keeps, {"8H", "KH"})
-    assert hidden.text == "Keeps cards you have not seen for the last trick; plays 8H."
+    assert hidden.text == "Keeps cards you cannot see for the last trick; plays 8H."
     kept = Reason("fly.kept", "{action}: the usual play; {best} looked better.", {"action": "AD", "best": "7C"})
-    assert fair_reason(kept, {"AD"}).text == "AD: the usual play; a card you have not seen looked better."
+    assert fair_reason(kept, {"AD"}).text == "AD: the usual play; a card you cannot see looked better."
     swap = Reason("x", "{action}, next best {next}.", {"action": "exchange QH 6C 8S", "next": "exchange 7C"})
     assert fair_reason(swap, set()).text == "exchange 3, next best exchange 1."   # the public form, as the log says
     odd = Reason("x", "{why}", {"why": "AH"})      # a field of no known kind: said in words, never the card

@@ -117,4 +117,4 @@ def test_a_reason_naming_a_card_the_viewer_has_not_seen_is_not_shown(window, qtb
     window.statusBar().clearMessage()
     _click(qtbot, window.log, block)
     shown = window.statusBar().currentMessage()
-    assert shown.endswith("It keeps a card you have not seen.") and not _hidden_named(window, shown), shown
+    assert shown.endswith("It keeps a card you cannot see.") and not _hidden_named(window, shown), shown

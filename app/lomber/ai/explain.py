@@ -5,7 +5,7 @@ The reason comes from the advisor (`lomber.ai.advisor.advise`) run on the comput
 decision, so it is what that seat knew. The advisor's reasons may name cards of that seat's hand ("7♣ looked
 better"): a reason is shown to a viewer as it is only if every card it names is in the viewer's knowledge of the
 current deal (`lomber.engine.knowledge`); otherwise each field naming a card outside it is said without the card
-(`fair_reason`): a face-down exchange in its public form ("Exchange 3"), any other card as "a card you have not seen".
+(`fair_reason`): a face-down exchange in its public form ("Exchange 3"), any other card as "a card you cannot see".
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from lomber.engine.knowledge import cards_in, known_cards
 HIDDEN_CARDS = N_("It chose from the cards in its hand, which you cannot see.")
 OWN_WAY = N_("It played {action} in its own way at this level; the strongest choice would have been another.")
 # A reason's field said without the card(s) it would name (advicetext translates these values).
-UNSEEN_CARD = N_("a card you have not seen")
-UNSEEN_CARDS = N_("cards you have not seen")
+UNSEEN_CARD = N_("a card you cannot see")
+UNSEEN_CARDS = N_("cards you cannot see")
 
 
 def cards_named(reason: Reason) -> set[str]:
