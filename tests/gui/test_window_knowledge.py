@@ -71,6 +71,7 @@ class Watch:
     said: int = 0                          # explanations checked
     on_screen: dict = field(default_factory=dict)   # what each place showed when last looked at
     viewers: set = field(default_factory=set)       # the screens explanations were said to
+    last_viewer: object = -1                        # the screen's viewer when last looked at
 
     def known(self) -> tuple[set[str], set[str], set[str]]:
         """(now: the current deal; recent: it and the one before; ever: any deal) for the viewer of now."""
@@ -109,6 +110,9 @@ class Watch:
         """The texts on screen now, outside the log: hint, odds, bubbles, the result, every visible label."""
         w = self.w
         now, recent, _ever = self.known()
+        if self.viewer() != self.last_viewer:     # another pair of eyes: everything on screen is said to them anew
+            self.last_viewer = self.viewer()
+            self.on_screen.clear()
         if w.hints.strip.isVisible():
             self.check("hint", w.hints.strip.text(), now, "hint")
         for b in w.scene.badges():
