@@ -273,7 +273,7 @@ class Explainer:
         is said (`deal_knowledge` of the events as the screen got them): said again (a log rebuilt beside the
         hot-seat curtain, for another seat, or in a later deal), it is held to the knowledge of then."""
         from lomber.ai.explain import fair_reason
-        from lomber.engine.knowledge import deal_knowledge
+        from lomber.engine.knowledge import current_deal, deal_knowledge
         from lomber.ui.panels.advicetext import reason_text
 
         w = self.window
@@ -282,7 +282,8 @@ class Explainer:
         name = names[move.seat] if move.seat < len(names) else ""
 
         def say() -> str:
-            reason = fair_reason(move.reason, deal_knowledge(c.masked(list(c.past))))
+            shown = c.masked(list(current_deal(list(c.past))))    # the current deal only: a long match's past is long
+            reason = fair_reason(move.reason, deal_knowledge(shown))
             return fmt(tr("Why %1 played that: %2"), name, reason_text(reason, w.words))
         return say
 
