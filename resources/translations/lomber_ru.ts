@@ -1923,6 +1923,18 @@ A card table for forgotten games: %2.</source>
       <source>Score: %1</source>
       <translation>Счёт: %1</translation>
     </message>
+    <message>
+      <source>Last trick</source>
+      <translation>Последняя взятка</translation>
+    </message>
+    <message>
+      <source>Click or press a key to return to the table.</source>
+      <translation>Щёлкните или нажмите клавишу, чтобы вернуться к столу.</translation>
+    </message>
+    <message>
+      <source>Last trick: %1 took it</source>
+      <translation>Последняя взятка (%1)</translation>
+    </message>
     <message numerus="yes">
       <source>%n card(s) left in the shoe</source>
       <translation>
@@ -1944,20 +1956,8 @@ A card table for forgotten games: %2.</source>
       <translation>Башмак %1</translation>
     </message>
     <message>
-      <source>Last trick</source>
-      <translation>Последняя взятка</translation>
-    </message>
-    <message>
-      <source>Click or press a key to return to the table.</source>
-      <translation>Щёлкните или нажмите клавишу, чтобы вернуться к столу.</translation>
-    </message>
-    <message>
       <source>The draw</source>
       <translation>Жребий</translation>
-    </message>
-    <message>
-      <source>Last trick: %1 took it</source>
-      <translation>Последняя взятка (%1)</translation>
     </message>
     <message>
       <source>Last &amp;trick</source>
@@ -3702,6 +3702,14 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>It played {action} in its own way at this level; the strongest choice would have been another.</source>
       <translation>Он сыграл «{action}» по-своему, как играет на этом уровне; сильнейший ход был бы другим.</translation>
+    </message>
+    <message>
+      <source>a card you cannot see</source>
+      <translation>скрытая от вас карта</translation>
+    </message>
+    <message>
+      <source>cards you cannot see</source>
+      <translation>скрытые от вас карты</translation>
     </message>
     <message>
       <source>Slow</source>

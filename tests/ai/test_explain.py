@@ -6,7 +6,7 @@ import pytest
 
 from lomber.ai.advice import Reason
 from lomber.ai.base import forced
-from lomber.ai.explain import HIDDEN_CARDS, cards_in, cards_named, explain, fair_reason, seen_cards
+from lomber.ai.explain import cards_in, cards_named, explain, fair_reason, seen_cards
 from lomber.ai.registry import make_player
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
@@ -49,11 +49,17 @@ def test_a_reason_names_only_cards_the_viewer_has_seen(game, n, count):
     assert shown >= count // 2
 
 
-def test_a_reason_naming_a_hidden_card_is_replaced():
-    keeps = Reason("x", "Keeps {cards} for the last trick; plays {action}.", {"cards": "AH KH", "action": "play 8H"})
+def test_a_reason_naming_a_hidden_card_is_said_without_it():
+    keeps = Reason("x", "Keeps {cards} for the last trick; plays {action}.", {"cards": "AH KH", "action": "8H"})
     assert fair_reason(keeps, {"8H", "AH", "KH"}) is keeps
     hidden = fair_reason(keeps, {"8H", "KH"})
-    assert hidden.template == HIDDEN_CARDS and not cards_named(hidden)
+    assert hidden.text == "Keeps cards you cannot see for the last trick; plays 8H."
+    kept = Reason("fly.kept", "{action}: the usual play; {best} looked better.", {"action": "AD", "best": "7C"})
+    assert fair_reason(kept, {"AD"}).text == "AD: the usual play; a card you cannot see looked better."
+    swap = Reason("x", "{action}, next best {next}.", {"action": "exchange QH 6C 8S", "next": "exchange 7C"})
+    assert fair_reason(swap, set()).text == "exchange 3, next best exchange 1."   # the public form, as the log says
+    odd = Reason("x", "{why}", {"why": "AH"})      # a field of no known kind: said in words, never the card
+    assert not cards_named(fair_reason(odd, set()))
 
 
 def test_some_reasons_would_have_named_a_hidden_card():
@@ -62,4 +68,6 @@ def test_some_reasons_would_have_named_a_hidden_card():
     exchanges = [i for i in moves if record["actions"][i][1].startswith("exchange ")
                  and len(record["actions"][i][1].split()) > 1]
     assert exchanges
-    assert explain(record, exchanges[0], VIEWER, seed=0).template == HIDDEN_CARDS
+    shown = explain(record, exchanges[0], VIEWER, seed=0)
+    played = record["actions"][exchanges[0]][1]
+    assert played not in shown.text and not cards_named(shown) & set(played.split()[1:])

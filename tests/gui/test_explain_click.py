@@ -105,17 +105,16 @@ def test_clicking_a_computers_bubble_explains_its_last_move(window, qtbot):
 
 
 def test_a_reason_naming_a_card_the_viewer_has_not_seen_is_not_shown(window, qtbot):
-    """The advisor's reason may name the computer's own hidden cards: the click shows a reason naming none."""
+    """The advisor's reason may name the computer's own hidden cards: the click shows the reason without them."""
     from lomber.ai.advice import Reason
-    from lomber.ai.explain import HIDDEN_CARDS
 
     _play_a_while(window, qtbot)
     known = seen_cards(window.controller.past, 0)
     hidden = next(card for card in ALL_CARDS if card not in known)
     block = next(b for b in _blocks(window.log) if b.userState() >= 0)
     move = window.explainer.moves[(window.controller.gen, block.userState())]
-    move.reason = Reason("test.names", "It keeps {action}.", {"action": f"play {hidden}"})
+    move.reason = Reason("test.names", "It keeps {action}.", {"action": hidden})
     window.statusBar().clearMessage()
     _click(qtbot, window.log, block)
     shown = window.statusBar().currentMessage()
-    assert shown.endswith(HIDDEN_CARDS) and not _hidden_named(window, shown), shown
+    assert shown.endswith("It keeps a card you cannot see.") and not _hidden_named(window, shown), shown

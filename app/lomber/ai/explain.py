@@ -1,30 +1,30 @@
 """Why a computer played a move, said to a viewer: the advisor's reason at that seat's view, never naming a card
-the viewer has not seen.
+the viewer may not know.
 
 The reason comes from the advisor (`lomber.ai.advisor.advise`) run on the computer seat's own view at that
-decision, so it is what that seat knew. The advisor's reasons may name cards of that seat's hand ("keeps A♥ to
-win the last trick"): a reason is shown to a viewer only if every card it names is one the viewer saw (his own,
-or one shown face up); otherwise a reason naming none is given instead (`fair_reason`).
+decision, so it is what that seat knew. The advisor's reasons may name cards of that seat's hand ("7♣ looked
+better"): a reason is shown to a viewer as it is only if every card it names is in the viewer's knowledge of the
+current deal (`lomber.engine.knowledge`); otherwise each field naming a card outside it is said without the card
+(`fair_reason`): a face-down exchange in its public form ("Exchange 3"), any other card as "a card you cannot see".
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason
-from lomber.engine.actions import parse_action
-from lomber.engine.cards import ALL_CARDS
-from lomber.engine.events import HIDDEN, Event, mask
+from lomber.engine.actions import PLAY, parse_action
+from lomber.engine.errors import IllegalAction
+from lomber.engine.events import Event
+from lomber.engine.knowledge import cards_in, known_cards
 
-CARDS = frozenset(ALL_CARDS)
 HIDDEN_CARDS = N_("It chose from the cards in its hand, which you cannot see.")
 OWN_WAY = N_("It played {action} in its own way at this level; the strongest choice would have been another.")
-
-
-def cards_in(text: str) -> set[str]:
-    """The cards a text names (canonical card words among its space-separated words, e.g. `play QH`)."""
-    return {w for w in text.replace(",", " ").split() if w in CARDS}
+# A reason's field said without the card(s) it would name (advicetext translates these values).
+UNSEEN_CARD = N_("a card you cannot see")
+UNSEEN_CARDS = N_("cards you cannot see")
 
 
 def cards_named(reason: Reason) -> set[str]:
@@ -37,18 +37,9 @@ def cards_named(reason: Reason) -> set[str]:
     return out
 
 
-def seen_cards(events: Iterable[Event], viewer: int | None) -> set[str]:
-    """The cards `viewer` has seen in `events` (his own, and every card shown face up), as the table showed them."""
-    return shown_cards(mask(list(events), viewer))
-
-
-def shown_cards(events: Iterable[Event]) -> set[str]:
-    """The cards named in events as the screen got them (already masked)."""
-    out: set[str] = set()
-    for e in events:
-        out |= {c for c in e.cards if c != HIDDEN}
-        out |= cards_in(e.text)
-    return out
+def seen_cards(events: Iterable[Event], viewer: int | None) -> frozenset[str]:
+    """The cards `viewer` may know after `events`: the knowledge of the current deal (`known_cards`)."""
+    return known_cards(list(events), viewer)
 
 
 def reason_for(advice: Advice | None, played: str, legal: list[Any]) -> Reason:
@@ -62,16 +53,38 @@ def reason_for(advice: Advice | None, played: str, legal: list[Any]) -> Reason:
     return Reason("explain.own-way", OWN_WAY, {"action": played})
 
 
-def fair_reason(reason: Reason, known: set[str]) -> Reason:
-    """`reason` if every card it names is in `known` (the viewer's seen cards), else one that names none."""
+def unseen(name: str, value: Any) -> str:
+    """A field's value said without its cards: a decision in its public form (`exchange 3`), else in words."""
+    if not isinstance(value, str) or name == "cards":
+        return UNSEEN_CARDS if isinstance(value, (list, tuple)) or len(cards_in(str(value))) > 1 else UNSEEN_CARD
+    try:
+        action = parse_action(value)
+    except IllegalAction:
+        return UNSEEN_CARD
+    if action.kind != PLAY and action.cards:
+        return f"{action.kind} {len(action.cards)}"
+    return UNSEEN_CARD
+
+
+def fair_reason(reason: Reason, known: AbstractSet[str]) -> Reason:
+    """`reason` if every card it names is in `known` (the viewer's knowledge), else the same reason with each
+    field naming a card outside it said without the card; one naming none if that is not enough."""
     if cards_named(reason) <= known:
         return reason
+    args = {}
+    for name, value in reason.args.items():
+        texts = value if isinstance(value, (list, tuple)) else [value]
+        named = set().union(*(cards_in(t) for t in texts if isinstance(t, str)))
+        args[name] = value if named <= known else unseen(name, value)
+    fair = Reason(reason.code, reason.template, args)
+    if cards_named(fair) <= known and cards_in(fair.text) <= known:
+        return fair
     return Reason("explain.hidden", HIDDEN_CARDS)
 
 
 def explain(record: dict[str, Any], index: int, viewer: int | None, seed: int = 0) -> Reason:
     """Why the action `index` of `record` was played, for `viewer` (None: a spectator): computed from the acting
-    seat's view just before it, filtered by what the viewer had seen once it was played."""
+    seat's view just before it, filtered by what the viewer may know once it was played (`known_cards`)."""
     from lomber.ai.advisor import advise
     from lomber.engine.records import replay
 

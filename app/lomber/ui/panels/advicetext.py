@@ -12,6 +12,7 @@ import string
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from lomber.ai.explain import UNSEEN_CARD, UNSEEN_CARDS
 from lomber.engine.actions import PLAY, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.ui import texts
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 ACTION_FIELDS = ("action", "next", "best")   # fields holding a decision's canonical text
 CARD_FIELDS = ("cards",)                      # fields holding cards, space-separated
+UNSEEN = (UNSEEN_CARD, UNSEEN_CARDS)
 # A count written `{worlds!c}` in a translation is said with its noun in the count's plural form («48 случайных
 # раскладок», «21 случайная раскладка»): a language with cases needs it where English says "48 sampled deals".
 COUNTED = {"moves": N_("%n choice(s)"), "worlds": N_("%n sampled deal(s)")}
@@ -77,7 +79,9 @@ def fill(template: str, args: Mapping[str, Any], words: GameTexts | None) -> str
         if name is None:
             continue
         value = args[name]
-        if conv == "c":     # a count with its noun (a KeyError, for a field that is not one, falls back to English)
+        if isinstance(value, str) and value in UNSEEN:     # a field said without a card the viewer may not know
+            out.append(tr(value))
+        elif conv == "c":     # a count with its noun (a KeyError, for a field that is not one, falls back to English)
             out.append(tr(COUNTED[name], int(value)))
         elif name in ACTION_FIELDS and isinstance(value, str) and words is not None:
             out.append(action_words(words, value))

@@ -8,7 +8,8 @@ its autosave, its row in the history), and the statistics leave it out unless as
 
 Explain computer moves puts in the log, after each computer's move, why it played it: the advisor run on that
 seat's own view at the decision (`lomber.ai.explain`), off the GUI thread (an `AdviceService` of its own, in the
-advisor's process in the app), and never naming a card the screen has not shown (`fair_reason`). On or off, a
+advisor's process in the app), and never naming a card outside the knowledge of the screen's viewer in the current
+deal (`lomber.engine.knowledge`, `fair_reason`). On or off, a
 click on a computer's move in the log (or on its speech bubble) shows that move's reason, asked then if need be.
 """
 
@@ -268,18 +269,23 @@ class Explainer:
         self._ask_next()
 
     def _fair(self, move: Move) -> Callable[[], str]:
-        """The move's reason worded in the language in use, naming no card the screen has shown so far (its
-        events, masked as the table showed them)."""
-        from lomber.ai.explain import fair_reason, shown_cards
+        """The move's reason worded in the language in use, naming only cards the screen's viewer may know when it
+        is said (`deal_knowledge` of the events as the screen got them): said again (a log rebuilt beside the
+        hot-seat curtain, for another seat, or in a later deal), it is held to the knowledge of then."""
+        from lomber.ai.explain import fair_reason
+        from lomber.engine.knowledge import current_deal, deal_knowledge
         from lomber.ui.panels.advicetext import reason_text
 
         w = self.window
         c = w.controller
-        reason = fair_reason(move.reason, shown_cards(c.masked(list(c.past))))
         names = w.names()
         name = names[move.seat] if move.seat < len(names) else ""
-        words = w.words
-        return lambda: fmt(tr("Why %1 played that: %2"), name, reason_text(reason, words))
+
+        def say() -> str:
+            shown = c.masked(list(current_deal(list(c.past))))    # the current deal only: a long match's past is long
+            reason = fair_reason(move.reason, deal_knowledge(shown))
+            return fmt(tr("Why %1 played that: %2"), name, reason_text(reason, w.words))
+        return say
 
     def _show(self, move: Move, pos: QPoint) -> None:
         from lomber.ui.plaintext import show_tip
