@@ -107,8 +107,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
         games = history.statistics(args.game)
         if history.state is State.UNAVAILABLE:
             return _fail("stats", history.problem)
-        if history.problem:
-            print(f"lomber stats: {history.problem}", file=sys.stderr)
+        for problem in (history.problem, history.skipped_text()):
+            if problem:
+                print(f"lomber stats: {problem}", file=sys.stderr)
     finally:
         history.close()
     if args.json:

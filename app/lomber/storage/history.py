@@ -60,6 +60,13 @@ def _code(exc: sqlite3.Error) -> int:
     return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
 
 
+def _text_or_bytes(raw: bytes) -> str | bytes:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
+
+
 def is_locked(exc: sqlite3.Error) -> bool:
     """Another process holds the database (not damage)."""
     return _code(exc) in (BUSY, LOCKED) or "locked" in str(exc)
@@ -84,6 +91,7 @@ class History:
         self.aside: Path | None = None       # where a damaged database was kept
         self.set_aside_matches: list[Path] = []   # queued files that can never be added (kept for a report)
         self._file: tuple[int, int] | None = None  # the opened file's (device, inode): is it still the one there?
+        self.skipped: set[int] = set()       # matches with a row no reader could use (left out, said by `skipped_text`)
         self._open()
         self.flush()
 
@@ -106,6 +114,9 @@ class History:
     def _connect(self) -> sqlite3.Connection:
         """Open, check and bring up to date; raises Damaged, or sqlite3.Error (locked, unreadable)."""
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
+        # A text that is not UTF-8 (a row no Lomber wrote) is handed over as its bytes: the readers skip that row
+        # and name it, where sqlite3's own decoding failed the whole query (every other row hidden with it).
+        db.text_factory = _text_or_bytes
         try:
             self._file = self._identity()      # which file this is: see _gone
             self._check_integrity(db)
@@ -387,19 +398,27 @@ class History:
         """Per game, per player: see storage/stats.py (`GameStats`); practice matches only if `practice`."""
         from lomber.storage.stats import game_stats
 
-        return self.read(lambda db: game_stats(db, game, practice), [])
+        return self.read(lambda db: game_stats(db, game, practice, self.skipped), [])
 
     def series(self, game: str, name: str, practice: bool = False) -> list[Any]:
         """One player's matches of one game, oldest first, for a chart (`MatchPoint`); practice only if asked."""
         from lomber.storage.stats import player_series
 
-        return self.read(lambda db: player_series(db, game, name, practice), [])
+        return self.read(lambda db: player_series(db, game, name, practice, self.skipped), [])
 
     def matches(self, game: str | None = None, limit: int = 200) -> list[Any]:
         """Finished matches, newest first, for choosing one to replay (`MatchRow`)."""
         from lomber.storage.stats import match_rows
 
-        return self.read(lambda db: match_rows(db, game, limit), [])
+        return self.read(lambda db: match_rows(db, game, limit, self.skipped), [])
+
+    def skipped_text(self) -> str:
+        """The matches left out of what was read, in English (`lomber stats`); "" when none was."""
+        if not self.skipped:
+            return ""
+        ids = sorted(self.skipped)
+        shown = ", ".join(str(i) for i in ids[:10]) + (" …" if len(ids) > 10 else "")
+        return f"{len(ids)} match(es) of the history could not be read and are left out (number {shown})"
 
     def match_record(self, match_id: int) -> tuple[dict[str, Any], bool] | None:
         """The record of a finished match and whether it was stopped, or None (old or unreadable row)."""
