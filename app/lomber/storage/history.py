@@ -42,6 +42,7 @@ class State(enum.Enum):
     UNAVAILABLE = "unavailable"    # locked or unreadable now: finished matches wait in the queue
     NEWER = "newer"                # written by a newer Lomber: read only, matches wait in the queue
     REMADE = "remade"              # its file was removed while Lomber ran (the data folder deleted): made anew
+    READ_ONLY = "read-only"        # its folder cannot be written: read as it is, nothing added
 
 
 class Added(enum.Enum):
@@ -106,10 +107,39 @@ class History:
         except sqlite3.Error as exc:
             if is_damage(exc):
                 self._recover(str(exc))
+            elif not is_locked(exc) and self._open_read_only():
+                return
             else:
                 self._unavailable(exc)
         except OSError as exc:
-            self._unavailable(exc)
+            if not self._open_read_only():
+                self._unavailable(exc)
+
+    def _open_read_only(self) -> bool:
+        """A history whose folder cannot be written (a read-only disk or folder): read as it is, and said so. SQLite
+        cannot make its WAL index there, so the file is read as unchanging (nobody can write it either)."""
+        if not self.path.is_file():
+            return False
+        try:
+            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro&immutable=1", uri=True,
+                                 isolation_level=None)
+        except sqlite3.Error:
+            return False
+        db.text_factory = _text_or_bytes
+        try:
+            claimed = db.execute("PRAGMA user_version").fetchone()[0]
+            if claimed > SCHEMA_VERSION or self._version(db, claimed) != SCHEMA_VERSION:
+                raise sqlite3.DatabaseError("a history of another version, which only a writable folder can bring up "
+                                            "to date")
+        except (sqlite3.Error, Damaged):
+            db.close()
+            return False
+        self.db = db
+        self.state = State.READ_ONLY
+        self.detail = f"{self.path.parent} cannot be written"
+        self.problem = (f"The history of matches can only be read ({self.detail}): it is shown, but a match "
+                        f"finished now cannot be added to it.")
+        return True
 
     def _connect(self) -> sqlite3.Connection:
         """Open, check and bring up to date; raises Damaged, or sqlite3.Error (locked, unreadable)."""
@@ -241,7 +271,7 @@ class History:
             self.problem = None
             self._open()
         self.flush()
-        return self.db is not None and self.state is not State.NEWER
+        return self.db is not None and self.state not in (State.NEWER, State.READ_ONLY)
 
     def _gone(self) -> bool:
         """True if the open database's file is no longer at its path (its folder was deleted, or the file removed
@@ -297,7 +327,7 @@ class History:
         """Add the queued matches the database does not have yet; returns how many were added."""
         added = 0
         for path in queued(self.pending):
-            if self.db is None or self.state is State.NEWER:
+            if self.db is None or self.state in (State.NEWER, State.READ_ONLY):
                 break
             try:
                 item = read_pending(path)

@@ -320,6 +320,9 @@ class MatchGlue:
             self.w.notify(tr("The history of matches cannot be used now; finished matches are kept and added later."))
         elif history.state is State.NEWER:
             self.w.notify(tr("The history of matches was written by a newer Lomber: it is shown but not changed."))
+        elif history.state is State.READ_ONLY:
+            self.w.notify(tr("The history of matches can only be read (its folder cannot be written): it is shown, "
+                             "but a match finished now cannot be added to it."))
         elif history.state is State.REMADE:
             print(f"lomber: the history: {history.detail}", file=sys.stderr)
             self.w.notify(tr("The history of matches was removed while Lomber ran (its folder deleted?); a new one "
