@@ -34,7 +34,14 @@ class EscapingStream:
         self._unescaped = stream
 
     def write(self, text: str) -> int:
-        self._unescaped.write(escape_controls(text))
+        text = escape_controls(text)
+        try:
+            self._unescaped.write(text)
+        except UnicodeEncodeError:
+            # A terminal of another encoding (LC_ALL=C without UTF-8 mode: ASCII) cannot show every name: what it
+            # cannot is written as `\uXXXX` too, never an error (nothing was written: the stream encodes first).
+            encoding = getattr(self._unescaped, "encoding", None) or "ascii"
+            self._unescaped.write(text.encode(encoding, "backslashreplace").decode(encoding))
         return len(text)
 
     def writelines(self, lines: Any) -> None:

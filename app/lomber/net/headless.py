@@ -207,7 +207,7 @@ class JoinArgs:
     code: str
     play: str
     transcript: str | None = None
-    name: str = "Computer"
+    name: str = ""             # the host names the seat ("Player 2")
     seed: int | None = None
     retry: float = 0.0
 
