@@ -16,7 +16,7 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.options import N_, OptionSpec, resolve_options
 from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
-from lomber.engine.text import clean_name, name_problem
+from lomber.engine.text import clean_text, name_problem
 
 if TYPE_CHECKING:
     from lomber.engine.gameinfo import Word
@@ -56,8 +56,10 @@ class Seat:
         if not isinstance(data, dict):
             raise OptionError("each seat must be an object with name and kind", code="seat-object")
         name = data.get("name", "")
-        # A record's name is outside text: made safe as it enters (engine/text.py), the rest checked as it is.
-        return Seat(clean_name(name) if isinstance(name, str) else name, data.get("kind", "human"), data.get("level"))
+        # A record's name is outside text: made safe as it enters (engine/text.py), never cut (a name too long is
+        # refused, said as such); the rest checked as it is.
+        return Seat(clean_text(name, len(name)) if isinstance(name, str) else name, data.get("kind", "human"),
+                    data.get("level"))
 
 
 def default_seats(n: int, level: str = "normal") -> list[Seat]:

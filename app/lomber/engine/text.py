@@ -11,6 +11,7 @@ folded; and is at most MAX_NAME characters. Pure: no Qt.
 from __future__ import annotations
 
 import re
+from unicodedata import bidirectional
 
 MAX_NAME = 40                 # a seat's name (engine.match.Seat), a network player's, a settings seat's
 REPLACEMENT = "\ufffd"
@@ -26,6 +27,7 @@ _BROKEN = re.compile("[\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff"
 _UNSAFE = re.compile(f"{_SPACE_LIKE.pattern}|{_INVISIBLE.pattern}|{_BROKEN.pattern}")
 # A direction isolate around a name in a sentence: "‏Eve wins the match" stays in the sentence's own direction.
 FSI, PDI = "\u2068", "\u2069"
+_RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -65,7 +67,14 @@ def isolated(name: str) -> str:
     return f"{FSI}{name}{PDI}"
 
 
-def encodable(text: str, encoding: str) -> str:
-    """`text` as a terminal of `encoding` can print it: what it cannot show becomes `?`-like escapes, never an
-    error (`lomber stats` under LANG=C)."""
-    return text.encode(encoding, "backslashreplace").decode(encoding, "replace")
+def in_sentence(name: str) -> str:
+    """A name as a sentence of the app holds it ("%1 wins the match!"): isolated when it holds right-to-left
+    letters or Arabic digits, which would otherwise carry the words and numbers beside them into their own
+    direction; any other name as it is (it cannot turn anything around: its direction controls were removed as
+    it entered)."""
+    if name.startswith(FSI) and name.endswith(PDI):
+        return name
+    if any(bidirectional(c) in _RIGHT_TO_LEFT for c in name):
+        return isolated(name)
+    return name
+

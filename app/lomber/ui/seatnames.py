@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from lomber.engine.text import in_sentence
 from lomber.ui.texts import N_, fmt, tr
 
 YOU = N_("You")
@@ -32,7 +33,8 @@ def shown_name(name: str) -> str:
     if name in (YOU, COMPUTER):
         return tr(name)
     m = _PLAYER.fullmatch(name)
-    return fmt(tr(PLAYER), m.group(1)) if m else name
+    # A name shown in a sentence or beside one ("Waiting for %1…"): a right-to-left one isolated (engine/text.py).
+    return fmt(tr(PLAYER), m.group(1)) if m else in_sentence(name)
 
 
 def shown_names(names: Iterable[str]) -> list[str]:
