@@ -122,3 +122,13 @@ def test_a_history_that_cannot_be_opened_for_writing_is_read(monkeypatch):
     assert h.state is State.READ_ONLY and "can only be read" in (h.problem or "")
     assert sum(g.matches for g in h.statistics()) == 3
     h.close()
+
+
+def test_a_name_an_older_lomber_kept_with_a_direction_override_is_shown_cleaned_with_its_matches():
+    """Names in rows are outside text too: the override reversed the words around the name in every window."""
+    fill("UPDATE players SET name = 'Do' || char(8238) || 'ra' WHERE match_id = 2 AND seat = 0")
+    h = History()
+    ferme = next(g for g in h.statistics() if g.game == "ferme")
+    assert "Dora" in {p.name for p in ferme.players} and not h.skipped
+    assert [pt.match_id for pt in h.series("ferme", "Dora")] == [2]
+    h.close()
