@@ -53,3 +53,14 @@ def test_a_right_to_left_name_is_isolated_in_every_sentence_and_a_latin_one_is_l
     assert words.event_line(Event(Ev.TRICK, 1, ("KD",))) == "Eve takes the trick"
     words.names = ["علي", "Eve"]                      # renamed (a network seat, a change of language)
     assert words.names[0] == f"{FSI}علي{PDI}"
+
+
+def test_a_result_line_opening_with_a_right_to_left_name_keeps_the_windows_direction(qtbot):
+    """Qt's rich text guessed each paragraph's direction from its first letter (an isolate ignored): the deal
+    result's line of "אבי 2 — Cards: …" was turned around and right-aligned."""
+    from lomber.ui.plaintext import ParagraphLabel
+
+    label = ParagraphLabel()
+    qtbot.addWidget(label)
+    label.set_paragraphs([(f"{FSI}אבי 2{PDI} — Cards: 9♦ K♥ · Total: 19", False), ("Eve wins", True)])
+    assert label.text().count('<p dir="ltr">') == 2
