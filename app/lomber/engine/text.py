@@ -25,7 +25,7 @@ _INVISIBLE = re.compile(r"[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u
 _BROKEN = re.compile("[\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff"
                      + "".join(chr(plane << 16 | 0xFFFE) + chr(plane << 16 | 0xFFFF) for plane in range(1, 17)) + "]")
 _UNSAFE = re.compile(f"{_SPACE_LIKE.pattern}|{_INVISIBLE.pattern}|{_BROKEN.pattern}")
-# A direction isolate around a name in a sentence: "‏Eve wins the match" stays in the sentence's own direction.
+# A first-strong isolate around a name in a sentence (see `in_sentence`).
 FSI, PDI = "\u2068", "\u2069"
 _RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
 

@@ -14,10 +14,10 @@ from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
+from lomber.engine import text as outside
 from lomber.engine.actions import AmountChoice, Choice, parse_action
 from lomber.engine.errors import IllegalAction, LomberError
 from lomber.engine.events import Ev, Event
-from lomber.engine import text as outside
 from lomber.engine.jsonfile import JSONFileError, nesting_depth, parse_json
 
 # Raised by one whenever a message changes meaning; a peer of another version is told, never misread.
@@ -29,7 +29,7 @@ HEADER = struct.Struct(">I")        # each frame: its body's length (4 bytes, bi
 MAX_TO_HOST = 64 * 1024
 MAX_TO_CLIENT = 4 * 1024 * 1024
 MAX_DEPTH_TO_HOST = 4               # {"type": "act", …}: nothing a client sends nests
-MAX_NAME = outside.MAX_NAME            # as a seat's name (engine.match.Seat)
+MAX_NAME = outside.MAX_NAME         # as a seat's name (engine.match.Seat)
 MAX_TEXT = 200                      # an action's text, an error's detail
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
