@@ -87,6 +87,7 @@ def test_join_with_a_name_that_is_not_utf8_plays_and_serve_records(tmp_path: Pat
         for j in joins:
             _, err = j.communicate(timeout=TIMEOUT)
             assert j.returncode == 0 and b"Traceback" not in err, err
+            assert b"--name is sent as" in err                          # said, not silently changed
         out, err = host.communicate(timeout=TIMEOUT)
         assert host.returncode == 0, err
     finally:

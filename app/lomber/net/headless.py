@@ -226,6 +226,9 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     host, port = parse_address(args.address)
     code = parse_code(args.code)
     name = p.clean_name(args.name, "")   # as the window's Join sends it: cut and cleaned here, never refused later
+    if name != args.name.strip():
+        print(f"lomber join: --name is sent as \"{name}\" (at most {p.MAX_NAME} characters; no control, direction or "
+              "invisible character)", file=err, flush=True)
     if args.play not in LEVELS:
         raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
