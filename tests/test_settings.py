@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 
 import pytest
 
@@ -87,3 +89,25 @@ def test_a_dangling_settings_link_creates_its_target(dirs):
     link.symlink_to(target)
     save_settings(Settings(speed="slow"))
     assert link.is_symlink() and load_settings(target)[0].speed == "slow"
+
+
+def test_a_private_settings_file_stays_private_when_saved(tmp_path):
+    """A settings file the user made 0600 became 0644 at the next save (the new file took the umask's mode)."""
+    path = tmp_path / "settings.json"
+    save_settings(Settings(), path)
+    os.chmod(path, 0o600)
+    save_settings(Settings(speed="fast"), path)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and load_settings(path)[0].speed == "fast"
+
+
+def test_names_in_settings_are_made_safe_as_they_are_read(tmp_path):
+    """A name with a lone surrogate or a direction override read from the file made the next save fail
+    (UnicodeEncodeError) or turned the dialog's words around; it is cleaned as any outside text."""
+    path = tmp_path / "settings.json"
+    seats = [{"name": "\ud800Eve\u202e", "kind": "human", "level": None}, {"name": "B", "kind": "ai", "level": "easy"}]
+    path.write_text(json.dumps({"version": 1, "player_name": "An\u200bna\u202e", "setups": {"ferme": {"seats": seats}}}))
+    settings, problem = load_settings(path)
+    assert problem is None and settings.player_name == "Anna"
+    assert [s["name"] for s in settings.setups["ferme"]["seats"]] == ["\ufffdEve", "B"]
+    save_settings(settings, path)                                   # and it can be written again
+    assert load_settings(path)[0] == settings

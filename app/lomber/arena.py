@@ -267,6 +267,14 @@ def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def usable_cpus() -> int:
+    """The processors this process may run on (its affinity, where the system tells it), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
 def _blocks_in_order(plan: Plan, jobs: int) -> Iterator[tuple[dict[str, Tally], int, int]]:
     """Block results in block order, played by `jobs` processes a few blocks ahead of the reader; closing the
     iterator stops the processes at once (a block can take minutes)."""
@@ -317,7 +325,8 @@ def run_arena(
     plays blocks in that many processes (0: one per processor) with the same result."""
     if deals < 1 or seats < 1 or not levels or deals_per_match < 1 or jobs < 0:
         raise ValueError("deals, seats, levels and deals per match must be positive")
-    jobs = jobs or os.cpu_count() or 1
+    # More processes than processors only share them (1,000 started ~991 on 2 cores): capped at their count.
+    jobs = min(jobs or usable_cpus(), usable_cpus())
     plan = Plan(game, seats, tuple(levels), seed, options, deals_per_match, duplicate)
     # Bad options or levels fail here, not in a worker process.
     new_match(game, [Seat(f"s{i}", "ai", "easy") for i in range(seats)], options, seed)

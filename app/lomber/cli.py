@@ -21,6 +21,29 @@ def _fail(command: str, problem: object) -> int:
     return 2
 
 
+def _not_a_file(path: str) -> str:
+    """What a path that is no regular file is, in words (`lomber FILE`): never opened nor read (a FIFO would wait
+    for a writer, /dev/zero never ends)."""
+    import errno
+    import stat
+
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "a loop of symbolic links, not a saved match"
+        if exc.errno == errno.ENOENT:
+            return "a symbolic link to nothing" if os.path.islink(path) else "no such file"
+        return exc.strerror or "cannot be read"
+    if stat.S_ISDIR(mode):
+        return "a folder, not a saved match"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO), not a saved match"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device, not a saved match"
+    return "not a regular file, not a saved match"
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from lomber.engine.errors import RecordError
     from lomber.engine.jsonfile import collector_paused
@@ -44,11 +67,14 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_arena(args: argparse.Namespace) -> int:
-    from lomber.arena import ProgressLines, _progress, run_arena
+    from lomber.arena import ProgressLines, _progress, run_arena, usable_cpus
     from lomber.engine.errors import OptionError
     from lomber.engine.jsonfile import parse_json
 
     levels = [lv.strip() for lv in args.ai.split(",") if lv.strip()]
+    if args.jobs > (cpus := usable_cpus()):
+        print(f"lomber arena: --jobs {args.jobs} is more than the {cpus} processor(s) here: {cpus} used",
+              file=sys.stderr)
     try:
         options: dict[str, Any] = parse_json(args.options) if args.options else {}   # depth and digits bounded
         result = run_arena(args.game, args.seats, levels, args.deals, args.seed, options,
@@ -107,8 +133,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
         games = history.statistics(args.game)
         if history.state is State.UNAVAILABLE:
             return _fail("stats", history.problem)
-        if history.problem:
-            print(f"lomber stats: {history.problem}", file=sys.stderr)
+        for problem in (history.problem, history.skipped_text()):
+            if problem:
+                print(f"lomber stats: {problem}", file=sys.stderr)
     finally:
         history.close()
     if args.json:
@@ -230,7 +257,7 @@ def build_parser() -> argparse.ArgumentParser:
     jn.add_argument("--code", required=True, help="the table's join code")
     jn.add_argument("--play", required=True, help="the computer player's level: easy, normal or strong")
     jn.add_argument("--transcript", help="write every message received to this file (JSON lines)")
-    jn.add_argument("--name", default="Computer", help="the seat's name at the table")
+    jn.add_argument("--name", default="", help="the seat's name at the table (default: the host names it)")
     jn.add_argument("--seed", type=int, help="the computer player's seed")
     jn.add_argument("--retry", type=float, default=0.0, metavar="SECONDS",
                     help="when the connection is lost, try to return to the seat for this long (default: 0)")
@@ -337,8 +364,7 @@ def _main(argv: list[str] | None) -> int:
         return run_soak_command(args.soak, args.soak_speed)
     if path is not None and not os.path.isfile(path):
         # A file that exists but is no record is told in the window (a file manager shows no stderr).
-        what = "a folder, not a saved match" if os.path.isdir(path) else "no such file"
-        print(f"lomber: {path}: {what}", file=sys.stderr)
+        print(f"lomber: {path}: {_not_a_file(path)}", file=sys.stderr)
         return 2
     with _collector_off():
         from lomber.ui.shell.app import run_app

@@ -7,6 +7,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ import platformdirs
 from lomber.engine.jsonfile import read_json
 from lomber.engine.match import LEVELS
 from lomber.engine.options import show_value
+from lomber.engine.text import clean_name, is_clean
 from lomber.speed import Speed
 
 VERSION = 1
@@ -104,7 +106,9 @@ _LAYOUTS = ("window_geometry", "window_state")
 
 
 def _text(value: Any, limit: int = MAX_TEXT) -> bool:
-    return isinstance(value, str) and len(value) <= limit
+    # No control, direction, invisible or broken character (engine/text.py): every text kept is one the file can
+    # be written with again.
+    return isinstance(value, str) and len(value) <= limit and is_clean(value)
 
 
 def _option_value(value: Any) -> bool:
@@ -129,13 +133,13 @@ def clean_setup(value: Any) -> dict[str, Any] | None:
     for seat in seats:
         if not isinstance(seat, dict) or set(seat) != {"name", "kind", "level"}:
             return None
-        if not _text(seat["name"]) or not seat["name"].strip() or seat["kind"] not in SEAT_KINDS:
+        if not isinstance(seat["name"], str) or not clean_name(seat["name"]) or seat["kind"] not in SEAT_KINDS:
             return None
         if seat["level"] is not None and seat["level"] not in LEVELS:
             return None
     if not all(_text(k) and _option_value(v) for k, v in options.items()):
         return None
-    return {"seats": [dict(s) for s in seats], "options": dict(options)}
+    return {"seats": [{**s, "name": clean_name(s["name"])} for s in seats], "options": dict(options)}
 
 
 def _clean_setups(value: dict[str, Any]) -> dict[str, Any]:
@@ -161,8 +165,10 @@ def _clean(data: dict[str, Any]) -> Settings:
         if f.name in _LAYOUTS:
             if not _text(value, MAX_LAYOUT) or not _BASE64.fullmatch(value) or len(value) % 4:
                 continue
-        elif isinstance(value, str) and len(value) > MAX_TEXT:
-            continue
+        elif isinstance(value, str):
+            if len(value) > MAX_TEXT:
+                continue
+            value = clean_name(value)   # the player's name: outside text, made safe as it enters
         if f.name == "setups":
             value = _clean_setups(value)
         elif f.name == "lessons":
@@ -184,7 +190,13 @@ def write_atomic(path: Path, text: str, sync: bool = True) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = None
+    try:
         with open(tmp, "w", encoding="utf-8") as fh:
+            if mode is not None:   # a file the user made private (0600) stays so: the new one takes its mode
+                os.fchmod(fh.fileno(), mode)
             fh.write(text)
             if sync:
                 fh.flush()
@@ -283,6 +295,6 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 def setup_record(seats: list[Any], options: dict[str, Any]) -> dict[str, Any]:
     """What `Settings.setups` keeps of a game just started: each seat's name, kind and level, and the options
     a settings file can hold (see `clean_setup`)."""
-    return {"seats": [{"name": s.name[:MAX_TEXT], "kind": s.kind, "level": s.level if s.kind == "ai" else None}
+    return {"seats": [{"name": clean_name(s.name), "kind": s.kind, "level": s.level if s.kind == "ai" else None}
                       for s in seats[:MAX_SEATS]],
             "options": {k: v for k, v in list(options.items())[:MAX_OPTIONS] if _text(k) and _option_value(v)}}

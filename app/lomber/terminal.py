@@ -34,7 +34,13 @@ class EscapingStream:
         self._unescaped = stream
 
     def write(self, text: str) -> int:
-        self._unescaped.write(escape_controls(text))
+        text = escape_controls(text)
+        try:
+            self._unescaped.write(text)
+        except UnicodeEncodeError:
+            # A terminal of another encoding (LC_ALL=C without UTF-8 mode: ASCII) cannot show every name: what it
+            # cannot is written as `\uXXXX` too, never an error (nothing was written: the stream encodes first).
+            self._unescaped.write(_shown_in(getattr(self._unescaped, "encoding", None) or "ascii", text))
         return len(text)
 
     def writelines(self, lines: Any) -> None:
@@ -43,6 +49,24 @@ class EscapingStream:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._unescaped, name)
+
+
+def _shown_in(encoding: str, text: str) -> str:
+    """`text` with each character `encoding` cannot write as a JSON escape (`\\uXXXX`, a pair of them beyond the
+    first plane): `--json` output stays JSON that reads back the same names."""
+    out = []
+    for c in text:
+        try:
+            c.encode(encoding)
+            out.append(c)
+        except UnicodeEncodeError:
+            n = ord(c)
+            if n > 0xFFFF:
+                n -= 0x10000
+                out.append(f"\\u{0xD800 + (n >> 10):04x}\\u{0xDC00 + (n & 0x3FF):04x}")
+            else:
+                out.append(f"\\u{n:04x}")
+    return "".join(out)
 
 
 def unescaped(stream: Any) -> Any:

@@ -1296,12 +1296,20 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>История матчей записана более новой версией Ломбера: она показывается, но не изменяется.</translation>
     </message>
     <message>
+      <source>The history of matches can only be read (its folder cannot be written): it is shown, but a match finished now cannot be added to it.</source>
+      <translation>История матчей доступна только для чтения (в её папку нельзя записать): она показывается, но матч, законченный сейчас, в неё не добавить.</translation>
+    </message>
+    <message>
       <source>Part of the history of matches could not be read.</source>
       <translation>Часть истории матчей не удалось прочитать.</translation>
     </message>
     <message>
       <source>The history of matches was damaged; it was kept as %1 and a new one was started.</source>
       <translation>История матчей была повреждена; она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+      <source>Some matches of the history could not be read and are left out (number %1).</source>
+      <translation>Некоторые матчи истории не удалось прочитать, и они пропущены (номер %1).</translation>
     </message>
     <message>
       <source>%1 (computer)</source>
@@ -1560,12 +1568,12 @@ A card table for forgotten games: %2.</source>
       <translation>Так нельзя.</translation>
     </message>
     <message>
-      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
-      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
-    </message>
-    <message>
       <source>Not allowed: %1</source>
       <translation>Так нельзя: %1</translation>
+    </message>
+    <message>
+      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
+      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
     </message>
     <message>
       <source>&amp;Automatic</source>

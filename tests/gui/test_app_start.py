@@ -154,7 +154,7 @@ def test_autosave_switched_off_mid_match_leaves_nothing_when_the_match_ends(wind
                       {"starting_chips": 10}, seed=3)
     qtbot.waitUntil(lambda: autosave_path().exists(), timeout=10000)
     window.act_autosave.setChecked(False)
-    assert not window.settings.autosave and autosave_path().exists()
+    assert not window.settings.autosave and not autosave_path().exists()   # gone at the switch (and stays gone)
     wait_finished(qtbot, window)
     assert not autosave_path().exists()
     asked = answer(monkeypatch, yes=True)

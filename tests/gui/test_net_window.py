@@ -455,8 +455,9 @@ def _combo_option(box):
 
 
 def test_default_names_are_shown_in_each_players_language(window, hosts):
-    """Names are sent as stored ("You", "Player 4", "Computer": `lomber join`'s); each window shows a default in its
-    own language. At a Russian seat the host's "You" is «Игрок 1» (not him), his own unnamed seat «Вы»."""
+    """Names are sent as stored ("You", "Player 4"; a network player who calls himself "Computer" is his seat's
+    "Player 2": never one of the app's own names); each window shows a default in its own language. At a Russian
+    seat the host's "You" is «Игрок 1» (not him), his own unnamed seat «Вы»."""
     from lomber.controller.match_controller import MatchController
     from lomber.engine.match import Seat
     from lomber.net.host import Host, Limits, TableSpec
@@ -478,12 +479,12 @@ def test_default_names_are_shown_in_each_players_language(window, hosts):
     assert dlg.target is not None and dlg.target[2] == ""    # nothing typed: the host names the seat
     join_table(window, *dlg.target)
     assert spin(lambda: window.controller.match is not None, 15)
-    assert host.seats[2].name == "Player 3" and host.seats[1].name == "Computer"
-    assert bot.of(p.Start)[0].names == ["You", "Computer", "Player 3", "Player 4"]   # stored forms on the wire
-    assert window.names() == ["Игрок 1", "Компьютер", "Вы", "Игрок 4"]
+    assert host.seats[2].name == "Player 3" and host.seats[1].name == "Player 2"
+    assert bot.of(p.Start)[0].names == ["You", "Player 2", "Player 3", "Player 4"]   # stored forms on the wire
+    assert window.names() == ["Игрок 1", "Игрок 2", "Вы", "Игрок 4"]
     assert [b.name for b in window.scene.badges()] == window.names()
     window.set_language("en")                                 # and again after a change of language
-    assert window.names() == ["Player 1", "Computer", "You", "Player 4"]
+    assert window.names() == ["Player 1", "Player 2", "You", "Player 4"]
 
 
 def test_the_lobby_shows_default_names_in_the_hosts_language(window, hosts):
@@ -493,12 +494,12 @@ def test_the_lobby_shows_default_names_in_the_hosts_language(window, hosts):
     host = open_from_dialog(window, "fly", ["human", "network", "network", "ai"])
     hosts.append(host)
     lobby = window.docks["table"].widget()
-    bot = Peer(host, code=host.code, name="Computer")
+    bot = Peer(host, code=host.code, name="Computer")         # the app's own names are never a player's
     typed = Peer(host, code=host.code, name="You")            # the host's own default is never another's name
     assert spin(lambda: bot.seat is not None and typed.seat is not None)
     assert host.seats[typed.seat].name == f"Player {typed.seat + 1}"
     texts = [row[1].text() for row in lobby.rows]
-    assert texts[bot.seat] == "Компьютер" and texts[typed.seat] == f"Игрок {typed.seat + 1}"
+    assert texts[bot.seat] == f"Игрок {bot.seat + 1}" and texts[typed.seat] == f"Игрок {typed.seat + 1}"
     assert texts[3] == "Игрок 4"
 
 

@@ -16,6 +16,7 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.options import N_, OptionSpec, resolve_options
 from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
+from lomber.engine.text import clean_text, name_problem
 
 if TYPE_CHECKING:
     from lomber.engine.gameinfo import Word
@@ -33,8 +34,10 @@ class Seat:
     level: str | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > 40:
-            raise OptionError("a seat needs a name of 1–40 characters", code="seat-name")
+        if name_problem(self.name) is not None:
+            # One check for every way a name arrives: a name the engine holds is one every writer can write.
+            raise OptionError("a seat needs a name of 1–40 characters, with no control, direction, invisible or "
+                              "broken character", code="seat-name")
         if self.kind not in KINDS:
             raise OptionError(f"seat kind must be 'human' or 'ai', not {self.kind!r}", code="seat-kind",
                               text=str(self.kind)[:40])
@@ -52,7 +55,11 @@ class Seat:
     def from_json(data: Any) -> Seat:
         if not isinstance(data, dict):
             raise OptionError("each seat must be an object with name and kind", code="seat-object")
-        return Seat(data.get("name", ""), data.get("kind", "human"), data.get("level"))
+        name = data.get("name", "")
+        # A record's name is outside text: made safe as it enters (engine/text.py), never cut (a name too long is
+        # refused, said as such); the rest checked as it is.
+        return Seat(clean_text(name, len(name)) if isinstance(name, str) else name, data.get("kind", "human"),
+                    data.get("level"))
 
 
 def default_seats(n: int, level: str = "normal") -> list[Seat]:

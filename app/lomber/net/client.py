@@ -35,7 +35,8 @@ class Client(QObject):
     def __init__(self, code: str, name: str, token: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         check_tls()
-        self.code, self.name, self.token = code, name, token
+        # The name as the host keeps it (cleaned, at most MAX_NAME): what was typed is never refused after connecting.
+        self.code, self.name, self.token = code, p.clean_name(name, ""), token
         self.seat: int | None = None
         self.encrypted = False
         self.done = False                # failed or closed was emitted

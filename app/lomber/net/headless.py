@@ -207,7 +207,7 @@ class JoinArgs:
     code: str
     play: str
     transcript: str | None = None
-    name: str = "Computer"
+    name: str = ""             # the host names the seat ("Player 2")
     seed: int | None = None
     retry: float = 0.0
 
@@ -225,6 +225,10 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
 
     host, port = parse_address(args.address)
     code = parse_code(args.code)
+    name = p.clean_name(args.name, "")   # as the window's Join sends it: cut and cleaned here, never refused later
+    if name != args.name.strip():
+        print(f"lomber join: --name is sent as \"{name}\" (at most {p.MAX_NAME} characters; no control, direction or "
+              "invisible character)", file=err, flush=True)
     if args.play not in LEVELS:
         raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
@@ -297,7 +301,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         old = state.get("client")
         if old is not None:
             old.deleteLater()
-        client = Client(code, args.name, state.get("token"))
+        client = Client(code, name, state.get("token"))
         state["client"], state["retrying"] = client, False
         client.received.connect(on_message)
         client.failed.connect(on_failed)

@@ -320,9 +320,7 @@ class Host(QObject):
                 self._drop(conn, p.Err.TABLE_FULL, "no free seat")
                 return
             seat.token = secrets.token_urlsafe(24)
-            seat.name = p.clean_name(hello.name, "")
-            if seat.name in ("", "You"):   # "You" is the host's own default name, never another player's
-                seat.name = f"Player {seat.index + 1}"
+            seat.name = p.seat_name(hello.name, seat.index)
         conn.seat = seat.index
         seat.conn = conn
         was = seat.state

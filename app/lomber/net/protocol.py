@@ -14,6 +14,7 @@ from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
+from lomber.engine import text as outside
 from lomber.engine.actions import AmountChoice, Choice, parse_action
 from lomber.engine.errors import IllegalAction, LomberError
 from lomber.engine.events import Ev, Event
@@ -28,10 +29,9 @@ HEADER = struct.Struct(">I")        # each frame: its body's length (4 bytes, bi
 MAX_TO_HOST = 64 * 1024
 MAX_TO_CLIENT = 4 * 1024 * 1024
 MAX_DEPTH_TO_HOST = 4               # {"type": "act", …}: nothing a client sends nests
-MAX_NAME = 40                       # as a seat's name (engine.match.Seat)
+MAX_NAME = outside.MAX_NAME         # as a seat's name (engine.match.Seat)
 MAX_TEXT = 200                      # an action's text, an error's detail
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 class Err(str, Enum):
@@ -359,8 +359,8 @@ def _check_hello(m: Hello) -> None:
         raise _bad(m, "a negative version")
     if m.token is not None and not TOKEN.fullmatch(m.token):
         raise _bad(m, "a token of the wrong form")
-    if len(m.name) > MAX_NAME * 4:
-        raise _bad(m, "a name far too long")
+    # A name of any length (within the frame's limit) is cut to MAX_NAME by `seat_name`, as the client cuts it:
+    # never a fatal error after connecting for what a window's or `lomber join`'s user typed.
 
 
 def _check_act(m: Act) -> None:
@@ -460,11 +460,23 @@ def choice_from_text(text: str) -> Choice:
 
 def plain(text: str, limit: int = MAX_TEXT) -> str:
     """A text received, fit for one line of a terminal or a log: no control, escape or direction characters."""
-    return " ".join(_CONTROL.sub(" ", text[:limit * 2]).split())[:limit]
+    return outside.clean_text(text, limit)
 
 
-def clean_name(text: str, fallback: str) -> str:
-    """A player's name as a seat takes it: no control or direction characters, spaces folded, at most MAX_NAME;
-    `fallback` when nothing is left."""
-    name = " ".join(_CONTROL.sub(" ", text).split())[:MAX_NAME].strip()
-    return name or fallback
+def clean_name(name: str, fallback: str) -> str:
+    """A player's name as a seat takes it (engine/text.py: no control, direction, invisible or broken character,
+    spaces folded, at most MAX_NAME); `fallback` when nothing is left."""
+    return outside.clean_name(name, fallback)
+
+
+# The app's own seat names, in every language it speaks (ui/seatnames.py's defaults and their Russian words):
+# at a network table a player may not take one, or he would pass for the host ("You"), a computer or another seat.
+_OWN_NAMES = re.compile(r"(?:you|вы|computer|компьютер|(?:player|игрок|seat)\s*[0-9]+)", re.IGNORECASE)
+
+
+def seat_name(name: str, seat: int) -> str:
+    """A network player's name as his seat (0-based) takes it: cleaned, and his seat's own default ("Player 2")
+    when nothing is left or it is one of the app's own names (another seat's, the host's, a computer's)."""
+    own = f"Player {seat + 1}"
+    name = clean_name(name, own)
+    return own if _OWN_NAMES.fullmatch(name) else name

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,8 @@ class InputError(LomberError):
 TABLE_SUFFIX = ".table"
 TABLE_FORMAT = "lomber-table"
 MAX_TABLE_BYTES = 64 * 1024
+# A token's seat: ASCII digits, few of them (`str.isdigit` takes "²", which `int` refuses; 5,000 digits too).
+_SEAT_KEY = re.compile(r"[0-9]{1,4}")
 
 
 @dataclass
@@ -65,7 +68,7 @@ def load_table(record: str) -> Resumed:
                          code="net-table") from None
     tokens = table.get("tokens") if isinstance(table, dict) and table.get("format") == TABLE_FORMAT else None
     if (not isinstance(tokens, dict) or not isinstance(table.get("code"), str)
-            or not all(isinstance(k, str) and k.isdigit() and int(k) < len(match.seats)
+            or not all(isinstance(k, str) and _SEAT_KEY.fullmatch(k) and int(k) < len(match.seats)
                        and match.seats[int(k)].kind == "human" and isinstance(v, str) and p.TOKEN.fullmatch(v)
                        for k, v in tokens.items())):
         raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")

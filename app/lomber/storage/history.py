@@ -42,6 +42,7 @@ class State(enum.Enum):
     UNAVAILABLE = "unavailable"    # locked or unreadable now: finished matches wait in the queue
     NEWER = "newer"                # written by a newer Lomber: read only, matches wait in the queue
     REMADE = "remade"              # its file was removed while Lomber ran (the data folder deleted): made anew
+    READ_ONLY = "read-only"        # its folder cannot be written: read as it is, nothing added
 
 
 class Added(enum.Enum):
@@ -58,6 +59,13 @@ class Damaged(Exception):
 
 def _code(exc: sqlite3.Error) -> int:
     return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def _text_or_bytes(raw: bytes) -> str | bytes:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
 
 
 def is_locked(exc: sqlite3.Error) -> bool:
@@ -84,6 +92,7 @@ class History:
         self.aside: Path | None = None       # where a damaged database was kept
         self.set_aside_matches: list[Path] = []   # queued files that can never be added (kept for a report)
         self._file: tuple[int, int] | None = None  # the opened file's (device, inode): is it still the one there?
+        self.skipped: set[int] = set()       # matches with a row no reader could use (left out, said by `skipped_text`)
         self._open()
         self.flush()
 
@@ -98,14 +107,46 @@ class History:
         except sqlite3.Error as exc:
             if is_damage(exc):
                 self._recover(str(exc))
+            elif not is_locked(exc) and self._open_read_only():
+                return
             else:
                 self._unavailable(exc)
         except OSError as exc:
-            self._unavailable(exc)
+            if not self._open_read_only():
+                self._unavailable(exc)
+
+    def _open_read_only(self) -> bool:
+        """A history whose folder cannot be written (a read-only disk or folder): read as it is, and said so. SQLite
+        cannot make its WAL index there, so the file is read as unchanging (nobody can write it either)."""
+        if not self.path.is_file():
+            return False
+        try:
+            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro&immutable=1", uri=True,
+                                 isolation_level=None)
+        except sqlite3.Error:
+            return False
+        db.text_factory = _text_or_bytes
+        try:
+            claimed = db.execute("PRAGMA user_version").fetchone()[0]
+            if claimed > SCHEMA_VERSION or self._version(db, claimed) != SCHEMA_VERSION:
+                raise sqlite3.DatabaseError("a history of another version, which only a writable folder can bring up "
+                                            "to date")
+        except (sqlite3.Error, Damaged):
+            db.close()
+            return False
+        self.db = db
+        self.state = State.READ_ONLY
+        self.detail = f"{self.path.parent} cannot be written"
+        self.problem = (f"The history of matches can only be read ({self.detail}): it is shown, but a match "
+                        f"finished now cannot be added to it.")
+        return True
 
     def _connect(self) -> sqlite3.Connection:
         """Open, check and bring up to date; raises Damaged, or sqlite3.Error (locked, unreadable)."""
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
+        # A text that is not UTF-8 (a row no Lomber wrote) is handed over as its bytes: the readers skip that row
+        # and name it, where sqlite3's own decoding failed the whole query (every other row hidden with it).
+        db.text_factory = _text_or_bytes
         try:
             self._file = self._identity()      # which file this is: see _gone
             self._check_integrity(db)
@@ -230,7 +271,7 @@ class History:
             self.problem = None
             self._open()
         self.flush()
-        return self.db is not None and self.state is not State.NEWER
+        return self.db is not None and self.state not in (State.NEWER, State.READ_ONLY)
 
     def _gone(self) -> bool:
         """True if the open database's file is no longer at its path (its folder was deleted, or the file removed
@@ -286,7 +327,7 @@ class History:
         """Add the queued matches the database does not have yet; returns how many were added."""
         added = 0
         for path in queued(self.pending):
-            if self.db is None or self.state is State.NEWER:
+            if self.db is None or self.state in (State.NEWER, State.READ_ONLY):
                 break
             try:
                 item = read_pending(path)
@@ -387,19 +428,27 @@ class History:
         """Per game, per player: see storage/stats.py (`GameStats`); practice matches only if `practice`."""
         from lomber.storage.stats import game_stats
 
-        return self.read(lambda db: game_stats(db, game, practice), [])
+        return self.read(lambda db: game_stats(db, game, practice, self.skipped), [])
 
     def series(self, game: str, name: str, practice: bool = False) -> list[Any]:
         """One player's matches of one game, oldest first, for a chart (`MatchPoint`); practice only if asked."""
         from lomber.storage.stats import player_series
 
-        return self.read(lambda db: player_series(db, game, name, practice), [])
+        return self.read(lambda db: player_series(db, game, name, practice, self.skipped), [])
 
     def matches(self, game: str | None = None, limit: int = 200) -> list[Any]:
         """Finished matches, newest first, for choosing one to replay (`MatchRow`)."""
         from lomber.storage.stats import match_rows
 
-        return self.read(lambda db: match_rows(db, game, limit), [])
+        return self.read(lambda db: match_rows(db, game, limit, self.skipped), [])
+
+    def skipped_text(self) -> str:
+        """The matches left out of what was read, in English (`lomber stats`); "" when none was."""
+        if not self.skipped:
+            return ""
+        ids = sorted(self.skipped)
+        shown = ", ".join(str(i) for i in ids[:10]) + (" …" if len(ids) > 10 else "")
+        return f"{len(ids)} match(es) of the history could not be read and are left out (number {shown})"
 
     def match_record(self, match_id: int) -> tuple[dict[str, Any], bool] | None:
         """The record of a finished match and whether it was stopped, or None (old or unreadable row)."""

@@ -14,7 +14,10 @@ from lomber.engine.errors import RecordError
 from lomber.engine.feats import Feat
 from lomber.engine.jsonfile import JSONFileError, parse_json
 from lomber.engine.records import validate_record
+from lomber.engine.text import clean_name
 from lomber.storage.schema import game_feats
+
+LAST_TIME = 253402300799.0      # 9999-12-31 23:59:59 UTC: the last moment a date of four digits can name
 
 
 @dataclass
@@ -95,13 +98,30 @@ def _text(v: Any) -> str | None:
     return v if isinstance(v, str) and 0 < len(v) <= 200 else None
 
 
+def _name(v: Any) -> str | None:
+    """A player's name as a row holds it, made safe as any outside text (engine/text.py); None if it is not text
+    (the history's reader hands undecodable text over as bytes: see `History._connect`)."""
+    return (clean_name(v) or None) if isinstance(v, str) and len(v) <= 200 else None
+
+
+def _when(v: Any) -> float | None:
+    """When a match ended, in seconds since 1970: a number a calendar can show (1e308 is none)."""
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < LAST_TIME else None
+
+
+def _skip(skipped: set[int] | None, mid: Any) -> None:
+    if skipped is not None and _int(mid) is not None:
+        skipped.add(mid)
+
+
 # Practice matches (a decision taken back) count only when asked: `practice` is 1 to include them.
 NOT_PRACTICE = "(? = 1 OR m.practice IS NOT 1)"
 
 
-def game_stats(db: sqlite3.Connection, game: str | None = None, practice: bool = False) -> list[GameStats]:
+def game_stats(db: sqlite3.Connection, game: str | None = None, practice: bool = False,
+               skipped: set[int] | None = None) -> list[GameStats]:
     """Statistics per game (one game, or all that have matches), players by matches played; practice matches
-    only if `practice`."""
+    only if `practice`. The ids of matches with a row left out are added to `skipped`."""
     rows = db.execute(
         "SELECT m.game, m.id, m.deals, p.seat, p.name, p.kind, p.won, p.chips, p.best_deal "
         "FROM players p JOIN matches m ON m.id = p.match_id WHERE (? IS NULL OR m.game = ?) "
@@ -111,9 +131,10 @@ def game_stats(db: sqlite3.Connection, game: str | None = None, practice: bool =
     players: dict[tuple[str, str, str], PlayerStats] = {}
     by_seat: dict[tuple[int, int], PlayerStats] = {}      # (match, seat): whose facts they are
     for g, mid, deals, seat, name, kind, won, chips, best in rows:
-        g, name, kind = _text(g), _text(name), _text(kind)
+        g, name, kind = _text(g), _name(name), _text(kind)
         mid, deals, seat = _int(mid), _int(deals), _int(seat)
         if g is None or name is None or kind is None or mid is None or deals is None or deals < 0 or seat is None:
+            _skip(skipped, mid)
             continue
         gs = games.get(g)
         if gs is None:
@@ -171,27 +192,35 @@ def human_totals(db: sqlite3.Connection, game: str) -> dict[str, int]:
     return {"played": _int(played) or 0, "won": _int(won) or 0}
 
 
-def player_series(db: sqlite3.Connection, game: str, name: str, practice: bool = False) -> list[MatchPoint]:
+def player_series(db: sqlite3.Connection, game: str, name: str, practice: bool = False,
+                  skipped: set[int] | None = None) -> list[MatchPoint]:
     """A player's matches of a game, oldest first (practice matches only if `practice`)."""
     out = []
-    for mid, ended, deals, won, chips, score in db.execute(
-            "SELECT m.id, m.ended, m.deals, p.won, p.chips, p.score FROM players p JOIN matches m ON m.id = p.match_id "
-            f"WHERE m.game = ? AND p.name = ? AND {NOT_PRACTICE} ORDER BY m.ended, m.id", (game, name, int(practice))):
-        if _int(mid) is None or not isinstance(ended, (int, float)) or _int(deals) is None:
+    # By the name as the statistics show it (cleaned): a row an older Lomber wrote with a control in it is his too.
+    for mid, ended, deals, won, chips, score, stored in db.execute(
+            "SELECT m.id, m.ended, m.deals, p.won, p.chips, p.score, p.name FROM players p "
+            f"JOIN matches m ON m.id = p.match_id WHERE m.game = ? AND {NOT_PRACTICE} ORDER BY m.ended, m.id",
+            (game, int(practice))):
+        if _name(stored) != name:
+            continue
+        if _int(mid) is None or _when(ended) is None or _int(deals) is None:
+            _skip(skipped, mid)
             continue
         out.append(MatchPoint(mid, float(ended), deals, bool(_int(won)), _int(chips), _int(score)))
     return out
 
 
-def match_rows(db: sqlite3.Connection, game: str | None = None, limit: int = 200) -> list[MatchRow]:
+def match_rows(db: sqlite3.Connection, game: str | None = None, limit: int = 200,
+               skipped: set[int] | None = None) -> list[MatchRow]:
     """Finished matches, newest first."""
     out = []
     for mid, ended, g, seats, winner, deals, stopped, has_record in db.execute(
             "SELECT id, ended, game, seats, winner, deals, stopped, record IS NOT NULL FROM matches "
             "WHERE (? IS NULL OR game = ?) ORDER BY id DESC LIMIT ?", (game, game, limit)):
-        if _int(mid) is None or not isinstance(ended, (int, float)) or _text(g) is None or _int(deals) is None:
+        if _int(mid) is None or _when(ended) is None or _text(g) is None or _int(deals) is None:
+            _skip(skipped, mid)
             continue
-        names = tuple(s["name"] for s in _json(seats, list) or [] if isinstance(s, dict) and _text(s.get("name")))
+        names = tuple(n for s in _json(seats, list) or [] if isinstance(s, dict) and (n := _name(s.get("name"))))
         out.append(MatchRow(mid, float(ended), g, names, _int(winner), deals, bool(_int(stopped)), bool(has_record)))
     return out
 

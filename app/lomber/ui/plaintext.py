@@ -76,7 +76,10 @@ class ParagraphLabel(QLabel):
     def set_paragraphs(self, lines: list[tuple[str, bool]], style: str = "") -> None:
         """One paragraph a line (`style` its CSS), bold where marked."""
         paragraphs = (f"<b>{escape(line)}</b>" if bold else escape(line) for line, bold in lines)
-        attr = f' style="{style}"' if style else ""
+        # Each paragraph in the window's direction: Qt's rich text guesses it from the first letter and takes no
+        # notice of an isolate, so a line opening with a right-to-left name turned the whole line around.
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        attr = f' dir="{"rtl" if rtl else "ltr"}"' + (f' style="{style}"' if style else "")
         self.setText("".join(f"<p{attr}>{p}</p>" for p in paragraphs))
 
 

@@ -1,7 +1,7 @@
 """Default seat names: kept as their English source words, shown in the language in use.
 
-A seat the user did not name is "You" (the first) or "Player 2", "Player 3" …; a headless network player
-(`lomber join`) is "Computer" unless named. Records, the history and the
+A seat the user did not name is "You" (the first) or "Player 2", "Player 3" …; a network player who gave no name,
+or one of these (net/protocol.seat_name), is his seat's "Player N". Records, the history and the
 settings keep exactly these English words — the form every Lomber has always written for an English table — so a
 record of any age reads the same; the window shows them translated («Вы», «Игрок 2») in the language in use,
 also after a change of language. A name the user typed is his own and is shown as typed. The dialog turns a
@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from lomber.engine.text import in_sentence
 from lomber.ui.texts import N_, fmt, tr
 
 YOU = N_("You")
@@ -32,7 +33,8 @@ def shown_name(name: str) -> str:
     if name in (YOU, COMPUTER):
         return tr(name)
     m = _PLAYER.fullmatch(name)
-    return fmt(tr(PLAYER), m.group(1)) if m else name
+    # A name shown in a sentence or beside one ("Waiting for %1…"): a right-to-left one isolated (engine/text.py).
+    return fmt(tr(PLAYER), m.group(1)) if m else in_sentence(name)
 
 
 def shown_names(names: Iterable[str]) -> list[str]:

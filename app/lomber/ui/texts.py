@@ -21,6 +21,7 @@ from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.gameinfo import N_, NG_, Column, ColumnKind, GameInfo, WordKind
 from lomber.engine.options import OptionSpec
 from lomber.engine.registry import game_info
+from lomber.engine.text import in_sentence
 
 CONTEXT = "lomber"
 __all__ = ["N_", "GameTexts", "tr"]
@@ -143,8 +144,18 @@ class GameTexts:
 
     def __init__(self, game: str | GameInfo, names: list[str] | None = None, you: int | None = None) -> None:
         self.info = game if isinstance(game, GameInfo) else game_info(game)
-        self.names = list(names or [])
+        self.names = list(names or [])   # each as a sentence holds it (see `names`)
         self.you = you       # the user's own seat (the human on screen): addressed as "you"; None: nobody
+
+    @property
+    def names(self) -> list[str]:
+        return self._names
+
+    @names.setter
+    def names(self, names: list[str]) -> None:
+        # Every sentence of this table names its seats from here: a right-to-left name is isolated, so "%1 wins
+        # the match!" never turns around it (engine/text.in_sentence).
+        self._names = [in_sentence(n) for n in names]
 
     def is_you(self, seat: int | None) -> bool:
         """`seat` is the user's own, addressed in the second person."""

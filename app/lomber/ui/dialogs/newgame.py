@@ -28,6 +28,7 @@ from lomber.engine.errors import OptionError
 from lomber.engine.match import KINDS, LEVELS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
+from lomber.engine.text import clean_name
 from lomber.ui.dialogs.optionwidgets import RangeSpin, _scrolled_grid, _spec_widget, range_text
 from lomber.ui.errors import error_text
 from lomber.ui.panels.lessons import available as available_lessons
@@ -383,7 +384,9 @@ class NewGameDialog(QDialog):
             k = kind.currentData()
             k = "human" if k == NETWORK else k   # a network player is a human seat, played from elsewhere
             # a default name is kept as a default (its English words), shown in the language in use later
-            seats.append(Seat(stored_name(self.seat_name(i))[:40], k, level.currentData() if k == "ai" else None))
+            # a typed name is outside text: cleaned as a record's (engine/text.py), never refused at the first save
+            name = clean_name(stored_name(self.seat_name(i)), fmt(tr("Seat %1"), i + 1))
+            seats.append(Seat(name, k, level.currentData() if k == "ai" else None))
         options = {key: self._value(key) for key in self.option_widgets}
         options = {k: v for k, v in options.items() if v is not None}
         cls = match_class(self.game())

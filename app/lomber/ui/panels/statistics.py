@@ -77,8 +77,15 @@ def history_problem(h: History | None) -> str:
         return tr("The history of matches cannot be used now; finished matches are kept and added later.")
     if h.state is State.NEWER:
         return tr("The history of matches was written by a newer Lomber: it is shown but not changed.")
+    if h.state is State.READ_ONLY:
+        return tr("The history of matches can only be read (its folder cannot be written): it is shown, but a "
+                  "match finished now cannot be added to it.")
     if h.problem:
         return tr("Part of the history of matches could not be read.")
+    if h.skipped:   # rows no Lomber wrote: named, and the others shown
+        ids = sorted(h.skipped)
+        return fmt(tr("Some matches of the history could not be read and are left out (number %1)."),
+                   ", ".join(str(i) for i in ids[:10]) + (" …" if len(ids) > 10 else ""))
     return ""
 
 

@@ -8,11 +8,13 @@ the first to come forward and exits (docs/app.md, "One Lomber at a time").
 from __future__ import annotations
 
 import json
+import os
+import stat
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QSysInfo, Signal
+from PySide6.QtCore import QLockFile, QObject, QSysInfo, QTimer, Signal
 
 if TYPE_CHECKING:   # QtNetwork loads after the table's first paint (listen) or in a second start only
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -22,6 +24,7 @@ ANSWER = b"raised\n"
 ANSWER_MS = 8000   # how long a second start waits for the first window (it may still be starting) to answer
 RETRY_MS = 100
 MAX_MESSAGE = 64 * 1024
+WATCH_MS = 1000    # how often a running Lomber checks its lock is still there (a stat)
 
 
 def server_name(folder: Path) -> str:
@@ -41,6 +44,7 @@ class SingleInstance(QObject):
         self.folder = folder
         self.lock: QLockFile | None = None
         self.server: QLocalServer | None = None
+        self._watcher: QTimer | None = None
 
     def claim(self) -> bool:
         """True if this process is the data folder's only Lomber now; False if another one holds it.
@@ -52,6 +56,8 @@ class SingleInstance(QObject):
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
+        if not _clear_odd(self.folder / LOCK_NAME):
+            return True       # a name no lock can take: as a folder where none can be made
         lock = QLockFile(str(self.folder / LOCK_NAME))
         lock.setStaleLockTime(0)   # stale only when its process is gone (a kill -9), never by age
         if not lock.tryLock(0):
@@ -60,7 +66,32 @@ class SingleInstance(QObject):
             if not (self._clear_stale(lock) and lock.tryLock(0)):
                 return False
         self.lock = lock
+        self._watch()
         return True
+
+    def _watch(self) -> None:
+        """Check every WATCH_MS that the lock is still there: a data folder deleted under a running Lomber took the
+        lock with it, and a second start then opened a second window over the first one's autosave."""
+        if self._watcher is None:
+            self._watcher = QTimer(self)
+            self._watcher.timeout.connect(self.keep)
+            self._watcher.start(WATCH_MS)
+
+    def keep(self) -> None:
+        """Make the lock again if its file is gone (the folder too, if need be); a start that took it meanwhile
+        keeps it."""
+        if self.lock is None or os.path.lexists(self.folder / LOCK_NAME):
+            return
+        old, self.lock = self.lock, None
+        old.unlock()          # its file is gone: this only lets go of the old one
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return
+        lock = QLockFile(str(self.folder / LOCK_NAME))
+        lock.setStaleLockTime(0)
+        if lock.tryLock(0):
+            self.lock = lock
 
     def _clear_stale(self, lock: QLockFile) -> bool:
         """Remove a lock no running Lomber holds; True if it is gone.
@@ -113,12 +144,36 @@ class SingleInstance(QObject):
 
     def release(self) -> None:
         """Stop answering and free the lock (the window is closing)."""
+        if self._watcher is not None:
+            self._watcher.stop()
         if self.server is not None:
             self.server.close()
             self.server = None
         if self.lock is not None:
             self.lock.unlock()
             self.lock = None
+
+
+def _clear_odd(path: Path) -> bool:
+    """A lock's name taken by something no Lomber makes — a FIFO (opening it waited for a writer for ever), a link
+    (to /dev/zero: read for ever; dangling: every start refused), a device or a socket — is renamed aside unread
+    (never followed). True if the name is free or holds a plain file or folder (`claim` and `_clear_stale` judge
+    those)."""
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return True
+    from lomber.settings import keep_aside
+
+    try:
+        keep_aside(path)
+    except OSError:
+        return False
+    return True
 
 
 def _set_folder_aside(path: Path) -> bool:

@@ -409,6 +409,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.closing()      # written below, if they are written at all
+        self.prefs.keep_on_quit()
         if self.controller is not self.local_controller:
             self.controller.shutdown()      # a network seat: the host is told the seat is away
         if self.hosted is not None:

@@ -183,12 +183,17 @@ class MatchGlue:
             return
         # A lesson is not a match: not in the history, and the autosave (of a real match left for it) stays; a
         # network seat's match is the host's to record.
+        kept = True
         if (self.w.controller.match is not None and not self.w.coach.active()
                 and not getattr(self.w.controller.match, "remote", False)):
             # Into the history first, then the autosave goes: a kill between the two loses nothing.
-            self.record_finished(self.w.controller.match, stopped=self.w.stopped_match is self.w.controller.match)
+            kept = self.record_finished(self.w.controller.match,
+                                        stopped=self.w.stopped_match is self.w.controller.match)
         if not self.w.coach.active():
-            self.w.prefs.forget_autosave()   # whatever the setting: one switched off mid-match left its autosave
+            if kept:
+                self.w.prefs.forget_autosave()   # whatever the setting: one switched off mid-match left its autosave
+            else:
+                self.keep_finished(self.w.controller.match)
         self.show_standings(summary)
 
     def _on_problem(self, kind: str, seat: int, detail: object) -> None:
@@ -315,13 +320,29 @@ class MatchGlue:
             self.w.notify(tr("The history of matches cannot be used now; finished matches are kept and added later."))
         elif history.state is State.NEWER:
             self.w.notify(tr("The history of matches was written by a newer Lomber: it is shown but not changed."))
+        elif history.state is State.READ_ONLY:
+            self.w.notify(tr("The history of matches can only be read (its folder cannot be written): it is shown, "
+                             "but a match finished now cannot be added to it."))
         elif history.state is State.REMADE:
             print(f"lomber: the history: {history.detail}", file=sys.stderr)
             self.w.notify(tr("The history of matches was removed while Lomber ran (its folder deleted?); a new one "
                            "was started."))
 
-    def record_finished(self, match: Match, stopped: bool = False) -> None:
-        """Put a finished match into the history; without one (not open yet, or unavailable) it waits queued."""
+    def keep_finished(self, match: Match | None) -> None:
+        """The history could not take a finished match (a full disk): its record stays as the autosave, whatever
+        the setting, and the next start queues it for the history (storage/autosave.read_autosave)."""
+        from lomber.storage.autosave import write_autosave
+
+        if match is None:
+            return
+        try:
+            write_autosave(match.record())
+        except OSError as exc:   # the autosave of an earlier action, if any, is left as it is
+            print(f"lomber: the finished match could not be kept: {exc}", file=sys.stderr)
+
+    def record_finished(self, match: Match, stopped: bool = False) -> bool:
+        """Put a finished match into the history; without one (not open yet, or unavailable) it waits queued.
+        False when neither took it (then the caller keeps it)."""
         from lomber.storage.history import Added  # sqlite loads after the first paint, not with the window
         from lomber.storage.pending import queue_match
 
@@ -333,11 +354,12 @@ class MatchGlue:
                 self.tell_history_problem(self.w.history)
             self.w.scores.set_stats(**self.w.history.stats(match.game_id))
             if outcome is not Added.FAILED:
-                return
+                return True
         else:
             try:
                 queue_match(record, stopped)
-                return
+                return True
             except OSError:
                 pass
         self.w.notify(tr("This match could not be added to the history (the disk may be full)."))
+        return False

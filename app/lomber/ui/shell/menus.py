@@ -75,7 +75,7 @@ def build_menus(w: MainWindow) -> None:
     w.act_autosave = w.labels.action(game, N_("&Autosave"), None, None)
     w.act_autosave.setCheckable(True)
     w.act_autosave.setChecked(w.settings.autosave)
-    w.act_autosave.toggled.connect(w.prefs.set_autosave)
+    w.act_autosave.toggled.connect(w.prefs.switch_autosave)
     _add_confirm_item(w, game)
     game.addSeparator()
     w.act_quit = w.labels.action(game, N_("&Quit"), QKeySequence.StandardKey.Quit, w.close)

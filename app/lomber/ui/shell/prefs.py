@@ -3,9 +3,10 @@ app keeps it); a failure to write them is told once."""
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, QTimer
 
 from lomber.settings import save_settings
 from lomber.storage.autosave import clear_autosave, write_autosave
@@ -84,6 +85,31 @@ class Preferences:
         self.w.controller.on_record = self._autosave if on else None
         self.keep_settings()
 
+    def switch_autosave(self, on: bool) -> None:
+        """Game ▸ Autosave, as the user switches it: off mid-match, the autosave of this match goes too (the next
+        start would offer that older position as if it were the last). An autosave of another match (left at the
+        start, or for a lesson) stays: the user has not decided about it."""
+        self.set_autosave(on)
+        if not on and self._autosaving_this_match():
+            self.forget_autosave()
+
+    def _autosaving_this_match(self) -> bool:
+        w = self.w
+        return (w.controller is w.local_controller and w.controller.match is not None and w.hosted is None
+                and not w.coach.active() and not getattr(w.controller, "open_hands", False))
+
+    def keep_on_quit(self) -> None:
+        """Quitting mid-match with Autosave off: the match is written once more, so quitting never loses it (the
+        next start offers it, as after any quit). Not a lesson's, a demo's, a network seat's nor a hosted table's:
+        those are never autosaved."""
+        w = self.w
+        if w.settings.autosave or not self._autosaving_this_match() or not w.match_at_stake():
+            return
+        try:
+            write_autosave(w.controller.match.record())
+        except OSError as exc:
+            print(f"lomber: the match could not be kept on quitting: {exc}", file=sys.stderr)
+
     @staticmethod
     def forget_autosave() -> None:
         """The autosaved match is over or was left for another: it is never offered again."""
@@ -97,7 +123,8 @@ class Preferences:
             write_autosave(record)
         except OSError as exc:
             self.set_autosave(False)
-            self.w.act_autosave.setChecked(False)
+            with QSignalBlocker(self.w.act_autosave):   # not the user's switch: the last good autosave stays
+                self.w.act_autosave.setChecked(False)
             self.w.notify(fmt(tr("Autosave failed and is off now: %1"), os_error_text(exc)))
 
     def keep_settings(self) -> None:
