@@ -307,7 +307,10 @@ class Hints(QObject):
             button.setFocus()
 
     def _choose_cards(self, action: Action) -> None:
-        """An exchange or a discard: its cards chosen on the table (raised), as the player would choose them."""
+        """An exchange or a discard: its cards chosen on the table (raised), as the player would choose them; not
+        inside a lesson, whose step chose them (the rings and the glow still show the advice)."""
+        if not getattr(self.table, "may_choose", lambda: True)():
+            return
         self.table.action_bar.pick(set(action.cards))
 
     def _glow(self, widget: QWidget | None) -> None:
