@@ -144,7 +144,7 @@ class Coach:
         self.panel.skip.clicked.connect(self.skip)
         self.esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
         self.esc.setContext(Qt.ShortcutContext.WindowShortcut)
-        self.esc.activated.connect(self.put_aside)
+        self.esc.activated.connect(self.skip)
         self.esc.setEnabled(False)
         self.timer = QTimer(window)
         self.timer.setInterval(FOLLOW_MS)
