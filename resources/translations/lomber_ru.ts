@@ -860,8 +860,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Карты спасовавших отложены: 13 взяток разыгрываете вы и Игрок 3. Вы сидите первым слева от сдатчика, поэтому ходите вы. Второй обязан ходить в масть, если может, а если не может — кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода; взявший ходит в следующую.</translation>
     </message>
     <message>
-      <source>Lead the king of clubs: it brings out the ace of clubs early, and your queen becomes the top club. Click it.</source>
-      <translation>Пойдите королём треф: он выманит трефового туза заранее, и ваша дама станет старшей трефой. Щёлкните его.</translation>
+      <source>Lead the king of clubs: only one club is higher, and once that one is out your queen is the top club. Click it.</source>
+      <translation>Пойдите королём треф: старше него только одна трефа, и когда она выйдет, ваша дама станет старшей трефой. Щёлкните его.</translation>
     </message>
     <message>
       <source>Player 3 took that trick with the ace of clubs, and as its winner he led the next one: the ace of diamonds.</source>

@@ -63,8 +63,8 @@ LESSON = Lesson(
                 "dealer's left, so you lead. The other must follow suit if he can, and may play any card if he "
                 "cannot. The highest trump takes the trick, or else the highest card of the suit led; the winner "
                 "leads the next."), Target("hand", 0), rules=("fortuna.follow", "fortuna.trick")),
-        Step(N_("Lead the king of clubs: it brings out the ace of clubs early, and your queen becomes the top club. "
-                "Click it."), Target("card", "KC"), "KC"),
+        Step(N_("Lead the king of clubs: only one club is higher, and once that one is out your queen is the top "
+                "club. Click it."), Target("card", "KC"), "KC"),
         Step(N_("Player 3 took that trick with the ace of clubs, and as its winner he led the next one: the ace of "
                 "diamonds."), Target("card", "AD")),
         Step(N_("You have no diamond, so you may play any card, and a trump takes the trick. Trump it with the "
