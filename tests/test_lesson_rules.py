@@ -99,12 +99,21 @@ def nevolya() -> None:
     assert m.to_act() == 0 and texts(m.legal_actions()) == {"force", "repass"}
     m.apply(0, parse_action("force"))
     assert sorted(m.view(0)["active"]) == [0, 1, 2, 3] and m.view(0)["needed"][0] == 5
+    # "(the dealer may not)": a dealer alone with play must force.
+    m = play("fortuna", 4, {"first_dealer": 3}, FORTUNA.presets, [(0, "pass"), (1, "pass"), (2, "pass"),
+                                                                    (3, "play")])
+    assert m.to_act() == 3 and texts(m.legal_actions()) == {"force"}
 
 
 def two_declarers() -> None:
     # The re-pass round is asked of a player who said play with a passer after him; two declarers need 4 each.
     m = fortuna_at(4)
     assert m.to_act() == 0 and texts(m.legal_actions()) == {"stay", "repass"}
+    m = play("fortuna", 4, {"first_dealer": 3}, FORTUNA.presets, [(0, "play"), (1, "pass"), (2, "pass"),
+                                                                    (3, "play")])
+    assert m.to_act() == 0                  # the dealer, who said play, is not asked in the re-pass round
+    m.apply(0, parse_action("stay"))
+    assert m.view(0)["phase"] == "play" and sorted(m.view(0)["declarers"]) == [0, 3]
     m = fortuna_at(6)
     assert sorted(m.view(0)["declarers"]) == [0, 2] and m.view(0)["needed"] == [4, 0, 4, 0]
     assert sorted(m.view(0)["active"]) == [0, 2]            # the passers' hands are out of play

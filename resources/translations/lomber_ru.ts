@@ -848,12 +848,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы первый. Скажите «играю», чтобы взять контракт: тогда нужно взять достаточно взяток, иначе платить. «Пас» — пропустить сдачу. С такими картами — играть: нажмите «Играю».</translation>
     </message>
     <message>
-      <source>Player 2 passed, Player 3 said play, the dealer passed. Had everyone passed, each player but the dealer would pay 6 chips into the pool and the same dealer would deal again; a player left alone with play may withdraw, or force all the others to play against him (the nevolya).</source>
-      <translation>Игрок 2 спасовал, Игрок 3 сказал «играю», сдатчик спасовал. Если бы спасовали все, каждый, кроме сдатчика, внёс бы в пульку 6 фишек, и тот же сдатчик сдал бы заново; а оставшийся один с «играю» может отказаться или заставить всех остальных играть против себя (неволя).</translation>
+      <source>Player 2 passed, Player 3 said play, the dealer passed. Had everyone passed, each player but the dealer would pay 6 chips into the pool and the same dealer would deal again; a player left alone with play may withdraw (the dealer may not), or force all the others to play against him (the nevolya).</source>
+      <translation>Игрок 2 спасовал, Игрок 3 сказал «играю», сдатчик спасовал. Если бы спасовали все, каждый, кроме сдатчика, внёс бы в пульку 6 фишек, и тот же сдатчик сдал бы заново; а оставшийся один с «играю» может отказаться (кроме сдатчика) или заставить всех остальных играть против себя (неволя).</translation>
     </message>
     <message>
-      <source>Now the re-pass round: a player who said play, with a passer after him, may withdraw (re-pass) or stay. Those who stay are the declarers; two declarers need 4 tricks each. Your hand is strong: press Stay.</source>
-      <translation>Теперь круг перепаса: сказавший «играю», после которого кто-то спасовал, может отказаться (перепас) или остаться. Оставшиеся — играющие; двум играющим нужно по 4 взятки. Ваши карты сильны: нажмите «Остаюсь».</translation>
+      <source>Now the re-pass round: a player other than the dealer who said play, with a passer after him, may withdraw (re-pass) or stay. Those who stay are the declarers; two declarers need 4 tricks each. Your hand is strong: press Stay.</source>
+      <translation>Теперь круг перепаса: сказавший «играю» (кроме сдатчика), после которого кто-то спасовал, может отказаться (перепас) или остаться. Оставшиеся — играющие; двум играющим нужно по 4 взятки. Ваши карты сильны: нажмите «Остаюсь».</translation>
     </message>
     <message>
       <source>The passers' cards are set aside: you and Player 3 play the 13 tricks. You sit first to the dealer's left, so you lead. The other must follow suit if he can, and may play any card if he cannot. The highest trump takes the trick, or else the highest card of the suit led; the winner leads the next.</source>

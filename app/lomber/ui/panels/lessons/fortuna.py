@@ -54,11 +54,12 @@ LESSON = Lesson(
                 "play: press Play."), Target("button", "play"), "play"),
         Step(N_("Player 2 passed, Player 3 said play, the dealer passed. Had everyone passed, each player but the "
                 "dealer would pay 6 chips into the pool and the same dealer would deal again; a player left alone "
-                "with play may withdraw, or force all the others to play against him (the nevolya)."),
+                "with play may withdraw (the dealer may not), or force all the others to play against him (the "
+                "nevolya)."),
              Target("badge", 2), rules=("fortuna.all-pass", "fortuna.nevolya")),
-        Step(N_("Now the re-pass round: a player who said play, with a passer after him, may withdraw (re-pass) "
-                "or stay. Those who stay are the declarers; two declarers need 4 tricks each. Your hand is "
-                "strong: press Stay."), Target("button", "stay"), "stay", rules=("fortuna.two-declarers",)),
+        Step(N_("Now the re-pass round: a player other than the dealer who said play, with a passer after him, may "
+                "withdraw (re-pass) or stay. Those who stay are the declarers; two declarers need 4 tricks each. "
+                "Your hand is strong: press Stay."), Target("button", "stay"), "stay", rules=("fortuna.two-declarers",)),
         Step(N_("The passers' cards are set aside: you and Player 3 play the 13 tricks. You sit first to the "
                 "dealer's left, so you lead. The other must follow suit if he can, and may play any card if he "
                 "cannot. The highest trump takes the trick, or else the highest card of the suit led; the winner "
