@@ -648,10 +648,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Ваш последний ход взят назад: урок продолжается с этого шага.</translation>
     </message>
     <message>
-      <source>Lesson finished. Choose Game ▸ New game to play a match.</source>
-      <translation>Урок окончен. Выберите «Игра ▸ Новая игра», чтобы сыграть матч.</translation>
-    </message>
-    <message>
       <source>Learn to play</source>
       <translation>Научиться играть</translation>
     </message>
@@ -662,6 +658,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>The lesson of %1 was put aside: Help ▸ Learn to play continues it.</source>
       <translation>Урок «%1» отложен: «Справка ▸ Научиться играть» продолжит его.</translation>
+    </message>
+    <message>
+      <source>Lesson finished.</source>
+      <translation>Урок окончен.</translation>
+    </message>
+    <message>
+      <source>Lesson finished. Choose Game ▸ New game to play a match.</source>
+      <translation>Урок окончен. Выберите «Игра ▸ Новая игра», чтобы сыграть матч.</translation>
     </message>
     <message>
       <source>&amp;Skip the lesson</source>

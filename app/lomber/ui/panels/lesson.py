@@ -233,9 +233,11 @@ class Coach:
         self.step = len(self.lesson.steps)
         self._remember()
         self._end()
-        self.w.status(tr("Lesson finished. Choose Game ▸ New game to play a match."), 8000)
         if play:
+            self.w.status(tr("Lesson finished."), 8000)
             self.w.new_game_dialog(game)
+        else:
+            self.w.status(tr("Lesson finished. Choose Game ▸ New game to play a match."), 8000)
 
     def take_back(self) -> bool:
         """Game ▸ Take back inside a lesson: the lesson goes back to the step of the learner's last move (the
