@@ -265,3 +265,19 @@ def test_hint_in_a_lesson_leaves_the_lessons_choice_alone(window, qtbot):
     qtbot.waitUntil(lambda: len(window.controller.match.history) > 1, timeout=5000)
     assert sorted(parse_action(window.controller.match.history[1][1]).cards) == wanted
     window.coach.put_aside()
+
+
+def test_hint_in_a_lesson_sets_no_amount(window, qtbot):
+    """Chemin de fer's auction: the lesson asks for Pass, Hint advises a bid (the step says why); the bid box keeps
+    the learner's amount."""
+    window.apply_speed("fast")
+    assert window.learn("chemin-de-fer")
+    step = _to_first_move(window, qtbot)
+    assert step.expect == "pass" and step.hint_differs
+    spin = window.action_bar.spins["bid"]
+    before = spin.value()
+    window.hints.show_hint()
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=10000)
+    assert window.hints.action.kind == "bid" and window.hints.action.amount != before
+    assert spin.value() == before
+    window.coach.put_aside()
