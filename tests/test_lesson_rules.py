@@ -302,47 +302,65 @@ def ferme_closest() -> None:
     assert m.view(0)["table"]["farm"] == 3 + 3            # the farm stayed, and the next ante is on it
 
 
+BANCO = [(0, "pass"), (1, "bid 100"), (2, "pass"), (2, "bet 20"), (0, "banco")]   # a table where one calls banco
+
+
 def cdf_points() -> None:
     # Tens and court cards 0, an ace 1, totals without their tens: 5 + king = 5, then + 3 = 8.
-    assert CDF.match(5).view(0)["point"] == 5
+    assert CDF.match(6).view(0)["point"] == 5
     m, _ = played(CDF)
     rows = {r["seat"]: r for r in m.view(0)["deal_result"]["rows"]}
     assert rows[0]["point"] == 8 and rows[1]["point"] == 6
+    m = play("chemin-de-fer", 3, dict(CDF.options), ["5H 2S 6D 2C 3D 2H"], BANCO)
+    assert m.view(0)["point"] == 1                      # 5 + 6 = 11: a point of 1
 
 
 def cdf_auction() -> None:
+    # In turn each names a bigger bank or drops out; the last one bidding holds it, his bid is the bank.
+    m = CDF.match(1)
+    assert m.to_act() == 1 and m.legal_actions()[0].lo == 21        # more than the 20 named
     m = CDF.match(3)
+    assert m.to_act() == 0 and m.legal_actions()[0].lo == 101
+    m = CDF.match(4)
     assert m.view(0)["roles"]["banker"] == 1 and m.view(0)["bank"] == 100
 
 
 def cdf_betting() -> None:
     # From the banker's left (Player 2 banks: Player 3 first), one turn each.
-    assert CDF.match(3).to_act() == 2 and CDF.match(4).to_act() == 0
+    assert CDF.match(4).to_act() == 2 and CDF.match(5).to_act() == 0
 
 
 def cdf_banco() -> None:
-    # Banco: smaller bets are taken back, the learner alone plays.
-    m = CDF.match(5)
-    assert m.view(0)["stacks"][2] == 500 and m.view(0)["bets"][2] == 0 and m.view(0)["roles"]["punter"] == 0
+    # Banco: the whole bank; smaller bets are taken back and the caller alone plays.
+    m = play("chemin-de-fer", 3, dict(CDF.options), [CDF.presets[0]["pack"]], BANCO)
+    view = m.view(0)
+    assert view["stacks"][2] == 500 and view["bets"][2] == 0 and view["roles"]["punter"] == 0
+    assert view["bets"][0] == 100
+
+
+def cdf_punter() -> None:
+    # The biggest bet makes its player the punter.
+    m = CDF.match(6)
+    assert m.view(0)["roles"]["punter"] == 0 and m.view(0)["bets"] == [10, 0, 0]
 
 
 def cdf_tableau() -> None:
     # The punter draws on 0-4, stands on 6-7, chooses on 5.
-    assert texts(CDF.match(5).legal_actions()) == {"draw", "stand"}
+    assert texts(CDF.match(6).legal_actions()) == {"draw", "stand"}
     for first, only in (("4H", {"draw"}), ("6H", {"stand"}), ("7H", {"stand"})):
-        m = play("chemin-de-fer", 3, dict(CDF.options), [f"{first} 2S KD 2C 3D 2H"], list(CDF.script[:5]))
+        m = play("chemin-de-fer", 3, dict(CDF.options), [f"{first} 2S KD 2C 3D 2H"], list(CDF.script[:6]))
         assert texts(m.legal_actions()) == only, first
 
 
 def cdf_banker_draws() -> None:
     # The banker on 4 against a third card of 3 must draw.
-    m = CDF.match(6)
+    m = CDF.match(7)
     assert m.to_act() == 1 and texts(m.legal_actions()) == {"draw"}
 
 
 def cdf_bank_passes() -> None:
     m, events = played(CDF)
-    assert ("bank", "seat:0", 100, "win") in chips(events)
+    assert ("bank", "seat:0", 10, "win") in chips(events)
     assert m.view(0)["roles"]["banker"] != 1
 
 
@@ -353,6 +371,7 @@ CHECKS: dict[str, Callable[[], None]] = {
     "ferme.ante": ferme_ante, "ferme.sixteen": ferme_sixteen, "ferme.bust-pays": ferme_bust_pays,
     "ferme.second-card": ferme_second_card, "ferme.values": ferme_values, "ferme.closest": ferme_closest,
     "cdf.points": cdf_points, "cdf.auction": cdf_auction, "cdf.betting": cdf_betting, "cdf.banco": cdf_banco,
+    "cdf.punter": cdf_punter,
     "cdf.tableau": cdf_tableau, "cdf.banker-draws": cdf_banker_draws, "cdf.bank-passes": cdf_bank_passes,
     "fortuna.ante": ante, "fortuna.division": division, "fortuna.preferences": preferences,
     "fortuna.multiplier": multiplier, "fortuna.honours": honours, "fortuna.all-pass": all_pass,

@@ -700,20 +700,24 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Добро пожаловать в шмен-де-фер! Каждая сдача — одна рука банкомёта против одного понтёра, который играет за всех, кто поставил. Лучшее очко — 9: десятки и фигуры стоят 0, туз — 1, а от суммы отбрасываются десятки (5 + 6 = 11 — это 1 очко).</translation>
     </message>
     <message>
-      <source>First the players bid for the bank: whoever names the biggest bank holds it. This time let the others bid, to see a coup from the punters' side first (Hint would bid the smallest bank, as the bank has a small edge): press Pass.</source>
-      <translation>Сначала игроки торгуются за банк: его держит тот, кто назовёт самый большой банк. На этот раз пусть торгуются другие, чтобы вы сперва увидели сдачу со стороны понтёров (Подсказка назвала бы самый малый банк: у банка небольшое преимущество). Нажмите «Пас».</translation>
+      <source>First the players bid for the bank, in turn: each names a bigger bank or drops out, and the last one bidding holds it. The bank has a small edge over the punters, so bid the smallest bank, 20 chips: set the amount to 20 and press Bid.</source>
+      <translation>Сначала игроки по очереди торгуются за банк: каждый называет банк побольше или выходит из торга, и банк держит тот, кто заявил последним. У банка небольшое преимущество перед понтёрами, так что заявите самый малый банк, 20 фишек: поставьте сумму 20 и нажмите «Заявить банк».</translation>
     </message>
     <message>
-      <source>Player 2 named the biggest bank, 100 chips: here it lies. He is the banker and plays one hand against the table.</source>
-      <translation>Игрок 2 назвал самый большой банк, 100 фишек, — вот он лежит. Игрок 2 — банкомёт и играет одну руку против всего стола.</translation>
+      <source>Player 2 named a bank of 100 chips and Player 3 dropped out. To hold the bank now you would have to name more than 100, a big part of your 500 chips on a single hand: press Pass.</source>
+      <translation>Игрок 2 назвал банк в 100 фишек, а Игрок 3 вышел из торга. Чтобы держать банк, теперь пришлось бы назвать больше 100 — большую часть ваших 500 фишек на одну руку. Нажмите «Пас».</translation>
     </message>
     <message>
-      <source>Betting goes round from the banker's left, one turn each. Player 3 bet 20 chips of the bank.</source>
-      <translation>Ставки идут по кругу от банкомёта налево, по одному ходу на каждого. Игрок 3 поставил 20 фишек из банка.</translation>
+      <source>Player 2 holds the bank, 100 chips: here it lies. He plays one hand against the table.</source>
+      <translation>Банк держит Игрок 2, 100 фишек, — вот он лежит. Игрок 2 играет одну руку против всего стола.</translation>
     </message>
     <message>
-      <source>Your turn. Banco means betting the whole bank: smaller bets are taken back and you alone play the hand against the banker. Hint would pass, as the bank has a small edge on every coup; the lesson calls banco to show you a coup from the punter's seat. Press Banco.</source>
-      <translation>Ваш ход. Банко — это ставка на весь банк: меньшие ставки снимаются, и против банкомёта играете вы один. Подсказка спасовала бы: в каждой сдаче у банка небольшое преимущество; урок объявляет банко, чтобы показать вам сдачу на месте понтёра. Нажмите «Банко».</translation>
+      <source>Betting goes round from the banker's left, one turn each: Player 3 passed. You may bet part of the bank, or call banco: bet the whole bank, so that the smaller bets are taken back and you alone play the hand.</source>
+      <translation>Ставки делают по кругу слева от банкомёта, по одному разу: Игрок 3 спасовал. Можно поставить часть банка или объявить банко — ставку на весь банк: тогда меньшие ставки снимаются, и против банкомёта играете вы один.</translation>
+    </message>
+    <message>
+      <source>The bank's edge makes small bets wise: bet the table's least, 10 chips. Set the amount to 10 and press Bet. The player with the biggest bet is the punter: you will play the hand.</source>
+      <translation>Раз преимущество у банка, разумно ставить мало: поставьте наименьшую ставку стола, 10 фишек. Поставьте сумму 10 и нажмите «Ставка». Понтёр — тот, чья ставка больше всех: руку будете играть вы.</translation>
     </message>
     <message>
       <source>You are the punter. Your cards are a 5 and a king; the king counts 0, so your point is 5.</source>
@@ -728,8 +732,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
     </message>
     <message>
-      <source>8 beats 6: the bank pays your banco, 100 chips, and the bank passes to the next player in turn.</source>
-      <translation>8 бьёт 6: банк платит вам по банко 100 фишек, и банк переходит к следующему игроку.</translation>
+      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn.</source>
+      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку.</translation>
     </message>
     <message>
       <source>That is Chemin de fer. Press Play a match now to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
