@@ -705,7 +705,7 @@ The rules of this game are not installed yet. The table only ever lets you make 
     </message>
     <message>
       <source>Player 2 named a bank of 100 chips and Player 3 dropped out. To hold the bank now you would have to name more than 100, a big part of your 500 chips on a single hand: press Pass.</source>
-      <translation>Игрок 2 назвал банк в 100 фишек, а Игрок 3 вышел из торга. Чтобы держать банк, теперь пришлось бы назвать больше 100 — большую часть ваших 500 фишек на одну руку. Нажмите «Пас».</translation>
+      <translation>Игрок 2 назвал банк в 100 фишек, Игрок 3 — пас. Чтобы держать банк, теперь пришлось бы назвать больше 100 — большую часть ваших 500 фишек на одну руку. Нажмите «Пас».</translation>
     </message>
     <message>
       <source>Player 2 holds the bank, 100 chips: here it lies. He plays one hand against the table.</source>
