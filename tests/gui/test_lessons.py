@@ -282,3 +282,27 @@ def test_hint_in_a_lesson_sets_no_amount(window, qtbot):
     assert window.hints.action.text == step.expect
     assert spin.value() == before
     window.coach.put_aside()
+
+
+def test_take_back_while_the_table_plays_the_learners_cards(window, qtbot):
+    """Fortuna: after the last move step the table plays the learner's cards; Take back then returns to that step
+    (the cards being played for him stop) and the lesson plays on to its end from there."""
+    found = lesson("fortuna")
+    last = max(i for i, s in enumerate(found.steps) if s.expect is not None)
+    window.apply_speed("fast")
+    assert window.learn("fortuna")
+    while window.coach.step <= last:
+        step_on(window, qtbot)
+    qtbot.waitUntil(lambda: len(window.controller.match.history) > found.asked[-1] + 3, timeout=10000)
+    window.practice.act_take_back.trigger()
+    _shown(window, qtbot)
+    assert window.coach.active() and window.coach.step == found.start_of(last)
+    assert len(window.controller.match.history) == found.asked[-1]
+    while window.coach.active():
+        _shown(window, qtbot)
+        if window.coach.active():
+            if window.coach.step == len(found.steps) - 1:
+                window.coach.panel.skip.click()
+            else:
+                step_on(window, qtbot)
+    assert window.settings.lessons["fortuna"] == len(found.steps)
