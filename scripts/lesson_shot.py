@@ -2,11 +2,13 @@
 """A lesson (Help ▸ Learn to play) in the real window, played up to one of its steps, saved as a PNG.
 
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python scripts/lesson_shot.py GAME STEP OUT.png \
-        [--size 800x600] [--lang ru] [--wrong]
+        [--size 800x600] [--lang ru] [--wrong | --take-back | --play-match]
 
 STEP counts from 0 (the steps are in app/lomber/ui/panels/lessons/GAME.py); every step before it is done as a learner
 would (Next, or the move it asks for, through the table and the action bar). --wrong makes another legal move
-at a step that waits for one, to show its explanation. Settings live in a temp folder; the speed is `fast`.
+at a step that waits for one, to show its explanation; --take-back presses Game ▸ Take back at STEP (the lesson
+steps back and says so); --play-match presses the last step's Play a match now and saves the whole screen with the
+New game dialog. Settings live in a temp folder; the speed is `fast`.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--lang", default="en")
     ap.add_argument("--wrong", action="store_true")
+    ap.add_argument("--take-back", action="store_true")
+    ap.add_argument("--play-match", action="store_true")
     args = ap.parse_args(argv)
     tmp = tempfile.mkdtemp(prefix="lomber-shot-")
     os.environ[CONFIG_ENV] = os.path.join(tmp, "config")
@@ -51,8 +55,17 @@ def main(argv: list[str]) -> int:
     coach = window.coach
 
     def shoot() -> None:
-        window.grab().save(args.out)
+        if args.play_match:
+            app.primaryScreen().grabWindow(0).save(args.out)     # the dialog is a window of its own
+        else:
+            window.grab().save(args.out)
         app.quit()
+
+    def taken_back() -> None:
+        if coach.panel.isVisible():
+            QTimer.singleShot(700, shoot)
+        else:
+            QTimer.singleShot(100, taken_back)
 
     def tick() -> None:
         if not coach.active():
@@ -63,6 +76,14 @@ def main(argv: list[str]) -> int:
             return
         step = coach.current()
         if coach.step >= args.step:
+            if args.take_back:
+                window.practice.act_take_back.trigger()
+                QTimer.singleShot(300, taken_back)
+                return
+            if args.play_match:
+                coach.panel.next.click()
+                QTimer.singleShot(900, shoot)
+                return
             if args.wrong and step.expect is not None:
                 match = window.controller.match
                 moves = [c.at(c.lo) if isinstance(c, AmountChoice) else c for c in match.legal_actions()]

@@ -644,8 +644,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Урок: %1</translation>
     </message>
     <message>
-      <source>Lesson finished. Choose Game ▸ New game to play a match.</source>
-      <translation>Урок окончен. Выберите «Игра ▸ Новая игра», чтобы сыграть матч.</translation>
+      <source>Your last move was taken back: the lesson goes on from that step.</source>
+      <translation>Ваш последний ход взят назад: урок продолжается с этого шага.</translation>
     </message>
     <message>
       <source>Learn to play</source>
@@ -660,6 +660,14 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Урок «%1» отложен: «Справка ▸ Научиться играть» продолжит его.</translation>
     </message>
     <message>
+      <source>Lesson finished.</source>
+      <translation>Урок окончен.</translation>
+    </message>
+    <message>
+      <source>Lesson finished. Choose Game ▸ New game to play a match.</source>
+      <translation>Урок окончен. Выберите «Игра ▸ Новая игра», чтобы сыграть матч.</translation>
+    </message>
+    <message>
       <source>&amp;Skip the lesson</source>
       <translation>&amp;Пропустить урок</translation>
     </message>
@@ -668,8 +676,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <source>&amp;Finish</source>
-      <translation>&amp;Готово</translation>
+      <source>&amp;Play a match now</source>
+      <translation>&amp;Сыграть матч сейчас</translation>
     </message>
     <message>
       <source>&amp;Next</source>
@@ -680,8 +688,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Не сейчас: сначала прочтите подсказку («%1» ничего не меняет).</translation>
     </message>
     <message>
-      <source>Not “%1” here: this step asks for “%2”, for the reason said above.</source>
-      <translation>Здесь не «%1»: этот шаг ждёт «%2» — почему, сказано выше.</translation>
+      <source>Not “%1” here: this step asks for “%2”; its text above says why. Nothing changed.</source>
+      <translation>Здесь не «%1»: этот шаг просит «%2», почему — сказано выше. Ничего не изменилось.</translation>
     </message>
     <message>
       <source>You stopped the lesson of %1 half-way. Continue where you stopped? (No starts it again from the beginning.)</source>
@@ -692,20 +700,24 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Добро пожаловать в шмен-де-фер! Каждая сдача — одна рука банкомёта против одного понтёра, который играет за всех, кто поставил. Лучшее очко — 9: десятки и фигуры стоят 0, туз — 1, а от суммы отбрасываются десятки (5 + 6 = 11 — это 1 очко).</translation>
     </message>
     <message>
-      <source>First the players bid for the bank: whoever names the biggest bank holds it. This time let the others bid: press Pass.</source>
-      <translation>Сначала игроки торгуются за банк: кто назовёт самый большой банк, тот его и держит. На этот раз уступите торг другим: нажмите «Пас».</translation>
+      <source>First the players bid for the bank, in turn: each names a bigger bank or drops out, and the last one bidding holds it. The bank has a small edge over the punters, so bid the smallest bank, 20 chips: set the amount to 20 and press Bid.</source>
+      <translation>Сначала игроки по очереди торгуются за банк: каждый называет банк побольше или выходит из торга, и банк держит тот, кто заявил последним. У банка небольшое преимущество перед понтёрами, так что заявите самый малый банк, 20 фишек: поставьте сумму 20 и нажмите «Заявить банк».</translation>
     </message>
     <message>
-      <source>Player 2 named the biggest bank, 100 chips: here it lies. He is the banker and plays one hand against the table.</source>
-      <translation>Игрок 2 назвал самый большой банк, 100 фишек, — вот он лежит. Игрок 2 — банкомёт и играет одну руку против всего стола.</translation>
+      <source>Player 2 named a bank of 100 chips and Player 3 dropped out. To hold the bank now you would have to name more than 100, a big part of your 500 chips on a single hand: press Pass.</source>
+      <translation>Игрок 2 назвал банк в 100 фишек, Игрок 3 — пас. Чтобы держать банк, теперь пришлось бы назвать больше 100 — большую часть ваших 500 фишек на одну руку. Нажмите «Пас».</translation>
     </message>
     <message>
-      <source>Betting goes round from the banker's left, one turn each. Player 3 bet 20 chips of the bank.</source>
-      <translation>Ставки идут по кругу от банкомёта налево, по одному ходу на каждого. Игрок 3 поставил 20 фишек из банка.</translation>
+      <source>Player 2 holds the bank, 100 chips: here it lies. He plays one hand against the table.</source>
+      <translation>Банк держит Игрок 2, 100 фишек, — вот он лежит. Игрок 2 играет одну руку против всего стола.</translation>
     </message>
     <message>
-      <source>Your turn. Banco means betting the whole bank: smaller bets are taken back and you alone play the hand against the banker. Press Banco.</source>
-      <translation>Ваш ход. Банко — это ставка на весь банк: меньшие ставки снимаются, и против банкомёта играете вы один. Нажмите «Банко».</translation>
+      <source>Betting goes round from the banker's left, one turn each: Player 3 passed. You may bet part of the bank, or call banco: bet the whole bank, so that the smaller bets are taken back and you alone play the hand.</source>
+      <translation>Ставки делают по кругу слева от банкомёта, по одному разу: Игрок 3 спасовал. Можно поставить часть банка или объявить банко — ставку на весь банк: тогда меньшие ставки снимаются, и против банкомёта играете вы один.</translation>
+    </message>
+    <message>
+      <source>The bank's edge makes small bets wise: bet the table's least, 10 chips. Set the amount to 10 and press Bet. The player with the biggest bet is the punter: you will play the hand.</source>
+      <translation>Раз преимущество у банка, разумно ставить мало: поставьте наименьшую ставку стола, 10 фишек. Поставьте сумму 10 и нажмите «Ставка». Понтёр — тот, чья ставка больше всех: руку будете играть вы.</translation>
     </message>
     <message>
       <source>You are the punter. Your cards are a 5 and a king; the king counts 0, so your point is 5.</source>
@@ -720,12 +732,12 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
     </message>
     <message>
-      <source>8 beats 6: the bank pays your banco, 100 chips, and the bank passes to the next player in turn.</source>
-      <translation>8 бьёт 6: банк платит вам по банко 100 фишек, и банк переходит к следующему игроку.</translation>
+      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn.</source>
+      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку.</translation>
     </message>
     <message>
-      <source>That is Chemin de fer. Choose Game ▸ New game to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
-      <translation>Вот и весь шмен-де-фер. Выберите «Игра ▸ Новая игра», чтобы сыграть целый матч; полная таблица банкомёта — в панели правил (F1).</translation>
+      <source>That is Chemin de fer. Press Play a match now to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
+      <translation>Вот и весь шмен-де-фер. Нажмите «Сыграть матч сейчас», чтобы сыграть целый матч; в панели правил (F1) есть вся таблица банкомёта.</translation>
     </message>
     <message>
       <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
@@ -756,112 +768,136 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Карты открыты. Фермер прикупил к своим 9 короля и перебрал 16 — у него перебор. Игрок 2 остановился на 14.</translation>
     </message>
     <message>
-      <source>You alone have exactly 16, so the whole farm is yours. Had nobody made 16, the farm would have stayed on the table, and the player closest to 16 would have collected 1 chip from each player below him.</source>
-      <translation>Ровно 16 только у вас, и вся ферма ваша. Если бы 16 не набрал никто, ферма осталась бы на столе, а ближайший к 16 получил бы по фишке с каждого, у кого меньше.</translation>
+      <source>You alone have exactly 16, so the whole farm is yours. Had nobody made 16, the farm would have stayed on the table, and the player closest to 16 would have collected 1 chip from each player below him who was not bust.</source>
+      <translation>Ровно 16 только у вас, значит, вся ферма ваша. Если бы 16 не набрал никто, ферма осталась бы на столе, а ближайший к 16 получил бы по 1 фишке с каждого, у кого меньше и нет перебора.</translation>
     </message>
     <message>
-      <source>That is Ferme. Choose Game ▸ New game to play a whole match; the Rules panel (F1) has every detail.</source>
-      <translation>Вот и вся «Ферма». Выберите «Игра ▸ Новая игра», чтобы сыграть целый матч; все подробности — в панели правил (F1).</translation>
+      <source>That is Ferme. Press Play a match now to play a whole match; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся ферма. Нажмите «Сыграть матч сейчас», чтобы сыграть целый матч; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
       <source>Welcome to Fly! Everyone starts with a score of 25 and tries to bring it down to exactly 0: each trick you win takes 1 point off.</source>
       <translation>Добро пожаловать в «Мушку»! Каждый начинает со счётом 25 и старается свести его ровно к 0: каждая взятая взятка списывает одно очко.</translation>
     </message>
     <message>
-      <source>The dealer turned up the 9 of hearts: hearts are trumps for this deal.</source>
-      <translation>Сдающий открыл девятку червей: в этой сдаче козыри — черви.</translation>
+      <source>Player 2 dealt five cards each and turned up the next one, the 9 of hearts: hearts are trumps for this deal.</source>
+      <translation>Игрок 2 сдал всем по пять карт и открыл следующую — девятку червей: в этой сдаче козыри — черви.</translation>
     </message>
     <message>
-      <source>Your hand. The ace of spades has powers of its own; the 8 and 7 of diamonds will hardly win a trick.</source>
-      <translation>Ваши карты. У пикового туза особая сила, а восьмёрка и семёрка бубён вряд ли возьмут взятку.</translation>
+      <source>Once in the deal, each player in turn from the dealer's left keeps his five cards, exchanges some for cards from the stock, or folds and sits the deal out. Player 3 kept his.</source>
+      <translation>Один раз за сдачу каждый по очереди, начиная слева от сдающего, остаётся со своими пятью картами, прикупает вместо части из них карты из прикупа или пасует и пропускает сдачу. Игрок 3 остался при своих.</translation>
     </message>
     <message>
-      <source>Each player once keeps his five cards, exchanges some with the stock, or folds and sits the deal out. Click the 8 and the 7 of diamonds, then press Exchange.</source>
-      <translation>Каждый по разу решает: остаться со своими пятью картами, прикупить вместо части из них карты из прикупа или спасовать и пропустить сдачу. Щёлкните восьмёрку и семёрку бубён, потом нажмите «Прикупить».</translation>
+      <source>Your hand. The ace of spades has powers of its own, and its holder may neither fold nor give it up. The 7 of clubs and the 7 of diamonds are the lowest of their suits and will hardly win a trick.</source>
+      <translation>Ваши карты. У пикового туза особая сила, и его владелец не может ни спасовать, ни сбросить его. Семёрка треф и семёрка бубён — младшие в своих мастях и вряд ли возьмут взятку.</translation>
     </message>
     <message>
-      <source>You drew the queen and jack of diamonds; both other players kept their cards.</source>
-      <translation>Вам пришли дама и валет бубён; оба соперника остались при своих картах.</translation>
+      <source>Exchange the two sevens: click the 7 of clubs and the 7 of diamonds, then press Exchange.</source>
+      <translation>Прикупите вместо обеих семёрок: щёлкните семёрку треф и семёрку бубён, потом нажмите «Прикупить».</translation>
     </message>
     <message>
-      <source>You lead the first trick. The others must follow suit, or else play a trump. Lead the 7 of clubs: click it.</source>
-      <translation>Первый ход ваш. Остальные обязаны ходить в масть, а если её нет — бить козырем. Пойдите семёркой треф: щёлкните её.</translation>
+      <source>You drew the king of spades and the king of diamonds; Player 2 kept his cards.</source>
+      <translation>Вам пришли пиковый и бубновый короли; Игрок 2 остался при своих картах.</translation>
     </message>
     <message>
-      <source>Player 2 took that trick with the ace of clubs and has led the ace of hearts, the ace of trumps.</source>
-      <translation>Игрок 2 взял взятку трефовым тузом и пошёл тузом червей — козырным тузом.</translation>
+      <source>Player 3, first to the dealer's left, leads the first trick: the ace of hearts, the ace of trumps. The others must follow suit; one who cannot must play a trump; one with neither plays any card. The highest trump takes the trick, or else the highest card of the suit led.</source>
+      <translation>Игрок 3, первый слева от сдающего, ходит в первую взятку: тузом червей, козырным тузом. Остальные обязаны ходить в масть; у кого её нет, обязан бить козырем; у кого нет ни того ни другого, кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода.</translation>
     </message>
     <message>
-      <source>This is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it, and it wins the trick. Play your ace of spades.</source>
-      <translation>Вот сила пикового туза: когда ходят козырным тузом, владелец пикового туза может положить его, и пиковый туз берёт взятку. Положите пикового туза.</translation>
+      <source>But this is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it instead, and it wins the trick. Play your ace of spades.</source>
+      <translation>Но тут сила пикового туза: когда ходят козырным тузом, владелец пикового туза может положить его вместо масти, и пиковый туз берёт взятку. Положите пикового туза.</translation>
     </message>
     <message>
       <source>Your first trick: 1 point off, and 5 more because you hold the ace of spades. Your score is 19.</source>
       <translation>Ваша первая взятка: минус одно очко и ещё 5 за пикового туза. У вас 19.</translation>
     </message>
     <message>
-      <source>The winner of a trick leads the next. The king of spades is now the highest spade: lead it.</source>
-      <translation>Кто взял взятку, тот и ходит. Пиковый король теперь старшая пика: пойдите им.</translation>
+      <source>The winner of a trick leads the next. Lead the king of hearts, now the highest trump.</source>
+      <translation>Кто взял взятку, тот ходит в следующую. Пойдите королём червей — теперь это старший козырь.</translation>
     </message>
     <message>
-      <source>Nobody else has a diamond or a trump left. Lead the queen of diamonds.</source>
-      <translation>Ни бубён, ни козырей больше ни у кого нет. Пойдите бубновой дамой.</translation>
+      <source>Neither of the others had a heart, so neither could follow suit or play a trump: each played any card, and your king took the trick. Lead the queen of hearts, the highest trump again.</source>
+      <translation>Ни у кого из соперников не было червей, так что ни в масть, ни козырем они пойти не могли: каждый положил любую карту, и ваш король взял взятку. Пойдите дамой червей — снова старшим козырем.</translation>
     </message>
     <message>
-      <source>Your last card was played for you. Four tricks and the ace's 5 points: your score is down to 16.</source>
-      <translation>Последнюю карту стол положил за вас. Четыре взятки и 5 очков за пикового туза: ваш счёт — 16.</translation>
+      <source>Your king of spades is the highest spade left: lead it. Your last card is then played for you.</source>
+      <translation>Ваш пиковый король — старшая из оставшихся пик: пойдите им. Последнюю карту стол сыграет за вас.</translation>
     </message>
     <message>
-      <source>Player 3 stayed in but took no trick: that is a remise, and 5 points go onto his score. Folding would have cost him nothing.</source>
-      <translation>Игрок 3 остался в игре, но не взял ни одной взятки: это ремиз, к его счёту прибавлено 5 очков. Спасовав, он бы ничего не потерял.</translation>
+      <source>All five tricks and the ace's 5 points: your score is down to 15.</source>
+      <translation>Все пять взяток и 5 очков за туза: ваш счёт снизился до 15.</translation>
     </message>
     <message>
-      <source>That is Fly. The first to bring his score to exactly 0 wins the match. Choose Game ▸ New game to play one; the Rules panel (F1) has every detail.</source>
-      <translation>Вот и вся «Мушка». Матч выигрывает первый, кто свёл свой счёт ровно к 0. Выберите «Игра ▸ Новая игра», чтобы сыграть; все подробности — в панели правил (F1).</translation>
+      <source>Player 2 and Player 3 stayed in but took no trick: that is a remise, and 5 points go onto the score of each. Folding would have cost them nothing.</source>
+      <translation>Игрок 2 и Игрок 3 остались в игре, но не взяли ни одной взятки: это ремиз, к счёту каждого прибавлено 5 очков. Спасовав, они бы ничего не потеряли.</translation>
     </message>
     <message>
-      <source>Welcome to Fortuna! Four players, each for himself, 13 cards each. Every deal the dealer puts 24 chips into the pool; the first to score 13 points takes it.</source>
-      <translation>Добро пожаловать в «Фортуну»! Четыре игрока, каждый за себя, по 13 карт. Каждую сдачу сдатчик кладёт 24 фишки в пульку; первый, кто наберёт 13 очков, забирает её.</translation>
+      <source>That is Fly. The first to bring his score to exactly 0 wins the match. Press Play a match now to play one; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Мушка». Кто первым сведёт свой счёт ровно к 0, выигрывает матч. Нажмите «Сыграть матч сейчас», чтобы сыграть; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
-      <source>Before the deal a card is turned from the second pack: the 5 of diamonds. Diamonds are the surs of this deal, and hearts, the other red suit, are the preferences.</source>
-      <translation>Перед сдачей из второй колоды открыли карту — пятёрку бубён. Бубны — сюры этой сдачи, а червы, другая красная масть, — преферансы.</translation>
+      <source>Welcome to Fortuna! Four players, each for himself, 13 cards each. Every deal the dealer puts 24 chips into the pool, here in the middle. The points you score add up from deal to deal; the first to reach 13 ends the partie (the round played for the pool) and takes the pool, less the shares of those close behind: an eighth to each player on 11 points, a quarter to each on 12.</source>
+      <translation>Добро пожаловать в «Фортуну»! Четыре игрока, каждый сам за себя, по 13 карт. Каждую сдачу сдатчик кладёт 24 фишки в пульку — вот она, посередине. Очки копятся из сдачи в сдачу; кто первым наберёт 13, заканчивает партию (круг игры на пульку) и берёт пульку — за вычетом долей тех, кто отстал ненамного: восьмой части каждому, у кого 11 очков, и четверти каждому, у кого 12.</translation>
     </message>
     <message>
-      <source>The dealer's last card is shown: the 2 of hearts, so hearts are trumps. Trumps in the preferences double what is paid for tricks and honours this deal (×2); trumps in the surs would make it ×4.</source>
-      <translation>Последняя карта сдатчика открыта: двойка червей, значит, козыри — червы. Козыри в преферансах удваивают в этой сдаче платежи за взятки и онёры (×2); козыри в сюрах дали бы ×4.</translation>
+      <source>Before the deal a card is turned from the second pack: the 5 of diamonds. Its suit, diamonds, is the surs, the senior suit of this deal; the other suit of its colour, hearts, is the preferences.</source>
+      <translation>Перед сдачей из второй колоды открыли карту — пятёрку бубён. Её масть, бубны, — сюры, старшая масть этой сдачи; другая масть того же цвета, червы, — преферансы.</translation>
     </message>
     <message>
-      <source>Your hand: the jack is your only high trump and you have no ace. Whoever plays must take enough tricks, or pay.</source>
-      <translation>Ваши карты: из старших козырей только валет, и ни одного туза. Кто играет, тому нужно взять достаточно взяток, иначе придётся платить.</translation>
+      <source>The dealer's last card is shown: the 2 of hearts, so hearts are trumps. Trumps in the preferences double what the players pay each other this deal (×2); trumps in the surs would make it ×4.</source>
+      <translation>Последняя карта сдатчика открыта: двойка червей, значит, козыри — червы. Козыри в преферансах удваивают в этой сдаче всё, что игроки платят друг другу (×2); козыри в сюрах дали бы ×4.</translation>
     </message>
     <message>
-      <source>The bidding goes once round from the dealer's left, and you are first: say play, or pass and sit the deal out with nothing to pay. With this hand, pass: press Pass, then watch the others bid and play.</source>
-      <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы говорите первым: «играю» — или «пас», и тогда вы пропускаете сдачу и ничего не платите. С такими картами лучше спасовать: нажмите «Пас» и посмотрите, как торгуются и играют остальные.</translation>
+      <source>Your hand: five trumps with the ace, king and queen, and high spades and clubs. The five top trumps, A K Q J 10, are the honours: holding three of them is worth 2 points to a player who makes his contract.</source>
+      <translation>Ваши карты: пять козырей с тузом, королём и дамой и старшие пики и трефы. Пять старших козырей — Т К Д В 10 — это онёры: три из них дают 2 очка тому, кто выполнит свой контракт.</translation>
     </message>
     <message>
-      <source>Player 2 and Player 3 said play; the dealer passed. In the re-pass round both could still withdraw, and both stayed. Two declarers: each needs 4 tricks.</source>
-      <translation>Игрок 2 и Игрок 3 сказали «играю», сдатчик спасовал. В круге перепаса оба ещё могли отказаться, но остались. Играющих двое: каждому нужно 4 взятки.</translation>
+      <source>The bidding goes once round from the dealer's left, and you are first. Say play to take on a contract: you must then take enough tricks, or pay. Pass sits the deal out. With this hand, play: press Play.</source>
+      <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы первый. Скажите «играю», чтобы взять контракт: тогда нужно взять достаточно взяток, иначе платить. «Пас» — пропустить сдачу. С такими картами — играть: нажмите «Играю».</translation>
     </message>
     <message>
-      <source>The two of them played the 13 tricks; your cards and the dealer's were set aside. Player 2 led his trumps, ace, king and queen, and then his top cards.</source>
-      <translation>Все 13 взяток разыграли они вдвоём; ваши карты и карты сдатчика отложены. Игрок 2 пошёл с козырей — туза, короля и дамы, — а потом со своих старших карт.</translation>
+      <source>Player 2 passed, Player 3 said play, the dealer passed. Had everyone passed, each player but the dealer would pay 6 chips into the pool and the same dealer would deal again; a player left alone with play may withdraw (the dealer may not), or force all the others to play against him (the nevolya).</source>
+      <translation>Игрок 2 спасовал, Игрок 3 сказал «играю», сдатчик спасовал. Если бы спасовали все, каждый, кроме сдатчика, внёс бы в пульку 6 фишек, и тот же сдатчик сдал бы заново; а оставшийся один с «играю» может отказаться (кроме сдатчика) или заставить всех остальных играть против себя (неволя).</translation>
     </message>
     <message>
-      <source>Player 2 took 10 tricks: he made his contract. The 6 tricks over the 4 he needed are his leves, and his three top trumps (honours) give 2 points more: 8 points onto his score, counted in two columns, leves and honours.</source>
-      <translation>Игрок 2 взял 10 взяток — он выиграл. 6 взяток сверх нужных четырёх — его леве, а три старших козыря (онёры) дают ещё 2 очка: к его счёту прибавляется 8 очков, в два столбца — леве и онёры.</translation>
+      <source>Now the re-pass round: a player other than the dealer who said play, with a passer after him, may withdraw (re-pass) or stay. Those who stay are the declarers; two declarers need 4 tricks each. Your hand is strong: press Stay.</source>
+      <translation>Теперь круг перепаса: сказавший «играю» (кроме сдатчика), после которого кто-то спасовал, может отказаться (перепас) или остаться. Оставшиеся — играющие; двум играющим нужно по 4 взятки. Ваши карты сильны: нажмите «Остаюсь».</translation>
     </message>
     <message>
-      <source>Player 3 took only 3 tricks: one short, he failed. He pays Player 2 for the missing trick, times the multiplier: 2 chips; and one remise into the pool: 24 chips, what the pool held when play began.</source>
-      <translation>Игрок 3 взял только 3 взятки — одной не хватило, контракт не выполнен. За недобор Игрок 3 платит Игроку 2 с учётом множителя: 2 фишки; и вносит в пульку один ремиз: 24 фишки, сколько было в пульке к началу розыгрыша.</translation>
+      <source>The passers' cards are set aside: you and Player 3 play the 13 tricks. You sit first to the dealer's left, so you lead. The other must follow suit if he can, and may play any card if he cannot. The highest trump takes the trick, or else the highest card of the suit led; the winner leads the next.</source>
+      <translation>Карты спасовавших отложены: 13 взяток разыгрываете вы и Игрок 3. Вы сидите первым слева от сдатчика, поэтому ходите вы. Второй обязан ходить в масть, если может, а если не может — кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода; взявший ходит в следующую.</translation>
     </message>
     <message>
-      <source>The pool has grown to 48 chips. It waits for the first player to reach 13 points.</source>
-      <translation>В пульке теперь 48 фишек. Её заберёт тот, кто первым наберёт 13 очков.</translation>
+      <source>Lead the king of clubs: only one club is higher, and once that one is out your queen is the top club. Click it.</source>
+      <translation>Пойдите королём треф: старше него только одна трефа, и когда она выйдет, ваша дама станет старшей трефой. Щёлкните его.</translation>
     </message>
     <message>
-      <source>That is Fortuna. The deals go on until someone reaches 13 points and takes the pool. Choose Game ▸ New game to play one; the Rules panel (F1) has every detail.</source>
-      <translation>Вот и вся «Фортуна». Сдачи идут, пока кто-нибудь не наберёт 13 очков и не заберёт пульку. Выберите «Игра ▸ Новая игра», чтобы сыграть; все подробности — в панели правил (F1).</translation>
+      <source>Player 3 took that trick with the ace of clubs, and as its winner he led the next one: the ace of diamonds.</source>
+      <translation>Игрок 3 взял эту взятку трефовым тузом и, как взявший, пошёл в следующую — тузом бубён.</translation>
+    </message>
+    <message>
+      <source>You have no diamond, so you may play any card, and a trump takes the trick. Trump it with the 8 of hearts: a low trump is enough, and your honours stay in your hand.</source>
+      <translation>Бубён у вас нет, значит, можно положить любую карту, а козырь возьмёт взятку. Побейте восьмёркой червей: младшего козыря хватит, а онёры останутся на руке.</translation>
+    </message>
+    <message>
+      <source>Your trick, so you lead. Lead the ace of hearts to draw Player 3's trumps: he must follow suit with a heart. After that all your cards are winners, and the table plays them out for you.</source>
+      <translation>Взятка ваша, и ход ваш. Пойдите тузом червей, чтобы выбить козыри Игрока 3: он обязан ходить в масть, червой. После этого все ваши карты берут взятки, и стол сыграет их за вас.</translation>
+    </message>
+    <message>
+      <source>You took 12 tricks, 4 needed: you made your contract. The 8 tricks over the 4 are your leves, a point each, and your three honours give 2 points more: 10 points onto your score, kept in two columns, leves and honours.</source>
+      <translation>Вы взяли 12 взяток при 4 нужных — контракт выполнен. 8 взяток сверх четырёх — ваши леве, по очку каждая, а три онёра дают ещё 2 очка: к вашему счёту прибавляется 10 очков, в два столбца — леве и онёры.</translation>
+    </message>
+    <message>
+      <source>Player 3 took one trick: 3 short, he failed. He pays you the 3 missing tricks and his honour points (two honours without the ace count none), doubled: 6 chips. He also pays remises into the pool, one for each missing trick and each honour he held, the jack and 10 of hearts: 5 remises of 24 chips, the pool when play began, so 120 chips.</source>
+      <translation>Игрок 3 взял одну взятку: недобрал трёх, контракт не выполнен. Он платит вам за 3 недостающие взятки и свои очки за онёры (два онёра без туза не дают ничего), вдвойне: 6 фишек. И вносит ремизы в пульку — по одному за каждую недобранную взятку и за каждый свой онёр, валета и десятку червей: 5 ремизов по 24 фишки, сколько было в пульке к началу розыгрыша, итого 120 фишек.</translation>
+    </message>
+    <message>
+      <source>The pool holds 144 chips now. The partie goes on: 3 more points in a later deal would end it, and the pool would be yours but for the shares of players on 11 or 12.</source>
+      <translation>Теперь в пульке 144 фишки. Партия продолжается: ещё 3 очка в следующих сдачах закончат её, и пулька будет ваша — за вычетом долей тех, у кого 11 или 12 очков.</translation>
+    </message>
+    <message>
+      <source>That is Fortuna. Press Play a match now to choose the players and play one; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Фортуна». Нажмите «Сыграть матч сейчас», чтобы выбрать игроков и сыграть; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
       <source>The odds appear here during a match.</source>
@@ -978,6 +1014,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Why %1 played that: %2</source>
       <translation>Почему %1 так сыграл: %2</translation>
+    </message>
+    <message>
+      <source>There is no move of yours in this lesson to take back yet.</source>
+      <translation>В этом уроке ещё нет вашего хода, который можно взять назад.</translation>
     </message>
     <message>
       <source>The computers play %1 with their cards face up; each move is explained. This is a demonstration: it is not kept in the history.</source>

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from lomber.engine.actions import AmountChoice
+from lomber.engine.actions import AmountChoice, parse_action
 from lomber.engine.match import Seat
 from lomber.storage.autosave import read_autosave
 from lomber.ui.panels.lessons import available, lesson
@@ -169,3 +169,140 @@ def test_a_new_game_leaves_the_lesson_and_is_played(window, qtbot, questions):
     assert match is not None and match.history == [] or match.to_act() is not None
     assert window.controller.script is None and window.controller.on_record is not None
     qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=10000)    # the new match asks the player
+
+
+def _open_new_game_dialogs(qapp):
+    from lomber.ui.dialogs.newgame import NewGameDialog
+
+    return [d for d in qapp.topLevelWidgets() if isinstance(d, NewGameDialog) and d.isVisible()]
+
+
+def _to_last_step(w, qtbot):
+    while True:
+        _shown(w, qtbot)
+        if w.coach.step == len(w.coach.lesson.steps) - 1:
+            return
+        step_on(w, qtbot)
+
+
+def test_the_last_step_offers_a_match_of_that_game(window, qtbot, qapp):
+    """The last step's Play a match now finishes the lesson and opens the New game dialog on its game."""
+    game = "ferme"
+    window.apply_speed("fast")
+    assert window.learn(game)
+    _to_last_step(window, qtbot)
+    assert window.coach.panel.next.text().replace("&", "") == "Play a match now"
+    window.coach.panel.next.click()
+    assert not window.coach.active()
+    assert window.settings.lessons[game] == len(lesson(game).steps)      # finished, not half-way
+    dialogs = _open_new_game_dialogs(qapp)
+    assert dialogs and dialogs[-1].game() == game
+    for d in dialogs:
+        d.reject()
+
+
+def test_the_last_steps_close_counts_as_finished(window, qtbot, questions):
+    game = "ferme"
+    window.apply_speed("fast")
+    assert window.learn(game)
+    _to_last_step(window, qtbot)
+    window.coach.panel.skip.click()                     # Close
+    assert not window.coach.active()
+    assert window.settings.lessons[game] == len(lesson(game).steps)
+    questions.asked.clear()
+    assert window.learn(game)                           # offered from the beginning, no "half-way" question
+    assert not questions.asked and window.coach.step == 0
+    window.coach.put_aside()
+
+
+def test_take_back_in_a_lesson_steps_it_back(window, qtbot):
+    """Game ▸ Take back inside a lesson: the lesson goes back to the step of the learner's last move and says so;
+    it is still the lesson (not a practice match that goes on without it)."""
+    game = "ferme"
+    found = lesson(game)
+    window.apply_speed("fast")
+    assert window.learn(game)
+    first = _to_first_move(window, qtbot)
+    at = window.coach.step
+    step_on(window, qtbot)                               # Draw
+    _shown(window, qtbot)
+    assert window.coach.step > at
+    window.practice.act_take_back.trigger()
+    assert window.coach.active() and window.controller.script is not None
+    _shown(window, qtbot)
+    assert window.coach.step == found.start_of(at)
+    assert len(window.controller.match.history) == found.at[at]
+    assert not getattr(window.controller.match, "practice", False)
+    assert window.coach.panel.wrong.isVisible() and "taken back" in window.coach.panel.wrong.text()
+    while window.coach.current() is not first:
+        step_on(window, qtbot)
+        _shown(window, qtbot)
+    step_on(window, qtbot)                               # the move is made again and the lesson goes on
+    _shown(window, qtbot)
+    assert window.coach.step > at
+    window.coach.put_aside()
+
+
+def test_hint_in_a_lesson_leaves_the_lessons_choice_alone(window, qtbot):
+    """Fly's exchange: Hint marks the cards the lesson asks for (the same advice), but chooses nothing itself:
+    the learner's own choice on the table is left as it is."""
+    window.apply_speed("fast")
+    assert window.learn("fly")
+    step = _to_first_move(window, qtbot)
+    wanted = sorted(step.expect.split()[1:])
+    first = next(s for s in window.scene.hand_sprites(0) if s.card == wanted[0])
+    window.scene.card_pressed(first)                     # the learner has chosen one card so far
+    before = set(window.action_bar.picked())
+    assert before == {wanted[0]}
+    window.hints.show_hint()
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=10000)
+    assert sorted(window.hints.action.cards) == wanted   # Hint advises what the lesson teaches
+    assert set(window.action_bar.picked()) == before     # … and leaves the choice to the learner
+    assert window.coach.active() and window.coach.current() is step
+    second = next(s for s in window.scene.hand_sprites(0) if s.card == wanted[1])
+    window.scene.card_pressed(second)
+    window.action_bar.buttons["exchange"].click()
+    qtbot.waitUntil(lambda: len(window.controller.match.history) > 1, timeout=5000)
+    assert sorted(parse_action(window.controller.match.history[1][1]).cards) == wanted
+    window.coach.put_aside()
+
+
+def test_hint_in_a_lesson_sets_no_amount(window, qtbot):
+    """Chemin de fer's auction: Hint advises the bid the lesson asks for, and marks it, but the bid box keeps the
+    learner's amount (he sets it, as the step says)."""
+    window.apply_speed("fast")
+    assert window.learn("chemin-de-fer")
+    step = _to_first_move(window, qtbot)
+    assert step.expect == "bid 20"
+    spin = window.action_bar.spins["bid"]
+    before = spin.value()
+    assert before != 20
+    window.hints.show_hint()
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=10000)
+    assert window.hints.action.text == step.expect
+    assert spin.value() == before
+    window.coach.put_aside()
+
+
+def test_take_back_while_the_table_plays_the_learners_cards(window, qtbot):
+    """Fortuna: after the last move step the table plays the learner's cards; Take back then returns to that step
+    (the cards being played for him stop) and the lesson plays on to its end from there."""
+    found = lesson("fortuna")
+    last = max(i for i, s in enumerate(found.steps) if s.expect is not None)
+    window.apply_speed("fast")
+    assert window.learn("fortuna")
+    while window.coach.step <= last:
+        step_on(window, qtbot)
+    qtbot.waitUntil(lambda: len(window.controller.match.history) > found.asked[-1] + 3, timeout=10000)
+    window.practice.act_take_back.trigger()
+    _shown(window, qtbot)
+    assert window.coach.active() and window.coach.step == found.start_of(last)
+    assert len(window.controller.match.history) == found.asked[-1]
+    while window.coach.active():
+        _shown(window, qtbot)
+        if window.coach.active():
+            if window.coach.step == len(found.steps) - 1:
+                window.coach.panel.skip.click()
+            else:
+                step_on(window, qtbot)
+    assert window.settings.lessons["fortuna"] == len(found.steps)

@@ -297,7 +297,8 @@ class Hints(QObject):
         self._glow(bar.buttons.get(action.kind))
         if action.amount is not None and action.kind in bar.spins:
             spin = bar.spins[action.kind]
-            spin.setValue(action.amount)
+            if self._may_choose():
+                spin.setValue(action.amount)
             self._glow(spin)
         if action.cards:
             self._choose_cards(action)
@@ -306,8 +307,15 @@ class Hints(QObject):
         if button is not None and button.isEnabled():
             button.setFocus()
 
+    def _may_choose(self) -> bool:
+        """The Hint may set the player's choices (cards raised, an amount): not inside a lesson (the table says)."""
+        return getattr(self.table, "may_choose", lambda: True)()
+
     def _choose_cards(self, action: Action) -> None:
-        """An exchange or a discard: its cards chosen on the table (raised), as the player would choose them."""
+        """An exchange or a discard: its cards chosen on the table (raised), as the player would choose them; not
+        inside a lesson, whose step chose them (the rings and the glow still show the advice)."""
+        if not self._may_choose():
+            return
         self.table.action_bar.pick(set(action.cards))
 
     def _glow(self, widget: QWidget | None) -> None:

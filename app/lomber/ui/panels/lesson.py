@@ -134,16 +134,17 @@ class Coach:
         self.waiting = False          # the table asks the learner now (steps are said at his decisions)
         self.over = False             # the deal has been settled on the table: the closing steps are said
         self.explained = ""           # the last wrong move's explanation (tests read it)
+        self.notice = ""              # said once in the panel's second line with the next step (a take back)
         host = window.centralWidget()
         self.mark = CoachMark(host)
         self.panel = CoachPanel(host)
         self.mark.hide()
         self.panel.hide()
         self.panel.next.clicked.connect(self.next)
-        self.panel.skip.clicked.connect(self.put_aside)
+        self.panel.skip.clicked.connect(self.skip)
         self.esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
         self.esc.setContext(Qt.ShortcutContext.WindowShortcut)
-        self.esc.activated.connect(self.put_aside)
+        self.esc.activated.connect(self.skip)
         self.esc.setEnabled(False)
         self.timer = QTimer(window)
         self.timer.setInterval(FOLLOW_MS)
@@ -208,6 +209,13 @@ class Coach:
         assert self.lesson is not None and self.match is not None
         return parse_action(self.lesson.script[len(self.match.history)][1])
 
+    def skip(self) -> None:
+        """Skip the lesson, or the last step's Close: that one has said everything, so the lesson is finished."""
+        if self.active() and self.step >= len(self.lesson.steps) - 1 and self.due():
+            self.finish()
+        else:
+            self.put_aside()
+
     def put_aside(self) -> None:
         """Skip / Esc: the lesson stops here (its step is remembered); the table stays as it is."""
         if not self.active():
@@ -216,14 +224,34 @@ class Coach:
         self._end()
         self.w.status(fmt(tr("The lesson of %1 was put aside: Help ▸ Learn to play continues it."), game_name(game)))
 
-    def finish(self) -> None:
-        """The last step's Finish: the lesson is done (offered again from its beginning)."""
+    def finish(self, play: bool = False) -> None:
+        """The last step's Close, or its Play a match now (`play`: the New game dialog opens on the lesson's
+        game): the lesson is done (offered again from its beginning)."""
         if not self.active():
             return
+        game = self.lesson.game
         self.step = len(self.lesson.steps)
         self._remember()
         self._end()
-        self.w.status(tr("Lesson finished. Choose Game ▸ New game to play a match."))
+        if play:
+            self.w.status(tr("Lesson finished."), 8000)
+            self.w.new_game_dialog(game)
+        else:
+            self.w.status(tr("Lesson finished. Choose Game ▸ New game to play a match."), 8000)
+
+    def take_back(self) -> bool:
+        """Game ▸ Take back inside a lesson: the lesson goes back to the step of the learner's last move (the
+        script replayed up to it), and says so. False when no move of his has been made yet."""
+        if not self.active():
+            return False
+        found = self.lesson
+        made = [k for k in range(min(self.step, len(found.steps))) if found.steps[k].expect is not None]
+        if not made:
+            return False
+        self.start(found, made[-1])
+        self.notice = N_("Your last move was taken back: the lesson goes on from that step.")
+        self.w.status(tr(self.notice), 8000)
+        return True
 
     def finish_quietly(self) -> None:
         if self.active():
@@ -269,8 +297,19 @@ class Coach:
     def _on_prompt(self, seat: int, _legal: list) -> None:
         if not self.active() or seat != LEARNER:
             return
+        k = len(self.match.history)
+        if self.lesson.played_for_learner(k) and k < len(self.lesson.script):
+            # Past the last move step: the learner's card is played for him, at the computers' pace.
+            QTimer.singleShot(self.w.controller.ai_pause_ms, lambda m=self.match: self._play_for_learner(m, k))
+            return
         self.waiting = True
         self.show_step()
+
+    def _play_for_learner(self, match, k: int) -> None:
+        c = self.w.controller
+        if self.active() and self.match is match and c.match is match and len(match.history) == k \
+                and c.awaiting == LEARNER:
+            c.submit(parse_action(self.lesson.script[k][1]))
 
     def _on_shown(self, e: Event) -> None:
         """The deal settled on the table: the table holds it (the next deal waits), the closing steps are said."""
@@ -306,10 +345,12 @@ class Coach:
         last = self.step == len(self.lesson.steps) - 1
         p.title.setText(fmt(tr(LESSON_PREFIX), game_name(self.lesson.game)))
         p.text.setText(tr(step.text))
-        p.wrong.hide()
+        p.wrong.setText(tr(self.notice))
+        p.wrong.setVisible(bool(self.notice))
+        self.notice = ""
         p.skip.setText(tr("&Skip the lesson") if not last else tr("&Close"))
         p.next.setVisible(step.expect is None)
-        p.next.setText(tr("&Finish") if last else tr("&Next"))
+        p.next.setText(tr("&Play a match now") if last else tr("&Next"))
         self.mark.show()
         p.show()
         self.mark.raise_()
@@ -323,7 +364,7 @@ class Coach:
         if step is None or step.expect is not None:
             return
         if self.step == len(self.lesson.steps) - 1:
-            self.finish()
+            self.finish(play=True)
             return
         self.step += 1
         self._remember()
@@ -357,7 +398,8 @@ class Coach:
             text = fmt(tr("Not now: the lesson waits for you to read this first (“%1” changes nothing)."), made)
         else:
             asked = words.bubble(want.expect) if words else want.expect
-            text = fmt(tr("Not “%1” here: this step asks for “%2”, for the reason said above."), made, asked)
+            text = fmt(tr("Not “%1” here: this step asks for “%2”; its text above says why. Nothing changed."),
+                       made, asked)
         self.explained = text
         self.panel.wrong.setText(text)
         self.panel.wrong.show()

@@ -78,6 +78,10 @@ class Practice:
 
     def take_back(self) -> None:
         w = self.window
+        if w.coach.active():        # inside a lesson: the lesson steps back (ui/panels/lesson.py), no practice match
+            if not w.coach.take_back():
+                w.status(tr("There is no move of yours in this lesson to take back yet."), 5000)
+            return
         if not w.controller.take_back():
             w.status(tr("There is no decision of yours to take back."), 5000)
             return

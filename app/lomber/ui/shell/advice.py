@@ -51,3 +51,7 @@ class WindowAdvice:
 
     def status(self, text: str, ms: int = 0) -> None:
         self._window.status(text, ms)
+
+    def may_choose(self) -> bool:
+        """The Hint may choose cards for the player: not inside a lesson (the lesson's step says which)."""
+        return not self._window.coach.active()

@@ -3,7 +3,12 @@
 A lesson is a record (stacked pack, every seat's decision scripted) and the steps said over it. A step points at
 one thing on the table and either waits for Next or for the one move the script makes there. Steps with a move
 take the learner's decisions (those the table asks him: not the forced ones) in order; the steps after the last
-move are said when the deal has been settled on the table.
+move are said when the deal has been settled on the table. A lesson that `plays_out` has fewer move steps than
+decisions: the learner's decisions after its last move step are made for him from the script (the last move
+step says so), so a deal of thirteen tricks need not ask for every card.
+
+A step's `rules` name the rule statements its text makes (ids such as "fortuna.remise"); tests/test_lesson_rules.py
+checks each one against the engine with a stacked pack, and fails on a statement no test checks.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ class Step:
     text: str
     target: Target | None = None
     expect: str | None = None
+    rules: tuple[str, ...] = ()       # the rule statements the text makes (checked by tests/test_lesson_rules.py)
+    hint_differs: bool = False        # Hint advises another move here, and the text says why the lesson differs
 
 
 @dataclass(frozen=True)
@@ -50,7 +57,13 @@ class Lesson:
     script: tuple[tuple[int, str], ...]        # every decision of the deal, the learner's and the computers'
     steps: tuple[Step, ...]
     seed: int = 1
+    plays_out: bool = False          # the learner's decisions after the last move step are made for him
     at: tuple[int, ...] = field(default=(), compare=False)   # per step: the script's index it is said at
+    asked: tuple[int, ...] = field(default=(), compare=False)   # the script's indexes of the move steps
+
+    def played_for_learner(self, index: int) -> bool:
+        """The learner's decision at the script's `index` is made for him (after the last move step)."""
+        return self.plays_out and bool(self.asked) and index > self.asked[-1]
 
     def match(self, moves: int = 0) -> Match:
         """The lesson's match, with the script's first `moves` decisions made."""
@@ -86,6 +99,8 @@ def placed(lesson: Lesson) -> Lesson:
     """The lesson with each step's script index (checked: each move step matches the learner's decision there)."""
     asks = prompts(lesson)
     moves = [s for s in lesson.steps if s.expect is not None]
+    if lesson.plays_out and 0 < len(moves) <= len(asks):
+        asks = asks[:len(moves)]
     if len(moves) != len(asks):
         raise ValueError(f"{lesson.game}: {len(moves)} steps with a move for {len(asks)} decisions")
     at, n = [], 0
@@ -98,7 +113,7 @@ def placed(lesson: Lesson) -> Lesson:
             n += 1
         at.append(k)
     return Lesson(lesson.game, lesson.seats, lesson.options, lesson.presets, lesson.script, lesson.steps,
-                  lesson.seed, tuple(at))
+                  lesson.seed, lesson.plays_out, tuple(at), tuple(asks))
 
 
 def _module(game: str) -> str:

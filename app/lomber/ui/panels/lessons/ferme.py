@@ -18,11 +18,12 @@ LESSON = Lesson(
             (2, "stand")),
     steps=(
         Step(N_("Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the "
-                "deal with exactly 16 takes the whole farm."), Target("pile", "farm")),
+                "deal with exactly 16 takes the whole farm."), Target("pile", "farm"),
+             rules=("ferme.ante", "ferme.sixteen")),
         Step(N_("Player 3 is the farmer: he deals and plays a hand like everyone else. Each bust player pays him "
-                "1 chip."), Target("badge", 2)),
+                "1 chip."), Target("badge", 2), rules=("ferme.bust-pays",)),
         Step(N_("These are your cards: 7 and 2, worth 9. The second card is compulsory, so the table dealt it for "
-                "you. Aces count 1, court cards 10."), Target("hand", 0)),
+                "you. Aces count 1, court cards 10."), Target("hand", 0), rules=("ferme.second-card", "ferme.values")),
         Step(N_("9 is far from 16. Ask for another card: press Draw."), Target("button", "draw"), "draw"),
         Step(N_("A 3: you have 12 now. Four more would make exactly 16, and only a card above 4 would put you "
                 "over. Draw once more."), Target("button", "draw"), "draw"),
@@ -32,8 +33,8 @@ LESSON = Lesson(
                 "stopped on 14."), Target("hand", 2)),
         Step(N_("You alone have exactly 16, so the whole farm is yours. Had nobody made 16, the farm would have "
                 "stayed on the table, and the player closest to 16 would have collected 1 chip from each player "
-                "below him."), Target("badge", 0)),
-        Step(N_("That is Ferme. Choose Game ▸ New game to play a whole match; the Rules panel (F1) has every "
+                "below him who was not bust."), Target("badge", 0), rules=("ferme.sixteen", "ferme.closest")),
+        Step(N_("That is Ferme. Press Play a match now to play a whole match; the Rules panel (F1) has every "
                 "detail.")),
     ),
 )

@@ -1,0 +1,42 @@
+"""A lesson never contradicts Hint unawares: at each move a lesson asks for, the advisor (Hint and Odds) advises
+that move, or the step says why the lesson differs (`Step.hint_differs`, its text naming Hint)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lomber.ai.advisor import advise_position
+from lomber.engine.actions import parse_action
+from lomber.ui.panels.lessons import LEARNER, available, lesson
+
+SEEDS = range(6)        # the window asks with seeds that vary with the moment: the advice must not hang on one
+
+
+def same(a: str, b: str) -> bool:
+    x, y = parse_action(a), parse_action(b)
+    return (x.kind, x.amount, sorted(x.cards)) == (y.kind, y.amount, sorted(y.cards))
+
+
+@pytest.mark.parametrize("game", available())
+def test_each_taught_move_is_the_advised_one_or_the_lesson_says_why(game: str) -> None:
+    found = lesson(game)
+    moves = [s for s in found.steps if s.expect is not None]
+    for step, k in zip(moves, found.asked, strict=True):
+        m = found.match(k)
+        assert m.to_act() == LEARNER
+        advised = {advise_position(m, LEARNER, seed).action for seed in SEEDS}
+        agrees = all(same(a, step.expect) for a in advised)
+        if step.hint_differs:
+            assert not agrees, f"{game}: {step.expect}: Hint agrees now; drop hint_differs and the note"
+            assert "Hint" in step.text, f"{game}: {step.expect}: the text must say why Hint differs"
+        else:
+            assert agrees, f"{game}: the lesson asks for {step.expect}, Hint advises {advised}"
+
+
+def test_fortuna_teaches_every_kind_of_decision() -> None:
+    """Bid, re-pass round, lead, a card when void (trumping), a lead that draws trumps: each asked of the learner."""
+    found = lesson("fortuna")
+    kinds = [parse_action(s.expect).kind for s in found.steps if s.expect is not None]
+    assert kinds[:2] == ["play", "stay"] and len(kinds) >= 5
+    m = found.match(found.asked[3])
+    assert m.view(LEARNER)["center"] and m.view(LEARNER)["center"][0][0] != LEARNER      # he answers a lead
