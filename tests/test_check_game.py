@@ -62,11 +62,11 @@ def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.syspath_prepend(str(site))
     registry.forget_sources()
     yield site
+    monkeypatch.undo()   # first: what a test patched in the registry comes back, and is then forgotten
     for game in ("highcard", "future", "past"):
         registry.unregister_game(game)
     for name in [m for m in sys.modules if m.startswith(("lomber_highcard", "lomber_future"))]:
         del sys.modules[name]
-    monkeypatch.undo()
     registry.forget_sources()
 
 

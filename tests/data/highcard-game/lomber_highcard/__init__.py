@@ -9,32 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lomber.sdk import (
-    ALL_CARDS,
-    FIRST_DEALER,
-    N_,
-    NG_,
-    SDK_VERSION,
-    SUITS,
-    Action,
-    Choice,
-    Column,
-    ColumnKind,
-    Ev,
-    Event,
-    Example,
-    GameInfo,
-    Ledger,
-    Match,
-    OptionSpec,
-    Place,
-    Table,
-    Word,
-    high,
-    register_game,
-    seat_place,
-    suit,
-)
+from lomber.sdk import (ALL_CARDS, FIRST_DEALER, N_, NG_, SDK_VERSION, SUITS, Action, Choice, Column,
+                         ColumnKind, Ev, Event, Example, GameInfo, Ledger, Match, OptionSpec, Place, Table,
+                         Word, high, register_game, seat_place, suit)
 
 SHOW, FOLD = Action("show"), Action("fold")
 
