@@ -70,6 +70,13 @@ def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     registry.forget_sources()
 
 
+@pytest.mark.parametrize("game", registry.game_ids())
+@pytest.mark.parametrize("name", ["error-words", "translations", "advice"])
+def test_every_registered_game_passes_the_checks_of_its_words_and_players(game: str, name: str) -> None:
+    """The other checks run in the test files of their subjects (test_invariants.py, test_fairplay.py …)."""
+    run_check(game, name)
+
+
 def test_a_game_from_outside_the_repository_passes_check_game(outside: Path) -> None:
     import lomber_highcard
 

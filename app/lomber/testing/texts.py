@@ -136,7 +136,7 @@ def advice(game_id: str) -> str:
     for level in LEVELS:
         m = new_match(game_id, default_seats(seats), options, 7)
         rng = random.Random(7)
-        for step in range(40):
+        for step in range(12 if level == "strong" else 40):    # a strong player may search for a second
             if m.finished:
                 break
             seat, legal = m.to_act(), m.legal_actions()
