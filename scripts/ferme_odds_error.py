@@ -23,15 +23,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.ai.ferme_brute import brute, dealt_since_shuffle, next_cards  # noqa: E402
+from tests.ai.ferme_brute import brute, dealt_since_shuffle, next_cards
 
-from lomber.ai.advisor import advise  # noqa: E402
-from lomber.ai.registry import make_player  # noqa: E402
-from lomber.engine.actions import Action  # noqa: E402
-from lomber.engine.events import Ev, Event  # noqa: E402
-from lomber.engine.match import Match, default_seats  # noqa: E402
-from lomber.engine.registry import new_match  # noqa: E402
-from lomber.games.ferme.match import TARGET, card_value, hand_total  # noqa: E402
+from lomber.ai.advisor import advise
+from lomber.ai.registry import make_player
+from lomber.engine.actions import Action
+from lomber.engine.events import Ev, Event
+from lomber.engine.match import Match, default_seats
+from lomber.engine.registry import new_match
+from lomber.games.ferme.match import TARGET, card_value, hand_total
 
 DRAW, STAND = Action("draw"), Action("stand")
 
@@ -79,8 +79,8 @@ def next_card(rng: random.Random, n: int) -> dict[str, float]:
         odds = advise(m.view(seat), m.legal_actions()).odds
         want = {"bust": sum(total + card_value(c) > TARGET for c in cards) / len(cards),
                 "sixteen": sum(total + card_value(c) == TARGET for c in cards) / len(cards)}
-        for k in worst:
-            worst[k] = max(worst[k], abs(odds[k] - want[k]))
+        for k, was in worst.items():
+            worst[k] = max(was, abs(odds[k] - want[k]))
         done += 1
     return worst
 
@@ -108,8 +108,8 @@ def others(rng: random.Random, n: int) -> dict[str, float]:
         except AssertionError:      # too many cases for brute force: another position
             continue
         odds = advise(m.view(seat), m.legal_actions()).odds
-        for k in worst:
-            worst[k] = max(worst[k], abs(odds[k] - want[k]))
+        for k, was in worst.items():
+            worst[k] = max(was, abs(odds[k] - want[k]))
         done += 1
     return worst
 
@@ -121,7 +121,7 @@ def main() -> None:
     ap.add_argument("--sampled", action="store_true", help="the advisor samples even where it could count")
     a = ap.parse_args()
     if a.sampled:
-        import lomber.games.ferme.joint as joint
+        from lomber.games.ferme import joint
         joint._small = lambda deal: False   # type: ignore[attr-defined]
     rng = random.Random(a.seed)
     print("next card:", {k: round(v, 6) for k, v in next_card(rng, a.positions).items()})

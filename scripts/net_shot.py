@@ -49,8 +49,9 @@ def main(argv: list[str]) -> int:
         QTimer.singleShot(delay, grab)
 
     if scene in ("lobby", "away"):
-        from lomber.ui.dialogs.netlobby import open_table
         from tests.net.harness import Peer
+
+        from lomber.ui.dialogs.netlobby import open_table
 
         seats = [Seat(me, "human"), Seat("Player 2", "human"), Seat("Player 3", "human"), Seat("Player 4", "ai",
                                                                                             "normal")]
@@ -76,8 +77,9 @@ def main(argv: list[str]) -> int:
             window.controller.prompt.connect(on_prompt)
             host.ready.connect(ready)
     else:
-        from lomber.net.host import Limits
         from tests.net.harness import CODE, make_host
+
+        from lomber.net.host import Limits
         from lomber.ui.shell.netwindow import join_table
 
         host = make_host("fly", ["normal", "remote", "normal", "normal"], seed=3, limits=Limits())

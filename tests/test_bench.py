@@ -301,7 +301,7 @@ def test_the_bench_names_no_game_but_through_the_registry() -> None:
     assert named == []
     assert list(replay.TABLES) == [g for g in game_ids() if game_info(g).long_table]
     assert game_info(replay.GAME).long_table.endless
-    game, table = network.crowd_table()
+    _game, table = network.crowd_table()
     assert table.seats == max(game_info(g).crowd_table.seats for g in ids if game_info(g).crowd_table)
     duo, _ = network.two_seat_table()
     assert game_info(duo).min_players <= 2

@@ -11,6 +11,7 @@ import pytest
 from lomber.engine.events import Ev
 from lomber.engine.match import default_seats
 from lomber.engine.registry import game_ids, game_info, new_match
+from lomber.testing import run_check
 from tests.games.test_chemin_de_fer_spec import worked_example as cdf_worked_example
 from tests.games.test_fly_spec import EX_PACK as FLY_PACK
 from tests.games.test_fortuna_spec import worked_example_record
@@ -160,11 +161,9 @@ def test_each_deals_chips_are_what_its_stacks_moved(game: str) -> None:
 
 @pytest.mark.parametrize("game", game_ids())
 def test_every_column_a_game_declares_is_filled_by_some_deal(game: str) -> None:
-    info = game_info(game)
-    table = info.quick_tables[0]
-    filled: set[str] = set()
-    for seed in range(6):
-        for _, _, result in _stacks_and_ends(game, table, seed):
-            for row in result["rows"]:
-                filled |= {k for k, v in row.items() if v not in (None, "")}
-    assert {c.key for c in info.deal_columns if c.key in ("total", "tricks", "point", "score", "role", "bid")} <= filled
+    run_check(game, "deal-results")
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_worked_example_a_game_declares_replays_to_the_chip(game: str) -> None:
+    run_check(game, "worked-example")

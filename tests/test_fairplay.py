@@ -8,69 +8,15 @@ behind the hot-seat curtain) knows only what lay face up.
 
 from __future__ import annotations
 
-import json
-import random
-import re
-from typing import Any
-
 import pytest
 
-from lomber.ai.base import RandomPlayer
 from lomber.engine.cards import ALL_CARDS
 from lomber.engine.events import HIDDEN, Ev, Event, mask
-from lomber.engine.match import Match, default_seats
-from lomber.engine.registry import games, new_match
+from lomber.engine.registry import game_ids
+from lomber.testing import run_check
+from lomber.testing.play import Knowledge, cards_named
 
-SEEDS = range(2)
-MAX_ACTIONS = 4000
-# A card's name inside any text: `10H`, `AS`, `7C` (not part of a longer word or number).
-CARD_IN_TEXT = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[SHDC](?![A-Za-z0-9])")
-FIELDS = ("text", "public", "reason", "arg", "src", "dst")
-
-
-def cards_named(value: Any) -> set[str]:
-    """Every card a value (text, or plain data such as a view) names, whole or inside a longer text."""
-    text = value if isinstance(value, str) else json.dumps(value)
-    return set(CARD_IN_TEXT.findall(text))
-
-
-def event_cards(e: Event) -> set[str]:
-    """What a (masked) event shows: its cards and every card named in its other fields."""
-    shown = {c for c in e.cards if c != HIDDEN}
-    for name in FIELDS:
-        value = getattr(e, name)
-        if value:
-            shown |= cards_named(value)
-    return shown
-
-
-class Knowledge:
-    """What each seat (and the spectator None) can know so far."""
-
-    def __init__(self, n: int) -> None:
-        self.viewers: list[int | None] = [*range(n), None]
-        self.known: dict[int | None, set[str]] = {v: set() for v in self.viewers}
-
-    def learn(self, events: list[Event]) -> None:
-        for e in events:
-            for v in self.viewers:
-                if e.face_up or (v is not None and e.seat == v):
-                    self.known[v].update(e.cards)
-
-    def check(self, match: Match, events: list[Event], where: str) -> None:
-        """The events as each viewer is shown them, and each seat's view, name only cards it can know."""
-        self.learn(events)
-        for v in self.viewers:
-            for e in mask(events, v):
-                leak = event_cards(e) - self.known[v]
-                assert not leak, f"{where}: viewer {v} is shown {sorted(leak)} in {e.to_json()}"
-            if v is not None:
-                leak = cards_named(match.view(v)) - self.known[v]
-                assert not leak, f"{where}: seat {v}'s view names {sorted(leak)}"
-
-
-def cases() -> list[tuple[str, int, dict[str, Any]]]:
-    return [(g.id, t.seats, dict(t.options)) for g in games() for t in g.quick_tables]
+__all__ = ["Knowledge", "cards_named"]   # tests/net reuse them
 
 
 def test_card_names_are_found_in_texts() -> None:
@@ -80,25 +26,9 @@ def test_card_names_are_found_in_texts() -> None:
     assert set(ALL_CARDS) == cards_named(list(ALL_CARDS))
 
 
-@pytest.mark.parametrize("game,seats,options", cases())
-def test_random_play_shows_no_seat_a_card_it_cannot_know(game: str, seats: int, options: dict[str, Any]) -> None:
-    for seed in SEEDS:
-        match = new_match(game, default_seats(seats), options, seed)
-        knows = Knowledge(seats)
-        knows.check(match, match.start_events, f"{game} seed {seed} start")
-        player = RandomPlayer(seed)
-        rng = random.Random(seed)
-        for step in range(MAX_ACTIONS):
-            if match.finished:
-                break
-            seat = match.to_act()
-            legal = match.legal_actions()
-            action = player.choose(match.view(seat), legal) if rng.random() < 0.9 else None
-            if action is None:   # now and then the first legal choice, so rarer words (exchange, discard) come up
-                first = legal[-1]
-                action = first if not hasattr(first, "lo") else first.at(first.lo)
-            events = match.apply(seat, action)
-            knows.check(match, events, f"{game} seed {seed} step {step} ({seat}, {action.text})")
+@pytest.mark.parametrize("game", game_ids())
+def test_random_play_shows_no_seat_a_card_it_cannot_know(game: str) -> None:
+    run_check(game, "fair-play")
 
 
 def test_a_decision_that_hides_cards_shows_others_its_public_form() -> None:

@@ -12,11 +12,12 @@ from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev
 from lomber.engine.ledger import Ledger
 from lomber.engine.match import default_seats
-from lomber.engine.registry import new_match
+from lomber.engine.registry import game_ids, new_match
 from lomber.engine.shuffle import NO_DEALER
 from lomber.games.fly.match import FlyMatch
 from lomber.games.fortuna import FortunaMatch
 from lomber.games.fortuna.ai import world_from_view
+from lomber.testing import run_check
 
 
 def test_from_position_sets_the_base_fields_and_checks_the_options() -> None:
@@ -104,28 +105,7 @@ def test_a_fortuna_world_thrown_in_stops_without_a_new_deal() -> None:
     w.check_invariants()
 
 
-@pytest.mark.parametrize("game,n", [("ferme", 4), ("chemin-de-fer", 4), ("fortuna", 4), ("fortuna", 2), ("fly", 4)])
-@pytest.mark.parametrize("seed", range(6))
-def test_every_game_honours_stop_at_deal_end(game: str, n: int, seed: int) -> None:
+@pytest.mark.parametrize("game", game_ids())
+def test_every_game_honours_stop_at_deal_end(game: str) -> None:
     """With the flag, settling the deal in play stops the match there: nothing of a next deal is dealt or paid."""
-    rng = random.Random(seed)
-    m = new_match(game, default_seats(n), {}, seed)
-    for _ in range(rng.randrange(6)):           # the flag may be set at any point of the first deal
-        if m.deals:
-            break
-        m.apply(m.to_act(), concrete(rng.choice(m.legal_actions()), rng))
-    if m.deals:
-        return
-    m.stop_at_deal_end = True
-    events = []
-    for _ in range(2000):
-        if m.to_act() is None:
-            break
-        events += m.apply(m.to_act(), concrete(rng.choice(m.legal_actions()), rng))
-    assert m.to_act() is None and m.legal_actions() == [] and m.deals == 1
-    end = [i for i, e in enumerate(events) if e.kind == Ev.DEAL_END]
-    assert len(end) == 1
-    after = events[end[0] + 1:]
-    assert not [e for e in after if e.kind in (Ev.DEAL_START, Ev.DEALT, Ev.TURNED, Ev.ROLE)], after
-    assert all(e.kind == Ev.MATCH_END or e.reason == "win" for e in after if e.kind != Ev.NOTE)
-    m.check_invariants()
+    run_check(game, "positions")

@@ -18,7 +18,7 @@ from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev
 from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
-from lomber.engine.registry import game_ids, new_match
+from lomber.engine.registry import game_ids, game_package, new_match
 from lomber.games.chemin_de_fer.ai import KEMENY_SNELL, TABLEAU
 from lomber.games.chemin_de_fer.match import BANKER_TABLE, STOOD
 from lomber.games.chemin_de_fer.match import value as bac_value
@@ -391,7 +391,9 @@ def _record(name: str) -> dict[str, Any]:
     return json.loads((Path(__file__).parent.parent / "data" / name).read_text(encoding="utf-8"))
 
 
-GAMES = game_ids()   # every game has its position: tests/data/advise-<game>.json
+# Every game of the app has its position here: tests/data/advise-<game>.json. A game installed from elsewhere has
+# none; `lomber.testing.check_game` checks its advisor (tests/test_check_game.py).
+GAMES = [g for g in game_ids() if game_package(g).startswith("lomber.games.")]
 
 
 def positions() -> dict[str, Match]:

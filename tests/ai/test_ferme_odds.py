@@ -185,7 +185,7 @@ def test_nine_cards_cannot_stay_under_17_with_three_aces_left() -> None:
 def test_sampled_beat_is_within_its_stated_error(seats: int, rule_set: str, seed: int, skip: int,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     import lomber.games.ferme.ai as ferme
-    import lomber.games.ferme.joint as joint
+    from lomber.games.ferme import joint
 
     monkeypatch.setattr(joint, "_small", lambda deal: False)   # sample even where every case could be counted
     monkeypatch.setattr(joint, "MAX_SECONDS", 120.0)           # however busy the machine (the figure repeats)

@@ -149,7 +149,7 @@ def test_default_names_are_kept_as_defaults_and_shown_in_the_language_in_use(win
     dialog = window.new_game_dialog("ferme")
     dialog.seat_spin.setValue(3)
     assert [r[0].text() for r in dialog.seat_rows[:3]] == ["Вы", "Игрок 2", "Игрок 3"]
-    game, seats, options = dialog.setup()
+    game, seats, _options = dialog.setup()
     assert [s.name for s in seats] == ["You", "Player 2", "Player 3"]     # stored as the defaults they are
     dialog.reject()
     window.start_game(game, seats, {"first_dealer": 1}, seed=5)

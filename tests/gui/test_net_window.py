@@ -400,8 +400,8 @@ def test_an_away_players_badge_says_so_in_full_or_short(window, qtbot, lang, siz
     from lomber.engine.match import Seat
     from lomber.engine.registry import game_ids, match_class
     from lomber.ui.dialogs.newgame import SEAT_DEFAULT
-    from lomber.ui.shell.netwindow import mark_away
     from lomber.ui.seatnames import default_name
+    from lomber.ui.shell.netwindow import mark_away
 
     window.resize(*size)
     window.set_language(lang)

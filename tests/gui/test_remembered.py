@@ -216,7 +216,7 @@ def test_fortunas_variants_follow_the_seat_count(qtbot):
 
 
 def test_settings_that_cannot_be_written_are_told_once(qtbot, app_dirs, monkeypatch):
-    import lomber.ui.shell.prefs as prefs
+    from lomber.ui.shell import prefs
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")

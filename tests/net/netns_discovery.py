@@ -100,8 +100,8 @@ def main() -> int:
     # The window hosting a table from its new-game dialog's seats (ui/dialogs/netlobby.py), then closing it.
     from lomber.engine.match import Seat
     from lomber.settings import scratch_folders
-    from lomber.ui.shell.app import create_window
     from lomber.ui.dialogs.netlobby import close_table, open_table
+    from lomber.ui.shell.app import create_window
 
     with scratch_folders("lomber-netns-"):
         window = create_window(app)

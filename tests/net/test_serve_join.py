@@ -208,7 +208,7 @@ def test_a_host_crash_and_resume(tmp_path: Path) -> None:
             _, err = j.communicate(timeout=TIMEOUT)
             assert j.returncode == 0, err
             assert "trying again" in err
-        out, err = again.communicate(timeout=TIMEOUT)
+        _out, err = again.communicate(timeout=TIMEOUT)
         assert again.returncode == 0, err
     finally:
         for proc in procs:

@@ -58,7 +58,7 @@ def test_ctrl_c_in_a_parallel_arena_is_one_line_and_status_130(tmp_path):
                              "--ai", "easy,normal", "--deals", "1000000", "--jobs", "2"],
                             env=env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # noqa: PLW1509 -- no threads yet
     try:
         deadline = time.monotonic() + 90
         while len(_group(proc.pid)) < 3 and time.monotonic() < deadline:   # the arena and its two workers

@@ -48,7 +48,7 @@ def test_opening_a_long_record_in_the_window_grows_the_peak_rss_in_proportion_to
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LOMBER_CONFIG_DIR": str(tmp_path / "config"),
            "LOMBER_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": os.pathsep.join(sys.path)}
     out = subprocess.run([sys.executable, "-c", CHILD, str(start), str(long)], capture_output=True, text=True,
-                         env=env, timeout=600, cwd=Path(__file__).parent)
+                         env=env, timeout=600, cwd=Path(__file__).parent, check=False)
     assert out.returncode == 0, out.stderr[-2000:]
     got = json.loads(out.stdout.strip().splitlines()[-1])
     assert got["actions"] >= ACTIONS                 # (the computer may have moved since)

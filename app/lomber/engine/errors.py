@@ -15,7 +15,7 @@ from typing import Any
 LONG_RUN = 240   # longer than a file's path is likely to be (a cut path loses its name)
 KEPT = 40
 MAX_MESSAGE = 600
-_RUN = re.compile(r"\S{%d,}" % (LONG_RUN + 1))
+_RUN = re.compile(rf"\S{{{LONG_RUN + 1},}}")
 
 
 def cut_long(text: str, keep: int = KEPT) -> str:

@@ -21,8 +21,14 @@ if TYPE_CHECKING:
     from lomber.engine.actions import Action
     from lomber.engine.match import Match
 
-__all__ = ["NG_", "N_", "Column", "ColumnKind", "Fact", "Feat", "GameInfo", "Place", "Scene", "Shows", "Table",
-           "Word", "WordKind"]
+__all__ = ["NG_", "N_", "SDK_OLDEST", "SDK_VERSION", "Column", "ColumnKind", "Example", "Fact", "Feat", "GameInfo",
+           "Place", "Scene", "Shows", "Table", "Word", "WordKind"]
+
+# The version of the game SDK (`lomber.sdk`) this app provides, and the oldest one whose games it still plays. A
+# game says which it was written for (`GameInfo.sdk`); the registry leaves out, with the reason in `broken()`, a
+# game written for a version outside this range.
+SDK_VERSION = 1
+SDK_OLDEST = 1
 
 
 class WordKind(enum.Enum):
@@ -140,6 +146,22 @@ class Scene:
     long: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Example:
+    """The worked example of a game's rule panels as a record: `packs` stacked for its shuffles (a preset each: the
+    pack's cards top first, or a mapping with the pack and the game's own keys), the `actions` played, and
+    `chips`, each seat's stack change over the last deal the actions settle (from its start, antes and stakes
+    included, to its end); `rows`, if given, the view's `deal_result` rows of that deal, in their order.
+    `lomber.testing.check_game` replays it and compares them seat by seat."""
+
+    seats: int
+    packs: tuple[str | Mapping[str, str], ...]
+    actions: tuple[tuple[int, str], ...]
+    chips: tuple[int, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    rows: tuple[Mapping[str, Any], ...] = ()
+
+
 def _frozen(m: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(m))
 
@@ -190,6 +212,8 @@ class GameInfo:
     # replay`; the first endless one is also its memory figure's) and the network bench's two-seat table.
     long_table: Table | None = None
     crowd_table: Table | None = None            # a crowded table for the network bench (the most seats first)
+    sdk: int | None = None                      # the SDK version the game was written for (None: before versions)
+    example: Example | None = None              # its rule panels' worked example, replayed by `check_game`
 
     def __post_init__(self) -> None:
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):

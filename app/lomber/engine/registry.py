@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from lomber.engine.actions import declare_words
 from lomber.engine.errors import OptionError
-from lomber.engine.gameinfo import GameInfo, WordKind
+from lomber.engine.gameinfo import SDK_OLDEST, SDK_VERSION, GameInfo, WordKind
 
 if TYPE_CHECKING:   # the match module reaches back here for a game's words
     from importlib.resources.abc import Traversable
@@ -67,6 +67,22 @@ def register_game(info: GameInfo) -> GameInfo:
     _GAMES[info.id] = info
     declare_words(info.words_of(WordKind.AMOUNT), info.words_of(WordKind.CARDS))
     return info
+
+
+class SdkMismatch(ValueError):
+    """A game written for a version of the game SDK this app does not provide."""
+
+
+def check_sdk(info: GameInfo) -> None:
+    """Refuse a game written for an SDK version outside the app's range (a game that says none is taken as is)."""
+    if info.sdk is None or SDK_OLDEST <= info.sdk <= SDK_VERSION:
+        return
+    if _GAMES.get(info.id) is info:     # its module registered it at import: it is left out all the same
+        del _GAMES[info.id]
+    newer = info.sdk > SDK_VERSION
+    raise SdkMismatch(f"the game {info.id!r} was written for the game SDK version {info.sdk}; this Lomber provides "
+                      f"version {SDK_VERSION}" + (" (update Lomber)" if newer else
+                                                  f" and plays games of version {SDK_OLDEST} and later"))
 
 
 def unregister_game(game_id: str) -> None:
@@ -125,6 +141,7 @@ def _load(source: Source) -> GameInfo | None:
             raise TypeError(f"{source.value} is a {type(info).__name__}, not a GameInfo")
         if info.id != source.id:
             raise ValueError(f"the entry point {source.id!r} names the game {info.id!r}")
+        check_sdk(info)
         if _GAMES.get(info.id) is not info:
             register_game(info)
     except Exception as e:  # noqa: BLE001 -- another distribution's bug must not stop the app: say which and why

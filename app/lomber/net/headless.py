@@ -232,7 +232,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     if args.play not in LEVELS:
         raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
-    transcript: IO[str] | None = Path(args.transcript).open("w", encoding="utf-8") if args.transcript else None
+    transcript: IO[str] | None = Path(args.transcript).open("w", encoding="utf-8") if args.transcript else None  # noqa: SIM115 -- closed at exit
     state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST}
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
 

@@ -93,7 +93,7 @@ class _Server(QSslServer):
         super().__init__(parent)
         self.admit = admit
 
-    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
+    def incomingConnection(self, handle: int) -> None:
         if self.admit():
             super().incomingConnection(handle)
             return

@@ -369,7 +369,7 @@ def _check_act(m: Act) -> None:
 
 
 def _check_seat_index(m: Message) -> None:
-    if not 0 <= getattr(m, "seat") < 1000:
+    if not 0 <= m.seat < 1000:
         raise _bad(m, "a seat out of range")
 
 

@@ -26,6 +26,7 @@ from lomber.games.chemin_de_fer.bank import (
     set_bank,
 )
 from lomber.games.chemin_de_fer.cards import deal, do_banker, do_punter
+from lomber.games.chemin_de_fer.example import EXAMPLE
 from lomber.games.chemin_de_fer.pack import shoe
 from lomber.games.chemin_de_fer.rules import (  # noqa: F401 (the rules' names, read from the game too)
     AUCTION,
@@ -404,6 +405,7 @@ def bancos_won(deal: Sequence[Event], n: int) -> list[int]:
 
 
 GAME = register_game(GameInfo(
+    example=EXAMPLE,
     id="chemin-de-fer",
     name=N_("Chemin de fer"),
     match=CheminDeFer,

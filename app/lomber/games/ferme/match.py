@@ -15,6 +15,7 @@ from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.ferme.example import EXAMPLE
 from lomber.games.ferme.pack import ferme_pack
 
 TARGET = 16
@@ -479,6 +480,7 @@ def sixteens(deal: Sequence[Event], n: int) -> list[int]:
 
 
 GAME = register_game(GameInfo(
+    example=EXAMPLE,
     id="ferme",
     name=N_("Ferme"),
     match=FermeMatch,

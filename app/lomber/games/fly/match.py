@@ -16,6 +16,7 @@ from lomber.engine.match import Match, Seat, default_seats
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
 from lomber.engine.registry import register_game
 from lomber.games import words as W
+from lomber.games.fly.example import EXAMPLE
 from lomber.games.fly.pack import table_pack
 from lomber.games.fly.refusals import refusal
 from lomber.games.fly.rules import (  # noqa: F401 (the rules' names, read from the game too)
@@ -455,6 +456,7 @@ class FlyMatch(Match):
 MATCH = FlyMatch
 
 GAME = register_game(GameInfo(
+    example=EXAMPLE,
     id="fly",
     name=N_("Fly"),
     match=FlyMatch,

@@ -19,6 +19,7 @@ from lomber.engine.registry import register_game
 from lomber.games import words as W
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.bidding import after_bidding, after_repass, all_pass, next_buyer
+from lomber.games.fortuna.example import EXAMPLE
 from lomber.games.fortuna.rules import BID, BUY, DISCARD, LONE, PLAYING, REPASS
 from lomber.games.fortuna.settle import POOL, settle_deal
 
@@ -421,6 +422,7 @@ def souverains(deal: Sequence[Event], n: int) -> list[int]:
 
 
 GAME = register_game(GameInfo(
+    example=EXAMPLE,
     id="fortuna",
     name=N_("Fortuna"),
     match=FortunaMatch,

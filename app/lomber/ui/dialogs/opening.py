@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
@@ -68,7 +68,7 @@ class ReplayProgress:
             self.dialog.deleteLater()
             self.dialog = None
 
-    def __enter__(self) -> ReplayProgress:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:

@@ -9,14 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lomber.engine.actions import Action, Choice
-from lomber.engine.cards import ALL_CARDS, SUITS, high, suit
-from lomber.engine.events import Ev, Event
-from lomber.engine.gameinfo import N_, NG_, GameInfo, Place, Table, Word
-from lomber.engine.ledger import Ledger, seat_place
-from lomber.engine.match import Match
-from lomber.engine.options import FIRST_DEALER, OptionSpec
-from lomber.engine.registry import register_game
+from lomber.sdk import (ALL_CARDS, FIRST_DEALER, N_, NG_, SDK_VERSION, SUITS, Action, Choice, Column,
+                         ColumnKind, Ev, Event, Example, GameInfo, Ledger, Match, OptionSpec, Place, Table,
+                         Word, high, register_game, seat_place, suit)
 
 SHOW, FOLD = Action("show"), Action("fold")
 
@@ -29,8 +24,8 @@ def strength(card: str) -> tuple[int, int]:
 class HighCardMatch(Match):
     game_id = "highcard"
     option_specs = (
-        OptionSpec("starting_chips", 20, "Chips each.", lo=2, hi=1000),
-        OptionSpec("deals", 10, "Deals in the match.", lo=1, hi=200),
+        OptionSpec("starting_chips", 20, N_("Chips each."), lo=2, hi=1000, label=N_("Starting chips")),
+        OptionSpec("deals", 10, N_("Deals in the match."), lo=1, hi=200, label=N_("Deals")),
         FIRST_DEALER,
     )
     min_players = 2
@@ -49,6 +44,7 @@ class HighCardMatch(Match):
         self.folded: set[int] = set()
         self.out: list[int] = []
         self.over = False
+        self.stopped = False     # a search world's deal is settled (`stop_at_deal_end`): nothing more to play
         self.start_events = self._new_deal()
 
     # ----- the deal
@@ -71,6 +67,7 @@ class HighCardMatch(Match):
         self.hands = [[] for _ in range(self.n)]
         self.folded = set()
         ev.append(Event(Ev.DEAL_START, self.dealer_seat))
+        self.begin_deal_chips()
         self.order = [s for s in ((self.dealer_seat + 1 + k) % self.n for k in range(self.n)) if s in alive]
         for s in self.order:
             self.ledger.move(seat_place(s), "pot", 1)
@@ -83,10 +80,10 @@ class HighCardMatch(Match):
         return ev
 
     def to_act(self) -> int | None:
-        return None if self.over else self.order[self.turn]
+        return None if self.over or self.stopped else self.order[self.turn]
 
     def legal_actions(self) -> list[Choice]:
-        if self.over:
+        if self.over or self.stopped:
             return []
         others_folded = all(s in self.folded for s in self.order[:self.turn])
         last = self.turn == len(self.order) - 1
@@ -108,23 +105,27 @@ class HighCardMatch(Match):
         pot = self.ledger.get("pot")
         self.ledger.move("pot", seat_place(best), pot)
         ev.append(Event(Ev.CHIPS, src="pot", dst=seat_place(best), amount=pot, reason="win"))
-        self.deals_done += 1
+        # The deal's table: what everyone saw (a folded card stays hidden).
+        rows = [{"seat": s, "cards": None if s in self.folded else list(self.hands[s]),
+                 "result": "won" if s == best else "folded" if s in self.folded else "lost"} for s in self.order]
+        go_on = self.end_deal(rows)
         ev.append(Event(Ev.DEAL_END, text="settled"))
         self.used += [c for h in self.hands for c in h] + self.stock
         self.stock = []
         self.hands = [[] for _ in range(self.n)]
         self.dealer_seat = (self.dealer_seat + 1) % self.n
+        if not go_on:
+            self.stopped = True
+            return ev
         return ev + self._new_deal()
 
     # ----- what a seat sees
     def view(self, seat: int) -> dict[str, Any]:
-        return {
-            "game": self.game_id, "seat": seat, "to_act": self.to_act(), "deals": self.deals_done,
-            "finished": self.over, "stacks": list(self.ledger.stacks), "table": self.ledger.table_view(),
-            "hands": [list(h) if i == seat else ["?"] * len(h) for i, h in enumerate(self.hands)],
-            "stock": len(self.stock), "center": [], "table_cards": {}, "roles": {"dealer": self.dealer_seat},
-            "idle": [], "out": list(self.out), "folded": sorted(self.folded),
-        }
+        hands = [list(h) if i == seat else ["?"] * len(h) for i, h in enumerate(self.hands)]
+        view = self.common_view(seat, hands=hands, stock=len(self.stock), roles={"dealer": self.dealer_seat},
+                                idle=[], out=list(self.out))
+        view["folded"] = sorted(self.folded)
+        return view
 
     def game_summary(self) -> dict[str, Any]:
         return {"dealer": self.dealer_seat}
@@ -147,8 +148,14 @@ class HighCardMatch(Match):
         return best[0] if len(best) == 1 else None
 
 
+# The rule panels' worked example: Boris folds 7♥, Vera shows Q♠, Anna (the dealer) shows 9♦; Vera takes the pot.
+EXAMPLE = Example(seats=3, options={"first_dealer": 0}, packs=("7H QS 9D",),
+                  actions=((1, "fold"), (2, "show"), (0, "show")), chips=(-1, -1, 2))
+
 GAME = register_game(GameInfo(
     id="highcard",
+    sdk=SDK_VERSION,
+    example=EXAMPLE,
     name=N_("High card"),
     match=HighCardMatch,
     players="lomber_highcard.players",
@@ -157,6 +164,9 @@ GAME = register_game(GameInfo(
     piles={"pot": Place(N_("Pot"), N_("the pot"), "#8e44ad")},
     roles={"dealer": Place(N_("dealer"), colour="#7a4fc8")},
     reasons={"ante": N_("ante"), "win": N_("win")},
+    deal_columns=(Column("cards", N_("Card"), ColumnKind.CARDS),
+                  Column("result", N_("Result"), ColumnKind.WORD,
+                         (("won", N_("won")), ("lost", N_("lost")), ("folded", N_("folded"))))),
     bench=Table(4),
     quick_tables=(Table(2, {"starting_chips": 5}), Table(4, {"deals": 30})),
 ))

@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from lomber.engine.actions import Action, Choice
-from lomber.engine.cards import high
+from lomber.sdk import Action, Choice, high
 from lomber_highcard import FOLD, SHOW
 
 

@@ -53,5 +53,17 @@
       <source>win</source>
       <translation>выигрыш</translation>
     </message>
+    <message>
+      <source>Card</source>
+      <translation>Карта</translation>
+    </message>
+    <message>
+      <source>Chips each.</source>
+      <translation>Фишек у каждого в начале партии.</translation>
+    </message>
+    <message>
+      <source>Deals in the match.</source>
+      <translation>Сдач в партии.</translation>
+    </message>
   </context>
 </TS>
