@@ -264,7 +264,7 @@ def ferme_ante() -> None:
 
 def ferme_sixteen() -> None:
     # Exactly 16 takes the whole farm.
-    m, events = played(FERME)
+    _m, events = played(FERME)
     assert ("farm", "seat:0", 3, "farm") in chips(events)
 
 
