@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from lomber.controller.remote import NET_REFUSED, NET_RETRYING, RemoteController
 from lomber.engine.errors import LomberError
 from lomber.net import protocol as p
+from lomber.net.address import format_address
 from lomber.net.client import LOST, UNREACHABLE, UPDATE_HERE, UPDATE_HOST, WRONG_CODE
 from lomber.ui.plaintext import plain_label
 from lomber.ui.seatnames import seen_from, shown_name, stored_name
@@ -171,7 +172,7 @@ class JoinDialog(QDialog):
             self.address.setText(where)
 
     def _check(self) -> None:
-        from lomber.net.headless import parse_address
+        from lomber.net.address import parse_address
         from lomber.net.joincode import parse_code
 
         try:
@@ -212,7 +213,7 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
     remote.seatState.connect(lambda *_: rename_badges(window))
     remote.started.connect(lambda *_: window.act_save.setEnabled(False))   # the host keeps the record
     remote.connect_to_table()
-    window.status(fmt(tr("Joining the table at %1…"), f"{address[0]}:{address[1]}"))
+    window.status(fmt(tr("Joining the table at %1…"), format_address(*address)))
     return remote
 
 
