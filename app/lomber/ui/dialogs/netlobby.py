@@ -267,6 +267,11 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     host.seatChanged.connect(lambda *_: _mark_away(window, host))
     _announce(host, seats, network)
     panel = LobbyPanel(window, host, _addresses(bind, host.port()))
+    from lomber.ui.dialogs.relayrow import attach_host_relay
+
+    loopback = {"any": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(bind, bind)
+    panel.layout().insertWidget(panel.layout().indexOf(panel.where) + 1,
+                                attach_host_relay(panel, window, host, (loopback, host.port())))
     dock = window.docks.get("table")
     if dock is None:
         dock = QDockWidget(tr("Table open"), window)
