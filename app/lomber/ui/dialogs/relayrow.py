@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, 
 
 from lomber.engine.errors import LomberError
 from lomber.ui.plaintext import plain_label, set_tip
-from lomber.ui.texts import tr
+from lomber.ui.texts import fmt, tr
 
 if TYPE_CHECKING:
     from lomber.net.relaylink import RelayURL
@@ -58,8 +58,8 @@ class RelayRow(QWidget):
         return parse_relay_url(self.text()) if self.text() else None
 
     def bad_words(self) -> str:
-        return tr("The relay is an MQTT broker's address, e.g. %1 (mqtt:// for one on your own network).").replace(
-            "%1", EXAMPLE)
+        return fmt(tr("The relay is an MQTT broker's address, e.g. %1 (mqtt:// for one on your own network)."),
+                   EXAMPLE)
 
     def test(self) -> None:
         try:
