@@ -329,6 +329,10 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
                       f"{p.PROTOCOL_VERSION}: " + ("the host must update Lomber" if code_ == UPDATE_HOST
                                                   else "update Lomber on this computer"))
+        bridge = state.get("bridge")
+        if state["path"] == "relay" and code_ == "wrong-code" and bridge is not None and not bridge.ready.is_set():
+            # The bridge closed the connection: it is not on the broker, or the host is not (a broker restarting).
+            code_, detail = UNREACHABLE, f"the relay {relay_url.shown()} is away, or the table's host is not on it"
         if relay_url is not None and state["path"] == "direct" and code_ == UNREACHABLE:
             print(f"lomber join: no direct connection ({p.plain(detail)}); trying the relay {relay_url.shown()}",
                   file=err, flush=True)
