@@ -100,6 +100,7 @@ def test_a_fly_match_through_the_relay_with_the_broker_restarted(tmp_path: Path,
             assert "trying again" in err   # the broker's restart cut the path; the seat came back with its token
         out, err = host.communicate(timeout=TIMEOUT)
         assert host.returncode == 0, err
+        assert "record: " in out
     finally:
         spy.stop()
         for proc in procs:

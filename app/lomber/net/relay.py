@@ -22,6 +22,10 @@ from lomber.net import relaylink as rl
 MAX_SESSIONS = 40            # as the host's own open connections: a session beyond it is refused at once
 KEEPALIVE_S = 15
 RECONNECT_S = (0.5, 4)       # paho's back-off while the broker is away
+# Chunks at most once: a session never outlives its broker connection (bytes in flight die with it either way), and
+# on one connection TCP keeps them in order; a chunk the broker drops is a gap, and the session ends. QoS 1 would
+# add two acknowledgements per chunk and find nothing more.
+CHUNK_QOS = 0
 
 
 class RateLimit:
@@ -144,7 +148,7 @@ class Bridge:
         self.mqtt.loop_stop()
 
     def publish(self, topic: str, payload: bytes, retain: bool = False) -> None:
-        self.mqtt.publish(topic, payload, qos=1, retain=retain)
+        self.mqtt.publish(topic, payload, qos=1 if retain else CHUNK_QOS, retain=retain)
 
     def end(self, sid: str, tell: bool) -> None:
         with self.lock:
@@ -192,7 +196,7 @@ class HostBridge(Bridge):
         self.mqtt.will_set(self.topics.presence, b"", qos=1, retain=True)   # a host that vanishes is not here
 
     def subscribed(self) -> None:
-        self.mqtt.subscribe(self.topics.all_up, qos=1)
+        self.mqtt.subscribe(self.topics.all_up, qos=CHUNK_QOS)
         # Said after the subscription: a client that sees the host here finds it listening.
         self.publish(self.topics.presence, rl.UP_STATUS, retain=True)
 
@@ -254,7 +258,7 @@ class ClientBridge(Bridge):
         return self.ready.wait(seconds)
 
     def subscribed(self) -> None:
-        self.mqtt.subscribe([(self.topics.presence, 1), (self.topics.bridge_down(self.name), 1)])
+        self.mqtt.subscribe([(self.topics.presence, 1), (self.topics.bridge_down(self.name), CHUNK_QOS)])
 
     def _on_disconnect(self, *args: Any) -> None:
         self.host_here.clear()
