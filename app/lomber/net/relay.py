@@ -176,7 +176,7 @@ class Bridge:
 
     def _on_message(self, _c: Any, _u: Any, msg: Any) -> None:
         payload = bytes(msg.payload)
-        if len(payload) > self.url.max_payload:
+        if len(payload) > rl.MAX_ACCEPTED:   # `max_payload` bounds what this side sends; the other's may differ
             return
         self.received(msg.topic, payload, bool(msg.retain))
 

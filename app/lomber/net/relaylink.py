@@ -15,6 +15,7 @@ from lomber.net.joincode import SCRYPT
 SCHEMES = {"mqtt": (1883, False), "mqtts": (8883, True)}
 MAX_PAYLOAD = 32 * 1024        # bytes in one MQTT message, header included: under every broker's usual limit
 MIN_PAYLOAD = 1024
+MAX_ACCEPTED = 256 * 1024      # the largest message taken in, whatever the other side's `max_payload`
 RATE = 100.0                   # MQTT messages a second one side publishes, sustained (bursts of twice that)
 TOPIC_ROOT = "lomber/relay1"
 HEADER = struct.Struct(">cI")  # kind, then the chunk's number in its session (from 0; a gap ends the session)
@@ -66,7 +67,7 @@ def parse_relay_url(text: str) -> RelayURL:
         rate = float(query.get("rate", [RATE])[0])
     except ValueError:
         raise bad("max_payload and rate are numbers") from None
-    if not MIN_PAYLOAD <= max_payload <= 256 * 1024 or not 1.0 <= rate <= 10_000.0:
+    if not MIN_PAYLOAD <= max_payload <= MAX_ACCEPTED or not 1.0 <= rate <= 10_000.0:
         raise bad(f"max_payload is {MIN_PAYLOAD}..262144 bytes and rate 1..10000 messages a second")
     default_port, tls = SCHEMES[url.scheme]
     return RelayURL(url.hostname, port or default_port, tls, unquote(url.username) if url.username else None,
