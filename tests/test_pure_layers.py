@@ -21,7 +21,7 @@ PURE_PACKAGES = ("lomber.engine", "lomber.games", "lomber.ai", "lomber.storage")
 # Single modules of the non-window side (net's message and table-file parts; the sockets' side uses Qt).
 PURE_MODULES = ("lomber.settings", "lomber.speed", "lomber.paths", "lomber.terminal", "lomber.arena", "lomber.cli",
                 "lomber.bench", "lomber.net.protocol", "lomber.net.joincode", "lomber.net.tablefile",
-                "lomber.net.headless")
+                "lomber.net.headless", "lomber.net.address", "lomber.net.relaylink", "lomber.net.relay")
 
 # Prints the Qt modules loaded after the body has run, as JSON, on the last line of stdout.
 REPORT = ("\nimport json as _json, sys as _sys\n"

@@ -111,3 +111,18 @@ def test_names_in_settings_are_made_safe_as_they_are_read(tmp_path):
     assert [s["name"] for s in settings.setups["ferme"]["seats"]] == ["\ufffdEve", "B"]
     save_settings(settings, path)                                   # and it can be written again
     assert load_settings(path)[0] == settings
+
+
+@pytest.mark.parametrize("relay, kept", [
+    ("mqtts://group:pa%40ss@broker.example.org:8883?max_payload=16384", True),   # longer than a name: kept whole
+    ("mqtt://[::1]:1883", True),
+    ("http://broker.example.org", False),
+    ("mqtt://x\u202e:1883", False),
+    ("mqtt://" + "b" * 400, False),
+])
+def test_the_relay_setting_keeps_only_a_relay_url(dirs, relay, kept):
+    path = config_dir() / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"version": VERSION, "relay": relay, "speed": "fast"}), encoding="utf-8")
+    s, _ = load_settings()
+    assert s.relay == (relay if kept else "") and s.speed == "fast"

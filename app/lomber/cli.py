@@ -152,7 +152,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     try:
         return run_serve(ServeArgs(args.game, args.seats, args.options, args.port, args.code, args.record, args.bind,
-                                   args.seed, args.away, args.resume, args.announce, not args.no_advice))
+                                   args.seed, args.away, args.resume, args.announce, not args.no_advice,
+                                   args.relay))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("serve", exc)
 
@@ -163,7 +164,8 @@ def _cmd_join(args: argparse.Namespace) -> int:
     from lomber.net.tls import TLSUnavailable
 
     try:
-        return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry))
+        return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry,
+                                 args.relay))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("join", exc)
 
@@ -241,7 +243,8 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
     sv.add_argument("--code", help="the join code (default: a fresh random one)")
     sv.add_argument("--record", help="write the finished match's record to this file")
-    sv.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
+    sv.add_argument("--bind", default="any",
+                    help="the address to listen on (default: any, every IPv4 and IPv6 address; 0.0.0.0: IPv4 only)")
     sv.add_argument("--seed", type=int, help="the match's seed (default: from the clock)")
     sv.add_argument("--away", type=float, default=30.0,
                     help="seconds a dropped player's seat waits before a computer plays it (negative: wait forever)")
@@ -251,9 +254,11 @@ def build_parser() -> argparse.ArgumentParser:
                     help="play on the table whose --record this was (after a crash); its players return with their tokens")
     sv.add_argument("--announce", metavar="NAME",
                     help="announce the table on the local network under this host's name while seats are free")
+    sv.add_argument("--relay", metavar="URL",
+                    help="also reach the table through this MQTT broker (mqtts://HOST:8883, mqtt:// on a private network)")
     sv.set_defaults(func=_cmd_serve)
     jn = sub.add_parser("join", help="play one seat of a network table with a computer player, without a window")
-    jn.add_argument("address", help="the table's HOST:PORT")
+    jn.add_argument("address", nargs="?", help="the table's HOST:PORT ([IPV6]:PORT for an IPv6 address)")
     jn.add_argument("--code", required=True, help="the table's join code")
     jn.add_argument("--play", required=True, help="the computer player's level: easy, normal or strong")
     jn.add_argument("--transcript", help="write every message received to this file (JSON lines)")
@@ -261,6 +266,7 @@ def build_parser() -> argparse.ArgumentParser:
     jn.add_argument("--seed", type=int, help="the computer player's seed")
     jn.add_argument("--retry", type=float, default=0.0, metavar="SECONDS",
                     help="when the connection is lost, try to return to the seat for this long (default: 0)")
+    jn.add_argument("--relay", metavar="URL", help="the host's MQTT broker, tried when the direct connection fails")
     jn.set_defaults(func=_cmd_join)
     p.usage = f"%(prog)s [-h] [--version] [--smoke | --soak N | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p

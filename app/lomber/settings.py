@@ -31,6 +31,7 @@ CARD_BACKS = ("blue", "red")
 CARD_SIZES = ("auto", "small", "medium", "large")   # the table's layout.CARD_SIZES (settings load without Qt)
 MAX_BYTES = 64 * 1024
 MAX_TEXT = 40                 # a name, a game id, an option's word
+MAX_URL = 300                 # the relay's URL
 MAX_LAYOUT = 8 * 1024         # the window's geometry and dock layout, base64 (Qt writes a few hundred bytes)
 MAX_SEATS = 64
 MAX_OPTIONS = 32
@@ -95,6 +96,7 @@ class Settings:
     # Help ▸ Learn to play: per game id, the step of its lesson reached (its number of steps once finished).
     lessons: dict[str, int] = field(default_factory=dict)
     explain_moves: bool = False       # View ▸ Explain computer moves: each one's reason in the log
+    relay: str = ""                   # an MQTT broker's URL for tables hosted and joined here (empty: none)
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **asdict(self)}
@@ -152,6 +154,16 @@ def _clean_setups(value: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _relay_ok(text: str) -> bool:
+    from lomber.net.relaylink import RelayError, parse_relay_url
+
+    try:
+        parse_relay_url(text)
+    except RelayError:
+        return False
+    return True
+
+
 def _clean(data: dict[str, Any]) -> Settings:
     """Settings from a parsed file: each field checked, anything odd replaced by its default."""
     out = Settings()
@@ -164,6 +176,9 @@ def _clean(data: dict[str, Any]) -> Settings:
             continue
         if f.name in _LAYOUTS:
             if not _text(value, MAX_LAYOUT) or not _BASE64.fullmatch(value) or len(value) % 4:
+                continue
+        elif f.name == "relay":
+            if not _text(value, MAX_URL) or value and not _relay_ok(value):
                 continue
         elif isinstance(value, str):
             if len(value) > MAX_TEXT:

@@ -188,6 +188,42 @@
       <translation>От %1 до %2.</translation>
     </message>
     <message>
+      <source>Relay:</source>
+      <translation>Ретранслятор:</translation>
+    </message>
+    <message>
+      <source>An MQTT broker (yours, your group's or a hosted one) that carries the table's encrypted stream when a friend cannot reach it directly. Empty: no relay.</source>
+      <translation>Брокер MQTT (ваш, вашей компании или арендованный), который передаёт зашифрованный поток стола, когда друг не может подключиться к нему напрямую. Пусто — без ретранслятора.</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>Проверить</translation>
+    </message>
+    <message>
+      <source>The relay is an MQTT broker's address, e.g. %1 (mqtt:// for one on your own network).</source>
+      <translation>Ретранслятор — это адрес брокера MQTT, например %1 (mqtt:// — для брокера в вашей собственной сети).</translation>
+    </message>
+    <message>
+      <source>Testing the relay…</source>
+      <translation>Проверяем ретранслятор…</translation>
+    </message>
+    <message>
+      <source>Type a relay's address to test it.</source>
+      <translation>Введите адрес ретранслятора, чтобы его проверить.</translation>
+    </message>
+    <message>
+      <source>The relay answers.</source>
+      <translation>Ретранслятор отвечает.</translation>
+    </message>
+    <message>
+      <source>The relay does not answer: check its address, port and whether it needs TLS (mqtts://).</source>
+      <translation>Ретранслятор не отвечает: проверьте адрес, порт и нужен ли ему TLS (mqtts://).</translation>
+    </message>
+    <message>
+      <source>Friends who cannot reach your address join through the relay, with the same code.</source>
+      <translation>Друзья, которые не могут подключиться по вашему адресу, войдут через ретранслятор с тем же кодом.</translation>
+    </message>
+    <message>
       <source>“{text}” needs at least one card, such as “{text} 7C”.</source>
       <translation>После «{text}» нужна хотя бы одна карта, например «{text} 7C».</translation>
     </message>
@@ -1886,6 +1922,14 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>%1 of %2</source>
       <translation>%1 из %2</translation>
+    </message>
+    <message>
+      <source>Connected directly to %1.</source>
+      <translation>Подключено напрямую к %1.</translation>
+    </message>
+    <message>
+      <source>Connected through the relay %1.</source>
+      <translation>Подключено через ретранслятор %1.</translation>
     </message>
     <message>
       <source>Sound needs Lomber's optional sound package (PySide6-Addons).</source>

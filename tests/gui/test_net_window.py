@@ -143,7 +143,7 @@ def test_the_join_dialog_checks_what_is_typed(window):
     dlg.code.setText("abcd efgh")
     dlg.name.setText("Ann\u202e")
     dlg._check()
-    assert dlg.target == (("127.0.0.1", 7000), "ABCDEFGH", "Ann")
+    assert dlg.target == (("127.0.0.1", 7000), "ABCDEFGH", "Ann", None)   # no relay
 
 
 def announced(**changes) -> bytes:
@@ -182,7 +182,8 @@ def test_the_join_dialog_lists_the_tables_announced_and_picking_one_fills_the_ad
     dlg.code.setText("abcd-efgh")
     assert dlg.listener.timer.isActive()
     dlg._check()
-    assert dlg.target == (("192.168.1.21", 7001), "ABCDEFGH", stored_name(p.clean_name(window.settings.player_name, "")))
+    assert dlg.target == (("192.168.1.21", 7001), "ABCDEFGH", stored_name(p.clean_name(window.settings.player_name, "")),
+                          None)
     assert not dlg.listener.timer.isActive()   # a closed dialog hears nothing more
     # Tables not heard from leave the list; a flood lists at most MAX_TABLES.
     assert dlg.listener.list.expire(100.0 + d.EXPIRE_S + 0.5)

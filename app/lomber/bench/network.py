@@ -41,10 +41,11 @@ def _rss_mb(pid: int) -> float:
     raise OSError("no VmRSS")
 
 
-def _serve(game: str, seats: str, options: dict[str, Any]) -> tuple[subprocess.Popen, int]:
+def _serve(game: str, seats: str, options: dict[str, Any], *more: str) -> tuple[subprocess.Popen, int]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.Popen([sys.executable, "-m", "lomber", "serve", "--game", game, "--seats", seats, "--options",
-                             json.dumps(options), "--bind", "127.0.0.1", "--code", CODE, "--seed", "5", "--away", "-1"],
+                             json.dumps(options), "--bind", "127.0.0.1", "--code", CODE, "--seed", "5", "--away", "-1",
+                             *more],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     while True:
@@ -216,15 +217,27 @@ def _host_window_stall(actions: int, progress: Progress) -> dict[str, Any]:
 
 
 def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples: int,
-          progress: Progress) -> tuple[list[float], float | None]:
-    """Round trips (ms) until `samples` are taken or the match ends; the host's memory per client (MB)."""
+          progress: Progress, relay: str | None = None) -> tuple[list[float], float | None]:
+    """Round trips (ms) until `samples` are taken or the match ends; the host's memory per client (MB). With
+    `relay` (a broker's URL) the host is on it and the clients go through one client bridge."""
     from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
 
     from lomber.net import protocol as p
     from lomber.net.client import Client
 
     app = QCoreApplication.instance() or QCoreApplication([])
-    host, port = _serve(game, seats, options)
+    host, port = _serve(game, seats, options, *(("--relay", relay) if relay else ()))
+    bridge = None
+    if relay:
+        from lomber.net.relay import ClientBridge
+        from lomber.net.relaylink import parse_relay_url
+
+        bridge = ClientBridge(parse_relay_url(relay), CODE)
+        bridge.start()
+        if not bridge.wait_ready(10):
+            bridge.stop()
+            host.kill()
+            raise RuntimeError("the relay's host did not come up on the local broker")
     trips: list[float] = []
     ended: list[bool] = []
     peers: list[Client] = []
@@ -250,7 +263,7 @@ def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples:
 
             client.received.connect(on_message)
             client.failed.connect(lambda code, detail: errors.append(f"{code}: {detail}"))
-            client.connect_to("127.0.0.1", port)
+            client.connect_to(*(bridge.address if bridge is not None else ("127.0.0.1", port)))
             peers.append(client)
         deadline = QDeadlineTimer(TIMEOUT_S * 1000)
         joined_at: float | None = None
@@ -267,6 +280,8 @@ def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples:
             c.close()
         host.kill()
         host.communicate()
+        if bridge is not None:
+            bridge.stop()
         for _ in range(10):
             app.processEvents()
     return trips, per_client
@@ -283,6 +298,9 @@ def network_figures(quick: bool, progress: Progress) -> list[Figure]:
     serve_cpu = _serve_cpu(crowd)
     duo, duo_options = two_seat_table()
     trips, _ = _play(duo, "remote,remote", duo_options, 2, small, progress)
+    from lomber.bench.relaytrip import RELAY_ROUND_TRIP_MS, relay_round_trips
+
+    relay_trips, relay_note = relay_round_trips(_play, duo, "remote,remote", duo_options, small, progress)
     game, table = crowd_table()
     crowd_trips, per_client = _play(game, ",".join(["remote"] * (table.seats - 1) + ["easy"]),
                                     dict(table.options), table.seats - 1, crowd, progress)
@@ -295,6 +313,12 @@ def network_figures(quick: bool, progress: Progress) -> list[Figure]:
                round(percentile(trips, 0.95), 2) if trips else None, "ms", Target("<=", ROUND_TRIP_MS),
                detail={"round_trips": len(trips), "median": round(percentile(trips, 0.5), 2) if trips else None},
                note=note),
+        Figure("network.relay.round-trip.p95", "action round trip through a local MQTT relay, 2 clients (p95)",
+               round(percentile(relay_trips, 0.95), 2) if relay_trips else None, "ms",
+               Target("<=", RELAY_ROUND_TRIP_MS, "a broker on this computer: the bridges' own cost"),
+               detail={"round_trips": len(relay_trips),
+                       "median": round(percentile(relay_trips, 0.5), 2) if relay_trips else None},
+               note=relay_note or note),
         Figure("network.crowd.round-trip.p95", f"round trip at a {crowded} table, {table.seats - 1} clients (p95)",
                round(percentile(crowd_trips, 0.95), 2) if crowd_trips else None, "ms",
                Target("<=", CROWD_ROUND_TRIP_MS), detail={"round_trips": len(crowd_trips)}, note=note),

@@ -81,10 +81,11 @@ class RemoteController(QObject):
     seatState = Signal(int, str)               # a remote seat is here, away, or played by a computer
     joined = Signal(int)                       # welcomed at this seat
     left = Signal(str)                         # the table is gone for good: a client code or Err value
+    pathChosen = Signal(str)                   # welcomed "direct" or through the "relay"
 
     def __init__(self, address: tuple[str, int], code: str, name: str, parent: QObject | None = None,
                  client_factory: Callable[..., Client] = Client,
-                 seen_from: Callable[[list[str], int], list[str]] | None = None) -> None:
+                 seen_from: Callable[[list[str], int], list[str]] | None = None, relay: Any = None) -> None:
         """`seen_from(names, seat)`: the host's seat names as this seat's player is to see them (the window's rule
         for default names, ui/seatnames.py); as sent if None."""
         super().__init__(parent)
@@ -117,6 +118,8 @@ class RemoteController(QObject):
         self._later: list[Callable[[], None]] = []   # prompts and ends wait for the table to show what came before
         self._lost_at: float | None = None
         self._closing = False
+        # The host's relay (a RelayURL), tried once the direct address is unreachable, then kept (net/relayqt.py).
+        self.relay, self.path, self._bridge = relay, "direct", None
 
     # ----- wiring, as MatchController
     def can_take_back(self) -> bool:
@@ -133,7 +136,7 @@ class RemoteController(QObject):
             old.deleteLater()
         self.client.received.connect(self._on_message)
         self.client.failed.connect(self._on_failed)
-        self.client.connect_to(*self.address)
+        self.client.connect_to(*(self._bridge.address if self.path == "relay" else self.address))
 
     def leave(self) -> None:
         """The user leaves the table (a new game, the window closing): the host sees the seat away."""
@@ -141,6 +144,9 @@ class RemoteController(QObject):
         self.gen += 1
         if self.client is not None and not self.client.done:
             self.client.close()
+        if self._bridge is not None:
+            self._bridge.stop()
+            self._bridge = None
 
     def shutdown(self) -> None:
         self.leave()
@@ -197,6 +203,7 @@ class RemoteController(QObject):
             self.seat, self.token, self._lost_at = message.seat, message.token, None
             self.viewer = message.seat
             self.joined.emit(message.seat)
+            self.pathChosen.emit(self.path)
         elif isinstance(message, p.Start):
             self._start(message)
         elif isinstance(message, p.Sync) and self.match is not None:
@@ -293,6 +300,13 @@ class RemoteController(QObject):
     # ----- the connection
     def _on_failed(self, code: str, _detail: str) -> None:
         if self._closing:
+            return
+        if code == "unreachable" and self.relay is not None and self.path == "direct":
+            from lomber.net.relayqt import open_client_relay
+
+            self.path = "relay"
+            self._bridge = open_client_relay(self.relay, self.code, self.connect_to_table,
+                                             lambda _why: self._give_up(code), self)
             return
         now = time.monotonic()
         finished = self.match is not None and self.match.finished

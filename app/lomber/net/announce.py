@@ -186,7 +186,8 @@ def announce_table(host: Host, name: str, port: int = d.PORT) -> Announcer:
     """Announce `host`'s table under the host's `name` for as long as it has seats free in its lobby; the announcer
     is the host's child, and says goodbye when the table closes (`Host.closing`), whoever closes it."""
     address = host.server.serverAddress()
-    bound = None if address.isEqual(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)) or address.isNull() \
+    anywhere = (QHostAddress.SpecialAddress.AnyIPv4, QHostAddress.SpecialAddress.Any)
+    bound = None if any(address.isEqual(QHostAddress(a)) for a in anywhere) or address.isNull() \
         else address.toString()
     announcer = Announcer(lambda: lobby_announcement(host, name), host, port, bound)
     announcer.setObjectName("announcer")

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from lomber.engine.jsonfile import JSONFileError, nesting_depth, parse_json
+from lomber.net.address import format_address
 from lomber.net.protocol import MAX_NAME, PROTOCOL_VERSION, clean_name
 
 TAG = "lomber-table"     # the datagram's first field: anything else on the port is not ours
@@ -94,7 +95,7 @@ class Table:
     @property
     def where(self) -> str:
         """`host:port` as the Join dialog's address field takes it."""
-        return f"{self.address}:{self.announcement.port}"
+        return format_address(self.address, self.announcement.port)
 
 
 class TableList:

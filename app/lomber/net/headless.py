@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from lomber.engine.match import LEVELS, Seat
+from lomber.net.address import format_address, parse_address
 from lomber.net.tablefile import InputError
 
 REMOTE = "remote"
@@ -22,11 +23,14 @@ EXIT_LOST = 1
 
 
 EXIT_INTERRUPTED = 130
+ANY = "any"          # --bind's default: every address, IPv4 and IPv6 (one dual-stack socket)
 # What the command line got wrong (exit 2); any other failure is the link's or the host's (exit 1).
 REFUSED = frozenset({"wrong-code", "unreachable", "version", "update-here", "update-host", "bad-token", "seat-taken",
                      "table-full"})
 RETRY = frozenset({"lost", "host-closing", "unreachable", "wrong-code"})   # a host restarting looks like these
 RETRY_MS = 500
+RELAY_WAIT_S = 10.0     # for the broker (and, joining, the table's host there) to answer
+DIRECT_WAIT_S = 5.0     # a direct connection not through its handshake by then gives way to the relay
 
 
 @contextlib.contextmanager
@@ -69,15 +73,6 @@ def parse_seats(spec: str) -> tuple[list[Seat], frozenset[int]]:
     return seats, frozenset(remote)
 
 
-def parse_address(text: str) -> tuple[str, int]:
-    """`HOST:PORT` (an IPv6 host in brackets: `[::1]:7000`)."""
-    host, sep, port = text.rpartition(":")
-    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
-    if not sep or not host or not port.isascii() or not port.isdigit() or not 0 < int(port) < 65536:
-        raise InputError(f"{text[:60]!r} is no HOST:PORT address (e.g. 192.168.1.20:7000)", code="net-address")
-    return host, int(port)
-
-
 @dataclass
 class ServeArgs:
     game: str
@@ -86,22 +81,42 @@ class ServeArgs:
     port: int = 0
     code: str | None = None
     record: str | None = None
-    bind: str = "0.0.0.0"
+    bind: str = ANY
     seed: int | None = None
     away: float = 30.0
     resume: str | None = None
     announce: str | None = None    # the host's name to announce the table under on the local network
     advice: bool = True
+    relay: str | None = None       # an MQTT broker's URL: the table is reachable through it too
+
+
+def bind_address(bind: str) -> Any:
+    """--bind as Qt's address: `any` (every IPv4 and IPv6 address), or one address (`0.0.0.0`: IPv4 only)."""
+    from PySide6.QtNetwork import QHostAddress
+
+    if bind == ANY:
+        return QHostAddress(QHostAddress.SpecialAddress.Any)
+    address = QHostAddress(bind.strip("[]"))
+    if address.isNull():
+        raise InputError(f"--bind {bind[:60]!r} is no IP address (or 'any')", code="net-bind")
+    return address
 
 
 def _addresses(bind: str, port: int) -> list[str]:
+    """Where the table can be reached, as people type it (`[v6]:port` for IPv6), the loopback only if nothing else."""
     from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-    if bind not in ("0.0.0.0", "::"):
-        return [f"{bind}:{port}"]
+    if bind not in (ANY, "0.0.0.0", "::"):
+        return [format_address(bind.strip("[]"), port)]
+    v4, v6 = QAbstractSocket.NetworkLayerProtocol.IPv4Protocol, QAbstractSocket.NetworkLayerProtocol.IPv6Protocol
+    families = {ANY: (v4, v6), "0.0.0.0": (v4,), "::": (v6,)}[bind]
+    # A link-local IPv6 address needs its interface named to be reached: of no use to a friend.
     found = [a.toString() for a in QNetworkInterface.allAddresses()
-             if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback()]
-    return [f"{a}:{port}" for a in found] or [f"{QHostAddress(QHostAddress.SpecialAddress.LocalHost).toString()}:{port}"]
+             if a.protocol() in families and not a.isLoopback() and not a.isLinkLocal()]
+    found.sort(key=lambda a: ":" in a)    # IPv4 first: what most people type
+    local = QHostAddress(QHostAddress.SpecialAddress.LocalHost if v4 in families
+                         else QHostAddress.SpecialAddress.LocalHostIPv6).toString()
+    return [format_address(a, port) for a in found] or [format_address(local, port)]
 
 
 def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
@@ -139,8 +154,8 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     app = QCoreApplication.instance() or QCoreApplication([])
     ctrl = MatchController(ai_process=False)
     host = Host(ctrl, spec, code, Limits(away_s=args.away if args.away >= 0 else None))
-    if not host.listen(args.bind, args.port):
-        raise InputError(f"cannot listen on {args.bind}:{args.port}: {host.server.errorString()}", code="net-listen")
+    if not host.listen(bind_address(args.bind), args.port):
+        raise InputError(f"cannot listen on {format_address(args.bind, args.port)}: {host.server.errorString()}", code="net-listen")
     if args.record:
         from lomber.net.tablefile import save_table
 
@@ -156,10 +171,13 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         keep()
     if resumed is not None:
         host.resume(resumed.match, resumed.tokens)
+    bridge = _host_bridge(args.relay, host.code, args.bind, host.port()) if args.relay else None
     kinds = ",".join(REMOTE if i in spec.remote else seat.level or "" for i, seat in enumerate(spec.seats))
     print(f"table: {spec.game}, seats {kinds}", file=out)
     for address in _addresses(args.bind, host.port()):
         print(f"address: {address}", file=out)
+    if bridge is not None:
+        print(f"relay: {bridge.url.shown()}", file=out)
     print(f"code: {show_code(host.code)}", file=out, flush=True)
     host.joined.connect(lambda seat, name: print(f"joined: seat {seat} {name}", file=out, flush=True))
     host.ready.connect(lambda: host.started or host.start_match())
@@ -184,6 +202,8 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     with quit_on_interrupt(app, done):
         app.exec()
     host.close()
+    if bridge is not None:
+        bridge.stop()
     ctrl.shutdown()
     if done.get("interrupted"):
         if ctrl.match is not None and args.record:   # the match so far: a record replays to where it stopped
@@ -192,6 +212,21 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         print("lomber serve: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     return 0
+
+
+def _host_bridge(relay: str, code: str, bind: str, port: int) -> Any:
+    """The table on the relay as well: sessions from the broker become connections to the host's own port."""
+    from lomber.net.relay import HostBridge
+    from lomber.net.relaylink import parse_relay_url
+
+    url = parse_relay_url(relay)
+    target = {ANY: "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(bind, bind.strip("[]"))
+    bridge = HostBridge(url, code, (target, port))
+    bridge.start()
+    if not bridge.connected.wait(RELAY_WAIT_S):
+        print(f"lomber serve: the relay {url.shown()} does not answer yet ({bridge.error or 'no answer'}); "
+              "still trying", file=sys.stderr, flush=True)
+    return bridge
 
 
 def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
@@ -203,13 +238,14 @@ def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
 
 @dataclass
 class JoinArgs:
-    address: str
+    address: str | None        # None: through the relay only
     code: str
     play: str
     transcript: str | None = None
     name: str = ""             # the host names the seat ("Player 2")
     seed: int | None = None
     retry: float = 0.0
+    relay: str | None = None   # an MQTT broker's URL, tried when the direct connection fails
 
 
 def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
@@ -220,11 +256,18 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     from lomber.controller.match_controller import safe_action
     from lomber.engine.registry import game_ids
     from lomber.net import protocol as p
-    from lomber.net.client import UPDATE_HERE, UPDATE_HOST, Client, transcript_line
+    from lomber.net.client import UNREACHABLE, UPDATE_HERE, UPDATE_HOST, Client, transcript_line
     from lomber.net.joincode import parse_code
 
-    host, port = parse_address(args.address)
+    if args.address is None and not args.relay:
+        raise InputError("the table's HOST:PORT is needed (or --relay URL)", code="net-address")
+    host, port = parse_address(args.address) if args.address else ("", 0)
     code = parse_code(args.code)
+    relay_url = None
+    if args.relay:
+        from lomber.net.relaylink import parse_relay_url
+
+        relay_url = parse_relay_url(args.relay)
     name = p.clean_name(args.name, "")   # as the window's Join sends it: cut and cleaned here, never refused later
     if name != args.name.strip():
         print(f"lomber join: --name is sent as \"{name}\" (at most {p.MAX_NAME} characters; no control, direction or "
@@ -233,7 +276,8 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
     transcript: IO[str] | None = Path(args.transcript).open("w", encoding="utf-8") if args.transcript else None  # noqa: SIM115 -- closed at exit
-    state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST}
+    state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST,
+                             "path": "direct" if args.address else "relay", "said": None}
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
 
     def client_errors() -> list[p.Error]:
@@ -243,6 +287,11 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         client = state["client"]
         if isinstance(message, p.Welcome):
             state["token"], state["lost_at"] = message.token, None
+            if state["said"] != state["path"]:
+                state["said"] = state["path"]
+                where = f"directly to {format_address(host, port)}" if state["path"] == "direct" \
+                    else f"through the relay {relay_url.shown()}"
+                print(f"lomber join: connected {where}", file=err, flush=True)
         if isinstance(message, p.Error):
             client_errors().append(message)
         if transcript is not None:
@@ -280,6 +329,16 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
                       f"{p.PROTOCOL_VERSION}: " + ("the host must update Lomber" if code_ == UPDATE_HOST
                                                   else "update Lomber on this computer"))
+        bridge = state.get("bridge")
+        if state["path"] == "relay" and code_ == "wrong-code" and bridge is not None and not bridge.ready.is_set():
+            # The bridge closed the connection: it is not on the broker, or the host is not (a broker restarting).
+            code_, detail = UNREACHABLE, f"the relay {relay_url.shown()} is away, or the table's host is not on it"
+        if relay_url is not None and state["path"] == "direct" and code_ == UNREACHABLE:
+            print(f"lomber join: no direct connection ({p.plain(detail)}); trying the relay {relay_url.shown()}",
+                  file=err, flush=True)
+            state["path"] = "relay"
+            connect()
+            return
         now = time.monotonic()
         if state.get("token") and code_ in RETRY and now - (state.get("lost_at") or now) < args.retry:
             # The host may be restarting (serve --resume): come back to the seat with its token.
@@ -306,7 +365,31 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         client.received.connect(on_message)
         client.failed.connect(on_failed)
         client.closed.connect(on_closed)
-        client.connect_to(host, port)
+        if state["path"] == "direct":
+            client.connect_to(host, port)
+            if relay_url is not None:
+                QTimer.singleShot(int(DIRECT_WAIT_S * 1000), lambda: give_way(client))
+            return
+        if state.get("bridge") is None:
+            from lomber.net.relay import ClientBridge
+
+            state["bridge"] = ClientBridge(relay_url, code)
+            state["bridge"].start()
+            if not state["bridge"].wait_ready(RELAY_WAIT_S):
+                bridge = state["bridge"]
+                why = "no table with this code is on it" if bridge.connected.is_set() else bridge.error or "no answer"
+                client.failed.emit(UNREACHABLE, f"the relay {relay_url.shown()}: {why}")
+                return
+        client.connect_to("127.0.0.1", state["bridge"].address[1])
+
+    def give_way(client: Any) -> None:
+        """A direct connection still not through its handshake (a firewall dropping it silently): the relay."""
+        if state.get("client") is client and state["path"] == "direct" and not client.encrypted and not client.done:
+            for sig in (client.received, client.failed, client.closed):
+                sig.disconnect()
+            client.done = True
+            client.sock.abort()
+            on_failed(UNREACHABLE, f"{format_address(host, port)} does not answer")
 
     connect()
     try:
@@ -315,6 +398,8 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     finally:
         if transcript is not None:
             transcript.close()
+        if state.get("bridge") is not None:
+            state["bridge"].stop()
     if state.get("interrupted"):
         print("lomber join: interrupted", file=err)
         return EXIT_INTERRUPTED

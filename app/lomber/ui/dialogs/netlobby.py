@@ -231,12 +231,12 @@ def _clear(layout: Any) -> None:
 
 
 def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozenset[int], options: dict[str, Any],
-               bind: str = "0.0.0.0", port: int = 0) -> Host | None:
+               bind: str = "any", port: int = 0) -> Host | None:
     """Open a table to the network with these seats (`network` played from other computers); the match begins
     when the host presses Start in the lobby. None (and the user told why) if it cannot open."""
     from lomber.engine.errors import OptionError
     from lomber.engine.registry import new_match
-    from lomber.net.headless import _addresses
+    from lomber.net.headless import _addresses, bind_address
     from lomber.net.host import Host, TableSpec
     from lomber.net.tls import TLSUnavailable
 
@@ -258,7 +258,7 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     except TLSUnavailable:
         window.notify(tr("This computer's Qt has no TLS with pre-shared keys: a table cannot be opened."))
         return None
-    if not host.listen(bind, port):
+    if not host.listen(bind_address(bind), port):
         window.notify(fmt(tr("The table could not be opened: %1"), host.server.errorString()))
         host.close()
         host.deleteLater()
@@ -267,6 +267,11 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     host.seatChanged.connect(lambda *_: _mark_away(window, host))
     _announce(host, seats, network)
     panel = LobbyPanel(window, host, _addresses(bind, host.port()))
+    from lomber.ui.dialogs.relayrow import attach_host_relay
+
+    loopback = {"any": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(bind, bind)
+    panel.layout().insertWidget(panel.layout().indexOf(panel.where) + 1,
+                                attach_host_relay(panel, window, host, (loopback, host.port())))
     dock = window.docks.get("table")
     if dock is None:
         dock = QDockWidget(tr("Table open"), window)

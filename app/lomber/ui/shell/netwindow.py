@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from lomber.controller.remote import NET_REFUSED, NET_RETRYING, RemoteController
 from lomber.engine.errors import LomberError
 from lomber.net import protocol as p
+from lomber.net.address import format_address
 from lomber.net.client import LOST, UNREACHABLE, UPDATE_HERE, UPDATE_HOST, WRONG_CODE
 from lomber.ui.plaintext import plain_label
 from lomber.ui.seatnames import seen_from, shown_name, stored_name
@@ -91,7 +92,7 @@ class JoinDialog(QDialog):
     """Game ▸ Join a table…: the tables announced on the local network (picking one fills the address), or the
     host's address by hand; the join code always as the host reads it out (it is never announced)."""
 
-    def __init__(self, parent: QWidget | None, name: str = "", listen: bool = True) -> None:
+    def __init__(self, parent: QWidget | None, name: str = "", listen: bool = True, relay: str = "") -> None:
         from lomber.net.announce import Listener
 
         super().__init__(parent)
@@ -122,6 +123,10 @@ class JoinDialog(QDialog):
                             (tr("Your name:"), self.name)):
             form.addRow(plain_label(self, text), field)   # addRow(str, …) would make a label guessing rich text
         lay.addLayout(form)
+        from lomber.ui.dialogs.relayrow import RelayRow
+
+        self.relay = RelayRow(self, relay)
+        lay.addWidget(self.relay)
         self.error = plain_label(self, "")
         self.error.setWordWrap(True)
         self.error.hide()
@@ -131,7 +136,7 @@ class JoinDialog(QDialog):
         buttons.accepted.connect(self._check)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.target: tuple[tuple[str, int], str, str] | None = None
+        self.target: tuple[tuple[str, int], str, str, Any] | None = None
         self.listener = Listener(self)   # hears while the dialog is open
         self.listener.changed.connect(self.show_tables)
         self.finished.connect(lambda *_: self.listener.stop())
@@ -171,7 +176,7 @@ class JoinDialog(QDialog):
             self.address.setText(where)
 
     def _check(self) -> None:
-        from lomber.net.headless import parse_address
+        from lomber.net.address import parse_address
         from lomber.net.joincode import parse_code
 
         try:
@@ -182,9 +187,13 @@ class JoinDialog(QDialog):
             code = parse_code(self.code.text())
         except LomberError:
             return self._say(tr("The join code is eight letters and digits, e.g. ABCD-EFGH."))
+        try:
+            relay = self.relay.url()
+        except LomberError:
+            return self._say(self.relay.bad_words())
         # A default name typed or left in the language in use goes as its stored form (or none: the host names the
         # seat "Player N"), so every player sees it in his own language.
-        self.target = (address, code, stored_name(p.clean_name(self.name.text(), "")))
+        self.target = (address, code, stored_name(p.clean_name(self.name.text(), "")), relay)
         self.accept()
         return None
 
@@ -195,24 +204,35 @@ class JoinDialog(QDialog):
 
 def join_dialog(window: MainWindow) -> JoinDialog:
     """Open the Join dialog (not blocking); OK sits the window down at that table."""
-    dlg = JoinDialog(window, shown_name(window.settings.player_name))
-    dlg.accepted.connect(lambda: dlg.target and join_table(window, *dlg.target))
+    dlg = JoinDialog(window, shown_name(window.settings.player_name), relay=window.settings.relay)
+
+    def accepted() -> None:
+        if dlg.target:
+            window.settings.relay = dlg.relay.text()
+            address, code, name, relay = dlg.target
+            join_table(window, address, code, name, relay=relay)
+
+    dlg.accepted.connect(accepted)
     dlg.open()
     return dlg
 
 
 def join_table(window: MainWindow, address: tuple[str, int], code: str, name: str,
-               factory: Any = None) -> RemoteController:
+               factory: Any = None, relay: Any = None) -> RemoteController:
     """Sit the window down at a hosted table: its controller is the seat's from now on."""
     leave_table(window)
-    remote = RemoteController(address, code, name, window, seen_from=seen_from,
+    remote = RemoteController(address, code, name, window, seen_from=seen_from, relay=relay,
                               **({"client_factory": factory} if factory else {}))
+    # Which way the seat reached the table: said once it is welcomed (the relay only if the direct way failed).
+    remote.pathChosen.connect(lambda path: window.notify(
+        fmt(tr("Connected directly to %1."), format_address(*address)) if path == "direct"
+        else fmt(tr("Connected through the relay %1."), relay.shown()), warn=False))
     window.local_controller.stop()
     use_controller(window, remote)
     remote.seatState.connect(lambda *_: rename_badges(window))
     remote.started.connect(lambda *_: window.act_save.setEnabled(False))   # the host keeps the record
     remote.connect_to_table()
-    window.status(fmt(tr("Joining the table at %1…"), f"{address[0]}:{address[1]}"))
+    window.status(fmt(tr("Joining the table at %1…"), format_address(*address)))
     return remote
 
 
