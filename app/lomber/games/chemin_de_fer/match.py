@@ -424,6 +424,7 @@ GAME = register_game(GameInfo(
     piles={"bank": Place(N_("Bank"), N_("the bank"), "#c8553d"), "bets": Place(N_("Bets"), N_("the bets"), "#3d7dc8"),
            "house": Place(N_("House"), N_("the house"), "#6d6d6d")},
     roles={"banker": Place(N_("banker"), colour="#c8553d"), "punter": Place(N_("punter"), colour="#3d7dc8")},
+    stop_rule=N_("Bets on the table go back to their owners, the bank to its banker; the richest player wins."),
     reasons={"bet": N_("bet"), "win": N_("win"), "bank": N_("bank"), "commission": N_("commission"),
              "lost": N_("lost"), "returned": N_("returned"), "withdrawn": N_("bet withdrawn"), "banco": N_("banco"),
              "no-bets": N_("no bets"), "stand-off": N_("stand-off"), "bank-back": N_("the bank goes back"),

@@ -19,7 +19,7 @@ from lomber.controller.advice_service import AdviceService
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.match import Match, Seat
 from lomber.engine.records import EventTail
-from lomber.engine.registry import game_ids
+from lomber.engine.registry import game_ids, game_info
 from lomber.settings import Settings, save_settings, setup_record
 from lomber.ui.errors import error_text
 from lomber.ui.panels.docks import INDEX, LogPanel, RulesPanel, ScoresPanel
@@ -33,6 +33,7 @@ from lomber.ui.plaintext import about as about_box
 from lomber.ui.plaintext import ask, warning_box
 from lomber.ui.seatnames import is_default, shown_names
 from lomber.ui.shell.advice import WindowAdvice
+from lomber.ui.shell.deals import Deals, window_title
 from lomber.ui.shell.files import MatchFiles
 from lomber.ui.shell.language import ui_language
 from lomber.ui.shell.matchglue import MatchGlue, can_stop
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.glue.wire(self.controller)
         self._connect_table()
         self.sounds = SoundBoard(self.scene, self)
+        self.deals = Deals(self)      # Game ▸ Deal again, Restart this deal, Play deal number…
         build_menus(self)
         self.coach = Coach(self)      # Help ▸ Learn to play (ui/panels/lesson.py)
         self._apply_settings()
@@ -220,7 +222,7 @@ class MainWindow(QMainWindow):
             dock.setWindowTitle(tr(dock.property("source")))
         self.prefs.tell_silence()
         match = self.controller.match
-        self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
+        self.setWindowTitle(window_title(match))
         self.log.retranslate()
         self.explainer.retranslate()
         self.match_log.rename_seats()
@@ -340,8 +342,8 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
                             game_name(type(self.controller.match).game_id)), warn=False)
             return
-        if not self.confirm_leave(tr("Stop the match of %1 now? It is settled as its rules say and cannot be "
-                                     "continued.")):
+        rule = game_info(self.controller.match.game_id).stop_rule
+        if not self.confirm_leave(tr("Stop the match of %1 now? %2 It cannot be continued."), tr(rule)):
             return
         match = self.controller.match
         self.glue.end_pause()
