@@ -85,3 +85,16 @@ def test_the_bank_going_home_at_the_stop_is_no_deal_won() -> None:
     assert facts.deal_chips == [[-100, -40, 0], [140, 0, 0]]     # the coup, then the settlement
     assert [s.best_deal for s in facts.seats] == [0, 0, 0]          # not 140 for a match of +40
     assert match_facts({**data, "stopped": True}).stopped           # the record says it was stopped
+
+
+def test_the_replay_counts_the_deals_the_match_counted() -> None:
+    from lomber.engine.cursor import ReplayCursor
+    from tests.games.test_chemin_de_fer import deal
+    from tests.records import record
+
+    # One coup played, then Stop while the banker is asked whether to deal the second: one deal, not two.
+    data = record("chemin-de-fer", 3, {}, [" ".join(deal(["2C", "3D"], ["KS", "9H"]))],
+                  [(0, "bid 100"), (1, "pass"), (2, "pass"), (1, "bet 40"), (2, "pass")])
+    stopped = replay({**data, "stopped": True})
+    cursor = ReplayCursor(data, stopped=True)
+    assert stopped.deals == 1 and cursor.deals == 1 and cursor.deal_of(cursor.end) == 0

@@ -109,3 +109,15 @@ def test_restart_this_deal_deals_the_same_cards_again(window, qtbot, questions):
     assert start == deals and not [s for s, _ in c.match.history[len(kept):] if s == 0]
     assert replay({**c.match.record(), "actions": before[:len(kept)]}).view(0)["hands"] == c.match.view(0)["hands"]
     assert window.practice.act_redo.isEnabled()
+
+
+def test_every_russian_label_keeps_its_ellipsis_and_its_mnemonic():
+    # «Присоединиться к сто» was cut in the file: a label that opens a dialog keeps its "…", a mnemonic its "&".
+    import re
+    from pathlib import Path
+
+    ts = (Path(__file__).parents[2] / "resources" / "translations" / "lomber_ru.ts").read_text(encoding="utf-8")
+    pairs = re.findall(r"<source>([^<]*)</source>\s*<translation>([^<]*)</translation>", ts)
+    assert len(pairs) > 800
+    cut = [(s, t) for s, t in pairs if s.endswith("…") != t.endswith("…") or s.count("&amp;") != t.count("&amp;")]
+    assert cut == []
