@@ -2738,6 +2738,11 @@ A card table for forgotten games: %2.</source>
       <translation>со ставкой</translation>
     </message>
     <message>
+      <source>won</source>
+      <comment>chemin-de-fer</comment>
+      <translation>выигрыш</translation>
+    </message>
+    <message>
       <source>Draw: no card can take {total} over 16.</source>
       <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
     </message>
@@ -3345,6 +3350,11 @@ A card table for forgotten games: %2.</source>
       <source>First dealer</source>
       <comment>fortuna</comment>
       <translation>Первый сдатчик</translation>
+    </message>
+    <message>
+      <source>Drawn: the cards drawn decide who deals first; or choose the player who deals first.</source>
+      <comment>fortuna</comment>
+      <translation>«По жребию»: первого сдатчика определяют вытянутые карты; или выберите игрока, который сдаёт первым.</translation>
     </message>
     <message>
       <source>Fortuna</source>

@@ -85,8 +85,7 @@ def test_deals_are_numbered_dealt_again_and_played_again_by_number(window, qtbot
     again = window.controller.match
     assert again is not first and again.seats == first.seats and again.options == first.options
     assert str(again.seed) in window.windowTitle()
-    from PySide6.QtWidgets import QInputDialog
-    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *a, **k: (4242, True)))
+    monkeypatch.setattr("lomber.ui.plaintext.ask_number", lambda *a, **k: 4242)
     window.deals.act_number.trigger()
     number = window.controller.match
     assert number.seed == 4242 and number.practice and number.start_events == replay(first.record() | {
@@ -121,3 +120,70 @@ def test_every_russian_label_keeps_its_ellipsis_and_its_mnemonic():
     assert len(pairs) > 800
     cut = [(s, t) for s, t in pairs if s.endswith("…") != t.endswith("…") or s.count("&amp;") != t.count("&amp;")]
     assert cut == []
+
+
+def test_the_prompt_and_the_choosing_hint_are_two_sentences(qtbot):
+    from lomber.engine.actions import Action
+    from lomber.ui.table.actionbar import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_game("fly")
+    legal = [Action("exchange", cards=("7C",)), Action("exchange", cards=("7C", "8D")), Action("keep"),
+             Action("fold")]
+    bar.show_choices(legal, "Your score: 25 — Exchange, Keep or Fold", ["7C", "8D", "QH", "AS", "9S"])
+    assert bar.prompt.text() == "Your score: 25 — Exchange, Keep or Fold. Click cards in your hand to choose them."
+    bar.show_choices(legal, "Exchange, Keep or Fold.", ["7C", "8D", "QH", "AS", "9S"])
+    assert bar.prompt.text() == "Exchange, Keep or Fold. Click cards in your hand to choose them."
+
+
+def test_at_a_hot_seat_table_nobody_is_you(window, qtbot):
+    seats = [Seat("You", "human"), Seat("Player 2", "human"), Seat("C", "ai", "easy")]
+    assert window.start_game("ferme", seats, {"first_dealer": 2}, seed=3)
+    qtbot.waitUntil(lambda: window.controller.handing_to is not None, timeout=10000)
+    assert window.names()[:2] == ["Player 1", "Player 2"]
+    shown = window.action_bar.reveal_button.text() + " " + window.statusBar().currentMessage() + window.log.text()
+    assert "You" not in shown.replace("&", "") and "Player 1" in shown
+    # one person at the screen: the default name is still "You"
+    assert window.start_game("ferme", [Seat("You", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")], {})
+    assert window.names()[0] == "You"
+
+
+def test_a_match_the_user_chose_to_leave_is_not_offered_at_the_next_start(window, qtbot, questions):
+    from lomber.storage.autosave import autosave_path
+
+    window.settings.autosave = True
+    assert window.start_game("ferme", SEATS, {"first_dealer": 1}, seed=5)
+    first_human_turn(window, qtbot)
+    window.controller.submit(window.controller.match.legal_actions()[0])
+    qtbot.waitUntil(lambda: autosave_path().exists(), timeout=10000)
+    questions.yes = False
+    assert not window.practice.watch()                 # No: the match and its autosave stay
+    assert autosave_path().exists()
+    questions.yes = True
+    assert window.practice.watch()                     # Yes: left for the computers' table, not offered again
+    assert not autosave_path().exists() and not window.offer_resume()
+
+
+def test_f1_opens_the_rules_at_their_top(window, qtbot):
+    assert window.start_game("fortuna", SEATS + [Seat("D", "ai", "easy")], {})
+    qtbot.waitUntil(lambda: window.rules.game == "fortuna", timeout=10000)
+    window.docks["rules"].hide()
+    window.act_rules.trigger()
+    qtbot.waitUntil(lambda: window.docks["rules"].isVisible(), timeout=5000)
+    qtbot.wait(50)
+    bar = window.rules.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+
+
+def test_leaving_a_replay_leaves_no_replay_words_in_the_status_bar(window, qtbot):
+    from lomber.ui.panels.replay import start_replay
+    from tests.gui.test_replay import add
+    from tests.reliability.matches import QUICK, random_finished
+
+    mid = add(window.history, random_finished([g for g, _, _ in QUICK].index("ferme"), 1))
+    assert start_replay(window, mid) is not None
+    assert "Replay" in window.statusBar().currentMessage()
+    window.replayer.leave()
+    assert "Replay" not in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == "Choose Game ▸ New game to sit down at the table."

@@ -450,7 +450,7 @@ GAME = register_game(GameInfo(
                   Column("bet", N_("Bet")),
                   Column("point", N_("Point"), tip=N_("The hand's point: the total of its cards, tens left out.")),
                   Column("result", N_("Result"), ColumnKind.WORD,
-                         (("won", N_("won")), ("lost", N_("lost")), ("stand-off", N_("stand-off"))))),
+                         (("won", NG_("chemin-de-fer", "won")), ("lost", N_("lost")), ("stand-off", N_("stand-off"))))),
     facts=(Fact(N_("Highest bid: %1"), ("auction.bid",), ("bid",)),
            Fact(N_("The bank offered: %1"), ("offer",), ("take",)),
            Fact(N_("Your bank: %1"), ("bank",), ("deal", "retire")),

@@ -38,7 +38,9 @@ OPTIONS = (
                applies_if=("variant", tuple(v for v in R.VARIANTS if R.has_short_suit(v)))),
     OptionSpec("parties", 0, N_("How many parties make the match (0: endless)."), lo=0, hi=20, label=N_("Parties"),
                offered=1),
-    first_dealer(label=NG_("fortuna", "First dealer")),
+    first_dealer(label=NG_("fortuna", "First dealer"),
+                 help=NG_("fortuna", "Drawn: the cards drawn decide who deals first; or choose the player who deals "
+                                     "first.")),
 )
 
 # Phases of a deal.

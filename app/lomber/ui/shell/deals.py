@@ -86,16 +86,16 @@ class Deals:
 
     def ask_number(self) -> bool:
         """Game ▸ Play deal number…: the same table, the cards of the number asked (practice)."""
-        from PySide6.QtWidgets import QInputDialog
+        from lomber.ui import plaintext
 
         m = self._table()
         if m is None:
             return False
-        number, ok = QInputDialog.getInt(self.w, tr("Play deal number"),
-                                         tr("The number of a deal (the window's title shows it): the same cards "
-                                            "come again at this table. It is practice: the statistics leave it out."),
-                                         deal_number(m) or 1, 0, MAX_NUMBER)
-        return self.play(number) if ok else False
+        number = plaintext.ask_number(self.w, tr("Play deal number"),
+                                      tr("The number of a deal (the window's title shows it): the same cards come "
+                                         "again at this table. It is practice: the statistics leave it out."),
+                                      deal_number(m) or 1, 0, MAX_NUMBER)
+        return self.play(number) if number is not None else False
 
     def play(self, number: int | None) -> bool:
         """A new match at the table on screen: deal `number` (practice), or a new one (None)."""

@@ -376,7 +376,12 @@ class MainWindow(QMainWindow):
 
     def names(self) -> list[str]:
         """The seats' names as shown: a default name in the language in use."""
-        return shown_names(self.controller.names())
+        return shown_names(self.controller.names(), self.hot_seat_table())
+
+    def hot_seat_table(self) -> bool:
+        """Two or more people play at this screen."""
+        match = self.controller.match
+        return match is not None and sum(s.kind == "human" for s in match.seats) >= 2
 
     def fill_rules(self) -> None:
         """The rules of the game being played, each option marked with its value at this table; with no match
@@ -460,13 +465,17 @@ class MainWindow(QMainWindow):
     def confirm_leave(self, question: str, *args: object, parent: QWidget | None = None) -> bool:
         """True if the match in progress may be left: none is at stake, the user turned the question off, or
         he answers Yes (No is the default: a stray Enter keeps the match). In `question` %1 is the game, %2 …
-        the `args`."""
-        if not self.settings.confirm_leave or not self.match_at_stake():
+        the `args`. A match left so is not offered again at the next start (its autosave goes)."""
+        if not self.match_at_stake():
+            return True
+        if not self.settings.confirm_leave:
+            self.prefs.forget_autosave()
             return True
         text = fmt(question, game_name(self.controller.match.game_id), *args)
         text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
         left = ask(parent or self, tr("Leave the match?"), text, default_no=True)
         if left:
+            self.prefs.forget_autosave()     # the user chose to leave it: a restart does not offer it again
             # Once the box (and the dialog that asked) are gone, the window has the keyboard: not "no window".
             QTimer.singleShot(0, self, self.take_keyboard)
         return left

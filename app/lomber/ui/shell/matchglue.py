@@ -71,7 +71,7 @@ class MatchGlue:
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
         self.end_pause()
-        names = shown_names(names)
+        names = shown_names(names, self.w.hot_seat_table())
         self.close_standings()
         self.w.words = GameTexts(game, list(names))
         self.address_user()
@@ -254,6 +254,8 @@ class MatchGlue:
             self._on_handoff(c.handing_to)
         elif c.thinking_seat is not None:
             self._on_thinking(c.thinking_seat)
+        else:
+            self.w.statusBar().clearMessage()     # between moves: nothing left from a replay, a lesson, a box
 
     def end_pause(self) -> None:
         """A new match, or Stop: a table held at the last deal's end runs again."""

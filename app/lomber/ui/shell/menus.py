@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from lomber.ui.panels.lesson import learn_menu
+from lomber.ui.plaintext import set_tip
 from lomber.ui.table.speeds import Speed
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, tr
 
@@ -58,7 +59,7 @@ class Labels:
     def _tell(self, action: QAction) -> None:
         why = self.why_off.get(action)
         text = why() if why is not None else ""
-        action.setToolTip(text or action.text().replace("&", ""))
+        set_tip(action, text)     # "" gives back the default tooltip, the text in the language in use
         action.setStatusTip(text)
 
     def retranslate(self) -> None:
