@@ -154,7 +154,7 @@ def build_menus(w: MainWindow) -> None:
     w.act_rules = w.labels.action(helpm, N_("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
                                   w.show_rules)
     w.learn_menu = w.labels.menu(helpm, N_("&Learn to play"))
-    learn_menu(w, w.learn_menu)
+    _fill_learn_menu_later(w)
     w.labels.action(helpm, N_("&About Lomber"), None, w.about)
 
     tools = w.addToolBar(tr("Main"))
@@ -162,6 +162,17 @@ def build_menus(w: MainWindow) -> None:
     tools.setObjectName("toolbar-main")
     for a in (w.act_new, w.act_open, w.act_save, w.act_rules, w.hints.act_hint):
         tools.addAction(a)
+
+
+def _fill_learn_menu_later(w: MainWindow) -> None:
+    """Help ▸ Learn to play lists a lesson per game: listing them loads every game, which the first paint does not
+    need (one game is on the table). It is filled after that paint, or when first opened if sooner."""
+    def fill() -> None:
+        if not w.learn_menu.actions():
+            learn_menu(w, w.learn_menu)
+
+    w.learn_menu.aboutToShow.connect(fill)
+    w.after_first_paint(fill)
 
 
 def _add_confirm_item(w: MainWindow, menu: Any) -> None:
