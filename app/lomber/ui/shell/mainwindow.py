@@ -379,9 +379,8 @@ class MainWindow(QMainWindow):
         return shown_names(self.controller.names(), self.hot_seat_table())
 
     def hot_seat_table(self) -> bool:
-        """Two or more people play at this screen."""
-        match = self.controller.match
-        return match is not None and sum(s.kind == "human" for s in match.seats) >= 2
+        """Two or more people play at this screen (not at a network table: each player has his own)."""
+        return self.controller.match is not None and self.controller.hot_seat()
 
     def fill_rules(self) -> None:
         """The rules of the game being played, each option marked with its value at this table; with no match
