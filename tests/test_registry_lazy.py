@@ -39,3 +39,32 @@ def test_asking_for_one_game_imports_that_game_alone():
 def test_listing_the_games_still_finds_all_four_in_their_order():
     out = _probe("chemin-de-fer")
     assert out["ids"] == ["ferme", "chemin-de-fer", "fortuna", "fly"]
+
+
+FIRST_PAINT = """
+import json, sys
+from lomber.ui.shell.mainwindow import MainWindow
+seen = {}
+painted = MainWindow._table_painted
+def spy(self):
+    seen["modules"] = sorted(m for m in sys.modules if m.startswith("lomber.games.") or m == "importlib.metadata")
+    painted(self)
+MainWindow._table_painted = spy
+from lomber.cli import main
+code = main([])
+print(json.dumps(seen))
+"""
+
+
+def test_the_first_paint_loads_the_game_on_the_table_alone_and_no_metadata(tmp_path):
+    # The start-up sits down at Ferme: the other games (Help ▸ Learn to play lists them) and the installed
+    # entry points (other distributions' games and their words) wait until after the first paint.
+    env = {"PYTHONPATH": str(ROOT / "app"), "PATH": "", "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "LOMBER_FIRST_PAINT_EXIT": "1", "LOMBER_CONFIG_DIR": str(tmp_path / "c"),
+           "LOMBER_DATA_DIR": str(tmp_path / "d")}
+    done = subprocess.run([sys.executable, "-c", FIRST_PAINT], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env=env, check=True)
+    modules = json.loads(done.stdout.splitlines()[-1])["modules"]
+    assert "lomber.games.ferme.match" in modules and "importlib.metadata" not in modules
+    assert not [m for m in modules if m.startswith(("lomber.games.fly", "lomber.games.fortuna",
+                                                      "lomber.games.chemin_de_fer"))], modules

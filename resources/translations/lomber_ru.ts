@@ -1020,12 +1020,32 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Щёлкните ход компьютера в журнале или его реплику над местом за столом, чтобы узнать, почему он так сыграл.</translation>
     </message>
     <message>
+      <source>There is no decision of yours to take back yet.</source>
+      <translation>Вам пока нечего вернуть: вы ещё не сделали ни одного хода.</translation>
+    </message>
+    <message>
       <source>Ta&amp;ke back</source>
       <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
+      <source>R&amp;edo</source>
+      <translation>Повторить &amp;ход</translation>
+    </message>
+    <message>
+      <source>Take back works in a match in progress.</source>
+      <translation>Вернуть ход можно только в идущем матче.</translation>
+    </message>
+    <message>
+      <source>Take back works only with one player at this screen and computers at every other seat.</source>
+      <translation>Вернуть ход можно, только когда за этим экраном один игрок, а на всех остальных местах компьютеры.</translation>
+    </message>
+    <message>
       <source>Your last decision was taken back.</source>
       <translation>Ваш последний ход отменён.</translation>
+    </message>
+    <message>
+      <source>Your decision was made again.</source>
+      <translation>Ваш ход сделан снова.</translation>
     </message>
     <message>
       <source>E&amp;xplain computer moves</source>
@@ -1034,6 +1054,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Working out why…</source>
       <translation>Выясняем, почему…</translation>
+    </message>
+    <message>
+      <source>Nothing to redo: Redo gives back a decision you took back.</source>
+      <translation>Повторять нечего: «Повторить ход» возвращает ход, который вы отменили.</translation>
     </message>
     <message>
       <source>There is no decision of yours to take back.</source>
@@ -1472,6 +1496,58 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>История матчей недоступна; на панели счёта не будет статистики.</translation>
     </message>
     <message>
+      <source>Lomber — %1 · deal %2</source>
+      <translation>Ломбер — %1 · сдача %2</translation>
+    </message>
+    <message>
+      <source>Lomber — %1</source>
+      <translation>Ломбер — %1</translation>
+    </message>
+    <message>
+      <source>Deal a&amp;gain</source>
+      <translation>Сдать &amp;заново</translation>
+    </message>
+    <message>
+      <source>Restart this dea&amp;l</source>
+      <translation>&amp;Эту сдачу сначала</translation>
+    </message>
+    <message>
+      <source>Play deal n&amp;umber…</source>
+      <translation>Сдача по номе&amp;ру…</translation>
+    </message>
+    <message>
+      <source>No table to deal at yet: Game ▸ New game sets one.</source>
+      <translation>Стола ещё нет: его накрывает «Игра ▸ Новая игра».</translation>
+    </message>
+    <message>
+      <source>Play deal number</source>
+      <translation>Сдача по номеру</translation>
+    </message>
+    <message>
+      <source>The number of a deal (the window's title shows it): the same cards come again at this table. It is practice: the statistics leave it out.</source>
+      <translation>Номер сдачи (он виден в заголовке окна): за этим столом придут те же карты. Это тренировка: в статистику она не идёт.</translation>
+    </message>
+    <message>
+      <source>Restart works in a match in progress with one player at this screen, once you have made a decision in the deal.</source>
+      <translation>Начать сдачу сначала можно в идущем матче с одним игроком за этим экраном, после вашего хода в этой сдаче.</translation>
+    </message>
+    <message>
+      <source>A match of %1 is in progress. Leave it for a new deal?</source>
+      <translation>Матч в игре «%1» ещё идёт. Бросить его ради новой сдачи?</translation>
+    </message>
+    <message>
+      <source>There is no deal of yours to restart.</source>
+      <translation>Нет сдачи, которую можно начать сначала.</translation>
+    </message>
+    <message>
+      <source>The deal starts again with the same cards. This match is practice now.</source>
+      <translation>Сдача начинается снова с теми же картами. Теперь этот матч — тренировка.</translation>
+    </message>
+    <message>
+      <source>Deal %1 again: it is practice, the statistics leave it out unless you ask them to count it.</source>
+      <translation>Снова сдача %1: это тренировка, статистика её не учитывает, если вы не попросите.</translation>
+    </message>
+    <message>
       <source>Resume?</source>
       <translation>Продолжить?</translation>
     </message>
@@ -1556,8 +1632,8 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Сейчас матч не идёт.</translation>
     </message>
     <message>
-      <source>Stop the match of %1 now? It is settled as its rules say and cannot be continued.</source>
-      <translation>Остановить матч в игре «%1» сейчас? Расчёт будет сделан по правилам игры, продолжить матч будет нельзя.</translation>
+      <source>Stop the match of %1 now? %2 It cannot be continued.</source>
+      <translation>Остановить матч в игре «%1» сейчас? %2 Продолжить его будет нельзя.</translation>
     </message>
     <message>
       <source>Lomber %1
@@ -1566,10 +1642,6 @@ A card table for forgotten games: %2.</source>
       <translation>Ломбер %1
 
 Ломберный стол для забытых игр: %2.</translation>
-    </message>
-    <message>
-      <source>Lomber — %1</source>
-      <translation>Ломбер — %1</translation>
     </message>
     <message>
       <source>This match is over.</source>
@@ -1604,6 +1676,10 @@ A card table for forgotten games: %2.</source>
       <translation>Начинается матч в игре «%1».</translation>
     </message>
     <message>
+      <source>There is no match to stop: Game ▸ New game starts one.</source>
+      <translation>Останавливать нечего: матч начинает «Игра ▸ Новая игра».</translation>
+    </message>
+    <message>
       <source>%1 is thinking…</source>
       <translation>%1 думает…</translation>
     </message>
@@ -1626,6 +1702,18 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>The computer players of this game are not installed; they play at random.</source>
       <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
+    </message>
+    <message>
+      <source>The host of a network table keeps its record.</source>
+      <translation>Запись матча за сетевым столом хранит его хозяин.</translation>
+    </message>
+    <message>
+      <source>There is no match to save yet.</source>
+      <translation>Сохранять пока нечего: матч ещё не начат.</translation>
+    </message>
+    <message>
+      <source>Only the host of a network table can stop its match.</source>
+      <translation>Остановить матч за сетевым столом может только его хозяин.</translation>
     </message>
     <message>
       <source>Waiting for %1…</source>
@@ -1677,7 +1765,7 @@ A card table for forgotten games: %2.</source>
     </message>
     <message>
       <source>&amp;Join a table…</source>
-      <translation>Присоединиться к сто</translation>
+      <translation>Присоедин&amp;иться к столу…</translation>
     </message>
     <message>
       <source>&amp;Save…</source>
@@ -2405,6 +2493,10 @@ A card table for forgotten games: %2.</source>
       <translation>Шмен-де-фер</translation>
     </message>
     <message>
+      <source>Bets on the table go back to their owners, the bank to its banker; the richest player wins.</source>
+      <translation>Ставки на столе возвращаются владельцам, банк — банкомёту; выигрывает самый богатый.</translation>
+    </message>
+    <message>
       <source>Table minimum</source>
       <translation>Минимум стола</translation>
     </message>
@@ -2738,6 +2830,11 @@ A card table for forgotten games: %2.</source>
       <translation>со ставкой</translation>
     </message>
     <message>
+      <source>won</source>
+      <comment>chemin-de-fer</comment>
+      <translation>выигрыш</translation>
+    </message>
+    <message>
       <source>Draw: no card can take {total} over 16.</source>
       <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
     </message>
@@ -2868,6 +2965,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Ferme</source>
       <translation>Ферма</translation>
+    </message>
+    <message>
+      <source>The deal in play is cut short and the farm and the pool are shared out; the richest player wins.</source>
+      <translation>Текущая сдача прерывается, ферма и пулька делятся по правилам; выигрывает самый богатый.</translation>
     </message>
     <message>
       <source>ante</source>
@@ -3067,6 +3168,14 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Fly</source>
       <translation>Мушка</translation>
+    </message>
+    <message>
+      <source>The deal in play is abandoned without remises, any pot goes back in equal shares, and nobody wins.</source>
+      <translation>Текущая сдача бросается без ремизов, кон (если он есть) возвращается поровну, и никто не выигрывает.</translation>
+    </message>
+    <message>
+      <source>the pot goes back</source>
+      <translation>кон возвращается</translation>
     </message>
     <message>
       <source>Everyone else folded: %1 takes the five tricks</source>
@@ -3335,8 +3444,17 @@ A card table for forgotten games: %2.</source>
       <translation>Первый сдатчик</translation>
     </message>
     <message>
+      <source>Drawn: the cards drawn decide who deals first; or choose the player who deals first.</source>
+      <comment>fortuna</comment>
+      <translation>«По жребию»: первого сдатчика определяют вытянутые карты; или выберите игрока, который сдаёт первым.</translation>
+    </message>
+    <message>
       <source>Fortuna</source>
       <translation>Фортуна</translation>
+    </message>
+    <message>
+      <source>The deal in play is abandoned unplayed and the pool goes back in equal shares; the richest player wins.</source>
+      <translation>Текущая сдача бросается недоигранной, пулька возвращается поровну; выигрывает самый богатый.</translation>
     </message>
     <message>
       <source>Surs</source>
@@ -3381,6 +3499,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>the partie's winner</source>
       <translation>выигравшему партию</translation>
+    </message>
+    <message>
+      <source>the pool goes back</source>
+      <translation>пулька возвращается</translation>
     </message>
     <message>
       <source>the winner's consolation</source>

@@ -24,18 +24,18 @@ def test_every_game_offers_its_seat_range_and_every_option_with_its_default(qtbo
             if spec.seat:
                 assert isinstance(w, QComboBox) and w.count() == n + 1 and w.currentData() is None
             elif isinstance(w, QSpinBox):
-                assert (w.minimum(), w.maximum(), w.value()) == (spec.lo, spec.hi, spec.default_for(n))
+                assert (w.minimum(), w.maximum(), w.value()) == (spec.lo, spec.hi, spec.offered_for(n))
             elif isinstance(w, QCheckBox):
-                assert w.isChecked() == spec.default_for(n)
+                assert w.isChecked() == spec.offered_for(n)
             else:
-                assert w.currentData() == spec.default_for(n)
+                assert w.currentData() == spec.offered_for(n)
             assert w.toolTip()
         game, seats, options = dlg.setup()
         assert game == gid and len(seats) == n
         assert seats[0] == Seat("Anna", "human") and all(s.kind == "ai" for s in seats[1:])
-        # the defaults, resolved, are the game's defaults
-        assert {k: v for k, v in options.items()} == {s.key: s.default_for(n) for s in cls.option_specs
-                                                      if s.default_for(n) is not None}
+        # the values offered: the rules' defaults, but where a spec offers another (Fortuna's one partie)
+        assert {k: v for k, v in options.items()} == {s.key: s.offered_for(n) for s in cls.option_specs
+                                                      if s.offered_for(n) is not None}
 
 
 def test_the_dialog_produces_the_chosen_setup(qtbot, app_dirs):

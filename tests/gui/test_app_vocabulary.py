@@ -97,3 +97,15 @@ def test_english_keeps_one_word_where_the_games_agree():
     assert _label("ferme", "first_dealer") == "First farmer"
     assert _label("fly", "first_dealer") == "First dealer"
     assert fortuna.event_line(Event(Ev.ACTION, seat=0, text="play")) == "Anna: will play"
+
+
+def test_one_word_for_fortunas_first_dealer_and_a_coup_won(russian):
+    from lomber.ui.texts import option_help
+
+    spec = next(s for s in game_info("fortuna").match.option_specs if s.key == "first_dealer")
+    assert "сдатчик" in option_label(spec, "fortuna").lower() and "сдатчик" in option_help(spec, "fortuna")
+    assert "сдающ" not in option_help(spec, "fortuna")
+    # a coup's result is a noun beside «проигрыш» and «ничья», never a match's «выигран» («Итог: выигран»)
+    cdf = GameTexts("chemin-de-fer", ["Анна"])
+    column = next(c for c in game_info("chemin-de-fer").deal_columns if c.key == "result")
+    assert [cdf.column(column, v) for v in ("won", "lost", "stand-off")] == ["выигрыш", "проигрыш", "ничья"]

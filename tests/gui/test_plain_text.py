@@ -182,7 +182,7 @@ def test_names_of_markup_in_an_opened_finished_match_show_as_written(window, tmp
     texts = shown_texts(window)
     for name in NAMES[:3]:
         assert literally(texts, name), name
-    assert window.windowTitle() == "Lomber — Ferme"
+    assert window.windowTitle() == "Lomber — Ferme · deal 1"      # the game and the match's number
     window.fill_rules()                 # the rules name the first farmer: Markdown, the name escaped in it
     assert f"At this table: {NAMES[0]}." in window.rules.toPlainText()
     html = window.rules.toHtml()

@@ -124,18 +124,6 @@ def test_fortunas_settlement_reasons_are_words():
             "winner-consolation"} <= set(reasons)
 
 
-def test_stop_is_offered_only_by_games_that_can_settle_a_stopped_match(window):
-    from lomber.engine.match import Seat
-
-    seats = [Seat("Anna", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "easy")]
-    assert window.start_game("fly", seats, {})
-    assert not window.act_stop.isEnabled()
-    window.stop_match()
-    assert "cannot be stopped early" in window.notices[-1] and not window.controller.match.finished
-    assert window.start_game("ferme", seats, {})
-    assert window.act_stop.isEnabled()
-
-
 def test_a_card_play_is_logged_once():
     said = Event(Ev.ACTION, seat=1, text="8S")
     played = Event(Ev.PLAYED, seat=1, cards=("8S",))

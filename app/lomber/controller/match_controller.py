@@ -259,7 +259,7 @@ class MatchController(QObject):
     def stop_match(self) -> bool:
         """The user stops the match: the game settles what its rules say (e.g. Ferme splits the farm).
 
-        Stopping is not an action, so it is not in the record: a saved record replays to just before it.
+        Stopping is not an action: the record says `"stopped": true` (`Match.stopped`), and a reopening stops it again.
         """
         if self.match is None or self.match.finished:
             return False
@@ -268,6 +268,7 @@ class MatchController(QObject):
         except IllegalAction as exc:
             self.problem.emit(REFUSED, -1, exc)
             return False
+        self.match.stopped = True
         self.gen += 1   # a computer still thinking about the stopped match is ignored
         self.awaiting = self.handing_to = self.thinking_seat = None
         self._deal_end = None

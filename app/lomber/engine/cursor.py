@@ -71,7 +71,7 @@ class ReplayCursor:
                     self._snapshot_at.append(i + 1)
             tell(i + 1)
         self._stop_events: list[Event] = []
-        self.stopped = stopped and not match.finished
+        self.stopped = (stopped or record.get("stopped") is True) and not match.finished
         if self.stopped:
             try:
                 self._stop_events = caused = match.stop()
@@ -82,6 +82,9 @@ class ReplayCursor:
         self._end_events = caused           # what led to `end`: the last action's events, or the stop's
         if match.finished and self.deal_starts[-1] == self.end > 0:
             self.deal_starts.pop()          # the last deal's end is the match's: no deal starts there
+        # The replay counts the deals the match counted: a deal begun but never dealt (a coup's bets, then Stop)
+        # is not one of them, its moves end the deal before.
+        del self.deal_starts[max(1, match.deals):]
         self.viewer = self._default_viewer(first) if viewer is None else viewer
         if not 0 <= self.viewer < first.n:
             raise RecordError(f"seat {self.viewer} is not at this table (0 … {first.n - 1})", code="no-seat",

@@ -187,6 +187,9 @@ class GameInfo:
     # The words of the game's own error codes (`IllegalAction(..., code=...)`); the common ones are in
     # `lomber.ui.errors`. `{name}` is a param of the error, `%n` its count `n`.
     errors: Mapping[str, str] = field(default_factory=dict)
+    # How a match the user stops early is settled, one sentence (Game ▸ Stop the match asks with it; the rule panel
+    # says the same at length).
+    stop_rule: str = ""
     centre_hands: tuple[str, ...] = ()          # roles whose hands lie in the middle (Chemin de fer)
     shoe: bool = False                          # the stock is a shoe
     lower_score_wins: bool = False              # scores race down (Fly): the arena reads a drop as a gain

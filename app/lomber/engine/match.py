@@ -187,6 +187,7 @@ class Match(ABC):
         self.deal_result: dict[str, Any] | None = None
         self.deal_stacks: list[int] = list(ledger.stacks)
         self.practice = False           # a decision was taken back: kept out of the statistics (docs/app.md)
+        self.stopped = False            # the user stopped it (`stop`): its record says so, a reopening stops it again
         self.over = False               # the match is over: the game sets it when its end comes (`finished`)
         # A quiet match builds no events where nobody reads them (`records.replay` without `events`: a long record's
         # `lomber replay`); the state it reaches is the same. `apply` then returns an empty list.
@@ -242,6 +243,15 @@ class Match(ABC):
     def stop(self) -> list[Event]:
         """The user stops the match: settle what the rules say (e.g. split the farm). Default: nothing."""
         raise IllegalAction("this game cannot be stopped early", code="cannot-stop", game=self.game_id)
+
+    def share_out(self, pile: str, first: int, reason: str) -> list[Event]:
+        """Every chip of `pile` back to the seats in equal shares, the odd chips one each from `first` round the
+        table: a match stopped while chips that nobody has won yet lie on the table (Fortuna's pool, Fly's pot)."""
+        share, odd = divmod(self.ledger.get(pile), self.n)
+        events: list[Event] = []
+        for i in range(self.n):
+            events += self.move_chips(pile, seat_place((first + i) % self.n), share + (1 if i < odd else 0), reason)
+        return events
 
     def normalize(self, seat: int, action: Action) -> Action:
         """The canonical form of a well-formed action of the seat to act (e.g. cards put in hand order); the
@@ -395,6 +405,7 @@ class Match(ABC):
             "presets": copy.deepcopy(self.presets),
             "actions": [[s, t] for s, t in self.history],
             **({"practice": True} if self.practice else {}),
+            **({"stopped": True} if self.stopped else {}),
         }
 
     def clone(self) -> Self:

@@ -34,6 +34,9 @@ class OptionSpec:
     # Values that fit one number of seats only (`(("three", 3), …)`); the dialog offers a value at a table of
     # its size. A value not named here fits any table.
     value_seats: tuple[tuple[Any, int], ...] = ()
+    # The value the new-game dialog offers first, where it is not the rules' default (None: the default). Fortuna's
+    # rules default to an endless match, one that a person would never see end: the dialog offers one partie.
+    offered: Any = None
 
     def value_label(self, value: Any) -> str:
         """The English words for one value (the value itself if it has none)."""
@@ -58,6 +61,10 @@ class OptionSpec:
     def default_for(self, seats: int) -> Any:
         """The default; a callable default is computed from the number of seats."""
         return self.default(seats) if callable(self.default) else self.default
+
+    def offered_for(self, seats: int) -> Any:
+        """The value a new table is offered first (`offered`, else the default)."""
+        return self.default_for(seats) if self.offered is None else self.offered
 
     def check(self, value: Any, seats: int) -> Any:
         """Return `value` if valid for this option, else raise OptionError."""

@@ -96,8 +96,9 @@ def validate_record(data: Any) -> None:
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError("record field 'seed' must be a whole number", code="record-field", text="seed")
-    if not isinstance(data.get("practice", False), bool):
-        raise RecordError("record field 'practice' must be true or false", code="record-field", text="practice")
+    for flag in ("practice", "stopped"):
+        if not isinstance(data.get(flag, False), bool):
+            raise RecordError(f"record field {flag!r} must be true or false", code="record-field", text=flag)
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError("record field 'actions' must be a list of [seat, action]", code="record-field",
@@ -196,4 +197,20 @@ def replay(data: dict[str, Any], upto: int | None = None, events: list[Event] | 
             if tell is not None:
                 tell(i + 1)
     match.quiet = False
+    if data.get("stopped") and upto is None:
+        stop_recorded(match, events)
     return match
+
+
+def stop_recorded(match: Match, events: list[Event] | EventTail | None = None) -> None:
+    """A record of a match the user stopped (`"stopped": true`) ends stopped, as it did at the table: it cannot be
+    continued. Stopping is no action, so the record's actions alone replay to just before it."""
+    if match.over:
+        return
+    try:
+        done = match.stop()
+    except IllegalAction as exc:
+        raise RecordError(f"the match cannot be stopped: {exc}", code="record-stop", cause=exc) from None
+    match.stopped = True
+    if events is not None:
+        events.extend(done)

@@ -104,7 +104,7 @@ def match_facts(record: dict[str, Any], stopped: bool = False) -> MatchFacts:
     match, steps = replay_events(record)
     was_stopped = not match.finished
     if was_stopped:
-        if not stopped:
+        if not (stopped or record.get("stopped") is True):
             raise RecordError("the record's match is not finished", code="record-unfinished")
         try:
             steps.append(match.stop())
@@ -120,7 +120,10 @@ def match_facts(record: dict[str, Any], stopped: bool = False) -> MatchFacts:
     played = Played(n, match.deals, winner, was_stopped, deals, summary)
     feats = {f.key: f.values(played) for f in game_info(match.game_id).feats}
     scores = _scores(summary, n)
-    seats = [SeatFacts(s, seat.name, seat.kind, seat.level, winner == s, net[s], max([0, *(d[s] for d in deal_chips)]),
+    # A deal's chips are those of a deal that ended: what follows the last deal's end is the match's settlement (a
+    # bank going home, a stopped match's pool given back), no deal won.
+    played_deals = [c for c, d in zip(deal_chips, deals) if d and d[-1].kind is Ev.DEAL_END] or [[0] * n]
+    seats = [SeatFacts(s, seat.name, seat.kind, seat.level, winner == s, net[s], max([0, *(d[s] for d in played_deals)]),
                        score=scores[s], feats={k: v[s] for k, v in feats.items() if v[s] is not None})
              for s, seat in enumerate(match.seats)]
     return MatchFacts(match.game_id, match.deals, winner, was_stopped,

@@ -88,10 +88,16 @@ class MarkdownBrowser(QTextBrowser):
     refused all the same, so a word that slipped through unescaped still cannot load anything."""
 
     def show_markdown(self, text: str) -> None:
-        from PySide6.QtGui import QTextDocument
+        from PySide6.QtGui import QTextCursor, QTextDocument
 
         self.document().setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownDialectGitHub
                                     | QTextDocument.MarkdownFeature.MarkdownNoHTML)
+        # New text is read from its top: the text cursor left at the end would scroll there as the panel takes the
+        # keyboard (Help ▸ Rules, F1).
+        cursor = self.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        self.setTextCursor(cursor)
+        self.verticalScrollBar().setValue(0)
 
 
 def set_tip(target: Any, text: str, *column: int) -> None:
@@ -132,6 +138,21 @@ def ask_or_cancel(parent: QWidget | None, title: str, text: str) -> bool | None:
 def about(parent: QWidget | None, title: str, text: str) -> None:
     """The About box, its text as written."""
     QMessageBox.about(parent, title, shown_plain(text))
+
+
+def ask_number(parent: QWidget | None, title: str, text: str, value: int, lo: int, hi: int) -> int | None:
+    """A whole number asked in a small box (its label plain), or None if cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    dlg = QInputDialog(parent)
+    dlg.setInputMode(QInputDialog.InputMode.IntInput)
+    dlg.setWindowTitle(title)
+    dlg.setIntRange(lo, hi)
+    dlg.setIntValue(value)
+    dlg.setLabelText(shown_plain(text))
+    for label in dlg.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    return dlg.intValue() if dlg.exec() else None
 
 
 def hide_tip() -> None:

@@ -37,8 +37,10 @@ def shown_name(name: str) -> str:
     return fmt(tr(PLAYER), m.group(1)) if m else in_sentence(name)
 
 
-def shown_names(names: Iterable[str]) -> list[str]:
-    return [shown_name(n) for n in names]
+def shown_names(names: Iterable[str], hot_seat: bool = False) -> list[str]:
+    """The seats' names as shown; `hot_seat` (two or more people share the screen): nobody there is "you", so a
+    seat left "You" is "Player N" ("Player 1's turn", not "You's turn")."""
+    return [fmt(tr(PLAYER), i + 1) if hot_seat and n == YOU else shown_name(n) for i, n in enumerate(names)]
 
 
 def stored_name(text: str) -> str:

@@ -88,9 +88,9 @@ def option_label(spec: OptionSpec, game: str = "") -> str:
     return tr_game(spec.label, game) if spec.label else spec.key.replace("_", " ").capitalize()
 
 
-def option_help(spec: OptionSpec) -> str:
-    """The dialog's one-line explanation of an option."""
-    return tr(spec.help)
+def option_help(spec: OptionSpec, game: str = "") -> str:
+    """The dialog's one-line explanation of an option, in the words of its game (Fortuna's dealer is «сдатчик»)."""
+    return tr_game(spec.help, game) if game else tr(spec.help)
 
 
 def option_value(spec: OptionSpec, value: Any) -> str:

@@ -492,6 +492,7 @@ GAME = register_game(GameInfo(
     piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),
            POOL: Place(NG_("ferme", "Pool"), NG_("ferme", "the pool"), W.POOL.colour)},
     roles={"farmer": Place(N_("farmer"), colour="#d9a520")},
+    stop_rule=N_("The deal in play is cut short and the farm and the pool are shared out; the richest player wins."),
     reasons={"ante": N_("ante"), "bust": N_("bust"), "farm": N_("the farm"), "closest": N_("closest to 16"),
              "stake": NG_("ferme", "stake"), "split": N_("split"), "pool": N_("pool"), "farm-returned": N_("the farm goes back")},
     deal_columns=(Column("cards", N_("Cards"), ColumnKind.CARDS),

@@ -369,6 +369,15 @@ class FlyMatch(Match):
         ev.append(Event(Ev.DEAL_END, seat=self.dealer_seat, text=f"seat {seat} reached 0"))
         return ev + [Event(Ev.MATCH_END, seat=seat)]
 
+    def stop(self) -> list[Event]:
+        """The user stops (our ruling, in the rule panel): the deal in play is abandoned (no remises), nobody wins;
+        with stakes the pot goes back in equal shares, the odd chips one each from the dealer's left."""
+        if self.over:
+            return []
+        self.over, self.phase, self.deals_done = True, DONE, self.deals_done + 1
+        ev = self.share_out(POT, (self.dealer_seat + 1) % self.n, "returned") if self.stakes else []
+        return [*ev, Event(Ev.MATCH_END, seat=None)]
+
     def _deal_rows(self) -> list[dict[str, Any]]:
         """The deal's table: tricks, how the score moved and why (a remise, the ace of spades, 0 reached)."""
         rows: list[dict[str, Any]] = []
@@ -472,7 +481,8 @@ GAME = register_game(GameInfo(
     piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},
     roles={"dealer": W.DEALER},
     table_cards={"trump": W.TRUMP},
-    reasons={"ante": N_("ante"), "win": N_("win")},
+    reasons={"ante": N_("ante"), "win": N_("win"), "returned": N_("the pot goes back")},
+    stop_rule=N_("The deal in play is abandoned without remises, any pot goes back in equal shares, and nobody wins."),
     notes={"lone": N_("Everyone else folded: %1 takes the five tricks"),
            "lone@you": N_("Everyone else folded: you take the five tricks")},
     errors={"fly-exchange-first": N_("Cards are played only after the exchange round."),

@@ -37,8 +37,11 @@ OPTIONS = (
                values=("random", "S", "H", "D", "C"), label=N_("Short suit"),
                value_labels=(("random", N_("random")), *SUIT_NAMES),
                applies_if=("variant", tuple(v for v in R.VARIANTS if R.has_short_suit(v)))),
-    OptionSpec("parties", 0, N_("How many parties make the match (0: endless)."), lo=0, hi=20, label=N_("Parties")),
-    first_dealer(label=NG_("fortuna", "First dealer")),
+    OptionSpec("parties", 0, N_("How many parties make the match (0: endless)."), lo=0, hi=20, label=N_("Parties"),
+               offered=1),
+    first_dealer(label=NG_("fortuna", "First dealer"),
+                 help=NG_("fortuna", "Drawn: the cards drawn decide who deals first; or choose the player who deals "
+                                     "first.")),
 )
 
 # Phases of a deal.
@@ -367,6 +370,18 @@ class FortunaMatch(Match):
         self.dealer_seat = (self.dealer_seat + 1) % self.n
         self._start_deal(ev)
 
+    def stop(self) -> list[Event]:
+        """The user stops (our ruling, in the rule panel): the deal in play is abandoned unplayed, nothing more paid
+        for it; the pool, which nobody has won, goes back in equal shares (the odd chips one each from the dealer's
+        left). The richest player wins the match."""
+        if self.over:
+            return []
+        self.deals_done += 1       # a deal cut short by the match's end counts (rules/README.md)
+        ev = self.share_out(POOL, (self.dealer_seat + 1) % self.n, "returned")
+        self.over, self.queue = True, []
+        ev.append(Event(Ev.MATCH_END, self.winner()))
+        return ev
+
     # ----- what others see
     def view(self, seat: int) -> dict[str, Any]:
         hands: list[list[str]] = []
@@ -438,12 +453,15 @@ GAME = register_game(GameInfo(
            W.hidden_cards("discard", N_("D&iscard"), N_("discards"), counted=N_("discards %n card(s)"),
                           you=NG_("you", "discard"), counted_you=NG_("you", "discard %n card(s)"))),
     piles={POOL: W.POOL},
+    stop_rule=N_("The deal in play is abandoned unplayed and the pool goes back in equal shares; the richest player "
+                 "wins."),
     roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
     table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
     reasons={"stake": N_("stake"), "all-pass": N_("all passed"), "talon": N_("talon"), "leves": N_("leves"),
              "failed": N_("failed"), "remise": N_("remise"), "punition": N_("punition juste"),
              "consolation": N_("consolation"), "souverain": N_("souverain"), "share": N_("share of the pool"),
-             "partie": N_("the partie's winner"), "winner-consolation": N_("the winner's consolation")},
+             "partie": N_("the partie's winner"), "returned": N_("the pool goes back"),
+             "winner-consolation": N_("the winner's consolation")},
     notes={"multiplier": N_("The multiplier of this deal: ×%2"),
            "short-suit": N_("The short suit of this partie: %3"),
            "nevolya": N_("Compulsion: %1 must take %n trick(s)"),

@@ -260,7 +260,7 @@ class NewGameDialog(QDialog):
             if spec.seat:
                 for i in range(n):
                     w.addItem(self.seat_name(i), i)
-            text = option_help(spec)
+            text = option_help(spec, self.game())
             set_tip(w, text)
             w.setObjectName(f"option-{spec.key}")
             self.option_widgets[spec.key] = w

@@ -74,7 +74,7 @@ def range_text(spin: QSpinBox) -> str:
 
 def _spec_widget(spec: OptionSpec, seats: int, parent: QWidget) -> QWidget:
     """The editor for one option: seat combo, check box, value combo or spin box."""
-    default = spec.default_for(seats)
+    default = spec.offered_for(seats)
     if spec.seat:
         w = QComboBox(parent)
         w.addItem(option_value(spec, None), None)     # "drawn" ("by auction" in Chemin de fer)

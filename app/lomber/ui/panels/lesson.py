@@ -275,8 +275,7 @@ class Coach:
         w.action_bar.disable_all()
         w.action_bar.set_prompt("")
         w.scene.set_playable(set())
-        w.act_stop.setEnabled(False)
-        w.act_save.setEnabled(False)
+        w.glue.refresh_match_items()                  # no match: Stop and Save greyed, saying why
 
     def _on_started(self, *_: object) -> None:
         """Another match took the table (a new game, an opened file): the lesson is left."""

@@ -55,15 +55,46 @@ class Practice:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        # Redo (Ctrl+Shift+Z): the records as they were before each take-back, the last one last. A decision of
+        # the human's own, or another match, forgets them.
+        self.redo_records: list[dict[str, Any]] = []
+        self._rebuilding = False    # the match restarted by a take-back or a redo: its `started` forgets nothing
 
     def add_actions(self, menu: Any) -> None:
         w = self.window
         self.act_take_back = w.labels.action(menu, N_("Ta&ke back"), "Ctrl+Z", self.take_back)
-        self.act_take_back.setEnabled(False)
+        self.act_redo = w.labels.action(menu, N_("R&edo"), "Ctrl+Shift+Z", self.redo)
         c = w.controller
+        c.started.connect(lambda *_: self._forget_redo())
+        c.acted.connect(lambda seat, _action: self._forget_redo() if seat in self.window.controller.humans else None)
         for signal in (c.started, c.acted, c.matchEnded):
             signal.connect(lambda *_: self.refresh())
         c.started.connect(lambda *_: self._pace())
+        c.started.connect(lambda *_: self._watching())
+        c.matchEnded.connect(lambda *_: self._watching())
+        self.refresh()
+
+    def _forget_redo(self) -> None:
+        if not self._rebuilding:
+            self.redo_records.clear()
+
+    def _watching(self) -> None:
+        """Game ▸ Watch computers play is ticked while a watched match goes on."""
+        c = self.window.controller
+        self.window.act_watch.setChecked(bool(getattr(c, "open_hands", False)) and c.match is not None
+                                         and not c.match.finished)
+
+    def toggle_watch(self, on: bool) -> None:
+        """The Watch item: on starts a watched table, off stops the one being watched (settled as Stop does)."""
+        w = self.window
+        if on:
+            if not self.watch():
+                w.act_watch.setChecked(False)
+            return
+        c = w.controller
+        if getattr(c, "open_hands", False) and c.match is not None and not c.match.finished:
+            w.stop_match()
+        self._watching()
 
     def _pace(self) -> None:
         """A match that is not watched goes at the player's pace again (a watched one sets its own after)."""
@@ -74,7 +105,20 @@ class Practice:
             w.controller.ai_pause_ms = durations(player_speed(w)).ai_pause_ms
 
     def refresh(self) -> None:
-        self.act_take_back.setEnabled(self.window.controller.can_take_back())
+        w = self.window
+        c = w.controller
+        can = getattr(c, "can_take_back", None)
+        w.labels.enable(self.act_take_back, bool(can and can()), self._why_not)
+        w.labels.enable(self.act_redo, bool(self.redo_records) and c.match is not None and not c.match.finished,
+                        lambda: tr("Nothing to redo: Redo gives back a decision you took back."))
+
+    def _why_not(self) -> str:
+        c = self.window.controller
+        if c.match is None or c.match.finished:
+            return tr("Take back works in a match in progress.")
+        if len(getattr(c, "humans", [])) != 1 or getattr(c.match, "remote", False):
+            return tr("Take back works only with one player at this screen and computers at every other seat.")
+        return tr("There is no decision of yours to take back yet.")
 
     def take_back(self) -> None:
         w = self.window
@@ -82,12 +126,51 @@ class Practice:
             if not w.coach.take_back():
                 w.status(tr("There is no move of yours in this lesson to take back yet."), 5000)
             return
-        if not w.controller.take_back():
+        upto = w.controller.take_back_point() if w.controller.match is not None else None
+        if upto is None:
             w.status(tr("There is no decision of yours to take back."), 5000)
             return
+        self.cut_to(upto)
         w.note(lambda: tr("Your last decision was taken back. This match is practice now: "
                           "the statistics leave it out unless you ask them to count it."))
         w.status(tr("Your last decision was taken back."), 5000)
+
+    def cut_to(self, upto: int) -> None:
+        """The match rebuilt from its first `upto` actions, as practice (a take-back, a deal restarted); Redo gives
+        back what was cut."""
+        from lomber.engine.records import replay
+
+        w = self.window
+        before = w.controller.match.record()
+        record = dict(before, actions=before["actions"][:upto])
+        self.restart(replay(record))
+        self.redo_records.append(before)
+        self.refresh()
+
+    def restart(self, match: Any) -> None:
+        """Play on `match` (rebuilt from a record) as practice; the autosave follows it."""
+        w = self.window
+        match.practice = True
+        self._rebuilding = True
+        try:
+            w.controller.start(match)
+        finally:
+            self._rebuilding = False
+        if w.controller.on_record is not None:
+            w.controller.on_record(match.record())   # the autosave is the match as rebuilt, marked practice
+
+    def redo(self) -> None:
+        """Give back the decision last taken back, and the computers' after it, as they were (still practice)."""
+        from lomber.engine.records import replay
+
+        w = self.window
+        if not self.redo_records:
+            w.status(tr("Nothing to redo: Redo gives back a decision you took back."), 5000)
+            return
+        self.restart(replay(self.redo_records.pop()))
+        self.refresh()
+        w.note(lambda: tr("Your decision was made again."))
+        w.status(tr("Your decision was made again."), 5000)
 
 
     def watch(self, game: str | None = None, seed: int | None = None) -> bool:

@@ -198,9 +198,9 @@ class Replayer(QObject):
         w.scene.queue.hold(False)                # the match in progress goes on
         if getattr(w, "replayer", None) is self:
             w.replayer = None
-        refresh = getattr(w, "_refresh_prompt", None)
-        if callable(refresh):
-            refresh()                             # the status line says the live table's prompt again
+        glue = getattr(w, "glue", None)
+        if glue is not None:
+            glue.refresh_prompt()                 # the status line says the live table's prompt again
         try:
             if self._focus is not None and self._focus.isVisible():
                 self._focus.setFocus()

@@ -24,7 +24,7 @@ from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, c
 from lomber.ui.plaintext import warning_box
 from lomber.ui.seatnames import PLAYER, default_name
 from lomber.ui.shell.instance import SingleInstance, ask_first_to_raise, bring_forward
-from lomber.ui.shell.language import CURRENT, install_translators, ui_language, use_language
+from lomber.ui.shell.language import CURRENT, install_game_translators, install_translators, ui_language, use_language
 from lomber.ui.shell.mainwindow import MainWindow
 from lomber.ui.texts import fmt, tr
 
@@ -157,8 +157,10 @@ def create_window(app: QApplication, smoke: bool = False, settings: Settings | N
     problem = None
     if settings is None:
         settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
-    use_language(app, ui_language(settings))
+    lang = ui_language(settings)
+    use_language(app, lang, games=False)   # other distributions' games' words after the first paint
     window = MainWindow(settings, None, save_settings_on_close=users, ai_process=True)
+    window.after_first_paint(lambda: install_game_translators(app, lang))
     window.after_first_paint(lambda: open_history(window))
     window.show()
     if problem:   # what was wrong with the file is for the terminal; the user learns what it means for him
@@ -297,9 +299,12 @@ def _already_running(folder: Path, argv: list[str]) -> int:
     return 1
 
 
+FIRST_LISTED = "ferme"    # `game_ids()[0]` (tests/gui/test_app_start.py checks it), known without loading every game
+
+
 def _first_paint_run(app: QApplication, window: MainWindow) -> int:
-    """Sit down at a 4-seat table of the first game listed (Ferme) at once; quit at the table's first paint (see
-    FIRST_PAINT_ENV)."""
+    """Sit down at a 4-seat table of the last game played, or of the first game listed (Ferme, named: listing the
+    games loads every one), at once; quit at the table's first paint (see FIRST_PAINT_ENV)."""
     def painted() -> None:
         print("painted", flush=True)
         app.exit(0)
@@ -307,7 +312,7 @@ def _first_paint_run(app: QApplication, window: MainWindow) -> int:
     window.firstPainted.connect(painted)
     seats = [Seat(window.settings.player_name or default_name(0), "human")]
     seats += [Seat(default_name(i), "ai", "normal") for i in range(1, 4)]   # the dialog's defaults
-    window.start_game(game_ids()[0], seats, {"first_dealer": 0}, seed=1)
+    window.start_game(window.settings.last_game or FIRST_LISTED, seats, {"first_dealer": 0}, seed=1)
     code = app.exec()
     window.close()
     return code

@@ -14,13 +14,12 @@ from lomber.controller.match_controller import PAST_EVENTS
 from lomber.engine.errors import RecordError
 from lomber.engine.records import EventTail, ReplayStopped
 from lomber.storage.autosave import autosave_path, read_autosave
-from lomber.storage.saves import SUFFIX, open_record, save_record
-from lomber.ui.dialogs.opening import BIG_FILE, ReplayProgress
 from lomber.ui.errors import error_text, os_error_text
 from lomber.ui.plaintext import ask
 from lomber.ui.texts import fmt, game_name, tr
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # saved files and the opening's progress load when first used, not before the first paint
+    from lomber.ui.dialogs.opening import ReplayProgress
     from lomber.ui.shell.mainwindow import MainWindow
 
 
@@ -66,6 +65,8 @@ class MatchFiles:
         with self._replaying(Path(path)) as progress:
             if progress is None:
                 return False
+            from lomber.storage.saves import open_record
+
             try:
                 _data, match = open_record(path, progress, past)
             except ReplayStopped:
@@ -83,6 +84,8 @@ class MatchFiles:
     def _replaying(self, path: Path) -> Iterator[ReplayProgress | None]:
         """The progress of opening a record (ui/dialogs/opening.py); None while another is being opened (a second start
         asking for a file while the first is replayed waits for nobody: it is refused)."""
+        from lomber.ui.dialogs.opening import BIG_FILE, ReplayProgress
+
         if self._opening is not None:
             self.w.status(tr("Another saved match is being opened."), 5000)
             yield None
@@ -98,6 +101,8 @@ class MatchFiles:
                 self._opening = None
 
     def save_dialog(self) -> None:
+        from lomber.storage.saves import SUFFIX
+
         if self.w.controller.match is None:
             self.w.notify(tr("There is no match to save."), warn=False)
             return
@@ -110,6 +115,8 @@ class MatchFiles:
     def save_file(self, path: str) -> bool:
         if self.w.controller.match is None:
             return False
+        from lomber.storage.saves import save_record
+
         try:
             save_record(self.w.controller.match, path)
         except OSError as exc:

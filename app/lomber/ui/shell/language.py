@@ -26,9 +26,10 @@ def ui_language(settings: Settings) -> str:
     return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
 
 
-def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
-    """Load Lomber's translation for `lang` and, but for English, Qt's own; the newest answers first."""
-    found: list[QTranslator] = []
+def install_translators(app: QCoreApplication, lang: str, games: bool = True) -> list[QTranslator]:
+    """Load Lomber's translation for `lang` and, but for English, Qt's own; the newest answers first. `games`: also
+    the catalogues of games from other distributions (finding them reads the installed metadata: the start-up
+    loads them after the first paint, `install_game_translators`)."""
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     try:
         ours = str(resource("translations"))
@@ -36,8 +37,25 @@ def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
         ours = ""
     wanted = [(f"lomber_{lang}", ours)] if lang == "en" else [(f"qtbase_{lang}", qt_dir), (f"lomber_{lang}", ours)]
     # A game from another distribution brings its own words: its package's translations/<id>_<lang>.qm.
-    wanted += [(f"{gid}_{lang}", str(folder / "translations")) for gid, folder in package_dirs().items()
-               if (folder / "translations" / f"{gid}_{lang}.qm").is_file()]
+    if games:
+        wanted += _game_catalogues(lang)
+    return _install(app, wanted)
+
+
+def _game_catalogues(lang: str) -> list[tuple[str, str]]:
+    return [(f"{gid}_{lang}", str(folder / "translations")) for gid, folder in package_dirs().items()
+            if (folder / "translations" / f"{gid}_{lang}.qm").is_file()]
+
+
+def install_game_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
+    """The catalogues of the games of other distributions, added to the language in use (`CURRENT`)."""
+    found = _install(app, _game_catalogues(lang))
+    CURRENT.extend(found)
+    return found
+
+
+def _install(app: QCoreApplication, wanted: list[tuple[str, str]]) -> list[QTranslator]:
+    found: list[QTranslator] = []
     for name, folder in wanted:
         t = QTranslator(app)
         if folder and t.load(name, folder):
@@ -59,8 +77,9 @@ def remove_translators(app: QCoreApplication, found: list[QTranslator]) -> None:
 CURRENT: list[QTranslator] = []
 
 
-def use_language(app: QCoreApplication, lang: str) -> list[QTranslator]:
-    """Show the interface in `lang` from now on: its translators replace those of the language in use."""
+def use_language(app: QCoreApplication, lang: str, games: bool = True) -> list[QTranslator]:
+    """Show the interface in `lang` from now on: its translators replace those of the language in use (`games`:
+    see `install_translators`)."""
     remove_translators(app, CURRENT)
-    CURRENT[:] = install_translators(app, lang)
+    CURRENT[:] = install_translators(app, lang, games)
     return list(CURRENT)

@@ -19,7 +19,7 @@ from lomber.controller.advice_service import AdviceService
 from lomber.engine.errors import OptionError, PresetError
 from lomber.engine.match import Match, Seat
 from lomber.engine.records import EventTail
-from lomber.engine.registry import game_ids
+from lomber.engine.registry import game_ids, game_info
 from lomber.settings import Settings, save_settings, setup_record
 from lomber.ui.errors import error_text
 from lomber.ui.panels.docks import INDEX, LogPanel, RulesPanel, ScoresPanel
@@ -33,6 +33,7 @@ from lomber.ui.plaintext import about as about_box
 from lomber.ui.plaintext import ask, warning_box
 from lomber.ui.seatnames import is_default, shown_names
 from lomber.ui.shell.advice import WindowAdvice
+from lomber.ui.shell.deals import Deals, window_title
 from lomber.ui.shell.files import MatchFiles
 from lomber.ui.shell.language import ui_language
 from lomber.ui.shell.matchglue import MatchGlue, can_stop
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.glue.wire(self.controller)
         self._connect_table()
         self.sounds = SoundBoard(self.scene, self)
+        self.deals = Deals(self)      # Game ▸ Deal again, Restart this deal, Play deal number…
         build_menus(self)
         self.coach = Coach(self)      # Help ▸ Learn to play (ui/panels/lesson.py)
         self._apply_settings()
@@ -220,7 +222,7 @@ class MainWindow(QMainWindow):
             dock.setWindowTitle(tr(dock.property("source")))
         self.prefs.tell_silence()
         match = self.controller.match
-        self.setWindowTitle(fmt(tr("Lomber — %1"), game_name(match.game_id)) if match is not None else tr("Lomber"))
+        self.setWindowTitle(window_title(match))
         self.log.retranslate()
         self.explainer.retranslate()
         self.match_log.rename_seats()
@@ -340,8 +342,8 @@ class MainWindow(QMainWindow):
             self.notify(fmt(tr("A match of %1 cannot be stopped early: play it out or start a new game."),
                             game_name(type(self.controller.match).game_id)), warn=False)
             return
-        if not self.confirm_leave(tr("Stop the match of %1 now? It is settled as its rules say and cannot be "
-                                     "continued.")):
+        rule = game_info(self.controller.match.game_id).stop_rule
+        if not self.confirm_leave(tr("Stop the match of %1 now? %2 It cannot be continued."), tr(rule)):
             return
         match = self.controller.match
         self.glue.end_pause()
@@ -374,7 +376,11 @@ class MainWindow(QMainWindow):
 
     def names(self) -> list[str]:
         """The seats' names as shown: a default name in the language in use."""
-        return shown_names(self.controller.names())
+        return shown_names(self.controller.names(), self.hot_seat_table())
+
+    def hot_seat_table(self) -> bool:
+        """Two or more people play at this screen (not at a network table: each player has his own)."""
+        return self.controller.match is not None and self.controller.hot_seat()
 
     def fill_rules(self) -> None:
         """The rules of the game being played, each option marked with its value at this table; with no match
@@ -459,13 +465,17 @@ class MainWindow(QMainWindow):
     def confirm_leave(self, question: str, *args: object, parent: QWidget | None = None) -> bool:
         """True if the match in progress may be left: none is at stake, the user turned the question off, or
         he answers Yes (No is the default: a stray Enter keeps the match). In `question` %1 is the game, %2 …
-        the `args`."""
-        if not self.settings.confirm_leave or not self.match_at_stake():
+        the `args`. A match left so is not offered again at the next start (its autosave goes)."""
+        if not self.match_at_stake():
+            return True
+        if not self.settings.confirm_leave:
+            self.prefs.forget_autosave()
             return True
         text = fmt(question, game_name(self.controller.match.game_id), *args)
         text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
         left = ask(parent or self, tr("Leave the match?"), text, default_no=True)
         if left:
+            self.prefs.forget_autosave()     # the user chose to leave it: a restart does not offer it again
             # Once the box (and the dialog that asked) are gone, the window has the keyboard: not "no window".
             QTimer.singleShot(0, self, self.take_keyboard)
         return left

@@ -15,6 +15,7 @@ from lomber.engine.registry import game_info
 from lomber.ui.errors import error_text
 from lomber.ui.panels.standings import StandingsMaker, StandingsView, standings_lines
 from lomber.ui.seatnames import shown_names
+from lomber.ui.shell.deals import window_title
 from lomber.ui.table.actionbar import clickable_cards
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
@@ -24,9 +25,10 @@ if TYPE_CHECKING:
 
 
 def can_stop(match: Match | None) -> bool:
-    """The game settles a match stopped early (Ferme, Chemin de fer); the others cannot be stopped."""
+    """A match in progress whose game settles an early stop (every game does; its rule panel says how)."""
     # a network seat's match (controller/remote.py) is stopped by its host only
-    return match is not None and not getattr(match, "remote", False) and game_info(match.game_id).can_stop()
+    return (match is not None and not match.finished and not getattr(match, "remote", False)
+            and game_info(match.game_id).can_stop())
 
 
 class MatchGlue:
@@ -69,7 +71,7 @@ class MatchGlue:
 
     def _on_started(self, game: str, names: list[str], viewer: int) -> None:
         self.end_pause()
-        names = shown_names(names)
+        names = shown_names(names, self.w.hot_seat_table())
         self.close_standings()
         self.w.words = GameTexts(game, list(names))
         self.address_user()
@@ -91,10 +93,22 @@ class MatchGlue:
         self.w.status(fmt(tr("A match of %1 begins."), game_name(game)))
         if self.w.controller.random_seats:
             self.w.note(lambda: tr("The computer players of this game are not installed; they play at random."))
-        self.w.setWindowTitle(fmt(tr("Lomber — %1"), game_name(game)))
-        # Only games whose rules say how to settle an unfinished match offer to stop it.
-        self.w.act_stop.setEnabled(can_stop(self.w.controller.match))
-        self.w.act_save.setEnabled(True)
+        self.w.setWindowTitle(window_title(self.w.controller.match))
+        self.refresh_match_items()
+
+    def refresh_match_items(self) -> None:
+        """Save and Stop enabled when they can act on the match on the table, else greyed saying why."""
+        match = self.w.controller.match
+        local = match is not None and not getattr(match, "remote", False)
+        self.w.labels.enable(self.w.act_save, local, (lambda: tr("The host of a network table keeps its record."))
+                             if match is not None else (lambda: tr("There is no match to save yet.")))
+        if match is None:
+            why = lambda: tr("There is no match to stop: Game ▸ New game starts one.")
+        elif match.finished:
+            why = lambda: tr("The match is over.")
+        else:
+            why = lambda: tr("Only the host of a network table can stop its match.")
+        self.w.labels.enable(self.w.act_stop, can_stop(match), why)
 
     def _on_events(self, events: list, view: dict) -> None:
         self.w.deal_results.batch(events, view)
@@ -174,7 +188,7 @@ class MatchGlue:
         self.w.scene.set_playable(set())
         self.w.scene.set_curtain(None)    # a hot-seat match stopped behind the curtain: nobody's turn is left
         self.w.action_bar.disable_all()
-        self.w.act_stop.setEnabled(False)
+        self.refresh_match_items()
         self.w.action_bar.set_prompt(tr("The match is over. Game ▸ New game for another."))   # not a stale turn
         self.w.status(tr("The match is over. Game ▸ New game for another."))
         if getattr(self.w.controller, "open_hands", False):
@@ -245,6 +259,8 @@ class MatchGlue:
             self._on_handoff(c.handing_to)
         elif c.thinking_seat is not None:
             self._on_thinking(c.thinking_seat)
+        else:
+            self.w.statusBar().clearMessage()     # between moves: nothing left from a replay, a lesson, a box
 
     def end_pause(self) -> None:
         """A new match, or Stop: a table held at the last deal's end runs again."""
@@ -256,7 +272,7 @@ class MatchGlue:
         """Right after Stop: nothing of the stopped match can be clicked while its settlement is shown."""
         self.w.hints.clear()
         self.w.odds.ended()               # its odds are of a match that no longer goes on
-        self.w.act_stop.setEnabled(False)
+        self.refresh_match_items()
         self.w.action_bar.disable_all()
         self.w.scene.set_playable(set())
         self.w.scene.set_curtain(None)

@@ -3,12 +3,14 @@ retranslates them in place."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from lomber.ui.panels.lesson import learn_menu
+from lomber.ui.plaintext import set_tip
 from lomber.ui.table.speeds import Speed
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, tr
 
@@ -25,6 +27,7 @@ class Labels:
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
         self.items: list[tuple[Any, str]] = []
+        self.why_off: dict[QAction, Callable[[], str]] = {}   # disabled actions: why, in the language in use
 
     def menu(self, parent: Any, text: str) -> QMenu:
         """A menu titled with the translation of `text` (kept for a change of language)."""
@@ -43,6 +46,22 @@ class Labels:
         menu.addAction(a)
         return a
 
+    def enable(self, action: QAction, on: bool, why: Callable[[], str]) -> None:
+        """Enable `action`, or disable it saying why (`why()`, worded when shown) in its tooltip and status tip: a
+        greyed item that gives no reason leaves the user guessing."""
+        action.setEnabled(on)
+        if on:
+            self.why_off.pop(action, None)
+        else:
+            self.why_off[action] = why
+        self._tell(action)
+
+    def _tell(self, action: QAction) -> None:
+        why = self.why_off.get(action)
+        text = why() if why is not None else ""
+        set_tip(action, text)     # "" gives back the default tooltip, the text in the language in use
+        action.setStatusTip(text)
+
     def retranslate(self) -> None:
         """Every label in the language in use."""
         for obj, text in self.items:
@@ -52,6 +71,8 @@ class Labels:
                 obj.setText(tr(text))
             else:
                 obj.setWindowTitle(tr(text))
+        for action in list(self.why_off):
+            self._tell(action)
 
 
 def build_menus(w: MainWindow) -> None:
@@ -63,10 +84,14 @@ def build_menus(w: MainWindow) -> None:
     w.act_open = w.labels.action(game, N_("&Open…"), QKeySequence.StandardKey.Open, w.files.open_dialog)
     w.act_join = w.labels.action(game, N_("&Join a table…"), None, w.join_dialog)
     w.act_save = w.labels.action(game, N_("&Save…"), QKeySequence.StandardKey.Save, w.files.save_dialog)
-    w.act_save.setEnabled(False)     # nothing to save until a match starts
     w.act_stop = w.labels.action(game, N_("S&top the match"), "Ctrl+E", w.stop_match)
+    w.glue.refresh_match_items()     # nothing to save or stop until a match starts: the items say so
+    w.deals.add_actions(game)
     w.practice.add_actions(game)
-    w.act_watch = w.labels.action(game, N_("&Watch computers play"), None, w.practice.watch)
+    w.act_watch = w.labels.action(game, N_("&Watch computers play"), None, None)
+    w.act_watch.setCheckable(True)   # a demo, on and off (stopped by the same item)
+    w.act_watch.triggered.connect(w.practice.toggle_watch)
+    game.setToolTipsVisible(True)    # a greyed item says why in its tooltip
     game.addSeparator()
     w.hints.add_actions(game, w.labels.action)
     w.act_stats = w.labels.action(game, N_("Stat&istics…"), None, w.show_statistics)
@@ -129,7 +154,7 @@ def build_menus(w: MainWindow) -> None:
     w.act_rules = w.labels.action(helpm, N_("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
                                   w.show_rules)
     w.learn_menu = w.labels.menu(helpm, N_("&Learn to play"))
-    learn_menu(w, w.learn_menu)
+    _fill_learn_menu_later(w)
     w.labels.action(helpm, N_("&About Lomber"), None, w.about)
 
     tools = w.addToolBar(tr("Main"))
@@ -137,6 +162,17 @@ def build_menus(w: MainWindow) -> None:
     tools.setObjectName("toolbar-main")
     for a in (w.act_new, w.act_open, w.act_save, w.act_rules, w.hints.act_hint):
         tools.addAction(a)
+
+
+def _fill_learn_menu_later(w: MainWindow) -> None:
+    """Help ▸ Learn to play lists a lesson per game: listing them loads every game, which the first paint does not
+    need (one game is on the table). It is filled after that paint, or when first opened if sooner."""
+    def fill() -> None:
+        if not w.learn_menu.actions():
+            learn_menu(w, w.learn_menu)
+
+    w.learn_menu.aboutToShow.connect(fill)
+    w.after_first_paint(fill)
 
 
 def _add_confirm_item(w: MainWindow, menu: Any) -> None:

@@ -186,7 +186,9 @@ class ActionBar(QWidget):
         """The prompt (while cards are being chosen, followed by what is chosen)."""
         self._prompt = text
         if self._sets:
-            text = f"{text} {self._choice_hint()}" if text else self._choice_hint()
+            # two sentences: the prompt ("… Exchange, Keep or Fold") ends before the hint begins
+            end = "" if not text or text.rstrip()[-1] in ".!?…:" else "."
+            text = f"{text}{end} {self._choice_hint()}" if text else self._choice_hint()
         if self.prompt.text() != text:
             self.prompt.setText(text)
 
