@@ -370,8 +370,7 @@ class FlyMatch(Match):
         return ev + [Event(Ev.MATCH_END, seat=seat)]
 
     def stop(self) -> list[Event]:
-        """The user stops (our ruling, in the rule panel): the deal in play is abandoned (no remises), nobody wins;
-        with stakes the pot goes back in equal shares, the odd chips one each from the dealer's left."""
+        """The user stops (the rule panel's ruling): the deal is abandoned, nobody wins, a pot goes back evenly."""
         if self.over:
             return []
         self.over, self.phase, self.deals_done = True, DONE, self.deals_done + 1
