@@ -136,7 +136,8 @@ def _cmd_join(args: argparse.Namespace) -> int:
     from lomber.net.tls import TLSUnavailable
 
     try:
-        return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry))
+        return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry,
+                                 args.token_file))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("join", exc)
 
@@ -234,6 +235,9 @@ def build_parser() -> argparse.ArgumentParser:
     jn.add_argument("--seed", type=int, help="the computer player's seed")
     jn.add_argument("--retry", type=float, default=0.0, metavar="SECONDS",
                     help="when the connection is lost, try to return to the seat for this long (default: 0)")
+    jn.add_argument("--token-file", metavar="FILE",
+                    help="keep the seat's token in this file, to return to the seat after a restart "
+                         "(default: seats.json in the data folder)")
     jn.set_defaults(func=_cmd_join)
     p.usage = f"%(prog)s [-h] [--version] [--smoke | --soak N | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p

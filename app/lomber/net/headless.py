@@ -25,7 +25,8 @@ EXIT_INTERRUPTED = 130
 # What the command line got wrong (exit 2); any other failure is the link's or the host's (exit 1).
 REFUSED = frozenset({"wrong-code", "unreachable", "version", "update-here", "update-host", "bad-token", "seat-taken",
                      "table-full"})
-RETRY = frozenset({"lost", "host-closing", "unreachable", "wrong-code"})   # a host restarting looks like these
+# A host restarting looks like these; `host-closing` is not among them: a host that closes its table means it.
+RETRY = frozenset({"lost", "unreachable", "wrong-code"})
 RETRY_MS = 500
 
 
@@ -210,6 +211,16 @@ class JoinArgs:
     name: str = "Computer"
     seed: int | None = None
     retry: float = 0.0
+    token_file: str | None = None   # where the seat's token is kept (default: the data folder's seats.json)
+
+
+def _open_private(path: str) -> IO[str]:
+    """A file for writing that only its owner can read (a transcript says what the seat was dealt)."""
+    import os
+
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.chmod(path, 0o600)   # an existing file keeps its mode through O_CREAT
+    return os.fdopen(fd, "w", encoding="utf-8")
 
 
 def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
@@ -222,14 +233,17 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     from lomber.net import protocol as p
     from lomber.net.client import UPDATE_HERE, UPDATE_HOST, Client, transcript_line
     from lomber.net.joincode import parse_code
+    from lomber.net.seatstore import SeatClaim, SeatStore
 
     host, port = parse_address(args.address)
     code = parse_code(args.code)
     if args.play not in LEVELS:
         raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
-    transcript: IO[str] | None = Path(args.transcript).open("w", encoding="utf-8") if args.transcript else None
-    state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST}
+    transcript: IO[str] | None = _open_private(args.transcript) if args.transcript else None
+    # The seat's token survives this process: started again after a crash, it returns to its seat.
+    claim = SeatClaim(SeatStore(Path(args.token_file) if args.token_file else None), host, port, code)
+    state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST, "token": claim.next_token()}
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
 
     def client_errors() -> list[p.Error]:
@@ -238,7 +252,9 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     def on_message(message: p.Message, value: Any) -> None:
         client = state["client"]
         if isinstance(message, p.Welcome):
-            state["token"], state["lost_at"] = message.token, None
+            state["token"], state["lost_at"], state["welcomed"] = message.token, None, True
+            claim.welcomed(message.token)
+            value = {**value, "token": "(kept apart)"}   # a transcript is shown around; the token lets one in
         if isinstance(message, p.Error):
             client_errors().append(message)
         if transcript is not None:
@@ -268,6 +284,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             print(f"lomber join: refused: {p.plain(message.code)}: {p.plain(message.detail)}", file=err, flush=True)
         elif isinstance(message, p.MatchEnd):
             state["status"] = 0
+            claim.done()
             client.close()
 
     def on_failed(code_: str, detail: str) -> None:
@@ -276,6 +293,11 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
                       f"{p.PROTOCOL_VERSION}: " + ("the host must update Lomber" if code_ == UPDATE_HOST
                                                   else "update Lomber on this computer"))
+        if not state.get("welcomed") and claim.refused(code_):
+            # A kept token this table no longer takes, or another Lomber here sits with it: the next, or a new seat.
+            state["token"], state["retrying"] = claim.next_token(), True
+            QTimer.singleShot(0, connect)
+            return
         now = time.monotonic()
         if state.get("token") and code_ in RETRY and now - (state.get("lost_at") or now) < args.retry:
             # The host may be restarting (serve --resume): come back to the seat with its token.

@@ -264,6 +264,10 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
         host.deleteLater()
         return None
     window.hosted = host
+    from lomber.ui.shell.netwindow import blank_table
+
+    own = next(i for i, s in enumerate(seats) if s.kind == "human" and i not in network)
+    blank_table(window, game, [shown_name(s.name) for s in seats], own)
     host.seatChanged.connect(lambda *_: _mark_away(window, host))
     _announce(host, seats, network)
     panel = LobbyPanel(window, host, _addresses(bind, host.port()))

@@ -204,16 +204,57 @@ def join_dialog(window: MainWindow) -> JoinDialog:
 def join_table(window: MainWindow, address: tuple[str, int], code: str, name: str,
                factory: Any = None) -> RemoteController:
     """Sit the window down at a hosted table: its controller is the seat's from now on."""
+    from lomber.net.seatstore import SeatStore
+
     leave_table(window)
-    remote = RemoteController(address, code, name, window, seen_from=seen_from,
+    # The seat's token is kept in the data folder: this window, restarted after a crash, returns to its seat.
+    remote = RemoteController(address, code, name, window, seen_from=seen_from, store=SeatStore(),
                               **({"client_factory": factory} if factory else {}))
     window.local_controller.stop()
     use_controller(window, remote)
     remote.seatState.connect(lambda *_: rename_badges(window))
+    remote.joined.connect(lambda seat: seated(window, remote, seat))
+    remote.left.connect(lambda code: table_gone(window, code))
     remote.started.connect(lambda *_: window.act_save.setEnabled(False))   # the host keeps the record
     remote.connect_to_table()
     window.status(fmt(tr("Joining the table at %1…"), f"{address[0]}:{address[1]}"))
     return remote
+
+
+def seated(window: MainWindow, remote: RemoteController, seat: int) -> None:
+    """Welcomed: before the start the user is told he sits and waits, on a table cleared of the match left."""
+    if remote.match is not None:
+        return   # back at a match under way: its sync shows it
+    blank_table(window, remote.game, [fmt(tr("Seat %1"), i + 1) for i in range(remote.seats)], seat)
+    text = fmt(tr("You are seated at seat %1. Waiting for the host to start the match…"), seat + 1)
+    window.action_bar.set_prompt(text)
+    window.status(text)
+
+
+def blank_table(window: MainWindow, game: str, names: list[str], viewer: int | None) -> None:
+    """The table a lobby waits at: its seats, no cards — never the match left for it, as if it went on."""
+    from lomber.engine.registry import game_ids
+
+    glue = window.glue
+    glue.end_pause()
+    glue.close_standings()
+    window.action_bar.disable_all()
+    window.action_bar.set_prompt("")
+    if game in game_ids() and names:
+        window.scene.setup(game, names, viewer)
+        window.scene.set_curtain(None)
+
+
+def table_gone(window: MainWindow, code: str) -> None:
+    """The table is gone for good (the host closed it, or it could not be reached again): nothing of it goes on —
+    a deal held for Continue is not played at a table nobody hosts."""
+    if window.controller.match is not None and not window.controller.match.finished:
+        window.deal_paused = False
+        window.scene.queue.clear()
+        window.glue.stopped()
+    text = fmt(tr("You have left the table: %1"), code_words(code))
+    window.action_bar.set_prompt(text)
+    window.status(text)
 
 
 def rename_badges(window: MainWindow) -> None:
