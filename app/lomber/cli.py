@@ -212,10 +212,12 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--game")
     sv.add_argument("--seats", help="each seat: remote, easy, normal or strong, e.g. remote,remote,normal")
     sv.add_argument("--options", default="", help="game options as JSON, e.g. '{\"parties\": 1}'")
-    sv.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
+    sv.add_argument("--port", type=int, help="the port to listen on (default: any free one; with --resume, the "
+                                             "table's own)")
     sv.add_argument("--code", help="the join code (default: a fresh random one)")
     sv.add_argument("--record", help="write the finished match's record to this file")
-    sv.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
+    sv.add_argument("--bind", help="the address to listen on (default: every IPv4 interface; with --resume, the "
+                                   "table's own)")
     sv.add_argument("--seed", type=int, help="the match's seed (default: from the clock)")
     sv.add_argument("--away", type=float, default=30.0,
                     help="seconds a dropped player's seat waits before a computer plays it (negative: wait forever)")

@@ -84,10 +84,10 @@ class ServeArgs:
     game: str
     seats: str
     options: str = ""
-    port: int = 0
+    port: int | None = None       # None: any free port, or the resumed table's own
     code: str | None = None
     record: str | None = None
-    bind: str = "0.0.0.0"
+    bind: str | None = None       # None: every IPv4 interface, or the resumed table's own
     seed: int | None = None
     away: float = 30.0
     resume: str | None = None
@@ -125,6 +125,9 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         spec, code = resumed.spec, resumed.code
         spec.advice = spec.advice and args.advice
         args.record = args.record or args.resume
+        # The players retry where the table was: it listens there again unless told otherwise.
+        args.port = resumed.port if args.port is None else args.port
+        args.bind = args.bind or resumed.bind or None
     else:
         if not args.game or not args.seats:
             raise InputError("--game and --seats are needed (or --resume FILE)", code="net-args")
@@ -140,6 +143,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     app = QCoreApplication.instance() or QCoreApplication([])
     ctrl = MatchController(ai_process=False)
     host = Host(ctrl, spec, code, Limits(away_s=args.away if args.away >= 0 else None))
+    args.bind, args.port = args.bind or "0.0.0.0", args.port or 0
     if not host.listen(args.bind, args.port):
         raise InputError(f"cannot listen on {args.bind}:{args.port}: {host.server.errorString()}", code="net-listen")
     if args.record:
@@ -151,9 +155,11 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         ctrl.on_record = lambda record: write_atomic(record_path, json.dumps(record, ensure_ascii=False), sync=False)
 
         def keep(*_: Any) -> None:
-            save_table(record_path, host.code, host.tokens(), spec.advice)
+            save_table(record_path, host.code, host.tokens(), spec.advice, host.port(), args.bind,
+                       _addresses(args.bind, host.port()))
 
         host.joined.connect(keep)
+        host.seatsChanged.connect(keep)   # a seat moved or freed in the lobby
         keep()
     if resumed is not None:
         host.resume(resumed.match, resumed.tokens)
@@ -164,12 +170,13 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     print(f"code: {show_code(host.code)}", file=out, flush=True)
     host.joined.connect(lambda seat, name: print(f"joined: seat {seat} {name}", file=out, flush=True))
     host.ready.connect(lambda: host.started or host.start_match())
+    host.seatsChanged.connect(lambda: host.started or print(serve_command(host, "seats"), file=out, flush=True))
     if args.announce is not None:
         from lomber.net.announce import announce_table
         from lomber.net.protocol import clean_name
 
         announce_table(host, clean_name(args.announce, "lomber serve"))
-    done: dict[str, Any] = {}
+    done: dict[str, Any] = {"commands": _read_commands(host, out)}
 
     def finished(summary: dict[str, Any]) -> None:
         if ctrl.match is not None and args.record:
@@ -193,6 +200,75 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         print("lomber serve: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     return 0
+
+
+def serve_command(host: Any, line: str) -> str:
+    """One command typed to `serve` before the start: `free N` (a dropped player's seat), `move N M`, `seats`
+    (each network seat: `N:name`, `N:-` free, `N:~name` dropped and not back yet). Its answer, one line (seats
+    numbered as in the `joined:` lines)."""
+    words = line.split()
+    numbers = [int(w) for w in words[1:] if w.isascii() and w.isdigit() and len(w) < 4]
+    if not words:
+        return ""
+    if len(numbers) != len(words) - 1:
+        return "serve: seats are numbers, as in the joined: lines"
+    if words[0] == "seats" and not numbers:
+        return "seats: " + " ".join(f"{i}:" + ("-" if s.token is None else ("~" if s.conn is None else "") + s.name)
+                                    for i, s in host.seats.items())
+    if words[0] == "free" and len(numbers) == 1:
+        return (f"freed: seat {numbers[0]}" if host.free(numbers[0]) else
+                f"serve: seat {numbers[0]} cannot be freed (no dropped player's seat, or the match has begun)")
+    if words[0] == "move" and len(numbers) == 2:
+        return (f"moved: seat {numbers[0]} to seat {numbers[1]}" if host.move(*numbers) else
+                f"serve: cannot move seat {numbers[0]} to {numbers[1]} (not both network seats, or begun)")
+    return "serve: commands are: seats, free N, move N M"
+
+
+def _read_commands(host: Any, out: IO[str]) -> Any:
+    """Commands from stdin (`serve_command`), read by a thread and run in the event loop. Not from a terminal in
+    the background: reading it would stop the process (SIGTTIN)."""
+    import os
+    import threading
+
+    from PySide6.QtCore import QObject, Signal, Slot
+
+    try:
+        fd = sys.stdin.fileno()
+        if os.isatty(fd) and os.tcgetpgrp(fd) != os.getpgrp():
+            return None
+    except (OSError, ValueError, AttributeError):
+        return None
+
+    class Lines(QObject):
+        line = Signal(str)
+
+        @Slot(str)
+        def answer(self, line: str) -> None:
+            text = serve_command(host, line)
+            if text:
+                print(text, file=out, flush=True)
+
+    lines = Lines()
+    lines.line.connect(lines.answer)   # queued: the thread only reads, the host is touched in the event loop
+
+    def read() -> None:
+        # The file descriptor, not sys.stdin: a thread blocked in a buffered read holds its lock at exit.
+        pending = b""
+        while True:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                return
+            if not chunk:
+                return
+            pending += chunk
+            while b"\n" in pending:
+                line, pending = pending.split(b"\n", 1)
+                lines.line.emit(line[:200].decode("utf-8", "replace"))
+            pending = pending[-200:]
+
+    threading.Thread(target=read, name="serve-commands", daemon=True).start()
+    return lines
 
 
 def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
