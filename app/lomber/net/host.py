@@ -374,15 +374,15 @@ class Host(Lobby, QObject):
         self.started = True
         self.ctrl.new_game(self.spec.game, seats, dict(self.spec.options), self.spec.seed)
 
-    def resume(self, match: Match, tokens: dict[int, str]) -> None:
+    def resume(self, match: Match, tokens: dict[int, str], past: Any = None) -> None:
         """Play on a match this table had before its host stopped (a crash): each remote seat is kept for the
-        player holding its token, away until he returns."""
+        player holding its token, away until he returns. `past`: the match's events as its replay kept them."""
         now = time.monotonic()
         for i, seat in self.seats.items():
             seat.token, seat.name = tokens.get(i), match.seats[i].name
             seat.state, seat.away_since = p.SeatState.AWAY, now
         self.started = True
-        self.ctrl.start(match)
+        self.ctrl.start(match, past)
 
     def tokens(self) -> dict[int, str]:
         """The seats' tokens given so far (kept beside the autosave, so a restarted host knows its players)."""

@@ -7,6 +7,8 @@ presses Start. Names come from the players: shown as plain text only.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -26,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.match import LEVELS, Seat
 from lomber.net import protocol as p
-from lomber.ui.plaintext import plain_label, set_tip
+from lomber.ui.plaintext import ask, plain_label, set_tip
 from lomber.ui.seatnames import shown_name
-from lomber.ui.texts import N_, fmt, level_name, tr
+from lomber.ui.texts import N_, fmt, game_name, level_name, tr
 
 if TYPE_CHECKING:
     from lomber.net.host import Host
@@ -47,6 +49,7 @@ class LobbyPanel(QWidget):
         from lomber.net.joincode import show_code
 
         self.window_, self.host, self.addresses = window, host, addresses
+        self.bind = ""   # the address the table listens on (kept with it: net/tablefile.py)
         lay = QVBoxLayout(self)
         self.intro = plain_label(self, "")
         self.intro.setWordWrap(True)
@@ -103,6 +106,7 @@ class LobbyPanel(QWidget):
             if seat.token is None:
                 self.host.set_computer(i, "normal")
         self.host.start_match()
+        keep_table(self.window_)
         self.refresh()
         dock = self.window_.docks.get("table")
         if dock is not None:   # the seats' boxes are gone: the scores below get the room back
@@ -236,7 +240,6 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     when the host presses Start in the lobby. None (and the user told why) if it cannot open."""
     from lomber.engine.errors import OptionError
     from lomber.engine.registry import new_match
-    from lomber.net.headless import _addresses
     from lomber.net.host import Host, TableSpec
     from lomber.net.tls import TLSUnavailable
 
@@ -270,7 +273,93 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     blank_table(window, game, [shown_name(s.name) for s in seats], own)
     host.seatChanged.connect(lambda *_: _mark_away(window, host))
     _announce(host, seats, network)
+    _show_lobby(window, host, bind)
+    window.status(tr("The table is open: waiting for players."))
+    return host
+
+
+def reopen_table(window: MainWindow, resumed: Any, past: Any = None) -> Host | None:
+    """After a crash of this window while it hosted a table (`net.tablefile.Resumed`, kept beside the autosave):
+    the same table again, with its code, on its port, so that its players, retrying, return to their seats."""
+    from lomber.net.host import Host
+    from lomber.net.tls import TLSUnavailable
+
+    window.leave_table()
+    window.local_controller.stop()
+    try:
+        host = Host(window.local_controller, resumed.spec, resumed.code, parent=window)
+    except TLSUnavailable:
+        window.notify(tr("This computer's Qt has no TLS with pre-shared keys: a table cannot be opened."))
+        return None
+    bind = resumed.bind or "0.0.0.0"
+    if not host.listen(bind, resumed.port):
+        window.notify(fmt(tr("The table could not be opened: %1"), host.server.errorString()))
+        host.close()
+        host.deleteLater()
+        return None
+    window.hosted = host
+    host.seatChanged.connect(lambda *_: _mark_away(window, host))
+    host.resume(resumed.match, resumed.tokens, past)
+    _show_lobby(window, host, bind)
+    keep_table(window)
+    window.match_log.note(lambda: tr("The table is open again: its players return to their seats."))
+    return host
+
+
+def offer_reopen(window: MainWindow, match: Any, past: Any) -> bool:
+    """At start, the autosaved match was a table this window hosted (its table file beside it): offer to open
+    that table again, rather than a match on one screen. True if it was reopened; declined, the table is gone."""
+    from lomber.net.tablefile import InputError, read_table, table_path
+    from lomber.storage.autosave import autosave_path
+
+    if not table_path(autosave_path()).exists():
+        return False
+    try:
+        resumed = read_table(str(autosave_path()), match, match.options)
+    except InputError as exc:
+        print(f"lomber: the table file: {exc}", file=sys.stderr)
+        forget_table()
+        return False
+    network = len(resumed.spec.remote)
+    if not ask(window, tr("Reopen the table?"),
+               fmt(tr("Lomber stopped while it hosted a table of %1 with %n network player(s). Reopen the table, so "
+                      "that they return to their seats?", network), game_name(match.game_id))):
+        forget_table()
+        return False
+    return reopen_table(window, resumed, past) is not None
+
+
+def keep_table(window: MainWindow) -> None:
+    """Beside the autosave, the hosted table's code, tokens and port: a crash of this window loses no table."""
+    from lomber.net.tablefile import save_table
+    from lomber.storage.autosave import autosave_path
+
+    host = window.hosted
+    if host is None or not host.started or host.ctrl.match is None or not window.settings.autosave:
+        return
+    panel = window.docks["table"].widget()
+    try:
+        save_table(autosave_path(), host.code, host.tokens(), host.spec.advice, host.port(), panel.bind,
+                   panel.addresses, host.spec.remote, host.ctrl.match)
+    except OSError as exc:
+        print(f"lomber: the table file: {exc}", file=sys.stderr)
+
+
+def forget_table() -> None:
+    """The hosted table closed on purpose: it is not offered to reopen."""
+    from lomber.net.tablefile import table_path
+    from lomber.storage.autosave import autosave_path
+
+    with contextlib.suppress(OSError):
+        table_path(autosave_path()).unlink(missing_ok=True)
+
+
+def _show_lobby(window: MainWindow, host: Host, bind: str) -> None:
+    """The Table open dock: its code, addresses and lobby, a tab beside the log."""
+    from lomber.net.headless import _addresses
+
     panel = LobbyPanel(window, host, _addresses(bind, host.port()))
+    panel.bind = bind
     dock = window.docks.get("table")
     if dock is None:
         dock = QDockWidget(tr("Table open"), window)
@@ -288,8 +377,6 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     dock.raise_()
     # The lobby takes what room the column has (the scores below keep their least): its seats want to be seen.
     window.resizeDocks([dock], [window.height()], Qt.Orientation.Vertical)
-    window.status(tr("The table is open: waiting for players."))
-    return host
 
 
 def _announce(host: Host, seats: list[Seat], network: frozenset[int]) -> None:
@@ -322,6 +409,7 @@ def close_table(window: MainWindow) -> None:
     window.hosted = None
     host.close()
     host.deleteLater()
+    forget_table()
     dock = window.docks.get("table")
     if dock is not None:
         dock.hide()

@@ -195,8 +195,16 @@ class JoinDialog(QDialog):
 
 def join_dialog(window: MainWindow) -> JoinDialog:
     """Open the Join dialog (not blocking); OK sits the window down at that table."""
-    dlg = JoinDialog(window, shown_name(window.settings.player_name))
-    dlg.accepted.connect(lambda: dlg.target and join_table(window, *dlg.target))
+    address, name = window.join_last
+    dlg = JoinDialog(window, name or shown_name(window.settings.player_name))
+    dlg.address.setText(address)
+
+    def accepted() -> None:
+        window.join_last = (dlg.address.text().strip(), dlg.name.text())
+        if dlg.target:
+            join_table(window, *dlg.target)
+
+    dlg.accepted.connect(accepted)
     dlg.open()
     return dlg
 
@@ -214,7 +222,7 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
     use_controller(window, remote)
     remote.seatState.connect(lambda *_: rename_badges(window))
     remote.joined.connect(lambda seat: seated(window, remote, seat))
-    remote.left.connect(lambda code: table_gone(window, code))
+    remote.left.connect(lambda code: table_gone(window, remote, code))
     remote.started.connect(lambda *_: window.act_save.setEnabled(False))   # the host keeps the record
     remote.connect_to_table()
     window.status(fmt(tr("Joining the table at %1…"), f"{address[0]}:{address[1]}"))
@@ -245,9 +253,14 @@ def blank_table(window: MainWindow, game: str, names: list[str], viewer: int | N
         window.scene.set_curtain(None)
 
 
-def table_gone(window: MainWindow, code: str) -> None:
+def table_gone(window: MainWindow, remote: RemoteController, code: str) -> None:
     """The table is gone for good (the host closed it, or it could not be reached again): nothing of it goes on —
-    a deal held for Continue is not played at a table nobody hosts."""
+    a deal held for Continue is not played at a table nobody hosts. A join code refused is asked for again, the
+    address and name kept."""
+    if code == WRONG_CODE and not remote.welcomed and window.controller is remote:
+        dlg = join_dialog(window)
+        dlg.code.setFocus()
+        dlg._say(code_words(code))
     if window.controller.match is not None and not window.controller.match.finished:
         window.deal_paused = False
         window.scene.queue.clear()
