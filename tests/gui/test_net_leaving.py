@@ -1,0 +1,160 @@
+"""The host leaving, said truly, and seats that come back to a window: closing a hosting window asks first;
+`host-closing` is final at a client; a joined player is told he is seated; a window restarted after a crash
+returns to its seat, and a hosting window restarted after a crash reopens its table on the same port."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from lomber.engine.match import Seat
+from lomber.net import protocol as p
+from lomber.ui.dialogs.netlobby import open_table
+from lomber.ui.shell.netwindow import JoinDialog, join_table
+from tests.net.harness import CODE, Peer, make_host, spin
+
+
+@pytest.fixture
+def hosts():
+    made = []
+    yield made
+    for host in made:
+        host.close()
+        host.ctrl.shutdown()
+
+
+def host_table(hosts, kinds, start=True):
+    host = make_host("fly", kinds, {}, seed=5, start=start)
+    hosts.append(host)
+    return host
+
+
+def hosted(window, kinds=("human", "network", "ai")):
+    seats = [Seat("Me", "human") if k == "human" else Seat(f"P{i}", "human" if k == "network" else "ai", "easy")
+             for i, k in enumerate(kinds)]
+    network = frozenset(i for i, k in enumerate(kinds) if k == "network")
+    host = open_table(window, "fly", seats, network, {}, bind="127.0.0.1")
+    assert host is not None
+    return host
+
+
+@pytest.mark.parametrize("confirm", [True, False])
+def test_closing_a_hosting_window_with_players_seated_asks_first(window, questions, confirm):
+    window.settings.confirm_leave = confirm
+    host = hosted(window)
+    peer = Peer(host, code=host.code, name="Ann")
+    assert spin(lambda: peer.seat == 1)
+    questions.yes = False
+    window.close()
+    if confirm:   # No: the table stays open, its player undisturbed
+        assert questions.asked and "Close the table of Fly?" in questions.asked[-1][1]
+        assert window.hosted is host and window.isVisible() and peer.failure is None
+        questions.yes = True
+        window.close()
+    assert len(questions.asked) == (2 if confirm else 0)
+    assert spin(lambda: peer.failure is not None, 5) and peer.failure[0] == p.Err.HOST_CLOSING.value
+
+
+def test_host_closing_is_final_at_the_client(window, hosts, questions):
+    host = host_table(hosts, ["remote", "normal", "normal"])
+    remote = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: remote.match is not None and remote.past)
+    host.close()
+    assert spin(lambda: any("host closed the table" in n for n in window.notices), 3)
+    t0 = time.monotonic()
+    spin(lambda: False, 1.5)   # no return is tried: the old code retried every half second for 30 s
+    assert not any("trying to return" in n for n in window.notices)
+    assert remote.client.done and host.server.isListening() is False and time.monotonic() - t0 >= 1.4
+    assert "host closed the table" in window.action_bar.prompt.text()
+    assert window.controller.awaiting is None and not window.deal_paused
+
+
+def test_a_joined_player_is_told_he_is_seated_on_a_cleared_table(window, hosts):
+    window.start_game("ferme", [Seat("Me", "human")] + [Seat(f"C{i}", "ai", "easy") for i in range(3)], {})
+    assert spin(lambda: window.scene.sprites())   # a match at home, its cards on the table
+    host = host_table(hosts, ["remote", "remote", "normal"], start=False)
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: window.controller.seat is not None)
+    said = window.action_bar.prompt.text()
+    assert "You are seated at seat 1" in said and "Waiting for the host" in said
+    assert not window.scene.sprites() and len(window.scene.badges()) == 3   # the table she sits at, no old cards
+
+
+def test_a_new_lobby_clears_the_match_left(window):
+    window.start_game("ferme", [Seat("Me", "human")] + [Seat(f"C{i}", "ai", "easy") for i in range(3)], {})
+    assert spin(lambda: window.scene.sprites())
+    hosted(window)
+    assert not window.scene.sprites() and len(window.scene.badges()) == 3
+
+
+def test_a_wrong_code_asks_again_keeping_address_and_name(window, hosts, qtbot):
+    host = host_table(hosts, ["remote", "normal", "normal"], start=False)
+    window.join_dialog()
+    dlg = window.findChildren(JoinDialog)[-1]
+    dlg.address.setText(f"127.0.0.1:{host.port()}")
+    dlg.code.setText("ABCD-EFGJ")   # not the table's
+    dlg.name.setText("Ann")
+    dlg._check()
+    assert spin(lambda: any(d.isVisible() for d in window.findChildren(JoinDialog) if d is not dlg), 10)
+    again = [d for d in window.findChildren(JoinDialog) if d is not dlg and d.isVisible()][-1]
+    assert again.address.text() == f"127.0.0.1:{host.port()}" and again.name.text() == "Ann"
+    assert "refused the join code" in again.error.text()
+
+
+def test_a_window_restarted_after_a_crash_returns_to_its_seat(window, hosts):
+    """The token is kept in the data folder: a new seat controller (a window started again after a kill) with the
+    same address and code sits at the same seat, though the match began and the table is full."""
+    host = host_table(hosts, ["remote", "remote", "normal"])
+    other = Peer(host, name="Bob", auto=True)
+    first = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: first.match is not None and host.started)
+    seat = first.seat
+    first._closing = True          # a crash: no goodbye, no retry, only the socket gone
+    first.client.sock.abort()
+    assert spin(lambda: host.seats[seat].state is not p.SeatState.HERE, 5)
+    again = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: again.seat is not None and again.match is not None, 10)
+    assert again.seat == seat and host.seats[seat].state is p.SeatState.HERE
+    assert not any("full" in n for n in window.notices) and other.failure is None
+
+
+def _crash(host) -> None:
+    """What a killed process leaves: no goodbye, the sockets gone, the files as they were."""
+    for signal, slot in host._links:
+        signal.disconnect(slot)
+    host._links = []
+    host._sweep.stop()
+    host.server.close()
+    for conn in list(host.conns.values()):
+        conn.sock.abort()
+
+
+def test_a_hosting_window_restarted_after_a_crash_reopens_its_table(window, questions):
+    window.settings.autosave = True
+    window.set_autosave(True)
+    host = hosted(window, ("human", "network", "ai"))
+    port = host.port()
+    peer = Peer(host, code=host.code, name="Ann", auto=True)
+    assert spin(lambda: peer.seat == 1)
+    window.docks["table"].widget().start_match()
+
+    def played() -> bool:
+        c = window.controller
+        if c.awaiting == 0 and c.match is not None:
+            window.action_bar.chosen.emit(c.match.legal_actions()[0])
+        return c.match is not None and len(c.match.history) >= 3
+
+    assert spin(played, 30)
+    token, history = peer.client.token, list(window.controller.match.history)
+    _crash(host)
+    window.hosted = None
+    window.local_controller.stop()
+    assert window.files.offer_resume()
+    assert questions.asked[-1][0] == "Reopen the table?"
+    again = window.hosted
+    assert again is not None and again is not host and again.port() == port and again.code == host.code
+    assert list(window.controller.match.history) == history      # nothing of the match lost
+    back = Peer(again, code=again.code, token=token, name="Ann")
+    assert spin(lambda: back.seat == 1 and again.seats[1].state is p.SeatState.HERE, 10)
+    assert back.of(p.Sync)
