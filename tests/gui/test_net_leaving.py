@@ -158,3 +158,57 @@ def test_a_hosting_window_restarted_after_a_crash_reopens_its_table(window, ques
     back = Peer(again, code=again.code, token=token, name="Ann")
     assert spin(lambda: back.seat == 1 and again.seats[1].state is p.SeatState.HERE, 10)
     assert back.of(p.Sync)
+
+
+def test_the_lobby_frees_a_dropped_players_seat_for_another(window):
+    """Move to… offers "Free the seat" for a player who dropped (never for one who is here); another takes it."""
+    from lomber.ui.dialogs.netlobby import FREE
+
+    host = hosted(window, ("human", "network", "network", "ai"))
+    lobby = window.docks["table"].widget()
+    ann, bob = Peer(host, code=host.code, name="Ann"), Peer(host, code=host.code, name="Bob")
+    assert spin(lambda: ann.seat is not None and bob.seat is not None)
+    assert all(row[4] is None or row[4].findData(FREE) < 0 for row in lobby.rows)   # both here
+    seat = ann.seat
+    ann.drop()
+    assert spin(lambda: host.seats[seat].conn is None, 5)
+    mover = lobby.rows[seat][4]
+    assert mover.findData(FREE) >= 0
+    mover.setCurrentIndex(mover.findData(FREE))
+    mover.activated.emit(mover.currentIndex())
+    assert host.seats[seat].token is None and "waiting for a player" in lobby.rows[seat][2].text()
+    carol = Peer(host, code=host.code, name="Carol")
+    assert spin(lambda: carol.seat == seat)
+    back = Peer(host, code=host.code, token=ann.client.token, name="Ann")   # her token opens nothing now
+    assert spin(lambda: back.failure is not None) and back.failure[0] == p.Err.BAD_TOKEN.value
+
+
+def test_an_away_players_badge_is_marked_not_dimmed_at_a_crowded_table(window, qtbot):
+    """At 12 seats and 800×600 the away sign is on a coloured tag, and the badge is not dimmed like an idle one."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from lomber.ui.shell.netwindow import mark_away
+    from lomber.ui.table.badges import AWAY_TAG
+
+    window.resize(800, 600)
+    seats = [Seat("Me", "human")] + [Seat(f"C{i}", "ai", "easy") for i in range(1, 12)]
+    assert window.start_game("ferme", seats, {}, seed=3)
+    qtbot.wait(50)
+    mark_away(window, {3: p.SeatState.AWAY.value, 4: p.SeatState.COMPUTER.value})
+
+    def tag_pixels(badge) -> int:
+        rect = badge.boundingRect()
+        image = QImage(int(rect.width()) + 1, int(rect.height()) + 1, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(-rect.left(), -rect.top())
+        badge.paint(painter, None)
+        painter.end()
+        return sum(1 for y in range(image.height()) for x in range(image.width())
+                   if image.pixelColor(x, y).rgb() == AWAY_TAG.rgb())
+
+    badges = window.scene.badges()
+    for i in (3, 4):
+        assert badges[i].opacity() == 1.0 and badges[i].texts()["tail"].fits
+        assert tag_pixels(badges[i]) > 40     # its tag and outline, in a colour no other badge has
+    assert tag_pixels(badges[5]) == 0

@@ -11,7 +11,7 @@ import contextlib
 import sys
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from lomber.ui.shell.mainwindow import MainWindow
 
 NETWORK = "network"
+FREE = -2   # Move to…'s choice that frees a dropped player's seat
 STATE_WORDS = {p.SeatState.HERE.value: N_("here"), p.SeatState.AWAY.value: N_("away"),
                p.SeatState.COMPUTER.value: N_("away: a computer plays meanwhile")}
 
@@ -61,7 +62,14 @@ class LobbyPanel(QWidget):
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.code.setFont(font)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lay.addWidget(self.code)
+        # Start beside the code, not under the seats: at 800×600 the seats need every line the column has.
+        top = QHBoxLayout()
+        top.addWidget(self.code)
+        top.addStretch(1)
+        self.start = QPushButton(self)
+        self.start.clicked.connect(self.start_match)
+        top.addWidget(self.start, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addLayout(top)
         self.where = plain_label(self, "")
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -84,12 +92,6 @@ class LobbyPanel(QWidget):
         self.grid.setColumnStretch(1, 1)
         self.seats_area.setWidget(inner)
         lay.addWidget(self.seats_area, 1)
-        buttons = QHBoxLayout()
-        self.start = QPushButton(self)
-        self.start.clicked.connect(self.start_match)
-        buttons.addStretch(1)
-        buttons.addWidget(self.start)
-        lay.addLayout(buttons)
         self.rows: list[tuple[Any, ...]] = []
         self._stretch_row = 0
         host.joined.connect(lambda *_: self.refresh())
@@ -117,6 +119,13 @@ class LobbyPanel(QWidget):
         if b not in self.host.seats and not self.is_local(b):
             self.host.set_network(b)
         return self.host.move(a, b)
+
+    def moved(self, i: int, to: int) -> None:
+        """Move to…'s choice: a seat, or the seat freed (a player who dropped; his token opens it no more)."""
+        if to == FREE:
+            self.host.free(i)
+        elif to >= 0:
+            self.move(i, to)
 
     def set_advice(self, allowed: bool) -> None:
         """Whether the network players may use the Hint and the odds (before the start; remembered)."""
@@ -185,8 +194,9 @@ class LobbyPanel(QWidget):
                     for j in range(len(host.spec.seats)):
                         if j != i and not self.is_local(j):
                             mover.addItem(fmt(tr("Seat %1"), j + 1), j)
-                    mover.activated.connect(lambda _k, i=i, m=mover: m.currentData() >= 0
-                                            and self.move(i, m.currentData()))
+                    if host.seats[i].conn is None:   # he dropped: his seat may go to another
+                        mover.addItem(tr("Free the seat"), FREE)
+                    mover.activated.connect(lambda _k, i=i, m=mover: self.moved(i, m.currentData()))
                     set_tip(mover, tr("Move this player to another seat (before the start)."))
                     self.grid.addWidget(mover, row, 1, Qt.AlignmentFlag.AlignLeft)
                     row += 1
@@ -194,12 +204,13 @@ class LobbyPanel(QWidget):
         self.grid.setRowStretch(self._stretch_row, 0)   # the seats' lines change in number (Move to… comes, goes)
         self.grid.setRowStretch(row, 1)
         self._stretch_row = row
-        # The area scrolls up and down only: it is as wide as its widest seat, and as tall as the first two.
+        # The area scrolls up and down only: it is as wide as its widest seat, and at least as tall as the tallest
+        # seat's lines (a seat is never cut in two; the rest scroll).
         inner = self.seats_area.widget()
         inner.layout().activate()
         bar = self.seats_area.verticalScrollBar().sizeHint().width()
         self.seats_area.setMinimumWidth(inner.minimumSizeHint().width() + bar)
-        lines = [w for r in self.rows[:2] for w in r[1:] if w is not None]
+        lines = max(([w for w in r[1:] if w is not None] for r in self.rows), key=len, default=[])
         spacing = max(self.grid.verticalSpacing(), 0)
         self.seats_area.setMinimumHeight(sum(w.sizeHint().height() + spacing for w in lines))
 
@@ -228,6 +239,7 @@ def _clear(layout: Any) -> None:
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
+            item.widget().hide()   # at once: deleted later, it would be painted under its successor meanwhile
             item.widget().deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
@@ -377,6 +389,8 @@ def _show_lobby(window: MainWindow, host: Host, bind: str) -> None:
     dock.raise_()
     # The lobby takes what room the column has (the scores below keep their least): its seats want to be seen.
     window.resizeDocks([dock], [window.height()], Qt.Orientation.Vertical)
+    # … once more when the window has laid out the new panel (the first asks with the old panel's sizes).
+    QTimer.singleShot(0, dock, lambda: window.resizeDocks([dock], [window.height()], Qt.Orientation.Vertical))
 
 
 def _announce(host: Host, seats: list[Seat], network: frozenset[int]) -> None:
