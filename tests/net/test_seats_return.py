@@ -171,3 +171,23 @@ def test_two_lombers_here_at_one_table_keep_a_token_each(tmp_path: Path) -> None
     assert not claim.refused("table-full")
     (tmp_path / "seats.json").write_text("{not json")
     assert store.tokens(key) == []   # a damaged file holds nothing: the player joins as a newcomer
+
+
+def test_a_host_closing_its_table_is_final_for_a_join(tmp_path: Path) -> None:
+    """`serve` stopped with Ctrl-C tells its players `host-closing`: a join retrying lost connections stops at
+    once and says why (it retried for its whole --retry before)."""
+    import signal
+
+    serve = Serve("--game", "fly", "--seats", "remote,remote,easy", "--away", "-1")
+    procs = [serve.proc]
+    try:
+        alice = serve.join("Alice", tmp_path / "alice.json", "--retry", "60")
+        procs.append(alice)
+        serve.wait("joined: ")
+        serve.proc.send_signal(signal.SIGINT)
+        t0 = time.monotonic()
+        _, err = alice.communicate(timeout=20)
+        assert time.monotonic() - t0 < 5
+        assert alice.returncode == 1 and "host-closing" in err and "trying again" not in err
+    finally:
+        kill_all(procs)
