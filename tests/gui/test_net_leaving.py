@@ -212,3 +212,46 @@ def test_an_away_players_badge_is_marked_not_dimmed_at_a_crowded_table(window, q
         assert badges[i].opacity() == 1.0 and badges[i].texts()["tail"].fits
         assert tag_pixels(badges[i]) > 40     # its tag and outline, in a colour no other badge has
     assert tag_pixels(badges[5]) == 0
+
+
+@pytest.fixture
+def brisk(monkeypatch):
+    """FAST made brisk (as tests/gui/test_app_fairplay.py's): the animated path, which the pause holds."""
+    from lomber.ui.table import speeds
+    from lomber.ui.table.speeds import Speed
+    from tests.gui.test_app_fairplay import BRISK
+
+    monkeypatch.setitem(speeds._TABLE, Speed.FAST, BRISK)
+    return "fast"
+
+
+def test_continue_plays_nothing_at_a_table_the_host_closed(window, hosts, qtbot, brisk, pausing):
+    """The deal's end held for Continue, then the host closes: Continue is gone, and no next deal is shown."""
+    import random
+
+    from lomber.engine.actions import AmountChoice
+    from lomber.engine.events import Ev
+
+    window.apply_speed("fast")
+    host = host_table(hosts, ["remote", "normal", "normal"])
+    remote = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    rng = random.Random(2)
+
+    def step() -> bool:
+        c = window.controller
+        legal = c.match.legal_actions() if c.awaiting is not None and c.match is not None else []
+        if legal:
+            choice = rng.choice(legal)
+            window.action_bar.chosen.emit(choice.at(choice.lo) if isinstance(choice, AmountChoice) else choice)
+        return window.deal_paused
+
+    assert spin(step, 60)
+    starts: list = []
+    window.scene.eventShown.connect(lambda e: starts.append(e) if e.kind is Ev.DEAL_START else None)
+    host.close()
+    assert spin(lambda: any("host closed the table" in n for n in window.notices), 3)
+    button = window.action_bar.continue_button
+    assert not window.deal_paused and not (button.isVisible() and button.isEnabled())
+    window.continue_play()
+    qtbot.wait(800)
+    assert not starts   # the next deal, received before the host left, is not played at a table that is gone
