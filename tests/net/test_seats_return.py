@@ -134,12 +134,13 @@ def test_serve_frees_and_moves_lobby_seats_on_command(tmp_path: Path) -> None:
     procs = [serve.proc]
     try:
         alice = serve.join("Alice", tmp_path / "alice.json")
+        procs.append(alice)
+        assert serve.wait("joined: ") == "joined: seat 0 Alice"
         bob = serve.join("Bob", tmp_path / "bob.json")
-        procs += [alice, bob]
-        serve.wait("joined: ")
-        serve.wait("joined: ")
+        procs.append(bob)
+        assert serve.wait("joined: ") == "joined: seat 1 Bob"
         serve.command("seats")
-        assert sorted(serve.wait("seats: ").split()[1:]) == ["0:Alice", "1:Bob", "2:-"]
+        assert serve.wait("seats: ") == "seats: 0:Alice 1:Bob 2:-"
         serve.command("move 0 2")
         assert serve.wait("moved: ") == "moved: seat 0 to seat 2"
         alice.kill()
