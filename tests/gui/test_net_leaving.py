@@ -255,3 +255,71 @@ def test_continue_plays_nothing_at_a_table_the_host_closed(window, hosts, qtbot,
     window.continue_play()
     qtbot.wait(800)
     assert not starts   # the next deal, received before the host left, is not played at a table that is gone
+
+
+WINDOW_SEAT = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from lomber.net.joincode import parse_code
+from lomber.settings import Settings
+from lomber.storage.history import History
+from lomber.ui.shell.mainwindow import MainWindow
+from lomber.ui.shell.netwindow import join_table
+w = MainWindow(Settings(speed="instant"), History(), save_settings_on_close=False)
+w.show()
+host, port = sys.argv[1].rsplit(":", 1)
+r = join_table(w, (host, int(port)), parse_code(sys.argv[2]), "Win")
+r.joined.connect(lambda s: print("seat", s, flush=True))
+r.viewChanged.connect(lambda *a: print("synced", flush=True))
+r.left.connect(lambda code: print("left", code, flush=True))
+app.exec()
+"""
+
+
+def test_a_window_process_killed_returns_to_its_seat(tmp_path):
+    """A real window's process, killed with SIGKILL at a match under way and started again on the same data
+    folder, sits at its seat again (the old code: "The table is full")."""
+    import os
+    import queue
+    import subprocess
+    import sys
+    import threading
+
+    from tests.net.test_seats_return import Serve, kill_all
+    from tests.net.test_serve_join import lomber_process
+
+    serve = Serve("--game", "fly", "--seats", "remote,remote,easy", "--away", "-1")
+    env = {**os.environ, "LOMBER_DATA_DIR": str(tmp_path / "data"), "LOMBER_CONFIG_DIR": str(tmp_path / "config"),
+           "QT_QPA_PLATFORM": "offscreen"}
+
+    def window_seat() -> subprocess.Popen:
+        return subprocess.Popen([sys.executable, "-c", WINDOW_SEAT, serve.address, serve.code], env=env, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+
+    def line(proc: subprocess.Popen) -> str:
+        """Its next line, or "" after 30 s (never a test hung on a window that says nothing)."""
+        got: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=lambda: got.put(proc.stdout.readline().strip()), daemon=True).start()
+        try:
+            return got.get(timeout=30)
+        except queue.Empty:
+            return ""
+
+    procs = [serve.proc]
+    try:
+        first = window_seat()
+        procs.append(first)
+        seat = line(first)
+        assert seat.startswith("seat ")
+        procs.append(lomber_process("join", serve.address, "--code", serve.code, "--play", "easy", "--name", "Bob"))
+        serve.wait("joined: ")
+        serve.wait("joined: ")
+        first.kill()
+        first.wait()
+        again = window_seat()
+        procs.append(again)
+        assert line(again) == seat                       # the same seat, though the match is under way
+        assert line(again) == "synced"                   # and the table as it stands
+    finally:
+        kill_all(procs)
