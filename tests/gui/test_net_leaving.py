@@ -323,3 +323,96 @@ def test_a_window_process_killed_returns_to_its_seat(tmp_path):
         assert line(again) == "synced"                   # and the table as it stands
     finally:
         kill_all(procs)
+
+
+HOST_WINDOW = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+app = QApplication([])
+from lomber.controller.match_controller import safe_action
+from lomber.engine.match import Seat
+from lomber.settings import Settings
+from lomber.storage.history import History
+from lomber.ui.shell.mainwindow import MainWindow
+QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)   # "Reopen the table?": Yes
+w = MainWindow(Settings(speed="instant"), History(), save_settings_on_close=False)
+w.show()
+c = w.local_controller
+
+def play():   # the user at the window plays his own seat: its safe move
+    if c.awaiting == 0 and c.match is not None and not c.match.finished:
+        c.submit(safe_action(c.match.game_id, c.match.legal_actions()))
+
+c.prompt.connect(lambda seat, legal: QTimer.singleShot(0, play))
+c.matchEnded.connect(lambda s: print("record", json.dumps(c.match.record()), flush=True))
+if sys.argv[1] == "host":
+    from lomber.ui.dialogs.netlobby import open_table
+    seats = [Seat("Me", "human"), Seat("P1", "human"), Seat("C", "ai", "easy")]
+    host = open_table(w, "fly", seats, frozenset({1}), {}, bind="127.0.0.1")
+    host.ready.connect(lambda: w.docks["table"].widget().start_match())
+    print("table", f"127.0.0.1:{host.port()}", host.code, flush=True)
+else:
+    print("reopened" if w.offer_resume() else "not reopened", w.hosted.port() if w.hosted else 0, flush=True)
+    QTimer.singleShot(0, play)
+app.exec()
+"""
+
+
+def test_a_hosting_window_process_killed_reopens_its_table_and_its_player_returns(tmp_path):
+    """A window hosting a table is killed with SIGKILL mid-match; started again, it reopens the table on the same
+    port, the `lomber join` retrying comes back to its seat, and the match finishes whole, chips kept."""
+    import json
+    import os
+    import queue
+    import subprocess
+    import sys
+    import threading
+
+    from lomber.engine.records import start_from_record
+    from tests.net.test_seats_return import kill_all
+    from tests.net.test_serve_join import lomber_process
+
+    env = {**os.environ, "LOMBER_DATA_DIR": str(tmp_path / "data"), "LOMBER_CONFIG_DIR": str(tmp_path / "config"),
+           "QT_QPA_PLATFORM": "offscreen"}
+    autosave = tmp_path / "data" / "autosave.json"
+
+    def window(mode: str) -> tuple[subprocess.Popen, queue.Queue]:
+        proc = subprocess.Popen([sys.executable, "-c", HOST_WINDOW, mode], env=env, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(x.strip()) for x in proc.stdout], daemon=True).start()
+        return proc, lines
+
+    procs: list[subprocess.Popen] = []
+    try:
+        first, lines = window("host")
+        procs.append(first)
+        _, address, code = lines.get(timeout=30).split()
+        join = lomber_process("join", address, "--code", code, "--play", "easy", "--retry", "60")
+        procs.append(join)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (autosave.exists()
+                                                   and len(json.loads(autosave.read_text())["actions"]) >= 4):
+            time.sleep(0.05)
+        first.kill()
+        first.wait()
+        crashed = json.loads(autosave.read_text())["actions"]
+        assert len(crashed) >= 4 and (tmp_path / "data" / "autosave.json.table").stat().st_mode & 0o077 == 0
+        again, lines = window("resume")
+        procs.append(again)
+        assert lines.get(timeout=30) == f"reopened {address.rsplit(':', 1)[1]}"
+        _, err = join.communicate(timeout=120)
+        assert join.returncode == 0 and "trying again" in err, err
+        kind, _, text = lines.get(timeout=60).partition(" ")
+        assert kind == "record"
+    finally:
+        kill_all(procs)
+    record = json.loads(text)
+    assert [list(a) for a in record["actions"][:len(crashed)]] == crashed   # nothing of the match lost
+    match = start_from_record(record)
+    for seat, action in record["actions"]:
+        match.apply(seat, action)
+    start, end = start_from_record(record).summary(), match.summary()
+    assert end["finished"]
+    assert sum(end["stacks"]) + sum(end["table"].values()) == sum(start["stacks"]) + sum(start["table"].values())
