@@ -142,7 +142,8 @@ class SeatClaim:
         if self.current is None or code not in (p.Err.SEAT_TAKEN.value, p.Err.BAD_TOKEN.value):
             return False
         if code == p.Err.BAD_TOKEN.value and self.store is not None:
-            self.store.forget(self.key, self.current)
+            with contextlib.suppress(OSError):
+                self.store.forget(self.key, self.current)
         return True
 
     def welcomed(self, token: str) -> None:

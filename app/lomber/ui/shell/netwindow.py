@@ -241,14 +241,14 @@ def seated(window: MainWindow, remote: RemoteController, seat: int) -> None:
 
 def blank_table(window: MainWindow, game: str, names: list[str], viewer: int | None) -> None:
     """The table a lobby waits at: its seats, no cards — never the match left for it, as if it went on."""
-    from lomber.engine.registry import game_ids
+    from lomber.engine.registry import game_ids, match_class
 
     glue = window.glue
     glue.end_pause()
     glue.close_standings()
     window.action_bar.disable_all()
     window.action_bar.set_prompt("")
-    if game in game_ids() and names:
+    if game in game_ids() and 0 < len(names) <= match_class(game).max_players:   # a host's number, checked
         window.scene.setup(game, names, viewer)
         window.scene.set_curtain(None)
 
@@ -257,11 +257,13 @@ def table_gone(window: MainWindow, remote: RemoteController, code: str) -> None:
     """The table is gone for good (the host closed it, or it could not be reached again): nothing of it goes on —
     a deal held for Continue is not played at a table nobody hosts. A join code refused is asked for again, the
     address and name kept."""
-    if code == WRONG_CODE and not remote.welcomed and window.controller is remote:
+    if window.controller is not remote:
+        return   # the user has gone elsewhere already
+    if code == WRONG_CODE and not remote.welcomed:
         dlg = join_dialog(window)
         dlg.code.setFocus()
         dlg._say(code_words(code))
-    if window.controller.match is not None and not window.controller.match.finished:
+    if remote.match is not None and not remote.match.finished:
         window.deal_paused = False
         window.scene.queue.clear()
         window.glue.stopped()
