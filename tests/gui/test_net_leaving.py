@@ -234,7 +234,7 @@ def test_continue_plays_nothing_at_a_table_the_host_closed(window, hosts, qtbot,
 
     window.apply_speed("fast")
     host = host_table(hosts, ["remote", "normal", "normal"])
-    remote = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
     rng = random.Random(2)
 
     def step() -> bool:
