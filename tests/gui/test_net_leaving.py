@@ -119,6 +119,18 @@ def test_a_window_restarted_after_a_crash_returns_to_its_seat(window, hosts):
     assert not any("full" in n for n in window.notices) and other.failure is None
 
 
+def test_a_player_whose_lobby_seat_was_freed_while_he_was_gone_sits_down_again(window, hosts):
+    host = host_table(hosts, ["remote", "remote", "normal"], start=False)
+    c = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: c.seat is not None)
+    seat, token = c.seat, c.token
+    c.client.sock.abort()   # a hiccup: he retries with his token …
+    assert spin(lambda: host.seats[seat].conn is None, 5)
+    assert host.free(seat)  # … but the host gave his seat away meanwhile
+    assert spin(lambda: c.welcomed and c.token != token and host.seats[c.seat].conn is not None, 10)
+    assert not any("left the table" in n for n in window.notices)
+
+
 def _crash(host) -> None:
     """What a killed process leaves: no goodbye, the sockets gone, the files as they were."""
     for signal, slot in host._links:

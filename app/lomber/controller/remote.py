@@ -305,9 +305,10 @@ class RemoteController(QObject):
     def _on_failed(self, code: str, _detail: str) -> None:
         if self._closing:
             return
-        if not self.welcomed and self.claim.refused(code):
+        freed = self.welcomed and self.match is None and code == p.Err.BAD_TOKEN.value   # the lobby gave his seat away
+        if (not self.welcomed or freed) and self.claim.refused(code):
             # A kept token the table no longer takes, or another Lomber here sits with it: the next, or a new seat.
-            self.token = self.claim.next_token()
+            self.token, self.welcomed = self.claim.next_token(), False
             QTimer.singleShot(0, self._retry)
             return
         now = time.monotonic()

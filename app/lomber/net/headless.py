@@ -369,9 +369,10 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             detail = (f"the table speaks protocol {errors[-1].version if errors else '?'}, this Lomber "
                       f"{p.PROTOCOL_VERSION}: " + ("the host must update Lomber" if code_ == UPDATE_HOST
                                                   else "update Lomber on this computer"))
-        if not state.get("welcomed") and claim.refused(code_):
+        freed = state.get("welcomed") and state["player"] is None and code_ == p.Err.BAD_TOKEN.value   # in the lobby
+        if (not state.get("welcomed") or freed) and claim.refused(code_):
             # A kept token this table no longer takes, or another Lomber here sits with it: the next, or a new seat.
-            state["token"], state["retrying"] = claim.next_token(), True
+            state["token"], state["retrying"], state["welcomed"] = claim.next_token(), True, False
             QTimer.singleShot(0, connect)
             return
         now = time.monotonic()
