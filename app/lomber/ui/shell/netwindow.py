@@ -233,7 +233,8 @@ def seated(window: MainWindow, remote: RemoteController, seat: int) -> None:
     """Welcomed: before the start the user is told he sits and waits, on a table cleared of the match left."""
     if remote.match is not None:
         return   # back at a match under way: its sync shows it
-    blank_table(window, remote.game, [fmt(tr("Seat %1"), i + 1) for i in range(remote.seats)], seat)
+    names = [shown_name(remote.name or "You") if i == seat else fmt(tr("Seat %1"), i + 1) for i in range(remote.seats)]
+    blank_table(window, remote.game, names, seat)
     text = fmt(tr("You are seated at seat %1. Waiting for the host to start the match…"), seat + 1)
     window.action_bar.set_prompt(text)
     window.status(text)
