@@ -56,6 +56,18 @@ def test_closing_a_hosting_window_with_players_seated_asks_first(window, questio
     assert spin(lambda: peer.failure is not None, 5) and peer.failure[0] == p.Err.HOST_CLOSING.value
 
 
+def test_a_new_game_asks_before_it_closes_a_lobby_with_a_player_seated(window, questions):
+    host = hosted(window)
+    dlg = window.new_game_dialog("fly")
+    assert dlg.confirm() and not questions.asked     # nobody sat down yet: nothing to ask
+    peer = Peer(host, code=host.code, name="Ann")
+    assert spin(lambda: peer.seat == 1)
+    questions.yes = False
+    assert not dlg.confirm() and "Fly" in questions.asked[-1][1]
+    dlg.reject()
+    assert window.hosted is host and peer.failure is None
+
+
 def test_host_closing_is_final_at_the_client(window, hosts, questions):
     host = host_table(hosts, ["remote", "normal", "normal"])
     remote = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
