@@ -1820,6 +1820,10 @@ A card table for forgotten games: %2.</source>
       <translation>Подключаемся к столу %1…</translation>
     </message>
     <message>
+      <source>Join it again with the same address and code to return to your seat.</source>
+      <translation>Присоединитесь к нему снова с тем же адресом и кодом, чтобы вернуться на своё место.</translation>
+    </message>
+    <message>
       <source>Tables announced on this network:</source>
       <translation>Столы, открытые в этой сети:</translation>
     </message>

@@ -131,6 +131,15 @@ def test_a_window_restarted_after_a_crash_returns_to_its_seat(window, hosts):
     assert not any("full" in n for n in window.notices) and other.failure is None
 
 
+def test_a_seat_given_up_after_its_retries_says_how_to_return(window, hosts, monkeypatch):
+    monkeypatch.setattr("lomber.controller.remote.RETRY_FOR_S", 0.0)
+    host = host_table(hosts, ["remote", "normal", "normal"])
+    remote = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: remote.match is not None)
+    remote.client.sock.abort()
+    assert spin(lambda: "same address and code" in window.action_bar.prompt.text(), 5)
+
+
 def test_a_player_whose_lobby_seat_was_freed_while_he_was_gone_sits_down_again(window, hosts):
     host = host_table(hosts, ["remote", "remote", "normal"], start=False)
     c = join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")

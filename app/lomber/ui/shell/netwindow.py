@@ -269,6 +269,8 @@ def table_gone(window: MainWindow, remote: RemoteController, code: str) -> None:
         window.scene.queue.clear()
         window.glue.stopped()
     text = fmt(tr("You have left the table: %1"), code_words(code))
+    if remote.welcomed and code in (LOST, UNREACHABLE, WRONG_CODE):   # the table may be back later: his seat waits
+        text += " " + tr("Join it again with the same address and code to return to your seat.")
     window.action_bar.set_prompt(text)
     window.status(text)
 
