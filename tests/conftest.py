@@ -13,3 +13,9 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
 # A table hosted by a test is not announced on the machine's networks, nor heard from them (net/announce.py); the
 # discovery test sets this back inside a network namespace of its own.
 os.environ["LOMBER_DISCOVERY"] = "off"
+# Nothing a test runs (a `lomber join` keeping its seat's token, net/seatstore.py) writes in the user's data folder;
+# the window's tests set a folder of their own per test (tests/gui/conftest.py).
+if "LOMBER_DATA_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["LOMBER_DATA_DIR"] = tempfile.mkdtemp(prefix="lomber-tests-data-")

@@ -165,7 +165,7 @@ def _cmd_join(args: argparse.Namespace) -> int:
 
     try:
         return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry,
-                                 args.relay))
+                                 args.relay, args.token_file))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("join", exc)
 
@@ -240,11 +240,12 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--game")
     sv.add_argument("--seats", help="each seat: remote, easy, normal or strong, e.g. remote,remote,normal")
     sv.add_argument("--options", default="", help="game options as JSON, e.g. '{\"parties\": 1}'")
-    sv.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
+    sv.add_argument("--port", type=int, help="the port to listen on (default: any free one; with --resume, the "
+                                             "table's own)")
     sv.add_argument("--code", help="the join code (default: a fresh random one)")
     sv.add_argument("--record", help="write the finished match's record to this file")
-    sv.add_argument("--bind", default="any",
-                    help="the address to listen on (default: any, every IPv4 and IPv6 address; 0.0.0.0: IPv4 only)")
+    sv.add_argument("--bind", help="the address to listen on (default: any, every IPv4 and IPv6 address; 0.0.0.0: "
+                                   "IPv4 only; with --resume, the table's own)")
     sv.add_argument("--seed", type=int, help="the match's seed (default: from the clock)")
     sv.add_argument("--away", type=float, default=30.0,
                     help="seconds a dropped player's seat waits before a computer plays it (negative: wait forever)")
@@ -267,6 +268,9 @@ def build_parser() -> argparse.ArgumentParser:
     jn.add_argument("--retry", type=float, default=0.0, metavar="SECONDS",
                     help="when the connection is lost, try to return to the seat for this long (default: 0)")
     jn.add_argument("--relay", metavar="URL", help="the host's MQTT broker, tried when the direct connection fails")
+    jn.add_argument("--token-file", metavar="FILE",
+                    help="keep the seat's token in this file, to return to the seat after a restart "
+                         "(default: seats.json in the data folder)")
     jn.set_defaults(func=_cmd_join)
     p.usage = f"%(prog)s [-h] [--version] [--smoke | --soak N | --new GAME | FILE]\n       %(prog)s {{{','.join(sub.choices)}}} ..."
     return p

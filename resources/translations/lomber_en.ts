@@ -4,6 +4,13 @@
   <context>
     <name>lomber</name>
     <message numerus="yes">
+      <source>Lomber stopped while it hosted a table of %1 with %n network player(s). Reopen the table, so that they return to their seats?</source>
+      <translation>
+        <numerusform>Lomber stopped while it hosted a table of %1 with %n network player. Reopen the table, so that he returns to his seat?</numerusform>
+        <numerusform>Lomber stopped while it hosted a table of %1 with %n network players. Reopen the table, so that they return to their seats?</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>From %1 to %n players.</source>
       <translation>
         <numerusform>From %1 to %n player.</numerusform>

@@ -44,6 +44,14 @@
       <translation>Стол, открытый из этого окна, оставляет место за вами: пусть одно место будет «человек». (Чтобы открыть стол, не играя самому, используйте lomber serve.)</translation>
     </message>
     <message>
+      <source>The table is open again: its players return to their seats.</source>
+      <translation>Стол снова открыт: его игроки возвращаются на свои места.</translation>
+    </message>
+    <message>
+      <source>Reopen the table?</source>
+      <translation>Открыть стол снова?</translation>
+    </message>
+    <message>
       <source>Table open</source>
       <translation>Стол открыт</translation>
     </message>
@@ -75,6 +83,14 @@
       <source>The table could not be opened: %1</source>
       <translation>Стол не удалось открыть: %1</translation>
     </message>
+    <message numerus="yes">
+      <source>Lomber stopped while it hosted a table of %1 with %n network player(s). Reopen the table, so that they return to their seats?</source>
+      <translation>
+        <numerusform>Lomber остановился, когда был хозяином стола игры «%1» с %n сетевым игроком. Открыть стол снова, чтобы игроки вернулись на свои места?</numerusform>
+        <numerusform>Lomber остановился, когда был хозяином стола игры «%1» с %n сетевыми игроками. Открыть стол снова, чтобы игроки вернулись на свои места?</numerusform>
+        <numerusform>Lomber остановился, когда был хозяином стола игры «%1» с %n сетевыми игроками. Открыть стол снова, чтобы игроки вернулись на свои места?</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Seat %1</source>
       <translation>Место %1</translation>
@@ -98,6 +114,10 @@
     <message>
       <source>Move this player to another seat (before the start).</source>
       <translation>Пересадить этого игрока на другое место (до начала игры).</translation>
+    </message>
+    <message>
+      <source>Free the seat</source>
+      <translation>Освободить место</translation>
     </message>
     <message>
       <source>New game</source>
@@ -1664,6 +1684,10 @@ A card table for forgotten games: %2.</source>
       </translation>
     </message>
     <message>
+      <source>Close the table of %1? The players seated at it are told the host closed it, and it cannot be continued.</source>
+      <translation>Закрыть стол игры «%1»? Игрокам за ним будет сказано, что хозяин закрыл стол, и продолжить его будет нельзя.</translation>
+    </message>
+    <message>
       <source>The deal is over. Continue when you are ready.</source>
       <translation>Сдача окончена. Продолжайте, когда будете готовы.</translation>
     </message>
@@ -1944,6 +1968,10 @@ A card table for forgotten games: %2.</source>
       <translation>Вы вышли из-за стола: %1</translation>
     </message>
     <message>
+      <source>You are seated at seat %1. Waiting for the host to start the match…</source>
+      <translation>Вы сидите на месте %1. Ждём, когда хозяин начнёт матч…</translation>
+    </message>
+    <message>
       <source>The table refused this.</source>
       <translation>Стол это отклонил.</translation>
     </message>
@@ -1962,6 +1990,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Joining the table at %1…</source>
       <translation>Подключаемся к столу %1…</translation>
+    </message>
+    <message>
+      <source>Join it again with the same address and code to return to your seat.</source>
+      <translation>Присоединитесь к нему снова с тем же адресом и кодом, чтобы вернуться на своё место.</translation>
     </message>
     <message>
       <source>Tables announced on this network:</source>

@@ -60,6 +60,16 @@ def event_loop_alive(qapp):
                     "QApplication.exit after its run was over)")
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item):
+    """Before pytest-qt closes the test's widgets: a window hosting a table closes it without asking (the
+    question is the test's to answer while it runs: tests/gui/test_net_leaving.py)."""
+    window = getattr(item, "funcargs", {}).get("window")
+    if window is not None and hasattr(window, "settings"):
+        window.settings.confirm_leave = False
+    return (yield)
+
+
 @pytest.fixture(autouse=True)
 def no_blocking_boxes(monkeypatch):
     """No test waits on a modal message box nobody sees: one the test did not answer (`questions`, or its own

@@ -180,8 +180,9 @@ def test_a_resumed_table_keeps_its_advice_setting(tmp_path, advice):
 
 
 def test_a_host_crash_and_resume(tmp_path: Path) -> None:
-    """The host is killed mid-match; restarted with --resume on its autosave, it lets each player back into his
-    seat by his token, and the match plays on from the last action: nothing lost, nothing doubled."""
+    """The host is killed mid-match; restarted with --resume on its autosave alone, it listens where it did, lets
+    each player back into his seat by his token, and the match plays on from the last action: nothing lost,
+    nothing doubled."""
     import time
 
     record = tmp_path / "record.json"
@@ -201,9 +202,10 @@ def test_a_host_crash_and_resume(tmp_path: Path) -> None:
         crashed = json.loads(record.read_text())["actions"]
         table = record.with_name(record.name + ".table")
         assert table.stat().st_mode & 0o077 == 0   # the tokens let players in: the owner's eyes only
-        again = lomber_process("serve", "--resume", str(record), "--bind", "127.0.0.1",
-                               "--port", address.rsplit(":", 1)[1])
+        # No --port, no --bind: the table file says where the players are waiting.
+        again = lomber_process("serve", "--resume", str(record))
         procs.append(again)
+        assert again.stdout.readline().startswith("table: ") and again.stdout.readline() == f"address: {address}\n"
         for j in joins:
             _, err = j.communicate(timeout=TIMEOUT)
             assert j.returncode == 0, err

@@ -24,6 +24,7 @@ from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids
 from lomber.net import protocol as p
 from lomber.net.client import LOST, Client
+from lomber.net.seatstore import SeatClaim, SeatStore
 
 # Problem kinds this controller reports besides the MatchController's (the window words them).
 NET_REFUSED = "net-refused"    # the host refused an action; detail = the protocol's code (an Err value)
@@ -31,8 +32,9 @@ NET_FAILED = "net-failed"      # the connection failed or ended; detail = a clie
 NET_RETRYING = "net-retrying"  # the connection dropped: trying to return to the seat with its token
 RETRY_MS = 500
 RETRY_FOR_S = 30.0             # a host restarting (`serve --resume`) or a network hiccup is waited for this long
-# Codes after which coming back with the token may work (the host restarting looks like these).
-RETRYABLE = frozenset({LOST, "unreachable", "wrong-code", p.Err.HOST_CLOSING.value})
+# Codes after which coming back with the token may work (the host restarting looks like these); a host that
+# closes its table says `host-closing`, and means it.
+RETRYABLE = frozenset({LOST, "unreachable", "wrong-code"})
 
 
 @dataclass
@@ -85,9 +87,11 @@ class RemoteController(QObject):
 
     def __init__(self, address: tuple[str, int], code: str, name: str, parent: QObject | None = None,
                  client_factory: Callable[..., Client] = Client,
-                 seen_from: Callable[[list[str], int], list[str]] | None = None, relay: Any = None) -> None:
+                 seen_from: Callable[[list[str], int], list[str]] | None = None, relay: Any = None,
+                 store: SeatStore | None = None) -> None:
         """`seen_from(names, seat)`: the host's seat names as this seat's player is to see them (the window's rule
-        for default names, ui/seatnames.py); as sent if None."""
+        for default names, ui/seatnames.py); as sent if None. `store`: where the seat's token is kept, so that
+        this window restarted after a crash returns to its seat (net/seatstore.py)."""
         super().__init__(parent)
         self.address, self.code, self.name = address, code, name
         self.client_factory = client_factory
@@ -95,7 +99,11 @@ class RemoteController(QObject):
         self.match: SeatMatch | None = None
         self.gen = 0
         self.seat: int | None = None
-        self.token: str | None = None
+        self.claim = SeatClaim(store, address[0], address[1], code)
+        self.token: str | None = self.claim.next_token()
+        self.welcomed = False
+        self.game = ""                   # the table's game and number of seats, from the welcome
+        self.seats = 0
         self.turn = 0
         self.awaiting: int | None = None
         self.handing_to: int | None = None
@@ -201,6 +209,8 @@ class RemoteController(QObject):
             return
         if isinstance(message, p.Welcome):
             self.seat, self.token, self._lost_at = message.seat, message.token, None
+            self.welcomed, self.game, self.seats = True, message.game, message.seats
+            self.claim.welcomed(message.token)
             self.viewer = message.seat
             self.joined.emit(message.seat)
             self.pathChosen.emit(self.path)
@@ -241,6 +251,7 @@ class RemoteController(QObject):
             self.match.finished = True
             self.match.legal = []
             self.awaiting = None
+            self.claim.done()
             self._when_idle(lambda: self._end(summary))
 
     def _start(self, message: p.Start) -> None:
@@ -307,6 +318,12 @@ class RemoteController(QObject):
             self.path = "relay"
             self._bridge = open_client_relay(self.relay, self.code, self.connect_to_table,
                                              lambda _why: self._give_up(code), self)
+            return
+        freed = self.welcomed and self.match is None and code == p.Err.BAD_TOKEN.value   # the lobby gave his seat away
+        if (not self.welcomed or freed) and self.claim.refused(code):
+            # A kept token the table no longer takes, or another Lomber here sits with it: the next, or a new seat.
+            self.token, self.welcomed = self.claim.next_token(), False
+            QTimer.singleShot(0, self._retry)
             return
         now = time.monotonic()
         finished = self.match is not None and self.match.finished

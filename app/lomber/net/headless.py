@@ -27,7 +27,8 @@ ANY = "any"          # --bind's default: every address, IPv4 and IPv6 (one dual-
 # What the command line got wrong (exit 2); any other failure is the link's or the host's (exit 1).
 REFUSED = frozenset({"wrong-code", "unreachable", "version", "update-here", "update-host", "bad-token", "seat-taken",
                      "table-full"})
-RETRY = frozenset({"lost", "host-closing", "unreachable", "wrong-code"})   # a host restarting looks like these
+# A host restarting looks like these; `host-closing` is not among them: a host that closes its table means it.
+RETRY = frozenset({"lost", "unreachable", "wrong-code"})
 RETRY_MS = 500
 RELAY_WAIT_S = 10.0     # for the broker (and, joining, the table's host there) to answer
 DIRECT_WAIT_S = 5.0     # a direct connection not through its handshake by then gives way to the relay
@@ -78,10 +79,10 @@ class ServeArgs:
     game: str
     seats: str
     options: str = ""
-    port: int = 0
+    port: int | None = None       # None: any free port, or the resumed table's own
     code: str | None = None
     record: str | None = None
-    bind: str = ANY
+    bind: str | None = None       # None: any (every IPv4 and IPv6 address), or the resumed table's own
     seed: int | None = None
     away: float = 30.0
     resume: str | None = None
@@ -139,6 +140,9 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         spec, code = resumed.spec, resumed.code
         spec.advice = spec.advice and args.advice
         args.record = args.record or args.resume
+        # The players retry where the table was: it listens there again unless told otherwise.
+        args.port = resumed.port if args.port is None else args.port
+        args.bind = args.bind or resumed.bind or None
     else:
         if not args.game or not args.seats:
             raise InputError("--game and --seats are needed (or --resume FILE)", code="net-args")
@@ -154,8 +158,10 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     app = QCoreApplication.instance() or QCoreApplication([])
     ctrl = MatchController(ai_process=False)
     host = Host(ctrl, spec, code, Limits(away_s=args.away if args.away >= 0 else None))
+    args.bind, args.port = args.bind or ANY, args.port or 0
     if not host.listen(bind_address(args.bind), args.port):
-        raise InputError(f"cannot listen on {format_address(args.bind, args.port)}: {host.server.errorString()}", code="net-listen")
+        raise InputError(f"cannot listen on {format_address(args.bind, args.port)}: {host.server.errorString()}",
+                         code="net-listen")
     if args.record:
         from lomber.net.tablefile import save_table
 
@@ -165,9 +171,11 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         ctrl.on_record = lambda record: write_atomic(record_path, json.dumps(record, ensure_ascii=False), sync=False)
 
         def keep(*_: Any) -> None:
-            save_table(record_path, host.code, host.tokens(), spec.advice)
+            save_table(record_path, host.code, host.tokens(), spec.advice, host.port(), args.bind,
+                       _addresses(args.bind, host.port()))
 
         host.joined.connect(keep)
+        host.seatsChanged.connect(keep)   # a seat moved or freed in the lobby
         keep()
     if resumed is not None:
         host.resume(resumed.match, resumed.tokens)
@@ -181,12 +189,13 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     print(f"code: {show_code(host.code)}", file=out, flush=True)
     host.joined.connect(lambda seat, name: print(f"joined: seat {seat} {name}", file=out, flush=True))
     host.ready.connect(lambda: host.started or host.start_match())
+    host.seatsChanged.connect(lambda: host.started or print(serve_command(host, "seats"), file=out, flush=True))
     if args.announce is not None:
         from lomber.net.announce import announce_table
         from lomber.net.protocol import clean_name
 
         announce_table(host, clean_name(args.announce, "lomber serve"))
-    done: dict[str, Any] = {}
+    done: dict[str, Any] = {"commands": _read_commands(host, out)}
 
     def finished(summary: dict[str, Any]) -> None:
         if ctrl.match is not None and args.record:
@@ -229,6 +238,75 @@ def _host_bridge(relay: str, code: str, bind: str, port: int) -> Any:
     return bridge
 
 
+def serve_command(host: Any, line: str) -> str:
+    """One command typed to `serve` before the start: `free N` (a dropped player's seat), `move N M`, `seats`
+    (each network seat: `N:name`, `N:-` free, `N:~name` dropped and not back yet). Its answer, one line (seats
+    numbered as in the `joined:` lines)."""
+    words = line.split()
+    numbers = [int(w) for w in words[1:] if w.isascii() and w.isdigit() and len(w) < 4]
+    if not words:
+        return ""
+    if len(numbers) != len(words) - 1:
+        return "serve: seats are numbers, as in the joined: lines"
+    if words[0] == "seats" and not numbers:
+        return "seats: " + " ".join(f"{i}:" + ("-" if s.token is None else ("~" if s.conn is None else "") + s.name)
+                                    for i, s in host.seats.items())
+    if words[0] == "free" and len(numbers) == 1:
+        return (f"freed: seat {numbers[0]}" if host.free(numbers[0]) else
+                f"serve: seat {numbers[0]} cannot be freed (no dropped player's seat, or the match has begun)")
+    if words[0] == "move" and len(numbers) == 2:
+        return (f"moved: seat {numbers[0]} to seat {numbers[1]}" if host.move(*numbers) else
+                f"serve: cannot move seat {numbers[0]} to {numbers[1]} (not both network seats, or begun)")
+    return "serve: commands are: seats, free N, move N M"
+
+
+def _read_commands(host: Any, out: IO[str]) -> Any:
+    """Commands from stdin (`serve_command`), read by a thread and run in the event loop. Not from a terminal in
+    the background: reading it would stop the process (SIGTTIN)."""
+    import os
+    import threading
+
+    from PySide6.QtCore import QObject, Signal, Slot
+
+    try:
+        fd = sys.stdin.fileno()
+        if os.isatty(fd) and os.tcgetpgrp(fd) != os.getpgrp():
+            return None
+    except (OSError, ValueError, AttributeError):
+        return None
+
+    class Lines(QObject):
+        line = Signal(str)
+
+        @Slot(str)
+        def answer(self, line: str) -> None:
+            text = serve_command(host, line)
+            if text:
+                print(text, file=out, flush=True)
+
+    lines = Lines()
+    lines.line.connect(lines.answer)   # queued: the thread only reads, the host is touched in the event loop
+
+    def read() -> None:
+        # The file descriptor, not sys.stdin: a thread blocked in a buffered read holds its lock at exit.
+        pending = b""
+        while True:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                return
+            if not chunk:
+                return
+            pending += chunk
+            while b"\n" in pending:
+                line, pending = pending.split(b"\n", 1)
+                lines.line.emit(line[:200].decode("utf-8", "replace"))
+            pending = pending[-200:]
+
+    threading.Thread(target=read, name="serve-commands", daemon=True).start()
+    return lines
+
+
 def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
     done["at"] += 1
     if host.all_gone() or done["at"] > 50:
@@ -246,6 +324,16 @@ class JoinArgs:
     seed: int | None = None
     retry: float = 0.0
     relay: str | None = None   # an MQTT broker's URL, tried when the direct connection fails
+    token_file: str | None = None   # where the seat's token is kept (default: the data folder's seats.json)
+
+
+def _open_private(path: str) -> IO[str]:
+    """A file for writing that only its owner can read (a transcript says what the seat was dealt)."""
+    import os
+
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.chmod(path, 0o600)   # an existing file keeps its mode through O_CREAT
+    return os.fdopen(fd, "w", encoding="utf-8")
 
 
 def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
@@ -258,6 +346,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     from lomber.net import protocol as p
     from lomber.net.client import UNREACHABLE, UPDATE_HERE, UPDATE_HOST, Client, transcript_line
     from lomber.net.joincode import parse_code
+    from lomber.net.seatstore import SeatClaim, SeatStore
 
     if args.address is None and not args.relay:
         raise InputError("the table's HOST:PORT is needed (or --relay URL)", code="net-address")
@@ -275,8 +364,10 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     if args.play not in LEVELS:
         raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
-    transcript: IO[str] | None = Path(args.transcript).open("w", encoding="utf-8") if args.transcript else None  # noqa: SIM115 -- closed at exit
-    state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST,
+    transcript: IO[str] | None = _open_private(args.transcript) if args.transcript else None
+    # The seat's token survives this process: started again after a crash, it returns to its seat.
+    claim = SeatClaim(SeatStore(Path(args.token_file) if args.token_file else None), host, port, code)
+    state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST, "token": claim.next_token(),
                              "path": "direct" if args.address else "relay", "said": None}
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
 
@@ -286,7 +377,9 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     def on_message(message: p.Message, value: Any) -> None:
         client = state["client"]
         if isinstance(message, p.Welcome):
-            state["token"], state["lost_at"] = message.token, None
+            state["token"], state["lost_at"], state["welcomed"] = message.token, None, True
+            claim.welcomed(message.token)
+            value = {**value, "token": "(kept apart)"}   # a transcript is shown around; the token lets one in
             if state["said"] != state["path"]:
                 state["said"] = state["path"]
                 where = f"directly to {format_address(host, port)}" if state["path"] == "direct" \
@@ -321,6 +414,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             print(f"lomber join: refused: {p.plain(message.code)}: {p.plain(message.detail)}", file=err, flush=True)
         elif isinstance(message, p.MatchEnd):
             state["status"] = 0
+            claim.done()
             client.close()
 
     def on_failed(code_: str, detail: str) -> None:
@@ -338,6 +432,12 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
                   file=err, flush=True)
             state["path"] = "relay"
             connect()
+            return
+        freed = state.get("welcomed") and state["player"] is None and code_ == p.Err.BAD_TOKEN.value   # in the lobby
+        if (not state.get("welcomed") or freed) and claim.refused(code_):
+            # A kept token this table no longer takes, or another Lomber here sits with it: the next, or a new seat.
+            state["token"], state["retrying"], state["welcomed"] = claim.next_token(), True, False
+            QTimer.singleShot(0, connect)
             return
         now = time.monotonic()
         if state.get("token") and code_ in RETRY and now - (state.get("lost_at") or now) < args.retry:

@@ -8,7 +8,6 @@ checked (`protocol`); a client that breaks the protocol, floods or dawdles is dr
 from __future__ import annotations
 
 import hmac
-import re
 import secrets
 import time
 from collections.abc import Iterable, Iterator
@@ -30,12 +29,12 @@ from lomber.controller.match_controller import MatchController
 from lomber.engine.actions import Choice, is_listed, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event, mask
-from lomber.engine.match import LEVELS, Match, Seat
+from lomber.engine.match import Match, Seat
 from lomber.net import protocol as p
 from lomber.net.joincode import PSK_IDENTITY, derive_psk, new_code, new_salt
+from lomber.net.lobby import Lobby, RemoteSeat
 from lomber.net.tls import check_tls, configuration
 
-_DEFAULT_NAME = re.compile(r"Player [1-9][0-9]?")   # the name the host gives a player who gave none
 SWEEP_MS = 200          # how often deadlines (authentication, away seats, closing sockets) are checked
 CLOSE_GRACE_S = 2.0     # a dropped client gets this long to read its error before the socket is cut
 
@@ -62,16 +61,6 @@ class _Conn:
     last: float
     seat: int | None = None
     closing: float | None = None    # when the error was sent
-
-
-@dataclass(eq=False)
-class RemoteSeat:
-    index: int
-    token: str | None = None
-    name: str = ""
-    conn: _Conn | None = None
-    state: p.SeatState = p.SeatState.AWAY
-    away_since: float = 0.0
 
 
 @dataclass
@@ -103,7 +92,7 @@ class _Server(QSslServer):
         sock.deleteLater()
 
 
-class Host(QObject):
+class Host(Lobby, QObject):
     """One hosted table. `ready` when every remote seat has a player; `start_match` begins the match."""
 
     joined = Signal(int, str)        # seat, name
@@ -204,6 +193,8 @@ class Host(QObject):
             elif conn.seat is None and now - conn.since > self.limits.auth_s:
                 self._drop(conn, p.Err.TOO_SLOW, "no hello in time")
         away = self.limits.away_s
+        if not self.started and away is not None:
+            self.free_dropped(now - away)
         if self.started and away is not None:
             for seat in self.seats.values():
                 if seat.state is p.SeatState.AWAY and now - seat.away_since >= away:
@@ -369,72 +360,6 @@ class Host(QObject):
             conn.tokens = min(float(self.limits.burst), conn.tokens + 1)
         return None
 
-    # ----- the lobby: before the start the host arranges the seats
-    def move(self, a: int, b: int) -> bool:
-        """Swap two network seats' players (either may be empty); each moved player is welcomed at his new seat.
-        False (nothing changes) once the match has begun, or unless both are network seats."""
-        if self.started or a == b or a not in self.seats or b not in self.seats:
-            return False
-        sa, sb = self.seats[a], self.seats[b]
-        for field_ in ("token", "name", "conn", "state", "away_since"):
-            va, vb = getattr(sa, field_), getattr(sb, field_)
-            setattr(sa, field_, vb)
-            setattr(sb, field_, va)
-        for seat in (sa, sb):
-            if _DEFAULT_NAME.fullmatch(seat.name):
-                seat.name = f"Player {seat.index + 1}"   # a seat's default name is its number's, wherever it moves
-            if seat.conn is not None:
-                seat.conn.seat = seat.index
-                self._send(seat.conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token or "",
-                                                self.spec.game, len(self.spec.seats)))
-            if seat.token is not None:
-                self._set_state(seat, seat.state)
-            else:
-                seat.state = p.SeatState.AWAY   # an empty seat: nobody to tell about
-        self.seatsChanged.emit()
-        return True
-
-    def set_computer(self, index: int, level: str) -> bool:
-        """Before the start: a computer player of `level` takes this seat; a player sitting there moves to a free
-        network seat, or is told the table has no seat for him."""
-        if self.started or not 0 <= index < len(self.spec.seats) or level not in LEVELS:
-            return False
-        seat = self.seats.get(index)
-        if seat is not None and seat.token is not None:
-            free = next((s for s in self.seats.values() if s.token is None), None)
-            if free is not None:
-                self.move(index, free.index)
-            elif seat.conn is not None:
-                self._drop(seat.conn, p.Err.TABLE_FULL, "the host gave the seat to a computer player")
-        self.seats.pop(index, None)
-        name = self.spec.seats[index].name
-        self.spec.seats[index] = Seat(name, "ai", level)
-        self.spec.remote = frozenset(self.seats)
-        self.ctrl.remote = self.spec.remote
-        self.seatsChanged.emit()
-        self._check_ready()
-        return True
-
-    def set_network(self, index: int) -> bool:
-        """Before the start: this (computer's) seat waits for a player from the network."""
-        if self.started or not 0 <= index < len(self.spec.seats) or index in self.seats:
-            return False
-        self.spec.seats[index] = Seat(self.spec.seats[index].name, "human")
-        self.seats[index] = RemoteSeat(index)
-        self.seats = dict(sorted(self.seats.items()))
-        self.spec.remote = frozenset(self.seats)
-        self.ctrl.remote = self.spec.remote
-        self.seatsChanged.emit()
-        return True
-
-    def set_advice(self, allowed: bool) -> bool:
-        """Before the start: whether the network players may use the Hint and the odds (told in `start`)."""
-        if self.started:
-            return False
-        self.spec.advice = allowed
-        self.seatsChanged.emit()
-        return True
-
     def _check_ready(self) -> None:
         if not self.started and self.seats and all(s.conn is not None for s in self.seats.values()):
             self.ready.emit()
@@ -447,15 +372,15 @@ class Host(QObject):
         self.started = True
         self.ctrl.new_game(self.spec.game, seats, dict(self.spec.options), self.spec.seed)
 
-    def resume(self, match: Match, tokens: dict[int, str]) -> None:
+    def resume(self, match: Match, tokens: dict[int, str], past: Any = None) -> None:
         """Play on a match this table had before its host stopped (a crash): each remote seat is kept for the
-        player holding its token, away until he returns."""
+        player holding its token, away until he returns. `past`: the match's events as its replay kept them."""
         now = time.monotonic()
         for i, seat in self.seats.items():
             seat.token, seat.name = tokens.get(i), match.seats[i].name
             seat.state, seat.away_since = p.SeatState.AWAY, now
         self.started = True
-        self.ctrl.start(match)
+        self.ctrl.start(match, past)
 
     def tokens(self) -> dict[int, str]:
         """The seats' tokens given so far (kept beside the autosave, so a restarted host knows its players)."""

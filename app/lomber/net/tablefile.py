@@ -33,19 +33,30 @@ class Resumed:
     code: str
     tokens: dict[int, str]
     match: Any
+    port: int = 0                 # where the table listened: its players retry there
+    bind: str = ""                # the address it listened on ("" if the file does not say)
 
 
 def table_path(record: Path) -> Path:
     return record.with_name(record.name + TABLE_SUFFIX)
 
 
-def save_table(record: Path, code: str, tokens: dict[int, str], advice: bool = True) -> None:
-    """The table's code, tokens and advice setting beside its record, readable by its owner only (they let players
-    in)."""
+def save_table(record: Path, code: str, tokens: dict[int, str], advice: bool = True, port: int = 0,
+               bind: str = "", addresses: list[str] | None = None, remote: frozenset[int] | None = None,
+               match: Any = None) -> None:
+    """The table's code, tokens, advice setting and where it listens beside its record, readable by its owner only
+    (they let players in). `remote`: the network seats, when not every person's seat is one (a window hosting);
+    `match`: the match under way, whose game and seed the file names (a file left beside another match's
+    record is not taken for its table)."""
     path = table_path(record)
     tmp = path.with_name(f".{path.name}.tmp")
-    data = {"format": TABLE_FORMAT, "version": 1, "code": code, "tokens": {str(k): v for k, v in tokens.items()},
-            "advice": advice}
+    data: dict[str, Any] = {"format": TABLE_FORMAT, "version": 1, "code": code,
+                            "tokens": {str(k): v for k, v in tokens.items()}, "advice": advice, "port": port,
+                            "bind": bind, "addresses": list(addresses or [])}
+    if remote is not None:
+        data["remote"] = sorted(remote)
+    if match is not None:
+        data["game"], data["seed"] = match.game_id, match.seed
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(data, fh)
@@ -54,13 +65,20 @@ def save_table(record: Path, code: str, tokens: dict[int, str], advice: bool = T
 
 def load_table(record: str) -> Resumed:
     """A stopped table to play on: its record (validated and replayed) and its code and tokens."""
+    from lomber.storage.saves import open_record
+
+    data, match = open_record(record)
+    return read_table(record, match, data.get("options"))
+
+
+def read_table(record: str, match: Any, options: Any = None) -> Resumed:
+    """The table file beside `record`, whose match (replayed already) is `match`; raises InputError if it is not a
+    table file, not this match's, or the match is over."""
     from lomber.engine.jsonfile import JSONFileError, read_json
     from lomber.net import protocol as p
     from lomber.net.host import TableSpec
     from lomber.net.joincode import parse_code
-    from lomber.storage.saves import open_record
 
-    data, match = open_record(record)
     try:
         table = read_json(table_path(Path(record)), MAX_TABLE_BYTES)
     except (OSError, JSONFileError) as exc:
@@ -74,9 +92,16 @@ def load_table(record: str) -> Resumed:
         raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")
     if match.finished:
         raise InputError(f"{record}: the match is over", code="net-finished")
-    remote = frozenset(i for i, s in enumerate(match.seats) if s.kind == "human")
-    advice = table.get("advice", True)   # absent from the files of tables hosted before it was a setting
-    if not isinstance(advice, bool):
+    humans = frozenset(i for i, s in enumerate(match.seats) if s.kind == "human")
+    # Absent from the files of tables hosted before they were kept: advice on, any port, every person remote.
+    advice, port, bind = table.get("advice", True), table.get("port", 0), table.get("bind", "")
+    remote = table.get("remote", sorted(humans))
+    if (not isinstance(advice, bool) or type(port) is not int or not 0 <= port < 65536 or not isinstance(bind, str)
+            or len(bind) > 64 or not isinstance(remote, list) or not remote
+            or not all(type(i) is int and i in humans for i in remote)
+            or not all(int(k) in remote for k in tokens)):
         raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")
-    spec = TableSpec(match.game_id, list(match.seats), remote, dict(data.get("options") or {}), match.seed, advice)
-    return Resumed(spec, parse_code(table["code"]), {int(k): v for k, v in tokens.items()}, match)
+    if table.get("seed", match.seed) != match.seed or table.get("game", match.game_id) != match.game_id:
+        raise InputError(f"{record}{TABLE_SUFFIX} is another match's table file", code="net-table")
+    spec = TableSpec(match.game_id, list(match.seats), frozenset(remote), dict(options or {}), match.seed, advice)
+    return Resumed(spec, parse_code(table["code"]), {int(k): v for k, v in tokens.items()}, match, port, bind)

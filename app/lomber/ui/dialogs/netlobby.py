@@ -7,9 +7,11 @@ presses Start. Names come from the players: shown as plain text only.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,15 +28,16 @@ from PySide6.QtWidgets import (
 
 from lomber.engine.match import LEVELS, Seat
 from lomber.net import protocol as p
-from lomber.ui.plaintext import plain_label, set_tip
+from lomber.ui.plaintext import ask, plain_label, set_tip
 from lomber.ui.seatnames import shown_name
-from lomber.ui.texts import N_, fmt, level_name, tr
+from lomber.ui.texts import N_, fmt, game_name, level_name, tr
 
 if TYPE_CHECKING:
     from lomber.net.host import Host
     from lomber.ui.shell.mainwindow import MainWindow
 
 NETWORK = "network"
+FREE = -2   # Move to…'s choice that frees a dropped player's seat
 STATE_WORDS = {p.SeatState.HERE.value: N_("here"), p.SeatState.AWAY.value: N_("away"),
                p.SeatState.COMPUTER.value: N_("away: a computer plays meanwhile")}
 
@@ -47,6 +50,7 @@ class LobbyPanel(QWidget):
         from lomber.net.joincode import show_code
 
         self.window_, self.host, self.addresses = window, host, addresses
+        self.bind = ""   # the address the table listens on (kept with it: net/tablefile.py)
         lay = QVBoxLayout(self)
         self.intro = plain_label(self, "")
         self.intro.setWordWrap(True)
@@ -58,7 +62,14 @@ class LobbyPanel(QWidget):
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.code.setFont(font)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lay.addWidget(self.code)
+        # Start beside the code, not under the seats: at 800×600 the seats need every line the column has.
+        top = QHBoxLayout()
+        top.addWidget(self.code)
+        top.addStretch(1)
+        self.start = QPushButton(self)
+        self.start.clicked.connect(self.start_match)
+        top.addWidget(self.start, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addLayout(top)
         self.where = plain_label(self, "")
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -81,12 +92,6 @@ class LobbyPanel(QWidget):
         self.grid.setColumnStretch(1, 1)
         self.seats_area.setWidget(inner)
         lay.addWidget(self.seats_area, 1)
-        buttons = QHBoxLayout()
-        self.start = QPushButton(self)
-        self.start.clicked.connect(self.start_match)
-        buttons.addStretch(1)
-        buttons.addWidget(self.start)
-        lay.addLayout(buttons)
         self.rows: list[tuple[Any, ...]] = []
         self._stretch_row = 0
         host.joined.connect(lambda *_: self.refresh())
@@ -103,6 +108,7 @@ class LobbyPanel(QWidget):
             if seat.token is None:
                 self.host.set_computer(i, "normal")
         self.host.start_match()
+        keep_table(self.window_)
         self.refresh()
         dock = self.window_.docks.get("table")
         if dock is not None:   # the seats' boxes are gone: the scores below get the room back
@@ -113,6 +119,13 @@ class LobbyPanel(QWidget):
         if b not in self.host.seats and not self.is_local(b):
             self.host.set_network(b)
         return self.host.move(a, b)
+
+    def moved(self, i: int, to: int) -> None:
+        """Move to…'s choice: a seat, or the seat freed (a player who dropped; his token opens it no more)."""
+        if to == FREE:
+            self.host.free(i)
+        elif to >= 0:
+            self.move(i, to)
 
     def set_advice(self, allowed: bool) -> None:
         """Whether the network players may use the Hint and the odds (before the start; remembered)."""
@@ -181,8 +194,9 @@ class LobbyPanel(QWidget):
                     for j in range(len(host.spec.seats)):
                         if j != i and not self.is_local(j):
                             mover.addItem(fmt(tr("Seat %1"), j + 1), j)
-                    mover.activated.connect(lambda _k, i=i, m=mover: m.currentData() >= 0
-                                            and self.move(i, m.currentData()))
+                    if host.seats[i].conn is None:   # he dropped: his seat may go to another
+                        mover.addItem(tr("Free the seat"), FREE)
+                    mover.activated.connect(lambda _k, i=i, m=mover: self.moved(i, m.currentData()))
                     set_tip(mover, tr("Move this player to another seat (before the start)."))
                     self.grid.addWidget(mover, row, 1, Qt.AlignmentFlag.AlignLeft)
                     row += 1
@@ -190,12 +204,13 @@ class LobbyPanel(QWidget):
         self.grid.setRowStretch(self._stretch_row, 0)   # the seats' lines change in number (Move to… comes, goes)
         self.grid.setRowStretch(row, 1)
         self._stretch_row = row
-        # The area scrolls up and down only: it is as wide as its widest seat, and as tall as the first two.
+        # The area scrolls up and down only: it is as wide as its widest seat, and at least as tall as the tallest
+        # seat's lines (a seat is never cut in two; the rest scroll).
         inner = self.seats_area.widget()
         inner.layout().activate()
         bar = self.seats_area.verticalScrollBar().sizeHint().width()
         self.seats_area.setMinimumWidth(inner.minimumSizeHint().width() + bar)
-        lines = [w for r in self.rows[:2] for w in r[1:] if w is not None]
+        lines = max(([w for w in r[1:] if w is not None] for r in self.rows), key=len, default=[])
         spacing = max(self.grid.verticalSpacing(), 0)
         self.seats_area.setMinimumHeight(sum(w.sizeHint().height() + spacing for w in lines))
 
@@ -224,6 +239,7 @@ def _clear(layout: Any) -> None:
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
+            item.widget().hide()   # at once: deleted later, it would be painted under its successor meanwhile
             item.widget().deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
@@ -236,7 +252,7 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     when the host presses Start in the lobby. None (and the user told why) if it cannot open."""
     from lomber.engine.errors import OptionError
     from lomber.engine.registry import new_match
-    from lomber.net.headless import _addresses, bind_address
+    from lomber.net.headless import bind_address
     from lomber.net.host import Host, TableSpec
     from lomber.net.tls import TLSUnavailable
 
@@ -264,14 +280,106 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
         host.deleteLater()
         return None
     window.hosted = host
+    from lomber.ui.shell.netwindow import blank_table
+
+    own = next(i for i, s in enumerate(seats) if s.kind == "human" and i not in network)
+    blank_table(window, game, [shown_name(s.name) for s in seats], own)
     host.seatChanged.connect(lambda *_: _mark_away(window, host))
     _announce(host, seats, network)
+    _show_lobby(window, host, bind)
+    window.status(tr("The table is open: waiting for players."))
+    return host
+
+
+def reopen_table(window: MainWindow, resumed: Any, past: Any = None) -> Host | None:
+    """After a crash of this window while it hosted a table (`net.tablefile.Resumed`, kept beside the autosave):
+    the same table again, with its code, on its port, so that its players, retrying, return to their seats."""
+    from lomber.net.host import Host
+    from lomber.net.tls import TLSUnavailable
+
+    window.leave_table()
+    window.local_controller.stop()
+    try:
+        host = Host(window.local_controller, resumed.spec, resumed.code, parent=window)
+    except TLSUnavailable:
+        window.notify(tr("This computer's Qt has no TLS with pre-shared keys: a table cannot be opened."))
+        return None
+    from lomber.net.headless import ANY, bind_address
+
+    bind = resumed.bind or ANY
+    if not host.listen(bind_address(bind), resumed.port):
+        window.notify(fmt(tr("The table could not be opened: %1"), host.server.errorString()))
+        host.close()
+        host.deleteLater()
+        return None
+    window.hosted = host
+    host.seatChanged.connect(lambda *_: _mark_away(window, host))
+    host.resume(resumed.match, resumed.tokens, past)
+    _show_lobby(window, host, bind)
+    keep_table(window)
+    window.match_log.note(lambda: tr("The table is open again: its players return to their seats."))
+    return host
+
+
+def offer_reopen(window: MainWindow, match: Any, past: Any) -> bool:
+    """At start, the autosaved match was a table this window hosted (its table file beside it): offer to open
+    that table again, rather than a match on one screen. True if it was reopened; declined, the table is gone."""
+    from lomber.net.tablefile import InputError, read_table, table_path
+    from lomber.storage.autosave import autosave_path
+
+    if not table_path(autosave_path()).exists():
+        return False
+    try:
+        resumed = read_table(str(autosave_path()), match, match.options)
+    except InputError as exc:
+        print(f"lomber: the table file: {exc}", file=sys.stderr)
+        forget_table()
+        return False
+    network = len(resumed.spec.remote)
+    if not ask(window, tr("Reopen the table?"),
+               fmt(tr("Lomber stopped while it hosted a table of %1 with %n network player(s). Reopen the table, so "
+                      "that they return to their seats?", network), game_name(match.game_id))):
+        forget_table()
+        return False
+    return reopen_table(window, resumed, past) is not None
+
+
+def keep_table(window: MainWindow) -> None:
+    """Beside the autosave, the hosted table's code, tokens and port: a crash of this window loses no table."""
+    from lomber.net.tablefile import save_table
+    from lomber.storage.autosave import autosave_path
+
+    host = window.hosted
+    if host is None or not host.started or host.ctrl.match is None or not window.settings.autosave:
+        return
+    panel = window.docks["table"].widget()
+    try:
+        save_table(autosave_path(), host.code, host.tokens(), host.spec.advice, host.port(), panel.bind,
+                   panel.addresses, host.spec.remote, host.ctrl.match)
+    except OSError as exc:
+        print(f"lomber: the table file: {exc}", file=sys.stderr)
+
+
+def forget_table() -> None:
+    """The hosted table closed on purpose: it is not offered to reopen."""
+    from lomber.net.tablefile import table_path
+    from lomber.storage.autosave import autosave_path
+
+    with contextlib.suppress(OSError):
+        table_path(autosave_path()).unlink(missing_ok=True)
+
+
+def _show_lobby(window: MainWindow, host: Host, bind: str) -> None:
+    """The Table open dock: its code, addresses and lobby, a tab beside the log."""
+    from lomber.net.headless import _addresses
+
     panel = LobbyPanel(window, host, _addresses(bind, host.port()))
     from lomber.ui.dialogs.relayrow import attach_host_relay
 
     loopback = {"any": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(bind, bind)
     panel.layout().insertWidget(panel.layout().indexOf(panel.where) + 1,
                                 attach_host_relay(panel, window, host, (loopback, host.port())))
+    panel.bind = bind
     dock = window.docks.get("table")
     if dock is None:
         dock = QDockWidget(tr("Table open"), window)
@@ -289,8 +397,8 @@ def open_table(window: MainWindow, game: str, seats: list[Seat], network: frozen
     dock.raise_()
     # The lobby takes what room the column has (the scores below keep their least): its seats want to be seen.
     window.resizeDocks([dock], [window.height()], Qt.Orientation.Vertical)
-    window.status(tr("The table is open: waiting for players."))
-    return host
+    # … once more when the window has laid out the new panel (the first asks with the old panel's sizes).
+    QTimer.singleShot(0, dock, lambda: window.resizeDocks([dock], [window.height()], Qt.Orientation.Vertical))
 
 
 def _announce(host: Host, seats: list[Seat], network: frozenset[int]) -> None:
@@ -323,6 +431,7 @@ def close_table(window: MainWindow) -> None:
     window.hosted = None
     host.close()
     host.deleteLater()
+    forget_table()
     dock = window.docks.get("table")
     if dock is not None:
         dock.hide()

@@ -47,6 +47,10 @@ class MatchFiles:
                               error_text(problem, inner=True)))
         if match is None:
             return False
+        from lomber.ui.dialogs.netlobby import offer_reopen
+
+        if offer_reopen(self.w, match, past):   # a table this window hosted when it stopped: opened again
+            return True
         if ask(self.w, tr("Resume?"),
                fmt(tr("A match of %1 was not finished. Continue it?"), game_name(match.game_id))):
             self.w.resume(match, past)

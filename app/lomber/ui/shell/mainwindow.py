@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         # seat's (controller/remote.py), with the same signals (ui/shell/netwindow.py swaps them).
         self.local_controller = self.controller
         self.hosted: Any = None   # the table this window hosts (net/host.py's Host), if any (ui/dialogs/netlobby.py)
+        self.join_last = ("", "")   # the Join dialog's address and name, offered again (a wrong code loses neither)
         self.glue.wire(self.controller)
         self._connect_table()
         self.sounds = SoundBoard(self.scene, self)
@@ -414,6 +415,11 @@ class MainWindow(QMainWindow):
         return self.coach.offer(game)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.hosted is not None and not self.confirm_leave(
+                tr("Close the table of %1? The players seated at it are told the host closed it, and it cannot be "
+                   "continued.")):
+            event.ignore()          # the table stays open (Game ▸ Ask before leaving a match turns this off)
+            return
         self.prefs.closing()      # written below, if they are written at all
         self.prefs.keep_on_quit()
         if self.controller is not self.local_controller:
@@ -460,6 +466,8 @@ class MainWindow(QMainWindow):
     def match_at_stake(self) -> bool:
         """A match is in progress with a person at the table (a computer-only match is left without asking)."""
         m = self.controller.match
+        if m is None and self.hosted is not None:   # a hosted table's lobby: a player has sat down
+            return any(s.token is not None for s in self.hosted.seats.values())
         return m is not None and not m.finished and any(s.kind == "human" for s in m.seats)
 
     def confirm_leave(self, question: str, *args: object, parent: QWidget | None = None) -> bool:
@@ -471,7 +479,8 @@ class MainWindow(QMainWindow):
         if not self.settings.confirm_leave:
             self.prefs.forget_autosave()
             return True
-        text = fmt(question, game_name(self.controller.match.game_id), *args)
+        game = self.controller.match.game_id if self.controller.match is not None else self.hosted.spec.game
+        text = fmt(question, game_name(game), *args)
         text += "\n\n" + tr("Game ▸ Ask before leaving a match turns this question off.")
         left = ask(parent or self, tr("Leave the match?"), text, default_no=True)
         if left:

@@ -204,9 +204,12 @@ class JoinDialog(QDialog):
 
 def join_dialog(window: MainWindow) -> JoinDialog:
     """Open the Join dialog (not blocking); OK sits the window down at that table."""
-    dlg = JoinDialog(window, shown_name(window.settings.player_name), relay=window.settings.relay)
+    address, name = window.join_last
+    dlg = JoinDialog(window, name or shown_name(window.settings.player_name), relay=window.settings.relay)
+    dlg.address.setText(address)
 
     def accepted() -> None:
+        window.join_last = (dlg.address.text().strip(), dlg.name.text())
         if dlg.target:
             window.settings.relay = dlg.relay.text()
             address, code, name, relay = dlg.target
@@ -220,8 +223,11 @@ def join_dialog(window: MainWindow) -> JoinDialog:
 def join_table(window: MainWindow, address: tuple[str, int], code: str, name: str,
                factory: Any = None, relay: Any = None) -> RemoteController:
     """Sit the window down at a hosted table: its controller is the seat's from now on."""
+    from lomber.net.seatstore import SeatStore
+
     leave_table(window)
-    remote = RemoteController(address, code, name, window, seen_from=seen_from, relay=relay,
+    # The seat's token is kept in the data folder: this window, restarted after a crash, returns to its seat.
+    remote = RemoteController(address, code, name, window, seen_from=seen_from, relay=relay, store=SeatStore(),
                               **({"client_factory": factory} if factory else {}))
     # Which way the seat reached the table: said once it is welcomed (the relay only if the direct way failed).
     remote.pathChosen.connect(lambda path: window.notify(
@@ -230,10 +236,58 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
     window.local_controller.stop()
     use_controller(window, remote)
     remote.seatState.connect(lambda *_: rename_badges(window))
+    remote.joined.connect(lambda seat: seated(window, remote, seat))
+    remote.left.connect(lambda code: table_gone(window, remote, code))
     remote.started.connect(lambda *_: window.act_save.setEnabled(False))   # the host keeps the record
     remote.connect_to_table()
     window.status(fmt(tr("Joining the table at %1…"), format_address(*address)))
     return remote
+
+
+def seated(window: MainWindow, remote: RemoteController, seat: int) -> None:
+    """Welcomed: before the start the user is told he sits and waits, on a table cleared of the match left."""
+    if remote.match is not None:
+        return   # back at a match under way: its sync shows it
+    names = [shown_name(remote.name or "You") if i == seat else fmt(tr("Seat %1"), i + 1) for i in range(remote.seats)]
+    blank_table(window, remote.game, names, seat)
+    text = fmt(tr("You are seated at seat %1. Waiting for the host to start the match…"), seat + 1)
+    window.action_bar.set_prompt(text)
+    window.status(text)
+
+
+def blank_table(window: MainWindow, game: str, names: list[str], viewer: int | None) -> None:
+    """The table a lobby waits at: its seats, no cards — never the match left for it, as if it went on."""
+    from lomber.engine.registry import game_ids, match_class
+
+    glue = window.glue
+    glue.end_pause()
+    glue.close_standings()
+    window.action_bar.disable_all()
+    window.action_bar.set_prompt("")
+    if game in game_ids() and 0 < len(names) <= match_class(game).max_players:   # a host's number, checked
+        window.scene.setup(game, names, viewer)
+        window.scene.set_curtain(None)
+
+
+def table_gone(window: MainWindow, remote: RemoteController, code: str) -> None:
+    """The table is gone for good (the host closed it, or it could not be reached again): nothing of it goes on —
+    a deal held for Continue is not played at a table nobody hosts. A join code refused is asked for again, the
+    address and name kept."""
+    if window.controller is not remote:
+        return   # the user has gone elsewhere already
+    if code == WRONG_CODE and not remote.welcomed:
+        dlg = join_dialog(window)
+        dlg.code.setFocus()
+        dlg._say(code_words(code))
+    if remote.match is not None and not remote.match.finished:
+        window.deal_paused = False
+        window.scene.queue.clear()
+        window.glue.stopped()
+    text = fmt(tr("You have left the table: %1"), code_words(code))
+    if remote.welcomed and code in (LOST, UNREACHABLE, WRONG_CODE):   # the table may be back later: his seat waits
+        text += " " + tr("Join it again with the same address and code to return to your seat.")
+    window.action_bar.set_prompt(text)
+    window.status(text)
 
 
 def rename_badges(window: MainWindow) -> None:

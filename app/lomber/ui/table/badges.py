@@ -37,6 +37,9 @@ from lomber.ui.table.sprites import (
 )
 from lomber.ui.texts import GameTexts, tr
 
+AWAY_TAG = QColor("#8ecae6")   # a network player away: his badge's outline and the tag saying so
+AWAY_PAD = 1.2                 # the tag's width beyond its text, in the badge's paddings
+
 
 class SeatBadge(QGraphicsObject):
     """A seat: name, chip stack, role marker, score; gold when it is this seat's turn; greyed when idle/out."""
@@ -88,7 +91,8 @@ class SeatBadge(QGraphicsObject):
                 setattr(self, k, v)
                 changed.add(k)
         if changed:
-            self.setOpacity(0.45 if self.out else 0.7 if self.idle or self.away else 1.0)
+            # A player away is not dimmed like an idle seat: his badge is outlined and says so on a tag (paint).
+            self.setOpacity(0.45 if self.out else 0.7 if self.idle else 1.0)
             self.retranslate()
             self.setCursor(Qt.CursorShape.PointingHandCursor if self.tricks else Qt.CursorShape.ArrowCursor)
             self.update()
@@ -169,7 +173,12 @@ class SeatBadge(QGraphicsObject):
         w, h = self._w, self._h
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-w / 2, -h / 2, w, h)
-        p.setPen(QPen(GOLD, max(2.0, h * 0.07)) if self.turn else QPen(QColor(255, 255, 255, 40), 1))
+        if self.turn:
+            p.setPen(QPen(GOLD, max(2.0, h * 0.07)))
+        elif self.away:   # dashed amber: the seat waits for its player, at any size of table
+            p.setPen(QPen(AWAY_TAG, max(1.5, h * 0.05), Qt.PenStyle.DashLine))
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 40), 1))
         p.setBrush(BADGE_BG)
         p.drawRoundedRect(r, h * 0.22, h * 0.22)
         lines = 3 if self.bubble_inside else 2      # name; stack; (crowded tables) the last decision
@@ -231,7 +240,17 @@ class SeatBadge(QGraphicsObject):
             p.setFont(_font(tricks.px, bold=True))
             p.drawText(mr, Qt.AlignmentFlag.AlignCenter, tricks.text)
         tail = texts.get("tail")
-        if tail is not None:
+        if tail is not None and self.away:
+            # On an amber tag, bold and dark: legible even as the one-character sign of a crowded table.
+            p.setFont(_font(tail.px, bold=True))
+            tw = metrics(tail.px, bold=True).horizontalAdvance(tail.text) + pad * AWAY_PAD
+            tag = QRectF(line.right() - tw, line.top() + lh * 0.06, tw, lh * 0.88)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(AWAY_TAG)
+            p.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3)
+            p.setPen(QColor("#1e1e1e"))
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, tail.text)
+        elif tail is not None:
             p.setFont(_font(tail.px))
             p.setPen(INK_DIM)
             p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tail.text)
@@ -284,7 +303,9 @@ class SeatBadge(QGraphicsObject):
         stack_w = metrics(lh * BADGE_TEXT).horizontalAdvance(str(self.stack))
         if forms:
             room = line_w - chip - pad * 1.5 - stack_w
-            text, px, fits = fitted(forms, lh * BADGE_TEXT, room)
+            if self.away:   # bold, on its tag (paint)
+                room -= pad * AWAY_PAD
+            text, px, fits = fitted(forms, lh * BADGE_TEXT, room, bold=bool(self.away))
             if not fits and self.tricks and not self.out:
                 # Cramped (800 px): the tricks taken on a disc at the line's end; the score is in the tooltip and
                 # the Scores panel beside the table.
