@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QRectF, QSize
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -111,6 +111,10 @@ def check_widget(w: QWidget) -> list[str]:
             out.append(f"{w.height()} px high, needs {hint.height()}")
     if isinstance(w, QLabel) and w.wordWrap() and w.text() and w.pixmap().isNull():
         need = w.heightForWidth(w.width())
+        if w.textFormat().name == "PlainText":     # measured as it wraps (a label answers from its last layout)
+            room = w.contentsRect().adjusted(w.margin(), w.margin(), -w.margin(), -w.margin())
+            need = w.fontMetrics().boundingRect(0, 0, room.width(), 100000, int(Qt.TextFlag.TextWordWrap),
+                                                w.text()).height() + w.height() - room.height()
         if need > w.height() + SLACK and policy.verticalPolicy() != QSizePolicy.Policy.Ignored:
             out.append(f"its wrapped text needs {need} px, has {w.height()}")
     if isinstance(w, QLabel) and not w.wordWrap() and w.text() and w.textFormat().name == "PlainText":

@@ -78,11 +78,13 @@ class Auditor:
     # ----- the whole run
     def run_all(self) -> None:
         from lomber.storage.history import History
-        from lomber.ui.shell.app import create_window
+        from lomber.ui.shell.language import use_language
+        from lomber.ui.shell.mainwindow import MainWindow
 
-        settings = Settings(language=self.lang, speed="instant")
-        self.w = create_window(self.app, settings=settings)
-        self.w.set_history(History())
+        use_language(self.app, self.lang)
+        # as the app's create_window makes it, computer players thinking in a thread (no process to start)
+        self.w = MainWindow(Settings(language=self.lang, speed="instant"), History(), save_settings_on_close=False)
+        self.w.show()
         wait_until(lambda: self.w.painted, 5000)
         self.check("first start")
         parts: list[tuple[str, Callable[[], None]]] = [("new-game", self.new_game_dialogs)]

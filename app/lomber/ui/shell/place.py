@@ -8,7 +8,7 @@ from base64 import b64decode, b64encode
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabBar, QVBoxLayout, QWidget
 
 from lomber.ui.shell.screenfit import fit_window
 from lomber.ui.table.actionbar import ActionDock
@@ -23,6 +23,9 @@ DOCKS = (("log", N_("Game log"), Qt.DockWidgetArea.RightDockWidgetArea),
          ("result", N_("Deal result"), Qt.DockWidgetArea.RightDockWidgetArea),
          ("odds", N_("Odds"), Qt.DockWidgetArea.RightDockWidgetArea),
          ("rules", N_("Rules"), Qt.DockWidgetArea.LeftDockWidgetArea))
+# Panels of lines that wrap: in a scroll area, so that a long line scrolls in the dock instead of being cut (a
+# dock does not give a wrapped label its height) and a change of their content never resizes the table.
+SCROLLED = ("result", "odds")
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
 LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
 
@@ -54,7 +57,7 @@ class WindowPlace:
             dock = QDockWidget(tr(title), self.w)
             dock.setProperty("source", title)   # its English title, for a change of language
             dock.setObjectName(f"dock-{key}")
-            dock.setWidget(widgets[key])
+            dock.setWidget(scrolled(widgets[key]) if key in SCROLLED else widgets[key])
             self.w.addDockWidget(area, dock)
             self.w.docks[key] = dock
         self.w.docks["rules"].hide()
@@ -124,6 +127,16 @@ class WindowPlace:
         if state is not None:
             self.w.restoreState(state, LAYOUT_VERSION)
         return restored
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """`panel` in a frameless scroll area as wide as the dock (down it scrolls when it must)."""
+    area = QScrollArea()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(panel)
+    return area
 
 
 def _layout_bytes(text: str) -> QByteArray | None:

@@ -24,7 +24,8 @@ from lomber.engine.gameinfo import WordKind
 from lomber.ui.plaintext import PlainLabel, set_tip
 from lomber.ui.texts import N_, GameTexts, card_text, cards_text, fmt, plain, tr
 
-PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
+PROMPT_ROOM = 220    # px the prompt keeps at least; with less, only the words legal now are shown
+PROMPT_LINES = 2     # lines the bar has room for: a longer prompt is given the width to say it in these
 BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
 CHOOSE_TIP = N_("Click cards in your hand to choose them, then this button.")
 
@@ -80,6 +81,27 @@ class PromptLabel(PlainLabel):
         """Every word of the prompt is on screen: the lines it wraps to fit the label's height."""
         return self.heightForWidth(self.width()) <= self.height() + 1 or not self._full
 
+    def lines_height(self, lines: int = PROMPT_LINES) -> int:
+        return lines * self.fontMetrics().lineSpacing() + 2
+
+    def room_needed(self) -> int:
+        """The least width at which the whole prompt wraps into the bar's PROMPT_LINES lines (at least
+        PROMPT_ROOM): found by halving, measured as the label wraps words (its own heightForWidth answers from
+        what it last laid out)."""
+        text, fm = super().text(), self.fontMetrics()
+        full = fm.horizontalAdvance(text) + 8
+        if full <= PROMPT_ROOM or not text:
+            return PROMPT_ROOM
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lo, hi, tall = PROMPT_ROOM, full, self.lines_height()
+        while hi - lo > 4:
+            mid = (lo + hi) // 2
+            if fm.boundingRect(0, 0, mid - 4, 100000, flags, text).height() <= tall:
+                hi = mid
+            else:
+                lo = mid
+        return hi
+
 
 class ActionBar(QWidget):
     """Buttons, amount spin boxes and card choices; emits `chosen` with a legal Action."""
@@ -88,6 +110,7 @@ class ActionBar(QWidget):
     revealClicked = Signal()
     continueClicked = Signal()      # the next deal, after a pause at a deal's end
     choosing = Signal(object)    # the cards chosen on the table (a set), or None when no cards are being chosen
+    widthNeeded = Signal()       # the least width changed (the dock measures the bar again)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,7 +120,7 @@ class ActionBar(QWidget):
         self.prompt = PromptLabel(self)
         # The prompt takes the room the buttons leave (the status bar shows it whole).
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(120)
+        self.prompt.setMinimumWidth(PROMPT_ROOM)
         self.row.addWidget(self.prompt, 1)
         self.buttons: dict[str, QPushButton] = {}
         self.spins: dict[str, QSpinBox] = {}
@@ -189,6 +212,7 @@ class ActionBar(QWidget):
             text = f"{text} {self._choice_hint()}" if text else self._choice_hint()
         if self.prompt.text() != text:
             self.prompt.setText(text)
+            self.fit()          # the room a longer prompt needs
 
     def _choice_hint(self) -> str:
         if self._picked:
@@ -364,8 +388,9 @@ class ActionBar(QWidget):
         return [(b, [w for w in (self.spins.get(word),) if w is not None] + [b]) for word, b in self.buttons.items()]
 
     def fit(self, room: int | None = None) -> None:
-        """Show every word when they fit beside the prompt in `room` px; else only the words legal now. Buttons of
-        cards to choose go first when room is short (the cards on the table are chosen the same way)."""
+        """Show the words of this step beside the prompt in `room` px, the prompt with the width to say it whole in
+        PROMPT_LINES lines. Buttons of cards to choose go first when room is short (the cards on the table are
+        chosen the same way)."""
         if room is not None:
             self.room = room
         spacing = max(0, self.row.spacing())
@@ -376,18 +401,23 @@ class ActionBar(QWidget):
         toggles = [b for c, b in self.card_buttons.items() if c in self._choosable]
         plays = [b for c, b in self.card_buttons.items() if c not in self._choosable]
         extra = plays + [b for b in (self.reveal_button, self.continue_button) if not b.isHidden()]
-        words = [w for _b, ws in self._word_widgets() for w in ws]
-        full = width(words + extra + toggles) + PROMPT_ROOM + 12
-        no_toggles = full > self.room
-        cramped = width(words + extra) + PROMPT_ROOM + 12 > self.room
+        # Only the words of this step: a word of another step (or of an option not chosen) is not offered here.
+        words = [w for word, (button, ws) in zip(self.buttons, self._word_widgets())
+                 if button.isEnabled() or word in self._sets for w in ws]
+        prompt = self.prompt.room_needed()
+        no_toggles = width(words + extra + toggles) + prompt + 12 > self.room
         for b in toggles:
             if b.isHidden() != no_toggles:
                 b.setHidden(no_toggles)
         for word, (button, ws) in zip(self.buttons, self._word_widgets()):
-            hide = cramped and not button.isEnabled() and word not in self._sets
+            hide = not button.isEnabled() and word not in self._sets
             for w in ws:
                 if w.isHidden() != hide:
                     w.setHidden(hide)
+        # The prompt whole in its lines: where the row has not that room, the bar scrolls sideways.
+        if self.prompt.minimumWidth() != prompt:
+            self.prompt.setMinimumWidth(prompt)
+            self.widthNeeded.emit()
 
     def _word_clicked(self, word: str) -> None:
         if word in self._sets:
@@ -420,20 +450,32 @@ class ActionDock(QScrollArea):
     def __init__(self, bar: ActionBar, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidget(bar)
-        self.setWidgetResizable(True)
+        self.setWidgetResizable(False)     # the bar is sized here: as wide as the dock, or as its least width
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         probe = [QPushButton("Xg"), QSpinBox(), QComboBox()]   # as tall as the tallest widget it may hold
-        inner = max(w.sizeHint().height() for w in probe) + 8   # the bar's top and bottom margins
+        # … or as the prompt's lines, and the bar's top and bottom margins
+        inner = max([w.sizeHint().height() for w in probe] + [bar.prompt.lines_height()]) + 8
         for w in probe:
             w.deleteLater()
         self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())
         self.bar = bar
+        bar.widthNeeded.connect(self.size_bar, Qt.ConnectionType.QueuedConnection)
+
+    def size_bar(self) -> None:
+        """The bar as wide as the dock, or as its least width (then it scrolls sideways), as high as the room
+        the scroll bar leaves."""
+        least = self.bar.minimumSizeHint().width()
+        room = self.maximumViewportSize()
+        sideways = least > room.width()
+        height = room.height() - (self.horizontalScrollBar().sizeHint().height() if sideways else 0)
+        self.bar.resize(max(least, room.width()), height)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         # Not viewport().width(): the same here (no frame, no side scroll bar), without waking PySide's search
         # through every widget class for a QWidget Qt made (see TableView).
         self.bar.fit(self.maximumViewportSize().width())
+        self.size_bar()
