@@ -186,10 +186,15 @@ def check_table(window) -> list[Finding]:
         for t in badge.texts().values():
             if not t.fits:
                 out.append(Finding(f"[table] seat {badge.name}", f"{t.what} «{t.text}» does not fit"))
-        rect = badge.mapRectToScene(badge.boundingRect())
+        rect = badge.mapRectToScene(badge.boundingRect().adjusted(3, 3, -3, -3))   # less the outline's pen room
         if not shown.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(rect):
-            out.append(Finding(f"[table] seat {badge.name}", "its badge or speech bubble reaches out of the table"))
+            out.append(Finding(f"[table] seat {badge.name}", "its badge or speech bubble reaches out of the table "
+                                                             f"({_px(rect)} in {_px(shown)})"))
     return out
+
+
+def _px(r: QRectF) -> str:
+    return f"{r.width():.0f}×{r.height():.0f}{r.x():+.0f}{r.y():+.0f}"
 
 
 def audit(window=None) -> list[Finding]:

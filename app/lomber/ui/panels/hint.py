@@ -112,7 +112,7 @@ class HintStrip(QFrame):
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)   # level with the title
         self.label.setForegroundRole(QPalette.ColorRole.ToolTipText)
-        row.addWidget(self.label, 1, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.label, 1)    # no alignment in the row: the strip is as high as its wrapped lines
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)

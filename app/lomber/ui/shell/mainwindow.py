@@ -365,6 +365,9 @@ class MainWindow(QMainWindow):
             self.fill_rules()      # no match yet: the list of the games (a match fills it after its first paint)
         self.docks["rules"].show()
         self.docks["rules"].raise_()
+        # a narrow window keeps a table its seats' names fit on: the rules take a quarter of it at most
+        self.resizeDocks([self.docks["rules"]], [min(self.docks["rules"].width(), self.width() // 4)],
+                         Qt.Orientation.Horizontal)
         self.rules.setFocus()
 
     def about(self) -> None:

@@ -417,7 +417,7 @@ class ActionBar(QWidget):
         # The prompt whole in its lines: where the row has not that room, the bar scrolls sideways.
         if self.prompt.minimumWidth() != prompt:
             self.prompt.setMinimumWidth(prompt)
-            self.widthNeeded.emit()
+        self.widthNeeded.emit()         # buttons shown or hidden change it too
 
     def _word_clicked(self, word: str) -> None:
         if word in self._sets:
