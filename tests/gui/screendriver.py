@@ -68,7 +68,11 @@ class Auditor:
         pump(30)
         self.states += 1
         self.names.append(state)
-        for f in audit(self.w):
+        found = audit(self.w)
+        if found:       # what the screen shows once its layouts have settled (a queued resize may be due)
+            pump(250)
+            found = audit(self.w)
+        for f in found:
             self.findings.append({"size": self.size, "lang": self.lang, "state": state, "what": f.what,
                                   "why": f.why})
 

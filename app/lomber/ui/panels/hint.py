@@ -128,7 +128,22 @@ class HintStrip(QFrame):
 
     def say(self, text: str) -> None:
         self.label.setText(text)
+        self._fit_lines()
         self.show()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """The label as high as its text wraps to at its width (the body's layout would give it one line)."""
+        text, width = self.label.text(), self.label.width()
+        if not text or width <= 0:
+            return
+        need = self.label.fontMetrics().boundingRect(0, 0, width, 100000, int(Qt.TextFlag.TextWordWrap),
+                                                     text).height()
+        if self.label.minimumHeight() != need:
+            self.label.setMinimumHeight(need)
 
     def text(self) -> str:
         return self.label.text()
