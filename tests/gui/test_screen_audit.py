@@ -71,3 +71,24 @@ def test_a_label_narrower_than_its_text_is_found(qtbot):
     assert any("needs" in str(f) for f in check_tree(box))
     label.setGeometry(0, 0, 199, 20)
     assert check_tree(box) == []
+
+
+def test_a_window_placed_partly_off_the_screen_in_its_first_seconds_comes_back_inside(window, qtbot):
+    """The window manager places the first window where it likes (cascaded below a panel: the frame's bottom
+    edge 7 px under an 800×600 screen): a move that soon after the first show is fitted into the free area."""
+    qtbot.waitUntil(lambda: window.painted, timeout=5000)
+    qtbot.wait(100)             # its fit after the first paint is done
+    area = window.screen().availableGeometry()
+    window.resize(area.width() - 40, area.height() - 60)
+    window.move(area.x() + 9, area.y() + 147)
+    qtbot.waitUntil(lambda: area.contains(window.frameGeometry()), timeout=3000)
+    assert window.height() <= area.height()
+
+
+def test_the_first_start_opens_in_the_middle_of_the_free_area(window):
+    from lomber.ui.shell.screenfit import FRAME_GUESS
+
+    area = window.screen().availableGeometry()
+    frame = window.geometry().adjusted(0, 0, FRAME_GUESS.width(), FRAME_GUESS.height())
+    assert area.contains(frame)
+    assert abs(frame.center().x() - area.center().x()) <= 2 and abs(frame.center().y() - area.center().y()) <= 2
