@@ -141,11 +141,11 @@ class WindowPlace:
 
 
 def scrolled(panel: QWidget) -> QScrollArea:
-    """`panel` in a frameless scroll area as wide as the dock (down it scrolls when it must)."""
+    """`panel` in a frameless scroll area as wide as the dock; it scrolls (down, or sideways for a figure wider than
+    the dock) rather than widen the dock and narrow the table."""
     area = QScrollArea()
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(panel)
     return area
 

@@ -12,8 +12,10 @@ FRAME_GUESS = QSize(16, 40)       # a title bar and borders, before the window s
 
 
 def available_area(widget: QWidget) -> QRect:
-    """The free area (no task bars) of the screen the window is on, else the primary screen's."""
-    screen: QScreen | None = widget.screen() or QGuiApplication.primaryScreen()
+    """The free area (no task bars) of the screen the window is on (where its middle is: Qt may not have told it
+    its new screen yet after a move), else the primary screen's."""
+    here = QGuiApplication.screenAt(widget.frameGeometry().center()) if widget.isVisible() else None
+    screen: QScreen | None = here or widget.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect()
 
 
