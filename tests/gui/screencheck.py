@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QScrollBar,
     QSizePolicy,
     QTabBar,
+    QTableWidget,
     QWidget,
 )
 
@@ -126,6 +128,8 @@ def check_widget(w: QWidget) -> list[str]:
         need = w.fontMetrics().horizontalAdvance(w.currentText()) + 24     # the arrow and the frame
         if need > w.width() + SLACK and policy.horizontalPolicy() != QSizePolicy.Policy.Ignored:
             out.append(f"its text «{w.currentText()}» needs {need} px, has {w.width()}")
+    if isinstance(w, QTableWidget) and w.wordWrap():
+        out += _cut_cells(w)
     if isinstance(w, QTabBar):
         for i in range(w.count()):
             if w.isTabVisible(i) and w.tabRect(i).width() < w.fontMetrics().horizontalAdvance(w.tabText(i)) \
@@ -138,6 +142,24 @@ def _put_away(w: QWidget) -> bool:
     """Wholly outside its parent: put there on purpose (a dock behind another one's tab), not cut."""
     parent = w.parentWidget()
     return parent is not None and not w.isWindow() and not parent.rect().intersects(w.geometry())
+
+
+def _cut_cells(table: QTableWidget) -> list[str]:
+    """Cells whose wrapped words need more lines than their row is high (Qt then ends the last line with «…»)."""
+    out = []
+    flags = int(Qt.TextFlag.TextWordWrap)
+    for r in range(table.rowCount()):
+        if table.isRowHidden(r):
+            continue
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is None or not item.text() or table.isColumnHidden(c):
+                continue
+            fm = QFontMetrics(item.font())
+            need = fm.boundingRect(0, 0, table.columnWidth(c) - 8, 100000, flags, item.text()).height() + 2
+            if need > table.rowHeight(r) + SLACK:
+                out.append(f"its cell «{item.text()}» needs {need} px, its row has {table.rowHeight(r)}")
+    return out
 
 
 def check_tree(top: QWidget) -> list[Finding]:
