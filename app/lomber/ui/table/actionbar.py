@@ -6,7 +6,7 @@ only while the cards chosen are one of the legal sets. Nothing is chosen at firs
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,7 +25,9 @@ from lomber.ui.plaintext import PlainLabel, set_tip
 from lomber.ui.texts import N_, GameTexts, card_text, cards_text, fmt, plain, tr
 
 PROMPT_ROOM = 220    # px the prompt keeps at least; with less, only the words legal now are shown
-PROMPT_LINES = 2     # lines the bar has room for: a longer prompt is given the width to say it in these
+PROMPT_LINES = 2     # lines the bar has room for: a longer prompt is given the width to say it in these …
+NARROW_LINES = 3     # … and in a bar narrower than NARROW px (800×600 with the panels open), where width is short
+NARROW = 720
 BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
 CHOOSE_TIP = N_("Click cards in your hand to choose them, then this button.")
 
@@ -63,6 +65,7 @@ class PromptLabel(PlainLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self.lines = PROMPT_LINES          # the lines the bar has room for now (ActionDock sets it)
         self.setWordWrap(True)
 
     def setText(self, text: str) -> None:
@@ -81,11 +84,11 @@ class PromptLabel(PlainLabel):
         """Every word of the prompt is on screen: the lines it wraps to fit the label's height."""
         return self.heightForWidth(self.width()) <= self.height() + 1 or not self._full
 
-    def lines_height(self, lines: int = PROMPT_LINES) -> int:
-        return lines * self.fontMetrics().lineSpacing() + 2
+    def lines_height(self, lines: int | None = None) -> int:
+        return (lines or self.lines) * self.fontMetrics().lineSpacing() + 2
 
     def room_needed(self) -> int:
-        """The least width at which the whole prompt wraps into the bar's PROMPT_LINES lines (at least
+        """The least width at which the whole prompt wraps into the bar's `lines` lines (at least
         PROMPT_ROOM): found by halving, measured as the label wraps words (its own heightForWidth answers from
         what it last laid out)."""
         text, fm = super().text(), self.fontMetrics()
@@ -94,7 +97,7 @@ class PromptLabel(PlainLabel):
             return PROMPT_ROOM
         flags = int(Qt.TextFlag.TextWordWrap)
         lo, hi, tall = PROMPT_ROOM, full, self.lines_height()
-        while hi - lo > 4:
+        while hi - lo > 1:
             mid = (lo + hi) // 2
             if fm.boundingRect(0, 0, mid - 4, 100000, flags, text).height() <= tall:
                 hi = mid
@@ -117,6 +120,7 @@ class ActionBar(QWidget):
         self.setObjectName("actionBar")
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(6, 4, 6, 4)
+        self.row.setSpacing(4)      # (the style's 6: Russian words at 800×600 then scroll sideways)
         self.prompt = PromptLabel(self)
         # The prompt takes the room the buttons leave (the status bar shows it whole).
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -389,7 +393,7 @@ class ActionBar(QWidget):
 
     def fit(self, room: int | None = None) -> None:
         """Show the words of this step beside the prompt in `room` px, the prompt with the width to say it whole in
-        PROMPT_LINES lines. Buttons of cards to choose go first when room is short (the cards on the table are
+        the bar's lines. Buttons of cards to choose go first when room is short (the cards on the table are
         chosen the same way)."""
         if room is not None:
             self.room = room
@@ -456,13 +460,24 @@ class ActionDock(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         probe = [QPushButton("Xg"), QSpinBox(), QComboBox()]   # as tall as the tallest widget it may hold
-        # … or as the prompt's lines, and the bar's top and bottom margins
-        inner = max([w.sizeHint().height() for w in probe] + [bar.prompt.lines_height()]) + 8
+        self._widgets_h = max(w.sizeHint().height() for w in probe)
         for w in probe:
             w.deleteLater()
-        self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())
         self.bar = bar
+        self._set_lines(PROMPT_LINES)
         bar.widthNeeded.connect(self.size_bar, Qt.ConnectionType.QueuedConnection)
+
+    def _set_lines(self, lines: int) -> None:
+        """Room for the widgets or the prompt's lines, the bar's top and bottom margins and a side scroll bar.
+        Changed only with the dock's width (the window resized, a panel opened): never by a prompt."""
+        self.bar.prompt.lines = lines
+        inner = max(self._widgets_h, self.bar.prompt.lines_height(lines)) + 8
+        self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())
+
+    def _relines(self, lines: int) -> None:
+        self._set_lines(lines)
+        self.bar.fit()
+        self.size_bar()
 
     def size_bar(self) -> None:
         """The bar as wide as the dock, or as its least width (then it scrolls sideways), as high as the room
@@ -475,6 +490,9 @@ class ActionDock(QScrollArea):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        lines = NARROW_LINES if self.width() < NARROW else PROMPT_LINES
+        if lines != self.bar.prompt.lines:
+            QTimer.singleShot(0, self, lambda: self._relines(lines))     # not while the window lays itself out
         # Not viewport().width(): the same here (no frame, no side scroll bar), without waking PySide's search
         # through every widget class for a QWidget Qt made (see TableView).
         self.bar.fit(self.maximumViewportSize().width())
