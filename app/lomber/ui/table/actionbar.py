@@ -6,7 +6,7 @@ only while the cards chosen are one of the legal sets. Nothing is chosen at firs
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -458,26 +458,31 @@ class ActionDock(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)     # its height follows its width: the window lays it out in one pass
+        self.setSizePolicy(policy)
         probe = [QPushButton("Xg"), QSpinBox(), QComboBox()]   # as tall as the tallest widget it may hold
         self._widgets_h = max(w.sizeHint().height() for w in probe)
         for w in probe:
             w.deleteLater()
         self.bar = bar
-        self._set_lines(PROMPT_LINES)
         bar.widthNeeded.connect(self.size_bar, Qt.ConnectionType.QueuedConnection)
 
-    def _set_lines(self, lines: int) -> None:
-        """Room for the widgets or the prompt's lines, the bar's top and bottom margins and a side scroll bar.
-        Changed only with the dock's width (the window resized, a panel opened): never by a prompt."""
-        self.bar.prompt.lines = lines
-        inner = max(self._widgets_h, self.bar.prompt.lines_height(lines)) + 8
-        self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())
+    @staticmethod
+    def lines_for(width: int) -> int:
+        return NARROW_LINES if width < NARROW else PROMPT_LINES
 
-    def _relines(self, lines: int) -> None:
-        self._set_lines(lines)
-        self.bar.fit()
-        self.size_bar()
+    def heightForWidth(self, width: int) -> int:
+        """Room for the widgets or the prompt's lines at this width, the bar's top and bottom margins and a side
+        scroll bar: it changes only with the bar's width (the window resized, a panel opened), never by a prompt."""
+        inner = max(self._widgets_h, self.bar.prompt.lines_height(self.lines_for(width))) + 8
+        return inner + self.horizontalScrollBar().sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.heightForWidth(self.width()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.heightForWidth(self.width()))
 
     def size_bar(self) -> None:
         """The bar as wide as the dock, or as its least width (then it scrolls sideways), as high as the room
@@ -490,9 +495,7 @@ class ActionDock(QScrollArea):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        lines = NARROW_LINES if self.width() < NARROW else PROMPT_LINES
-        if lines != self.bar.prompt.lines:
-            QTimer.singleShot(0, self, lambda: self._relines(lines))     # not while the window lays itself out
+        self.bar.prompt.lines = self.lines_for(self.width())
         # Not viewport().width(): the same here (no frame, no side scroll bar), without waking PySide's search
         # through every widget class for a QWidget Qt made (see TableView).
         self.bar.fit(self.maximumViewportSize().width())
