@@ -58,6 +58,13 @@ def name_of(w: QWidget) -> str:
     own = type(w).__name__ + (f"#{w.objectName()}" if w.objectName() else "")
     if text:
         own += f" «{text[:50]}»"
+    elif not w.objectName():      # a bare QWidget: where it is (the grid inside a group box's scroll area)
+        up, parent = [], w.parentWidget()
+        while parent is not None and not parent.isWindow() and len(up) < 3:
+            up.append(type(parent).__name__ + (f" «{parent.title()}»" if hasattr(parent, "title") and
+                                                callable(parent.title) and parent.title() else ""))
+            parent = parent.parentWidget()
+        own += "".join(f" in {u}" for u in up)
     top = w.window()
     return f"[{top.windowTitle() or type(top).__name__}] {own}"
 
