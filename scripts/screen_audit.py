@@ -9,7 +9,7 @@ with a screen file), one main window per language, animations at Instant. The st
 game dialog on each game; each game's every kind of decision (a match against computers, each new set of words
 offered is a state), with the hint, the odds, the log and the deal's result in front once; a deal's end waiting
 for Continue; hot-seat's "pass the screen"; each step of each lesson; the network lobby and the join dialog;
-statistics, the replay chooser and a replay. Exit status 1 if anything is clipped.
+statistics, a finished match's standings, the replay chooser and a replay. Exit status 1 if anything is clipped.
 """
 
 from __future__ import annotations

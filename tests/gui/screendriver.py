@@ -94,7 +94,7 @@ class Auditor:
         parts: list[tuple[str, Callable[[], None]]] = [("new-game", self.new_game_dialogs)]
         parts += [(game, lambda g=game: self.play(g)) for game in game_ids()]
         parts += [("hot-seat", self.hot_seat), ("lesson", self.lessons), ("network", self.network),
-                  ("statistics", self.statistics), ("replay", self.replay)]
+                  ("statistics", self.statistics), ("standings", self.standings), ("replay", self.replay)]
         for name, fn in parts:
             if self.wanted(name):
                 fn()
@@ -265,6 +265,17 @@ class Auditor:
             dlg.tabs.setCurrentIndex(i)
             self.check(f"statistics: {dlg.tabs.tabText(i)}")
         dlg.close()
+
+    def standings(self) -> None:
+        """A finished match opened: its standings over the felt."""
+        from tests.reliability.matches import QUICK, random_finished, replayed
+
+        for i, (game, _n, _options) in enumerate(QUICK):
+            self.w.resume(replayed(random_finished(i, 1)))
+            self.w.scene.set_speed(Speed.INSTANT)
+            wait_until(lambda: self.w.standings_view is not None and self.w.standings_view.isVisible(), 3000)
+            self.check(f"standings: {game}")
+        self.w.controller.stop()
 
     def replay(self) -> None:
         from lomber.ui.panels.replay import choose_replay, start_replay
