@@ -5,8 +5,9 @@
 
 SCENE: `fortuna` (a Fortuna trick to play against three computer players), `new-game` (the new-game dialog
 over a Ferme table), `chemin-de-fer-ru` (Chemin de fer in Russian with the rules beside the table),
-`odds-ferme`, `odds-chemin-de-fer` and their `-ru` twins (the odds panel and the Hint at a draw-or-stand). The
-window fills a 1280×800 screen; settings and saves live in a temp folder. The human's first decisions are
+`odds-ferme`, `odds-chemin-de-fer` and their `-ru` twins (the odds panel and the Hint at a draw-or-stand),
+`fly-exchange` (Fly's exchange with the odds beside it), `new-game-ferme` (the New game dialog on Ferme) and their
+`-ru` twins. The window fills a 1280×800 screen (a smaller screen: the size of a first start); settings and saves live in a temp folder. The human's first decisions are
 made by a `normal` player so that the table has cards on it; then the window waits for the grab.
 """
 
@@ -52,6 +53,11 @@ SCENES = {
 }
 for _lang, _names in (("en", ("You", "Anna", "Boris", "Dmitri")), ("ru", ("Вы", "Анна", "Борис", "Дмитрий"))):
     _tail = "-ru" if _lang == "ru" else ""
+    # Fly's exchange: the cards to choose in the action bar, the odds of each exchange beside the table
+    SCENES[f"fly-exchange{_tail}"] = Scene("fly", _names, seed=2, auto_moves=0, until="exchange", language=_lang,
+                                           odds=True)
+    SCENES[f"new-game-ferme{_tail}"] = Scene("ferme", _names, seed=3, auto_moves=0, language=_lang,
+                                             dialog="ferme")
     SCENES[f"odds-ferme{_tail}"] = Scene("ferme", _names, seed=4, auto_moves=1, until="stand", language=_lang,
                                          odds=True)
     # Dmitri banks, the player calls banco first and holds 7♣ 8♦ (5) against K♠ 3♥: draw or stand?
@@ -77,7 +83,9 @@ def main(argv: list[str]) -> int:
     app.setApplicationName("Lomber")
     app.setWindowIcon(app_icon())
     window = create_window(app)
-    window.setGeometry(0, 0, 1280, 800)
+    free = window.screen().availableGeometry()
+    if free.width() >= 1280 and free.height() >= 800:
+        window.setGeometry(0, 0, 1280, 800)       # else the first start's own size (SCREEN=800x600)
     if scene.rules:
         window.show_rules()
     seats = [Seat(scene.seats[0], "human")] + [Seat(n, "ai", "normal") for n in scene.seats[1:]]

@@ -157,7 +157,7 @@ def test_events_arriving_during_an_animation_wait_their_turn(table_view, qtbot):
     assert idles == []
     qtbot.waitUntil(lambda: bool(idles), timeout=10_000)
     assert idles == [6]            # one idle, after both batches
-    assert [s.card for s in t.sprites()] == ["AS", "6H", "?", "7H", "?", "7H"]   # the viewer's hand sorted
+    assert [s.card for s in t.sprites()] == ["6H", "AS", "?", "7H", "?", "7H"]   # Ferme's hand as dealt
 
 
 def test_switching_to_instant_finishes_at_once(table_view, qtbot):
@@ -432,8 +432,8 @@ def test_real_matches_stay_tidy(table_view, game, seats, options):
                       match.view(0))
         view = match.view(0)
         want = [list(h) for h in view["hands"]]
-        if not t.words.info.centre_hands:
-            want[0].sort(key=hand_key)          # the viewer's own hand is shown sorted
+        if not (t.words.info.centre_hands or t.words.info.in_drawn_order):
+            want[0].sort(key=hand_key)          # the viewer's own hand is shown sorted (Ferme's: as drawn)
         assert [[s.card for s in h] for h in t._hands] == want
         assert [b.stack for b in t.badges()] == view["stacks"]
         _inside(t)

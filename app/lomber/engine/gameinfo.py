@@ -192,6 +192,8 @@ class GameInfo:
     stop_rule: str = ""
     centre_hands: tuple[str, ...] = ()          # roles whose hands lie in the middle (Chemin de fer)
     shoe: bool = False                          # the stock is a shoe
+    # The viewer's hand keeps the order its cards came in, unsorted (Ferme: a card drawn goes to the right end).
+    in_drawn_order: bool = False
     lower_score_wins: bool = False              # scores race down (Fly): the arena reads a drop as a gain
     # A score kept in parts (Fortuna's leves and honours): their names. The table shows the sum, the one score the
     # log and the standings name too; the parts are told in the tooltips ("Score 14 = leves 9 + honours 5").

@@ -488,6 +488,7 @@ GAME = register_game(GameInfo(
     listed=10,
     frames=(Scene("ferme-12", 12, "a 12-seat Ferme deal", long=True),),
     words=(W.DRAW, W.STAND),
+    in_drawn_order=True,
     # The historical players' pool is their own «фонд игроков» in Russian (Fortuna's is the «пулька»).
     piles={FARM: Place(N_("Farm"), N_("the farm"), "#d9a520"),
            POOL: Place(NG_("ferme", "Pool"), NG_("ferme", "the pool"), W.POOL.colour)},

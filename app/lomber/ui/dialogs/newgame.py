@@ -202,6 +202,8 @@ class NewGameDialog(QDialog):
         bar = self.seats_area.verticalScrollBar().sizeHint().width()
         self.seats_area.setMinimumWidth(self.seats_inner.minimumSizeHint().width() + bar)
         self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # the rules too scroll sideways rather than cut a value or a note, where even their least width is wanting
+        self.options_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def _default_name(self, i: int) -> str:
         return (self.given_name or tr("You")) if i == 0 else fmt(tr("Player %1"), i + 1)
@@ -269,6 +271,7 @@ class NewGameDialog(QDialog):
                 self._set_value(spec.key, old[spec.key])
             label = plain_label(self.options_inner, option_label(spec, self.game()) + ":")
             label.setBuddy(w)
+            label.setWordWrap(True)     # a long name («Куда идут штрафы за перебор:») on two lines, not cut
             self.option_labels[spec.key] = label
             if isinstance(w, RangeSpin):      # the range is said, so a number out of it is no surprise
                 text = f"{text} {range_text(w)}"

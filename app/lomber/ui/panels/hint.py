@@ -112,7 +112,7 @@ class HintStrip(QFrame):
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)   # level with the title
         self.label.setForegroundRole(QPalette.ColorRole.ToolTipText)
-        row.addWidget(self.label, 1, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.label, 1)    # no alignment in the row: the strip is as high as its wrapped lines
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
@@ -128,7 +128,22 @@ class HintStrip(QFrame):
 
     def say(self, text: str) -> None:
         self.label.setText(text)
+        self._fit_lines()
         self.show()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """The label as high as its text wraps to at its width (the body's layout would give it one line)."""
+        text, width = self.label.text(), self.label.width()
+        if not text or width <= 0:
+            return
+        need = self.label.fontMetrics().boundingRect(0, 0, width, 100000, int(Qt.TextFlag.TextWordWrap),
+                                                     text).height()
+        if self.label.minimumHeight() != need:
+            self.label.setMinimumHeight(need)
 
     def text(self) -> str:
         return self.label.text()

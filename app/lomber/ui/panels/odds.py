@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -66,6 +66,22 @@ def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> 
     return item
 
 
+def fit_rows(table: QTableWidget) -> None:
+    """Each row as high as its words wrap to: Qt's own measure misses a line where a suit's sign comes from
+    another font, and ends the row with «…» ("Exchange 7♣" twice, the second one cut)."""
+    table.resizeRowsToContents()
+    flags = int(Qt.TextFlag.TextWordWrap)
+    for r in range(table.rowCount()):
+        need = table.rowHeight(r)
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is not None and item.text():
+                room = QRect(0, 0, max(1, table.columnWidth(c) - 8), 100000)
+                need = max(need, QFontMetrics(item.font()).boundingRect(room, flags, item.text()).height() + 6)
+        if need != table.rowHeight(r):
+            table.setRowHeight(r, need)
+
+
 class OddsPanel(QWidget):
     """The figures behind the game for the seat on screen (see the module's docstring)."""
 
@@ -98,7 +114,8 @@ class OddsPanel(QWidget):
         # A choice's words wrap in a narrow dock ("Exchange J♠ 7♦ 8♣" three times, cut, told nothing apart)
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.table.horizontalHeader().sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: fit_rows(self.table))
+        self.table.viewport().installEventFilter(self)     # a stretched column follows the dock's width
         box.addWidget(self.table, 1)
         self.note = plain_label(self)
         self.note.setWordWrap(True)
@@ -275,6 +292,11 @@ class OddsPanel(QWidget):
             if sheet is not None:
                 self._sheet(odds, sheet)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            QTimer.singleShot(0, self, lambda: fit_rows(self.table))
+        return False
+
     def _lines(self, lines: list[tuple[str, str, bool, str]]) -> None:
         """The exact odds as lines of (words, figure, advised, tooltip)."""
         for a, b in self.rows:
@@ -311,7 +333,7 @@ class OddsPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in range(1, len(headers)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        t.resizeRowsToContents()
+        fit_rows(t)
 
     def _sheet(self, odds: dict[str, Any], sheet: OddsSheet) -> None:
         """A game's exact odds, as its AI module declares them (`OddsSheet`)."""

@@ -41,7 +41,7 @@ from lomber.ui.shell.matchlog import MatchLog
 from lomber.ui.shell.menus import Labels, build_menus
 from lomber.ui.shell.place import WindowPlace
 from lomber.ui.shell.prefs import Preferences
-from lomber.ui.shell.screenfit import first_size
+from lomber.ui.shell.screenfit import first_place, first_size
 from lomber.ui.table.actionbar import ActionBar
 from lomber.ui.table.sound import SoundBoard
 from lomber.ui.table.view import TableView, on_first_paint
@@ -150,7 +150,8 @@ class MainWindow(QMainWindow):
         self.scene.set_card_size(self.settings.card_size)
         self.prefs.set_autosave(self.settings.autosave)
         self.status(tr("Choose Game ▸ New game to sit down at the table."))
-        self.resize(first_size(self))    # the screen's free area bounds it (an 800×600 screen)
+        self.resize(first_size(self))    # the screen's free area bounds it (an 800×600 screen) …
+        self.move(first_place(self))     # … and it opens in its middle, frame and all
         self.place.watch_layout()
         self.place.restore_layout()
         self.after_first_paint(lambda: self.prefs.set_sound(self.settings.sound))   # QtMultimedia loads after the table
@@ -368,6 +369,9 @@ class MainWindow(QMainWindow):
             self.fill_rules()      # no match yet: the list of the games (a match fills it after its first paint)
         self.docks["rules"].show()
         self.docks["rules"].raise_()
+        # a narrow window keeps a table its seats' names fit on: the rules take a quarter of it at most
+        self.resizeDocks([self.docks["rules"]], [min(self.docks["rules"].width(), self.width() // 4)],
+                         Qt.Orientation.Horizontal)
         self.rules.setFocus()
 
     def about(self) -> None:
@@ -452,14 +456,14 @@ class MainWindow(QMainWindow):
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
         try:
-            self.place.layout_changed()
+            self.place.moved()
         except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
             traceback.print_exc()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         try:
-            self.place.layout_changed()
+            self.place.moved()
         except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
             traceback.print_exc()
 

@@ -136,7 +136,7 @@ class MatchGlue:
         view = self.w.controller.match.view(seat) if self.w.controller.match is not None else {}
         text = self.w.words.prompt(view, legal)   # what matters now, then the choices: "Your point: 5 — Draw or Stand"
         self.w.action_bar.show_choices(legal, text, self.w.scene.hand_order())
-        self.w.status(text)
+        self.w.status("")      # the prompt is the action bar's, said once (the status bar's "thinking…" is over)
 
     def _on_thinking(self, seat: int) -> None:
         self.w.scene.set_turn(seat)

@@ -7,8 +7,8 @@ import binascii
 from base64 import b64decode, b64encode
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtCore import QByteArray, QElapsedTimer, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabBar, QVBoxLayout, QWidget
 
 from lomber.ui.shell.screenfit import fit_window
 from lomber.ui.table.actionbar import ActionDock
@@ -23,7 +23,11 @@ DOCKS = (("log", N_("Game log"), Qt.DockWidgetArea.RightDockWidgetArea),
          ("result", N_("Deal result"), Qt.DockWidgetArea.RightDockWidgetArea),
          ("odds", N_("Odds"), Qt.DockWidgetArea.RightDockWidgetArea),
          ("rules", N_("Rules"), Qt.DockWidgetArea.LeftDockWidgetArea))
+# Panels of lines that wrap: in a scroll area, so that a long line scrolls in the dock instead of being cut (a
+# dock does not give a wrapped label its height) and a change of their content never resizes the table.
+SCROLLED = ("result", "odds")
 LAYOUT_VERSION = 1          # saveState's version: a layout saved by another arrangement of docks is not restored
+SETTLE_MS = 3000            # a move or resize this soon after the first show is the window manager's: fitted again
 LAYOUT_SAVE_MS = 1000       # the window's size, place and docks are written this long after they last changed
 
 
@@ -33,6 +37,14 @@ class WindowPlace:
     def __init__(self, window: MainWindow) -> None:
         self.w = window
         self._screen_watched = False
+        self._settling = QElapsedTimer()    # since the window was first shown (the window manager places it then)
+
+    def moved(self) -> None:
+        """The window moved or was resized: in its first seconds that is the window manager placing it (below a
+        panel, cascaded from another window, its frame now known): kept inside the screen's free area."""
+        if self._settling.isValid() and self._settling.elapsed() < SETTLE_MS:
+            QTimer.singleShot(0, self.w, self.fit_to_screen)
+        self.layout_changed()
 
     def add_body(self) -> None:
         """The table, the hint's strip and the action bar, one above the other."""
@@ -54,7 +66,7 @@ class WindowPlace:
             dock = QDockWidget(tr(title), self.w)
             dock.setProperty("source", title)   # its English title, for a change of language
             dock.setObjectName(f"dock-{key}")
-            dock.setWidget(widgets[key])
+            dock.setWidget(scrolled(widgets[key]) if key in SCROLLED else widgets[key])
             self.w.addDockWidget(area, dock)
             self.w.docks[key] = dock
         self.w.docks["rules"].hide()
@@ -97,6 +109,8 @@ class WindowPlace:
         screen, a frame the first size could only guess), after the first paint (the frame known), and each time
         it moves to another screen."""
         QTimer.singleShot(0, self.w, self.fit_to_screen)
+        if not self._settling.isValid():
+            self._settling.start()
         if self._screen_watched or self.w.windowHandle() is None:
             return
         self._screen_watched = True
@@ -124,6 +138,16 @@ class WindowPlace:
         if state is not None:
             self.w.restoreState(state, LAYOUT_VERSION)
         return restored
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """`panel` in a frameless scroll area as wide as the dock; it scrolls (down, or sideways for a figure wider than
+    the dock) rather than widen the dock and narrow the table."""
+    area = QScrollArea()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(panel)
+    return area
 
 
 def _layout_bytes(text: str) -> QByteArray | None:

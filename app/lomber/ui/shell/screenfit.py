@@ -3,7 +3,7 @@ smaller screen (an 800×600 screen must show the action bar, the own seat and th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -12,8 +12,10 @@ FRAME_GUESS = QSize(16, 40)       # a title bar and borders, before the window s
 
 
 def available_area(widget: QWidget) -> QRect:
-    """The free area (no task bars) of the screen the window is on, else the primary screen's."""
-    screen: QScreen | None = widget.screen() or QGuiApplication.primaryScreen()
+    """The free area (no task bars) of the screen the window is on (where its middle is: Qt may not have told it
+    its new screen yet after a move), else the primary screen's."""
+    here = QGuiApplication.screenAt(widget.frameGeometry().center()) if widget.isVisible() else None
+    screen: QScreen | None = here or widget.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect()
 
 
@@ -34,6 +36,16 @@ def first_size(widget: QWidget) -> QSize:
         return QSize(DEFAULT_SIZE)
     return QSize(min(DEFAULT_SIZE.width(), area.width() - FRAME_GUESS.width()),
                  min(DEFAULT_SIZE.height(), area.height() - FRAME_GUESS.height()))
+
+
+def first_place(widget: QWidget) -> QPoint:
+    """Where the first start's window (its frame) goes: in the middle of the free area, not where a window
+    manager would cascade it (a half-full 800×600 screen then loses the window's bottom edge)."""
+    area, size = available_area(widget), widget.size() + FRAME_GUESS
+    if area.isEmpty():
+        return widget.pos()
+    return QPoint(area.x() + max(0, (area.width() - size.width()) // 2),
+                  area.y() + max(0, (area.height() - size.height()) // 2))
 
 
 def fit_window(widget: QWidget) -> bool:

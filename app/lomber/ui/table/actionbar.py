@@ -24,7 +24,10 @@ from lomber.engine.gameinfo import WordKind
 from lomber.ui.plaintext import PlainLabel, set_tip
 from lomber.ui.texts import N_, GameTexts, card_text, cards_text, fmt, plain, tr
 
-PROMPT_ROOM = 220    # px the prompt should keep; with less, only the words legal now are shown
+PROMPT_ROOM = 220    # px the prompt keeps at least; with less, only the words legal now are shown
+PROMPT_LINES = 2     # lines the bar has room for: a longer prompt is given the width to say it in these …
+NARROW_LINES = 3     # … and in a bar narrower than NARROW px (800×600 with the panels open), where width is short
+NARROW = 720
 BUTTON_PAD = 28      # px around a word button's text (the style's 80 px minimum makes the bar overflow)
 CHOOSE_TIP = N_("Click cards in your hand to choose them, then this button.")
 
@@ -62,6 +65,7 @@ class PromptLabel(PlainLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self.lines = PROMPT_LINES          # the lines the bar has room for now (ActionDock sets it)
         self.setWordWrap(True)
 
     def setText(self, text: str) -> None:
@@ -80,6 +84,27 @@ class PromptLabel(PlainLabel):
         """Every word of the prompt is on screen: the lines it wraps to fit the label's height."""
         return self.heightForWidth(self.width()) <= self.height() + 1 or not self._full
 
+    def lines_height(self, lines: int | None = None) -> int:
+        return (lines or self.lines) * self.fontMetrics().lineSpacing() + 2
+
+    def room_needed(self) -> int:
+        """The least width at which the whole prompt wraps into the bar's `lines` lines (at least
+        PROMPT_ROOM): found by halving, measured as the label wraps words (its own heightForWidth answers from
+        what it last laid out)."""
+        text, fm = super().text(), self.fontMetrics()
+        full = fm.horizontalAdvance(text) + 8
+        if full <= PROMPT_ROOM or not text:
+            return PROMPT_ROOM
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lo, hi, tall = PROMPT_ROOM, full, self.lines_height()
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if fm.boundingRect(0, 0, mid - 4, 100000, flags, text).height() <= tall:
+                hi = mid
+            else:
+                lo = mid
+        return hi
+
 
 class ActionBar(QWidget):
     """Buttons, amount spin boxes and card choices; emits `chosen` with a legal Action."""
@@ -88,16 +113,18 @@ class ActionBar(QWidget):
     revealClicked = Signal()
     continueClicked = Signal()      # the next deal, after a pause at a deal's end
     choosing = Signal(object)    # the cards chosen on the table (a set), or None when no cards are being chosen
+    widthNeeded = Signal()       # the least width changed (the dock measures the bar again)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(6, 4, 6, 4)
+        self.row.setSpacing(4)      # (the style's 6: Russian words at 800×600 then scroll sideways)
         self.prompt = PromptLabel(self)
         # The prompt takes the room the buttons leave (the status bar shows it whole).
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(120)
+        self.prompt.setMinimumWidth(PROMPT_ROOM)
         self.row.addWidget(self.prompt, 1)
         self.buttons: dict[str, QPushButton] = {}
         self.spins: dict[str, QSpinBox] = {}
@@ -191,6 +218,7 @@ class ActionBar(QWidget):
             text = f"{text}{end} {self._choice_hint()}" if text else self._choice_hint()
         if self.prompt.text() != text:
             self.prompt.setText(text)
+            self.fit()          # the room a longer prompt needs
 
     def _choice_hint(self) -> str:
         if self._picked:
@@ -366,8 +394,9 @@ class ActionBar(QWidget):
         return [(b, [w for w in (self.spins.get(word),) if w is not None] + [b]) for word, b in self.buttons.items()]
 
     def fit(self, room: int | None = None) -> None:
-        """Show every word when they fit beside the prompt in `room` px; else only the words legal now. Buttons of
-        cards to choose go first when room is short (the cards on the table are chosen the same way)."""
+        """Show the words of this step beside the prompt in `room` px, the prompt with the width to say it whole in
+        the bar's lines. Buttons of cards to choose go first when room is short (the cards on the table are
+        chosen the same way)."""
         if room is not None:
             self.room = room
         spacing = max(0, self.row.spacing())
@@ -378,18 +407,23 @@ class ActionBar(QWidget):
         toggles = [b for c, b in self.card_buttons.items() if c in self._choosable]
         plays = [b for c, b in self.card_buttons.items() if c not in self._choosable]
         extra = plays + [b for b in (self.reveal_button, self.continue_button) if not b.isHidden()]
-        words = [w for _b, ws in self._word_widgets() for w in ws]
-        full = width(words + extra + toggles) + PROMPT_ROOM + 12
-        no_toggles = full > self.room
-        cramped = width(words + extra) + PROMPT_ROOM + 12 > self.room
+        # Only the words of this step: a word of another step (or of an option not chosen) is not offered here.
+        words = [w for word, (button, ws) in zip(self.buttons, self._word_widgets())
+                 if button.isEnabled() or word in self._sets for w in ws]
+        prompt = self.prompt.room_needed()
+        no_toggles = width(words + extra + toggles) + prompt + 12 > self.room
         for b in toggles:
             if b.isHidden() != no_toggles:
                 b.setHidden(no_toggles)
         for word, (button, ws) in zip(self.buttons, self._word_widgets()):
-            hide = cramped and not button.isEnabled() and word not in self._sets
+            hide = not button.isEnabled() and word not in self._sets
             for w in ws:
                 if w.isHidden() != hide:
                     w.setHidden(hide)
+        # The prompt whole in its lines: where the row has not that room, the bar scrolls sideways.
+        if self.prompt.minimumWidth() != prompt:
+            self.prompt.setMinimumWidth(prompt)
+        self.widthNeeded.emit()         # buttons shown or hidden change it too
 
     def _word_clicked(self, word: str) -> None:
         if word in self._sets:
@@ -422,20 +456,49 @@ class ActionDock(QScrollArea):
     def __init__(self, bar: ActionBar, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidget(bar)
-        self.setWidgetResizable(True)
+        self.setWidgetResizable(False)     # the bar is sized here: as wide as the dock, or as its least width
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)     # its height follows its width: the window lays it out in one pass
+        self.setSizePolicy(policy)
         probe = [QPushButton("Xg"), QSpinBox(), QComboBox()]   # as tall as the tallest widget it may hold
-        inner = max(w.sizeHint().height() for w in probe) + 8   # the bar's top and bottom margins
+        self._widgets_h = max(w.sizeHint().height() for w in probe)
         for w in probe:
             w.deleteLater()
-        self.setFixedHeight(inner + self.horizontalScrollBar().sizeHint().height())
         self.bar = bar
+        bar.widthNeeded.connect(self.size_bar, Qt.ConnectionType.QueuedConnection)
+
+    @staticmethod
+    def lines_for(width: int) -> int:
+        return NARROW_LINES if width < NARROW else PROMPT_LINES
+
+    def heightForWidth(self, width: int) -> int:
+        """Room for the widgets or the prompt's lines at this width, the bar's top and bottom margins and a side
+        scroll bar: it changes only with the bar's width (the window resized, a panel opened), never by a prompt."""
+        inner = max(self._widgets_h, self.bar.prompt.lines_height(self.lines_for(width))) + 8
+        return inner + self.horizontalScrollBar().sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.heightForWidth(self.width()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.heightForWidth(self.width()))
+
+    def size_bar(self) -> None:
+        """The bar as wide as the dock, or as its least width (then it scrolls sideways), as high as the room
+        the scroll bar leaves."""
+        least = self.bar.minimumSizeHint().width()
+        room = self.maximumViewportSize()
+        sideways = least > room.width()
+        height = room.height() - (self.horizontalScrollBar().sizeHint().height() if sideways else 0)
+        self.bar.resize(max(least, room.width()), height)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.bar.prompt.lines = self.lines_for(self.width())
         # Not viewport().width(): the same here (no frame, no side scroll bar), without waking PySide's search
         # through every widget class for a QWidget Qt made (see TableView).
         self.bar.fit(self.maximumViewportSize().width())
+        self.size_bar()

@@ -68,6 +68,7 @@ class SeatBadge(QGraphicsObject):
         self._texts_key: tuple | None = None    # what `texts` were fitted for, and the texts (see there)
         self._texts: dict[str, BadgeText] = {}
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)   # (itemChange: the bubble's shift)
 
     def set_geometry(self, w: float, h: float, compact: bool, bubble_below: bool = False,
                      bubble_inside: bool = False) -> None:
@@ -152,8 +153,30 @@ class SeatBadge(QGraphicsObject):
         w, h = self._w, self._h
         extra = h * BUBBLE_H if self._bubble and not self.bubble_inside else 0.0
         top, bottom = (0.0, extra) if self.bubble_below else (extra, 0.0)
-        wide = max(w, self._bubble_width()) if extra else w      # a bubble may be a little wider than the badge
-        return QRectF(-wide / 2 - 4, -h / 2 - 4 - top, wide + 8, h + 8 + top + bottom)
+        rect = QRectF(-w / 2 - 4, -h / 2 - 4 - top, w + 8, h + 8 + top + bottom)
+        if extra:       # a bubble may be a little wider than the badge, moved sideways to stay on the table
+            wide = self._bubble_width()
+            rect = rect.united(QRectF(self.bubble_shift(wide) - wide / 2 - 4, rect.top(), wide + 8, rect.height()))
+        return rect
+
+    def bubble_shift(self, width: float) -> float:
+        """How far a bubble `width` wide moves sideways from the badge's middle to stay whole on the table (a seat
+        at its left or right edge)."""
+        scene = self.scene()
+        if scene is None:
+            return 0.0
+        room, x, pad = scene.sceneRect(), self.pos().x(), 5.0
+        if x - width / 2 < room.left() + pad:
+            return room.left() + pad - (x - width / 2)
+        if x + width / 2 > room.right() - pad:
+            return room.right() - pad - (x + width / 2)
+        return 0.0
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged and self._bubble:
+            self.prepareGeometryChange()      # the bubble's shift depends on where the badge is
+            self._rect = None
+        return super().itemChange(change, value)
 
     def _bubble_width(self) -> float:
         """The speech bubble's width as painted (cached: the bounding rect is asked often)."""
@@ -317,6 +340,8 @@ class SeatBadge(QGraphicsObject):
                 out["tail"] = BadgeText("tail", text, px, room, fits)
         room = right - (-w / 2) - pad * 1.5
         text, px, fits = fitted([self.name], name_px, room, bold=True)
+        if not fits:    # a cramped table (800 px, a dock beside it): the whole name, smaller, never «Playe…»
+            text, px, fits = fitted([self.name], name_px, room, bold=True, least=7.0)
         out["name"] = BadgeText("name", text, px, room, fits)
         if self._bubble:
             if self.bubble_inside:
@@ -335,7 +360,7 @@ class SeatBadge(QGraphicsObject):
         bh = self._h * 0.56
         gap = self._h * (BUBBLE_H - 0.56) / 2
         y = r.bottom() + gap if self.bubble_below else r.top() - bh - gap
-        b = QRectF(-bw / 2, y, bw, bh)
+        b = QRectF(self.bubble_shift(bw) - bw / 2, y, bw, bh)
         path = QPainterPath()
         path.addRoundedRect(b, bh * 0.4, bh * 0.4)
         p.setPen(QPen(QColor(0, 0, 0, 90), 1))

@@ -157,6 +157,7 @@ def _ellipse_points(n: int, rx: float, ry: float) -> list[float]:
 # seven at 800×600) once gave the own hand 33-pixel cards.
 CARD_SIZES = {"auto": 1.0, "small": 0.85, "medium": 1.0, "large": 1.2}
 OWN_MIN_PX = 52.0           # scene units (pixels at scale 1)
+BADGE_MIN_W = 70            # px: a narrow table (800 px, a dock beside it) still says "Player 4" whole
 OWN_MAX_W = 0.6             # the viewer's hand never spans more of the table's width than this
 OWN_STEP = 0.6              # … and shows up to this much of each card (the others' hands: 0.42)
 OWN_MAX_SHARE = 0.11        # of the table's height, as a card's width
@@ -172,7 +173,7 @@ def compute(w: float, h: float, n: int, viewer: int | None = None, centre_hands:
     perim = math.pi * (w + h) * 0.75 / 2          # rough length of the badge oval
     spacing = perim / n
     compact = n > 8
-    badge_w = min(unit * 0.19, spacing * 0.9)
+    badge_w = min(max(unit * 0.19, BADGE_MIN_W), spacing * 0.9)
     # Crowded tables (more than BUBBLES_OUTSIDE_UP_TO seats) have no room for speech bubbles round the badges:
     # a third line inside the badge shows the last decision.
     # Never so small that the text is not legible, nor (a crowded small table) so tall that badges at the sides meet.

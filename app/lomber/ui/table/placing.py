@@ -183,8 +183,10 @@ class CardPlacer:
         return lay.fan(seat, count), lay.seats[seat].card_w
 
     def sorts(self, seat: int) -> bool:
-        """The viewer's own hand is shown sorted (not a hand that lies in the middle, whose order is the draw's)."""
-        return seat == self.t._viewer and not (self.t.words and self.t.words.info.centre_hands)
+        """The viewer's own hand is shown sorted (not a hand that lies in the middle, whose order is the draw's, nor
+        a hand of a game that keeps its cards in the order drawn)."""
+        info = self.t.words.info if self.t.words else None
+        return seat == self.t._viewer and not (info and (info.centre_hands or info.in_drawn_order))
 
     def layout_hand(self, seat: int, duration: int, fly: int = 0, mark: bool = False) -> None:
         """Move a hand's cards to their places; the last `fly` cards come from the deck (one after another), with
