@@ -74,7 +74,6 @@ def child(args: argparse.Namespace) -> dict:
     os.environ["LOMBER_DATA_DIR"] = os.path.join(tmp, "data")
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
-
     from tests.gui.screendriver import Auditor
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

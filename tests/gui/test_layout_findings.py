@@ -24,7 +24,7 @@ def test_a_card_drawn_in_ferme_goes_to_the_right_end_of_the_hand(window, qtbot):
             continue
         before = window.scene.hand_order()
         assert c.submit("draw")
-        qtbot.waitUntil(lambda: len(window.scene.hand_order()) > len(before) and not window.scene.busy(),
+        qtbot.waitUntil(lambda n=len(before): len(window.scene.hand_order()) > n and not window.scene.busy(),
                         timeout=10000)
         after = window.scene.hand_order()
         if sorted(after, key=hand_key) == after:

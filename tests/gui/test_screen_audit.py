@@ -20,7 +20,7 @@ def test_every_screen_state_at_both_sizes_and_in_both_languages_is_whole():
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "app"), str(ROOT)]))
     env.pop("QT_QPA_PLATFORM", None)       # each child sets its own screen
     run = subprocess.run([sys.executable, str(ROOT / "scripts" / "screen_audit.py"), "--json"], env=env,
-                         capture_output=True, text=True, timeout=600)
+                         capture_output=True, text=True, timeout=600, check=False)
     assert run.stdout.strip(), run.stderr[-3000:]
     result = json.loads(run.stdout.strip().splitlines()[-1])
     names = result["names"]

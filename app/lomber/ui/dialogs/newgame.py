@@ -42,6 +42,12 @@ DIALOG_SIZE = (1040, 700)   # the new-game dialog's wish; cut to the screen's fr
 NAME_CHARS = 10             # a seat's name field is never narrower than this many average characters
 
 
+
+def fit_combo(combo: QComboBox) -> None:
+    """Its longest item whole, never squeezed by the columns beside it (also after a language switch)."""
+    combo.setMinimumWidth(max(combo.fontMetrics().horizontalAdvance(combo.itemText(j)) for j in range(combo.count()))
+                          + 28)
+
 class NewGameDialog(QDialog):
     """Choose the game, the seats (name, human or computer and level) and every rule option.
 
@@ -226,6 +232,7 @@ class NewGameDialog(QDialog):
         for key in LEVELS:
             level.addItem(level_name(key), key)
         level.setCurrentIndex(1)
+        fit_combo(level)
         level.setEnabled(i != 0)
         set_tip(level, tr("How well the computer plays this seat."))
         kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
@@ -468,6 +475,7 @@ class NewGameDialog(QDialog):
                          "at another computer who joins over the network."))
             for j in range(level.count()):
                 level.setItemText(j, level_name(level.itemData(j)))
+            fit_combo(level)
             set_tip(level, tr("How well the computer plays this seat."))
             fresh = self._default_name(i)
             if name.text() == self.default_names[i]:
