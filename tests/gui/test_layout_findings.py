@@ -23,8 +23,9 @@ def test_a_card_drawn_in_ferme_goes_to_the_right_end_of_the_hand(window, qtbot):
         if c.match.finished or "draw" not in {a.kind for a in c.match.legal_actions()}:
             continue
         before = window.scene.hand_order()
+        held = len(before)
         assert c.submit("draw")
-        qtbot.waitUntil(lambda n=len(before): len(window.scene.hand_order()) > n and not window.scene.busy(),
+        qtbot.waitUntil(lambda held=held: len(window.scene.hand_order()) > held and not window.scene.busy(),
                         timeout=10000)
         after = window.scene.hand_order()
         if sorted(after, key=hand_key) == after:
