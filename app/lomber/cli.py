@@ -125,7 +125,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     try:
         return run_serve(ServeArgs(args.game, args.seats, args.options, args.port, args.code, args.record, args.bind,
-                                   args.seed, args.away, args.resume, args.announce, not args.no_advice))
+                                   args.seed, args.away, args.resume, args.announce, not args.no_advice, args.turn,
+                                   args.log))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("serve", exc)
 
@@ -224,6 +225,12 @@ def build_parser() -> argparse.ArgumentParser:
                     help="play on the table whose --record this was (after a crash); its players return with their tokens")
     sv.add_argument("--announce", metavar="NAME",
                     help="announce the table on the local network under this host's name while seats are free")
+    sv.add_argument("--turn", type=float, metavar="SECONDS",
+                    help="a connected player who has not decided in this time is played by a computer until he "
+                         "answers (default: no turn time)")
+    sv.add_argument("--log", default="info", metavar="LEVEL",
+                    help="the connection log on stderr (joins, drops, refusals, floods): debug, info, warning, "
+                         "error or off (default: info)")
     sv.set_defaults(func=_cmd_serve)
     jn = sub.add_parser("join", help="play one seat of a network table with a computer player, without a window")
     jn.add_argument("address", help="the table's HOST:PORT")

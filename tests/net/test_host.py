@@ -13,6 +13,7 @@ from lomber.engine.records import replay
 from lomber.net import protocol as p
 from lomber.net.client import LOST, WRONG_CODE
 from lomber.net.host import Limits
+from lomber.net.listener import HandshakeLimits
 from lomber.net.tls import CIPHERS, check_tls
 from tests.net.harness import Peer, make_host, spin
 
@@ -152,7 +153,7 @@ def test_a_10_mb_frame_is_dropped_unread(hosts):
 
 @pytest.mark.parametrize("data, code", [
     (p.HEADER.pack(5) + b"{oops", p.Err.BAD_FRAME),
-    (p.encode(p.Ping(1)).replace(b"ping", b"pong"), p.Err.MALFORMED),
+    (p.encode(p.Ping(1)).replace(b"ping", b"seat"), p.Err.MALFORMED),   # a message only a host sends
 ])
 def test_bad_frames_drop_the_client(hosts, data, code):
     host = table(hosts)
@@ -173,7 +174,7 @@ def test_anything_before_the_hello_is_refused(hosts):
 
 
 def test_a_slow_handshake_is_dropped(hosts):
-    host = table(hosts, limits=Limits(auth_s=0.5))
+    host = table(hosts, limits=Limits(handshake=HandshakeLimits(deadline_s=0.5)))
     silent = QTcpSocket()            # connects, never starts TLS
     silent.connectToHost("127.0.0.1", host.port())
     assert spin(lambda: silent.state() == QTcpSocket.SocketState.ConnectedState)
@@ -186,13 +187,16 @@ def test_a_slow_handshake_is_dropped(hosts):
     assert not host.conns
 
 
-def test_the_connection_count_is_limited(hosts):
-    host = table(hosts, limits=Limits(max_connections=2, auth_s=5))
-    socks = [QTcpSocket() for _ in range(3)]
-    for s in socks:
-        s.connectToHost("127.0.0.1", host.port())
-    assert spin(lambda: socks[2].state() == QTcpSocket.SocketState.UnconnectedState, 5)
-    assert socks[0].state() == QTcpSocket.SocketState.ConnectedState
+def test_the_connection_count_is_limited_and_a_player_is_told_so(hosts):
+    """Beyond the limit of connections holding the code, a player with the right code is told `table-full`, never
+    that his code is wrong."""
+    host = table(hosts, ("remote", "remote", "remote"), limits=Limits(max_connections=2), start=False)
+    a, b = Peer(host), Peer(host)
+    assert spin(lambda: joined(a) and joined(b))
+    third = Peer(host)
+    assert spin(lambda: third.failure is not None)
+    assert third.failure[0] == p.Err.TABLE_FULL.value
+    assert a.failure is None and b.failure is None
 
 
 def test_drop_and_return_mid_trick(hosts):

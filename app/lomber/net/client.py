@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QSslPreSharedKeyAuthenticator, QSslSocket
 
 from lomber.net import protocol as p
@@ -18,6 +19,7 @@ LOST = "lost"                    # the connection dropped (the host quit or cras
 # A table of another protocol version, worded by which side must update (the host's `error` carries its version).
 UPDATE_HERE = "update-here"      # the table's Lomber is newer: update this one
 UPDATE_HOST = "update-host"      # the table's Lomber is older: the host must update
+JOIN_S = 15.0   # from connecting to the welcome: a table's handshake and hello take well under a second
 
 
 def version_code(theirs: int) -> str:
@@ -50,15 +52,31 @@ class Client(QObject):
         self.sock.disconnected.connect(self._on_disconnected)
         # Small frames go at once (Nagle's algorithm would hold each for the host's delayed ACK).
         self.sock.connected.connect(lambda: self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1))
+        # Until the welcome, the join's deadline; then the host's keep-alives: a host silent this long is gone.
+        self.heard = 0.0
+        self._watch = QTimer(self)
+        self._watch.setInterval(500)
+        self._watch.timeout.connect(self._on_watch)
 
     def connect_to(self, host: str, port: int) -> None:
+        self.heard = time.monotonic()
+        self._watch.start()
         self.sock.connectToHostEncrypted(host, port)
+
+    def _on_watch(self) -> None:
+        if self.done:
+            self._watch.stop()
+        elif self.seat is None and time.monotonic() - self.heard > JOIN_S:
+            self._fail(UNREACHABLE, f"no answer from the table in {JOIN_S:g} s")
+        elif self.seat is not None and time.monotonic() - self.heard > p.SILENT_S:
+            self._fail(LOST, f"the host has been silent for {p.SILENT_S:g} s")
 
     def send(self, message: p.Message) -> None:
         self.sock.write(p.encode(message))
 
     def close(self) -> None:
         self.done = True
+        self._watch.stop()
         self.sock.disconnectFromHost()
 
     def _on_psk(self, auth: QSslPreSharedKeyAuthenticator) -> None:
@@ -81,6 +99,8 @@ class Client(QObject):
     def _on_read(self) -> None:
         if self.done:
             return
+        if self.seat is not None:
+            self.heard = time.monotonic()
         try:
             values = self.reader.feed(bytes(self.sock.readAll().data()))
         except p.ProtocolError as exc:
@@ -93,7 +113,10 @@ class Client(QObject):
                 self._fail(exc.err.value, str(exc))
                 return
             if isinstance(message, p.Welcome):
-                self.seat, self.token = message.seat, message.token
+                self.seat, self.token, self.heard = message.seat, message.token, time.monotonic()
+            if isinstance(message, p.Ping):
+                self.send(p.Pong(message.n))   # the host's keep-alive: answered here, nothing to show
+                continue
             self.received.emit(message, value)
             if isinstance(message, p.Error):
                 code = message.code

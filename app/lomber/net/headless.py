@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import random
 import signal
 import sys
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from lomber.engine.match import LEVELS, Seat
+from lomber.net.protocol import plain as p_plain
 from lomber.net.tablefile import InputError
 
 REMOTE = "remote"
@@ -92,6 +94,51 @@ class ServeArgs:
     resume: str | None = None
     announce: str | None = None    # the host's name to announce the table under on the local network
     advice: bool = True
+    turn: float | None = None      # the table's turn time (None: a player takes as long as he likes)
+    log: str = "info"              # the least level of the connection log on stderr (LOG_LEVELS)
+
+
+LOG_LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "warning": logging.WARNING, "error": logging.ERROR,
+              "off": logging.CRITICAL + 1}
+
+
+def _log_to(stream: IO[str], level: str) -> None:
+    """The table's connection log (joins, drops, refusals, floods: `lomber.net`), one line each, on `stream`."""
+    if level not in LOG_LEVELS:
+        raise InputError(f"--log is one of {', '.join(LOG_LEVELS)}, not {level[:20]!r}", code="net-log")
+    logger = logging.getLogger("lomber.net")
+    for old in list(logger.handlers):
+        logger.removeHandler(old)
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(logging.Formatter("lomber serve: %(asctime)s %(message)s", "%H:%M:%S"))
+    logger.addHandler(handler)
+    logger.setLevel(LOG_LEVELS[level])
+    logger.propagate = False
+
+
+def _commands(host: Any, out: IO[str]) -> Any:
+    """The host's commands on standard input, one a line: `computer N` hands seat N (numbered as the `joined:` lines
+    number it) to a computer until its player answers or returns."""
+    from PySide6.QtCore import QSocketNotifier
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+
+    def on_line() -> None:
+        line = sys.stdin.readline()
+        if not line:
+            notifier.setEnabled(False)   # no more input (a closed stdin would wake us for ever)
+            return
+        words = line.split()
+        if len(words) == 2 and words[0] == "computer" and words[1].isdigit():
+            seat = int(words[1])
+            done = host.hand_to_computer(seat)
+            print(f"computer: seat {seat} " + ("is played by a computer" if done else "is not a network seat of a "
+                                                "match under way, or a computer plays it already"), file=out, flush=True)
+        elif words:
+            print(f"lomber serve: unknown command {p_plain(line)!r} (known: computer N)", file=sys.stderr, flush=True)
+
+    notifier.activated.connect(on_line)
+    return notifier
 
 
 def _addresses(bind: str, port: int) -> list[str]:
@@ -136,6 +183,11 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         new_match(args.game, seats, options, 0)   # seats and options checked (OptionError) before anyone joins
         spec = TableSpec(args.game, seats, remote, options, args.seed, args.advice)
         code = parse_code(args.code) if args.code else None
+    if args.turn is not None:
+        if not 0 < args.turn <= 3600:
+            raise InputError("--turn is a number of seconds from 0 to 3600", code="net-turn")
+        spec.turn_s = args.turn
+    _log_to(sys.stderr, args.log)
     app = QCoreApplication.instance() or QCoreApplication([])
     ctrl = MatchController(ai_process=False)
     host = Host(ctrl, spec, code, Limits(away_s=args.away if args.away >= 0 else None))
@@ -181,10 +233,13 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         done["timer"] = wait
 
     host.finished.connect(finished)
+    commands = _commands(host, out) if sys.stdin is not None and not sys.stdin.closed else None
     with quit_on_interrupt(app, done):
         app.exec()
     host.close()
     ctrl.shutdown()
+    if commands is not None:
+        commands.setEnabled(False)
     if done.get("interrupted"):
         if ctrl.match is not None and args.record:   # the match so far: a record replays to where it stopped
             save_record(ctrl.match, args.record)
