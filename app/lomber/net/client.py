@@ -20,6 +20,7 @@ LOST = "lost"                    # the connection dropped (the host quit or cras
 UPDATE_HERE = "update-here"      # the table's Lomber is newer: update this one
 UPDATE_HOST = "update-host"      # the table's Lomber is older: the host must update
 JOIN_S = 15.0   # from connecting to the welcome: a table's handshake and hello take well under a second
+BUSY_MS = 250   # a table that turned the connection away (a flood of strangers) is tried again this soon
 
 
 def version_code(theirs: int) -> str:
@@ -54,14 +55,33 @@ class Client(QObject):
         self.sock.connected.connect(lambda: self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1))
         # Until the welcome, the join's deadline; then the host's keep-alives: a host silent this long is gone.
         self.heard = 0.0
+        self._address: tuple[str, int] = ("", 0)
+        self._again = False              # turned away: connecting again
         self._watch = QTimer(self)
         self._watch.setInterval(500)
         self._watch.timeout.connect(self._on_watch)
 
     def connect_to(self, host: str, port: int) -> None:
         self.heard = time.monotonic()
+        self._address = (host, port)
         self._watch.start()
         self.sock.connectToHostEncrypted(host, port)
+
+    def _turned_away(self) -> bool:
+        """Closed before TLS said anything (no alert, which a wrong code gets): a table turning connections away
+        while strangers flood it. Tried again every BUSY_MS until the join's deadline."""
+        if self.encrypted or self.done or time.monotonic() - self.heard > JOIN_S - 1:
+            return False
+        self._again = True
+        QTimer.singleShot(BUSY_MS, self._reconnect)
+        return True
+
+    def _reconnect(self) -> None:
+        self._again = False
+        if not self.done:
+            self.sock.abort()
+            self.reader = p.FrameReader(p.MAX_TO_CLIENT)
+            self.sock.connectToHostEncrypted(*self._address)
 
     def _on_watch(self) -> None:
         if self.done:
@@ -135,11 +155,14 @@ class Client(QObject):
                                               E.SocketTimeoutError):
             self._fail(UNREACHABLE, self.sock.errorString())
         elif error == E.RemoteHostClosedError:
-            self._on_disconnected()
+            if not self._turned_away():
+                self._on_disconnected()
         else:
             self._fail(LOST, self.sock.errorString())
 
     def _on_disconnected(self) -> None:
+        if self._again or (not self.encrypted and self._turned_away()):
+            return
         if not self.done:
             self.done = True
             if self.encrypted:

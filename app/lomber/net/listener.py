@@ -29,6 +29,7 @@ from lomber.net.joincode import PSK_IDENTITY
 
 log = logging.getLogger("lomber.net")
 SWEEP_MS = 200          # how often handshake deadlines are checked
+BACKLOG = 512           # connections the kernel holds for us to accept (Qt's 50 let a burst drop a player's SYN)
 FLOOD_WINDOW_S = 10.0   # failed handshakes of one address are told one by one up to FLOOD_LINES, then summed up
 FLOOD_LINES = 5
 
@@ -38,6 +39,7 @@ class HandshakeLimits:
     deadline_s: float = 5.0     # a TLS handshake takes milliseconds (the client's key derivation, ~50 ms, included)
     per_address: int = 8        # handshakes under way from one address at once
     total: int = 64             # handshakes under way at once, all addresses together
+    stalled_s: float = 1.0      # a handshake this old gives way to a newcomer from its address
 
 
 @dataclass
@@ -51,6 +53,14 @@ class _Flood:
     start: float
     count: int = 0
     reasons: dict[str, int] = field(default_factory=dict)
+
+
+def _close(sock: QSslSocket, flush: bool = False) -> None:
+    if shiboken6.isValid(sock):
+        if flush:
+            sock.flush()
+        sock.abort()
+        sock.deleteLater()
 
 
 def address_of(sock: QAbstractSocket) -> str:
@@ -74,6 +84,7 @@ class Listener(QTcpServer):
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._on_sweep)
         self._sweep.start()
+        self.setListenBacklogSize(BACKLOG)
 
     def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
         sock = QSslSocket(self)
@@ -81,13 +92,19 @@ class Listener(QTcpServer):
             sock.deleteLater()
             return
         address = address_of(sock)
-        self._make_room(address)
+        if not self._make_room(address):
+            # Its address has handshakes enough under way, all of them recent: refused before any TLS work, so that
+            # a flood costs us an accept and a close, and the players' handshakes keep the processor.
+            self._note(address, "too many handshakes at once from this address")
+            sock.abort()
+            sock.deleteLater()
+            return
         self.pending[sock] = _Pending(address, time.monotonic())
         sock.setSslConfiguration(self.conf)
         sock.preSharedKeyAuthenticationRequired.connect(self._on_psk)
         sock.encrypted.connect(lambda s=sock: self._on_encrypted(s))
         sock.errorOccurred.connect(lambda _e, s=sock: self._end(s, "the TLS handshake failed (another code, or no "
-                                                                   "Lomber client)"))
+                                                                   "Lomber client)", alert=True))
         sock.disconnected.connect(lambda s=sock: self._end(s, "closed during the TLS handshake"))
         sock.startServerEncryption()
 
@@ -102,17 +119,22 @@ class Listener(QTcpServer):
         if bytes(auth.identity()) == PSK_IDENTITY:
             auth.setPreSharedKey(self.key)
 
-    def _make_room(self, address: str) -> None:
+    def _make_room(self, address: str) -> bool:
+        """Whether a newcomer from `address` may start a handshake, the oldest one of its address (stalled) or of
+        the busiest address (the ceiling) ended to make room for it."""
         mine = [s for s, h in self.pending.items() if h.address == address]
         if len(mine) >= self.limits.per_address:
-            self._end(mine[0], "too many handshakes at once from this address: the oldest gives way")
+            if time.monotonic() - self.pending[mine[0]].since < self.limits.stalled_s:
+                return False
+            self._end(mine[0], "a handshake stalled while others from its address waited")
         if len(self.pending) >= self.limits.total:
             counts: dict[str, int] = {}
             for h in self.pending.values():
                 counts[h.address] = counts.get(h.address, 0) + 1
             crowded = max(counts, key=lambda a: counts[a])
             oldest = next(s for s, h in self.pending.items() if h.address == crowded)
-            self._end(oldest, "too many handshakes at once: the oldest of the busiest address gives way")
+            self._end(oldest, "too many handshakes at once: the oldest of the busiest address gave way")
+        return True
 
     def _on_encrypted(self, sock: QSslSocket) -> None:
         if self.pending.pop(sock, None) is None:
@@ -132,7 +154,9 @@ class Listener(QTcpServer):
                 if flood.count > FLOOD_LINES:
                     self._tell_flood(address, flood)
 
-    def _end(self, sock: QSslSocket, why: str, quiet: bool = False) -> None:
+    def _end(self, sock: QSslSocket, why: str, quiet: bool = False, alert: bool = False) -> None:
+        """`alert`: TLS's alert goes out first, so that a client with another code is told so (a client closed on
+        without one was turned away, and tries again: client.py)."""
         h = self.pending.pop(sock, None)
         if h is None:
             return
@@ -141,8 +165,10 @@ class Listener(QTcpServer):
         if shiboken6.isValid(sock):
             for signal in (sock.encrypted, sock.errorOccurred, sock.disconnected):
                 signal.disconnect()
-            sock.abort()
-            sock.deleteLater()
+            if alert:   # Qt writes the alert after telling us of the failure: it goes on the next turn of the loop
+                QTimer.singleShot(0, lambda: _close(sock, flush=True))
+            else:
+                _close(sock)
 
     def _note(self, address: str, why: str) -> None:
         """One line per failed handshake, until an address fails too often: then one line per window for it."""
