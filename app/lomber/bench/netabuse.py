@@ -14,9 +14,13 @@ import secrets
 import subprocess
 import sys
 import time
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from lomber.bench.figures import Figure, Progress, Target
+
+if TYPE_CHECKING:
+    from lomber.engine.gameinfo import Table
 
 JOIN_UNDER_ABUSE_S = 2.0     # the issue's target: a player is in within seconds whatever strangers do
 NON_READER_GROWTH_MB = 16.0  # the 8 MiB a client may have queued, and room for the rest
@@ -41,9 +45,10 @@ def _serve(seats: str, options: dict[str, Any], game: str, *extra: str) -> tuple
 
 
 def _rss_mb(pid: int) -> float:
-    from lomber.bench.network import _rss_mb as rss
-
-    return rss(pid)
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise OSError("no VmRSS")
 
 
 def _spin(seconds: float) -> None:
@@ -130,18 +135,17 @@ def join_under_abuse(progress: Progress) -> dict[str, Any]:
         host.communicate()
 
 
-def _growth(stays: bool, seconds: float, progress: Progress) -> dict[str, Any]:
-    """A `lomber serve` of the 30-seat table with one network seat, played by a computer (after a 0.2 s turn
+def _growth(crowd: tuple[str, Table], stays: bool, seconds: float, progress: Progress) -> dict[str, Any]:
+    """A `lomber serve` of the crowded table (`crowd`: the game and its table) with one network seat, played by a computer (after a 0.2 s turn
     time, or at once once its player left), so that the match runs at the computers' full speed and the host sends
     as fast as it can: the host's RSS growth from the join over `seconds`, with the player staying without reading
     a byte (`stays`), or leaving at once (the table's own growth, without him)."""
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
-    from lomber.bench.network import crowd_table
     from lomber.net.client import Client
 
     app = QCoreApplication.instance() or QCoreApplication([])
-    game, table = crowd_table()
+    game, table = crowd
     host, port = _serve(",".join(["remote"] + ["easy"] * (table.seats - 1)), dict(table.options), game,
                         "--turn", "0.2", "--away", "0")
     client = Client(CODE, "Sloth")
@@ -168,11 +172,12 @@ def _growth(stays: bool, seconds: float, progress: Progress) -> dict[str, Any]:
         host.communicate()
 
 
-def abuse_figures(quick: bool, progress: Progress) -> list[Figure]:
+def abuse_figures(quick: bool, progress: Progress, crowd: tuple[str, Table]) -> list[Figure]:
+    """`crowd`: the crowded table the network section plays (bench/network.py's `crowd_table`)."""
     join = join_under_abuse(progress)
-    seconds = 20.0 if quick else 60.0
-    sloth = _growth(True, seconds, progress)
-    alone = _growth(False, seconds, progress)
+    seconds = 10.0 if quick else 60.0
+    sloth = _growth(crowd, True, seconds, progress)
+    alone = _growth(crowd, False, seconds, progress)
     note = f"--quick: {seconds:g} s, not 60" if quick else ""
     return [
         Figure("network.join-under-abuse", f"a right-code join while {STRANGERS} handshakes fail (from 127.0.0.2)",
