@@ -89,30 +89,6 @@ def test_strangers_never_keep_a_player_with_the_code_out(hosts):
         s.abort()
 
 
-def test_a_client_that_stops_reading_is_cut_off(hosts):
-    """Every byte queued counts, the encrypted ones too: a player who stops reading is cut off once the host holds
-    the limit for him (here 256 KiB), and his seat is away as after a lost connection; the match goes on."""
-    from lomber.bench.network import crowd_table
-
-    game, table = crowd_table()   # the 30-seat table: its computers at full speed send him plenty
-    host = make_host(game, ["remote"] + ["easy"] * (table.seats - 1), dict(table.options), limits=Limits(
-        backlog=256 * 1024, away_s=None, silent_s=60))   # a client that reads nothing answers no keep-alive either
-    hosts.append(host)
-    host.spec.turn_s = 0.2   # his seat is played by a computer, so the match runs at the computers' pace
-    cut: list[str] = []
-    host.dropped.connect(lambda code, detail: cut.append(detail))
-    sloth = Peer(host)
-    assert spin(lambda: sloth.seat is not None)
-    sloth.client.sock.readyRead.disconnect()     # he reads no more: the host's bytes pile up
-    sloth.client.sock.setReadBufferSize(4096)
-    assert spin(lambda: bool(cut), 20), "never cut off"
-    assert cut == ["the client stopped reading"]
-    assert spin(lambda: host.seats[0].conn is None and not host.conns)
-    assert host.seats[0].state is not p.SeatState.HERE
-    played = len(host.ctrl.match.history)
-    assert spin(lambda: len(host.ctrl.match.history) > played or host.ctrl.match.finished)
-
-
 def _rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -203,3 +179,65 @@ def test_a_stopped_client_is_played_by_a_computer(hosts, how):
         os.kill(joiner.pid, signal.SIGCONT)
         joiner.kill()
         joiner.wait()
+
+
+def test_a_player_takes_his_seat_back_by_answering(hosts):
+    """The turn time runs out: a computer plays for him, he is still sent his prompts, and his answer gives him his
+    seat back; the host can hand a seat to a computer at any time, the same way."""
+    host = make_host("fortuna", ["remote", "easy", "easy", "easy"], {"parties": 3}, limits=Limits(away_s=None))
+    hosts.append(host)
+    host.spec.turn_s = 0.3
+    slow = Peer(host)
+    assert spin(lambda: slow.last_prompt() is not None, 20)
+    assert spin(lambda: host.seats[0].state is p.SeatState.COMPUTER, 5)
+    assert any(m.seat == 0 and m.state == "computer" for m in slow.of(p.SeatChange))
+    assert host.seats[0].conn is not None                        # still connected: only slow
+    prompts = len(slow.of(p.Prompt))
+    assert spin(lambda: len(slow.of(p.Prompt)) > prompts, 20)   # the computer plays, he is still asked
+    host.spec.turn_s = None
+    slow.auto = True
+    slow.answer(slow.of(p.Prompt)[-1])
+    assert spin(lambda: host.seats[0].state is p.SeatState.HERE, 5)
+    mine = len([s for s, _ in host.ctrl.match.history if s == 0])
+    assert spin(lambda: len([s for s, _ in host.ctrl.match.history if s == 0]) > mine + 1
+                or host.ctrl.match.finished, 20)
+    if not host.ctrl.match.finished:
+        assert host.hand_to_computer(0) and host.seats[0].state is p.SeatState.COMPUTER
+        assert not host.hand_to_computer(0) and not host.hand_to_computer(3)   # already; not a network seat
+
+
+def test_a_join_that_gets_no_answer_gives_up(monkeypatch):
+    """A listener that accepts and never answers (a host wedged, or not a table): the client says so by its
+    deadline instead of waiting for ever."""
+    from PySide6.QtNetwork import QTcpServer
+
+    from lomber.net import client as c
+
+    monkeypatch.setattr(c, "JOIN_S", 1.0)
+    mute = QTcpServer()
+    assert mute.listen(QHostAddress("127.0.0.1"), 0)
+    held: list = []
+    mute.newConnection.connect(lambda: held.append(mute.nextPendingConnection()))
+    client = c.Client(CODE, "Ann")
+    failed: list[str] = []
+    client.failed.connect(lambda code, _d: failed.append(code))
+    started = time.monotonic()
+    client.connect_to("127.0.0.1", mute.serverPort())
+    assert spin(lambda: bool(failed), 5)
+    assert failed == [c.UNREACHABLE] and time.monotonic() - started < 3
+    mute.close()
+
+
+def test_a_silent_host_is_lost_to_its_client(hosts, monkeypatch):
+    """The client's side of the keep-alives: a host that stops sending anything (its process stopped) is taken
+    for gone after SILENT_S, and the client reports the connection lost (and may come back with its token)."""
+    from lomber.net import client as c
+
+    monkeypatch.setattr(p, "SILENT_S", 1.0)
+    host = make_host("ferme", ["remote", "remote"], {"first_dealer": 0}, start=False,
+                     limits=Limits(keepalive_s=60, silent_s=60))   # the host sends no keep-alive in the test's time
+    hosts.append(host)
+    peer = Peer(host)
+    assert spin(lambda: peer.seat is not None)
+    assert spin(lambda: peer.failure is not None, 5)
+    assert peer.failure[0] == c.LOST

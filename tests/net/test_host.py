@@ -272,15 +272,27 @@ def test_a_table_waits_for_an_away_player_when_told_to(hosts):
 
 
 def test_a_client_that_stops_reading_is_cut_off(hosts):
-    """Every byte not yet sent counts: with no backlog allowed, the first burst (welcome, states, start, events)
-    cuts the client off; its seat is away and the table is not disturbed."""
-    host = table(hosts, ("remote", "easy"), limits=Limits(backlog=0, away_s=None))
+    """Every byte queued counts, the encrypted ones too: a player who stops reading is cut off once the host holds
+    the limit for him (here 256 KiB), and his seat is away as after a lost connection; the match goes on."""
+    from lomber.bench.network import crowd_table
+
+    game, table = crowd_table()   # the 30-seat table: its computers at full speed send him plenty
+    host = make_host(game, ["remote"] + ["easy"] * (table.seats - 1), dict(table.options), limits=Limits(
+        backlog=256 * 1024, away_s=None, silent_s=60))   # a client that reads nothing answers no keep-alive either
+    hosts.append(host)
+    host.spec.turn_s = 0.2   # his seat is played by a computer, so the match runs at the computers' pace
     cut: list[str] = []
     host.dropped.connect(lambda code, detail: cut.append(detail))
-    a = Peer(host)
-    assert spin(lambda: a.failure is not None)
+    sloth = Peer(host)
+    assert spin(lambda: sloth.seat is not None)
+    sloth.client.sock.readyRead.disconnect()     # he reads no more: the host's bytes pile up
+    sloth.client.sock.setReadBufferSize(4096)
+    assert spin(lambda: bool(cut), 20), "never cut off"
     assert cut == ["the client stopped reading"]
-    assert host.seats[0].state is p.SeatState.AWAY and host.seats[0].conn is None
+    assert spin(lambda: host.seats[0].conn is None and not host.conns)
+    assert host.seats[0].state is not p.SeatState.HERE
+    played = len(host.ctrl.match.history)
+    assert spin(lambda: len(host.ctrl.match.history) > played or host.ctrl.match.finished)
 
 
 def test_clients_are_told_when_the_host_closes(hosts):

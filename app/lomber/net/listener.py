@@ -4,7 +4,7 @@ Qt's QSslServer keeps a socket in its pending queue for its whole handshake and 
 `maxPendingConnections` (30) are there, and a handshake that fails never gives its place back: 30 strangers locked a
 table for good. Here a plain QTcpServer hands each connection straight to a QSslSocket in server mode, nothing waits
 in Qt's queue, and the handshakes are ours to bound: each has a deadline, each address a few at once (a household
-behind one address joins a few players at a time, never dozens), and all of them a ceiling. A newcomer is never
+behind one address joins a few players at a time, rarely more than a dozen at once), and all of them a ceiling. A newcomer is never
 refused for want of room: the oldest handshake of the crowded address gives way, so a stranger's stalled or failing
 connections, at whatever rate, cost a player with the code at most a moment. docs/network.md: "Limits".
 """
@@ -37,7 +37,7 @@ FLOOD_LINES = 5
 @dataclass
 class HandshakeLimits:
     deadline_s: float = 5.0     # a TLS handshake takes milliseconds (the client's key derivation, ~50 ms, included)
-    per_address: int = 8        # handshakes under way from one address at once
+    per_address: int = 16       # handshakes under way from one address at once (a LAN party behind one router)
     total: int = 64             # handshakes under way at once, all addresses together
     stalled_s: float = 1.0      # a handshake this old gives way to a newcomer from its address
 
