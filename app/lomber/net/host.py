@@ -101,6 +101,7 @@ class Host(QObject):
         self.server = Listener(configuration(self._salt), self._key, self.limits.handshake, self)
         self.server.encrypted.connect(self._on_encrypted)
         self._prompted: tuple[int, float] | None = None   # the remote seat prompted last, and when
+        self._swept = time.monotonic()
         self._sweep = QTimer(self)
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._on_sweep)
@@ -148,7 +149,10 @@ class Host(QObject):
 
     def _on_sweep(self) -> None:
         now = time.monotonic()
+        stalled, self._swept = now - self._swept > 1.0, now
         for conn in list(self.conns.values()):
+            if stalled:   # our own loop was held (a long think, a modal moment): the clients' pongs wait unread
+                conn.heard = max(conn.heard, now - self.limits.keepalive_s)
             if conn.closing is not None:
                 if now - conn.closing > CLOSE_GRACE_S:
                     conn.sock.abort()
