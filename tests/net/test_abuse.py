@@ -241,3 +241,20 @@ def test_a_silent_host_is_lost_to_its_client(hosts, monkeypatch):
     assert spin(lambda: peer.seat is not None)
     assert spin(lambda: peer.failure is not None, 5)
     assert peer.failure[0] == c.LOST
+
+
+def test_a_player_behind_a_flooding_address_still_joins(hosts):
+    """The stranger shares the player's address (one household, one router): 40 connections from it stay silent in
+    their handshake. The player's connection is turned away while they are fresh; his client tries again, and
+    once they have stalled past `stalled_s` the oldest gives way to him: he is in within seconds."""
+    host = make_host("ferme", ["remote", "remote"], {"first_dealer": 0}, start=False)
+    hosts.append(host)
+    silent = [stranger(host.port(), "127.0.0.1") for _ in range(40)]
+    assert spin(lambda: all(s.state() != QTcpSocket.SocketState.ConnectingState for s in silent), 10)
+    started = time.monotonic()
+    player = Peer(host)
+    assert spin(lambda: player.seat is not None or player.failure is not None, 8)
+    assert player.failure is None and player.seat == 0, player.failure
+    assert time.monotonic() - started < 8
+    for s in silent:
+        s.abort()

@@ -71,6 +71,8 @@ class Client(QObject):
     def _turned_away(self) -> bool:
         """Closed before TLS said anything (no alert, which a wrong code gets): a table turning connections away
         while strangers flood it. Tried again every BUSY_MS until the join's deadline."""
+        if self._again:
+            return True   # the error and the disconnection both tell of the same close
         if self.encrypted or self.done or time.monotonic() - self.heard > JOIN_S - 1:
             return False
         self._again = True
@@ -78,11 +80,12 @@ class Client(QObject):
         return True
 
     def _reconnect(self) -> None:
-        self._again = False
         if not self.done:
-            self.sock.abort()
+            self.sock.abort()   # still `_again`: the old socket's last signals are not a new close
             self.reader = p.FrameReader(p.MAX_TO_CLIENT)
+            self._again = False
             self.sock.connectToHostEncrypted(*self._address)
+        self._again = False
 
     def _on_watch(self) -> None:
         now = time.monotonic()
