@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import random
 import signal
 import sys
@@ -233,7 +234,8 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         done["timer"] = wait
 
     host.finished.connect(finished)
-    commands = _commands(host, out) if sys.stdin is not None and not sys.stdin.closed else None
+    # Standard input is watched as a socket is, which POSIX systems allow (Windows watches sockets only).
+    commands = _commands(host, out) if os.name == "posix" and sys.stdin is not None and not sys.stdin.closed else None
     with quit_on_interrupt(app, done):
         app.exec()
     host.close()
