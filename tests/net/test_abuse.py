@@ -38,6 +38,8 @@ def hosts():
     for host in made:
         host.close()
         host.ctrl.shutdown()
+        host.deleteLater()
+    spin(lambda: False, 0.2)   # the hosts and their sockets go now, not whenever the collector gets to them
 
 
 def stranger(port: int, source: str, tls: bool = False) -> QTcpSocket:

@@ -27,6 +27,8 @@ def hosts():
     for host in made:
         host.close()
         host.ctrl.shutdown()
+        host.deleteLater()
+    spin(lambda: False, 0.2)   # the hosts and their sockets go now, not whenever the collector gets to them
 
 
 def table(hosts, kinds=("remote", "remote"), game="ferme", **kw):

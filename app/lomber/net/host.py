@@ -133,6 +133,10 @@ class Host(QObject):
         for conn in list(self.conns.values()):
             self._drop(conn, p.Err.HOST_CLOSING, "the host closed the table")
             conn.sock.flush()   # the event loop may be over (a serve stopped by Ctrl-C): the goodbye goes now
+            # Told: the host hears it no more. Its sockets end with it; a `disconnected` they sent while the host
+            # itself was being destroyed ran our handlers on a half-destroyed host (a crash, later, in the next loop).
+            conn.sock.readyRead.disconnect()
+            conn.sock.disconnected.disconnect()
 
     # ----- connections
     def _on_encrypted(self, sock: QSslSocket) -> None:
