@@ -153,7 +153,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     try:
         return run_serve(ServeArgs(args.game, args.seats, args.options, args.port, args.code, args.record, args.bind,
                                    args.seed, args.away, args.resume, args.announce, not args.no_advice,
-                                   args.relay))
+                                   args.relay, args.turn, args.log))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("serve", exc)
 
@@ -257,6 +257,12 @@ def build_parser() -> argparse.ArgumentParser:
                     help="announce the table on the local network under this host's name while seats are free")
     sv.add_argument("--relay", metavar="URL",
                     help="also reach the table through this MQTT broker (mqtts://HOST:8883, mqtt:// on a private network)")
+    sv.add_argument("--turn", type=float, metavar="SECONDS",
+                    help="a connected player who has not decided in this time is played by a computer until he "
+                         "answers (default: no turn time)")
+    sv.add_argument("--log", default="info", metavar="LEVEL",
+                    help="the connection log on stderr (joins, drops, refusals, floods): debug, info, warning, "
+                         "error or off (default: info)")
     sv.set_defaults(func=_cmd_serve)
     jn = sub.add_parser("join", help="play one seat of a network table with a computer player, without a window")
     jn.add_argument("address", nargs="?", help="the table's HOST:PORT ([IPV6]:PORT for an IPv6 address)")

@@ -32,6 +32,14 @@
       <translation>Игроки по сети могут пользоваться подсказкой и панелью «Шансы» на своих компьютерах (их советы видят только их собственные карты). Задаётся до начала игры.</translation>
     </message>
     <message>
+      <source>Turn time:</source>
+      <translation>Время на ход:</translation>
+    </message>
+    <message>
+      <source>A network player who has not decided in this time is played by a computer until he answers. Off: the table waits for him.</source>
+      <translation>За сетевого игрока, не решившего за это время, играет компьютер, пока он не ответит. «Нет»: стол ждёт его.</translation>
+    </message>
+    <message>
       <source>you</source>
       <translation>вы</translation>
     </message>
@@ -92,6 +100,14 @@
       </translation>
     </message>
     <message>
+      <source>off</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <source>%1 s</source>
+      <translation>%1 с</translation>
+    </message>
+    <message>
       <source>Seat %1</source>
       <translation>Место %1</translation>
     </message>
@@ -102,6 +118,14 @@
     <message>
       <source>Who plays this seat: a friend who joins over the network, or the computer.</source>
       <translation>Кто играет на этом месте: друг, подключившийся по сети, или компьютер.</translation>
+    </message>
+    <message>
+      <source>Let a computer play</source>
+      <translation>Пусть играет компьютер</translation>
+    </message>
+    <message>
+      <source>A computer plays this seat until its player answers a prompt or returns.</source>
+      <translation>За это место играет компьютер, пока его игрок не ответит на запрос или не вернётся.</translation>
     </message>
     <message>
       <source>Cannot start this game: %1</source>

@@ -542,3 +542,37 @@ def test_the_lobby_sets_whether_network_players_get_advice(window, hosts):
     assert host.spec.advice is False and window.settings.advice_network is False
     lobby.start_match()
     assert not lobby.advice.isEnabled()
+
+
+def test_the_lobby_sets_a_turn_time_and_hands_a_seat_to_a_computer(window, hosts):
+    """The Turn time box is the table's (off by default); once the match is under way, Let a computer play hands
+    a present player's seat to a computer, and his answer at the next prompt takes it back."""
+    from lomber.controller.match_controller import safe_action
+    from tests.net.harness import Peer
+
+    host = open_from_dialog(window, "fly", ["human", "network", "ai", "ai"])
+    hosts.append(host)
+    lobby = window.docks["table"].widget()
+    assert host.spec.turn_s is None and lobby.turn.currentData() is None
+    lobby.turn.setCurrentIndex(lobby.turn.findData(60.0))
+    lobby.turn.activated.emit(lobby.turn.currentIndex())
+    assert host.spec.turn_s == 60.0
+    ann = Peer(host, code=host.code, name="Ann")
+    assert spin(lambda: ann.seat == 1)
+    lobby.start.click()
+    assert spin(lambda: ann.of(p.Start))
+    hand = lobby.rows[1][4]
+    assert hand is not None and hand.text() == "Let a computer play"
+    hand.click()
+    assert host.seats[1].state is p.SeatState.COMPUTER
+    assert spin(lambda: any(m.seat == 1 and m.state == "computer" for m in ann.of(p.SeatChange)))
+    assert lobby.rows[1][4] is None   # a computer plays it already
+    ann.auto = True                   # her next answer gives her the seat back
+    ctrl = window.controller
+
+    def back() -> bool:
+        if ctrl.awaiting == 0:        # the window's own seat plays its part, so that her turn comes
+            ctrl.submit(safe_action(ctrl.match.game_id, ctrl.match.legal_actions()))
+        return host.seats[1].state is p.SeatState.HERE
+
+    assert spin(back, 30)

@@ -13,6 +13,7 @@ from lomber.engine.records import replay
 from lomber.net import protocol as p
 from lomber.net.client import LOST, WRONG_CODE
 from lomber.net.host import Limits
+from lomber.net.listener import HandshakeLimits
 from lomber.net.tls import CIPHERS, check_tls
 from tests.net.harness import Peer, make_host, spin
 
@@ -26,6 +27,8 @@ def hosts():
     for host in made:
         host.close()
         host.ctrl.shutdown()
+        host.deleteLater()
+    spin(lambda: False, 0.2)   # the hosts and their sockets go now, not whenever the collector gets to them
 
 
 def table(hosts, kinds=("remote", "remote"), game="ferme", **kw):
@@ -152,7 +155,7 @@ def test_a_10_mb_frame_is_dropped_unread(hosts):
 
 @pytest.mark.parametrize("data, code", [
     (p.HEADER.pack(5) + b"{oops", p.Err.BAD_FRAME),
-    (p.encode(p.Ping(1)).replace(b"ping", b"pong"), p.Err.MALFORMED),
+    (p.encode(p.Ping(1)).replace(b"ping", b"seat"), p.Err.MALFORMED),   # a message only a host sends
 ])
 def test_bad_frames_drop_the_client(hosts, data, code):
     host = table(hosts)
@@ -173,7 +176,7 @@ def test_anything_before_the_hello_is_refused(hosts):
 
 
 def test_a_slow_handshake_is_dropped(hosts):
-    host = table(hosts, limits=Limits(auth_s=0.5))
+    host = table(hosts, limits=Limits(handshake=HandshakeLimits(deadline_s=0.5)))
     silent = QTcpSocket()            # connects, never starts TLS
     silent.connectToHost("127.0.0.1", host.port())
     assert spin(lambda: silent.state() == QTcpSocket.SocketState.ConnectedState)
@@ -186,13 +189,16 @@ def test_a_slow_handshake_is_dropped(hosts):
     assert not host.conns
 
 
-def test_the_connection_count_is_limited(hosts):
-    host = table(hosts, limits=Limits(max_connections=2, auth_s=5))
-    socks = [QTcpSocket() for _ in range(3)]
-    for s in socks:
-        s.connectToHost("127.0.0.1", host.port())
-    assert spin(lambda: socks[2].state() == QTcpSocket.SocketState.UnconnectedState, 5)
-    assert socks[0].state() == QTcpSocket.SocketState.ConnectedState
+def test_the_connection_count_is_limited_and_a_player_is_told_so(hosts):
+    """Beyond the limit of connections holding the code, a player with the right code is told `table-full`, never
+    that his code is wrong."""
+    host = table(hosts, ("remote", "remote", "remote"), limits=Limits(max_connections=2), start=False)
+    a, b = Peer(host), Peer(host)
+    assert spin(lambda: joined(a) and joined(b))
+    third = Peer(host)
+    assert spin(lambda: third.failure is not None)
+    assert third.failure[0] == p.Err.TABLE_FULL.value
+    assert a.failure is None and b.failure is None
 
 
 def test_drop_and_return_mid_trick(hosts):
@@ -268,15 +274,27 @@ def test_a_table_waits_for_an_away_player_when_told_to(hosts):
 
 
 def test_a_client_that_stops_reading_is_cut_off(hosts):
-    """Every byte not yet sent counts: with no backlog allowed, the first burst (welcome, states, start, events)
-    cuts the client off; its seat is away and the table is not disturbed."""
-    host = table(hosts, ("remote", "easy"), limits=Limits(backlog=0, away_s=None))
+    """Every byte queued counts, the encrypted ones too: a player who stops reading is cut off once the host holds
+    the limit for him (here 256 KiB), and his seat is away as after a lost connection; the match goes on."""
+    from lomber.bench.network import crowd_table
+
+    game, table = crowd_table()   # the 30-seat table: its computers at full speed send him plenty
+    host = make_host(game, ["remote"] + ["easy"] * (table.seats - 1), dict(table.options), limits=Limits(
+        backlog=256 * 1024, away_s=None, silent_s=60))   # a client that reads nothing answers no keep-alive either
+    hosts.append(host)
+    host.spec.turn_s = 0.2   # his seat is played by a computer, so the match runs at the computers' pace
     cut: list[str] = []
     host.dropped.connect(lambda code, detail: cut.append(detail))
-    a = Peer(host)
-    assert spin(lambda: a.failure is not None)
+    sloth = Peer(host)
+    assert spin(lambda: sloth.seat is not None)
+    sloth.client.sock.readyRead.disconnect()     # he reads no more: the host's bytes pile up
+    sloth.client.sock.setReadBufferSize(4096)
+    assert spin(lambda: bool(cut), 20), "never cut off"
     assert cut == ["the client stopped reading"]
-    assert host.seats[0].state is p.SeatState.AWAY and host.seats[0].conn is None
+    assert spin(lambda: host.seats[0].conn is None and not host.conns)
+    assert host.seats[0].state is not p.SeatState.HERE
+    played = len(host.ctrl.match.history)
+    assert spin(lambda: len(host.ctrl.match.history) > played or host.ctrl.match.finished)
 
 
 def test_clients_are_told_when_the_host_closes(hosts):

@@ -21,7 +21,8 @@ from lomber.engine.registry import games, new_match
 from lomber.net import protocol as p
 from lomber.net.joincode import ALPHABET, LENGTH, CodeError, derive_psk, new_code, new_salt, parse_code, salt_ok
 
-TO_HOST = [p.Hello(p.PROTOCOL_VERSION, "Ann"), p.Hello(p.PROTOCOL_VERSION, "Bob", "A" * 32), p.Act(2, 17, "bet 30"), p.Ping(5)]
+TO_HOST = [p.Hello(p.PROTOCOL_VERSION, "Ann"), p.Hello(p.PROTOCOL_VERSION, "Bob", "A" * 32), p.Act(2, 17, "bet 30"), p.Ping(5),
+           p.Pong(6)]
 TO_CLIENT = [
     p.Welcome(p.PROTOCOL_VERSION, 2, "t" * 32, "fortuna", 4),
     p.Start("fly", ["A", "B", "C"], 1, {"stakes": 0}, True),
@@ -36,6 +37,7 @@ TO_CLIENT = [
     p.MatchEnd({"winner": None}),
     p.Error(p.Err.VERSION.value, "update"),
     p.Pong(5),
+    p.Ping(7),
 ]
 
 
@@ -237,7 +239,7 @@ def test_any_json_is_a_message_or_a_protocol_error(kind, fields):
 
 
 def test_version_2_says_whether_the_table_allows_advice():
-    assert p.PROTOCOL_VERSION == 2
+    assert p.PROTOCOL_VERSION >= 2
     start = p.decode_to_client({"type": "start", "game": "fly", "names": ["a", "b"], "seat": 1, "options": {},
                                 "advice": False})
     assert start.advice is False
@@ -246,7 +248,8 @@ def test_version_2_says_whether_the_table_allows_advice():
     assert exc.value.err is p.Err.VERSION
 
 
-@pytest.mark.parametrize(("theirs", "code"), [(1, "update-host"), (3, "update-here")])
+@pytest.mark.parametrize(("theirs", "code"), [(p.PROTOCOL_VERSION - 1, "update-host"),
+                                               (p.PROTOCOL_VERSION + 1, "update-here")])
 def test_a_client_says_which_side_must_update(qapp, theirs, code):
     """A table of another version answers the hello with its own version: the client's failure says whether this
     Lomber or the host's is the older one."""

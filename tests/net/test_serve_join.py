@@ -129,6 +129,8 @@ def test_a_whole_match_over_the_wire(tmp_path: Path, game: str) -> None:
     (["serve", "--game", "ferme", "--seats", "remote,easy", "--options", "[1]"], "JSON object"),
     (["serve", "--game", "ferme", "--seats", "remote,easy", "--options", '{"starting_chips": 1}'], "starting_chips"),
     (["serve", "--game", "ferme", "--seats", "remote,easy", "--code", "ABC"], "join code"),
+    (["serve", "--game", "ferme", "--seats", "remote,easy", "--turn", "0"], "--turn"),
+    (["serve", "--game", "ferme", "--seats", "remote,easy", "--log", "loud"], "--log"),
     (["join", "localhost", "--code", "ABCD-EFGH", "--play", "easy"], "HOST:PORT"),
     (["join", "localhost:7000", "--code", "ABCD-EFG0", "--play", "easy"], "join code"),
     (["join", "localhost:7000", "--code", "ABCD-EFGH", "--play", "wizard"], "--play"),

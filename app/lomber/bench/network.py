@@ -45,8 +45,8 @@ def _serve(game: str, seats: str, options: dict[str, Any], *more: str) -> tuple[
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.Popen([sys.executable, "-m", "lomber", "serve", "--game", game, "--seats", seats, "--options",
                              json.dumps(options), "--bind", "127.0.0.1", "--code", CODE, "--seed", "5", "--away", "-1",
-                             *more],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                             *more, "--log", "warning"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True, env=env)
     assert proc.stdout is not None
     while True:
         line = proc.stdout.readline()
@@ -288,13 +288,16 @@ def _play(game: str, seats: str, options: dict[str, Any], clients: int, samples:
 
 
 def network_figures(quick: bool, progress: Progress) -> list[Figure]:
+    from lomber.bench.netabuse import abuse_figures
     from lomber.settings import scratch_folders
 
-    small = 100 if quick else 400
-    crowd = 150 if quick else 600
+    small = 60 if quick else 400
+    crowd = 100 if quick else 600
+    # The window animates each action at the default speed (about a second each): --quick's 2 minutes allow 25.
+    window_actions = 25 if quick else crowd
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with scratch_folders("lomber-bench-"):
-        stall = _host_window_stall(crowd, progress)   # first: it needs a QApplication, the rest any application
+        stall = _host_window_stall(window_actions, progress)   # first: it needs a QApplication
     serve_cpu = _serve_cpu(crowd)
     duo, duo_options = two_seat_table()
     trips, _ = _play(duo, "remote,remote", duo_options, 2, small, progress)
@@ -304,6 +307,7 @@ def network_figures(quick: bool, progress: Progress) -> list[Figure]:
     game, table = crowd_table()
     crowd_trips, per_client = _play(game, ",".join(["remote"] * (table.seats - 1) + ["easy"]),
                                     dict(table.options), table.seats - 1, crowd, progress)
+    abuse = abuse_figures(quick, progress, (game, table))
     note = "--quick: fewer round trips" if quick else ""
     from lomber.engine.registry import game_info
 
@@ -330,7 +334,9 @@ def network_figures(quick: bool, progress: Progress) -> list[Figure]:
                detail={k: v for k, v in serve_cpu.items() if k != "median_ms"}),
         Figure("network.host-window.stall", f"longest GUI stall of a window hosting {table.seats - 1} clients ({crowded})",
                stall["max_stall_ms"], "ms", Target("<=", STALL_MS),
-               detail={k: v for k, v in stall.items() if k != "max_stall_ms"}, note=note),
+               detail={k: v for k, v in stall.items() if k != "max_stall_ms"},
+               note="--quick: 25 actions" if quick else ""),
+        *abuse,
     ]
 
 

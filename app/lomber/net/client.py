@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QSslPreSharedKeyAuthenticator, QSslSocket
 
 from lomber.net import protocol as p
@@ -18,6 +19,8 @@ LOST = "lost"                    # the connection dropped (the host quit or cras
 # A table of another protocol version, worded by which side must update (the host's `error` carries its version).
 UPDATE_HERE = "update-here"      # the table's Lomber is newer: update this one
 UPDATE_HOST = "update-host"      # the table's Lomber is older: the host must update
+JOIN_S = 15.0   # from connecting to the welcome: a table's handshake and hello take well under a second
+BUSY_MS = 250   # a table that turned the connection away (a flood of strangers) is tried again this soon
 
 
 def version_code(theirs: int) -> str:
@@ -51,15 +54,58 @@ class Client(QObject):
         self.sock.disconnected.connect(self._on_disconnected)
         # Small frames go at once (Nagle's algorithm would hold each for the host's delayed ACK).
         self.sock.connected.connect(lambda: self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1))
+        # Until the welcome, the join's deadline; then the host's keep-alives: a host silent this long is gone.
+        self.heard = 0.0
+        self._address: tuple[str, int] = ("", 0)
+        self._again = False              # turned away: connecting again
+        self._watched = time.monotonic()  # the watch's last tick
+        self._watch = QTimer(self)
+        self._watch.setInterval(500)
+        self._watch.timeout.connect(self._on_watch)
 
     def connect_to(self, host: str, port: int) -> None:
+        self.heard = time.monotonic()
+        self._address = (host, port)
+        self._watch.start()
         self.sock.connectToHostEncrypted(host, port)
+
+    def _turned_away(self) -> bool:
+        """Closed before TLS said anything (no alert, which a wrong code gets): a table turning connections away
+        while strangers flood it. Tried again every BUSY_MS until the join's deadline."""
+        if self._again:
+            return True   # the error and the disconnection both tell of the same close
+        if self.encrypted or self.done or time.monotonic() - self.heard > JOIN_S - 1:
+            return False
+        self._again = True
+        QTimer.singleShot(BUSY_MS, self._reconnect)
+        return True
+
+    def _reconnect(self) -> None:
+        if not self.done:
+            self.sock.abort()   # still `_again`: the old socket's last signals are not a new close
+            self.reader = p.FrameReader(p.MAX_TO_CLIENT)
+            self._again = False
+            self.sock.connectToHostEncrypted(*self._address)
+        self._again = False
+
+    def _on_watch(self) -> None:
+        now = time.monotonic()
+        if now - self._watched > 2.0 and self.seat is not None:
+            self.heard = max(self.heard, now - 2.0)   # our own loop was held (a long think): the host is not to blame
+        self._watched = now
+        if self.done:
+            self._watch.stop()
+        elif self.seat is None and time.monotonic() - self.heard > JOIN_S:
+            self._fail(UNREACHABLE, f"no answer from the table in {JOIN_S:g} s")
+        elif self.seat is not None and time.monotonic() - self.heard > p.SILENT_S:
+            self._fail(LOST, f"the host has been silent for {p.SILENT_S:g} s")
 
     def send(self, message: p.Message) -> None:
         self.sock.write(p.encode(message))
 
     def close(self) -> None:
         self.done = True
+        self._watch.stop()
         self.sock.disconnectFromHost()
 
     def _on_psk(self, auth: QSslPreSharedKeyAuthenticator) -> None:
@@ -82,6 +128,8 @@ class Client(QObject):
     def _on_read(self) -> None:
         if self.done:
             return
+        if self.seat is not None:
+            self.heard = time.monotonic()
         try:
             values = self.reader.feed(bytes(self.sock.readAll().data()))
         except p.ProtocolError as exc:
@@ -94,7 +142,10 @@ class Client(QObject):
                 self._fail(exc.err.value, str(exc))
                 return
             if isinstance(message, p.Welcome):
-                self.seat, self.token = message.seat, message.token
+                self.seat, self.token, self.heard = message.seat, message.token, time.monotonic()
+            if isinstance(message, p.Ping):
+                self.send(p.Pong(message.n))   # the host's keep-alive: answered here, nothing to show
+                continue
             self.received.emit(message, value)
             if isinstance(message, p.Error):
                 code = message.code
@@ -113,11 +164,14 @@ class Client(QObject):
                                               E.SocketTimeoutError):
             self._fail(UNREACHABLE, self.sock.errorString())
         elif error == E.RemoteHostClosedError:
-            self._on_disconnected()
+            if not self._turned_away():
+                self._on_disconnected()
         else:
             self._fail(LOST, self.sock.errorString())
 
     def _on_disconnected(self) -> None:
+        if self._again or (not self.encrypted and self._turned_away()):
+            return
         if not self.done:
             self.done = True
             if self.encrypted:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import random
 import signal
 import sys
@@ -15,6 +16,7 @@ from typing import IO, Any
 
 from lomber.engine.match import LEVELS, Seat
 from lomber.net.address import format_address, parse_address
+from lomber.net.servecmd import log_to, read_commands, serve_command
 from lomber.net.tablefile import InputError
 
 REMOTE = "remote"
@@ -89,6 +91,8 @@ class ServeArgs:
     announce: str | None = None    # the host's name to announce the table under on the local network
     advice: bool = True
     relay: str | None = None       # an MQTT broker's URL: the table is reachable through it too
+    turn: float | None = None      # the table's turn time (None: a player takes as long as he likes)
+    log: str = "info"              # the least level of the connection log on stderr (LOG_LEVELS)
 
 
 def bind_address(bind: str) -> Any:
@@ -155,6 +159,11 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         new_match(args.game, seats, options, 0)   # seats and options checked (OptionError) before anyone joins
         spec = TableSpec(args.game, seats, remote, options, args.seed, args.advice)
         code = parse_code(args.code) if args.code else None
+    if args.turn is not None:
+        if not 0 < args.turn <= 3600:
+            raise InputError("--turn is a number of seconds from 0 to 3600", code="net-turn")
+        spec.turn_s = args.turn
+    log_to(sys.stderr, args.log)
     app = QCoreApplication.instance() or QCoreApplication([])
     ctrl = MatchController(ai_process=False)
     host = Host(ctrl, spec, code, Limits(away_s=args.away if args.away >= 0 else None))
@@ -195,7 +204,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         from lomber.net.protocol import clean_name
 
         announce_table(host, clean_name(args.announce, "lomber serve"))
-    done: dict[str, Any] = {"commands": _read_commands(host, out)}
+    done: dict[str, Any] = {"commands": read_commands(host, out)}
 
     def finished(summary: dict[str, Any]) -> None:
         if ctrl.match is not None and args.record:
@@ -238,75 +247,6 @@ def _host_bridge(relay: str, code: str, bind: str, port: int) -> Any:
     return bridge
 
 
-def serve_command(host: Any, line: str) -> str:
-    """One command typed to `serve` before the start: `free N` (a dropped player's seat), `move N M`, `seats`
-    (each network seat: `N:name`, `N:-` free, `N:~name` dropped and not back yet). Its answer, one line (seats
-    numbered as in the `joined:` lines)."""
-    words = line.split()
-    numbers = [int(w) for w in words[1:] if w.isascii() and w.isdigit() and len(w) < 4]
-    if not words:
-        return ""
-    if len(numbers) != len(words) - 1:
-        return "serve: seats are numbers, as in the joined: lines"
-    if words[0] == "seats" and not numbers:
-        return "seats: " + " ".join(f"{i}:" + ("-" if s.token is None else ("~" if s.conn is None else "") + s.name)
-                                    for i, s in host.seats.items())
-    if words[0] == "free" and len(numbers) == 1:
-        return (f"freed: seat {numbers[0]}" if host.free(numbers[0]) else
-                f"serve: seat {numbers[0]} cannot be freed (no dropped player's seat, or the match has begun)")
-    if words[0] == "move" and len(numbers) == 2:
-        return (f"moved: seat {numbers[0]} to seat {numbers[1]}" if host.move(*numbers) else
-                f"serve: cannot move seat {numbers[0]} to {numbers[1]} (not both network seats, or begun)")
-    return "serve: commands are: seats, free N, move N M"
-
-
-def _read_commands(host: Any, out: IO[str]) -> Any:
-    """Commands from stdin (`serve_command`), read by a thread and run in the event loop. Not from a terminal in
-    the background: reading it would stop the process (SIGTTIN)."""
-    import os
-    import threading
-
-    from PySide6.QtCore import QObject, Signal, Slot
-
-    try:
-        fd = sys.stdin.fileno()
-        if os.isatty(fd) and os.tcgetpgrp(fd) != os.getpgrp():
-            return None
-    except (OSError, ValueError, AttributeError):
-        return None
-
-    class Lines(QObject):
-        line = Signal(str)
-
-        @Slot(str)
-        def answer(self, line: str) -> None:
-            text = serve_command(host, line)
-            if text:
-                print(text, file=out, flush=True)
-
-    lines = Lines()
-    lines.line.connect(lines.answer)   # queued: the thread only reads, the host is touched in the event loop
-
-    def read() -> None:
-        # The file descriptor, not sys.stdin: a thread blocked in a buffered read holds its lock at exit.
-        pending = b""
-        while True:
-            try:
-                chunk = os.read(fd, 4096)
-            except OSError:
-                return
-            if not chunk:
-                return
-            pending += chunk
-            while b"\n" in pending:
-                line, pending = pending.split(b"\n", 1)
-                lines.line.emit(line[:200].decode("utf-8", "replace"))
-            pending = pending[-200:]
-
-    threading.Thread(target=read, name="serve-commands", daemon=True).start()
-    return lines
-
-
 def _leave(done: dict[str, Any], host: Any, app: Any) -> None:
     done["at"] += 1
     if host.all_gone() or done["at"] > 50:
@@ -329,7 +269,6 @@ class JoinArgs:
 
 def _open_private(path: str) -> IO[str]:
     """A file for writing that only its owner can read (a transcript says what the seat was dealt)."""
-    import os
 
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.chmod(path, 0o600)   # an existing file keeps its mode through O_CREAT

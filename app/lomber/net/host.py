@@ -8,6 +8,7 @@ checked (`protocol`); a client that breaks the protocol, floods or dawdles is dr
 from __future__ import annotations
 
 import hmac
+import logging
 import secrets
 import time
 from collections.abc import Iterable, Iterator
@@ -16,14 +17,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import (
-    QAbstractSocket,
-    QHostAddress,
-    QSslPreSharedKeyAuthenticator,
-    QSslServer,
-    QSslSocket,
-    QTcpSocket,
-)
+from PySide6.QtNetwork import QHostAddress, QSslSocket
 
 from lomber.controller.match_controller import MatchController
 from lomber.engine.actions import Choice, is_listed, parse_action
@@ -31,11 +25,14 @@ from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event, mask
 from lomber.engine.match import Match, Seat
 from lomber.net import protocol as p
-from lomber.net.joincode import PSK_IDENTITY, derive_psk, new_code, new_salt
+from lomber.net.connection import Conn
+from lomber.net.joincode import derive_psk, new_code, new_salt
+from lomber.net.listener import HandshakeLimits, Listener
 from lomber.net.lobby import Lobby, RemoteSeat
 from lomber.net.tls import check_tls, configuration
 
-SWEEP_MS = 200          # how often deadlines (authentication, away seats, closing sockets) are checked
+log = logging.getLogger("lomber.net")
+SWEEP_MS = 200          # how often deadlines (hello, keep-alives, turns, away seats, closing sockets) are checked
 CLOSE_GRACE_S = 2.0     # a dropped client gets this long to read its error before the socket is cut
 
 
@@ -44,23 +41,15 @@ class Limits:
     """What one table tolerates; docs/network.md gives the reasons for the defaults."""
 
     max_frame: int = p.MAX_TO_HOST
-    max_connections: int = 40       # open sockets, authenticated or not (a 30-seat table and a few strays)
-    auth_s: float = 10.0            # for the TLS handshake, and then again for the hello
+    max_connections: int = 40       # connections holding the code (a 30-seat table and a few strays)
+    auth_s: float = 10.0            # for the hello, once TLS is up
+    handshake: HandshakeLimits = field(default_factory=HandshakeLimits)   # strangers' connections: listener.py
+    keepalive_s: float = p.KEEPALIVE_S   # a seated client is pinged this often …
+    silent_s: float = p.SILENT_S         # … and one heard nothing from this long is gone (its seat is away)
     rate: float = 20.0              # messages a second a client may send, sustained …
     burst: int = 60                 # … and at once
     away_s: float | None = 30.0     # a seat away this long is played by a computer until he returns (None: wait)
-    backlog: int = 2 * p.MAX_TO_CLIENT   # bytes written to a client and not yet sent: beyond, it is cut off
-
-
-@dataclass(eq=False)
-class _Conn:
-    sock: QSslSocket
-    reader: p.FrameReader
-    since: float
-    tokens: float
-    last: float
-    seat: int | None = None
-    closing: float | None = None    # when the error was sent
+    backlog: int = 2 * p.MAX_TO_CLIENT   # bytes queued for a client, encrypted or not: beyond, it is cut off
 
 
 @dataclass
@@ -73,23 +62,7 @@ class TableSpec:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     advice: bool = True     # the remote seats may use the Hint and the odds (docs/network.md: "Advice")
-
-
-class _Server(QSslServer):
-    """A QSslServer that refuses a connection beyond the limit before any TLS work is spent on it."""
-
-    def __init__(self, admit: Any, parent: QObject) -> None:
-        super().__init__(parent)
-        self.admit = admit
-
-    def incomingConnection(self, handle: int) -> None:
-        if self.admit():
-            super().incomingConnection(handle)
-            return
-        sock = QTcpSocket(self)
-        sock.setSocketDescriptor(handle)
-        sock.abort()
-        sock.deleteLater()
+    turn_s: float | None = None   # a connected seat this slow to decide is played by a computer until it answers
 
 
 class Host(Lobby, QObject):
@@ -112,13 +85,12 @@ class Host(Lobby, QObject):
         self._salt = new_salt()
         self._key = derive_psk(self.code, self._salt)   # once per table: each handshake only compares
         self.seats = {i: RemoteSeat(i) for i in sorted(spec.remote)}
-        self.conns: dict[QSslSocket, _Conn] = {}
+        self.conns: dict[QSslSocket, Conn] = {}
         self.started = False
-        self.server = _Server(self._admit, self)
-        self.server.setSslConfiguration(configuration(self._salt))
-        self.server.setHandshakeTimeout(int(self.limits.auth_s * 1000))
-        self.server.preSharedKeyAuthenticationRequired.connect(self._on_psk)
-        self.server.pendingConnectionAvailable.connect(self._on_pending)
+        self.server = Listener(configuration(self._salt), self._key, self.limits.handshake, self)
+        self.server.encrypted.connect(self._on_encrypted)
+        self._prompted: tuple[int, float] | None = None   # the remote seat prompted last, and when
+        self._swept = time.monotonic()
         self._sweep = QTimer(self)
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._on_sweep)
@@ -150,48 +122,42 @@ class Host(Lobby, QObject):
         for conn in list(self.conns.values()):
             self._drop(conn, p.Err.HOST_CLOSING, "the host closed the table")
             conn.sock.flush()   # the event loop may be over (a serve stopped by Ctrl-C): the goodbye goes now
+            # Told: the host hears it no more. Its sockets end with it; a `disconnected` they sent while the host
+            # itself was being destroyed ran our handlers on a half-destroyed host (a crash, later, in the next loop).
+            conn.sock.readyRead.disconnect()
+            conn.sock.disconnected.disconnect()
 
     # ----- connections
-    def _on_psk(self, sock: QSslSocket, auth: QSslPreSharedKeyAuthenticator) -> None:
-        # Without the key the handshake fails on the client's Finished message: a wrong code learns nothing.
-        if bytes(auth.identity()) == PSK_IDENTITY:
-            auth.setPreSharedKey(self._key)
-
-    def _admit(self) -> bool:
-        # Sockets still in their handshake are the server's children (QSslServer's handshake timeout ends them);
-        # handed-out ones are ours.
-        if len(self.server.findChildren(QSslSocket)) + len(self.conns) < self.limits.max_connections:
-            return True
-        self.dropped.emit(p.Err.TABLE_FULL.value, "too many connections")
-        return False
-
-    def _on_pending(self) -> None:
-        while self.server.hasPendingConnections():
-            sock = self.server.nextPendingConnection()
-            if not isinstance(sock, QSslSocket):
-                continue
-            now = time.monotonic()
-            conn = _Conn(sock, p.FrameReader(self.limits.max_frame, p.MAX_DEPTH_TO_HOST), now,
-                         float(self.limits.burst), now)
-            self.conns[sock] = conn
-            sock.setParent(self)
-            # Small frames go at once: with Nagle's algorithm each waited for the peer's delayed ACK (~40 ms).
-            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-            # Qt reads from the kernel no further than this ahead of us: a fast sender waits, not our memory.
-            sock.setReadBufferSize(self.limits.max_frame + p.HEADER.size)
-            sock.readyRead.connect(lambda c=conn: self._on_read(c))
-            sock.disconnected.connect(lambda c=conn: self._on_gone(c))
-            if sock.bytesAvailable():
-                self._on_read(conn)
+    def _on_encrypted(self, sock: QSslSocket) -> None:
+        """A connection that holds the code (the listener ran its handshake)."""
+        conn = self.conns[sock] = Conn.over(sock, self.limits.max_frame, self.limits.burst)
+        sock.setParent(self)
+        sock.readyRead.connect(lambda c=conn: self._on_read(c))
+        sock.disconnected.connect(lambda c=conn: self._on_gone(c))
+        if len(self.conns) > self.limits.max_connections:
+            # He has the code, so he is told the truth (a stranger never gets this far).
+            self._drop(conn, p.Err.TABLE_FULL, f"more than {self.limits.max_connections} connections")
+        elif sock.bytesAvailable():
+            self._on_read(conn)
 
     def _on_sweep(self) -> None:
         now = time.monotonic()
+        stalled, self._swept = now - self._swept > 1.0, now
         for conn in list(self.conns.values()):
+            if stalled:   # our own loop was held (a long think, a modal moment): the clients' pongs wait unread
+                conn.heard = max(conn.heard, now - self.limits.keepalive_s)
             if conn.closing is not None:
                 if now - conn.closing > CLOSE_GRACE_S:
                     conn.sock.abort()
             elif conn.seat is None and now - conn.since > self.limits.auth_s:
                 self._drop(conn, p.Err.TOO_SLOW, "no hello in time")
+            elif conn.seat is not None and now - conn.heard > self.limits.silent_s:
+                # Asleep, stopped or cut off without a word: nothing came, not even the answer to a keep-alive.
+                self._drop(conn, p.Err.TOO_SLOW, f"silent for {self.limits.silent_s:g} s")
+            elif conn.seat is not None and now - conn.pinged >= self.limits.keepalive_s:
+                conn.pinged = now
+                self._send(conn, p.Ping(int(now * 1000) % 10 ** 9))
+        self._check_turn(now)
         away = self.limits.away_s
         if not self.started and away is not None:
             self.free_dropped(now - away)
@@ -201,15 +167,17 @@ class Host(Lobby, QObject):
                     self._set_state(seat, p.SeatState.COMPUTER)
                     self.ctrl.stand_in(seat.index, True)
 
-    def _on_gone(self, conn: _Conn) -> None:
+    def _on_gone(self, conn: Conn) -> None:
         if not shiboken6.isValid(self):
             return   # the host is being destroyed, and its sockets with it
         self.conns.pop(conn.sock, None)
+        if conn.closing is None and conn.seat is not None:
+            self._tell("left", conn, "the connection closed")
         if shiboken6.isValid(conn.sock):   # not while the host itself is being destroyed
             conn.sock.deleteLater()
         self._release(conn)
 
-    def _release(self, conn: _Conn) -> None:
+    def _release(self, conn: Conn) -> None:
         """The connection's seat is away from now (its player may come back at once with his token)."""
         seat = self.seats.get(conn.seat) if conn.seat is not None else None
         if seat is not None and seat.conn is conn:
@@ -218,13 +186,14 @@ class Host(Lobby, QObject):
             if seat.state is p.SeatState.HERE:
                 self._set_state(seat, p.SeatState.AWAY)
 
-    def _send(self, conn: _Conn, message: p.Message | bytes) -> None:
+    def _send(self, conn: Conn, message: p.Message | bytes) -> None:
         """A message, or a frame encoded already (`protocol.EventsFrames`), to one client."""
         if conn.closing is not None:
             return
-        if conn.sock.bytesToWrite() > self.limits.backlog:
+        if conn.queued() > self.limits.backlog:
             # A client that stops reading would grow the host's memory with every event: it is cut off, and
             # its seat is away (a `sync` brings it back up to date when it returns).
+            self._tell("cut off", conn, f"it stopped reading ({self.limits.backlog} bytes waiting)")
             self.dropped.emit(p.Err.TOO_SLOW.value, "the client stopped reading")
             conn.closing = time.monotonic()
             self._release(conn)
@@ -232,13 +201,14 @@ class Host(Lobby, QObject):
             return
         conn.sock.write(message if isinstance(message, bytes) else p.encode(message))
 
-    def _drop(self, conn: _Conn, err: p.Err, detail: str) -> None:
+    def _drop(self, conn: Conn, err: p.Err, detail: str) -> None:
         """Tell the client why and close; the match is not touched (its seat is away, as after any drop)."""
         if conn.closing is not None:
             return
         self._send(conn, p.Error(err.value, detail[:p.MAX_TEXT]))
         conn.closing = time.monotonic()
         self._release(conn)
+        self._tell("dropped", conn, f"{err.value}: {detail}")
         self.dropped.emit(err.value, detail)
         conn.sock.disconnectFromHost()   # after what is written; the sweep cuts it if the peer never reads
 
@@ -253,10 +223,11 @@ class Host(Lobby, QObject):
         self.seatChanged.emit(seat.index, state.value)
 
     # ----- messages in
-    def _on_read(self, conn: _Conn) -> None:
+    def _on_read(self, conn: Conn) -> None:
         if conn.closing is not None:
             conn.sock.readAll()   # discarded: a dropped client is heard no more
             return
+        conn.heard = time.monotonic()
         try:
             values = conn.reader.feed(bytes(conn.sock.readAll().data()))
         except p.ProtocolError as exc:
@@ -265,13 +236,9 @@ class Host(Lobby, QObject):
         for value in values:
             if conn.closing is not None:
                 return
-            now = time.monotonic()
-            conn.tokens = min(float(self.limits.burst), conn.tokens + (now - conn.last) * self.limits.rate)
-            conn.last = now
-            if conn.tokens < 1:
+            if not conn.take_token(self.limits.rate, self.limits.burst):
                 self._drop(conn, p.Err.FLOOD, f"more than {self.limits.rate:g} messages a second")
                 return
-            conn.tokens -= 1
             try:
                 message = p.decode_to_host(value)
             except p.ProtocolError as exc:
@@ -281,7 +248,7 @@ class Host(Lobby, QObject):
                 return
             self._handle(conn, message)
 
-    def _handle(self, conn: _Conn, message: p.Message) -> None:
+    def _handle(self, conn: Conn, message: p.Message) -> None:
         if conn.seat is None:
             if not isinstance(message, p.Hello):
                 self._drop(conn, p.Err.NOT_JOINED, "the first message is a hello")
@@ -291,10 +258,12 @@ class Host(Lobby, QObject):
             self._act(conn, message)
         elif isinstance(message, p.Ping):
             self._send(conn, p.Pong(message.n))
+        elif isinstance(message, p.Pong):
+            pass   # a keep-alive answered: that it came is all (`heard`)
         else:
             self._drop(conn, p.Err.MALFORMED, f"a second {message.TYPE}")
 
-    def _hello(self, conn: _Conn, hello: p.Hello) -> None:
+    def _hello(self, conn: Conn, hello: p.Hello) -> None:
         if hello.token is not None:
             seat = next((s for s in self.seats.values()
                          if s.token is not None and hmac.compare_digest(s.token, hello.token)), None)
@@ -328,6 +297,7 @@ class Host(Lobby, QObject):
             if match.finished:
                 self._send(conn, p.MatchEnd(match.summary()))
         self._set_state(seat, p.SeatState.HERE)
+        self._tell("joined", conn, p.plain(seat.name, p.MAX_NAME))
         self.joined.emit(seat.index, seat.name)
         if was is p.SeatState.COMPUTER:
             self.ctrl.stand_in(seat.index, False)   # may prompt him at once: after his sync
@@ -335,11 +305,19 @@ class Host(Lobby, QObject):
             self._on_prompt(seat.index, self.ctrl.match.legal_actions())
         self._check_ready()
 
-    def _act(self, conn: _Conn, act: p.Act) -> None:
+    def _act(self, conn: Conn, act: p.Act) -> None:
         def refuse(err: p.Err, detail: str, rule: str | None = None) -> None:
             self._send(conn, p.Refused(err.value, detail[:p.MAX_TEXT], rule))
 
         match = self.ctrl.match
+        seat = self.seats.get(conn.seat) if conn.seat is not None else None
+        if seat is not None and seat.state is p.SeatState.COMPUTER and self.started:
+            # A computer stood in for a slow player (or the host handed it the seat): his answer takes it back.
+            self._tell("back", conn, f"seat {seat.index} decides again")
+            self._set_state(seat, p.SeatState.HERE)
+            self.ctrl.stand_in(seat.index, False)   # may prompt him at once
+            if self.ctrl.awaiting != conn.seat or act.turn != len(match.history):
+                return None   # too late for this decision: he is asked the next one
         if act.seat != conn.seat:
             return refuse(p.Err.NOT_YOUR_SEAT, f"you sit at seat {conn.seat}")
         if not self.started or match is None:
@@ -403,11 +381,41 @@ class Host(Lobby, QObject):
         here = {s.index: s.conn for s in self.seats.values() if s.conn is not None}
         for index, frame in events_frames(match, events, here):
             self._send(here[index], frame)
+        seat = self.seats.get(match.to_act()) if not match.finished else None
+        if seat is not None and seat.conn is not None and seat.state is p.SeatState.COMPUTER:
+            # A computer plays him for now; answering takes his seat back (`_act`).
+            self._send(seat.conn, p.Prompt(len(match.history), [p.choice_text(c) for c in match.legal_actions()]))
 
     def _on_prompt(self, seat: int, legal: list[Choice]) -> None:
         remote = self.seats.get(seat)
         if remote is not None and remote.conn is not None and self.ctrl.match is not None:
+            self._prompted = (seat, time.monotonic())
             self._send(remote.conn, p.Prompt(len(self.ctrl.match.history), [p.choice_text(c) for c in legal]))
+
+    def _check_turn(self, now: float) -> None:
+        """A connected seat that has not decided within the table's turn time is played by a computer."""
+        limit, prompted = self.spec.turn_s, self._prompted
+        if limit is None or prompted is None or self.ctrl.awaiting != prompted[0] or now - prompted[1] < limit:
+            return
+        self._prompted = None
+        seat = self.seats.get(prompted[0])
+        if seat is not None and seat.conn is not None:
+            self._tell("turn time", seat.conn, f"seat {seat.index} took over {limit:g} s: a computer plays it")
+            self.hand_to_computer(seat.index)
+
+    def hand_to_computer(self, index: int) -> bool:
+        """Once the match is under way: a computer plays this network seat until its player answers a prompt
+        (he is still sent every prompt) or, if he is away, returns."""
+        seat = self.seats.get(index)
+        if not self.started or seat is None or seat.state is p.SeatState.COMPUTER:
+            return False
+        self._set_state(seat, p.SeatState.COMPUTER)
+        self.ctrl.stand_in(index, True)
+        return True
+
+    def _tell(self, what: str, conn: Conn, detail: str) -> None:
+        who = f"seat {conn.seat}" if conn.seat is not None else "a connection"
+        log.info("%s: %s from %s: %s", what, who, conn.address, p.plain(detail))
 
     def _on_deal_ended(self, _events: object, summary: dict[str, Any]) -> None:
         self._broadcast(p.DealEnd(summary))

@@ -22,7 +22,7 @@ class RemoteSeat:
     index: int
     token: str | None = None
     name: str = ""
-    conn: Any = None        # the host's connection (`host._Conn`) while its player is here
+    conn: Any = None        # the host's connection (`net.connection.Conn`) while its player is here
     state: p.SeatState = p.SeatState.AWAY
     away_since: float = 0.0
 

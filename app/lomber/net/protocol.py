@@ -22,7 +22,11 @@ from lomber.engine.jsonfile import JSONFileError, nesting_depth, parse_json
 
 # Raised by one whenever a message changes meaning; a peer of another version is told, never misread.
 # 2: `start` says whether the table allows advice (hints and odds).
-PROTOCOL_VERSION = 2
+# 3: keep-alives: the host pings every seated client, which answers `pong`; either side that hears nothing from
+#    the other for SILENT_S takes it for gone.
+PROTOCOL_VERSION = 3
+KEEPALIVE_S = 2.0
+SILENT_S = 8.0
 HEADER = struct.Struct(">I")        # each frame: its body's length (4 bytes, big-endian), then UTF-8 JSON
 # A client's messages are a few dozen bytes; a host's carry a view and events (a returning seat's sync holds the
 # match's past events, up to the controller's PAST_EVENTS of them), so the client accepts far more.
@@ -235,9 +239,9 @@ class Pong(Message):
     n: int
 
 
-TO_HOST: dict[str, type[Message]] = {m.TYPE: m for m in (Hello, Act, Ping)}
+TO_HOST: dict[str, type[Message]] = {m.TYPE: m for m in (Hello, Act, Ping, Pong)}
 TO_CLIENT: dict[str, type[Message]] = {m.TYPE: m for m in (Welcome, Start, Sync, Events, Prompt, Refused, SeatChange,
-                                                          DealEnd, MatchEnd, Error, Pong)}
+                                                          DealEnd, MatchEnd, Error, Ping, Pong)}
 _TYPES: dict[str, Any] = {"int": int, "bool": bool, "str": str, "str | None": (str, type(None)), "list[str]": list,
                           "list[dict[str, Any]]": list, "dict[str, Any]": dict}
 

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 NETWORK = "network"
 FREE = -2   # Move to…'s choice that frees a dropped player's seat
+TURN_TIMES = (None, 30.0, 60.0, 120.0)   # the lobby's choices of turn time (None: off, as among friends)
 STATE_WORDS = {p.SeatState.HERE.value: N_("here"), p.SeatState.AWAY.value: N_("away"),
                p.SeatState.COMPUTER.value: N_("away: a computer plays meanwhile")}
 
@@ -80,6 +81,15 @@ class LobbyPanel(QWidget):
         self.advice.setChecked(host.spec.advice)
         self.advice.toggled.connect(self.set_advice)
         lay.addWidget(self.advice)
+        # A seat that has not decided in this time is played by a computer until its player answers.
+        turn_row = QHBoxLayout()
+        self.turn_label = plain_label(self, "")
+        self.turn = QComboBox(self)
+        self.turn.activated.connect(lambda _k: self.set_turn(self.turn.currentData()))
+        turn_row.addWidget(self.turn_label)
+        turn_row.addWidget(self.turn)
+        turn_row.addStretch(1)
+        lay.addLayout(turn_row)
         # The seats scroll (a 30-seat table), and each seat's controls are stacked under its name: the lobby is a
         # tab beside the log, which has a third of an 800×600 window.
         self.seats_area = QScrollArea(self)
@@ -132,6 +142,14 @@ class LobbyPanel(QWidget):
         if self.host.set_advice(allowed):
             self.window_.settings.advice_network = allowed
 
+    def set_turn(self, seconds: float | None) -> None:
+        """The table's turn time (any time: it holds from the next decision on)."""
+        self.host.spec.turn_s = seconds
+
+    def hand_to_computer(self, i: int) -> None:
+        if self.host.hand_to_computer(i):
+            self.refresh()
+
     def set_who(self, i: int, who: str) -> None:
         if who == NETWORK:
             self.host.set_network(i)
@@ -159,6 +177,16 @@ class LobbyPanel(QWidget):
                                 "advice sees only their own cards). Set before the start."))
         self.advice.setChecked(host.spec.advice)
         self.advice.setEnabled(not host.started)
+        self.turn_label.setText(tr("Turn time:"))
+        self.turn.clear()
+        for seconds in TURN_TIMES:
+            self.turn.addItem(tr("off") if seconds is None else fmt(tr("%1 s"), f"{seconds:g}"), seconds)
+        known = host.spec.turn_s in TURN_TIMES
+        if not known:
+            self.turn.addItem(fmt(tr("%1 s"), f"{host.spec.turn_s:g}"), host.spec.turn_s)
+        self.turn.setCurrentIndex(TURN_TIMES.index(host.spec.turn_s) if known else len(TURN_TIMES))
+        set_tip(self.turn, tr("A network player who has not decided in this time is played by a computer until he "
+                              "answers. Off: the table waits for him."))
         self.start.setEnabled(not host.started)
         self.start.setVisible(not host.started)
         if not host.started and host.seats and all(s.conn is not None for s in host.seats.values()):
@@ -200,6 +228,12 @@ class LobbyPanel(QWidget):
                     set_tip(mover, tr("Move this player to another seat (before the start)."))
                     self.grid.addWidget(mover, row, 1, Qt.AlignmentFlag.AlignLeft)
                     row += 1
+            if host.started and i in host.seats and host.seats[i].state is not p.SeatState.COMPUTER:
+                mover = QPushButton(tr("Let a computer play"), self)
+                mover.clicked.connect(lambda _c=False, i=i: self.hand_to_computer(i))
+                set_tip(mover, tr("A computer plays this seat until its player answers a prompt or returns."))
+                self.grid.addWidget(mover, row, 1, Qt.AlignmentFlag.AlignLeft)
+                row += 1
             self.rows.append((number, name, status, who, mover))
         self.grid.setRowStretch(self._stretch_row, 0)   # the seats' lines change in number (Move to… comes, goes)
         self.grid.setRowStretch(row, 1)
