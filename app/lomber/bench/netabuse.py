@@ -101,15 +101,15 @@ def _strangers(port: int, count: int, seconds: float) -> int:
     return 0
 
 
-def join_under_abuse(progress: Progress) -> dict[str, Any]:
-    """Seconds from a right-code client's connect to its welcome while STRANGERS failing handshakes go on (from a
-    child process: a neighbour's computer)."""
+def join_under_abuse(progress: Progress, game: str) -> dict[str, Any]:
+    """Seconds from a right-code client's connect to its welcome at a two-seat table of `game` while STRANGERS failing
+    handshakes go on (from a child process: a neighbour's computer)."""
     from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
 
     from lomber.net.client import Client
 
     QCoreApplication.instance() or QCoreApplication([])
-    host, port = _serve("remote,remote", {}, "ferme")
+    host, port = _serve("remote,remote", {}, game)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     lasts = 6.0
     strangers = subprocess.Popen([sys.executable, "-m", "lomber.bench.netabuse", "strangers", str(port),
@@ -172,9 +172,10 @@ def _growth(crowd: tuple[str, Table], stays: bool, seconds: float, progress: Pro
         host.communicate()
 
 
-def abuse_figures(quick: bool, progress: Progress, crowd: tuple[str, Table]) -> list[Figure]:
-    """`crowd`: the crowded table the network section plays (bench/network.py's `crowd_table`)."""
-    join = join_under_abuse(progress)
+def abuse_figures(quick: bool, progress: Progress, crowd: tuple[str, Table], pair: str) -> list[Figure]:
+    """`crowd`: the crowded table the network section plays (bench/network.py's `crowd_table`); `pair`: the game of
+    its two-seat table (`two_seat_table`)."""
+    join = join_under_abuse(progress, pair)
     seconds = 10.0 if quick else 60.0
     sloth = _growth(crowd, True, seconds, progress)
     alone = _growth(crowd, False, seconds, progress)

@@ -307,7 +307,7 @@ def network_figures(quick: bool, progress: Progress) -> list[Figure]:
     game, table = crowd_table()
     crowd_trips, per_client = _play(game, ",".join(["remote"] * (table.seats - 1) + ["easy"]),
                                     dict(table.options), table.seats - 1, crowd, progress)
-    abuse = abuse_figures(quick, progress, (game, table))
+    abuse = abuse_figures(quick, progress, (game, table), duo)
     note = "--quick: fewer round trips" if quick else ""
     from lomber.engine.registry import game_info
 
