@@ -83,8 +83,8 @@ def test_the_hosted_table_copies_one_invitation(window) -> None:
 
 @pytest.mark.parametrize("argv", [["lomber://join?addr=1.2.3.4:7000&code=ABCD-EFGH"]])
 def test_the_command_line_leaves_a_link_to_the_window(monkeypatch, argv) -> None:
-    from lomber.ui.shell import app
     from lomber.cli import main
+    from lomber.ui.shell import app
 
     seen: dict = {}
     monkeypatch.setattr(app, "run_app", lambda **kw: seen.update(kw) or 0)
@@ -92,8 +92,8 @@ def test_the_command_line_leaves_a_link_to_the_window(monkeypatch, argv) -> None
 
 
 def test_the_command_line_reads_a_file_url_as_its_file(monkeypatch, tmp_path: Path) -> None:
-    from lomber.ui.shell import app
     from lomber.cli import main
+    from lomber.ui.shell import app
 
     record = tmp_path / "a match.lomber"
     record.write_text("{}")

@@ -188,7 +188,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     mapping = map_for_serve(host.port(), sys.stderr) if args.upnp else None
     kinds = ",".join(REMOTE if i in spec.remote else seat.level or "" for i, seat in enumerate(spec.seats))
     print(f"table: {spec.game}, seats {kinds}", file=out)
-    addresses = [mapping.public_address] * bool(mapping) + _addresses(args.bind, host.port())
+    addresses = ([mapping.public_address] if mapping else []) + _addresses(args.bind, host.port())
     for address in addresses:
         print(f"address: {address}", file=out)
     if bridge is not None:
