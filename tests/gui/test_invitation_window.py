@@ -100,3 +100,36 @@ def test_the_command_line_reads_a_file_url_as_its_file(monkeypatch, tmp_path: Pa
     seen: dict = {}
     monkeypatch.setattr(app, "run_app", lambda **kw: seen.update(kw) or 0)
     assert main([record.as_uri()]) == 0 and seen["open_path"] == str(record)
+
+
+class FakeMapping:
+    public_ip, public_address, lease = "198.51.100.7", "198.51.100.7:41000", 3600
+
+    def __init__(self) -> None:
+        self.removed = 0
+
+    def public(self) -> bool:
+        return True
+
+    def remove(self) -> None:
+        self.removed += 1
+
+
+def test_the_router_checkbox_puts_the_public_address_first_and_closing_removes_it(window, monkeypatch) -> None:
+    from lomber.engine.match import Seat
+    from lomber.net import portmap
+    from lomber.ui.dialogs.netlobby import open_table
+
+    mapping = FakeMapping()
+    asked: list[int] = []
+    monkeypatch.setattr(portmap, "open_mapping", lambda port: asked.append(port) or mapping)
+    seats = [Seat("You", "human"), Seat("Player 2", "human"), Seat("C", "ai", "easy")]
+    host = open_table(window, "fly", seats, frozenset({1}), {}, bind="127.0.0.1")
+    panel = window.docks["table"].widget()
+    panel.invite.upnp.setChecked(True)
+    assert spin(lambda: panel.addresses[0] == "198.51.100.7:41000", 10) and asked == [host.port()]
+    assert "198.51.100.7:41000" in panel.where.text()
+    assert parse_link(panel.invite.text().splitlines()[-1].rpartition(" ")[2]).addresses[0] == "198.51.100.7:41000"
+    port = host.port()
+    host.close()
+    assert spin(lambda: mapping.removed == 1, 5) and panel.addresses == [f"127.0.0.1:{port}"]

@@ -42,3 +42,17 @@ def test_lomber_join_refuses_a_bad_link_or_no_code_with_a_clear_line(capsys) -> 
     assert "is no Lomber invitation" in capsys.readouterr().err
     assert main(["join", "127.0.0.1:9", "--play", "easy"]) == 2
     assert "join code is needed" in capsys.readouterr().err
+
+
+def test_without_miniupnpc_serve_says_why_there_is_no_mapping(monkeypatch) -> None:
+    import io
+    import sys
+
+    from lomber.net.portmap import PortMapError, map_for_serve, open_mapping
+
+    monkeypatch.setitem(sys.modules, "miniupnpc", None)   # as if not installed
+    with pytest.raises(PortMapError, match="miniupnpc library is not installed"):
+        open_mapping(7000)
+    err = io.StringIO()
+    assert map_for_serve(7000, err) is None
+    assert "not installed" in err.getvalue() and "need the relay" in err.getvalue()

@@ -65,7 +65,7 @@ def play(homes: TwoHomes, folder: Path, host: Any, join: list[str]) -> list[str]
         _, err = j.communicate(timeout=TIMEOUT)
         assert j.returncode == 0, err
         errs.append(err)
-    out, err = host.communicate(timeout=TIMEOUT)
+    _, err = host.communicate(timeout=TIMEOUT)
     assert host.returncode == 0, err
     match = replay_file(folder / "record.json")
     start, end = start_from_record(match.record()).summary(), match.summary()
