@@ -171,3 +171,16 @@ class TwoHomes:
         for name in self.made:
             run("ip", "netns", "del", name, ok=False)
         self.made = []
+
+
+if __name__ == "__main__":   # by hand: build the homes, start router A's miniupnpd and the broker, wait for Enter
+    import tempfile
+
+    homes = TwoHomes(Path(tempfile.mkdtemp(prefix="lomber-homes-")))
+    try:
+        homes.miniupnpd()
+        homes.broker()
+        print(" ".join(f"{k}={v}" for k, v in homes.ns.items()), f"files={homes.folder}", flush=True)
+        input("the two homes are up; Enter removes them\n")
+    finally:
+        homes.close()
