@@ -16,8 +16,8 @@
       <translation>Или откройте ссылку: %1</translation>
     </message>
     <message>
-      <source>Open a port on my router for friends on the internet</source>
-      <translation>Открыть порт на роутере для друзей в интернете</translation>
+      <source>Open a port on my router</source>
+      <translation>Открыть порт на роутере</translation>
     </message>
     <message>
       <source>Asks the home router (UPnP) to let friends on the internet reach this table, for as long as it is open.</source>

@@ -92,6 +92,9 @@ def test_a_match_through_router_a_s_upnp_mapping(homes: TwoHomes, tmp_path: Path
         assert f"connected directly to {PUBLIC_A}:{port}" in err
     assert f"the router maps {PUBLIC_A}:{port}" in errs[2] and "lease of 3600 s" in errs[2]
     assert "dnat" not in homes.mappings()   # the table closed: the mapping is gone
+    # … and it was asked with a lease, so that a host that crashed leaves none for long.
+    assert re.search(rf"AddPortMapping: ext port {port} to 10\.99\.1\.2:{port} .*leaseduration=3600",
+                     (homes.folder / "miniupnpd.log").read_text())
 
 
 def test_a_match_through_the_relay_when_the_router_maps_nothing(homes: TwoHomes, tmp_path: Path) -> None:

@@ -58,7 +58,7 @@ class InviteBox(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.upnp = QCheckBox(tr("Open a port on my router for friends on the internet"), self)
+        self.upnp = QCheckBox(tr("Open a port on my router"), self)
         set_tip(self.upnp, tr("Asks the home router (UPnP) to let friends on the internet reach this table, for as "
                               "long as it is open."))
         self.upnp.toggled.connect(self.toggle)
