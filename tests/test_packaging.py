@@ -80,12 +80,13 @@ def test_resources_are_found() -> None:
 
 
 # ----- the desktop entry
-def test_desktop_entry_starts_lomber_on_files_of_its_type() -> None:
+def test_desktop_entry_starts_lomber_on_files_of_its_type_and_invitations() -> None:
     main = desktop_entry()["Desktop Entry"]
     assert main["Categories"] == "Game;CardGame;Qt;"
-    assert main["Exec"] == "lomber %f" and main["TryExec"] == "lomber"
+    # %u: a file manager may hand a file as a file:// URL (the command line reads it), a browser a lomber:// link.
+    assert main["Exec"] == "lomber %u" and main["TryExec"] == "lomber"
     assert main["Icon"] == APP_ID
-    assert main["MimeType"] == f"{mime_type().get('type')};"
+    assert main["MimeType"] == f"{mime_type().get('type')};x-scheme-handler/lomber;"
     assert main["Name[ru]"] == russian("Lomber")
 
 

@@ -153,7 +153,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     try:
         return run_serve(ServeArgs(args.game, args.seats, args.options, args.port, args.code, args.record, args.bind,
                                    args.seed, args.away, args.resume, args.announce, not args.no_advice,
-                                   args.relay, args.turn, args.log))
+                                   args.relay, args.turn, args.log, args.upnp))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("serve", exc)
 
@@ -164,6 +164,14 @@ def _cmd_join(args: argparse.Namespace) -> int:
     from lomber.net.tls import TLSUnavailable
 
     try:
+        if args.address and args.address.lower().startswith("lomber://"):   # an invitation: what it says, unless told
+            from lomber.net.invitation import parse_link
+
+            invitation = parse_link(args.address)
+            args.address = invitation.addresses[0] if invitation.addresses else None
+            args.code, args.relay = args.code or invitation.code, args.relay or invitation.relay
+        if not args.code:
+            return _fail("join", "the table's join code is needed (--code, or an invitation's link)")
         return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry,
                                  args.relay, args.token_file))
     except (LomberError, TLSUnavailable, OSError) as exc:
@@ -263,10 +271,13 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--log", default="info", metavar="LEVEL",
                     help="the connection log on stderr (joins, drops, refusals, floods): debug, info, warning, "
                          "error or off (default: info)")
+    sv.add_argument("--upnp", action="store_true",
+                    help="ask the home router for a port mapping (UPnP) so that friends on the internet reach the table")
     sv.set_defaults(func=_cmd_serve)
     jn = sub.add_parser("join", help="play one seat of a network table with a computer player, without a window")
-    jn.add_argument("address", nargs="?", help="the table's HOST:PORT ([IPV6]:PORT for an IPv6 address)")
-    jn.add_argument("--code", required=True, help="the table's join code")
+    jn.add_argument("address", nargs="?", help="the table's HOST:PORT ([IPV6]:PORT for an IPv6 address), or the "
+                    "host's invitation (lomber://join?…)")
+    jn.add_argument("--code", help="the table's join code (default: the invitation's)")
     jn.add_argument("--play", required=True, help="the computer player's level: easy, normal or strong")
     jn.add_argument("--transcript", help="write every message received to this file (JSON lines)")
     jn.add_argument("--name", default="", help="the seat's name at the table (default: the host names it)")
@@ -378,7 +389,14 @@ def _main(argv: list[str] | None) -> int:
         from lomber.ui.shell.soak import run_soak_command
 
         return run_soak_command(args.soak, args.soak_speed)
-    if path is not None and not os.path.isfile(path):
+    if path is not None and path.lower().startswith("file://"):   # the desktop entry's %u hands files as URLs
+        from urllib.parse import urlsplit
+        from urllib.request import url2pathname
+
+        path = url2pathname(urlsplit(path).path)
+    if path is not None and path.lower().startswith("lomber://"):   # an invitation: the Join dialog, filled
+        pass
+    elif path is not None and not os.path.isfile(path):
         # A file that exists but is no record is told in the window (a file manager shows no stderr).
         print(f"lomber: {path}: {_not_a_file(path)}", file=sys.stderr)
         return 2

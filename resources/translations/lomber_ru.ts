@@ -4,6 +4,62 @@
   <context>
     <name>lomber</name>
     <message>
+      <source>Join my Lomber table: in Lomber choose Game ▸ Join a table…</source>
+      <translation>Присоединяйтесь к моему столу в Ломбере: выберите «Игра ▸ Присоединиться к столу…»</translation>
+    </message>
+    <message>
+      <source>Join code: %1</source>
+      <translation>Код стола: %1</translation>
+    </message>
+    <message>
+      <source>Or open this link: %1</source>
+      <translation>Или откройте ссылку: %1</translation>
+    </message>
+    <message>
+      <source>Open a port on my router</source>
+      <translation>Открыть порт на роутере</translation>
+    </message>
+    <message>
+      <source>Asks the home router (UPnP) to let friends on the internet reach this table, for as long as it is open.</source>
+      <translation>Просит домашний роутер (UPnP) пропускать друзей из интернета к этому столу, пока он открыт.</translation>
+    </message>
+    <message>
+      <source>Copy invitation</source>
+      <translation>Копировать приглашение</translation>
+    </message>
+    <message>
+      <source>The invitation is copied: paste it to your friends.</source>
+      <translation>Приглашение скопировано: отправьте его друзьям.</translation>
+    </message>
+    <message>
+      <source>Address: %1</source>
+      <translation>Адрес: %1</translation>
+    </message>
+    <message>
+      <source>Relay: %1</source>
+      <translation>Ретранслятор: %1</translation>
+    </message>
+    <message>
+      <source>Asking the router…</source>
+      <translation>Запрос к роутеру…</translation>
+    </message>
+    <message>
+      <source>The router opened no port (%1): friends on the internet need a relay.</source>
+      <translation>Роутер не открыл порт (%1): друзьям в интернете нужен ретранслятор.</translation>
+    </message>
+    <message>
+      <source>The router lets friends in at %1 while the table is open.</source>
+      <translation>Роутер пропускает друзей по адресу %1, пока стол открыт.</translation>
+    </message>
+    <message>
+      <source>The router's own address %1 is not public (a provider's NAT): friends may need a relay.</source>
+      <translation>Собственный адрес роутера %1 не публичный (NAT провайдера): друзьям может понадобиться ретранслятор.</translation>
+    </message>
+    <message>
+      <source> or </source>
+      <translation> или </translation>
+    </message>
+    <message>
       <source>here</source>
       <translation>за столом</translation>
     </message>
@@ -70,10 +126,6 @@
     <message>
       <source>The table is open; a player who drops can return with this code:</source>
       <translation>Стол открыт; игрок, у которого прервалась связь, может вернуться с этим кодом:</translation>
-    </message>
-    <message>
-      <source>Address: %1</source>
-      <translation>Адрес: %1</translation>
     </message>
     <message>
       <source>Every network seat has its player: press Start when ready.</source>
@@ -2012,10 +2064,6 @@ A card table for forgotten games: %2.</source>
       <translation>Присоединиться</translation>
     </message>
     <message>
-      <source>Joining the table at %1…</source>
-      <translation>Подключаемся к столу %1…</translation>
-    </message>
-    <message>
       <source>Join it again with the same address and code to return to your seat.</source>
       <translation>Присоединитесь к нему снова с тем же адресом и кодом, чтобы вернуться на своё место.</translation>
     </message>
@@ -2050,6 +2098,18 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Your name:</source>
       <translation>Ваше имя:</translation>
+    </message>
+    <message>
+      <source>Joining the table at %1…</source>
+      <translation>Подключаемся к столу %1…</translation>
+    </message>
+    <message>
+      <source>Joining the table through the relay %1…</source>
+      <translation>Подключение к столу через ретранслятор %1…</translation>
+    </message>
+    <message>
+      <source>This link is no Lomber invitation: ask the host to copy it again.</source>
+      <translation>Эта ссылка — не приглашение Ломбера: попросите хозяина стола скопировать её ещё раз.</translation>
     </message>
     <message>
       <source>%1 (another version of Lomber)</source>

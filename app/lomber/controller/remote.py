@@ -144,6 +144,9 @@ class RemoteController(QObject):
             old.deleteLater()
         self.client.received.connect(self._on_message)
         self.client.failed.connect(self._on_failed)
+        if self.path == "direct" and not self.address[1] and self.relay is not None:   # no address: the relay only
+            self._on_failed("unreachable", "no address")
+            return
         self.client.connect_to(*(self._bridge.address if self.path == "relay" else self.address))
 
     def leave(self) -> None:

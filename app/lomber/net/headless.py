@@ -8,6 +8,7 @@ import os
 import random
 import signal
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -93,6 +94,7 @@ class ServeArgs:
     relay: str | None = None       # an MQTT broker's URL: the table is reachable through it too
     turn: float | None = None      # the table's turn time (None: a player takes as long as he likes)
     log: str = "info"              # the least level of the connection log on stderr (LOG_LEVELS)
+    upnp: bool = False             # ask the home router for a port mapping (net/portmap.py)
 
 
 def bind_address(bind: str) -> Any:
@@ -189,13 +191,23 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     if resumed is not None:
         host.resume(resumed.match, resumed.tokens)
     bridge = _host_bridge(args.relay, host.code, args.bind, host.port()) if args.relay else None
+    from lomber.net.invitation import Invitation
+    from lomber.net.portmap import RENEW_S, map_for_serve
+
+    mapping = map_for_serve(host.port(), sys.stderr) if args.upnp else None
     kinds = ",".join(REMOTE if i in spec.remote else seat.level or "" for i, seat in enumerate(spec.seats))
     print(f"table: {spec.game}, seats {kinds}", file=out)
-    for address in _addresses(args.bind, host.port()):
+    addresses = ([mapping.public_address] if mapping else []) + _addresses(args.bind, host.port())
+    for address in addresses:
         print(f"address: {address}", file=out)
     if bridge is not None:
         print(f"relay: {bridge.url.shown()}", file=out)
+    print(f"invitation: {Invitation(host.code, addresses, args.relay).link()}", file=out)
     print(f"code: {show_code(host.code)}", file=out, flush=True)
+    if mapping is not None:   # renewed off the event loop: a slow router never stalls the table
+        renew = QTimer(app)
+        renew.timeout.connect(lambda: threading.Thread(target=mapping.renew, daemon=True).start())
+        renew.start(RENEW_S * 1000)
     host.joined.connect(lambda seat, name: print(f"joined: seat {seat} {name}", file=out, flush=True))
     host.ready.connect(lambda: host.started or host.start_match())
     host.seatsChanged.connect(lambda: host.started or print(serve_command(host, "seats"), file=out, flush=True))
@@ -222,6 +234,8 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
     host.close()
     if bridge is not None:
         bridge.stop()
+    if mapping is not None:
+        mapping.remove()
     ctrl.shutdown()
     if done.get("interrupted"):
         if ctrl.match is not None and args.record:   # the match so far: a record replays to where it stopped

@@ -411,8 +411,12 @@ def _show_lobby(window: MainWindow, host: Host, bind: str) -> None:
     from lomber.ui.dialogs.relayrow import attach_host_relay
 
     loopback = {"any": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(bind, bind)
-    panel.layout().insertWidget(panel.layout().indexOf(panel.where) + 1,
-                                attach_host_relay(panel, window, host, (loopback, host.port())))
+    relay = attach_host_relay(panel, window, host, (loopback, host.port()))
+    panel.layout().insertWidget(panel.layout().indexOf(panel.where) + 1, relay)
+    from lomber.ui.dialogs.invitebox import InviteBox
+
+    panel.invite = InviteBox(panel, host, relay.text)
+    panel.layout().insertWidget(panel.layout().indexOf(relay) + 1, panel.invite)
     panel.bind = bind
     dock = window.docks.get("table")
     if dock is None:

@@ -259,6 +259,11 @@ def first_steps(window: MainWindow, new_game: str | None = None, open_path: str 
     A file is opened as Game ▸ Open would (one that cannot be is told, then the usual start); `--new GAME` still
     offers an unfinished autosaved match first, so that no match is lost by a click on a menu's action.
     """
+    if open_path is not None and open_path.lower().startswith("lomber://"):   # an invitation: the Join dialog
+        from lomber.ui.shell.netwindow import open_invitation
+
+        open_invitation(window, open_path)
+        return
     if open_path is not None and window.open_file(open_path):
         return
     if not window.offer_resume():
@@ -268,7 +273,7 @@ def first_steps(window: MainWindow, new_game: str | None = None, open_path: str 
 def forwarded_argv(new_game: str | None, open_path: str | None) -> list[str]:
     """What a second start asks of the running window: `--new GAME`, an absolute FILE (its folder may differ)."""
     if open_path is not None:
-        return [os.path.abspath(open_path)]
+        return [open_path if open_path.lower().startswith("lomber://") else os.path.abspath(open_path)]
     return ["--new", new_game] if new_game else []
 
 
@@ -281,6 +286,10 @@ def follow_up(window: MainWindow, argv: list[str]) -> None:
     bring_forward(window)
     if len(argv) == 2 and argv[0] == "--new" and argv[1] in game_ids():
         window.new_game_dialog(argv[1])
+    elif len(argv) == 1 and argv[0].lower().startswith("lomber://"):   # checked by open_invitation, joined on OK
+        from lomber.ui.shell.netwindow import open_invitation
+
+        open_invitation(window, argv[0])
     elif len(argv) == 1 and os.path.isabs(argv[0]) and os.path.isfile(argv[0]):
         window.open_file(argv[0], ask=True)   # a match in progress is left only if the user says so
 

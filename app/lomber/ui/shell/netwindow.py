@@ -180,7 +180,9 @@ class JoinDialog(QDialog):
         from lomber.net.joincode import parse_code
 
         try:
-            address = parse_address(self.address.text().strip())
+            # No address with a relay: the relay only (a host whose router lets nobody in).
+            address = parse_address(self.address.text().strip()) if self.address.text().strip() or \
+                not self.relay.text() else ("", 0)
         except LomberError:
             return self._say(tr("The address is a computer's name or number and a port, e.g. 192.168.1.20:7000."))
         try:
@@ -240,8 +242,28 @@ def join_table(window: MainWindow, address: tuple[str, int], code: str, name: st
     remote.left.connect(lambda code: table_gone(window, remote, code))
     remote.started.connect(lambda *_: window.act_save.setEnabled(False))   # the host keeps the record
     remote.connect_to_table()
-    window.status(fmt(tr("Joining the table at %1…"), format_address(*address)))
+    window.status(fmt(tr("Joining the table at %1…"), format_address(*address)) if address[1] else
+                  fmt(tr("Joining the table through the relay %1…"), relay.shown()))
     return remote
+
+
+def open_invitation(window: MainWindow, link: str) -> JoinDialog | None:
+    """A `lomber://join?…` link (from the command line or the desktop): the Join dialog filled from it, joined
+    when the user says so; a link that is none is told and changes nothing."""
+    from lomber.net.invitation import parse_link
+    from lomber.net.joincode import show_code
+
+    try:
+        invitation = parse_link(link)
+    except LomberError:
+        window.notify(tr("This link is no Lomber invitation: ask the host to copy it again."))
+        return None
+    dlg = join_dialog(window)
+    dlg.address.setText(invitation.addresses[0] if invitation.addresses else "")
+    dlg.code.setText(show_code(invitation.code))
+    if invitation.relay:
+        dlg.relay.field.setText(invitation.relay)
+    return dlg
 
 
 def seated(window: MainWindow, remote: RemoteController, seat: int) -> None:
