@@ -219,6 +219,7 @@ class GameInfo:
     crowd_table: Table | None = None            # a crowded table for the network bench (the most seats first)
     sdk: int | None = None                      # the SDK version the game was written for (None: before versions)
     example: Example | None = None              # its rule panels' worked example, replayed by `check_game`
+    lesson: str = ""                            # the module of its lesson (`LESSON`, engine/lesson.py), if any
 
     def __post_init__(self) -> None:
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):
