@@ -19,8 +19,8 @@ DATA = ROOT / "tests" / "data"
 # Whole packages, walked, so that a module added later is held to the rule too.
 PURE_PACKAGES = ("lomber.engine", "lomber.games", "lomber.ai", "lomber.storage")
 # Single modules of the non-window side (net's message and table-file parts; the sockets' side uses Qt).
-PURE_MODULES = ("lomber.settings", "lomber.speed", "lomber.paths", "lomber.catalogues", "lomber.terminal",
-                "lomber.arena", "lomber.cli",
+PURE_MODULES = ("lomber.settings", "lomber.speed", "lomber.paths", "lomber.catalogues", "lomber.desktopentry",
+                "lomber.terminal", "lomber.arena", "lomber.cli",
                 "lomber.bench", "lomber.net.protocol", "lomber.net.joincode", "lomber.net.tablefile",
                 "lomber.net.headless", "lomber.net.address", "lomber.net.relaylink", "lomber.net.relay")
 
