@@ -230,10 +230,12 @@ class GameInfo:
 
     @property
     def min_players(self) -> int:
+        """The fewest seats the game is played with (its Match's)."""
         return self.match.min_players
 
     @property
     def max_players(self) -> int:
+        """The most seats the game is played with (its Match's)."""
         return self.match.max_players
 
     def word(self, word: str) -> Word | None:
