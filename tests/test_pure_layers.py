@@ -60,6 +60,8 @@ def test_the_pure_packages_and_modules_load_no_qt(tmp_path: Path) -> None:
     ["advise", str(DATA / "advise-ferme.json")],
     ["arena", "--game", "ferme", "--seats", "2", "--ai", "easy,easy", "--deals", "1", "--match-deals", "1"],
     ["bench", "--help"],
+    ["translate", "--help"],
+    ["desktop-entry", "--help"],
     ["--version"],
 ], ids=lambda argv: " ".join(argv[:1] + [a for a in argv[1:] if a.startswith("--")]))
 def test_the_commands_without_a_window_load_no_qt(argv: list[str], tmp_path: Path) -> None:
