@@ -15,6 +15,14 @@ ROOT = Path(__file__).resolve().parent.parent
 # What a clone does not have (this file, which names them, is not searched).
 OUTSIDE = re.compile(r"\.\./shared|/work/|\bshared/(?:rules|glossary|tools)|\bDESIGN\.md")
 CITED = re.compile(r"\b((?:docs|scripts)/[\w.-]+\.(?:md|py|sh))\b")
+# Any path the docs name: from the repository's top (`tests/data/…`, `resources/icons/`), or inside the package
+# the way the pages name modules (`ui/panels/lesson.py`, `engine/errors.LomberError`). A part in angle brackets
+# or braces, or a `*`, is a template: the folder before it must exist.
+_PART = r"(?:[\w.-]|<[\w-]+>|\{[\w-]+\}|\*)"
+_END = r"(?![\w./<>{}*-])"
+FROM_TOP = re.compile(rf"(?<![\w./<>{{}}-])((?:app|docs|scripts|tests|packaging|resources|\.ci)/(?:{_PART}+/)*{_PART}*){_END}")
+IN_PACKAGE = re.compile(rf"(?<![\w./<>{{}}@-])((?:engine|games|ai|ui|controller|net|storage|bench|testing)/"
+                        rf"(?:{_PART}+/)*{_PART}*){_END}")
 
 
 def texts() -> list[Path]:
@@ -36,6 +44,43 @@ def test_every_page_and_script_cited_exists() -> None:
     missing = [f"{p.relative_to(ROOT)}: {cited}" for p in texts() for cited in CITED.findall(p.read_text("utf-8"))
                if not (ROOT / cited).exists()]
     assert not missing, "\n".join(missing)
+
+
+def named(path: str, base: Path) -> bool:
+    """A path the docs name exists under `base`: as written, as a module with an attribute (`errors.cut_long`), or,
+    for a template, its folder up to the first templated part."""
+    path = path.rstrip(".")
+    parts = path.split("/")
+    for i, part in enumerate(parts):
+        if re.search(r"[<{*]", part):
+            return (base / "/".join(parts[:i])).is_dir()
+    if (base / path).exists():
+        return True
+    module = parts[-1].split(".")[0]
+    return (base / "/".join([*parts[:-1], module + ".py"])).is_file()
+
+
+def pages() -> list[Path]:
+    """The Markdown the repository holds outside the code: the top's, docs/ and packaging's."""
+    return sorted({*ROOT.glob("*.md"), *(ROOT / "docs").rglob("*.md"), *(ROOT / "packaging").rglob("*.md")})
+
+
+def missing_paths(text: str) -> list[str]:
+    """The repository paths `text` names that are not in the tree."""
+    return ([p for p in FROM_TOP.findall(text) if not named(p, ROOT)]
+            + [p for p in IN_PACKAGE.findall(text) if not named(p, ROOT / "app" / "lomber")])
+
+
+def test_every_path_the_docs_name_exists() -> None:
+    missing = [f"{p.relative_to(ROOT)}: {cited}" for p in pages() for cited in missing_paths(p.read_text("utf-8"))]
+    assert not missing, "\n".join(missing)
+
+
+def test_the_path_check_sees_what_it_looks_for() -> None:
+    assert missing_paths("rule panels in `resources/rules/<game>.<lang>.md`") == ["resources/rules/<game>.<lang>.md"]
+    assert missing_paths("see `ai/fly_sim.py` and tests/nosuch/") == ["tests/nosuch/", "ai/fly_sim.py"]
+    assert missing_paths("`games/<game>/lesson.py`, `engine/errors.LomberError`, `ui/panels/lesson.py`, "
+                         "tests/data/highcard-game, app/lomber/sdk.py.") == []
 
 
 def test_the_check_sees_what_it_looks_for() -> None:

@@ -19,7 +19,8 @@ DATA = ROOT / "tests" / "data"
 # Whole packages, walked, so that a module added later is held to the rule too.
 PURE_PACKAGES = ("lomber.engine", "lomber.games", "lomber.ai", "lomber.storage")
 # Single modules of the non-window side (net's message and table-file parts; the sockets' side uses Qt).
-PURE_MODULES = ("lomber.settings", "lomber.speed", "lomber.paths", "lomber.terminal", "lomber.arena", "lomber.cli",
+PURE_MODULES = ("lomber.settings", "lomber.speed", "lomber.paths", "lomber.catalogues", "lomber.desktopentry",
+                "lomber.terminal", "lomber.arena", "lomber.cli",
                 "lomber.bench", "lomber.net.protocol", "lomber.net.joincode", "lomber.net.tablefile",
                 "lomber.net.headless", "lomber.net.address", "lomber.net.relaylink", "lomber.net.relay")
 
@@ -59,6 +60,8 @@ def test_the_pure_packages_and_modules_load_no_qt(tmp_path: Path) -> None:
     ["advise", str(DATA / "advise-ferme.json")],
     ["arena", "--game", "ferme", "--seats", "2", "--ai", "easy,easy", "--deals", "1", "--match-deals", "1"],
     ["bench", "--help"],
+    ["translate", "--help"],
+    ["desktop-entry", "--help"],
     ["--version"],
 ], ids=lambda argv: " ".join(argv[:1] + [a for a in argv[1:] if a.startswith("--")]))
 def test_the_commands_without_a_window_load_no_qt(argv: list[str], tmp_path: Path) -> None:

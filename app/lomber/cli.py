@@ -44,6 +44,22 @@ def _not_a_file(path: str) -> str:
     return "not a regular file, not a saved match"
 
 
+def _cmd_translate(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from lomber.catalogues import translate_game
+
+    return translate_game(args.game, Path(args.dir) if args.dir else None, args.check)
+
+
+def _cmd_desktop_entry(args: argparse.Namespace) -> int:
+    from lomber.desktopentry import render, russian
+
+    with open(args.file, encoding="utf-8") as f:
+        print(render(f.read(), russian()), end="")
+    return 0
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from lomber.engine.errors import RecordError
     from lomber.engine.jsonfile import collector_paused
@@ -215,6 +231,16 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("file")
     r.add_argument("--json", action="store_true", help="print the summary as JSON")
     r.set_defaults(func=_cmd_replay)
+    t = sub.add_parser("translate", help="build a game's own catalogues (translations/<game>_<lang>.ts and .qm) "
+                                         "from the strings its package marks N_ and NG_ (docs/sdk.md)")
+    t.add_argument("game", help="the game's id")
+    t.add_argument("--dir", help="its package folder (default: the installed game's)")
+    t.add_argument("--check", action="store_true", help="write nothing; exit 1 if a string lacks a translation")
+    t.set_defaults(func=_cmd_translate)
+    de = sub.add_parser("desktop-entry", help="print the desktop entry FILE with a New game action for every "
+                                              "installed game (packaging/linux/install-desktop.sh)")
+    de.add_argument("file")
+    de.set_defaults(func=_cmd_desktop_entry)
     a = sub.add_parser("arena", help="computer-only matches comparing levels")
     a.add_argument("--game", required=True)
     a.add_argument("--seats", type=int, required=True)

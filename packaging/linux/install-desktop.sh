@@ -1,5 +1,5 @@
 #!/bin/sh
-# Install (or remove) Lomber's desktop integration: the menu entry with an action per game, the icons, the
+# Install (or remove) Lomber's desktop integration: the menu entry with an action per installed game, the icons, the
 # saved-match file type (.lomber) and the AppStream metainfo, under PREFIX/share (default: ~/.local).
 #
 #   install-desktop.sh [--prefix DIR] [--bin LOMBER] [--uninstall]
@@ -44,6 +44,12 @@ if [ "$action" = uninstall ]; then
 fi
 
 install -D -m 644 "$here/$ID.desktop" "$share/applications/$ID.desktop"
+# Its actions name the games installed now (a game from another distribution too): the installed lomber
+# writes them (`lomber desktop-entry`); without one that can, the entry keeps the app's own games.
+run=${bin:-$(command -v lomber || true)}
+if [ -n "$run" ] && entry=$("$run" desktop-entry "$here/$ID.desktop" 2>/dev/null); then
+    case "$entry" in "[Desktop Entry]"*) printf '%s\n' "$entry" > "$share/applications/$ID.desktop" ;; esac
+fi
 install -D -m 644 "$here/$ID.metainfo.xml" "$share/metainfo/$ID.metainfo.xml"
 install -D -m 644 "$here/$ID.xml" "$share/mime/packages/$ID.xml"
 install -D -m 644 "$svg" "$share/icons/hicolor/scalable/apps/$ID.svg"

@@ -828,210 +828,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Вы остановились на середине урока «%1». Продолжить с того же места? («Нет» — начать урок сначала.)</translation>
     </message>
     <message>
-      <source>Welcome to Chemin de fer! Each coup is one hand of the banker against one punter, who plays for everybody who bet. The best point is 9: tens and court cards count 0, an ace 1, and a total counts without its tens (5 + 6 = 11 is a point of 1).</source>
-      <translation>Добро пожаловать в шмен-де-фер! Каждая сдача — одна рука банкомёта против одного понтёра, который играет за всех, кто поставил. Лучшее очко — 9: десятки и фигуры стоят 0, туз — 1, а от суммы отбрасываются десятки (5 + 6 = 11 — это 1 очко).</translation>
-    </message>
-    <message>
-      <source>First the players bid for the bank, in turn: each names a bigger bank or drops out, and the last one bidding holds it. The bank has a small edge over the punters, so bid the smallest bank, 20 chips: set the amount to 20 and press Bid.</source>
-      <translation>Сначала игроки по очереди торгуются за банк: каждый называет банк побольше или выходит из торга, и банк держит тот, кто заявил последним. У банка небольшое преимущество перед понтёрами, так что заявите самый малый банк, 20 фишек: поставьте сумму 20 и нажмите «Заявить банк».</translation>
-    </message>
-    <message>
-      <source>Player 2 named a bank of 100 chips and Player 3 dropped out. To hold the bank now you would have to name more than 100, a big part of your 500 chips on a single hand: press Pass.</source>
-      <translation>Игрок 2 назвал банк в 100 фишек, Игрок 3 — пас. Чтобы держать банк, теперь пришлось бы назвать больше 100 — большую часть ваших 500 фишек на одну руку. Нажмите «Пас».</translation>
-    </message>
-    <message>
-      <source>Player 2 holds the bank, 100 chips: here it lies. He plays one hand against the table.</source>
-      <translation>Банк держит Игрок 2, 100 фишек, — вот он лежит. Игрок 2 играет одну руку против всего стола.</translation>
-    </message>
-    <message>
-      <source>Betting goes round from the banker's left, one turn each: Player 3 passed. You may bet part of the bank, or call banco: bet the whole bank, so that the smaller bets are taken back and you alone play the hand.</source>
-      <translation>Ставки делают по кругу слева от банкомёта, по одному разу: Игрок 3 спасовал. Можно поставить часть банка или объявить банко — ставку на весь банк: тогда меньшие ставки снимаются, и против банкомёта играете вы один.</translation>
-    </message>
-    <message>
-      <source>The bank's edge makes small bets wise: bet the table's least, 10 chips. Set the amount to 10 and press Bet. The player with the biggest bet is the punter: you will play the hand.</source>
-      <translation>Раз преимущество у банка, разумно ставить мало: поставьте наименьшую ставку стола, 10 фишек. Поставьте сумму 10 и нажмите «Ставка». Понтёр — тот, чья ставка больше всех: руку будете играть вы.</translation>
-    </message>
-    <message>
-      <source>You are the punter. Your cards are a 5 and a king; the king counts 0, so your point is 5.</source>
-      <translation>Теперь вы понтёр. У вас пятёрка и король; король стоит 0, так что ваше очко — 5.</translation>
-    </message>
-    <message>
-      <source>Most draws are fixed by a table, the tableau: the punter draws on 0 to 4 and stands on 6 or 7. On 5 the choice is yours. Take a third card: press Draw.</source>
-      <translation>Почти все прикупы задаёт таблица: понтёр прикупает при 0–4 и не прикупает при 6 или 7. При 5 выбор за вами. Возьмите третью карту: нажмите «Прикупить».</translation>
-    </message>
-    <message>
-      <source>A 3 makes your point 8. The banker had 4, and against a third card of 3 the tableau made him draw: a 2, so he has 6.</source>
-      <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
-    </message>
-    <message>
-      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn.</source>
-      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку.</translation>
-    </message>
-    <message>
-      <source>That is Chemin de fer. Press Play a match now to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
-      <translation>Вот и весь шмен-де-фер. Нажмите «Сыграть матч сейчас», чтобы сыграть целый матч; в панели правил (F1) есть вся таблица банкомёта.</translation>
-    </message>
-    <message>
-      <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
-      <translation>Добро пожаловать в «Ферму»! Каждый положил 1 фишку в ферму — она здесь, посередине. Кто закончит сдачу ровно с 16 очками, забирает всю ферму.</translation>
-    </message>
-    <message>
-      <source>Player 3 is the farmer: he deals and plays a hand like everyone else. Each bust player pays him 1 chip.</source>
-      <translation>Игрок 3 — фермер: он сдаёт и играет свою руку, как все. Каждый, у кого перебор, платит ему 1 фишку.</translation>
-    </message>
-    <message>
-      <source>These are your cards: 7 and 2, worth 9. The second card is compulsory, so the table dealt it for you. Aces count 1, court cards 10.</source>
-      <translation>Это ваши карты: семёрка и двойка, всего 9. Вторая карта обязательна, поэтому стол сдал её за вас. Туз стоит 1, фигуры — 10.</translation>
-    </message>
-    <message>
-      <source>9 is far from 16. Ask for another card: press Draw.</source>
-      <translation>До 16 далеко. Попросите ещё карту: нажмите «Взять карту».</translation>
-    </message>
-    <message>
-      <source>A 3: you have 12 now. Four more would make exactly 16, and only a card above 4 would put you over. Draw once more.</source>
-      <translation>Тройка: теперь у вас 12. Четвёрка дала бы ровно 16, а перебор будет только от карты старше четвёрки. Возьмите ещё одну.</translation>
-    </message>
-    <message>
-      <source>A 4: exactly 16! Any card now would take you over 16, so stop here: press Stand.</source>
-      <translation>Четвёрка: ровно 16! Любая следующая карта даст перебор, так что остановитесь: нажмите «Хватит».</translation>
-    </message>
-    <message>
-      <source>The hands are turned up. The farmer drew a king to his 9 and went over 16: he is bust. Player 2 stopped on 14.</source>
-      <translation>Карты открыты. Фермер прикупил к своим 9 короля и перебрал 16 — у него перебор. Игрок 2 остановился на 14.</translation>
-    </message>
-    <message>
-      <source>You alone have exactly 16, so the whole farm is yours. Had nobody made 16, the farm would have stayed on the table, and the player closest to 16 would have collected 1 chip from each player below him who was not bust.</source>
-      <translation>Ровно 16 только у вас, значит, вся ферма ваша. Если бы 16 не набрал никто, ферма осталась бы на столе, а ближайший к 16 получил бы по 1 фишке с каждого, у кого меньше и нет перебора.</translation>
-    </message>
-    <message>
-      <source>That is Ferme. Press Play a match now to play a whole match; the Rules panel (F1) has every detail.</source>
-      <translation>Вот и вся ферма. Нажмите «Сыграть матч сейчас», чтобы сыграть целый матч; все подробности — в панели правил (F1).</translation>
-    </message>
-    <message>
-      <source>Welcome to Fly! Everyone starts with a score of 25 and tries to bring it down to exactly 0: each trick you win takes 1 point off.</source>
-      <translation>Добро пожаловать в «Мушку»! Каждый начинает со счётом 25 и старается свести его ровно к 0: каждая взятая взятка списывает одно очко.</translation>
-    </message>
-    <message>
-      <source>Player 2 dealt five cards each and turned up the next one, the 9 of hearts: hearts are trumps for this deal.</source>
-      <translation>Игрок 2 сдал всем по пять карт и открыл следующую — девятку червей: в этой сдаче козыри — черви.</translation>
-    </message>
-    <message>
-      <source>Once in the deal, each player in turn from the dealer's left keeps his five cards, exchanges some for cards from the stock, or folds and sits the deal out. Player 3 kept his.</source>
-      <translation>Один раз за сдачу каждый по очереди, начиная слева от сдающего, остаётся со своими пятью картами, прикупает вместо части из них карты из прикупа или пасует и пропускает сдачу. Игрок 3 остался при своих.</translation>
-    </message>
-    <message>
-      <source>Your hand. The ace of spades has powers of its own, and its holder may neither fold nor give it up. The 7 of clubs and the 7 of diamonds are the lowest of their suits and will hardly win a trick.</source>
-      <translation>Ваши карты. У пикового туза особая сила, и его владелец не может ни спасовать, ни сбросить его. Семёрка треф и семёрка бубён — младшие в своих мастях и вряд ли возьмут взятку.</translation>
-    </message>
-    <message>
-      <source>Exchange the two sevens: click the 7 of clubs and the 7 of diamonds, then press Exchange.</source>
-      <translation>Прикупите вместо обеих семёрок: щёлкните семёрку треф и семёрку бубён, потом нажмите «Прикупить».</translation>
-    </message>
-    <message>
-      <source>You drew the king of spades and the king of diamonds; Player 2 kept his cards.</source>
-      <translation>Вам пришли пиковый и бубновый короли; Игрок 2 остался при своих картах.</translation>
-    </message>
-    <message>
-      <source>Player 3, first to the dealer's left, leads the first trick: the ace of hearts, the ace of trumps. The others must follow suit; one who cannot must play a trump; one with neither plays any card. The highest trump takes the trick, or else the highest card of the suit led.</source>
-      <translation>Игрок 3, первый слева от сдающего, ходит в первую взятку: тузом червей, козырным тузом. Остальные обязаны ходить в масть; у кого её нет, обязан бить козырем; у кого нет ни того ни другого, кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода.</translation>
-    </message>
-    <message>
-      <source>But this is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it instead, and it wins the trick. Play your ace of spades.</source>
-      <translation>Но тут сила пикового туза: когда ходят козырным тузом, владелец пикового туза может положить его вместо масти, и пиковый туз берёт взятку. Положите пикового туза.</translation>
-    </message>
-    <message>
-      <source>Your first trick: 1 point off, and 5 more because you hold the ace of spades. Your score is 19.</source>
-      <translation>Ваша первая взятка: минус одно очко и ещё 5 за пикового туза. У вас 19.</translation>
-    </message>
-    <message>
-      <source>The winner of a trick leads the next. Lead the king of hearts, now the highest trump.</source>
-      <translation>Кто взял взятку, тот ходит в следующую. Пойдите королём червей — теперь это старший козырь.</translation>
-    </message>
-    <message>
-      <source>Neither of the others had a heart, so neither could follow suit or play a trump: each played any card, and your king took the trick. Lead the queen of hearts, the highest trump again.</source>
-      <translation>Ни у кого из соперников не было червей, так что ни в масть, ни козырем они пойти не могли: каждый положил любую карту, и ваш король взял взятку. Пойдите дамой червей — снова старшим козырем.</translation>
-    </message>
-    <message>
-      <source>Your king of spades is the highest spade left: lead it. Your last card is then played for you.</source>
-      <translation>Ваш пиковый король — старшая из оставшихся пик: пойдите им. Последнюю карту стол сыграет за вас.</translation>
-    </message>
-    <message>
-      <source>All five tricks and the ace's 5 points: your score is down to 15.</source>
-      <translation>Все пять взяток и 5 очков за туза: ваш счёт снизился до 15.</translation>
-    </message>
-    <message>
-      <source>Player 2 and Player 3 stayed in but took no trick: that is a remise, and 5 points go onto the score of each. Folding would have cost them nothing.</source>
-      <translation>Игрок 2 и Игрок 3 остались в игре, но не взяли ни одной взятки: это ремиз, к счёту каждого прибавлено 5 очков. Спасовав, они бы ничего не потеряли.</translation>
-    </message>
-    <message>
-      <source>That is Fly. The first to bring his score to exactly 0 wins the match. Press Play a match now to play one; the Rules panel (F1) has every detail.</source>
-      <translation>Вот и вся «Мушка». Кто первым сведёт свой счёт ровно к 0, выигрывает матч. Нажмите «Сыграть матч сейчас», чтобы сыграть; все подробности — в панели правил (F1).</translation>
-    </message>
-    <message>
-      <source>Welcome to Fortuna! Four players, each for himself, 13 cards each. Every deal the dealer puts 24 chips into the pool, here in the middle. The points you score add up from deal to deal; the first to reach 13 ends the partie (the round played for the pool) and takes the pool, less the shares of those close behind: an eighth to each player on 11 points, a quarter to each on 12.</source>
-      <translation>Добро пожаловать в «Фортуну»! Четыре игрока, каждый сам за себя, по 13 карт. Каждую сдачу сдатчик кладёт 24 фишки в пульку — вот она, посередине. Очки копятся из сдачи в сдачу; кто первым наберёт 13, заканчивает партию (круг игры на пульку) и берёт пульку — за вычетом долей тех, кто отстал ненамного: восьмой части каждому, у кого 11 очков, и четверти каждому, у кого 12.</translation>
-    </message>
-    <message>
-      <source>Before the deal a card is turned from the second pack: the 5 of diamonds. Its suit, diamonds, is the surs, the senior suit of this deal; the other suit of its colour, hearts, is the preferences.</source>
-      <translation>Перед сдачей из второй колоды открыли карту — пятёрку бубён. Её масть, бубны, — сюры, старшая масть этой сдачи; другая масть того же цвета, червы, — преферансы.</translation>
-    </message>
-    <message>
-      <source>The dealer's last card is shown: the 2 of hearts, so hearts are trumps. Trumps in the preferences double what the players pay each other this deal (×2); trumps in the surs would make it ×4.</source>
-      <translation>Последняя карта сдатчика открыта: двойка червей, значит, козыри — червы. Козыри в преферансах удваивают в этой сдаче всё, что игроки платят друг другу (×2); козыри в сюрах дали бы ×4.</translation>
-    </message>
-    <message>
-      <source>Your hand: five trumps with the ace, king and queen, and high spades and clubs. The five top trumps, A K Q J 10, are the honours: holding three of them is worth 2 points to a player who makes his contract.</source>
-      <translation>Ваши карты: пять козырей с тузом, королём и дамой и старшие пики и трефы. Пять старших козырей — Т К Д В 10 — это онёры: три из них дают 2 очка тому, кто выполнит свой контракт.</translation>
-    </message>
-    <message>
-      <source>The bidding goes once round from the dealer's left, and you are first. Say play to take on a contract: you must then take enough tricks, or pay. Pass sits the deal out. With this hand, play: press Play.</source>
-      <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы первый. Скажите «играю», чтобы взять контракт: тогда нужно взять достаточно взяток, иначе платить. «Пас» — пропустить сдачу. С такими картами — играть: нажмите «Играю».</translation>
-    </message>
-    <message>
-      <source>Player 2 passed, Player 3 said play, the dealer passed. Had everyone passed, each player but the dealer would pay 6 chips into the pool and the same dealer would deal again; a player left alone with play may withdraw (the dealer may not), or force all the others to play against him (the nevolya).</source>
-      <translation>Игрок 2 спасовал, Игрок 3 сказал «играю», сдатчик спасовал. Если бы спасовали все, каждый, кроме сдатчика, внёс бы в пульку 6 фишек, и тот же сдатчик сдал бы заново; а оставшийся один с «играю» может отказаться (кроме сдатчика) или заставить всех остальных играть против себя (неволя).</translation>
-    </message>
-    <message>
-      <source>Now the re-pass round: a player other than the dealer who said play, with a passer after him, may withdraw (re-pass) or stay. Those who stay are the declarers; two declarers need 4 tricks each. Your hand is strong: press Stay.</source>
-      <translation>Теперь круг перепаса: сказавший «играю» (кроме сдатчика), после которого кто-то спасовал, может отказаться (перепас) или остаться. Оставшиеся — играющие; двум играющим нужно по 4 взятки. Ваши карты сильны: нажмите «Остаюсь».</translation>
-    </message>
-    <message>
-      <source>The passers' cards are set aside: you and Player 3 play the 13 tricks. You sit first to the dealer's left, so you lead. The other must follow suit if he can, and may play any card if he cannot. The highest trump takes the trick, or else the highest card of the suit led; the winner leads the next.</source>
-      <translation>Карты спасовавших отложены: 13 взяток разыгрываете вы и Игрок 3. Вы сидите первым слева от сдатчика, поэтому ходите вы. Второй обязан ходить в масть, если может, а если не может — кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода; взявший ходит в следующую.</translation>
-    </message>
-    <message>
-      <source>Lead the king of clubs: only one club is higher, and once that one is out your queen is the top club. Click it.</source>
-      <translation>Пойдите королём треф: старше него только одна трефа, и когда она выйдет, ваша дама станет старшей трефой. Щёлкните его.</translation>
-    </message>
-    <message>
-      <source>Player 3 took that trick with the ace of clubs, and as its winner he led the next one: the ace of diamonds.</source>
-      <translation>Игрок 3 взял эту взятку трефовым тузом и, как взявший, пошёл в следующую — тузом бубён.</translation>
-    </message>
-    <message>
-      <source>You have no diamond, so you may play any card, and a trump takes the trick. Trump it with the 8 of hearts: a low trump is enough, and your honours stay in your hand.</source>
-      <translation>Бубён у вас нет, значит, можно положить любую карту, а козырь возьмёт взятку. Побейте восьмёркой червей: младшего козыря хватит, а онёры останутся на руке.</translation>
-    </message>
-    <message>
-      <source>Your trick, so you lead. Lead the ace of hearts to draw Player 3's trumps: he must follow suit with a heart. After that all your cards are winners, and the table plays them out for you.</source>
-      <translation>Взятка ваша, и ход ваш. Пойдите тузом червей, чтобы выбить козыри Игрока 3: он обязан ходить в масть, червой. После этого все ваши карты берут взятки, и стол сыграет их за вас.</translation>
-    </message>
-    <message>
-      <source>You took 12 tricks, 4 needed: you made your contract. The 8 tricks over the 4 are your leves, a point each, and your three honours give 2 points more: 10 points onto your score, kept in two columns, leves and honours.</source>
-      <translation>Вы взяли 12 взяток при 4 нужных — контракт выполнен. 8 взяток сверх четырёх — ваши леве, по очку каждая, а три онёра дают ещё 2 очка: к вашему счёту прибавляется 10 очков, в два столбца — леве и онёры.</translation>
-    </message>
-    <message>
-      <source>Player 3 took one trick: 3 short, he failed. He pays you the 3 missing tricks and his honour points (two honours without the ace count none), doubled: 6 chips. He also pays remises into the pool, one for each missing trick and each honour he held, the jack and 10 of hearts: 5 remises of 24 chips, the pool when play began, so 120 chips.</source>
-      <translation>Игрок 3 взял одну взятку: недобрал трёх, контракт не выполнен. Он платит вам за 3 недостающие взятки и свои очки за онёры (два онёра без туза не дают ничего), вдвойне: 6 фишек. И вносит ремизы в пульку — по одному за каждую недобранную взятку и за каждый свой онёр, валета и десятку червей: 5 ремизов по 24 фишки, сколько было в пульке к началу розыгрыша, итого 120 фишек.</translation>
-    </message>
-    <message>
-      <source>The pool holds 144 chips now. The partie goes on: 3 more points in a later deal would end it, and the pool would be yours but for the shares of players on 11 or 12.</source>
-      <translation>Теперь в пульке 144 фишки. Партия продолжается: ещё 3 очка в следующих сдачах закончат её, и пулька будет ваша — за вычетом долей тех, у кого 11 или 12 очков.</translation>
-    </message>
-    <message>
-      <source>That is Fortuna. Press Play a match now to choose the players and play one; the Rules panel (F1) has every detail.</source>
-      <translation>Вот и вся «Фортуна». Нажмите «Сыграть матч сейчас», чтобы выбрать игроков и сыграть; все подробности — в панели правил (F1).</translation>
-    </message>
-    <message>
       <source>The odds appear here during a match.</source>
       <translation>Шансы появятся здесь во время матча.</translation>
     </message>
@@ -2573,6 +2369,50 @@ A card table for forgotten games: %2.</source>
       <translation>Ожидание банкомёта в ближайшей сдаче за вычетом комиссии заведения, если обе стороны играют по таблице.</translation>
     </message>
     <message>
+      <source>Welcome to Chemin de fer! Each coup is one hand of the banker against one punter, who plays for everybody who bet. The best point is 9: tens and court cards count 0, an ace 1, and a total counts without its tens (5 + 6 = 11 is a point of 1).</source>
+      <translation>Добро пожаловать в шмен-де-фер! Каждая сдача — одна рука банкомёта против одного понтёра, который играет за всех, кто поставил. Лучшее очко — 9: десятки и фигуры стоят 0, туз — 1, а от суммы отбрасываются десятки (5 + 6 = 11 — это 1 очко).</translation>
+    </message>
+    <message>
+      <source>First the players bid for the bank, in turn: each names a bigger bank or drops out, and the last one bidding holds it. The bank has a small edge over the punters, so bid the smallest bank, 20 chips: set the amount to 20 and press Bid.</source>
+      <translation>Сначала игроки по очереди торгуются за банк: каждый называет банк побольше или выходит из торга, и банк держит тот, кто заявил последним. У банка небольшое преимущество перед понтёрами, так что заявите самый малый банк, 20 фишек: поставьте сумму 20 и нажмите «Заявить банк».</translation>
+    </message>
+    <message>
+      <source>Player 2 named a bank of 100 chips and Player 3 dropped out. To hold the bank now you would have to name more than 100, a big part of your 500 chips on a single hand: press Pass.</source>
+      <translation>Игрок 2 назвал банк в 100 фишек, Игрок 3 — пас. Чтобы держать банк, теперь пришлось бы назвать больше 100 — большую часть ваших 500 фишек на одну руку. Нажмите «Пас».</translation>
+    </message>
+    <message>
+      <source>Player 2 holds the bank, 100 chips: here it lies. He plays one hand against the table.</source>
+      <translation>Банк держит Игрок 2, 100 фишек, — вот он лежит. Игрок 2 играет одну руку против всего стола.</translation>
+    </message>
+    <message>
+      <source>Betting goes round from the banker's left, one turn each: Player 3 passed. You may bet part of the bank, or call banco: bet the whole bank, so that the smaller bets are taken back and you alone play the hand.</source>
+      <translation>Ставки делают по кругу слева от банкомёта, по одному разу: Игрок 3 спасовал. Можно поставить часть банка или объявить банко — ставку на весь банк: тогда меньшие ставки снимаются, и против банкомёта играете вы один.</translation>
+    </message>
+    <message>
+      <source>The bank's edge makes small bets wise: bet the table's least, 10 chips. Set the amount to 10 and press Bet. The player with the biggest bet is the punter: you will play the hand.</source>
+      <translation>Раз преимущество у банка, разумно ставить мало: поставьте наименьшую ставку стола, 10 фишек. Поставьте сумму 10 и нажмите «Ставка». Понтёр — тот, чья ставка больше всех: руку будете играть вы.</translation>
+    </message>
+    <message>
+      <source>You are the punter. Your cards are a 5 and a king; the king counts 0, so your point is 5.</source>
+      <translation>Теперь вы понтёр. У вас пятёрка и король; король стоит 0, так что ваше очко — 5.</translation>
+    </message>
+    <message>
+      <source>Most draws are fixed by a table, the tableau: the punter draws on 0 to 4 and stands on 6 or 7. On 5 the choice is yours. Take a third card: press Draw.</source>
+      <translation>Почти все прикупы задаёт таблица: понтёр прикупает при 0–4 и не прикупает при 6 или 7. При 5 выбор за вами. Возьмите третью карту: нажмите «Прикупить».</translation>
+    </message>
+    <message>
+      <source>A 3 makes your point 8. The banker had 4, and against a third card of 3 the tableau made him draw: a 2, so he has 6.</source>
+      <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
+    </message>
+    <message>
+      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn.</source>
+      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку.</translation>
+    </message>
+    <message>
+      <source>That is Chemin de fer. Press Play a match now to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
+      <translation>Вот и весь шмен-де-фер. Нажмите «Сыграть матч сейчас», чтобы сыграть целый матч; в панели правил (F1) есть вся таблица банкомёта.</translation>
+    </message>
+    <message>
       <source>The smallest bank and the smallest bet.</source>
       <translation>Наименьший банк и наименьшая ставка.</translation>
     </message>
@@ -3023,6 +2863,42 @@ A card table for forgotten games: %2.</source>
       <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
     </message>
     <message>
+      <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
+      <translation>Добро пожаловать в «Ферму»! Каждый положил 1 фишку в ферму — она здесь, посередине. Кто закончит сдачу ровно с 16 очками, забирает всю ферму.</translation>
+    </message>
+    <message>
+      <source>Player 3 is the farmer: he deals and plays a hand like everyone else. Each bust player pays him 1 chip.</source>
+      <translation>Игрок 3 — фермер: он сдаёт и играет свою руку, как все. Каждый, у кого перебор, платит ему 1 фишку.</translation>
+    </message>
+    <message>
+      <source>These are your cards: 7 and 2, worth 9. The second card is compulsory, so the table dealt it for you. Aces count 1, court cards 10.</source>
+      <translation>Это ваши карты: семёрка и двойка, всего 9. Вторая карта обязательна, поэтому стол сдал её за вас. Туз стоит 1, фигуры — 10.</translation>
+    </message>
+    <message>
+      <source>9 is far from 16. Ask for another card: press Draw.</source>
+      <translation>До 16 далеко. Попросите ещё карту: нажмите «Взять карту».</translation>
+    </message>
+    <message>
+      <source>A 3: you have 12 now. Four more would make exactly 16, and only a card above 4 would put you over. Draw once more.</source>
+      <translation>Тройка: теперь у вас 12. Четвёрка дала бы ровно 16, а перебор будет только от карты старше четвёрки. Возьмите ещё одну.</translation>
+    </message>
+    <message>
+      <source>A 4: exactly 16! Any card now would take you over 16, so stop here: press Stand.</source>
+      <translation>Четвёрка: ровно 16! Любая следующая карта даст перебор, так что остановитесь: нажмите «Хватит».</translation>
+    </message>
+    <message>
+      <source>The hands are turned up. The farmer drew a king to his 9 and went over 16: he is bust. Player 2 stopped on 14.</source>
+      <translation>Карты открыты. Фермер прикупил к своим 9 короля и перебрал 16 — у него перебор. Игрок 2 остановился на 14.</translation>
+    </message>
+    <message>
+      <source>You alone have exactly 16, so the whole farm is yours. Had nobody made 16, the farm would have stayed on the table, and the player closest to 16 would have collected 1 chip from each player below him who was not bust.</source>
+      <translation>Ровно 16 только у вас, значит, вся ферма ваша. Если бы 16 не набрал никто, ферма осталась бы на столе, а ближайший к 16 получил бы по 1 фишке с каждого, у кого меньше и нет перебора.</translation>
+    </message>
+    <message>
+      <source>That is Ferme. Press Play a match now to play a whole match; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся ферма. Нажмите «Сыграть матч сейчас», чтобы сыграть целый матч; все подробности — в панели правил (F1).</translation>
+    </message>
+    <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>
       <translation>Кто сдаёт дальше: выигравший ферму, сосед фермера справа или тот же фермер.</translation>
     </message>
@@ -3256,6 +3132,66 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Points off your score</source>
       <translation>Очки в вашу пользу</translation>
+    </message>
+    <message>
+      <source>Welcome to Fly! Everyone starts with a score of 25 and tries to bring it down to exactly 0: each trick you win takes 1 point off.</source>
+      <translation>Добро пожаловать в «Мушку»! Каждый начинает со счётом 25 и старается свести его ровно к 0: каждая взятая взятка списывает одно очко.</translation>
+    </message>
+    <message>
+      <source>Player 2 dealt five cards each and turned up the next one, the 9 of hearts: hearts are trumps for this deal.</source>
+      <translation>Игрок 2 сдал всем по пять карт и открыл следующую — девятку червей: в этой сдаче козыри — черви.</translation>
+    </message>
+    <message>
+      <source>Once in the deal, each player in turn from the dealer's left keeps his five cards, exchanges some for cards from the stock, or folds and sits the deal out. Player 3 kept his.</source>
+      <translation>Один раз за сдачу каждый по очереди, начиная слева от сдающего, остаётся со своими пятью картами, прикупает вместо части из них карты из прикупа или пасует и пропускает сдачу. Игрок 3 остался при своих.</translation>
+    </message>
+    <message>
+      <source>Your hand. The ace of spades has powers of its own, and its holder may neither fold nor give it up. The 7 of clubs and the 7 of diamonds are the lowest of their suits and will hardly win a trick.</source>
+      <translation>Ваши карты. У пикового туза особая сила, и его владелец не может ни спасовать, ни сбросить его. Семёрка треф и семёрка бубён — младшие в своих мастях и вряд ли возьмут взятку.</translation>
+    </message>
+    <message>
+      <source>Exchange the two sevens: click the 7 of clubs and the 7 of diamonds, then press Exchange.</source>
+      <translation>Прикупите вместо обеих семёрок: щёлкните семёрку треф и семёрку бубён, потом нажмите «Прикупить».</translation>
+    </message>
+    <message>
+      <source>You drew the king of spades and the king of diamonds; Player 2 kept his cards.</source>
+      <translation>Вам пришли пиковый и бубновый короли; Игрок 2 остался при своих картах.</translation>
+    </message>
+    <message>
+      <source>Player 3, first to the dealer's left, leads the first trick: the ace of hearts, the ace of trumps. The others must follow suit; one who cannot must play a trump; one with neither plays any card. The highest trump takes the trick, or else the highest card of the suit led.</source>
+      <translation>Игрок 3, первый слева от сдающего, ходит в первую взятку: тузом червей, козырным тузом. Остальные обязаны ходить в масть; у кого её нет, обязан бить козырем; у кого нет ни того ни другого, кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода.</translation>
+    </message>
+    <message>
+      <source>But this is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it instead, and it wins the trick. Play your ace of spades.</source>
+      <translation>Но тут сила пикового туза: когда ходят козырным тузом, владелец пикового туза может положить его вместо масти, и пиковый туз берёт взятку. Положите пикового туза.</translation>
+    </message>
+    <message>
+      <source>Your first trick: 1 point off, and 5 more because you hold the ace of spades. Your score is 19.</source>
+      <translation>Ваша первая взятка: минус одно очко и ещё 5 за пикового туза. У вас 19.</translation>
+    </message>
+    <message>
+      <source>The winner of a trick leads the next. Lead the king of hearts, now the highest trump.</source>
+      <translation>Кто взял взятку, тот ходит в следующую. Пойдите королём червей — теперь это старший козырь.</translation>
+    </message>
+    <message>
+      <source>Neither of the others had a heart, so neither could follow suit or play a trump: each played any card, and your king took the trick. Lead the queen of hearts, the highest trump again.</source>
+      <translation>Ни у кого из соперников не было червей, так что ни в масть, ни козырем они пойти не могли: каждый положил любую карту, и ваш король взял взятку. Пойдите дамой червей — снова старшим козырем.</translation>
+    </message>
+    <message>
+      <source>Your king of spades is the highest spade left: lead it. Your last card is then played for you.</source>
+      <translation>Ваш пиковый король — старшая из оставшихся пик: пойдите им. Последнюю карту стол сыграет за вас.</translation>
+    </message>
+    <message>
+      <source>All five tricks and the ace's 5 points: your score is down to 15.</source>
+      <translation>Все пять взяток и 5 очков за туза: ваш счёт снизился до 15.</translation>
+    </message>
+    <message>
+      <source>Player 2 and Player 3 stayed in but took no trick: that is a remise, and 5 points go onto the score of each. Folding would have cost them nothing.</source>
+      <translation>Игрок 2 и Игрок 3 остались в игре, но не взяли ни одной взятки: это ремиз, к счёту каждого прибавлено 5 очков. Спасовав, они бы ничего не потеряли.</translation>
+    </message>
+    <message>
+      <source>That is Fly. The first to bring his score to exactly 0 wins the match. Press Play a match now to play one; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Мушка». Кто первым сведёт свой счёт ровно к 0, выигрывает матч. Нажмите «Сыграть матч сейчас», чтобы сыграть; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
       <source>Each player's score at the start; the first to reach 0 wins.</source>
@@ -3509,6 +3445,70 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
       <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
+    </message>
+    <message>
+      <source>Welcome to Fortuna! Four players, each for himself, 13 cards each. Every deal the dealer puts 24 chips into the pool, here in the middle. The points you score add up from deal to deal; the first to reach 13 ends the partie (the round played for the pool) and takes the pool, less the shares of those close behind: an eighth to each player on 11 points, a quarter to each on 12.</source>
+      <translation>Добро пожаловать в «Фортуну»! Четыре игрока, каждый сам за себя, по 13 карт. Каждую сдачу сдатчик кладёт 24 фишки в пульку — вот она, посередине. Очки копятся из сдачи в сдачу; кто первым наберёт 13, заканчивает партию (круг игры на пульку) и берёт пульку — за вычетом долей тех, кто отстал ненамного: восьмой части каждому, у кого 11 очков, и четверти каждому, у кого 12.</translation>
+    </message>
+    <message>
+      <source>Before the deal a card is turned from the second pack: the 5 of diamonds. Its suit, diamonds, is the surs, the senior suit of this deal; the other suit of its colour, hearts, is the preferences.</source>
+      <translation>Перед сдачей из второй колоды открыли карту — пятёрку бубён. Её масть, бубны, — сюры, старшая масть этой сдачи; другая масть того же цвета, червы, — преферансы.</translation>
+    </message>
+    <message>
+      <source>The dealer's last card is shown: the 2 of hearts, so hearts are trumps. Trumps in the preferences double what the players pay each other this deal (×2); trumps in the surs would make it ×4.</source>
+      <translation>Последняя карта сдатчика открыта: двойка червей, значит, козыри — червы. Козыри в преферансах удваивают в этой сдаче всё, что игроки платят друг другу (×2); козыри в сюрах дали бы ×4.</translation>
+    </message>
+    <message>
+      <source>Your hand: five trumps with the ace, king and queen, and high spades and clubs. The five top trumps, A K Q J 10, are the honours: holding three of them is worth 2 points to a player who makes his contract.</source>
+      <translation>Ваши карты: пять козырей с тузом, королём и дамой и старшие пики и трефы. Пять старших козырей — Т К Д В 10 — это онёры: три из них дают 2 очка тому, кто выполнит свой контракт.</translation>
+    </message>
+    <message>
+      <source>The bidding goes once round from the dealer's left, and you are first. Say play to take on a contract: you must then take enough tricks, or pay. Pass sits the deal out. With this hand, play: press Play.</source>
+      <translation>Торговля идёт один круг, начиная слева от сдатчика, и вы первый. Скажите «играю», чтобы взять контракт: тогда нужно взять достаточно взяток, иначе платить. «Пас» — пропустить сдачу. С такими картами — играть: нажмите «Играю».</translation>
+    </message>
+    <message>
+      <source>Player 2 passed, Player 3 said play, the dealer passed. Had everyone passed, each player but the dealer would pay 6 chips into the pool and the same dealer would deal again; a player left alone with play may withdraw (the dealer may not), or force all the others to play against him (the nevolya).</source>
+      <translation>Игрок 2 спасовал, Игрок 3 сказал «играю», сдатчик спасовал. Если бы спасовали все, каждый, кроме сдатчика, внёс бы в пульку 6 фишек, и тот же сдатчик сдал бы заново; а оставшийся один с «играю» может отказаться (кроме сдатчика) или заставить всех остальных играть против себя (неволя).</translation>
+    </message>
+    <message>
+      <source>Now the re-pass round: a player other than the dealer who said play, with a passer after him, may withdraw (re-pass) or stay. Those who stay are the declarers; two declarers need 4 tricks each. Your hand is strong: press Stay.</source>
+      <translation>Теперь круг перепаса: сказавший «играю» (кроме сдатчика), после которого кто-то спасовал, может отказаться (перепас) или остаться. Оставшиеся — играющие; двум играющим нужно по 4 взятки. Ваши карты сильны: нажмите «Остаюсь».</translation>
+    </message>
+    <message>
+      <source>The passers' cards are set aside: you and Player 3 play the 13 tricks. You sit first to the dealer's left, so you lead. The other must follow suit if he can, and may play any card if he cannot. The highest trump takes the trick, or else the highest card of the suit led; the winner leads the next.</source>
+      <translation>Карты спасовавших отложены: 13 взяток разыгрываете вы и Игрок 3. Вы сидите первым слева от сдатчика, поэтому ходите вы. Второй обязан ходить в масть, если может, а если не может — кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода; взявший ходит в следующую.</translation>
+    </message>
+    <message>
+      <source>Lead the king of clubs: only one club is higher, and once that one is out your queen is the top club. Click it.</source>
+      <translation>Пойдите королём треф: старше него только одна трефа, и когда она выйдет, ваша дама станет старшей трефой. Щёлкните его.</translation>
+    </message>
+    <message>
+      <source>Player 3 took that trick with the ace of clubs, and as its winner he led the next one: the ace of diamonds.</source>
+      <translation>Игрок 3 взял эту взятку трефовым тузом и, как взявший, пошёл в следующую — тузом бубён.</translation>
+    </message>
+    <message>
+      <source>You have no diamond, so you may play any card, and a trump takes the trick. Trump it with the 8 of hearts: a low trump is enough, and your honours stay in your hand.</source>
+      <translation>Бубён у вас нет, значит, можно положить любую карту, а козырь возьмёт взятку. Побейте восьмёркой червей: младшего козыря хватит, а онёры останутся на руке.</translation>
+    </message>
+    <message>
+      <source>Your trick, so you lead. Lead the ace of hearts to draw Player 3's trumps: he must follow suit with a heart. After that all your cards are winners, and the table plays them out for you.</source>
+      <translation>Взятка ваша, и ход ваш. Пойдите тузом червей, чтобы выбить козыри Игрока 3: он обязан ходить в масть, червой. После этого все ваши карты берут взятки, и стол сыграет их за вас.</translation>
+    </message>
+    <message>
+      <source>You took 12 tricks, 4 needed: you made your contract. The 8 tricks over the 4 are your leves, a point each, and your three honours give 2 points more: 10 points onto your score, kept in two columns, leves and honours.</source>
+      <translation>Вы взяли 12 взяток при 4 нужных — контракт выполнен. 8 взяток сверх четырёх — ваши леве, по очку каждая, а три онёра дают ещё 2 очка: к вашему счёту прибавляется 10 очков, в два столбца — леве и онёры.</translation>
+    </message>
+    <message>
+      <source>Player 3 took one trick: 3 short, he failed. He pays you the 3 missing tricks and his honour points (two honours without the ace count none), doubled: 6 chips. He also pays remises into the pool, one for each missing trick and each honour he held, the jack and 10 of hearts: 5 remises of 24 chips, the pool when play began, so 120 chips.</source>
+      <translation>Игрок 3 взял одну взятку: недобрал трёх, контракт не выполнен. Он платит вам за 3 недостающие взятки и свои очки за онёры (два онёра без туза не дают ничего), вдвойне: 6 фишек. И вносит ремизы в пульку — по одному за каждую недобранную взятку и за каждый свой онёр, валета и десятку червей: 5 ремизов по 24 фишки, сколько было в пульке к началу розыгрыша, итого 120 фишек.</translation>
+    </message>
+    <message>
+      <source>The pool holds 144 chips now. The partie goes on: 3 more points in a later deal would end it, and the pool would be yours but for the shares of players on 11 or 12.</source>
+      <translation>Теперь в пульке 144 фишки. Партия продолжается: ещё 3 очка в следующих сдачах закончат её, и пулька будет ваша — за вычетом долей тех, у кого 11 или 12 очков.</translation>
+    </message>
+    <message>
+      <source>That is Fortuna. Press Play a match now to choose the players and play one; the Rules panel (F1) has every detail.</source>
+      <translation>Вот и вся «Фортуна». Нажмите «Сыграть матч сейчас», чтобы выбрать игроков и сыграть; все подробности — в панели правил (F1).</translation>
     </message>
     <message>
       <source>spades</source>

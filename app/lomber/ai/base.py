@@ -28,6 +28,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
+        """Any legal action, drawn at random (an amount too)."""
         return concrete(self.rng.choice(legal), self.rng)
 
 

@@ -64,6 +64,7 @@ class AmountChoice:
 
     @property
     def text(self) -> str:
+        """The choice as text, `bet 10..50` (a log or a message shows it; no action parses from it)."""
         return f"{self.kind} {self.lo}..{self.hi}"
 
     def __contains__(self, action: object) -> bool:

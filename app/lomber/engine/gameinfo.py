@@ -219,6 +219,7 @@ class GameInfo:
     crowd_table: Table | None = None            # a crowded table for the network bench (the most seats first)
     sdk: int | None = None                      # the SDK version the game was written for (None: before versions)
     example: Example | None = None              # its rule panels' worked example, replayed by `check_game`
+    lesson: str = ""                            # the module of its lesson (`LESSON`, engine/lesson.py), if any
 
     def __post_init__(self) -> None:
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):
@@ -229,10 +230,12 @@ class GameInfo:
 
     @property
     def min_players(self) -> int:
+        """The fewest seats the game is played with (its Match's)."""
         return self.match.min_players
 
     @property
     def max_players(self) -> int:
+        """The most seats the game is played with (its Match's)."""
         return self.match.max_players
 
     def word(self, word: str) -> Word | None:

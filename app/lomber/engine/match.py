@@ -46,6 +46,7 @@ class Seat:
                               code="seat-level", text=str(self.level)[:40])
 
     def to_json(self) -> dict[str, Any]:
+        """The seat as a record stores it (no level for a human)."""
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level:
             out["level"] = self.level
@@ -53,6 +54,7 @@ class Seat:
 
     @staticmethod
     def from_json(data: Any) -> Seat:
+        """A seat from a record's JSON, checked (OptionError on a bad one)."""
         if not isinstance(data, dict):
             raise OptionError("each seat must be an object with name and kind", code="seat-object")
         name = data.get("name", "")

@@ -410,6 +410,7 @@ GAME = register_game(GameInfo(
     name=N_("Chemin de fer"),
     match=CheminDeFer,
     players="lomber.games.chemin_de_fer.ai",
+    lesson="lomber.games.chemin_de_fer.lesson",
     listed=20,
     frames=(Scene("chemin-30", 30, "a 30-seat Chemin de fer coup"),),
     words=(W.amount("bid", N_("B&id"), N_("bids"), NG_("you", "bid")),

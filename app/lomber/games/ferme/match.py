@@ -484,7 +484,7 @@ GAME = register_game(GameInfo(
     id="ferme",
     name=N_("Ferme"),
     match=FermeMatch,
-    players="lomber.games.ferme.ai",
+    players="lomber.games.ferme.ai", lesson="lomber.games.ferme.lesson",
     listed=10,
     frames=(Scene("ferme-12", 12, "a 12-seat Ferme deal", long=True),),
     words=(W.DRAW, W.STAND),

@@ -468,7 +468,7 @@ GAME = register_game(GameInfo(
     id="fly",
     name=N_("Fly"),
     match=FlyMatch,
-    players="lomber.games.fly.ai",
+    players="lomber.games.fly.ai", lesson="lomber.games.fly.lesson",
     listed=40,
     frames=(Scene("fly-7", 7, "a 7-seat Fly trick", trick=True),),
     words=(Word("keep", N_("&Keep"), N_("keeps"), safe=True, you=NG_("you", "keep")),

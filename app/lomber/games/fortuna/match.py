@@ -442,6 +442,7 @@ GAME = register_game(GameInfo(
     name=N_("Fortuna"),
     match=FortunaMatch,
     players="lomber.games.fortuna.ai",
+    lesson="lomber.games.fortuna.lesson",
     listed=30,
     words=(Word("play", N_("P&lay"), N_("will play"), you=NG_("you", "will play")), W.PASS,
            Word("repass", N_("&Re-pass"), N_("re-passes"), you=NG_("you", "re-pass")),

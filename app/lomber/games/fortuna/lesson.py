@@ -12,8 +12,8 @@ by 3, pays the learner 6 chips and 5 remises of 24 into the pool. Every move tau
 
 from __future__ import annotations
 
-from lomber.ui.panels.lessons import Lesson, Step, Target
-from lomber.ui.texts import N_
+from lomber.engine.lesson import Lesson, Step, Target
+from lomber.engine.options import N_
 
 # Thirteen cards each, one at a time from the dealer's left (seats 0, 1, 2, 3); the dealer's last card, 2H, shows
 # trumps. The learner: AH KH QH 8H 5H AS KS QS 4S KC QC 5C 4C; Player 2: 7H 6H 9S 8S 7S 6S 10C 9C 8C 7C 8D 7D 6D;

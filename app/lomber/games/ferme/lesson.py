@@ -6,8 +6,8 @@ Player 3 is the farmer; the deal goes round from his right: Player 2 (10, then 4
 
 from __future__ import annotations
 
-from lomber.ui.panels.lessons import Lesson, Step, Target
-from lomber.ui.texts import N_
+from lomber.engine.lesson import Lesson, Step, Target
+from lomber.engine.options import N_
 
 LESSON = Lesson(
     game="ferme",

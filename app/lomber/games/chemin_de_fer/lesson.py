@@ -9,8 +9,8 @@ bet. Every move taught is the one Hint advises (tests/test_lesson_advice.py).
 
 from __future__ import annotations
 
-from lomber.ui.panels.lessons import Lesson, Step, Target
-from lomber.ui.texts import N_
+from lomber.engine.lesson import Lesson, Step, Target
+from lomber.engine.options import N_
 
 LESSON = Lesson(
     game="chemin-de-fer",

@@ -9,8 +9,8 @@ a remise each. Every move taught is the one Hint advises (tests/test_lesson_advi
 
 from __future__ import annotations
 
-from lomber.ui.panels.lessons import Lesson, Step, Target
-from lomber.ui.texts import N_
+from lomber.engine.lesson import Lesson, Step, Target
+from lomber.engine.options import N_
 
 # Five cards each, one at a time from the dealer's left (seats 2, 0, 1), the trump card 9H, then the stock, top
 # first. Player 3: AH AC KC 8S 7S; the learner: AS KH QH 7C 7D; Player 2: QC JC 10C 9C 8C.

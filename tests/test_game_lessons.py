@@ -1,0 +1,53 @@
+"""A game brings its own lesson: found through `GameInfo.lesson`, pure data in the game's package, not in the UI."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from lomber.engine import registry
+from lomber.engine.lesson import Lesson as GameLesson
+from lomber.engine.registry import game_info, game_package
+from lomber.ui.panels import lessons
+
+OWN = ("ferme", "chemin-de-fer", "fortuna", "fly")
+
+
+@pytest.mark.parametrize("game", OWN)
+def test_each_of_the_apps_games_brings_its_lesson_in_its_own_package(game: str) -> None:
+    module = game_info(game).lesson
+    assert module.startswith(game_package(game) + "."), module
+    assert isinstance(importlib.import_module(module).LESSON, GameLesson)
+    assert game in lessons.available()
+    assert lessons.lesson(game).at           # placed on its script when loaded
+
+
+def test_the_lesson_machinery_names_no_game() -> None:
+    inside = [m.name for m in pkgutil.iter_modules(lessons.__path__)]
+    assert inside == []
+
+
+def test_a_lesson_is_found_where_the_games_info_says(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # An outside game's lesson module: here Fly's lesson with a first step of its own, in a package of its own.
+    (tmp_path / "outside_lesson.py").write_text(
+        "import dataclasses\nfrom lomber.games.fly.lesson import LESSON as FLY\n"
+        "FIRST = dataclasses.replace(FLY.steps[0], text='Welcome from outside')\n"
+        "LESSON = dataclasses.replace(FLY, steps=(FIRST,) + FLY.steps[1:])\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    own = game_info("fly")
+    registry.register_game(dataclasses.replace(own, lesson="outside_lesson"))
+    try:
+        found = lessons.lesson("fly")
+        assert found.steps[0].text == "Welcome from outside" and found.match(0).view(0)["scores"] == [25, 25, 25]
+        registry.register_game(dataclasses.replace(own, lesson=""))
+        assert "fly" not in lessons.available()
+        with pytest.raises(KeyError):
+            lessons.lesson("fly")
+    finally:
+        registry.register_game(own)
+        sys.modules.pop("outside_lesson", None)
