@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The UI's own strings, and the words games, options and the advisor's reasons declare for it (marked N_ in the
 # pure layers).
-SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "games", "ai", "speed.py")]
+SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "search", "games", "ai", "speed.py")]
 OUT = ROOT / "resources" / "translations"
 LANGS = ("ru", "en")
 FORMS = {"ru": 3, "en": 2}          # plural forms per language, as lrelease counts them

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from lomber.ai.base import concrete
+from lomber.search.players import concrete
 from lomber.engine.actions import Action
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev

@@ -8,7 +8,7 @@ re-exported from where they live (docs/sdk.md gives each one's home and signatur
 
 from __future__ import annotations
 
-from lomber.ai.advice import (
+from lomber.search.advice import (
     Advice,
     Estimate,
     EstimateColumn,
@@ -21,7 +21,7 @@ from lomber.ai.advice import (
     only_reason,
     waiting,
 )
-from lomber.ai.base import Player, RandomPlayer, concrete, forced
+from lomber.search.players import Player, RandomPlayer, concrete, forced
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
 from lomber.engine.cards import ALL_CARDS, HIGH, RANKS, SUITS, Card, high, parse_card, parse_cards, rank, suit
 from lomber.engine.errors import IllegalAction, OptionError, PresetError

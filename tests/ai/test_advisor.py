@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from lomber.ai.advice import Advice
+from lomber.search.advice import Advice
 from lomber.ai.advisor import advise, advise_position
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
@@ -529,7 +529,7 @@ def test_every_decision_of_random_play_gets_legal_advice(game: str, seats: int, 
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     import json
 
-    from lomber.ai.base import RandomPlayer
+    from lomber.search.players import RandomPlayer
     from lomber.engine.actions import is_listed, parse_action
     from lomber.games.fly import ai as fly
     from lomber.games.fortuna import ai as fortuna

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai.advice import Reason
-from lomber.ai.base import forced
+from lomber.search.advice import Reason
+from lomber.search.players import forced
 from lomber.ai.explain import cards_in, cards_named, explain, fair_reason, seen_cards
 from lomber.ai.registry import make_player
 from lomber.engine.match import Seat

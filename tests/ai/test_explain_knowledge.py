@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from lomber.ai import advisor
-from lomber.ai.advice import Reason
-from lomber.ai.base import concrete, forced
+from lomber.search.advice import Reason
+from lomber.search.players import concrete, forced
 from lomber.ai.explain import cards_named, explain, fair_reason
 from lomber.engine.actions import parse_action
 from lomber.engine.cards import ALL_CARDS

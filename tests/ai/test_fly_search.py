@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from lomber.ai.search import rollout
+from lomber.search.pimc import rollout
 from lomber.engine.actions import Action
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match

@@ -7,7 +7,7 @@ from collections.abc import Hashable
 
 import pytest
 
-from lomber.ai.ismcts import IsmctsPlayer, search
+from lomber.search.ismcts import IsmctsPlayer, search
 from lomber.ai.registry import LEVELS, YARDSTICKS, make_player
 from lomber.engine.actions import is_listed
 from lomber.engine.errors import OptionError

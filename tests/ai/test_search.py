@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
+from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.cards import suit
 from lomber.games.fly.pack import fly_pack
 
@@ -115,7 +115,7 @@ class GuessGame:
 
 
 def test_pimc_is_deterministic_with_a_fixed_budget_and_seed() -> None:
-    from lomber.ai.search import Budget, evaluate, pimc
+    from lomber.search.pimc import Budget, evaluate, pimc
     from lomber.engine.actions import Action
 
     legal = [Action("keep"), Action("fold")]
@@ -127,7 +127,7 @@ def test_pimc_is_deterministic_with_a_fixed_budget_and_seed() -> None:
 
 
 def test_pimc_keeps_the_default_unless_clearly_beaten() -> None:
-    from lomber.ai.search import Budget, pimc
+    from lomber.search.pimc import Budget, pimc
     from lomber.engine.actions import Action
 
     legal = [Action("keep"), Action("fold")]

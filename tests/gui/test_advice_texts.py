@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from lomber.ai import advice as advice_module
-from lomber.ai.advice import Reason
+from lomber.search import advice as advice_module
+from lomber.search.advice import Reason
 from lomber.ai.advisor import advise_position
 from lomber.engine.records import replay
 from lomber.engine.registry import game_ids, game_info, game_package

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from lomber.ai.base import RandomPlayer
+from lomber.search.players import RandomPlayer
 from lomber.engine.actions import PLAY, Action, AmountChoice, is_listed
 from lomber.engine.errors import IllegalAction, LomberError, OptionError, RecordError
 from lomber.engine.events import Ev, Event

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from lomber.ai.base import concrete
+from lomber.search.players import concrete
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.match import Seat
 from lomber.engine.records import replay

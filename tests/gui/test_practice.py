@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lomber.ai.base import forced, warm
+from lomber.search.players import forced, warm
 from lomber.engine.actions import Action, AmountChoice
 from lomber.engine.match import Seat
 from lomber.engine.registry import new_match

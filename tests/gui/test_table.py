@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from lomber.ai.base import RandomPlayer
+from lomber.search.players import RandomPlayer
 from lomber.engine.events import Ev, Event, mask
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol
 
-from lomber.ai.advice import Advice
+from lomber.search.advice import Advice
 from lomber.ai.registry import players_module
 from lomber.engine.actions import Choice
 from lomber.engine.errors import OptionError

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason
+from lomber.search.advice import N_, Advice, Reason, only_choice, only_reason
 from lomber.engine.actions import PLAY, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from lomber.ai.base import Player, RandomPlayer
+from lomber.search.players import Player, RandomPlayer
 from lomber.engine.errors import OptionError
 from lomber.engine.match import LEVELS
 from lomber.engine.registry import game_info

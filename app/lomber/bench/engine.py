@@ -7,7 +7,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from lomber.ai.base import RandomPlayer
+from lomber.search.players import RandomPlayer
 from lomber.ai.registry import searches
 from lomber.bench.figures import Figure, Progress, Target, median, percentile
 from lomber.engine.gameinfo import Table

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from lomber.ai.base import Player, RandomPlayer, decision_seed, forced, reseed, warm
+from lomber.search.players import Player, RandomPlayer, decision_seed, forced, reseed, warm
 from lomber.ai.registry import make_player, players_module
 from lomber.controller.aiproc import AIProcess, AIProcessError
 from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from lomber.ai.base import concrete
+from lomber.search.players import concrete
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger, seat_of

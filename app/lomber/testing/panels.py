@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from lomber.ai.base import RandomPlayer
+from lomber.search.players import RandomPlayer
 from lomber.engine.errors import OptionError
 from lomber.engine.match import default_seats
 from lomber.engine.options import OptionSpec, resolve_options

@@ -8,7 +8,7 @@ import random
 import re
 from typing import Any
 
-from lomber.ai.base import RandomPlayer, concrete
+from lomber.search.players import RandomPlayer, concrete
 from lomber.engine.actions import Action, AmountChoice, is_listed
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Event, mask

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from lomber.ai.base import concrete
+from lomber.search.players import concrete
 from lomber.engine.actions import is_listed
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev

@@ -8,9 +8,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Estimate, EstimateColumn, Reason, no_search_needed
-from lomber.ai.ismcts import IsmctsPlayer, MatchGame
-from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
+from lomber.search.advice import N_, Advice, Estimate, EstimateColumn, Reason, no_search_needed
+from lomber.search.ismcts import IsmctsPlayer, MatchGame
+from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
 from lomber.engine.cards import Card, suit
 from lomber.games.fly.heuristics import (

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from lomber.ai.search import Hidden, Impossible, sample_deal
+from lomber.search.pimc import Hidden, Impossible, sample_deal
 from lomber.engine.cards import Card
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, LONE, PLAYING, REPASS

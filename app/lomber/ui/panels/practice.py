@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint
 
-from lomber.ai.base import decision_seed, forced
+from lomber.search.players import decision_seed, forced
 from lomber.controller.advice_service import AdviceService
 from lomber.ui.texts import N_, fmt, tr
 
