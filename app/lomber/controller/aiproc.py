@@ -13,8 +13,8 @@ import threading
 import traceback
 from typing import Any
 
-from lomber.search.players import RandomPlayer, reseed, warm
 from lomber.engine.actions import Action, Choice, parse_action
+from lomber.search.players import RandomPlayer, reseed, warm
 
 KEEP_KEYS = 64   # players kept alive in the worker (one per seat of the current match, plus a few)
 

@@ -20,9 +20,9 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any, Protocol
 
-from lomber.search.pimc import SearchGame, concrete_actions, deal_over, random_policy, rollout
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.match import Match
+from lomber.search.pimc import SearchGame, concrete_actions, deal_over, random_policy, rollout
 
 ITERATIONS = 500          # per decision (the yardstick of the arena figures)
 EXPLORATION = 0.7         # UCB1's constant, times the range of rewards seen in this search

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lomber.search.advice import EstimateColumn, Figure, OddsSheet
 from lomber.ai.registry import declared
 from lomber.engine.events import Ev, Event
+from lomber.search.advice import EstimateColumn, Figure, OddsSheet
 from lomber.ui.panels.advicesource import AdviceSource
 from lomber.ui.panels.advicetext import action_words, number, percent
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip

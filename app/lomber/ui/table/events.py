@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import Anchor
 from lomber.ui.table.cardart import HIDDEN
 from lomber.ui.table.eventqueue import Step
 from lomber.ui.table.piles import ChipToken
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
-NAMED_TABLE_CARDS = ("trump", "surs")   # DEALT to seat None with these reasons lies face up by the deck
 # A decision that changes nothing on the table but its bubble (a pass, a bid) holds this share of a move: the
 # bubble stays until the next deal anyway, and a crowded table's round of passes should not drag.
 QUIET_SHARE = 0.2
@@ -117,19 +117,17 @@ class EventAnimations:
     def _ev_dealt(self, e: Event) -> None:
         d = self.scene._d
         if not self.scene._valid_seat(e.seat):
+            # A card for no seat goes to the game's table place of that name (`GameInfo.places`).
+            place = self.scene.words.info.table_place(e.reason or "card")
+            if place.anchor is not Anchor.ROW:
+                return
             for c in e.cards:
-                if e.reason in NAMED_TABLE_CARDS or e.reason not in ("stock", "talon"):
-                    name = e.reason or "card"
-                    if name in self.scene._tcards:       # never lose track of a sprite: a second card gets its own name
-                        name = f"{name}{len(self.scene._tcards)}"
-                    s = self.scene.placer.new_card(c)
-                    self.scene._tcards[name] = s
-                    s.caption = self.scene.words.table_card(name)
-                    self.scene.placer.take_from_stock()
-                    x, y = self.scene.placer.row_pos(name)
-                    s.animate(x, y, 0, self.scene.placer.next_fly_z(), face_up=e.face_up and c != HIDDEN,
-                              duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
-                    self.scene.queue.mark(d.deal_ms)
+                name, s = self.scene.placer.lay_on_table(place, c)
+                self.scene.placer.take_from_stock()
+                x, y = self.scene.placer.row_pos(name)
+                s.animate(x, y, 0, self.scene.placer.next_fly_z(), face_up=e.face_up and c != HIDDEN,
+                          duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
+                self.scene.queue.mark(d.deal_ms)
             return
         if self.scene._drawing:       # the draw for the first dealer: a pile by the seat, not a hand
             for c in e.cards:
@@ -168,7 +166,7 @@ class EventAnimations:
     def _ev_turned(self, e: Event) -> None:
         if not e.cards:
             return
-        name = e.reason or "trump"
+        name = e.reason or "card"
         s = self.scene._tcards.get(name)
         if s is None:
             s = self.scene.placer.new_card(e.cards[0])
