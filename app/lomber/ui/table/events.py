@@ -1,11 +1,13 @@
 """How the table animates each kind of engine event (a part of `TableScene`, which holds the state and calls
-`plan` and `apply_at_once`)."""
+`plan` and `apply_at_once`). It knows the scene only as the `EventTable` protocol below, exactly what it reads and
+moves (tests/test_doors.py holds it to that list)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
 
 from lomber.engine.events import Ev, Event
 from lomber.engine.gameinfo import Anchor
@@ -14,7 +16,16 @@ from lomber.ui.table.eventqueue import Step
 from lomber.ui.table.piles import ChipToken
 
 if TYPE_CHECKING:
-    from lomber.ui.table.scene import TableScene
+    from lomber.ui.table import layout as L
+    from lomber.ui.table.badges import SeatBadge
+    from lomber.ui.table.eventqueue import EventQueue
+    from lomber.ui.table.handvalues import HandValues
+    from lomber.ui.table.piles import ChipPile, StockPile
+    from lomber.ui.table.placing import CardPlacer
+    from lomber.ui.table.speeds import Durations
+    from lomber.ui.table.sprites import CardSprite
+    from lomber.ui.table.sync import ViewSync
+    from lomber.ui.texts import GameTexts
 
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
@@ -23,10 +34,45 @@ Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400,
 QUIET_SHARE = 0.2
 
 
+class EventTable(Protocol):
+    """What the event animations read and move of the table (the scene's state and parts)."""
+
+    words: GameTexts
+    queue: EventQueue
+    placer: CardPlacer
+    view_sync: ViewSync
+    hand_values: HandValues
+    _lay: L.TableLayout
+    _d: Durations
+    _names: list[str]
+    _view: dict | None
+    _badges: list[SeatBadge]
+    _hands: list[list[CardSprite]]
+    _centre: list[tuple[int | None, CardSprite]]
+    _tcards: dict[str, CardSprite]
+    _draws: list[tuple[int, CardSprite]]
+    _drawing: bool
+    _piles: dict[str, ChipPile]
+    _roles: dict[str, int | None]
+    _stock: StockPile
+    _transient: set
+    _tricks: list[int]
+    _acted: bool
+
+    def addItem(self, item: QGraphicsItem) -> None: ...
+    def _drop(self, item: QGraphicsItem) -> None: ...
+    def _valid_seat(self, seat: int | None) -> bool: ...
+    def _end_draw(self) -> list[CardSprite]: ...
+    def _clear_bubbles(self) -> None: ...
+    def _forget_tricks(self) -> None: ...
+    def _trick_played(self, seat: int | None, cards: tuple[str, ...]) -> None: ...
+    def _trick_taken(self, seat: int | None) -> None: ...
+
+
 class EventAnimations:
     """Plans one batch of events as timed steps, and applies a batch at once at INSTANT speed."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: EventTable) -> None:
         self.scene = scene
 
     def plan(self, events: list[Event], view: dict) -> list[Step]:
