@@ -12,10 +12,10 @@ import time
 
 from PySide6.QtWidgets import QApplication
 
-from lomber.ai.base import RandomPlayer
 from lomber.engine.events import mask
 from lomber.engine.match import default_seats
 from lomber.engine.registry import games, new_match
+from lomber.search.players import RandomPlayer
 from lomber.ui.table.speeds import Speed
 from lomber.ui.table.view import TableView
 

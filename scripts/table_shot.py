@@ -77,10 +77,10 @@ def scenario(name: str) -> tuple[str, list[str], dict, set[str], int]:
 
 def play(tv: TableView, game: str, seats: int, speed: Speed) -> None:
     """Random players play `game` on the table, each move shown when the last animation ends."""
-    from lomber.ai.base import RandomPlayer
     from lomber.engine.events import mask
     from lomber.engine.match import default_seats
     from lomber.engine.registry import new_match
+    from lomber.search.players import RandomPlayer
 
     match = new_match(game, default_seats(seats), {"first_dealer": 1}, 7)
     player = RandomPlayer(7)

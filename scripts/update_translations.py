@@ -33,7 +33,7 @@ from lomber.catalogues import (
 
 # The UI's own strings, and the words games, options and the advisor's reasons declare for it (marked N_ in the
 # pure layers).
-SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "games", "ai", "speed.py")]
+SOURCES = [ROOT / "app" / "lomber" / d for d in ("ui", "controller", "engine", "search", "games", "ai", "speed.py")]
 OUT = ROOT / "resources" / "translations"
 
 __all__ = ["CONTEXT", "FORMS", "LANGS", "SOURCE_LANG", "lang_messages", "numerus", "read_ts", "ui_messages",

@@ -121,8 +121,8 @@ def test_progress_lines_for_a_log(capsys: pytest.CaptureFixture[str], monkeypatc
 
 def test_the_ismcts_yardstick_plays_in_the_arena(capsys: pytest.CaptureFixture[str],
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    from lomber.ai.ismcts import IsmctsPlayer
     from lomber.games.fortuna import ai as fortuna
+    from lomber.search.ismcts import IsmctsPlayer
 
     # A short search: this is about the plumbing.
     monkeypatch.setitem(fortuna.YARDSTICKS, "ismcts", lambda seed=0: IsmctsPlayer(fortuna.FortunaIsmcts(), seed, 20))

@@ -121,11 +121,11 @@ def test_check_game_finds_what_is_wrong_with_a_game(outside: Path, monkeypatch: 
 
 
 def test_the_sdk_is_one_import_of_what_lives_in_the_engine_and_loads_no_qt() -> None:
-    from lomber.ai.advice import OddsSheet
     from lomber.engine.gameinfo import GameInfo
     from lomber.engine.options import N_, NG_
     from lomber.engine.registry import register_game
     from lomber.games import words
+    from lomber.search.advice import OddsSheet
 
     assert (sdk.Match, sdk.GameInfo, sdk.OddsSheet, sdk.N_, sdk.NG_, sdk.register_game, sdk.words) == \
         (Match, GameInfo, OddsSheet, N_, NG_, register_game, words)

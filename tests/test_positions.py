@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from lomber.ai.base import concrete
 from lomber.engine.actions import Action
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev
@@ -17,6 +16,7 @@ from lomber.engine.shuffle import NO_DEALER
 from lomber.games.fly.match import FlyMatch
 from lomber.games.fortuna import FortunaMatch
 from lomber.games.fortuna.ai import world_from_view
+from lomber.search.players import concrete
 from lomber.testing import run_check
 
 

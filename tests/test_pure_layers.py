@@ -1,4 +1,4 @@
-"""The pure layers load no Qt: engine, games, ai, storage, settings and the commands that open no window.
+"""The pure layers load no Qt: engine, search, games, ai, storage, settings and the commands that open no window.
 
 Each check runs in a fresh interpreter (this test process may well have loaded PySide6 already) and looks at
 `sys.modules` after the imports or the command."""
@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 
 # Whole packages, walked, so that a module added later is held to the rule too.
-PURE_PACKAGES = ("lomber.engine", "lomber.games", "lomber.ai", "lomber.storage")
+PURE_PACKAGES = ("lomber.engine", "lomber.search", "lomber.games", "lomber.ai", "lomber.storage")
 # Single modules of the non-window side (net's message and table-file parts; the sockets' side uses Qt).
 PURE_MODULES = ("lomber.settings", "lomber.speed", "lomber.paths", "lomber.catalogues", "lomber.desktopentry",
                 "lomber.terminal", "lomber.arena", "lomber.cli",

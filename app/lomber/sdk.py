@@ -8,7 +8,39 @@ re-exported from where they live (docs/sdk.md gives each one's home and signatur
 
 from __future__ import annotations
 
-from lomber.ai.advice import (
+from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
+from lomber.engine.cards import ALL_CARDS, HIGH, RANKS, SUITS, Card, high, parse_card, parse_cards, rank, suit
+from lomber.engine.errors import IllegalAction, OptionError, PresetError
+from lomber.engine.events import HIDDEN, Ev, Event
+from lomber.engine.feats import Feat, Played, Tally, deals_to_win, each_deal
+from lomber.engine.gameinfo import (
+    N_,
+    NG_,
+    SDK_OLDEST,
+    SDK_VERSION,
+    Anchor,
+    Column,
+    ColumnKind,
+    Example,
+    Fact,
+    GameInfo,
+    Place,
+    Scene,
+    Shows,
+    Spread,
+    Table,
+    TablePlace,
+    Word,
+    WordKind,
+)
+from lomber.engine.ledger import Ledger, seat_of, seat_place
+from lomber.engine.lesson import Lesson, Step, Target
+from lomber.engine.match import Match, Seat, default_seats
+from lomber.engine.options import FIRST_DEALER, OptionSpec, first_dealer
+from lomber.engine.packs import build_pack, ranks_from
+from lomber.engine.registry import register_game
+from lomber.games import words
+from lomber.search.advice import (
     Advice,
     Estimate,
     EstimateColumn,
@@ -21,36 +53,7 @@ from lomber.ai.advice import (
     only_reason,
     waiting,
 )
-from lomber.ai.base import Player, RandomPlayer, concrete, forced
-from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, card_action, parse_action
-from lomber.engine.cards import ALL_CARDS, HIGH, RANKS, SUITS, Card, high, parse_card, parse_cards, rank, suit
-from lomber.engine.errors import IllegalAction, OptionError, PresetError
-from lomber.engine.events import HIDDEN, Ev, Event
-from lomber.engine.feats import Feat, Played, Tally, deals_to_win, each_deal
-from lomber.engine.gameinfo import (
-    N_,
-    NG_,
-    SDK_OLDEST,
-    SDK_VERSION,
-    Column,
-    ColumnKind,
-    Example,
-    Fact,
-    GameInfo,
-    Place,
-    Scene,
-    Shows,
-    Table,
-    Word,
-    WordKind,
-)
-from lomber.engine.ledger import Ledger, seat_of, seat_place
-from lomber.engine.lesson import Lesson, Step, Target
-from lomber.engine.match import Match, Seat, default_seats
-from lomber.engine.options import FIRST_DEALER, OptionSpec, first_dealer
-from lomber.engine.packs import build_pack, ranks_from
-from lomber.engine.registry import register_game
-from lomber.games import words
+from lomber.search.players import Player, RandomPlayer, concrete, forced
 
 __all__ = [
     "ALL_CARDS",
@@ -67,6 +70,7 @@ __all__ = [
     "Action",
     "Advice",
     "AmountChoice",
+    "Anchor",
     "Card",
     "Choice",
     "Column",
@@ -97,8 +101,10 @@ __all__ = [
     "Scene",
     "Seat",
     "Shows",
+    "Spread",
     "Step",
     "Table",
+    "TablePlace",
     "Tally",
     "Target",
     "Word",

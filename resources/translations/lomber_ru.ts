@@ -2277,6 +2277,14 @@ A card table for forgotten games: %2.</source>
       <translation>Первый сдающий</translation>
     </message>
     <message>
+      <source>Not this seat's decision now.</source>
+      <translation>Сейчас решать не вам.</translation>
+    </message>
+    <message>
+      <source>The only legal choice: {action}.</source>
+      <translation>Единственный допустимый ход: {action}.</translation>
+    </message>
+    <message>
       <source>Draw: worth {draw:+.2%} of the bet against {stand:+.2%} for standing, from the cards left in the shoe.</source>
       <translation>Прикупить: {draw:+.2%} от ставки против {stand:+.2%}, если не прикупать, — по картам, оставшимся в башмаке.</translation>
     </message>
@@ -4016,14 +4024,6 @@ A card table for forgotten games: %2.</source>
       <source>pass</source>
       <comment>you</comment>
       <translation>пасуете</translation>
-    </message>
-    <message>
-      <source>Not this seat's decision now.</source>
-      <translation>Сейчас решать не вам.</translation>
-    </message>
-    <message>
-      <source>The only legal choice: {action}.</source>
-      <translation>Единственный допустимый ход: {action}.</translation>
     </message>
     <message>
       <source>It chose from the cards in its hand, which you cannot see.</source>

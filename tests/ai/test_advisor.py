@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from lomber.ai.advice import Advice
 from lomber.ai.advisor import advise, advise_position
 from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
@@ -23,6 +22,7 @@ from lomber.games.chemin_de_fer.ai import KEMENY_SNELL, TABLEAU
 from lomber.games.chemin_de_fer.match import BANKER_TABLE, STOOD
 from lomber.games.chemin_de_fer.match import value as bac_value
 from lomber.games.ferme.match import TARGET, card_value, hand_total
+from lomber.search.advice import Advice
 from tests.records import play
 
 DRAW, STAND = Action("draw"), Action("stand")
@@ -529,10 +529,10 @@ def test_every_decision_of_random_play_gets_legal_advice(game: str, seats: int, 
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     import json
 
-    from lomber.ai.base import RandomPlayer
     from lomber.engine.actions import is_listed, parse_action
     from lomber.games.fly import ai as fly
     from lomber.games.fortuna import ai as fortuna
+    from lomber.search.players import RandomPlayer
 
     # Few worlds: this test is about every phase giving a legal action and printable figures, not their quality.
     monkeypatch.setattr(fortuna, "STRONG_WORLDS", 2)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai.advice import Reason
-from lomber.ai.base import forced
 from lomber.ai.explain import cards_in, cards_named, explain, fair_reason, seen_cards
 from lomber.ai.registry import make_player
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
 from lomber.engine.registry import new_match
+from lomber.search.advice import Reason
+from lomber.search.players import forced
 
 # (game, seats, positions explained): the search games' advisor takes about a second a position.
 GAMES = [("ferme", 4, 30), ("chemin-de-fer", 4, 16), ("fortuna", 3, 6), ("fly", 4, 8)]

@@ -17,14 +17,14 @@ from typing import Any
 import pytest
 
 from lomber.ai import advisor
-from lomber.ai.advice import Reason
-from lomber.ai.base import concrete, forced
 from lomber.ai.explain import cards_named, explain, fair_reason
 from lomber.engine.actions import parse_action
 from lomber.engine.cards import ALL_CARDS
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
 from lomber.engine.registry import new_match
+from lomber.search.advice import Reason
+from lomber.search.players import concrete, forced
 
 CARDS = frozenset(ALL_CARDS)
 # (game, seats, options, seeds, deals per match): short matches, several deals each.

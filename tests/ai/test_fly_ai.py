@@ -100,8 +100,8 @@ def test_arena_reports_won_share_and_score_change_with_intervals() -> None:
 
 def test_only_the_privileged_ace_of_spades_hides_a_void():
     """The AS on a led ace of trumps reveals nothing; on any other led ace it obeyed the duties, so it shows voids."""
-    from lomber.ai.search import infer_voids
     from lomber.games.fly.ai import _privileged
+    from lomber.search.pimc import infer_voids
 
     on_trump_ace = [[[1, "AD"], [2, "AS"]]]
     on_other_ace = [[[1, "AH"], [2, "AS"]]]

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from lomber.ai.search import rollout
 from lomber.engine.actions import Action
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
 from lomber.games.fly.ai import FlyWorlds, StrongPlayer, is_high, kept_highs, pick, rollout_policy
 from lomber.games.fly.sim import play_out
+from lomber.search.pimc import rollout
 from tests.games.fly_deals import NO_AS, WORKED, fly, stack
 
 

@@ -7,13 +7,13 @@ from collections.abc import Hashable
 
 import pytest
 
-from lomber.ai.ismcts import IsmctsPlayer, search
 from lomber.ai.registry import LEVELS, YARDSTICKS, make_player
 from lomber.engine.actions import is_listed
 from lomber.engine.errors import OptionError
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
 from lomber.games.fortuna.ai import FortunaIsmcts
+from lomber.search.ismcts import IsmctsPlayer, search
 from tests.records import play
 
 VARIANTS = [("four", 4), ("three", 3), ("two", 2), ("two-talon", 2)]

@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.cards import suit
 from lomber.games.fly.pack import fly_pack
+from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 
 
 def spec_with_voids() -> tuple[Hidden, set[str]]:
@@ -115,8 +115,8 @@ class GuessGame:
 
 
 def test_pimc_is_deterministic_with_a_fixed_budget_and_seed() -> None:
-    from lomber.ai.search import Budget, evaluate, pimc
     from lomber.engine.actions import Action
+    from lomber.search.pimc import Budget, evaluate, pimc
 
     legal = [Action("keep"), Action("fold")]
     runs = [evaluate(GuessGame(), {}, legal, 0, Budget(worlds=40), random.Random(3)) for _ in range(2)]
@@ -127,8 +127,8 @@ def test_pimc_is_deterministic_with_a_fixed_budget_and_seed() -> None:
 
 
 def test_pimc_keeps_the_default_unless_clearly_beaten() -> None:
-    from lomber.ai.search import Budget, pimc
     from lomber.engine.actions import Action
+    from lomber.search.pimc import Budget, pimc
 
     legal = [Action("keep"), Action("fold")]
     pick = pimc(GuessGame(), {}, legal, 0, Budget(worlds=40), random.Random(3), default=Action("fold"), margin=0.0)

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from lomber.ai import advice as advice_module
-from lomber.ai.advice import Reason
 from lomber.ai.advisor import advise_position
 from lomber.engine.records import replay
 from lomber.engine.registry import game_ids, game_info, game_package
 from lomber.paths import resource
+from lomber.search import advice as advice_module
+from lomber.search.advice import Reason
 from lomber.ui.panels.advicetext import action_words, fields, reason_text
 from lomber.ui.shell.language import install_translators, remove_translators
 from lomber.ui.texts import GameTexts

@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from lomber.ai.base import RandomPlayer
 from lomber.engine.actions import PLAY, Action, AmountChoice, is_listed
 from lomber.engine.errors import IllegalAction, LomberError, OptionError, RecordError
 from lomber.engine.events import Ev, Event
@@ -24,6 +23,7 @@ from lomber.engine.match import Match, Seat
 from lomber.engine.records import replay
 from lomber.engine.registry import game_info, games, new_match
 from lomber.paths import resource
+from lomber.search.players import RandomPlayer
 from lomber.storage.saves import open_record
 from lomber.ui.errors import ERRORS, WRAPPERS, error_text, template_of
 from lomber.ui.shell.language import install_translators, remove_translators

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from lomber.ai.base import concrete
 from lomber.engine.events import HIDDEN, Ev, Event
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
 from lomber.engine.registry import new_match
+from lomber.search.players import concrete
 from lomber.settings import Settings
 from lomber.storage.autosave import write_autosave
 from lomber.ui.table import speeds

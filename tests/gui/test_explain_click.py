@@ -106,7 +106,7 @@ def test_clicking_a_computers_bubble_explains_its_last_move(window, qtbot):
 
 def test_a_reason_naming_a_card_the_viewer_has_not_seen_is_not_shown(window, qtbot):
     """The advisor's reason may name the computer's own hidden cards: the click shows the reason without them."""
-    from lomber.ai.advice import Reason
+    from lomber.search.advice import Reason
 
     _play_a_while(window, qtbot)
     known = seen_cards(window.controller.past, 0)

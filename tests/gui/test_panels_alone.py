@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from lomber.ai.advice import Advice, Estimate, Reason
+from lomber.search.advice import Advice, Estimate, Reason
 from lomber.ui.panels.advicesource import Decision, MatchState
 from lomber.ui.panels.hint import Hints
 from lomber.ui.panels.odds import OddsPanel

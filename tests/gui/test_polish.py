@@ -91,9 +91,9 @@ def test_the_bar_shows_only_the_words_of_this_step_wide_or_cramped(qtbot):
 
 
 def test_every_note_of_real_matches_has_its_own_translatable_line():
-    from lomber.ai.base import RandomPlayer
     from lomber.engine.match import default_seats
     from lomber.engine.registry import new_match
+    from lomber.search.players import RandomPlayer
     seen = set()
     for game, n, options in (("fortuna", 2, {}), ("fortuna", 4, {}), ("fly", 4, {}), ("ferme", 5, {}),
                              ("chemin-de-fer", 4, {})):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from lomber.ai.base import forced, warm
 from lomber.engine.actions import Action, AmountChoice
 from lomber.engine.match import Seat
 from lomber.engine.registry import new_match
 from lomber.games.ferme.ai import StrongPlayer
+from lomber.search.players import forced, warm
 from lomber.storage.autosave import read_autosave
 from tests.gui.apphelpers import ai_seats
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from lomber.ai.base import RandomPlayer
 from lomber.engine.events import Ev, Event, mask
 from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
+from lomber.search.players import RandomPlayer
 from lomber.ui.table.layout import hand_key
 from lomber.ui.table.speeds import Speed, durations
 from lomber.ui.table.sprites import CardSprite

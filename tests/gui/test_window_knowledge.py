@@ -22,10 +22,10 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QToolTip
 
-from lomber.ai.base import concrete
 from lomber.engine.actions import parse_action
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Seat
+from lomber.search.players import concrete
 from lomber.settings import Settings
 from lomber.ui.texts import fmt, tr
 from tests.ai.test_explain_knowledge import may_know
@@ -240,9 +240,9 @@ def test_hot_seat_window_names_no_card_the_seat_on_screen_may_not_know(qtbot, ap
 def test_the_window_check_catches_the_filter_that_counted_every_deal(qtbot, app_dirs, monkeypatch):
     """The check can fail: with the explanations filtered as they were (every card the screen ever showed, in any
     deal, and the reason dropped whole otherwise), a Fly match in the window names cards its player cannot know."""
-    from lomber.ai.advice import Reason
     from lomber.ai.explain import HIDDEN_CARDS, cards_named
     from lomber.engine.events import HIDDEN
+    from lomber.search.advice import Reason
     from lomber.ui.panels import practice
     from lomber.ui.panels.advicetext import reason_text
 

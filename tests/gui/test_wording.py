@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from lomber.ai.advice import Reason
 from lomber.engine.events import Ev, Event
+from lomber.search.advice import Reason
 from lomber.ui.panels.advicetext import reason_text
 from lomber.ui.panels.standings import standings_lines
 from lomber.ui.shell.language import install_translators, remove_translators

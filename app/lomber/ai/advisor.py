@@ -10,10 +10,10 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol
 
-from lomber.ai.advice import Advice
 from lomber.ai.registry import players_module
 from lomber.engine.actions import Choice
 from lomber.engine.errors import OptionError
+from lomber.search.advice import Advice
 
 
 def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:

@@ -14,11 +14,11 @@ from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Reason, only_choice, only_reason
 from lomber.engine.actions import PLAY, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event
 from lomber.engine.knowledge import cards_in, known_cards
+from lomber.search.advice import N_, Advice, Reason, only_choice, only_reason
 
 HIDDEN_CARDS = N_("It chose from the cards in its hand, which you cannot see.")
 OWN_WAY = N_("It played {action} in its own way at this level; the strongest choice would have been another.")

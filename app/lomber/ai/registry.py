@@ -5,10 +5,10 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from lomber.ai.base import Player, RandomPlayer
 from lomber.engine.errors import OptionError
 from lomber.engine.match import LEVELS
 from lomber.engine.registry import game_info
+from lomber.search.players import Player, RandomPlayer
 
 # Levels for measuring, not offered at the table: `random` plays any legal move; `ismcts` is single-observer
 # ISMCTS with a fixed number of iterations (the trick games: `YARDSTICKS` of their players' module).

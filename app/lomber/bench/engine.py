@@ -7,12 +7,12 @@ import random
 import time
 from dataclasses import dataclass
 
-from lomber.ai.base import RandomPlayer
 from lomber.ai.registry import searches
 from lomber.bench.figures import Figure, Progress, Target, median, percentile
 from lomber.engine.gameinfo import Table
 from lomber.engine.match import LEVELS, default_seats
 from lomber.engine.registry import game_ids, game_info, new_match
+from lomber.search.players import RandomPlayer
 
 # docs/design.md: decision time p95, strong ≤ 1 s, normal ≤ 0.1 s; easy, the simplest, is held to normal's bound.
 P95_TARGET_MS = {"strong": 1000.0, "normal": 100.0, "easy": 100.0}

@@ -45,10 +45,10 @@ def scenarios() -> list[Scenario]:
 
 def _events(sc: Scenario, quick: bool, seed: int) -> tuple[list[Any], dict, list[Any], dict]:
     """(events so far, the view before, the events to animate, the view after), seat 0 watching."""
-    from lomber.ai.base import RandomPlayer
     from lomber.engine.events import Ev, mask
     from lomber.engine.match import default_seats
     from lomber.engine.registry import new_match
+    from lomber.search.players import RandomPlayer
 
     match = new_match(sc.game, default_seats(sc.seats), {"first_dealer": 0}, seed)
     player = RandomPlayer(seed)

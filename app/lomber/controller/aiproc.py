@@ -13,8 +13,8 @@ import threading
 import traceback
 from typing import Any
 
-from lomber.ai.base import RandomPlayer, reseed, warm
 from lomber.engine.actions import Action, Choice, parse_action
+from lomber.search.players import RandomPlayer, reseed, warm
 
 KEEP_KEYS = 64   # players kept alive in the worker (one per seat of the current match, plus a few)
 
@@ -106,7 +106,7 @@ class AIProcess:
     def choose(self, key: tuple, module: str | None, level: str, seed: int, view: dict,
                legal: list[Choice], decision: int | None = None, record: dict | None = None) -> Action:
         """Ask the worker (blocks the calling thread, never the GUI); raises AIProcessError. `key` ends with the
-        seat; `decision` reseeds the player first, `record` (the match so far) warms a new one (`lomber.ai.base`)."""
+        seat; `decision` reseeds the player first, `record` (the match so far) warms a new one (`lomber.search.players`)."""
         self.ensure()
         conn = self.conn
         try:

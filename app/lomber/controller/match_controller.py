@@ -12,7 +12,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from lomber.ai.base import Player, RandomPlayer, decision_seed, forced, reseed, warm
 from lomber.ai.registry import make_player, players_module
 from lomber.controller.aiproc import AIProcess, AIProcessError
 from lomber.engine.actions import Action, AmountChoice, Choice, is_listed, parse_action
@@ -21,6 +20,7 @@ from lomber.engine.events import Ev, Event, mask
 from lomber.engine.match import Match, Seat
 from lomber.engine.records import EventTail, replay
 from lomber.engine.registry import game_info, new_match
+from lomber.search.players import Player, RandomPlayer, decision_seed, forced, reseed, warm
 
 # Problem kinds the controller reports (the UI words them).
 AI_FAILED = "ai-failed"        # a computer player raised; detail = the error's text (for the log)

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from lomber.engine.actions import Action
     from lomber.engine.match import Match
 
-__all__ = ["NG_", "N_", "SDK_OLDEST", "SDK_VERSION", "Column", "ColumnKind", "Example", "Fact", "Feat", "GameInfo",
-           "Place", "Scene", "Shows", "Table", "Word", "WordKind"]
+__all__ = ["NG_", "N_", "SDK_OLDEST", "SDK_VERSION", "Anchor", "Column", "ColumnKind", "Example", "Fact", "Feat",
+           "GameInfo", "Place", "Scene", "Shows", "Spread", "Table", "TablePlace", "Word", "WordKind"]
 
 # The version of the game SDK (`lomber.sdk`) this app provides, and the oldest one whose games it still plays. A
 # game says which it was written for (`GameInfo.sdk`); the registry leaves out, with the reason in `broken()`, a
@@ -84,6 +84,37 @@ class Place:
     label: str        # on the table ("Farm"); for a role, its name ("farmer")
     log: str = ""     # in the log ("the farm"); roles leave it empty
     colour: str = "#888888"
+
+
+class Anchor(enum.Enum):
+    """Where a table place's cards lie."""
+
+    ROW = "row"       # face up in the row above the middle, after the deck and before the chip piles
+    DECK = "deck"     # in the deck, unseen: a card put there stays in it (Fortuna's talon)
+
+
+class Spread(enum.Enum):
+    """How a table place holds a second card."""
+
+    APART = "apart"       # each card in a slot of its own, side by side
+    SQUARED = "squared"   # squared on the first, the latest on top
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlace:
+    """A named place on the table for cards that belong to no seat: the trump card, the surs, the talon.
+
+    `name` is the reason of the DEALT or TURNED event (to no seat) that puts a card there, and the card's key in
+    the view's `table_cards`; the window lays each place out as declared and knows no game's names."""
+
+    name: str
+    caption: str = ""             # under the card, N_("Trump"); empty for none
+    anchor: Anchor = Anchor.ROW
+    spread: Spread = Spread.APART
+
+
+# Cards dealt to no seat as "stock" stay in the deck, whatever the game declares.
+DECK_PLACE = TablePlace("stock", anchor=Anchor.DECK)
 
 
 class ColumnKind(enum.Enum):
@@ -177,7 +208,10 @@ class GameInfo:
     words: tuple[Word, ...]                     # in the action bar's order
     piles: Mapping[str, Place] = field(default_factory=dict)
     roles: Mapping[str, Place] = field(default_factory=dict)
-    table_cards: Mapping[str, str] = field(default_factory=dict)   # face-up card names → caption
+    # Its table places (`TablePlace`); `table_cards`, each face-up place's caption by name, follows from them (a
+    # game that declares only `table_cards` gets a place in the row for each).
+    places: tuple[TablePlace, ...] = ()
+    table_cards: Mapping[str, str] = field(default_factory=dict)
     reasons: Mapping[str, str] = field(default_factory=dict)       # chip-move reasons → words for the log
     # Log lines of NOTE events by reason, or by "reason:arg" where the arg picks the wording.
     # In a template %1 is the seat's name, %2 the event's amount, %3 its arg (a suit letter shows as its sign).
@@ -222,6 +256,14 @@ class GameInfo:
     lesson: str = ""                            # the module of its lesson (`LESSON`, engine/lesson.py), if any
 
     def __post_init__(self) -> None:
+        derived = {p.name: p.caption for p in self.places if p.caption}
+        # Both given and telling the same (a GameInfo copied with `dataclasses.replace`) is one declaration.
+        if self.places and self.table_cards and dict(self.table_cards) != derived:
+            raise ValueError(f"game {self.id!r}: declare its table places once, in `places` (not `table_cards`)")
+        if self.places:
+            object.__setattr__(self, "table_cards", derived)
+        else:
+            object.__setattr__(self, "places", tuple(TablePlace(n, c) for n, c in self.table_cards.items()))
         for name in ("piles", "roles", "table_cards", "reasons", "notes", "errors"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
         keys = [f.key for f in self.feats]
@@ -237,6 +279,13 @@ class GameInfo:
     def max_players(self) -> int:
         """The most seats the game is played with (its Match's)."""
         return self.match.max_players
+
+    def table_place(self, name: str) -> TablePlace:
+        """The declared place of that name; "stock" is the deck; any other name a place of its own in the row."""
+        for p in (*self.places, DECK_PLACE):
+            if p.name == name:
+                return p
+        return TablePlace(name)
 
     def word(self, word: str) -> Word | None:
         """The declared word, or None."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from lomber.ai.base import concrete
 from lomber.engine.match import Match, default_seats
 from lomber.engine.registry import game_info, new_match
+from lomber.search.players import concrete
 
 
 class CheckFailed(AssertionError):

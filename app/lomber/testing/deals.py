@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from lomber.ai.base import concrete
 from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger, seat_of
 from lomber.engine.match import default_seats
 from lomber.engine.records import replay
 from lomber.engine.registry import game_info, match_class, new_match
+from lomber.search.players import concrete
 from lomber.testing.common import need, quick_tables, random_step
 
 STOP_SEEDS = range(6)

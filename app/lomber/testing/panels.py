@@ -8,11 +8,11 @@ import re
 from collections import Counter
 from typing import Any
 
-from lomber.ai.base import RandomPlayer
 from lomber.engine.errors import OptionError
 from lomber.engine.match import default_seats
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_file, game_info, match_class, new_match
+from lomber.search.players import RandomPlayer
 from lomber.testing.common import need
 
 LANGS = ("en", "ru")

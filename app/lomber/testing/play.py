@@ -8,7 +8,6 @@ import random
 import re
 from typing import Any
 
-from lomber.ai.base import RandomPlayer, concrete
 from lomber.engine.actions import Action, AmountChoice, is_listed
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Event, mask
@@ -17,6 +16,7 @@ from lomber.engine.match import Match, default_seats
 from lomber.engine.records import replay
 from lomber.engine.registry import game_info, new_match
 from lomber.engine.shuffle import Dealer
+from lomber.search.players import RandomPlayer, concrete
 from lomber.testing.common import need, played, quick_tables, random_step
 
 MAX_ACTIONS = 20000

@@ -13,13 +13,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from lomber.ai.base import concrete
 from lomber.engine.actions import is_listed
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev
 from lomber.engine.gameinfo import GameInfo
 from lomber.engine.match import default_seats
 from lomber.engine.registry import game_file, game_info, new_match
+from lomber.search.players import concrete
 from lomber.testing.common import need, quick_tables
 from lomber.testing.play import WRONG
 

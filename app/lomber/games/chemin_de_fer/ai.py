@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.games.chemin_de_fer.match import DRAW, PASS, STAND, STOOD, commission_due, points, tableau_choices, value
 from lomber.games.chemin_de_fer.odds import (
@@ -25,6 +24,7 @@ from lomber.games.chemin_de_fer.odds import (
     full_shoe,
     punter_odds,
 )
+from lomber.search.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 
 HIDDEN = "?"
 

@@ -7,12 +7,12 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
 from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
 from lomber.games.ferme.joint import Deal, Other, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
 from lomber.games.ferme.pack import ferme_pack
+from lomber.search.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 
 DRAW = Action("draw")
 STAND = Action("stand")
@@ -344,7 +344,7 @@ class StrongPlayer:
         self.model = OpponentModel()
 
     def observe(self, view: dict[str, Any]) -> None:
-        """Learn from a view it is asked in (`lomber.ai.base.warm` replays them into a new player)."""
+        """Learn from a view it is asked in (`lomber.search.players.warm` replays them into a new player)."""
         self.model.learn(view)
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:

@@ -8,9 +8,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Estimate, EstimateColumn, Reason, no_search_needed
-from lomber.ai.ismcts import IsmctsPlayer, MatchGame
-from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, Choice, card_action
 from lomber.engine.cards import Card, suit
 from lomber.games.fly.heuristics import (
@@ -23,6 +20,9 @@ from lomber.games.fly.heuristics import (
 from lomber.games.fly.match import ACE_OF_SPADES, KEEP, FlyMatch, as_captures
 from lomber.games.fly.pack import fly_pack
 from lomber.games.fly.sim import outcome_value, play_out
+from lomber.search.advice import N_, Advice, Estimate, EstimateColumn, Reason, no_search_needed
+from lomber.search.ismcts import IsmctsPlayer, MatchGame
+from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 
 STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget
 EXCHANGE_WORLDS = 120       # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)

@@ -10,7 +10,7 @@ from lomber.engine.cards import Card, suit
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev, Event
 from lomber.engine.feats import Feat, Tally, deals_to_win
-from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Shows, Table, Word
+from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Scene, Shows, Table, TablePlace, Word
 from lomber.engine.ledger import Ledger, seat_place
 from lomber.engine.match import Match, Seat, default_seats
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
@@ -479,7 +479,7 @@ GAME = register_game(GameInfo(
                           you=NG_("you", "take the trump, giving up"))),   # the card named is the one given up
     piles={POT: Place(N_("Pot"), N_("the pot"), "#8e44ad")},
     roles={"dealer": W.DEALER},
-    table_cards={"trump": W.TRUMP},
+    places=(TablePlace("trump", W.TRUMP),),                          # the turned card, by the deck
     reasons={"ante": N_("ante"), "win": N_("win"), "returned": N_("the pot goes back")},
     stop_rule=N_("The deal in play is abandoned without remises, any pot goes back in equal shares, and nobody wins."),
     notes={"lone": N_("Everyone else folded: %1 takes the five tricks"),

@@ -8,9 +8,6 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from lomber.ai.advice import N_, Advice, Estimate, Reason, no_search_needed
-from lomber.ai.ismcts import IsmctsPlayer
-from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.actions import Action, AmountChoice, Choice, card_action, parse_action
 from lomber.engine.cards import Card
 from lomber.engine.events import Event
@@ -31,6 +28,9 @@ from lomber.games.fortuna.strong import (
     search_cards,
 )
 from lomber.games.fortuna.worlds import UniformWorlds
+from lomber.search.advice import N_, Advice, Estimate, Reason, no_search_needed
+from lomber.search.ismcts import IsmctsPlayer
+from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 
 # The strong level's worlds per decision: None for its own budgets (`strong`); a number (tests, the
 # advisor's quick checks) searches exactly that many worlds for every decision.

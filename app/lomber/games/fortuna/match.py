@@ -11,7 +11,7 @@ from lomber.engine.cards import SUITS, Card, parse_card
 from lomber.engine.errors import IllegalAction, OptionError, PresetError
 from lomber.engine.events import Ev, Event
 from lomber.engine.feats import Feat, each_deal
-from lomber.engine.gameinfo import Column, ColumnKind, Fact, GameInfo, Place, Table, Word
+from lomber.engine.gameinfo import Anchor, Column, ColumnKind, Fact, GameInfo, Place, Table, TablePlace, Word
 from lomber.engine.ledger import Ledger, seat_of, seat_place
 from lomber.engine.match import Match, Seat
 from lomber.engine.options import N_, NG_, OptionSpec, first_dealer
@@ -457,7 +457,8 @@ GAME = register_game(GameInfo(
     stop_rule=N_("The deal in play is abandoned unplayed and the pool goes back in equal shares; the richest player "
                  "wins."),
     roles={"dealer": Place(NG_("fortuna", "dealer"), colour=W.DEALER.colour)},     # «сдатчик» in Russian
-    table_cards={"trump": W.TRUMP, "surs": N_("Surs")},
+    # The surs and the dealer's last card lie face up by the deck; the talon's cards stay in it until bought.
+    places=(TablePlace("trump", W.TRUMP), TablePlace("surs", N_("Surs")), TablePlace("talon", anchor=Anchor.DECK)),
     reasons={"stake": N_("stake"), "all-pass": N_("all passed"), "talon": N_("talon"), "leves": N_("leves"),
              "failed": N_("failed"), "remise": N_("remise"), "punition": N_("punition juste"),
              "consolation": N_("consolation"), "souverain": N_("souverain"), "share": N_("share of the pool"),

@@ -26,7 +26,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from lomber.ai.search import Hidden, Impossible, sample_deal
 from lomber.engine.cards import Card
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.match import BID, BUY, LONE, PLAYING, REPASS
@@ -35,6 +34,7 @@ from lomber.games.fortuna.settle import total
 from lomber.games.fortuna.sim import DONE, Move, SimDeal, careful_card
 from lomber.games.fortuna.solve import Solver, bit_of
 from lomber.games.fortuna.worlds import Place, Unseen, deal_unseen, dealt_hand, sim_of, unseen_of
+from lomber.search.pimc import Hidden, Impossible, sample_deal
 
 # ----- fitted constants. The bid model: `scripts/fortuna_fit_models.py --levels strong,ismcts,strong,ismcts
 # --bids-of strong,ismcts --deals 400 --seed 1` (the bids of the players at a strong table: this level and the

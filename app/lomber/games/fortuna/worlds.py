@@ -12,10 +12,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from lomber.ai.search import Hidden, Impossible, infer_voids, sample_deal
 from lomber.engine.cards import Card
 from lomber.games.fortuna import rules as R
 from lomber.games.fortuna.sim import SimDeal
+from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 
 Place = Any          # a seat (its hand), ("aside", seat), "talon"
 

@@ -15,8 +15,8 @@ from lomber.engine.options import N_
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-    from lomber.ai.advice import Advice
     from lomber.engine.actions import Choice
+    from lomber.search.advice import Advice
     from lomber.ui.texts import GameTexts
 
 

@@ -19,7 +19,7 @@ from lomber.ui import texts
 from lomber.ui.texts import N_, GameTexts, cards_text, plain, tr
 
 if TYPE_CHECKING:
-    from lomber.ai.advice import Reason
+    from lomber.search.advice import Reason
 
 ACTION_FIELDS = ("action", "next", "best")   # fields holding a decision's canonical text
 CARD_FIELDS = ("cards",)                      # fields holding cards, space-separated

@@ -34,7 +34,7 @@ from lomber.ui.texts import N_, fmt, tr
 if TYPE_CHECKING:   # the advice's class loads with the first advice, not before the table's first paint
     from PySide6.QtGui import QAction
 
-    from lomber.ai.advice import Advice
+    from lomber.search.advice import Advice
     from lomber.ui.table.actionbar import ActionBar
     from lomber.ui.table.sprites import CardSprite
 

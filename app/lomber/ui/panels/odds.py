@@ -25,16 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lomber.ai.advice import EstimateColumn, Figure, OddsSheet
 from lomber.ai.registry import declared
 from lomber.engine.events import Ev, Event
+from lomber.search.advice import EstimateColumn, Figure, OddsSheet
 from lomber.ui.panels.advicesource import AdviceSource
 from lomber.ui.panels.advicetext import action_words, number, percent
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:
-    from lomber.ai.advice import Advice, Estimate
+    from lomber.search.advice import Advice, Estimate
 
 # What the panel says instead of figures (English, translated when shown).
 NO_MATCH = N_("The odds appear here during a match.")

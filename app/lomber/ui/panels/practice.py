@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint
 
-from lomber.ai.base import decision_seed, forced
 from lomber.controller.advice_service import AdviceService
+from lomber.search.players import decision_seed, forced
 from lomber.ui.texts import N_, fmt, tr
 
 if TYPE_CHECKING:

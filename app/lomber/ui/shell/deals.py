@@ -2,7 +2,7 @@
 Restart this deal (F5, practice) and Play deal number… (the same cards again, by the number the title shows).
 
 A match's number is its seed: every shuffle of the match follows from it, so the same number at the same table
-deals the same cards (the computers decide from it too: `ai/base.py` `decision_seed`). A match played from a
+deals the same cards (the computers decide from it too: `search/players.py` `decision_seed`). A match played from a
 number the user typed is practice (he may know its cards): the statistics leave it out unless asked.
 """
 

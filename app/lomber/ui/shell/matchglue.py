@@ -1,5 +1,6 @@
 """The match on the table: the window follows its controller's signals (the table, the action bar, the status
-bar, the scores and results, the Hint and the odds), pauses after a deal, and records a finished match."""
+bar, the scores and results, the Hint and the odds), pauses after a deal, and records a finished match. It knows
+the window only as `GlueWindow` (ui/shell/gluewindow.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:
     from lomber.storage.history import History
-    from lomber.ui.shell.mainwindow import MainWindow
+    from lomber.ui.shell.gluewindow import GlueWindow
 
 
 def can_stop(match: Match | None) -> bool:
@@ -34,7 +35,7 @@ def can_stop(match: Match | None) -> bool:
 class MatchGlue:
     """The window's part in a match: what each of the controller's moments shows, and the match's end."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GlueWindow) -> None:
         self.w = window
         self._wired: list[tuple[Any, Any]] = []
 

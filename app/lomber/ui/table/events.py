@@ -1,32 +1,78 @@
 """How the table animates each kind of engine event (a part of `TableScene`, which holds the state and calls
-`plan` and `apply_at_once`)."""
+`plan` and `apply_at_once`). It knows the scene only as the `EventTable` protocol below, exactly what it reads and
+moves (tests/test_doors.py holds it to that list)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
 
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import Anchor
 from lomber.ui.table.cardart import HIDDEN
 from lomber.ui.table.eventqueue import Step
 from lomber.ui.table.piles import ChipToken
 
 if TYPE_CHECKING:
-    from lomber.ui.table.scene import TableScene
+    from lomber.ui.table import layout as L
+    from lomber.ui.table.badges import SeatBadge
+    from lomber.ui.table.eventqueue import EventQueue
+    from lomber.ui.table.handvalues import HandValues
+    from lomber.ui.table.piles import ChipPile, StockPile
+    from lomber.ui.table.placing import CardPlacer
+    from lomber.ui.table.speeds import Durations
+    from lomber.ui.table.sprites import CardSprite
+    from lomber.ui.table.sync import ViewSync
+    from lomber.ui.texts import GameTexts
 
 # z layers: hands below the middle, flying things above everything but the curtain.
 Z_HAND, Z_TABLE_CARD, Z_CENTRE, Z_PILE, Z_BADGE, Z_FLY = 10, 150, 200, 300, 400, 1000
-NAMED_TABLE_CARDS = ("trump", "surs")   # DEALT to seat None with these reasons lies face up by the deck
 # A decision that changes nothing on the table but its bubble (a pass, a bid) holds this share of a move: the
 # bubble stays until the next deal anyway, and a crowded table's round of passes should not drag.
 QUIET_SHARE = 0.2
 
 
+class EventTable(Protocol):
+    """What the event animations read and move of the table (the scene's state and parts)."""
+
+    words: GameTexts
+    queue: EventQueue
+    placer: CardPlacer
+    view_sync: ViewSync
+    hand_values: HandValues
+    _lay: L.TableLayout
+    _d: Durations
+    _names: list[str]
+    _view: dict | None
+    _badges: list[SeatBadge]
+    _hands: list[list[CardSprite]]
+    _centre: list[tuple[int | None, CardSprite]]
+    _tcards: dict[str, CardSprite]
+    _draws: list[tuple[int, CardSprite]]
+    _drawing: bool
+    _piles: dict[str, ChipPile]
+    _roles: dict[str, int | None]
+    _stock: StockPile
+    _transient: set
+    _tricks: list[int]
+    _acted: bool
+
+    def addItem(self, item: QGraphicsItem) -> None: ...
+    def _drop(self, item: QGraphicsItem) -> None: ...
+    def _valid_seat(self, seat: int | None) -> bool: ...
+    def _end_draw(self) -> list[CardSprite]: ...
+    def _clear_bubbles(self) -> None: ...
+    def _forget_tricks(self) -> None: ...
+    def _trick_played(self, seat: int | None, cards: tuple[str, ...]) -> None: ...
+    def _trick_taken(self, seat: int | None) -> None: ...
+
+
 class EventAnimations:
     """Plans one batch of events as timed steps, and applies a batch at once at INSTANT speed."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: EventTable) -> None:
         self.scene = scene
 
     def plan(self, events: list[Event], view: dict) -> list[Step]:
@@ -117,19 +163,17 @@ class EventAnimations:
     def _ev_dealt(self, e: Event) -> None:
         d = self.scene._d
         if not self.scene._valid_seat(e.seat):
+            # A card for no seat goes to the game's table place of that name (`GameInfo.places`).
+            place = self.scene.words.info.table_place(e.reason or "card")
+            if place.anchor is not Anchor.ROW:
+                return
             for c in e.cards:
-                if e.reason in NAMED_TABLE_CARDS or e.reason not in ("stock", "talon"):
-                    name = e.reason or "card"
-                    if name in self.scene._tcards:       # never lose track of a sprite: a second card gets its own name
-                        name = f"{name}{len(self.scene._tcards)}"
-                    s = self.scene.placer.new_card(c)
-                    self.scene._tcards[name] = s
-                    s.caption = self.scene.words.table_card(name)
-                    self.scene.placer.take_from_stock()
-                    x, y = self.scene.placer.row_pos(name)
-                    s.animate(x, y, 0, self.scene.placer.next_fly_z(), face_up=e.face_up and c != HIDDEN,
-                              duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
-                    self.scene.queue.mark(d.deal_ms)
+                name, s = self.scene.placer.lay_on_table(place, c)
+                self.scene.placer.take_from_stock()
+                x, y = self.scene.placer.row_pos(name)
+                s.animate(x, y, 0, self.scene.placer.next_fly_z(), face_up=e.face_up and c != HIDDEN,
+                          duration=d.deal_ms, flip_ms=d.flip_ms, on_done=lambda s=s: s.setZValue(Z_TABLE_CARD))
+                self.scene.queue.mark(d.deal_ms)
             return
         if self.scene._drawing:       # the draw for the first dealer: a pile by the seat, not a hand
             for c in e.cards:
@@ -168,7 +212,7 @@ class EventAnimations:
     def _ev_turned(self, e: Event) -> None:
         if not e.cards:
             return
-        name = e.reason or "trump"
+        name = e.reason or "card"
         s = self.scene._tcards.get(name)
         if s is None:
             s = self.scene.placer.new_card(e.cards[0])

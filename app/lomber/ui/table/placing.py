@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from lomber.engine.events import Ev, Event
+from lomber.engine.gameinfo import Spread, TablePlace
 from lomber.ui.table import layout as L
 from lomber.ui.table.cardart import HIDDEN
 from lomber.ui.table.events import Z_CENTRE, Z_FLY, Z_HAND, Z_PILE, Z_TABLE_CARD
@@ -56,6 +57,11 @@ class Table(Protocol):
     def _drop(self, item: QGraphicsItem) -> None: ...
     def _valid_seat(self, seat: int | None) -> bool: ...
     def curtained(self) -> bool: ...
+
+
+def table_card_names(place: str, count: int) -> list[str]:
+    """The names of a table place's cards, first to last: the place's own, then `place#1`, `place#2` …"""
+    return [place if i == 0 else f"{place}#{i}" for i in range(count)]
 
 
 class CardPlacer:
@@ -118,14 +124,34 @@ class CardPlacer:
             self.place_piles()
         return p
 
+    def _row(self) -> dict[str, tuple[float, float]]:
+        slots = list(dict.fromkeys(self.slot(name) for name in self.t._tcards))
+        return self.t._lay.row(self.t._stock.isVisible(), slots, list(self.t._piles))
+
     def row_pos(self, name: str) -> tuple[float, float]:
         """Centre of `name` in the row above the middle (the deck, table cards, piles, the discard)."""
-        row = self.t._lay.row(self.t._stock.isVisible(), list(self.t._tcards), list(self.t._piles))
-        return row.get(name) or row["discard"]
+        row = self._row()
+        return row.get(self.slot(name)) or row["discard"]
+
+    def slot(self, name: str) -> str:
+        """The row slot of a table card named `name` (a place's second card is `place#1`, see `table_card_names`):
+        its own, or its place's when the place is squared."""
+        place = name.partition("#")[0]
+        squared = self.t.words is not None and self.t.words.info.table_place(place).spread is Spread.SQUARED
+        return place if squared else name
+
+    def lay_on_table(self, place: TablePlace, card: str) -> tuple[str, CardSprite]:
+        """A new sprite for `card` in the table place `place`, and its name among the table cards."""
+        names = table_card_names(place.name, len(self.t._tcards) + 1)
+        name = next(n for n in names if n not in self.t._tcards)   # never lose track of a sprite
+        s = self.new_card(card)
+        self.t._tcards[name] = s
+        s.caption = self.t.words.table_card(self.slot(name))
+        return name, s
 
     def place_piles(self) -> None:
         """Put the deck and the chip piles in their places in the row (table cards move in _place_cards)."""
-        row = self.t._lay.row(self.t._stock.isVisible(), list(self.t._tcards), list(self.t._piles))
+        row = self._row()
         self.t._stock.setPos(*row["stock"])
         for name, p in self.t._piles.items():
             p.set_size(self.t._lay.card_w * 0.5)
@@ -231,7 +257,7 @@ class CardPlacer:
         moved = False
         for i, (name, s) in enumerate(self.t._tcards.items()):
             x, y = self.row_pos(name)
-            s.caption = self.t.words.table_card(name)
+            s.caption = self.t.words.table_card(self.slot(name))
             s.set_width(self.t._lay.card_w)
             moved |= s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
         if moved:

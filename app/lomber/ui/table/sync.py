@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from lomber.ui.table import layout as L
 from lomber.ui.table.cardart import HIDDEN
 from lomber.ui.table.events import Z_PILE
+from lomber.ui.table.placing import table_card_names
 from lomber.ui.table.sprites import INK, CardSprite
 
 if TYPE_CHECKING:
@@ -76,7 +77,11 @@ class ViewSync:
         have = [s for _, s in self.scene._centre]
         self._sync_cards(have, [c for _, c in centre], duration)
         self.scene._centre = [(seat if isinstance(seat, int) else None, s) for (seat, _), s in zip(centre, have)]
-        tc = {str(k): str(v) for k, v in (view.get("table_cards") or {}).items() if v}
+        # A place's card, or its cards first to last (a pile), by the names the placer gives them.
+        tc: dict[str, str] = {}
+        for place, held in (view.get("table_cards") or {}).items():
+            cards = [str(c) for c in (held if isinstance(held, list) else [held]) if c]
+            tc.update(zip(table_card_names(str(place), len(cards)), cards))
         for name in [k for k in self.scene._tcards if k not in tc]:
             self.scene.placer.remove(self.scene._tcards.pop(name), duration)
         for name, c in tc.items():

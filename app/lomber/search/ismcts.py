@@ -10,7 +10,7 @@ node on the path with the reward of the seat that made its move. The root move v
 A game plugs in with an `IsmctsGame`: `determinize(view, rng)` gives a state with `to_act()`, `moves()`
 and `play(move)`; `playout(state, rng)` plays it out at random and returns every seat's reward;
 `to_action(move)` turns a root move into the engine's action. `MatchGame` adapts any engine match
-(a `SearchGame` of `lomber.ai.search`), so every trick game gets the yardstick.
+(a `SearchGame` of `lomber.search.pimc`), so every trick game gets the yardstick.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any, Protocol
 
-from lomber.ai.search import SearchGame, concrete_actions, deal_over, random_policy, rollout
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.match import Match
+from lomber.search.pimc import SearchGame, concrete_actions, deal_over, random_policy, rollout
 
 ITERATIONS = 500          # per decision (the yardstick of the arena figures)
 EXPLORATION = 0.7         # UCB1's constant, times the range of rewards seen in this search
