@@ -27,7 +27,6 @@ from shiboken6 import isValid
 from lomber.engine.actions import PLAY, Action, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.ui.panels.advicesource import AdviceSource
-from lomber.ui.panels.advicetext import reason_text
 from lomber.ui.plaintext import plain_label, set_tip
 from lomber.ui.texts import N_, fmt, tr
 
@@ -281,6 +280,8 @@ class Hints(QObject):
 
     # ----- showing
     def _say(self, advice: Advice) -> str:
+        from lomber.ui.panels.advicetext import reason_text  # with the first hint, not before the first paint
+
         return reason_text(advice.reason, self.source.words())
 
     def _present(self, advice: Advice) -> None:

@@ -149,7 +149,7 @@ class Coach:
         self.timer = QTimer(window)
         self.timer.setInterval(FOLLOW_MS)
         self.timer.timeout.connect(self.place)
-        c = window.controller
+        c = window.local_controller    # the window's own (it may sit at a network table when this is made)
         c.prompt.connect(self._on_prompt)
         c.started.connect(self._on_started)
         window.scene.eventShown.connect(self._on_shown)

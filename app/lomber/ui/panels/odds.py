@@ -27,14 +27,12 @@ from PySide6.QtWidgets import (
 
 from lomber.ai.registry import declared
 from lomber.engine.events import Ev, Event
-from lomber.search.advice import EstimateColumn, Figure, OddsSheet
 from lomber.ui.panels.advicesource import AdviceSource
-from lomber.ui.panels.advicetext import action_words, number, percent
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.texts import N_, fmt, tr
 
-if TYPE_CHECKING:
-    from lomber.search.advice import Advice, Estimate
+if TYPE_CHECKING:   # the advice's words load with the first figures, after the table's first paint
+    from lomber.search.advice import Advice, Estimate, EstimateColumn, Figure, OddsSheet
 
 # What the panel says instead of figures (English, translated when shown).
 NO_MATCH = N_("The odds appear here during a match.")
@@ -48,6 +46,9 @@ OVER = N_("The match is over: there are no odds to show.")
 
 
 def _figure(value: float | None, figure: Figure) -> str:
+    from lomber.search.advice import Figure
+    from lomber.ui.panels.advicetext import number, percent
+
     if figure is Figure.CHIPS:
         return number(value, "+.2f") if value is not None else "—"
     return percent(value, 2, signed=True) if figure is Figure.SIGNED_PERCENT else percent(value)
@@ -106,17 +107,8 @@ class OddsPanel(QWidget):
         self.grid.setVerticalSpacing(6)
         box.addWidget(self.lines)
         self.rows: list[tuple[PlainLabel, PlainLabel]] = []
-        self.table = QTableWidget(0, 2, self)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # A choice's words wrap in a narrow dock ("Exchange J♠ 7♦ 8♣" three times, cut, told nothing apart)
-        self.table.setWordWrap(True)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.table.horizontalHeader().sectionResized.connect(lambda *_: fit_rows(self.table))
-        self.table.viewport().installEventFilter(self)     # a stretched column follows the dock's width
-        box.addWidget(self.table, 1)
+        self._table: QTableWidget | None = None   # the estimates' table, made when first shown (`table`)
+        self._box = box
         self.note = plain_label(self)
         self.note.setWordWrap(True)
         box.addWidget(self.note)
@@ -133,6 +125,24 @@ class OddsPanel(QWidget):
         source.advisor.ready.connect(self._on_ready)
         source.advisor.failed.connect(self._on_failed)
         self._render()
+
+    @property
+    def table(self) -> QTableWidget:
+        """The table of the estimates of Fly and Fortuna, made when first needed (not before the first paint)."""
+        if self._table is None:
+            t = self._table = QTableWidget(0, 2, self)
+            t.hide()
+            t.verticalHeader().hide()
+            t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # A choice's words wrap in a narrow dock ("Exchange J♠ 7♦ 8♣" three times, cut, told nothing apart)
+            t.setWordWrap(True)
+            t.setTextElideMode(Qt.TextElideMode.ElideNone)
+            t.horizontalHeader().sectionResized.connect(lambda *_: fit_rows(t))
+            t.viewport().installEventFilter(self)     # a stretched column follows the dock's width
+            self._box.insertWidget(self._box.indexOf(self.note), t, 1)
+        return self._table
 
     # ----- the window's moments
     def start(self) -> None:
@@ -277,7 +287,8 @@ class OddsPanel(QWidget):
     def _render(self) -> None:
         advice = self.advice
         self._lines([])
-        self.table.hide()
+        if self._table is not None:
+            self._table.hide()
         self.note.setText("")
         if advice is None or self.message:
             self.heading.setText(tr("Odds"))
@@ -285,6 +296,7 @@ class OddsPanel(QWidget):
             return
         odds = advice.odds
         if "candidates" in odds:
+            from lomber.search.advice import EstimateColumn
             self._estimates(odds["candidates"], declared(advice.game, "ESTIMATES") or EstimateColumn())
             self.table.show()
         else:
@@ -293,7 +305,7 @@ class OddsPanel(QWidget):
                 self._sheet(odds, sheet)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+        if event.type() == QEvent.Type.Resize and self._table is not None and watched is self._table.viewport():
             QTimer.singleShot(0, self, lambda: fit_rows(self.table))
         return False
 
@@ -337,6 +349,7 @@ class OddsPanel(QWidget):
 
     def _sheet(self, odds: dict[str, Any], sheet: OddsSheet) -> None:
         """A game's exact odds, as its AI module declares them (`OddsSheet`)."""
+        from lomber.ui.panels.advicetext import percent
         on = (self.basis or {}).get(sheet.on) if sheet.on else None
         counted = isinstance(on, int) and not isinstance(on, bool) and sheet.heading_on
         self.heading.setText(tr(sheet.heading_on, on) if counted else tr(sheet.heading))
@@ -353,6 +366,8 @@ class OddsPanel(QWidget):
         self._lines(lines)
 
     def _estimates(self, candidates: list[Estimate], column: EstimateColumn) -> None:
+        from lomber.ui.panels.advicetext import action_words, number, percent
+
         words = self.source.words()
         worlds = max((e.worlds for e in candidates), default=0)
         sampled = any(e.worlds for e in candidates)
@@ -391,7 +406,7 @@ class OddsPanel(QWidget):
         """What the panel shows: its heading, caption, and each line's (or row's) words → its figure (tests)."""
         out = {"heading": self.heading.text(), "caption": self.caption.text()}
         out.update({a.text(): b.text() for a, b in self.rows})
-        if not self.table.isHidden():
+        if self._table is not None and not self._table.isHidden():
             for r in range(self.table.rowCount()):
                 a, b = self.table.item(r, 0), self.table.item(r, 1)
                 if a is not None and b is not None:

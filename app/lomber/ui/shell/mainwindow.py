@@ -10,7 +10,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from lomber import package_version
@@ -24,7 +23,6 @@ from lomber.settings import Settings, save_settings, setup_record
 from lomber.ui.errors import error_text
 from lomber.ui.panels.docks import INDEX, LogPanel, RulesPanel, ScoresPanel
 from lomber.ui.panels.hint import Hints
-from lomber.ui.panels.lesson import Coach
 from lomber.ui.panels.odds import OddsPanel
 from lomber.ui.panels.practice import Explainer, Practice
 from lomber.ui.panels.results import DealResults, ResultPanel
@@ -47,9 +45,12 @@ from lomber.ui.table.sound import SoundBoard
 from lomber.ui.table.view import TableView, on_first_paint
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
-if TYPE_CHECKING:   # the dialogs and the history load when first needed, not before the table's first paint
+if TYPE_CHECKING:   # the dialogs, the history and the lessons load when first needed, not before the first paint
+    from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent
+
     from lomber.storage.history import History
     from lomber.ui.dialogs.newgame import NewGameDialog
+    from lomber.ui.panels.lesson import Coach
     from lomber.ui.panels.replay import Replayer
     from lomber.ui.panels.statistics import StatisticsWindow
 
@@ -123,7 +124,8 @@ class MainWindow(QMainWindow):
         self.sounds = SoundBoard(self.scene, self)
         self.deals = Deals(self)      # Game ▸ Deal again, Restart this deal, Play deal number…
         build_menus(self)
-        self.coach = Coach(self)      # Help ▸ Learn to play (ui/panels/lesson.py)
+        self._coach: Coach | None = None   # Help ▸ Learn to play: built after the first paint (`coach`)
+        self.after_first_paint(lambda: self.coach)
         self._apply_settings()
         self._settings_ready = True
 
@@ -160,6 +162,14 @@ class MainWindow(QMainWindow):
         """Game ▸ Hints and odds in hot-seat games: kept, and the odds panel says so at once."""
         self.settings.advice_hot_seat = on
         self.odds.refresh()
+
+    @property
+    def coach(self) -> Coach:
+        """The lessons' coach (ui/panels/lesson.py), made when first asked for or after the first paint."""
+        if self._coach is None:
+            from lomber.ui.panels.lesson import Coach
+            self._coach = Coach(self)
+        return self._coach
 
     # ----- what the rest of the app and the tests call (each done by a part of the shell)
     def apply_speed(self, key: str) -> None:

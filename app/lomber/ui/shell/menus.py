@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from lomber.ui.panels.lesson import learn_menu
 from lomber.ui.plaintext import set_tip
 from lomber.ui.table.speeds import Speed
 from lomber.ui.texts import CARD_BACKS, LANGUAGES, N_, tr
@@ -169,6 +168,7 @@ def _fill_learn_menu_later(w: MainWindow) -> None:
     need (one game is on the table). It is filled after that paint, or when first opened if sooner."""
     def fill() -> None:
         if not w.learn_menu.actions():
+            from lomber.ui.panels.lesson import learn_menu
             learn_menu(w, w.learn_menu)
 
     w.learn_menu.aboutToShow.connect(fill)

@@ -95,7 +95,8 @@ class WindowPlace:
     def whole_tabs(self) -> None:
         """The docks' tabs say their whole titles («Счёт», «Итог сдачи», «Шансы»), never «С…»: the tab bar
         scrolls if they do not fit."""
-        for bar in self.w.findChildren(QTabBar):
+        # The window's own children only: a search of the whole tree wraps every widget (ms before the first paint).
+        for bar in self.w.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
             if bar.parentWidget() is self.w:
                 bar.setElideMode(Qt.TextElideMode.ElideNone)
                 bar.setUsesScrollButtons(True)
