@@ -170,7 +170,10 @@ def test_a_hosting_window_restarted_after_a_crash_reopens_its_table(window, ques
     port = host.port()
     peer = Peer(host, code=host.code, name="Ann", auto=True)
     assert spin(lambda: peer.seat == 1)
-    window.docks["table"].widget().start_match()
+    lobby = window.docks["table"].widget()
+    lobby.start_match()
+    lobby.turn.setCurrentIndex(lobby.turn.findData(120.0))   # set once under way: kept all the same
+    lobby.turn.activated.emit(lobby.turn.currentIndex())
 
     def played() -> bool:
         c = window.controller
@@ -188,6 +191,7 @@ def test_a_hosting_window_restarted_after_a_crash_reopens_its_table(window, ques
     again = window.hosted
     assert again is not None and again is not host and again.port() == port and again.code == host.code
     assert list(window.controller.match.history) == history      # nothing of the match lost
+    assert again.spec.turn_s == 120.0 and window.docks["table"].widget().turn.currentData() == 120.0
     back = Peer(again, code=again.code, token=token, name="Ann")
     assert spin(lambda: back.seat == 1 and again.seats[1].state is p.SeatState.HERE, 10)
     assert back.of(p.Sync)

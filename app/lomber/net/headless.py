@@ -18,7 +18,7 @@ from typing import IO, Any
 from lomber.engine.match import LEVELS, Seat
 from lomber.net.address import format_address, parse_address
 from lomber.net.servecmd import log_to, read_commands, serve_command
-from lomber.net.tablefile import InputError
+from lomber.net.tablefile import MAX_TURN_S, InputError
 
 REMOTE = "remote"
 EXIT_BAD_INPUT = 2
@@ -162,7 +162,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         spec = TableSpec(args.game, seats, remote, options, args.seed, args.advice)
         code = parse_code(args.code) if args.code else None
     if args.turn is not None:
-        if not 0 < args.turn <= 3600:
+        if not 0 < args.turn <= MAX_TURN_S:
             raise InputError("--turn is a number of seconds from 0 to 3600", code="net-turn")
         spec.turn_s = args.turn
     log_to(sys.stderr, args.log)
@@ -183,7 +183,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
 
         def keep(*_: Any) -> None:
             save_table(record_path, host.code, host.tokens(), spec.advice, host.port(), args.bind,
-                       _addresses(args.bind, host.port()))
+                       _addresses(args.bind, host.port()), turn=spec.turn_s)
 
         host.joined.connect(keep)
         host.seatsChanged.connect(keep)   # a seat moved or freed in the lobby
