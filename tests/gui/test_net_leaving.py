@@ -93,6 +93,17 @@ def test_a_joined_player_is_told_he_is_seated_on_a_cleared_table(window, hosts):
     assert not window.scene.sprites() and len(window.scene.badges()) == 3   # the table she sits at, no old cards
 
 
+def test_a_joined_player_is_told_the_tables_turn_time(window, hosts):
+    """The welcome says the turn time, and the lobby's text with it; set again before the start, it is said again."""
+    host = host_table(hosts, ["remote", "remote", "normal"], start=False)
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: window.controller.seat is not None)
+    assert "Turn time" not in window.action_bar.prompt.text()   # none: a player takes as long as he likes
+    host.set_turn(30.0)
+    assert spin(lambda: "Turn time: 30 s" in window.action_bar.prompt.text())
+    assert "You are seated at seat 1" in window.action_bar.prompt.text() and host.spec.turn_s == 30.0
+
+
 def test_a_new_lobby_clears_the_match_left(window):
     window.start_game("ferme", [Seat("Me", "human")] + [Seat(f"C{i}", "ai", "easy") for i in range(3)], {})
     assert spin(lambda: window.scene.sprites())

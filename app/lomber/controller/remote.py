@@ -104,6 +104,7 @@ class RemoteController(QObject):
         self.welcomed = False
         self.game = ""                   # the table's game and number of seats, from the welcome
         self.seats = 0
+        self.turn_time: float | None = None   # the table's turn time, from the welcome (None: none)
         self.turn = 0
         self.awaiting: int | None = None
         self.handing_to: int | None = None
@@ -213,6 +214,7 @@ class RemoteController(QObject):
         if isinstance(message, p.Welcome):
             self.seat, self.token, self._lost_at = message.seat, message.token, None
             self.welcomed, self.game, self.seats = True, message.game, message.seats
+            self.turn_time = message.turn
             self.claim.welcomed(message.token)
             self.viewer = message.seat
             self.joined.emit(message.seat)

@@ -333,6 +333,9 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             state["token"], state["lost_at"], state["welcomed"] = message.token, None, True
             claim.welcomed(message.token)
             value = {**value, "token": "(kept apart)"}   # a transcript is shown around; the token lets one in
+            if message.turn is not None and state.get("turn") != message.turn:
+                state["turn"] = message.turn
+                print(f"lomber join: the table's turn time is {message.turn:g} s", file=err, flush=True)
             if state["said"] != state["path"]:
                 state["said"] = state["path"]
                 where = f"directly to {format_address(host, port)}" if state["path"] == "direct" \

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from lomber.engine.errors import LomberError
+from lomber.net.protocol import MAX_TURN_S
 
 
 # Here rather than in `headless`, which imports this module: a bad table file and a bad command line are both
@@ -23,7 +24,6 @@ TABLE_FORMAT = "lomber-table"
 MAX_TABLE_BYTES = 64 * 1024
 # A token's seat: ASCII digits, few of them (`str.isdigit` takes "²", which `int` refuses; 5,000 digits too).
 _SEAT_KEY = re.compile(r"[0-9]{1,4}")
-MAX_TURN_S = 3600   # the longest turn time `serve --turn` takes
 
 
 @dataclass

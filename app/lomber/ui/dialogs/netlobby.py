@@ -144,7 +144,7 @@ class LobbyPanel(QWidget):
 
     def set_turn(self, seconds: float | None) -> None:
         """The table's turn time (any time: it holds from the next decision on)."""
-        self.host.spec.turn_s = seconds
+        self.host.set_turn(seconds)
         keep_table(self.window_)   # a window reopened after a crash keeps it
 
     def hand_to_computer(self, i: int) -> None:

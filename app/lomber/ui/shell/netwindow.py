@@ -273,6 +273,9 @@ def seated(window: MainWindow, remote: RemoteController, seat: int) -> None:
     names = [shown_name(remote.name or "You") if i == seat else fmt(tr("Seat %1"), i + 1) for i in range(remote.seats)]
     blank_table(window, remote.game, names, seat)
     text = fmt(tr("You are seated at seat %1. Waiting for the host to start the match…"), seat + 1)
+    if remote.turn_time is not None:
+        text += " " + fmt(tr("Turn time: %1 s; past it a computer plays for you until you answer."),
+                          f"{remote.turn_time:g}")
     window.action_bar.set_prompt(text)
     window.status(text)
 
