@@ -187,16 +187,23 @@ def test_a_resumed_table_keeps_its_advice_setting(tmp_path, advice):
 
 
 def test_a_resumed_table_keeps_its_turn_time(tmp_path):
-    """`serve --turn` is kept in the table file beside the record, and `serve --resume` plays on with it; a table
-    file from before it was kept has none."""
+    """`serve --turn` is told to a player joining and kept in the table file beside the record, and `serve --resume`
+    plays on with it; a table file from before it was kept has none."""
     from lomber.engine.match import Seat
     from lomber.engine.registry import new_match
     from lomber.net.tablefile import load_table, save_table
     from lomber.storage.saves import save_record
 
-    host, _address, _code = serve(tmp_path, "ferme", "remote,easy", {}, "--turn", "45")
-    host.kill()
-    host.communicate()
+    host, address, code = serve(tmp_path, "ferme", "remote,easy", {}, "--turn", "45")
+    join = lomber_process("join", address, "--code", code, "--play", "easy", "--token-file",
+                          str(tmp_path / "seats.json"))
+    try:
+        said = [join.stderr.readline() for _ in range(2)]   # connected, and the table's turn time
+    finally:
+        for proc in (join, host):
+            proc.kill()
+            proc.communicate()
+    assert "lomber join: the table's turn time is 45 s\n" in said, said   # the player is told it
     assert json.loads((tmp_path / "record.json.table").read_text())["turn"] == 45
     record = tmp_path / "r.json"
     save_record(new_match("ferme", [Seat("A"), Seat("B"), Seat("C", "ai", "easy")], {}, 1), record)
