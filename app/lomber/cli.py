@@ -179,17 +179,19 @@ def _cmd_join(args: argparse.Namespace) -> int:
     from lomber.net.headless import JoinArgs, run_join
     from lomber.net.tls import TLSUnavailable
 
+    more: list[str] = []
     try:
         if args.address and args.address.lower().startswith("lomber://"):   # an invitation: what it says, unless told
             from lomber.net.invitation import parse_link
 
             invitation = parse_link(args.address)
             args.address = invitation.addresses[0] if invitation.addresses else None
+            more = invitation.addresses[1:]
             args.code, args.relay = args.code or invitation.code, args.relay or invitation.relay
         if not args.code:
             return _fail("join", "the table's join code is needed (--code, or an invitation's link)")
         return run_join(JoinArgs(args.address, args.code, args.play, args.transcript, args.name, args.seed, args.retry,
-                                 args.relay, args.token_file))
+                                 args.relay, args.token_file, more))
     except (LomberError, TLSUnavailable, OSError) as exc:
         return _fail("join", exc)
 

@@ -1908,6 +1908,10 @@ A card table for forgotten games: %2.</source>
       <translation>Эта ссылка — не приглашение Ломбера: попросите хозяина стола скопировать её ещё раз.</translation>
     </message>
     <message>
+      <source>Turn time: %1 s; past it a computer plays for you until you answer.</source>
+      <translation>Время на ход: %1 с; дольше — за вас играет компьютер, пока вы не ответите.</translation>
+    </message>
+    <message>
       <source>%1 (another version of Lomber)</source>
       <translation>%1 (другая версия Ломбера)</translation>
     </message>

@@ -133,3 +133,25 @@ def test_the_router_checkbox_puts_the_public_address_first_and_closing_removes_i
     port = host.port()
     host.close()
     assert spin(lambda: mapping.removed == 1, 5) and panel.addresses == [f"127.0.0.1:{port}"]
+
+
+def test_the_join_dialog_tries_each_of_an_invitation_s_addresses(window) -> None:
+    """An invitation's first address refuses: the window, joining from the dialog the link filled, tries the next
+    (the table's) and sits down there; it says which address it reached."""
+    import socket
+
+    with socket.socket() as probe:   # a loopback port nobody listens on once this closes: it refuses
+        probe.bind(("127.0.0.1", 0))
+        dead = probe.getsockname()[1]
+    host = make_host("fly", ["normal", "remote", "normal"])
+    try:
+        dlg = open_invitation(window, f"lomber://join?addr=127.0.0.1:{dead}&addr=127.0.0.1:{host.port()}&code={CODE}")
+        assert dlg is not None and dlg.address.text() == f"127.0.0.1:{dead}"
+        dlg.name.setText("Ann")
+        dlg._check()
+        remote = window.controller
+        assert spin(lambda: remote.match is not None, 20), window.notices
+        assert remote.path == "direct" and f"Connected directly to 127.0.0.1:{host.port()}." in window.notices
+    finally:
+        host.close()
+        host.ctrl.shutdown()

@@ -93,6 +93,17 @@ def test_a_joined_player_is_told_he_is_seated_on_a_cleared_table(window, hosts):
     assert not window.scene.sprites() and len(window.scene.badges()) == 3   # the table she sits at, no old cards
 
 
+def test_a_joined_player_is_told_the_tables_turn_time(window, hosts):
+    """The welcome says the turn time, and the lobby's text with it; set again before the start, it is said again."""
+    host = host_table(hosts, ["remote", "remote", "normal"], start=False)
+    join_table(window, ("127.0.0.1", host.port()), CODE, "Ann")
+    assert spin(lambda: window.controller.seat is not None)
+    assert "Turn time" not in window.action_bar.prompt.text()   # none: a player takes as long as he likes
+    host.set_turn(30.0)
+    assert spin(lambda: "Turn time: 30 s" in window.action_bar.prompt.text())
+    assert "You are seated at seat 1" in window.action_bar.prompt.text() and host.spec.turn_s == 30.0
+
+
 def test_a_new_lobby_clears_the_match_left(window):
     window.start_game("ferme", [Seat("Me", "human")] + [Seat(f"C{i}", "ai", "easy") for i in range(3)], {})
     assert spin(lambda: window.scene.sprites())
@@ -170,7 +181,10 @@ def test_a_hosting_window_restarted_after_a_crash_reopens_its_table(window, ques
     port = host.port()
     peer = Peer(host, code=host.code, name="Ann", auto=True)
     assert spin(lambda: peer.seat == 1)
-    window.docks["table"].widget().start_match()
+    lobby = window.docks["table"].widget()
+    lobby.start_match()
+    lobby.turn.setCurrentIndex(lobby.turn.findData(120.0))   # set once under way: kept all the same
+    lobby.turn.activated.emit(lobby.turn.currentIndex())
 
     def played() -> bool:
         c = window.controller
@@ -188,6 +202,7 @@ def test_a_hosting_window_restarted_after_a_crash_reopens_its_table(window, ques
     again = window.hosted
     assert again is not None and again is not host and again.port() == port and again.code == host.code
     assert list(window.controller.match.history) == history      # nothing of the match lost
+    assert again.spec.turn_s == 120.0 and window.docks["table"].widget().turn.currentData() == 120.0
     back = Peer(again, code=again.code, token=token, name="Ann")
     assert spin(lambda: back.seat == 1 and again.seats[1].state is p.SeatState.HERE, 10)
     assert back.of(p.Sync)

@@ -56,3 +56,30 @@ def test_without_miniupnpc_serve_says_why_there_is_no_mapping(monkeypatch) -> No
     err = io.StringIO()
     assert map_for_serve(7000, err) is None
     assert "not installed" in err.getvalue() and "need the relay" in err.getvalue()
+
+
+def test_lomber_join_tries_each_of_an_invitation_s_addresses_in_turn(tmp_path) -> None:
+    """An invitation's first address refuses (nobody listens there): `lomber join` tries the next, which is the
+    table's, and plays its seat to the end."""
+    import socket
+
+    from tests.net.test_serve_join import TIMEOUT, lomber_process, serve
+
+    with socket.socket() as probe:   # a loopback port nobody listens on once this closes: it refuses
+        probe.bind(("127.0.0.1", 0))
+        dead = probe.getsockname()[1]
+    host, address, code = serve(tmp_path, "fly", "remote,easy,easy", {})
+    try:
+        link = Invitation(code.replace("-", ""), [f"127.0.0.1:{dead}", address]).link()
+        join = lomber_process("join", link, "--play", "easy", "--seed", "3",
+                              "--token-file", str(tmp_path / "seats.json"))
+        _out, err = join.communicate(timeout=TIMEOUT)
+        assert join.returncode == 0, err
+        assert f"no connection at 127.0.0.1:{dead}" in err and f"trying {address}" in err
+        assert f"connected directly to {address}" in err
+        assert host.wait(timeout=TIMEOUT) == 0
+    finally:
+        for proc in (host,):
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate()

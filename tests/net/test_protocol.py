@@ -25,6 +25,7 @@ TO_HOST = [p.Hello(p.PROTOCOL_VERSION, "Ann"), p.Hello(p.PROTOCOL_VERSION, "Bob"
            p.Pong(6)]
 TO_CLIENT = [
     p.Welcome(p.PROTOCOL_VERSION, 2, "t" * 32, "fortuna", 4),
+    p.Welcome(p.PROTOCOL_VERSION, 2, "t" * 32, "fortuna", 4, 30.0),
     p.Start("fly", ["A", "B", "C"], 1, {"stakes": 0}, True),
     p.Start("fly", ["A", "B", "C"], 1, {}, False),
     p.Sync({"hand": ["QH"]}, [{"kind": "dealt", "seat": 1, "cards": ["QH"], "face_up": False}]),
@@ -132,6 +133,18 @@ def test_malformed_messages_to_the_host(value):
     {"type": "prompt", "turn": 0, "legal": ["<b>draw</b>"]},
     {"type": "prompt", "turn": 0, "legal": [3]},
     {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "a b", "game": "fly", "seats": 3},
+    {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "t" * 32, "game": "fly", "seats": 3,
+     "turn": 0},
+    {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "t" * 32, "game": "fly", "seats": 3,
+     "turn": -5},
+    {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "t" * 32, "game": "fly", "seats": 3,
+     "turn": 1e9},
+    {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "t" * 32, "game": "fly", "seats": 3,
+     "turn": "60"},
+    {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "t" * 32, "game": "fly", "seats": 3,
+     "turn": True},
+    {"type": "welcome", "version": p.PROTOCOL_VERSION, "seat": 0, "token": "t" * 32, "game": "fly", "seats": 3,
+     "turn": [30]},
     {"type": "seat", "seat": 0, "state": "gone"},
     {"type": "start", "game": "fly", "names": ["a"], "seat": 3, "options": {}, "advice": True},
     {"type": "start", "game": "fly", "names": ["a", "b"], "seat": 1, "options": {}},                  # version 1's

@@ -38,9 +38,10 @@ def lomber_process(*args: str, **kw: Any) -> subprocess.Popen:
                             stderr=subprocess.PIPE, **kw)
 
 
-def serve(tmp_path: Path, game: str, seats: str, options: dict[str, Any]) -> tuple[subprocess.Popen, str, str]:
+def serve(tmp_path: Path, game: str, seats: str, options: dict[str, Any],
+          *extra: str) -> tuple[subprocess.Popen, str, str]:
     host = lomber_process("serve", "--game", game, "--seats", seats, "--options", json.dumps(options),
-                          "--bind", "127.0.0.1", "--record", str(tmp_path / "record.json"), "--seed", "11")
+                          "--bind", "127.0.0.1", "--record", str(tmp_path / "record.json"), "--seed", "11", *extra)
     lines: dict[str, str] = {}
     while "code" not in lines:
         line = host.stdout.readline()
@@ -147,6 +148,10 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, words):
     ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {"0": "short"}}, "not a Lomber table"),
     ({"format": "lomber-table", "version": 1, "code": "ABC", "tokens": {}}, "join code"),
     ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {}, "advice": "no"}, "not a Lomber table"),
+    ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {}, "turn": 0}, "not a Lomber table"),
+    ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {}, "turn": "60"}, "not a Lomber table"),
+    ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {}, "turn": 1e9}, "not a Lomber table"),
+    ({"format": "lomber-table", "version": 1, "code": "ABCDEFGH", "tokens": {}, "turn": True}, "not a Lomber table"),
     ([1, 2], "not a Lomber table"),
 ])
 def test_a_resume_checks_its_files(tmp_path, capsys, table, words):
@@ -179,6 +184,33 @@ def test_a_resumed_table_keeps_its_advice_setting(tmp_path, advice):
     (tmp_path / "r.json.table").write_text(json.dumps({"format": "lomber-table", "version": 1, "code": "ABCDEFGH",
                                                        "tokens": {}}))
     assert load_table(str(record)).spec.advice is True   # a table file from before the setting
+
+
+def test_a_resumed_table_keeps_its_turn_time(tmp_path):
+    """`serve --turn` is told to a player joining and kept in the table file beside the record, and `serve --resume`
+    plays on with it; a table file from before it was kept has none."""
+    from lomber.engine.match import Seat
+    from lomber.engine.registry import new_match
+    from lomber.net.tablefile import load_table, save_table
+    from lomber.storage.saves import save_record
+
+    host, address, code = serve(tmp_path, "ferme", "remote,easy", {}, "--turn", "45")
+    join = lomber_process("join", address, "--code", code, "--play", "easy", "--token-file",
+                          str(tmp_path / "seats.json"))
+    try:
+        said = [join.stderr.readline() for _ in range(2)]   # connected, and the table's turn time
+    finally:
+        for proc in (join, host):
+            proc.kill()
+            proc.communicate()
+    assert "lomber join: the table's turn time is 45 s\n" in said, said   # the player is told it
+    assert json.loads((tmp_path / "record.json.table").read_text())["turn"] == 45
+    record = tmp_path / "r.json"
+    save_record(new_match("ferme", [Seat("A"), Seat("B"), Seat("C", "ai", "easy")], {}, 1), record)
+    save_table(record, "ABCDEFGH", {0: "t" * 32}, turn=45.0)
+    assert load_table(str(record)).spec.turn_s == 45.0
+    save_table(record, "ABCDEFGH", {0: "t" * 32})
+    assert load_table(str(record)).spec.turn_s is None
 
 
 def test_a_host_crash_and_resume(tmp_path: Path) -> None:

@@ -1,13 +1,16 @@
 """Friends anywhere, end to end: the host in one home, two players in another, each home behind a router that
 masquerades (nftables), an "internet" between them holding a Mosquitto broker (tests/net/twohomes.py). A whole
 Fly match once through router A's UPnP mapping (`lomber serve --upnp`, the players joining with its invitation; the
-mapping gone after), once through the relay with no mapping (a spy at the broker finding no card and no code)."""
+mapping gone after), once through the relay with no mapping (a spy at the broker finding no card and no code), once
+through the relay with the broker killed and restarted mid-deal (the match finishes, nothing lost)."""
 
 from __future__ import annotations
 
 import json
 import re
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +40,7 @@ c.loop_forever()
 def homes(tmp_path_factory: pytest.TempPathFactory):
     h = TwoHomes(tmp_path_factory.mktemp("homes"))
     try:
-        h.broker()
+        h.mosquitto = h.broker()
         yield h
     finally:
         h.close()
@@ -56,10 +59,13 @@ def serve(homes: TwoHomes, folder: Path, *extra: str) -> tuple[Any, dict[str, li
     return host, lines
 
 
-def play(homes: TwoHomes, folder: Path, host: Any, join: list[str]) -> list[str]:
-    """Two players in home B to the end; their stderr lines."""
+def play(homes: TwoHomes, folder: Path, host: Any, join: list[str],
+         meanwhile: Callable[[], None] | None = None) -> list[str]:
+    """Two players in home B to the end (`meanwhile` done while they play); their stderr lines."""
     joins = [homes.lomber("homeB", "join", *join, "--play", "easy", "--seed", str(i), "--retry", "20",
                           "--transcript", str(folder / f"seat{i}.jsonl"), data=f"player{i}") for i in range(2)]
+    if meanwhile is not None:
+        meanwhile()
     errs = []
     for j in joins:
         _, err = j.communicate(timeout=TIMEOUT)
@@ -120,3 +126,31 @@ def test_a_match_through_the_relay_when_the_router_maps_nothing(homes: TwoHomes,
     for secret in ["ABCDEFGH", "ABCD-EFGH", "abcdefgh", *moves, '"type"', '"events"', '"hand"', "welcome"]:
         assert secret.encode() not in payloads, secret
         assert secret not in topics, secret
+
+
+def test_a_match_through_the_relay_outlives_the_broker_s_restart(homes: TwoHomes, tmp_path: Path) -> None:
+    """The broker on the internet is killed mid-deal and started again: each player, cut off, comes back through
+    it with his token, the match finishes and every chip is where the record says."""
+    relay = f"mqtt://{BROKER}:1883"
+    host, lines = serve(homes, tmp_path, "--relay", relay)
+    record, seen = tmp_path / "record.json", {}
+
+    def restart_the_broker() -> None:
+        deadline = time.monotonic() + TIMEOUT
+        while not (record.exists() and len(json.loads(record.read_text())["actions"]) >= 5):   # cards being played
+            assert time.monotonic() < deadline and host.poll() is None, "the match did not start"
+            time.sleep(0.05)
+        homes.mosquitto.kill()
+        homes.mosquitto.communicate()
+        seen["before"] = len(json.loads(record.read_text())["actions"])
+        time.sleep(0.5)
+        homes.mosquitto = homes.broker()
+
+    errs = play(homes, tmp_path, host, [lines["invitation"][0]], restart_the_broker)
+    for err in errs[:2]:
+        assert f"connected through the relay {relay}" in err
+        assert "trying again" in err   # the broker's restart cut the path; the seat came back with its token
+    assert len(replay_file(record).record()["actions"]) > seen["before"]   # played on after the restart
+    for i in range(2):
+        got = [json.loads(x) for x in (tmp_path / f"seat{i}.jsonl").read_text().splitlines()]
+        assert any(m["type"] == "sync" for m in got)   # each returning seat was caught up

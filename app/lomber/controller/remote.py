@@ -23,7 +23,7 @@ from lomber.engine.events import Event
 from lomber.engine.match import Seat
 from lomber.engine.registry import game_ids
 from lomber.net import protocol as p
-from lomber.net.client import LOST, Client
+from lomber.net.client import ADDRESS_S, JOIN_S, LOST, Client
 from lomber.net.seatstore import SeatClaim, SeatStore
 
 # Problem kinds this controller reports besides the MatchController's (the window words them).
@@ -88,12 +88,14 @@ class RemoteController(QObject):
     def __init__(self, address: tuple[str, int], code: str, name: str, parent: QObject | None = None,
                  client_factory: Callable[..., Client] = Client,
                  seen_from: Callable[[list[str], int], list[str]] | None = None, relay: Any = None,
-                 store: SeatStore | None = None) -> None:
-        """`seen_from(names, seat)`: the host's seat names as this seat's player is to see them (the window's rule
+                 store: SeatStore | None = None, more: list[tuple[str, int]] | None = None) -> None:
+        """`more`: an invitation's further addresses, tried in turn (each briefly) before the relay.
+        `seen_from(names, seat)`: the host's seat names as this seat's player is to see them (the window's rule
         for default names, ui/seatnames.py); as sent if None. `store`: where the seat's token is kept, so that
         this window restarted after a crash returns to its seat (net/seatstore.py)."""
         super().__init__(parent)
         self.address, self.code, self.name = address, code, name
+        self.targets, self.at = [address, *(more or [])], 0   # `targets[at]`: the address tried, or reached
         self.client_factory = client_factory
         self.seen_from = seen_from
         self.match: SeatMatch | None = None
@@ -104,6 +106,7 @@ class RemoteController(QObject):
         self.welcomed = False
         self.game = ""                   # the table's game and number of seats, from the welcome
         self.seats = 0
+        self.turn_time: float | None = None   # the table's turn time, from the welcome (None: none)
         self.turn = 0
         self.awaiting: int | None = None
         self.handing_to: int | None = None
@@ -147,7 +150,11 @@ class RemoteController(QObject):
         if self.path == "direct" and not self.address[1] and self.relay is not None:   # no address: the relay only
             self._on_failed("unreachable", "no address")
             return
-        self.client.connect_to(*(self._bridge.address if self.path == "relay" else self.address))
+        if self.path == "relay":
+            self.client.connect_to(*self._bridge.address)
+            return
+        more = not self.welcomed and self.at + 1 < len(self.targets)
+        self.client.connect_to(*self.targets[self.at], ADDRESS_S if more else JOIN_S)
 
     def leave(self) -> None:
         """The user leaves the table (a new game, the window closing): the host sees the seat away."""
@@ -213,6 +220,7 @@ class RemoteController(QObject):
         if isinstance(message, p.Welcome):
             self.seat, self.token, self._lost_at = message.seat, message.token, None
             self.welcomed, self.game, self.seats = True, message.game, message.seats
+            self.turn_time = message.turn
             self.claim.welcomed(message.token)
             self.viewer = message.seat
             self.joined.emit(message.seat)
@@ -314,6 +322,10 @@ class RemoteController(QObject):
     # ----- the connection
     def _on_failed(self, code: str, _detail: str) -> None:
         if self._closing:
+            return
+        if code == "unreachable" and self.path == "direct" and not self.welcomed and self.at + 1 < len(self.targets):
+            self.at += 1   # the invitation's next address
+            self.connect_to_table()
             return
         if code == "unreachable" and self.relay is not None and self.path == "direct":
             from lomber.net.relayqt import open_client_relay

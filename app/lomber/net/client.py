@@ -20,6 +20,7 @@ LOST = "lost"                    # the connection dropped (the host quit or cras
 UPDATE_HERE = "update-here"      # the table's Lomber is newer: update this one
 UPDATE_HOST = "update-host"      # the table's Lomber is older: the host must update
 JOIN_S = 15.0   # from connecting to the welcome: a table's handshake and hello take well under a second
+ADDRESS_S = 3.0   # … at one of an invitation's addresses when another follows: the next is tried sooner
 BUSY_MS = 250   # a table that turned the connection away (a flood of strangers) is tried again this soon
 
 
@@ -58,13 +59,16 @@ class Client(QObject):
         self.heard = 0.0
         self._address: tuple[str, int] = ("", 0)
         self._again = False              # turned away: connecting again
+        self._join_s = JOIN_S            # how long the join may take (connect_to)
         self._watched = time.monotonic()  # the watch's last tick
         self._watch = QTimer(self)
         self._watch.setInterval(500)
         self._watch.timeout.connect(self._on_watch)
 
-    def connect_to(self, host: str, port: int) -> None:
+    def connect_to(self, host: str, port: int, within: float = JOIN_S) -> None:
+        """Connect and join; UNREACHABLE when not welcomed `within` seconds."""
         self.heard = time.monotonic()
+        self._join_s = within
         self._address = (host, port)
         self._watch.start()
         self.sock.connectToHostEncrypted(host, port)
@@ -74,7 +78,7 @@ class Client(QObject):
         while strangers flood it. Tried again every BUSY_MS until the join's deadline."""
         if self._again:
             return True   # the error and the disconnection both tell of the same close
-        if self.encrypted or self.done or time.monotonic() - self.heard > JOIN_S - 1:
+        if self.encrypted or self.done or time.monotonic() - self.heard > self._join_s - 1:
             return False
         self._again = True
         QTimer.singleShot(BUSY_MS, self._reconnect)
@@ -95,8 +99,8 @@ class Client(QObject):
         self._watched = now
         if self.done:
             self._watch.stop()
-        elif self.seat is None and time.monotonic() - self.heard > JOIN_S:
-            self._fail(UNREACHABLE, f"no answer from the table in {JOIN_S:g} s")
+        elif self.seat is None and time.monotonic() - self.heard > self._join_s:
+            self._fail(UNREACHABLE, f"no answer from the table in {self._join_s:g} s")
         elif self.seat is not None and time.monotonic() - self.heard > p.SILENT_S:
             self._fail(LOST, f"the host has been silent for {p.SILENT_S:g} s")
 

@@ -11,14 +11,14 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from lomber.engine.match import LEVELS, Seat
 from lomber.net.address import format_address, parse_address
 from lomber.net.servecmd import log_to, read_commands, serve_command
-from lomber.net.tablefile import InputError
+from lomber.net.tablefile import MAX_TURN_S, InputError
 
 REMOTE = "remote"
 EXIT_BAD_INPUT = 2
@@ -162,7 +162,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
         spec = TableSpec(args.game, seats, remote, options, args.seed, args.advice)
         code = parse_code(args.code) if args.code else None
     if args.turn is not None:
-        if not 0 < args.turn <= 3600:
+        if not 0 < args.turn <= MAX_TURN_S:
             raise InputError("--turn is a number of seconds from 0 to 3600", code="net-turn")
         spec.turn_s = args.turn
     log_to(sys.stderr, args.log)
@@ -183,7 +183,7 @@ def run_serve(args: ServeArgs, out: IO[str] = sys.stdout) -> int:
 
         def keep(*_: Any) -> None:
             save_table(record_path, host.code, host.tokens(), spec.advice, host.port(), args.bind,
-                       _addresses(args.bind, host.port()))
+                       _addresses(args.bind, host.port()), turn=spec.turn_s)
 
         host.joined.connect(keep)
         host.seatsChanged.connect(keep)   # a seat moved or freed in the lobby
@@ -279,6 +279,7 @@ class JoinArgs:
     retry: float = 0.0
     relay: str | None = None   # an MQTT broker's URL, tried when the direct connection fails
     token_file: str | None = None   # where the seat's token is kept (default: the data folder's seats.json)
+    more: list[str] = field(default_factory=list)   # an invitation's further addresses, tried in turn before the relay
 
 
 def _open_private(path: str) -> IO[str]:
@@ -297,13 +298,14 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     from lomber.controller.match_controller import safe_action
     from lomber.engine.registry import game_ids
     from lomber.net import protocol as p
-    from lomber.net.client import UNREACHABLE, UPDATE_HERE, UPDATE_HOST, Client, transcript_line
+    from lomber.net.client import ADDRESS_S, JOIN_S, UNREACHABLE, UPDATE_HERE, UPDATE_HOST, Client, transcript_line
     from lomber.net.joincode import parse_code
     from lomber.net.seatstore import SeatClaim, SeatStore
 
     if args.address is None and not args.relay:
         raise InputError("the table's HOST:PORT is needed (or --relay URL)", code="net-address")
     host, port = parse_address(args.address) if args.address else ("", 0)
+    targets = [(host, port)] + [parse_address(a) for a in args.more]   # tried in turn, until one welcomes
     code = parse_code(args.code)
     relay_url = None
     if args.relay:
@@ -321,7 +323,8 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     # The seat's token survives this process: started again after a crash, it returns to its seat.
     claim = SeatClaim(SeatStore(Path(args.token_file) if args.token_file else None), host, port, code)
     state: dict[str, Any] = {"view": None, "player": None, "status": EXIT_LOST, "token": claim.next_token(),
-                             "path": "direct" if args.address else "relay", "said": None}
+                             "path": "direct" if args.address else "relay", "said": None, "welcomed": False,
+                             "at": 0}
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
 
     def client_errors() -> list[p.Error]:
@@ -333,9 +336,12 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             state["token"], state["lost_at"], state["welcomed"] = message.token, None, True
             claim.welcomed(message.token)
             value = {**value, "token": "(kept apart)"}   # a transcript is shown around; the token lets one in
+            if message.turn is not None and state.get("turn") != message.turn:
+                state["turn"] = message.turn
+                print(f"lomber join: the table's turn time is {message.turn:g} s", file=err, flush=True)
             if state["said"] != state["path"]:
                 state["said"] = state["path"]
-                where = f"directly to {format_address(host, port)}" if state["path"] == "direct" \
+                where = f"directly to {format_address(*targets[state['at']])}" if state["path"] == "direct" \
                     else f"through the relay {relay_url.shown()}"
                 print(f"lomber join: connected {where}", file=err, flush=True)
         if isinstance(message, p.Error):
@@ -380,6 +386,13 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         if state["path"] == "relay" and code_ == "wrong-code" and bridge is not None and not bridge.ready.is_set():
             # The bridge closed the connection: it is not on the broker, or the host is not (a broker restarting).
             code_, detail = UNREACHABLE, f"the relay {relay_url.shown()} is away, or the table's host is not on it"
+        if state["path"] == "direct" and code_ == UNREACHABLE and not state["welcomed"] \
+                and state["at"] + 1 < len(targets):
+            state["at"] += 1
+            print(f"lomber join: no connection at {format_address(*targets[state['at'] - 1])} ({p.plain(detail)}); "
+                  f"trying {format_address(*targets[state['at']])}", file=err, flush=True)
+            connect()
+            return
         if relay_url is not None and state["path"] == "direct" and code_ == UNREACHABLE:
             print(f"lomber join: no direct connection ({p.plain(detail)}); trying the relay {relay_url.shown()}",
                   file=err, flush=True)
@@ -419,7 +432,9 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
         client.failed.connect(on_failed)
         client.closed.connect(on_closed)
         if state["path"] == "direct":
-            client.connect_to(host, port)
+            # Before the first welcome an address followed by another has a short while; the last, the usual one.
+            more = not state["welcomed"] and state["at"] + 1 < len(targets)
+            client.connect_to(*targets[state["at"]], ADDRESS_S if more else JOIN_S)
             if relay_url is not None:
                 QTimer.singleShot(int(DIRECT_WAIT_S * 1000), lambda: give_way(client))
             return
@@ -442,7 +457,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
                 sig.disconnect()
             client.done = True
             client.sock.abort()
-            on_failed(UNREACHABLE, f"{format_address(host, port)} does not answer")
+            on_failed(UNREACHABLE, f"{format_address(*targets[state['at']])} does not answer")
 
     connect()
     try:

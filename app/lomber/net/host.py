@@ -284,8 +284,7 @@ class Host(Lobby, QObject):
         conn.seat = seat.index
         seat.conn = conn
         was = seat.state
-        self._send(conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token, self.spec.game,
-                                   len(self.spec.seats)))
+        self._send(conn, self._welcome(seat.index, seat.token))
         for other in self.seats.values():   # who else is here, away, or played by a computer meanwhile
             if other is not seat and other.token is not None:
                 self._send(conn, p.SeatChange(other.index, other.state.value))

@@ -55,8 +55,7 @@ class Lobby:
                 seat.name = f"Player {seat.index + 1}"   # a seat's default name is its number's, wherever it moves
             if seat.conn is not None:
                 seat.conn.seat = seat.index
-                self._send(seat.conn, p.Welcome(p.PROTOCOL_VERSION, seat.index, seat.token or "",
-                                                self.spec.game, len(self.spec.seats)))
+                self._send(seat.conn, self._welcome(seat.index, seat.token or ""))
             if seat.token is not None:
                 self._set_state(seat, seat.state)
             else:
@@ -104,6 +103,18 @@ class Lobby:
         self.spec.advice = allowed
         self.seatsChanged.emit()
         return True
+
+    def set_turn(self, seconds: float | None) -> None:
+        """The table's turn time, at any time (it holds from the next decision on). Before the start the seated
+        players are welcomed again, so that their lobby says it; under way, a returning player's welcome does."""
+        self.spec.turn_s = seconds
+        if not self.started:
+            for seat in self.seats.values():
+                if seat.conn is not None and seat.token is not None:
+                    self._send(seat.conn, self._welcome(seat.index, seat.token))
+
+    def _welcome(self, index: int, token: str) -> p.Welcome:
+        return p.Welcome(p.PROTOCOL_VERSION, index, token, self.spec.game, len(self.spec.seats), self.spec.turn_s)
 
     def free(self, index: int) -> bool:
         """Before the start: the seat of a player who is not connected is free for another (his token opens it no

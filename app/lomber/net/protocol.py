@@ -24,7 +24,9 @@ from lomber.engine.jsonfile import JSONFileError, nesting_depth, parse_json
 # 2: `start` says whether the table allows advice (hints and odds).
 # 3: keep-alives: the host pings every seated client, which answers `pong`; either side that hears nothing from
 #    the other for SILENT_S takes it for gone.
-PROTOCOL_VERSION = 3
+# 4: `welcome` says the table's turn time.
+PROTOCOL_VERSION = 4
+MAX_TURN_S = 3600                   # the longest turn time a table has
 KEEPALIVE_S = 2.0
 SILENT_S = 8.0
 HEADER = struct.Struct(">I")        # each frame: its body's length (4 bytes, big-endian), then UTF-8 JSON
@@ -142,7 +144,7 @@ class Ping(Message):
 # host → client
 @dataclass(frozen=True)
 class Welcome(Message):
-    """Joined: the client's seat and the token to reclaim it with."""
+    """Joined: the client's seat and the token to reclaim it with, and the table's turn time (absent: none)."""
 
     TYPE: ClassVar[str] = "welcome"
     version: int
@@ -150,6 +152,7 @@ class Welcome(Message):
     token: str
     game: str
     seats: int
+    turn: float | None = None
 
 
 @dataclass(frozen=True)
@@ -242,7 +245,8 @@ class Pong(Message):
 TO_HOST: dict[str, type[Message]] = {m.TYPE: m for m in (Hello, Act, Ping, Pong)}
 TO_CLIENT: dict[str, type[Message]] = {m.TYPE: m for m in (Welcome, Start, Sync, Events, Prompt, Refused, SeatChange,
                                                           DealEnd, MatchEnd, Error, Ping, Pong)}
-_TYPES: dict[str, Any] = {"int": int, "bool": bool, "str": str, "str | None": (str, type(None)), "list[str]": list,
+_TYPES: dict[str, Any] = {"int": int, "bool": bool, "str": str, "str | None": (str, type(None)),
+                          "float | None": (int, float, type(None)), "list[str]": list,
                           "list[dict[str, Any]]": list, "dict[str, Any]": dict}
 
 
@@ -405,6 +409,8 @@ def _check_welcome(m: Welcome) -> None:
     _check_seat_index(m)
     if not TOKEN.fullmatch(m.token) or not 0 < m.seats <= 1000:
         raise _bad(m, "a token of the wrong form, or no seats")
+    if m.turn is not None and not 0 < m.turn <= MAX_TURN_S:   # NaN and infinity fail this too
+        raise _bad(m, f"a turn time out of 0 to {MAX_TURN_S} s")
 
 
 _CHECKS: dict[type[Message], Any] = {Hello: _check_hello, Act: _check_act, Welcome: _check_welcome,

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from lomber.engine.errors import LomberError
+from lomber.net.protocol import MAX_TURN_S
 
 
 # Here rather than in `headless`, which imports this module: a bad table file and a bad command line are both
@@ -43,8 +44,8 @@ def table_path(record: Path) -> Path:
 
 def save_table(record: Path, code: str, tokens: dict[int, str], advice: bool = True, port: int = 0,
                bind: str = "", addresses: list[str] | None = None, remote: frozenset[int] | None = None,
-               match: Any = None) -> None:
-    """The table's code, tokens, advice setting and where it listens beside its record, readable by its owner only
+               match: Any = None, turn: float | None = None) -> None:
+    """The table's code, tokens, advice setting, turn time and where it listens beside its record, readable by its owner only
     (they let players in). `remote`: the network seats, when not every person's seat is one (a window hosting);
     `match`: the match under way, whose game and seed the file names (a file left beside another match's
     record is not taken for its table)."""
@@ -52,7 +53,7 @@ def save_table(record: Path, code: str, tokens: dict[int, str], advice: bool = T
     tmp = path.with_name(f".{path.name}.tmp")
     data: dict[str, Any] = {"format": TABLE_FORMAT, "version": 1, "code": code,
                             "tokens": {str(k): v for k, v in tokens.items()}, "advice": advice, "port": port,
-                            "bind": bind, "addresses": list(addresses or [])}
+                            "bind": bind, "addresses": list(addresses or []), "turn": turn}
     if remote is not None:
         data["remote"] = sorted(remote)
     if match is not None:
@@ -93,15 +94,19 @@ def read_table(record: str, match: Any, options: Any = None) -> Resumed:
     if match.finished:
         raise InputError(f"{record}: the match is over", code="net-finished")
     humans = frozenset(i for i, s in enumerate(match.seats) if s.kind == "human")
-    # Absent from the files of tables hosted before they were kept: advice on, any port, every person remote.
+    # Absent from the files of tables hosted before they were kept: advice on, any port, every person remote, no
+    # turn time.
     advice, port, bind = table.get("advice", True), table.get("port", 0), table.get("bind", "")
+    turn = table.get("turn")
     remote = table.get("remote", sorted(humans))
     if (not isinstance(advice, bool) or type(port) is not int or not 0 <= port < 65536 or not isinstance(bind, str)
             or len(bind) > 64 or not isinstance(remote, list) or not remote
             or not all(type(i) is int and i in humans for i in remote)
-            or not all(int(k) in remote for k in tokens)):
+            or not all(int(k) in remote for k in tokens)
+            or not (turn is None or type(turn) in (int, float) and 0 < turn <= MAX_TURN_S)):
         raise InputError(f"{record}{TABLE_SUFFIX} is not a Lomber table file", code="net-table")
     if table.get("seed", match.seed) != match.seed or table.get("game", match.game_id) != match.game_id:
         raise InputError(f"{record}{TABLE_SUFFIX} is another match's table file", code="net-table")
-    spec = TableSpec(match.game_id, list(match.seats), frozenset(remote), dict(options or {}), match.seed, advice)
+    spec = TableSpec(match.game_id, list(match.seats), frozenset(remote), dict(options or {}), match.seed, advice,
+                     None if turn is None else float(turn))
     return Resumed(spec, parse_code(table["code"]), {int(k): v for k, v in tokens.items()}, match, port, bind)

@@ -144,7 +144,8 @@ class LobbyPanel(QWidget):
 
     def set_turn(self, seconds: float | None) -> None:
         """The table's turn time (any time: it holds from the next decision on)."""
-        self.host.spec.turn_s = seconds
+        self.host.set_turn(seconds)
+        keep_table(self.window_)   # a window reopened after a crash keeps it
 
     def hand_to_computer(self, i: int) -> None:
         if self.host.hand_to_computer(i):
@@ -389,7 +390,7 @@ def keep_table(window: MainWindow) -> None:
     panel = window.docks["table"].widget()
     try:
         save_table(autosave_path(), host.code, host.tokens(), host.spec.advice, host.port(), panel.bind,
-                   panel.addresses, host.spec.remote, host.ctrl.match)
+                   panel.addresses, host.spec.remote, host.ctrl.match, host.spec.turn_s)
     except OSError as exc:
         print(f"lomber: the table file: {exc}", file=sys.stderr)
 

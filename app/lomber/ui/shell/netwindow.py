@@ -137,6 +137,9 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.target: tuple[tuple[str, int], str, str, Any] | None = None
+        self.more: list[str] = []                        # an invitation's addresses after its first …
+        self.more_after = ""                             # … which the address field held
+        self.more_targets: list[tuple[str, int]] = []
         self.listener = Listener(self)   # hears while the dialog is open
         self.listener.changed.connect(self.show_tables)
         self.finished.connect(lambda *_: self.listener.stop())
@@ -196,6 +199,9 @@ class JoinDialog(QDialog):
         # A default name typed or left in the language in use goes as its stored form (or none: the host names the
         # seat "Player N"), so every player sees it in his own language.
         self.target = (address, code, stored_name(p.clean_name(self.name.text(), "")), relay)
+        # An invitation's further addresses, while its first is the one to join at (open_invitation).
+        self.more_targets = [parse_address(a) for a in self.more] if self.more and \
+            self.address.text().strip() == self.more_after else []
         self.accept()
         return None
 
@@ -215,7 +221,7 @@ def join_dialog(window: MainWindow) -> JoinDialog:
         if dlg.target:
             window.settings.relay = dlg.relay.text()
             address, code, name, relay = dlg.target
-            join_table(window, address, code, name, relay=relay)
+            join_table(window, address, code, name, relay=relay, more=dlg.more_targets)
 
     dlg.accepted.connect(accepted)
     dlg.open()
@@ -223,17 +229,17 @@ def join_dialog(window: MainWindow) -> JoinDialog:
 
 
 def join_table(window: MainWindow, address: tuple[str, int], code: str, name: str,
-               factory: Any = None, relay: Any = None) -> RemoteController:
+               factory: Any = None, relay: Any = None, more: list[tuple[str, int]] | None = None) -> RemoteController:
     """Sit the window down at a hosted table: its controller is the seat's from now on."""
     from lomber.net.seatstore import SeatStore
 
     leave_table(window)
     # The seat's token is kept in the data folder: this window, restarted after a crash, returns to its seat.
-    remote = RemoteController(address, code, name, window, seen_from=seen_from, relay=relay, store=SeatStore(),
+    remote = RemoteController(address, code, name, window, seen_from=seen_from, relay=relay, store=SeatStore(), more=more,
                               **({"client_factory": factory} if factory else {}))
     # Which way the seat reached the table: said once it is welcomed (the relay only if the direct way failed).
     remote.pathChosen.connect(lambda path: window.notify(
-        fmt(tr("Connected directly to %1."), format_address(*address)) if path == "direct"
+        fmt(tr("Connected directly to %1."), format_address(*remote.targets[remote.at])) if path == "direct"
         else fmt(tr("Connected through the relay %1."), relay.shown()), warn=False))
     window.local_controller.stop()
     use_controller(window, remote)
@@ -260,6 +266,7 @@ def open_invitation(window: MainWindow, link: str) -> JoinDialog | None:
         return None
     dlg = join_dialog(window)
     dlg.address.setText(invitation.addresses[0] if invitation.addresses else "")
+    dlg.more, dlg.more_after = invitation.addresses[1:], dlg.address.text()
     dlg.code.setText(show_code(invitation.code))
     if invitation.relay:
         dlg.relay.field.setText(invitation.relay)
@@ -273,6 +280,9 @@ def seated(window: MainWindow, remote: RemoteController, seat: int) -> None:
     names = [shown_name(remote.name or "You") if i == seat else fmt(tr("Seat %1"), i + 1) for i in range(remote.seats)]
     blank_table(window, remote.game, names, seat)
     text = fmt(tr("You are seated at seat %1. Waiting for the host to start the match…"), seat + 1)
+    if remote.turn_time is not None:
+        text += " " + fmt(tr("Turn time: %1 s; past it a computer plays for you until you answer."),
+                          f"{remote.turn_time:g}")
     window.action_bar.set_prompt(text)
     window.status(text)
 
