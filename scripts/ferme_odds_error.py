@@ -7,6 +7,8 @@ Two measures (the brute force is `tests/ai/ferme_brute.py`):
   empty; `bust` and `sixteen` against the engine dealing every card the seat cannot tell from the top card.
 - `others`: tables of 2–3 players (classic and historical) at decisions where brute force is quick; `beat`
   and `stand` (this deal's expected chips of standing) against every case settled by the engine.
+- `choice`: tables of 2–3 players (classic and historical, both shuffles, both tie priorities) at decisions on
+  13 or more; `draw` and `stand` against `brute_choice` (this seat's later draws chosen on what it knows).
   `--sampled` makes the advisor sample even where it could count every case (to measure its sampling).
 
 It uses only `lomber.ai.advisor.advise` and the engine, so it measures any version of the app: put that
@@ -23,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.ai.ferme_brute import brute, dealt_since_shuffle, next_cards  # noqa: E402
+from tests.ai.ferme_brute import brute, brute_choice, dealt_since_shuffle, next_cards  # noqa: E402
 
 from lomber.ai.advisor import advise  # noqa: E402
 from lomber.ai.registry import make_player  # noqa: E402
@@ -114,6 +116,37 @@ def others(rng: random.Random, n: int) -> dict[str, float]:
     return worst
 
 
+def choice(rng: random.Random, n: int) -> dict[str, float]:
+    worst = {"draw": 0.0, "stand": 0.0}
+    done = 0
+    while done < n:
+        seats = rng.choice([2, 2, 3])
+        rules = rng.choice(["classic", "historical"])
+        options = {"first_dealer": 0, "rule_set": rules, "tie_priority": rng.choice(["brilliant-first", "farmer-first"]),
+                   "shuffle": rng.choice(["every-deal", "when-empty"]) if rules == "historical" else "every-deal"}
+        skip = rng.randrange(0, 12)
+
+        def stop(m: Match, events: list[Event]) -> bool:
+            nonlocal skip
+            skip -= 1
+            return skip < 0 and hand_total(m.hands[m.to_act()]) >= 13
+
+        got = drive(seats, options, rng.randrange(10**6), stop)
+        if got is None:
+            continue
+        m, _ = got
+        seat = m.to_act()
+        try:
+            want = brute_choice(m, seat, limit=1_500_000)
+        except AssertionError:
+            continue
+        odds = advise(m.view(seat), m.legal_actions()).odds
+        for k in worst:
+            worst[k] = max(worst[k], abs(odds[k] - want[k]))
+        done += 1
+    return worst
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=40)
@@ -126,6 +159,7 @@ def main() -> None:
     rng = random.Random(a.seed)
     print("next card:", {k: round(v, 6) for k, v in next_card(rng, a.positions).items()})
     print("others:   ", {k: round(v, 6) for k, v in others(rng, a.positions).items()})
+    print("choice:   ", {k: round(v, 6) for k, v in choice(rng, a.positions).items()})
 
 
 if __name__ == "__main__":

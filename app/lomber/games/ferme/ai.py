@@ -10,6 +10,7 @@ from typing import Any
 from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
 from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
+from lomber.games.ferme.exact import Exact, exact_choice
 from lomber.games.ferme.joint import Deal, Other, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
 from lomber.games.ferme.pack import ferme_pack
@@ -161,13 +162,25 @@ class Reckoning:
     """What `strong` and the advisor reckon at a view: this deal's expected chips for each total this seat may
     stand on (`values`, from now to the settlement), what a total adds for the deals to come (`later`), the
     chance that standing now beats every other hand (`beat`), and how far off that may be (`error`, 0 when
-    every case was counted; `samples`: the deals sampled)."""
+    every case was counted; `samples`: the deals sampled). At this seat's decision, `exact` holds every case of
+    drawing and standing where they are few enough to count (`lomber.games.ferme.exact`), and `bonus` what a
+    farm won adds for the deals to come."""
 
     values: list[float]
     later: list[float]
     beat: float
     error: float
     samples: int
+    exact: Exact | None = None
+    bonus: float = 0.0
+
+    def choice(self, view: dict[str, Any], pools: Any, later: bool) -> tuple[float, float, bool]:
+        """(draw, stand, counted exactly): this deal's expected chips of each, with the deals to come if `later`."""
+        if self.exact is not None:
+            return (*self.exact.choice(self.bonus if later else 0.0), True)
+        values = [v + x for v, x in zip(self.values, self.later)] if later else self.values
+        total = view["total"] or 0
+        return (*solve_draws(total, pools, values, view["options"]["rule_set"] == "historical"), False)
 
 
 _RECKONED: dict[str, Reckoning] = {}
@@ -198,14 +211,32 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
     values, win16 = deal_values(view, deal, joint.outcomes)
     later = [0.0] * TOP
     farm = view["table"].get("farm", 0)
+    bonus = 0.0
     if view["options"]["rule_set"] == "historical":
         if view["seat"] == view["roles"]["farmer"]:
-            later[TARGET] = -farm / 2.0   # the farm is his own stake: winning it back is only half a gain
+            bonus = -farm / 2.0   # the farm is his own stake: winning it back is only half a gain
+            later[TARGET] = bonus
     else:
         role = farmer_role_value(view, models) if view["options"]["next_farmer"] == "winner" else 0.0
         # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
-        later[TARGET] = win16 * (role - farm * FARM_LATER / max(1, len(view["order"])))
-    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples)
+        bonus = role - farm * FARM_LATER / max(1, len(view["order"]))
+        later[TARGET] = win16 * bonus
+    exact = None
+    if view["to_act"] == view["seat"] and total < TARGET + (0 if deal.early16 else 1) and view.get("can_draw", True) \
+            and _countable(view, deal):
+        exact = exact_choice(view, deal)
+    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples, exact, bonus)
+
+
+def _countable(view: dict[str, Any], deal: Deal) -> bool:
+    """Worth counting every case of the choice: the others' cards came from the pool this seat draws from (no
+    reshuffle in the middle of this deal), and they are few."""
+    pools = draw_pools(view)
+    hidden = sum(o.cards for o in deal.others)
+    if pools.stock and (pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]):
+        return False
+    done = sum(o.cards for o in deal.others if o.done)
+    return len(deal.others) <= 3 and done <= 9
 
 
 def deal_values(view: dict[str, Any], deal: Deal, outcomes: dict[tuple[int, ...], float]) -> tuple[list[float], float]:
@@ -358,9 +389,7 @@ class StrongPlayer:
         if not sum(pools.first):
             return STAND
         models = {s: self.model.table(s) for s in view["order"] if s != view["seat"]}
-        r = reckon(view, models)
-        values = [v + later for v, later in zip(r.values, r.later)]
-        draw, stand = solve_draws(total, pools, values, view["options"]["rule_set"] == "historical")
+        draw, stand, _ = reckon(view, models).choice(view, pools, later=True)
         return DRAW if draw > stand else STAND
 
 
@@ -401,7 +430,7 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         "draw": None, "stand": None, "unseen": n,
     }
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
-        out["draw"], out["stand"] = solve_draws(total, pools, r.values, view["options"]["rule_set"] == "historical")
+        out["draw"], out["stand"], out["exact"] = r.choice(view, pools, later=False)
     return out
 
 

@@ -1,0 +1,65 @@
+"""Ferme's draw and stand figures, counted exactly, against brute force (`tests/ai/ferme_brute.py: brute_choice`:
+every case settled by the engine, this seat's later draws chosen over what it knows). The rules' whole
+tie-break on 16 counts: the brilliant, the fewest cards, the farmer, the seat order, `farmer-first`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from lomber.ai.advisor import advise
+from lomber.ai.registry import make_player
+from lomber.engine.actions import Action
+from lomber.engine.match import Match, default_seats
+from lomber.engine.registry import new_match
+from lomber.games.ferme.exact import Settlement
+from tests.ai.ferme_brute import brute_choice
+
+DRAW, STAND = Action("draw"), Action("stand")
+
+
+def decision(seats: int, options: dict[str, Any], seed: int, at_least: int) -> Match:
+    """The first decision between draw and stand on `at_least` points or more, normal players before it."""
+    m = new_match("ferme", default_seats(seats), {"first_dealer": 0, **options}, seed)
+    players = [make_player("ferme", "normal", seed * 10 + i) for i in range(seats)]
+    while True:
+        s = m.to_act()
+        assert s is not None
+        if m.legal_actions() == [DRAW, STAND] and sum(1 for _ in m.hands[s]) and m.view(s)["total"] >= at_least:
+            return m
+        m.apply(s, players[s].choose(m.view(s), m.legal_actions()))
+
+
+FARMER_FIRST = {"rule_set": "classic", "tie_priority": "farmer-first"}
+CASES = [(2, FARMER_FIRST, 0, 13), (2, FARMER_FIRST, 1, 14), (2, FARMER_FIRST, 2, 13),
+         (2, {"rule_set": "classic"}, 3, 13), (2, {"rule_set": "historical"}, 4, 13),
+         (2, {"rule_set": "historical", "bust_pays_to": "pool"}, 5, 13), (3, {"rule_set": "classic"}, 2, 14),
+         (3, FARMER_FIRST, 7, 15)]
+
+
+@pytest.mark.parametrize("seats,options,seed,at_least", CASES)
+def test_draw_and_stand_equal_brute_force(seats: int, options: dict[str, Any], seed: int, at_least: int) -> None:
+    m = decision(seats, options, seed, at_least)
+    seat = m.to_act()
+    assert seat is not None
+    want = brute_choice(m, seat)
+    odds = advise(m.view(seat), m.legal_actions()).odds
+    assert odds["exact"] is True
+    assert odds["draw"] == pytest.approx(want["draw"], abs=1e-7)
+    assert odds["stand"] == pytest.approx(want["stand"], abs=1e-7)
+
+
+def test_several_on_16_go_by_the_whole_tie_break() -> None:
+    # Four seats, farmer 1: seat 3 holds the brilliant on 16 in three cards; seat 0 and the farmer on 16 in two.
+    view = {"seat": 0, "roles": {"farmer": 1}, "hands": [[], [], [], []], "stacks": [9, 9, 9, 9],
+            "table": {"farm": 4}, "options": {"rule_set": "classic", "tie_priority": "brilliant-first"}}
+    hands = {0: (16, 2, False), 1: (16, 2, False), 2: (12, 3, False), 3: (16, 3, True)}
+    assert Settlement.of(view).chips(hands, None) == (0.0, False)                 # the brilliant first
+    hands[3] = (16, 3, False)
+    assert Settlement.of(view).chips(hands, None) == (0.0, False)                 # then the farmer (fewest tie)
+    hands[1] = (16, 3, False)
+    assert Settlement.of(view).chips(hands, None) == (4.0, True)                  # then the fewest cards
+    first = {**view, "options": {"rule_set": "classic", "tie_priority": "farmer-first"}}
+    hands = {0: (16, 2, True), 1: (16, 4, False), 2: (12, 3, False), 3: (20, 3, False)}
+    assert Settlement.of(first).chips(hands, None) == (0.0, False)                # farmer-first: the farmer
