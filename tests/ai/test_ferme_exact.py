@@ -13,7 +13,6 @@ from lomber.ai.registry import make_player
 from lomber.engine.actions import Action
 from lomber.engine.match import Match, default_seats
 from lomber.engine.registry import new_match
-from lomber.games.ferme.exact import Settlement
 from tests.ai.ferme_brute import brute_choice
 
 DRAW, STAND = Action("draw"), Action("stand")
@@ -45,12 +44,14 @@ def test_draw_and_stand_equal_brute_force(seats: int, options: dict[str, Any], s
     assert seat is not None
     want = brute_choice(m, seat)
     odds = advise(m.view(seat), m.legal_actions()).odds
-    assert odds["exact"] is True
     assert odds["draw"] == pytest.approx(want["draw"], abs=1e-7)
     assert odds["stand"] == pytest.approx(want["stand"], abs=1e-7)
+    assert odds["exact"] is True
 
 
 def test_several_on_16_go_by_the_whole_tie_break() -> None:
+    from lomber.games.ferme.exact import Settlement
+
     # Four seats, farmer 1: seat 3 holds the brilliant on 16 in three cards; seat 0 and the farmer on 16 in two.
     view = {"seat": 0, "roles": {"farmer": 1}, "hands": [[], [], [], []], "stacks": [9, 9, 9, 9],
             "table": {"farm": 4}, "options": {"rule_set": "classic", "tie_priority": "brilliant-first"}}
@@ -63,3 +64,19 @@ def test_several_on_16_go_by_the_whole_tie_break() -> None:
     first = {**view, "options": {"rule_set": "classic", "tie_priority": "farmer-first"}}
     hands = {0: (16, 2, True), 1: (16, 4, False), 2: (12, 3, False), 3: (20, 3, False)}
     assert Settlement.of(first).chips(hands, None) == (0.0, False)                # farmer-first: the farmer
+
+
+# ----- sampled figures: a margin that holds
+def test_a_sampled_chance_with_no_hit_keeps_a_true_margin() -> None:
+    from lomber.games.ferme import joint
+    from lomber.games.ferme.ai import joint_deal
+
+    m = decision(6, {"rule_set": "classic"}, 11, 12)
+    seat = m.to_act()
+    assert seat is not None
+    view = m.view(seat)
+    deal = joint_deal(view, {})
+    assert not joint._small(deal)
+    # A chance no sample hits: the margin is Wilson's (about 4/n), never the ±0.000002 of a zero spread.
+    got = joint.others_joint(deal, view, lambda totals: True)
+    assert got.samples > 0 and got.error >= 3.0 / got.samples
