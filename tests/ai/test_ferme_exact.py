@@ -80,3 +80,25 @@ def test_a_sampled_chance_with_no_hit_keeps_a_true_margin() -> None:
     # A chance no sample hits: the margin is Wilson's (about 4/n), never the ±0.000002 of a zero spread.
     got = joint.others_joint(deal, view, lambda totals: True)
     assert got.samples > 0 and got.error >= 3.0 / got.samples
+
+
+def test_a_close_sampled_choice_is_sampled_again_with_more_deals() -> None:
+    from lomber.games.ferme import ai
+
+    seen = 0
+    for seed in range(4):
+        m = decision(7, {"rule_set": "classic"}, 20 + seed, 12)
+        seat = m.to_act()
+        assert seat is not None
+        view = m.view(seat)
+        models = {s: ai.P_DRAW for s in view["order"] if s != seat}
+        r = ai.reckon(view, models)
+        if r.exact is not None:
+            continue
+        seen += 1
+        draw, stand, exact = r.choice(view, ai.draw_pools(view), later=True)
+        assert not exact
+        # Either the choice stands clear of the noise of its deals, or it had the most deals there are.
+        assert abs(draw - stand) > ai.CLOSE * (ai.STRONG_SAMPLES / r.samples) ** 0.5 \
+            or r.samples >= ai.MAX_STRONG_SAMPLES
+    assert seen

@@ -184,7 +184,9 @@ class Reckoning:
 
 
 _RECKONED: dict[str, Reckoning] = {}
-STRONG_SAMPLES = 300        # sampled deals behind strong's figures where the cases are too many to count
+STRONG_SAMPLES = 300        # sampled deals behind strong's figures where the cases are too many to count …
+MAX_STRONG_SAMPLES = 4800   # … four times more, up to this, while drawing and standing are within …
+CLOSE = 0.4                 # … this many chips of each other (at 300 deals; shrinking as 1/√deals)
 
 
 def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only: bool = False) -> Reckoning:
@@ -196,7 +198,18 @@ def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only
     if hit is None:
         if len(_RECKONED) > 16:
             _RECKONED.clear()
-        hit = _RECKONED[key] = _reckon(view, models, None if beat_only else STRONG_SAMPLES)
+        hit = _reckon(view, models, None if beat_only else STRONG_SAMPLES)
+        samples = STRONG_SAMPLES
+        pools = draw_pools(view)
+        # Sampled, a close choice is sampled again with more deals, so the advice does not turn on the noise.
+        while not beat_only and hit.samples and hit.exact is None and samples < MAX_STRONG_SAMPLES \
+                and view["to_act"] == view["seat"] and sum(pools.first):
+            draw, stand, _ = hit.choice(view, pools, later=True)
+            if abs(draw - stand) > CLOSE * (STRONG_SAMPLES / samples) ** 0.5:
+                break
+            samples *= 4
+            hit = _reckon(view, models, samples)
+        _RECKONED[key] = hit
     return hit
 
 
