@@ -334,7 +334,8 @@ def farmer_role_value(view: dict[str, Any], models: dict[int, tuple[float, ...]]
 
 
 class OpponentModel:
-    """How often each other seat asked for a card on each total, learned from the hands shown at showdowns."""
+    """How often each other seat asked for a card on each total, learned from the hands shown at showdowns (only
+    of the players who played: in the historical game a 16 ends the deal before the players after it)."""
 
     PRIOR = 3.0  # weight of the generic model, in observations
 
@@ -351,10 +352,18 @@ class OpponentModel:
             return
         self.seen_deal = view["deals"]
         compulsory = view["options"]["rule_set"] != "historical"
+        n, farmer, winner = len(view["hands"]), last.get("farmer"), last.get("farm_winner")
+
+        def place(seat: int) -> int:
+            """The seat's place in the deal's playing order: from the farmer's right round to the farmer."""
+            return (farmer - seat - 1) % n if farmer is not None else 0
+
         for key, cards in last.get("hands", {}).items():
             seat = int(key)
             if seat == view["seat"]:
                 continue
+            if not compulsory and winner is not None and place(seat) > place(winner):
+                continue    # a 16 before his turn ended the deal: he never played, his one card says nothing
             draws = self.draws.setdefault(seat, [0] * TOP)
             stands = self.stands.setdefault(seat, [0] * TOP)
             total = 0
