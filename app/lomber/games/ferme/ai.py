@@ -352,11 +352,12 @@ class OpponentModel:
             return
         self.seen_deal = view["deals"]
         compulsory = view["options"]["rule_set"] != "historical"
-        n, farmer, winner = len(view["hands"]), last.get("farmer"), last.get("farm_winner")
+        farmer, winner = last.get("farmer"), last.get("farm_winner")
 
         def place(seat: int) -> int:
-            """The seat's place in the deal's playing order: from the farmer's right round to the farmer."""
-            return (farmer - seat - 1) % n if farmer is not None else 0
+            """The seat's place in the deal's playing order, from the farmer's right round to the farmer (any
+            modulus at least the table's size keeps that order)."""
+            return (farmer - seat - 1) % 12 if farmer is not None else 0
 
         for key, cards in last.get("hands", {}).items():
             seat = int(key)
