@@ -450,7 +450,7 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         "bust": bust_chance(total, list(counts)),
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
         "beat": beat.beat, "beat_error": beat.error,
-        "draw": None, "stand": None, "unseen": n,
+        "draw": None, "stand": None, "exact": None, "unseen": n,
     }
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
         out["draw"], out["stand"], out["exact"] = r.choice(view, pools, later=False)
@@ -465,7 +465,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         return Advice(view["game"], seat, None, waiting(), odds)
     action = StrongPlayer(seed).choose(view, legal)
     if not (DRAW in legal and STAND in legal):
-        odds["draw"] = odds["stand"] = None   # given only when this seat chooses between them
+        odds["draw"] = odds["stand"] = odds["exact"] = None   # given only when this seat chooses between them
     forced = only_choice(legal)
     total = view["total"] or 0
     if forced is not None:

@@ -222,7 +222,7 @@ class OddsPanel(QWidget):
             return
         self._n += 1
         state = self.source.state()
-        self._ask(("odds", state.gen, self._n), state.seed + self._n, view, [])
+        self._ask(("odds", state.gen, self._n), state.seed, view, [])
 
     def _ask(self, key: Hashable, seed: int, view: dict, legal: list) -> None:
         self._asked, self._asked_view = key, view
