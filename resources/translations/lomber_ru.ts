@@ -1923,6 +1923,18 @@ A card table for forgotten games: %2.</source>
       <source>Score: %1</source>
       <translation>Счёт: %1</translation>
     </message>
+    <message>
+      <source>Last trick</source>
+      <translation>Последняя взятка</translation>
+    </message>
+    <message>
+      <source>Click or press a key to return to the table.</source>
+      <translation>Щёлкните или нажмите клавишу, чтобы вернуться к столу.</translation>
+    </message>
+    <message>
+      <source>Last trick: %1 took it</source>
+      <translation>Последняя взятка (%1)</translation>
+    </message>
     <message numerus="yes">
       <source>%n card(s) left in the shoe</source>
       <translation>
@@ -1944,20 +1956,8 @@ A card table for forgotten games: %2.</source>
       <translation>Башмак %1</translation>
     </message>
     <message>
-      <source>Last trick</source>
-      <translation>Последняя взятка</translation>
-    </message>
-    <message>
-      <source>Click or press a key to return to the table.</source>
-      <translation>Щёлкните или нажмите клавишу, чтобы вернуться к столу.</translation>
-    </message>
-    <message>
       <source>The draw</source>
       <translation>Жребий</translation>
-    </message>
-    <message>
-      <source>Last trick: %1 took it</source>
-      <translation>Последняя взятка (%1)</translation>
     </message>
     <message>
       <source>Last &amp;trick</source>
@@ -2231,6 +2231,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>{action}: as small a bank as you may name; its edge on the coming coup is only {edge:+.2%}.</source>
       <translation>{action}: наименьший банк, какой можно назначить; его преимущество в ближайшей сдаче — всего {edge:+.2%}.</translation>
+    </message>
+    <message>
+      <source>{action}: of the banks you may name, this one loses least on the coming coup (the house's commission weighs less on it); its edge is only {edge:+.2%}.</source>
+      <translation>{action}: из банков, какие можно назначить, этот теряет меньше всех в ближайшей сдаче (комиссия заведения весит на нём меньше); его преимущество — всего {edge:+.2%}.</translation>
     </message>
     <message>
       <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
@@ -2933,6 +2937,10 @@ A card table for forgotten games: %2.</source>
       <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
     </message>
     <message>
+      <source>{action}: level with {next} over {worlds} sampled deals ({value:+.2f} points off your score on average); no other of the {moves} choices does better.</source>
+      <translation>{action}: наравне с «{next}» ({worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; ни один другой из ходов ({moves!c} на выбор) не лучше.</translation>
+    </message>
+    <message>
       <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
       <translation>{action}: обычный ход; вариант «{best}» выглядел лучше на {gain:.2f} очка ({worlds!c} в выборке) — слишком мало, чтобы этому верить.</translation>
     </message>
@@ -3184,6 +3192,14 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>{action}: the best of {moves} cards over {worlds} sampled deals ({value:+.1f} on average, next best {next} {next_value:+.1f}).</source>
       <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
+    </message>
+    <message>
+      <source>{action}: level with {next} over {worlds} sampled deals ({value:+.1f} chips on average); no other of the {moves} choices does better.</source>
+      <translation>{action}: наравне с «{next}» ({worlds!c} в выборке) — в среднем {value:+.1f} фишки; ни один другой из ходов ({moves!c} на выбор) не лучше.</translation>
+    </message>
+    <message>
+      <source>{action}: level with {next} over {worlds} sampled deals ({value:+.1f} on average); no other of the {moves} cards does better.</source>
+      <translation>{action}: наравне с {next} ({worlds!c} в выборке) — в среднем {value:+.1f}; ни одна другая из карт ({moves!c} на выбор) не лучше.</translation>
     </message>
     <message>
       <source>{action}: the cards you may play here all play alike.</source>
@@ -3702,6 +3718,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>It played {action} in its own way at this level; the strongest choice would have been another.</source>
       <translation>Он сыграл «{action}» по-своему, как играет на этом уровне; сильнейший ход был бы другим.</translation>
+    </message>
+    <message>
+      <source>It played {action}; asked again, the strongest level's search now prefers another choice (it samples deals, and a close choice can go either way).</source>
+      <translation>Он сыграл «{action}»; если спросить снова, поиск сильнейшего уровня теперь предпочтёт другой ход (он берёт сдачи в выборку, и близкий выбор может выпасть и так, и так).</translation>
     </message>
     <message>
       <source>Slow</source>
