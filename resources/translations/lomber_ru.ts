@@ -896,6 +896,18 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Матч окончен — шансов больше нет.</translation>
     </message>
     <message>
+      <source>Your decision is made: the odds follow when the table has settled.</source>
+      <translation>Решение принято: шансы появятся, когда стол успокоится.</translation>
+    </message>
+    <message>
+      <source>The coup is being played: the odds follow when the table has settled.</source>
+      <translation>Сдача разыгрывается: шансы появятся, когда стол успокоится.</translation>
+    </message>
+    <message>
+      <source>The coup is over: the odds of the coming one follow when the table has settled.</source>
+      <translation>Сдача окончена: шансы следующей появятся, когда стол успокоится.</translation>
+    </message>
+    <message>
       <source>Choice</source>
       <translation>Вариант</translation>
     </message>

@@ -450,7 +450,9 @@ def test_the_advice_is_the_strong_players_choice_and_repeats_from_a_seed(game: s
     view, legal = m.view(seat), m.legal_actions()
     a, b = advise(view, legal, seed=5), advise(view, legal, seed=5)
     assert a == b and a.to_json() == b.to_json()
-    strong = make_player(game, "strong", 5)
+    from lomber.ai.advisor import search_seed
+
+    strong = make_player(game, "strong", search_seed(5, view, legal))   # the search's seed, from the table's
     if game in ("fortuna", "fly"):
         strong.seconds = None                                  # the advisor's search has no time cap
     assert a.action == strong.choose(view, legal).text

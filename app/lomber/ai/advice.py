@@ -102,6 +102,9 @@ class OddsSheet:
     # The heading while the seat's view holds a whole number under `on` (%n that number).
     heading_on: str = ""
     on: str = ""
+    # The figures are of one coup, dealt at once (Chemin de fer): once the table shows a card dealt or shown, or
+    # the coup's end, they are of a coup that is no longer coming, and the panel waits for the table to settle.
+    one_coup: bool = False
 
 
 @dataclass(frozen=True)

@@ -483,7 +483,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
 
 # How the odds panel shows `advise`'s odds.
 ODDS = OddsSheet(
-    heading=N_("The coming coup"),
+    heading=N_("The coming coup"), one_coup=True,
     caption=N_("Exact, from the %n card(s) left in the shoe that you have not seen."), count="unseen",
     lines=(OddsLine("draw", N_("If you draw, per chip bet"), Figure.SIGNED_PERCENT, choice=True),
            OddsLine("stand", N_("If you stand, per chip bet"), Figure.SIGNED_PERCENT, choice=True),

@@ -45,6 +45,9 @@ SEARCHING = N_("Searching: the estimates come in a moment…")
 AT_DECISIONS = N_("The search's estimates of each choice appear here when you decide.")
 NONE = N_("There are no odds for this game.")
 OVER = N_("The match is over: there are no odds to show.")
+DECIDED = N_("Your decision is made: the odds follow when the table has settled.")
+COUP_ON = N_("The coup is being played: the odds follow when the table has settled.")
+COUP_OVER = N_("The coup is over: the odds of the coming one follow when the table has settled.")
 
 
 def _figure(value: float | None, figure: Figure) -> str:
@@ -125,11 +128,17 @@ class OddsPanel(QWidget):
         self._say(WAITING)
 
     def shown(self, e: Event) -> None:
-        """The table shows `e`: a new deal's first event clears the last deal's figures."""
+        """The table shows `e`: a new deal's first event clears the last deal's figures; in a game whose figures
+        are of one coup, so does a card dealt or shown or the coup's end (the figures were of the coup before)."""
         if e.kind == Ev.DEAL_START and self.source.state().on:
             self.basis = self.advice = self._asked = None
             self.decided = False
             self._say(AT_DECISIONS if self.searching_game else NEW_DEAL)
+        elif self.advice is not None and e.kind in (Ev.DEALT, Ev.SHOWN, Ev.DEAL_END):
+            sheet = declared(self.advice.game, "ODDS")
+            if isinstance(sheet, OddsSheet) and sheet.one_coup:
+                self.basis = self.advice = None
+                self._say(COUP_OVER if e.kind == Ev.DEAL_END else COUP_ON)
 
     def settled(self, view: dict) -> None:
         """The table matches `view` now: its odds (a decision's come with the prompt)."""
@@ -151,10 +160,14 @@ class OddsPanel(QWidget):
             self._say(SEARCHING)
 
     def acted(self) -> None:
-        """The seat decided: estimates stay, marked as the last decision's."""
+        """The seat decided: estimates stay, marked as the last decision's; a decision's exact figures (drawing
+        or standing) go, as they are of a choice no longer open."""
         if self.advice is not None and self.advice.odds.get("candidates"):
             self.decided = True
             self._render()
+        elif self.advice is not None and any(self.advice.odds.get(k) is not None for k in ("draw", "stand")):
+            self.basis = self.advice = None
+            self._say(DECIDED)
 
     def view_changed(self, view: dict) -> None:
         """The screen shows another seat, or the match anew (hot-seat, a resumed match): its figures."""
