@@ -2662,6 +2662,10 @@ A card table for forgotten games: %2.</source>
       <translation>со ставкой</translation>
     </message>
     <message>
+      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, sampled deals, and the line says so.</source>
+      <translation>Учтён каждый расклад рук других, рассчитанный по правилам (равенство на 16 решают бриллиант, меньше карт, фермер, место за столом), другие берут карты, как обычно берут игроки; где раскладов слишком много — выборка сдач, и строка об этом говорит.</translation>
+    </message>
+    <message>
       <source>Draw: no card can take {total} over 16.</source>
       <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
     </message>
@@ -2698,11 +2702,19 @@ A card table for forgotten games: %2.</source>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be.</source>
+      <source>Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed (a player draws only on 16 or less).</source>
       <translation>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карты.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>From the %n card(s) your next card can be, each taken as likely (what the others' draws showed is not read into it).</source>
+      <translation>
+        <numerusform>Следующая карта — одна из %n карты, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
       </translation>
     </message>
     <message>
@@ -2732,6 +2744,14 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
       <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you draw (estimate from sampled deals)</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка по выборке сдач)</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand (estimate from sampled deals)</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка по выборке сдач)</translation>
     </message>
     <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>

@@ -376,3 +376,49 @@ def _engine_settle(m: Match, me: int, others: list[tuple[int, int]], hands: list
     before = m.ledger.stacks[me]
     w._showdown(early=early)
     return float(w.ledger.stacks[me] - before)
+
+
+def brute_next(m: Match, me: int, limit: int = 3_000_000) -> list[float]:
+    """The chance of each value (index 1…10) of `me`'s next card from the stock, over every way the others'
+    face-down cards can lie card by card, each as likely, keeping only the ways the rules allow what showed:
+    a player drew again only on 16 or under; in the historical game no 16 (it would have ended the deal)."""
+    historical = m.historical
+    others = [(i, s) for i, s in enumerate(m.order) if s != me and i < m.turn]   # those who have played
+    counts = [0] * 11
+    for c in [c for s in m.order if s != me for c in m.hands[s]] + list(m.stock):
+        counts[card_value(c)] += 1
+    out = [0.0] * 11
+    steps = [limit]
+
+    def legal(hand: list[int], s: int) -> bool:
+        t = sum(hand)
+        if historical and t == TARGET:
+            return False
+        return len(hand) == len(m.hands[s]) or t <= TARGET
+
+    def lay(k: int, hand: list[int], w: float, cnt: list[int]) -> None:
+        steps[0] -= 1
+        assert steps[0] > 0, "too many cases for brute force"
+        if k == len(others):
+            n = sum(cnt)      # the stock and the first cards of those still to play: alike to this seat
+            for v in range(1, 11):
+                out[v] += w * cnt[v] / n
+            return
+        s = others[k][1]
+        if len(hand) == len(m.hands[s]):
+            lay(k + 1, [], w, cnt)
+            return
+        n = sum(cnt)
+        for v in range(1, 11):
+            if cnt[v]:
+                p = cnt[v] / n
+                cnt[v] -= 1
+                hand.append(v)
+                if legal(hand, s):
+                    lay(k, hand, w * p, cnt)
+                hand.pop()
+                cnt[v] += 1
+
+    lay(0, [], 1.0, counts)
+    total = sum(out)
+    return [x / total for x in out]

@@ -18,14 +18,16 @@ from tests.ai.ferme_brute import brute_choice
 DRAW, STAND = Action("draw"), Action("stand")
 
 
-def decision(seats: int, options: dict[str, Any], seed: int, at_least: int) -> Match:
-    """The first decision between draw and stand on `at_least` points or more, normal players before it."""
+def decision(seats: int, options: dict[str, Any], seed: int, at_least: int, after_draws: bool = False) -> Match:
+    """The first decision between draw and stand on `at_least` points or more, normal players before it (with
+    `after_draws`, one where a player before this seat took more than one card)."""
     m = new_match("ferme", default_seats(seats), {"first_dealer": 0, **options}, seed)
     players = [make_player("ferme", "normal", seed * 10 + i) for i in range(seats)]
     while True:
         s = m.to_act()
         assert s is not None
-        if m.legal_actions() == [DRAW, STAND] and sum(1 for _ in m.hands[s]) and m.view(s)["total"] >= at_least:
+        if m.legal_actions() == [DRAW, STAND] and m.view(s)["total"] >= at_least and \
+                (not after_draws or any(len(m.hands[o]) > 1 for o in m.order[:m.turn])):
             return m
         m.apply(s, players[s].choose(m.view(s), m.legal_actions()))
 
@@ -102,3 +104,38 @@ def test_a_close_sampled_choice_is_sampled_again_with_more_deals() -> None:
         assert abs(draw - stand) > ai.CLOSE * (ai.STRONG_SAMPLES / r.samples) ** 0.5 \
             or r.samples >= ai.MAX_STRONG_SAMPLES
     assert seen
+
+
+# ----- the next card: what the others' draws showed is read into it
+def _check_next(m: Match) -> dict[str, Any]:
+    from tests.ai.ferme_brute import brute_next
+
+    seat = m.to_act()
+    assert seat is not None
+    odds = advise(m.view(seat), m.legal_actions()).odds
+    want = brute_next(m, seat)
+    total = m.view(seat)["total"]
+    assert odds["bust"] == pytest.approx(sum(want[v] for v in range(1, 11) if total + v > 16), abs=1e-9)
+    need = 16 - total
+    assert odds["sixteen"] == pytest.approx(want[need] if 1 <= need <= 10 else 0.0, abs=1e-9)
+    assert odds["draws_read"] is True
+    return odds
+
+
+def test_the_next_card_reads_what_a_long_hand_showed() -> None:
+    from tests.records import play
+
+    # Historical, farmer 0 on AC 10S = 11: seat 1 took nine cards and stood. He drew eight times on 16 or
+    # under (never on exactly 16, which would have ended the deal): his cards are low ones, so the farmer's
+    # next card is likelier high than the 43 unseen cards alone say.
+    m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"}, ["AS AC AH AD 2S 2H 2D 2C 3S 3H 10S"],
+             [(1, "draw")] * 8 + [(1, "stand"), (0, "draw")])
+    odds = _check_next(m)
+    # The 43 unseen cards alone: 24 of them (6, 7s, 9s, tens) take 11 over 16.
+    assert odds["bust"] > 24 / 43 + 0.1
+
+
+@pytest.mark.parametrize("seats,options,seed,at_least", [(3, {"rule_set": "classic"}, 2, 14),
+                                                        (3, {"rule_set": "historical"}, 8, 12)])
+def test_the_next_card_reads_the_others_draws(seats: int, options: dict[str, Any], seed: int, at_least: int) -> None:
+    _check_next(decision(seats, options, seed, at_least, after_draws=True))

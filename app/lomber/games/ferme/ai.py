@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from typing import Any
 
 from lomber.ai.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 from lomber.engine.actions import Action, Choice
 from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
-from lomber.games.ferme.exact import Exact, exact_choice
+from lomber.games.ferme.exact import Exact, exact_choice, next_card
 from lomber.games.ferme.joint import Deal, Other, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
+from lomber.games.ferme.opponents import P_DRAW, OpponentModel
 from lomber.games.ferme.pack import ferme_pack
 
 DRAW = Action("draw")
@@ -20,8 +20,6 @@ STAND = Action("stand")
 EASY_STAND_AT = 12          # easy stands on 12 or more, whatever is on the table
 NORMAL_RISK = 0.75          # normal draws while the chance of going bust is below this …
 NORMAL_RISK_HISTORICAL = 0.5  # … lower in the historical game, where a low hand costs nothing and a bust per point
-MODEL_MID = 12.5            # how strong models the others: they draw below about 12–13 …
-MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
 ROLE_DISCOUNT = 0.3         # … discounted, since the table changes
 FARM_LATER = 1.0            # strong's share of a farm left on the table, as a fraction of 1/players
@@ -75,14 +73,6 @@ class NormalPlayer:
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
 
 
-def _p_draw(total: int) -> float:
-    """The model of another player: the chance he asks for a card on `total`."""
-    if total > TARGET:
-        return 0.0
-    return 1.0 / (1.0 + math.exp((total - MODEL_MID) * MODEL_SLOPE))
-
-
-P_DRAW = tuple(_p_draw(t) for t in range(TOP))
 
 
 def _step(dist: list[float], q: list[float]) -> list[float]:
@@ -185,6 +175,8 @@ class Reckoning:
 
 _RECKONED: dict[str, Reckoning] = {}
 STRONG_SAMPLES = 300        # sampled deals behind strong's figures where the cases are too many to count …
+NEXT_CARD_CARDS = 12        # the next card reads the others' draws when they hold at most this many cards …
+NEXT_CARD_STEPS = 20_000    # … and the cases take at most this many steps (a few hundredths of a second)
 MAX_STRONG_SAMPLES = 4800   # … four times more, up to this, while drawing and standing are within …
 CLOSE = 0.4                 # … this many chips of each other (at 300 deals; shrinking as 1/√deals)
 
@@ -333,63 +325,6 @@ def farmer_role_value(view: dict[str, Any], models: dict[int, tuple[float, ...]]
     return ROLE_DISCOUNT * fines * tenure
 
 
-class OpponentModel:
-    """How often each other seat asked for a card on each total, learned from the hands shown at showdowns (only
-    of the players who played: in the historical game a 16 ends the deal before the players after it)."""
-
-    PRIOR = 3.0  # weight of the generic model, in observations
-
-    def __init__(self) -> None:
-        self.draws: dict[int, list[int]] = {}
-        self.stands: dict[int, list[int]] = {}
-        self.seen_deal = -1
-        self.tables: dict[int, tuple[float, ...]] = {}
-
-    def learn(self, view: dict[str, Any]) -> None:
-        """Read the last showdown once per deal."""
-        last = view.get("last") or {}
-        if view["deals"] == self.seen_deal or not last:
-            return
-        self.seen_deal = view["deals"]
-        compulsory = view["options"]["rule_set"] != "historical"
-        farmer, winner = last.get("farmer"), last.get("farm_winner")
-
-        def place(seat: int) -> int:
-            """The seat's place in the deal's playing order, from the farmer's right round to the farmer (any
-            modulus at least the table's size keeps that order)."""
-            return (farmer - seat - 1) % 12 if farmer is not None else 0
-
-        for key, cards in last.get("hands", {}).items():
-            seat = int(key)
-            if seat == view["seat"]:
-                continue
-            if not compulsory and winner is not None and place(seat) > place(winner):
-                continue    # a 16 before his turn ended the deal: he never played, his one card says nothing
-            draws = self.draws.setdefault(seat, [0] * TOP)
-            stands = self.stands.setdefault(seat, [0] * TOP)
-            total = 0
-            for j, c in enumerate(cards):
-                total += card_value(c)
-                if j + 1 < len(cards):
-                    if j >= 1 or not compulsory:
-                        draws[total] += 1
-                elif total < TARGET:
-                    stands[total] += 1
-            self.tables.pop(seat, None)
-
-    def table(self, seat: int) -> tuple[float, ...]:
-        """P(draw | total) for `seat`: the generic model corrected by what he was seen to do."""
-        if seat not in self.draws:
-            return P_DRAW
-        hit = self.tables.get(seat)
-        if hit is None:
-            d, s = self.draws[seat], self.stands[seat]
-            hit = tuple(0.0 if t > TARGET else (P_DRAW[t] * self.PRIOR + d[t]) / (self.PRIOR + d[t] + s[t])
-                        for t in range(TOP))
-            self.tables[seat] = hit
-        return hit
-
-
 class StrongPlayer:
     """Exact odds of its own draws over the unseen cards, against the others' likely totals; maximises chips."""
 
@@ -432,6 +367,21 @@ REASONS = {
 }
 
 
+def _next_given(view: dict[str, Any], pools: Any) -> tuple[float, ...] | None:
+    """The next card's chances given what the rules let the others' draws show (`exact.next_card`), where its
+    cards are the ones the others' came from (no reshuffle in this deal) and the cases are few enough."""
+    if view["seat"] not in view["order"] or not pools.stock:
+        return None
+    deal = joint_deal(view, {})
+    hidden = sum(o.cards for o in deal.others)
+    if pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]:
+        return None
+    drew = [o.cards for o in deal.others if o.done and o.cards > 1]
+    if not drew or sum(drew) > NEXT_CARD_CARDS:
+        return None     # nobody drew yet (every card as likely), or too many cases to count at once
+    return next_card(deal, NEXT_CARD_STEPS)
+
+
 def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
     """Ferme's odds for the advisor (see docs/advisor.md): `bust`, `sixteen` exact from the cards the next one
     can be, `beat` (within `beat_error`) against the others' hands as the strong player models their choices,
@@ -449,9 +399,15 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "bust": bust_chance(total, list(counts)),
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
+        "draws_read": False,
         "beat": beat.beat, "beat_error": beat.error,
         "draw": None, "stand": None, "exact": None, "unseen": n,
     }
+    given = _next_given(view, pools)
+    if given is not None:
+        out["bust"] = sum(given[v] for v in range(1, 11) if total + v > TARGET)
+        out["sixteen"] = given[need] if 1 <= need <= 10 else 0.0
+        out["draws_read"] = True
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
         out["draw"], out["stand"], out["exact"] = r.choice(view, pools, later=False)
     return out
@@ -484,9 +440,16 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
 
 
 # How the odds panel shows `advise`'s odds.
+CHIPS_TIP = N_("Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the "
+               "brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where "
+               "the cases are too many, sampled deals, and the line says so.")
 ODDS = OddsSheet(
     heading=N_("Your next card"), heading_on=N_("Your next card, on %n point(s)"), on="total",
-    caption=N_("Exact, from the %n card(s) your next card can be."), count="unseen",
+    caption=N_("Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed "
+               "(a player draws only on 16 or less)."), count="unseen",
+    caption_if="draws_read",
+    caption_else=N_("From the %n card(s) your next card can be, each taken as likely (what the others' draws "
+                    "showed is not read into it)."),
     lines=(OddsLine("bust", N_("It busts you")),
            OddsLine("sixteen", N_("It makes exactly 16")),
            OddsLine("beat", N_("Standing, you beat the best total"), margin="beat_error",
@@ -494,7 +457,10 @@ ODDS = OddsSheet(
                     tip=N_("The others' totals are weighed from how many cards they hold and when players stop; "
                            "a tie does not beat. Every case is counted where they are few; otherwise deals are "
                            "sampled and the figure is within the margin shown.")),
-           OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True),
-           OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True)))
+           OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True, exact_if="exact",
+                    sampled=N_("Expected chips this deal if you draw (estimate from sampled deals)"), tip=CHIPS_TIP),
+           OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True,
+                    exact_if="exact", sampled=N_("Expected chips this deal if you stand (estimate from sampled deals)"),
+                    tip=CHIPS_TIP)))
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}

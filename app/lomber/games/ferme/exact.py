@@ -16,11 +16,11 @@ stood: they do not see its cards); under the model the figures are exact.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from lomber.games.ferme.joint import Deal, _after, _draws
+from lomber.games.ferme.joint import Deal, Other, _after, _draws
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
 
 EXACT_STEPS = 150_000       # the work the exact figures may take before the sampled ones are used instead
@@ -101,6 +101,74 @@ class Settlement:
         return mine + payers // sum(1 for t in alive.values() if t == best), False
 
 
+Weigh = Callable[[Other, int, int, bool], float]
+
+
+def _held(deal: Deal, weigh: Weigh, lazy: bool, spend: Callable[[int], None]
+          ) -> dict[tuple[tuple[Hand, ...], Counts], float]:
+    """The others' face-down cards, each weighed by what showed of its player (`weigh(player, total, cards,
+    last)`): {(their hands, the counts left): weight}. With `lazy` the first card of a player still to play
+    is left in the counts (see `exact_choice`)."""
+    held: dict[tuple[tuple[Hand, ...], Counts], float] = {((), deal.unseen): 1.0}
+    for o in deal.others:
+        nxt: dict[tuple[tuple[Hand, ...], Counts], float] = {}
+        if lazy and not o.done:
+            held = {(hands + ((0, 0, False),), counts): w for (hands, counts), w in held.items()}
+            continue
+        for (hands, counts), w in held.items():
+            runs: dict[tuple[Hand, Counts], float] = {((0, 0, False), counts): 1.0}
+            for j in range(1, o.cards + 1):
+                step: dict[tuple[Hand, Counts], float] = {}
+                for ((t, c, b), cs), p in runs.items():
+                    n = sum(cs)
+                    for v in range(1, 11):
+                        if cs[v]:
+                            f = weigh(o, t + v, j, j == o.cards)
+                            if f:
+                                k = ((t + v, j, b or v == BRILLIANT_VALUE), _take(cs, v))
+                                step[k] = step.get(k, 0.0) + p * f * cs[v] / n
+                spend(len(step))
+                runs = step
+            for (h, cs), p in runs.items():
+                k2 = (hands + (h,), cs)
+                nxt[k2] = nxt.get(k2, 0.0) + w * p
+        held = nxt
+    return held
+
+
+def ruled_out(deal: Deal) -> Weigh:
+    """What the rules alone let a player's cards show: he drew again only on 16 or under, and in the historical
+    game nobody reached 16 (a 16 would have ended the deal); any card is otherwise as likely as another."""
+    def weigh(o: Other, t: int, j: int, final: bool) -> float:
+        if deal.early16 and t == TARGET:
+            return 0.0
+        return 1.0 if final or t <= TARGET else 0.0
+    return weigh
+
+
+def next_card(deal: Deal, budget: int = EXACT_STEPS) -> tuple[float, ...] | None:
+    """The chance of each value (index 1…10) of this seat's next card from the stock, given the cards it has seen
+    and what the rules let the others' draws show (`ruled_out`); None when the cases are too many to count."""
+    steps = [budget]
+
+    def spend(k: int = 1) -> None:
+        steps[0] -= k
+        if steps[0] < 0:
+            raise _TooBig
+
+    try:
+        held = _held(deal, ruled_out(deal), True, spend)
+    except _TooBig:
+        return None
+    out = [0.0] * 11
+    for (_, counts), w in held.items():
+        n = sum(counts)
+        if w and n:
+            for v in range(1, 11):
+                out[v] += w * counts[v] / n
+    total = sum(out)
+    return tuple(x / total for x in out) if total > 0 else None
+
 @dataclass(frozen=True)
 class Exact:
     """The counted cases: for each state of this seat's own draws (value counts drawn from the stock, and from
@@ -139,17 +207,15 @@ def _ordered(counts: Sequence[int], drawn: Sequence[int]) -> float:
     """The chance that the first draws from `counts` are the cards `drawn` (value counts) in one given order."""
     n = sum(counts)
     p = 1.0
-    k = 0
     for v, d in enumerate(drawn):
         for j in range(d):
             if counts[v] - j <= 0:
                 return 0.0
             p *= counts[v] - j
-    for _ in range(sum(drawn)):
+    for k in range(sum(drawn)):
         if n - k <= 0:
             return 0.0
         p /= n - k
-        k += 1
     return p
 
 
@@ -173,32 +239,8 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
     # any card of the stock's, so it is dealt only when he plays (far fewer cases to count).
     lazy = then is None
 
-    # The others' face-down cards, each weighed by what showed of its player: {(hands, stock's counts): weight}.
-    held: dict[tuple[tuple[Hand, ...], Counts], float] = {((), deal.unseen): 1.0}
     try:
-        for o in others:
-            nxt: dict[tuple[tuple[Hand, ...], Counts], float] = {}
-            if lazy and not o.done:
-                held = {(hands + ((0, 0, False),), counts): w for (hands, counts), w in held.items()}
-                continue
-            for (hands, counts), w in held.items():
-                runs: dict[tuple[Hand, Counts], float] = {((0, 0, False), counts): 1.0}
-                for j in range(1, o.cards + 1):
-                    step: dict[tuple[Hand, Counts], float] = {}
-                    for ((t, c, b), cs), p in runs.items():
-                        n = sum(cs)
-                        for v in range(1, 11):
-                            if cs[v]:
-                                f = _after(o, t + v, j, j == o.cards, deal)
-                                if f:
-                                    k = ((t + v, j, b or v == BRILLIANT_VALUE), _take(cs, v))
-                                    step[k] = step.get(k, 0.0) + p * f * cs[v] / n
-                    spend(len(step))
-                    runs = step
-                for (h, cs), p in runs.items():
-                    k2 = (hands + (h,), cs)
-                    nxt[k2] = nxt.get(k2, 0.0) + w * p
-            held = nxt
+        held = _held(deal, lambda o, t, j, final: _after(o, t, j, final, deal), lazy, spend)
     except _TooBig:
         return None
     groups = [(hands, counts, w) for (hands, counts), w in held.items() if w > 0]

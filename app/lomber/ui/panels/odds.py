@@ -331,7 +331,8 @@ class OddsPanel(QWidget):
         on = (self.basis or {}).get(sheet.on) if sheet.on else None
         counted = isinstance(on, int) and not isinstance(on, bool) and sheet.heading_on
         self.heading.setText(tr(sheet.heading_on, on) if counted else tr(sheet.heading))
-        self.caption.setText(tr(sheet.caption, int(odds.get(sheet.count) or 0)))
+        caption = sheet.caption_else if sheet.caption_if and odds.get(sheet.caption_if) is False else sheet.caption
+        self.caption.setText(tr(caption, int(odds.get(sheet.count) or 0)))
         lines = []
         for line in sheet.lines:
             value = odds.get(line.key)
@@ -339,6 +340,8 @@ class OddsPanel(QWidget):
                 continue
             error = (odds.get(line.margin) or 0.0) if line.margin else 0.0
             label = fmt(tr(line.estimated), percent(error, 0)) if error > 0 and line.estimated else tr(line.label)
+            if line.exact_if and odds.get(line.exact_if) is False and line.sampled:
+                label = tr(line.sampled)
             lines.append((label, _figure(value, line.figure), line.choice and self._advised(line.key),
                           tr(line.tip) if line.tip else ""))
         self._lines(lines)
