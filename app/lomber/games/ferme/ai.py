@@ -190,7 +190,8 @@ def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only
     if hit is None:
         if len(_RECKONED) > 16:
             _RECKONED.clear()
-        hit = _reckon(view, models, None if beat_only else STRONG_SAMPLES)
+        exact = None if beat_only else _exact(view, models)
+        hit = _reckon(view, models, None if beat_only else STRONG_SAMPLES, exact)
         samples = STRONG_SAMPLES
         pools = draw_pools(view)
         # Sampled, a close choice is sampled again with more deals, so the advice does not turn on the noise.
@@ -200,12 +201,25 @@ def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only
             if abs(draw - stand) > CLOSE * (STRONG_SAMPLES / samples) ** 0.5:
                 break
             samples *= 4
-            hit = _reckon(view, models, samples)
+            hit = _reckon(view, models, samples, exact)
         _RECKONED[key] = hit
     return hit
 
 
-def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples: int | None) -> Reckoning:
+def _exact(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> Exact | None:
+    """Every case of this seat's choice between drawing and standing, where it has that choice and the cases
+    are few enough to count (`exact.exact_choice`)."""
+    total = view["total"] or 0
+    if view["seat"] not in view["order"] or view["to_act"] != view["seat"] or not view.get("can_draw", True):
+        return None
+    deal = joint_deal(view, models)
+    if total > TARGET or (deal.early16 and total == TARGET) or not _countable(view, deal):
+        return None
+    return exact_choice(view, deal)
+
+
+def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples: int | None,
+            exact: Exact | None = None) -> Reckoning:
     total = view["total"] or 0
     if view["seat"] not in view["order"]:
         return Reckoning([0.0] * TOP, [0.0] * TOP, 0.0, 0.0, 0)
@@ -226,10 +240,6 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
         # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
         bonus = role - farm * FARM_LATER / max(1, len(view["order"]))
         later[TARGET] = win16 * bonus
-    exact = None
-    if view["to_act"] == view["seat"] and total < TARGET + (0 if deal.early16 else 1) and view.get("can_draw", True) \
-            and _countable(view, deal):
-        exact = exact_choice(view, deal)
     return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples, exact, bonus)
 
 
@@ -241,7 +251,9 @@ def _countable(view: dict[str, Any], deal: Deal) -> bool:
     if pools.stock and (pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]):
         return False
     done = sum(o.cards for o in deal.others if o.done)
-    return len(deal.others) <= 3 and done <= 9
+    after = sum(1 for o in deal.others if not o.done)
+    # Two players still to play after this seat multiply the cases beyond a Hint's wait.
+    return len(deal.others) <= 3 and done <= 9 and after <= 1
 
 
 def deal_values(view: dict[str, Any], deal: Deal, outcomes: dict[tuple[int, ...], float]) -> tuple[list[float], float]:

@@ -23,7 +23,7 @@ from typing import Any
 from lomber.games.ferme.joint import Deal, Other, _after, _draws
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
 
-EXACT_STEPS = 150_000       # the work the exact figures may take before the sampled ones are used instead
+EXACT_STEPS = 400_000       # the work the exact figures may take before the sampled ones are used instead
 BRILLIANT_VALUE = 6         # the brilliant is the pack's only 6
 Hand = tuple[int, int, bool]  # total, cards held, holds the brilliant
 Counts = tuple[int, ...]
@@ -269,7 +269,7 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
                 states = first
             live, states = states, {}
             while live:
-                spend(len(live))
+                spend(10 * len(live))      # each state tries up to ten cards
                 nxt: dict[tuple[tuple[Hand, ...], Counts, int, Counts | None], float] = {}
                 for (hs, cs, st, pl), p in live.items():
                     t, c, b = hs[i]

@@ -166,8 +166,14 @@ class OddsPanel(QWidget):
             self.decided = True
             self._render()
         elif self.advice is not None and any(self.advice.odds.get(k) is not None for k in ("draw", "stand")):
+            d = self.source.decision()
+            if d is not None and d.view == self.basis:
+                return      # the figures shown are already those of the next decision
             self.basis = self.advice = None
-            self._say(DECIDED)
+            if self._asked is None:
+                self._say(DECIDED)
+            else:
+                self._say(WAITING)
 
     def view_changed(self, view: dict) -> None:
         """The screen shows another seat, or the match anew (hot-seat, a resumed match): its figures."""
