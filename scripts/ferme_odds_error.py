@@ -2,7 +2,7 @@
 
     PYTHONPATH=app:. python scripts/ferme_odds_error.py [--positions N] [--seed S] [--sampled]
 
-Two measures (the brute force is `tests/ai/ferme_brute.py`):
+Three measures (the brute force is `tests/ai/ferme_brute.py`):
 - `next card`: historical `when-empty` tables of 2–10 players at decisions after a reshuffle or with the stock
   empty; `bust` and `sixteen` against the engine dealing every card the seat cannot tell from the top card.
 - `others`: tables of 2–3 players (classic and historical) at decisions where brute force is quick; `beat`
@@ -156,6 +156,11 @@ def main() -> None:
     if a.sampled:
         import lomber.games.ferme.joint as joint
         joint._small = lambda deal: False   # type: ignore[attr-defined]
+        try:
+            import lomber.games.ferme.ai as ferme
+            ferme._countable = lambda view, deal: False   # type: ignore[attr-defined]  # draw/stand sampled too
+        except AttributeError:
+            pass
     rng = random.Random(a.seed)
     print("next card:", {k: round(v, 6) for k, v in next_card(rng, a.positions).items()})
     print("others:   ", {k: round(v, 6) for k, v in others(rng, a.positions).items()})
