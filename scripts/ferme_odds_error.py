@@ -4,7 +4,8 @@
 
 Three measures (the brute force is `tests/ai/ferme_brute.py`):
 - `next card`: historical `when-empty` tables of 2–10 players at decisions after a reshuffle or with the stock
-  empty; `bust` and `sixteen` against the engine dealing every card the seat cannot tell from the top card.
+  empty; `bust` and `sixteen` against the engine dealing every card the seat cannot tell from the top card
+  (where the advisor reads the others' draws into them, against `brute_next`).
 - `others`: tables of 2–3 players (classic and historical) at decisions where brute force is quick; `beat`
   and `stand` (this deal's expected chips of standing) against every case settled by the engine.
 - `choice`: tables of 2–3 players (classic and historical, both shuffles, both tie priorities) at decisions on
@@ -25,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.ai.ferme_brute import brute, brute_choice, dealt_since_shuffle, next_cards  # noqa: E402
+from tests.ai.ferme_brute import brute, brute_choice, brute_next, dealt_since_shuffle, next_cards  # noqa: E402
 
 from lomber.ai.advisor import advise  # noqa: E402
 from lomber.ai.registry import make_player  # noqa: E402
@@ -81,6 +82,10 @@ def next_card(rng: random.Random, n: int) -> dict[str, float]:
         odds = advise(m.view(seat), m.legal_actions()).odds
         want = {"bust": sum(total + card_value(c) > TARGET for c in cards) / len(cards),
                 "sixteen": sum(total + card_value(c) == TARGET for c in cards) / len(cards)}
+        if odds.get("draws_read"):      # the others' draws read into it: against every arrangement they allow
+            dist = brute_next(m, seat)
+            want = {"bust": sum(dist[v] for v in range(1, 11) if total + v > TARGET),
+                    "sixteen": dist[TARGET - total] if 1 <= TARGET - total <= 10 else 0.0}
         for k in worst:
             worst[k] = max(worst[k], abs(odds[k] - want[k]))
         done += 1

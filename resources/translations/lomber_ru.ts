@@ -2662,8 +2662,8 @@ A card table for forgotten games: %2.</source>
       <translation>со ставкой</translation>
     </message>
     <message>
-      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, sampled deals, and the line says so.</source>
-      <translation>Учтён каждый расклад рук других, рассчитанный по правилам (равенство на 16 решают бриллиант, меньше карт, фермер, место за столом), другие берут карты, как обычно берут игроки; где раскладов слишком много — выборка сдач, и строка об этом говорит.</translation>
+      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.</source>
+      <translation>Учтён каждый расклад рук других, рассчитанный по правилам (равенство на 16 решают бриллиант, меньше карт, фермер, место за столом), другие берут карты, как обычно берут игроки; где раскладов слишком много — оценка (выборка сдач, равенство на 16 делится поровну), и строка об этом говорит.</translation>
     </message>
     <message>
       <source>Draw: no card can take {total} over 16.</source>
@@ -2746,12 +2746,12 @@ A card table for forgotten games: %2.</source>
       <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
     </message>
     <message>
-      <source>Expected chips this deal if you draw (estimate from sampled deals)</source>
-      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка по выборке сдач)</translation>
+      <source>Expected chips this deal if you draw (estimate)</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка)</translation>
     </message>
     <message>
-      <source>Expected chips this deal if you stand (estimate from sampled deals)</source>
-      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка по выборке сдач)</translation>
+      <source>Expected chips this deal if you stand (estimate)</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка)</translation>
     </message>
     <message>
       <source>Who deals next: the farm's winner, the farmer's right, or the same farmer.</source>

@@ -73,7 +73,7 @@ def test_the_panel_follows_the_table_and_never_shows_a_card_before_the_table_doe
             figures = window.odds.figures()
             assert figures["It busts you"] == percent(want["bust"])
             assert figures["It makes exactly 16"] == percent(want["sixteen"])
-            sampled = "" if want["exact"] else " (estimate from sampled deals)"   # the line says which
+            sampled = "" if want["exact"] else " (estimate)"   # the line says which
             assert f"Expected chips this deal if you draw{sampled}" in figures
             assert f"Expected chips this deal if you stand{sampled}" in figures
             assert str(want["unseen"]) in figures["caption"]

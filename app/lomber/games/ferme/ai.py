@@ -454,7 +454,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
 # How the odds panel shows `advise`'s odds.
 CHIPS_TIP = N_("Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the "
                "brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where "
-               "the cases are too many, sampled deals, and the line says so.")
+               "the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.")
 ODDS = OddsSheet(
     heading=N_("Your next card"), heading_on=N_("Your next card, on %n point(s)"), on="total",
     caption=N_("Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed "
@@ -470,9 +470,9 @@ ODDS = OddsSheet(
                            "a tie does not beat. Every case is counted where they are few; otherwise deals are "
                            "sampled and the figure is within the margin shown.")),
            OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True, exact_if="exact",
-                    sampled=N_("Expected chips this deal if you draw (estimate from sampled deals)"), tip=CHIPS_TIP),
+                    sampled=N_("Expected chips this deal if you draw (estimate)"), tip=CHIPS_TIP),
            OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True,
-                    exact_if="exact", sampled=N_("Expected chips this deal if you stand (estimate from sampled deals)"),
+                    exact_if="exact", sampled=N_("Expected chips this deal if you stand (estimate)"),
                     tip=CHIPS_TIP)))
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
