@@ -23,7 +23,7 @@ from typing import Any
 from lomber.games.ferme.joint import Deal, Other, _after, _draws
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
 
-EXACT_STEPS = 400_000       # the work the exact figures may take before the sampled ones are used instead
+EXACT_STEPS = 500_000       # the work the exact figures may take before the sampled ones are used instead
 BRILLIANT_VALUE = 6         # the brilliant is the pack's only 6
 Hand = tuple[int, int, bool]  # total, cards held, holds the brilliant
 Counts = tuple[int, ...]
@@ -127,7 +127,7 @@ def _held(deal: Deal, weigh: Weigh, lazy: bool, spend: Callable[[int], None]
                             if f:
                                 k = ((t + v, j, b or v == BRILLIANT_VALUE), _take(cs, v))
                                 step[k] = step.get(k, 0.0) + p * f * cs[v] / n
-                spend(len(step))
+                spend(10 * len(runs))      # each way so far tries up to ten cards
                 runs = step
             for (h, cs), p in runs.items():
                 k2 = (hands + (h,), cs)
@@ -320,10 +320,10 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
         reach = total = won = 0.0
         p2 = _ordered(then, d2) if n2 else 1.0
         for hands, counts, w in groups:
+            spend(10 + n1)
             p = w * _ordered(counts, d1) * p2
             if not p:
                 continue
-            spend()
             reach += p
             if t > TARGET and me != settle.farmer:
                 # His own bust fine, whatever the others hold: the players after him need not be played out.
