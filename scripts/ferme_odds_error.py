@@ -1,6 +1,6 @@
 """The largest error of Ferme's advisor odds against brute force, over random positions.
 
-    PYTHONPATH=app:. python scripts/ferme_odds_error.py [--positions N] [--seed S] [--sampled]
+    PYTHONPATH=app:. python scripts/ferme_odds_error.py [--positions N] [--seed S] [--sampled] [--only MEASURE]
 
 Three measures (the brute force is `tests/ai/ferme_brute.py`):
 - `next card`: historical `when-empty` tables of 2–10 players at decisions after a reshuffle or with the stock
@@ -9,7 +9,8 @@ Three measures (the brute force is `tests/ai/ferme_brute.py`):
 - `others`: tables of 2–3 players (classic and historical) at decisions where brute force is quick; `beat`
   and `stand` (this deal's expected chips of standing) against every case settled by the engine.
 - `choice`: tables of 2–3 players (classic and historical, both shuffles, both tie priorities) at decisions on
-  13 or more; `draw` and `stand` against `brute_choice` (this seat's later draws chosen on what it knows).
+  13 or more with 25 cards or more in the stock (brute force does not reshuffle); `draw` and `stand` against
+  `brute_choice` (this seat's later draws chosen on what it knows).
   `--sampled` makes the advisor sample even where it could count every case (to measure its sampling).
 
 It uses only `lomber.ai.advisor.advise` and the engine, so it measures any version of the app: put that
@@ -134,7 +135,8 @@ def choice(rng: random.Random, n: int) -> dict[str, float]:
         def stop(m: Match, events: list[Event]) -> bool:
             nonlocal skip
             skip -= 1
-            return skip < 0 and hand_total(m.hands[m.to_act()]) >= 13
+            # Brute force does not reshuffle: a stock the players could run out is left to the tests.
+            return skip < 0 and hand_total(m.hands[m.to_act()]) >= 13 and len(m.stock) >= 25
 
         got = drive(seats, options, rng.randrange(10**6), stop)
         if got is None:
@@ -157,6 +159,7 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--sampled", action="store_true", help="the advisor samples even where it could count")
+    ap.add_argument("--only", choices=["next", "others", "choice"], help="one measure only")
     a = ap.parse_args()
     if a.sampled:
         import lomber.games.ferme.joint as joint
@@ -167,9 +170,9 @@ def main() -> None:
         except AttributeError:
             pass
     rng = random.Random(a.seed)
-    print("next card:", {k: round(v, 6) for k, v in next_card(rng, a.positions).items()})
-    print("others:   ", {k: round(v, 6) for k, v in others(rng, a.positions).items()})
-    print("choice:   ", {k: round(v, 6) for k, v in choice(rng, a.positions).items()})
+    for name, measure in (("next", next_card), ("others", others), ("choice", choice)):
+        if a.only in (None, name):
+            print(f"{name}:", {k: round(v, 6) for k, v in measure(rng, a.positions).items()})
 
 
 if __name__ == "__main__":
