@@ -123,7 +123,7 @@ def others(rng: random.Random, n: int) -> dict[str, float]:
 
 
 def choice(rng: random.Random, n: int) -> dict[str, float]:
-    worst = {"draw": 0.0, "stand": 0.0}
+    worst: dict[str, float] = {}
     done = 0
     while done < n:
         seats = rng.choice([2, 2, 3])
@@ -148,8 +148,9 @@ def choice(rng: random.Random, n: int) -> dict[str, float]:
         except AssertionError:
             continue
         odds = advise(m.view(seat), m.legal_actions()).odds
-        for k in worst:
-            worst[k] = max(worst[k], abs(odds[k] - want[k]))
+        how = "counted" if odds.get("exact") else "estimated"   # (an older app: every figure "estimated")
+        for k in ("draw", "stand"):
+            worst[f"{k} {how}"] = max(worst.get(f"{k} {how}", 0.0), abs(odds[k] - want[k]))
         done += 1
     return worst
 
