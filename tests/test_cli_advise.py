@@ -13,7 +13,7 @@ from lomber.engine.records import load_record, replay
 
 DATA = Path(__file__).parent / "data"
 ODDS_KEYS = {
-    "ferme": {"bust", "sixteen", "beat", "beat_error", "draw", "stand", "unseen"},
+    "ferme": {"bust", "sixteen", "draws_read", "beat", "beat_error", "draw", "stand", "exact", "unseen"},
     "chemin-de-fer": {"draw", "stand", "edge", "unseen"},
     "fortuna": {"candidates"},
     "fly": {"candidates"},
@@ -91,3 +91,43 @@ def test_a_record_that_does_not_replay_is_refused(tmp_path: Path, capsys: pytest
     bad.write_text(json.dumps(data), encoding="utf-8")
     code, _, err = run(capsys, "advise", str(bad))
     assert code == 2 and "does not replay" in err and err.count("\n") == 1
+
+
+# Positions (game, table seed, actions of normal players before) where the window once seeded its search with
+# the count of events and `lomber advise` with the table's seed, and the two advised different cards.
+SAME = [("fly", 1, 10), ("fly", 1, 17), ("fortuna", 0, 10), ("fortuna", 0, 31)]
+
+
+@pytest.mark.parametrize("game,seed,steps", SAME)
+def test_the_window_and_lomber_advise_give_the_same_advice(game: str, seed: int, steps: int, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    import types
+
+    from lomber.ai.advisor import advise
+    from lomber.ai.registry import make_player
+    from lomber.engine.match import default_seats
+    from lomber.engine.registry import new_match
+    from lomber.ui.panels.advicesource import current_decision
+
+    m = new_match(game, default_seats(4 if game == "fly" else 3), {}, seed)
+    players = [make_player(game, "normal", seed * 10 + i) for i in range(m.n)]
+    events = list(m.start_events)
+    for _ in range(steps):
+        s = m.to_act()
+        assert s is not None
+        events += m.apply(s, players[s].choose(m.view(s), m.legal_actions()))
+    seat = m.to_act()
+    assert seat is not None
+    # The window: the decision on screen as the Hint and the odds panel ask it.
+    shown = current_decision(types.SimpleNamespace(match=m, awaiting=seat, viewer=seat, curtain=False, gen=1,
+                                                   events_seen=len(events)))
+    assert shown is not None
+    window = advise(shown.view, shown.legal, shown.seed)
+    # `lomber advise` on the record of the same match.
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(m.record()), encoding="utf-8")
+    code, out, err = run(capsys, "advise", str(path), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["action"] == window.action
+    assert data["odds"] == json.loads(json.dumps(window.to_json()))["odds"]

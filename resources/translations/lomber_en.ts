@@ -235,10 +235,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be.</source>
+      <source>Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed (a player draws only on 16 or less).</source>
       <translation>
-        <numerusform>Exact, from the %n card your next card can be.</numerusform>
-        <numerusform>Exact, from the %n cards your next card can be.</numerusform>
+        <numerusform>Exact, from the %n card your next card can be, weighed by what the others' draws showed (a player draws only on 16 or less).</numerusform>
+        <numerusform>Exact, from the %n cards your next card can be, weighed by what the others' draws showed (a player draws only on 16 or less).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>From the %n card(s) your next card can be, each taken as likely (what the others' draws showed is not read into it).</source>
+      <translation>
+        <numerusform>From the %n card your next card can be, each taken as likely (what the others' draws showed is not read into it).</numerusform>
+        <numerusform>From the %n cards your next card can be, each taken as likely (what the others' draws showed is not read into it).</numerusform>
       </translation>
     </message>
     <message numerus="yes">

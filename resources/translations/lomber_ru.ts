@@ -860,6 +860,18 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Матч окончен — шансов больше нет.</translation>
     </message>
     <message>
+      <source>Your decision is made: the odds follow when the table has settled.</source>
+      <translation>Решение принято: шансы появятся, когда стол успокоится.</translation>
+    </message>
+    <message>
+      <source>The coup is being played: the odds follow when the table has settled.</source>
+      <translation>Сдача разыгрывается: шансы появятся, когда стол успокоится.</translation>
+    </message>
+    <message>
+      <source>The coup is over: the odds of the coming one follow when the table has settled.</source>
+      <translation>Сдача окончена: шансы следующей появятся, когда стол успокоится.</translation>
+    </message>
+    <message>
       <source>Choice</source>
       <translation>Вариант</translation>
     </message>
@@ -2337,6 +2349,10 @@ A card table for forgotten games: %2.</source>
       <translation>{action}: наименьший банк, какой можно назначить; его преимущество в ближайшей сдаче — всего {edge:+.2%}.</translation>
     </message>
     <message>
+      <source>{action}: of the banks you may name, this one loses least on the coming coup (the house's commission weighs less on it); its edge is only {edge:+.2%}.</source>
+      <translation>{action}: из банков, какие можно назначить, этот теряет меньше всех в ближайшей сдаче (комиссия заведения весит на нём меньше); его преимущество — всего {edge:+.2%}.</translation>
+    </message>
+    <message>
       <source>Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}.</source>
       <translation>Сдавать: оставить банк {bank}; его преимущество в ближайшей сдаче — {edge:+.2%}.</translation>
     </message>
@@ -2803,6 +2819,10 @@ A card table for forgotten games: %2.</source>
       <translation>выигрыш</translation>
     </message>
     <message>
+      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.</source>
+      <translation>Учтён каждый расклад рук других, рассчитанный по правилам (равенство на 16 решают бриллиант, меньше карт, фермер, место за столом), другие берут карты, как обычно берут игроки; где раскладов слишком много — оценка (выборка сдач, равенство на 16 делится поровну), и строка об этом говорит.</translation>
+    </message>
+    <message>
       <source>Draw: no card can take {total} over 16.</source>
       <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
     </message>
@@ -2839,11 +2859,19 @@ A card table for forgotten games: %2.</source>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be.</source>
+      <source>Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed (a player draws only on 16 or less).</source>
       <translation>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карты.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт.</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>From the %n card(s) your next card can be, each taken as likely (what the others' draws showed is not read into it).</source>
+      <translation>
+        <numerusform>Следующая карта — одна из %n карты, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
       </translation>
     </message>
     <message>
@@ -2873,6 +2901,14 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
       <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you draw (estimate)</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка)</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand (estimate)</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка)</translation>
     </message>
     <message>
       <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
@@ -3128,6 +3164,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>
       <translation>{action}: лучший из ходов ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; следующий — «{next}», {next_value:+.2f}.</translation>
+    </message>
+    <message>
+      <source>{action}: level with {next} over {worlds} sampled deals ({value:+.2f} points off your score on average); no other of the {moves} choices does better.</source>
+      <translation>{action}: наравне с «{next}» ({worlds!c} в выборке) — в среднем {value:+.2f} очка в вашу пользу; ни один другой из ходов ({moves!c} на выбор) не лучше.</translation>
     </message>
     <message>
       <source>{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled deals, too little to trust.</source>
@@ -3451,6 +3491,14 @@ A card table for forgotten games: %2.</source>
       <translation>{action}: лучшая из карт ({moves!c} на выбор, {worlds!c} в выборке) — в среднем {value:+.1f}; следующая — {next}, {next_value:+.1f}.</translation>
     </message>
     <message>
+      <source>{action}: level with {next} over {worlds} sampled deals ({value:+.1f} chips on average); no other of the {moves} choices does better.</source>
+      <translation>{action}: наравне с «{next}» ({worlds!c} в выборке) — в среднем {value:+.1f} фишки; ни один другой из ходов ({moves!c} на выбор) не лучше.</translation>
+    </message>
+    <message>
+      <source>{action}: level with {next} over {worlds} sampled deals ({value:+.1f} on average); no other of the {moves} cards does better.</source>
+      <translation>{action}: наравне с {next} ({worlds!c} в выборке) — в среднем {value:+.1f}; ни одна другая из карт ({moves!c} на выбор) не лучше.</translation>
+    </message>
+    <message>
       <source>{action}: the cards you may play here all play alike.</source>
       <translation>{action}: все карты, которыми здесь можно ходить, равноценны.</translation>
     </message>
@@ -3583,10 +3631,6 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>The deal in play is abandoned unplayed and the pool goes back in equal shares; the richest player wins.</source>
       <translation>Текущая сдача бросается недоигранной, пулька возвращается поровну; выигрывает самый богатый.</translation>
-    </message>
-    <message>
-      <source>Surs</source>
-      <translation>Сюры</translation>
     </message>
     <message>
       <source>stake</source>
@@ -3805,6 +3849,10 @@ A card table for forgotten games: %2.</source>
       <source>dealer</source>
       <comment>fortuna</comment>
       <translation>сдатчик</translation>
+    </message>
+    <message>
+      <source>Surs</source>
+      <translation>Сюры</translation>
     </message>
     <message>
       <source>Bid</source>
@@ -4044,6 +4092,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>cards you cannot see</source>
       <translation>скрытые от вас карты</translation>
+    </message>
+    <message>
+      <source>It played {action}; asked again, the strongest level's search now prefers another choice (it samples deals, and a close choice can go either way).</source>
+      <translation>Он сыграл «{action}»; если спросить снова, поиск сильнейшего уровня теперь предпочтёт другой ход (он берёт сдачи в выборку, и близкий выбор может выпасть и так, и так).</translation>
     </message>
     <message>
       <source>Slow</source>

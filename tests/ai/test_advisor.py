@@ -328,6 +328,7 @@ def test_chemin_de_fer_coup_in_play_for_a_bystander_and_for_the_waiting_hands() 
 
 
 BANK_SIDE = {"cdf.bid": "amount", "cdf.auction-edge": "stake", "cdf.bank": "amount", "cdf.bank-least": "amount",
+             "cdf.bank-cheapest": "amount",
              "cdf.deal": "bank", "cdf.retire": "bank", "cdf.take": "offer", "cdf.offer-pass": "offer"}
 
 
@@ -340,7 +341,8 @@ def _agrees(code: str, args: dict[str, Any], view: dict[str, Any]) -> bool:
         return edge <= 0 or view["offer"] > stack // 3
     return {
         "cdf.bid": edge > 0, "cdf.bank": edge > 0, "cdf.deal": edge >= 0, "cdf.take": edge > 0,
-        "cdf.auction-edge": edge <= 0, "cdf.bank-least": edge <= 0, "cdf.auction-pass": True,
+        "cdf.auction-edge": edge <= 0, "cdf.bank-least": edge <= 0, "cdf.bank-cheapest": edge <= 0,
+        "cdf.auction-pass": True,
         "cdf.banco": punter > 0, "cdf.bet": punter > 0, "cdf.pass-banco": punter > 0,
         "cdf.pass": punter <= 0, "cdf.bet-table": punter <= 0,
     }[code]
@@ -370,6 +372,8 @@ def test_chemin_de_fer_every_choice_agrees_with_the_edge_its_reason_quotes(optio
             code, args = advice.reason.code, dict(advice.reason.args)
             codes.add(code)
             assert _agrees(code, args, view), (code, args)
+            if code == "cdf.bank-least":      # "as small a bank as you may name": the least the table allows
+                assert args["amount"] == min(c.lo for c in legal if hasattr(c, "lo")), args
             comp = true_unseen(m, seat)
             if comp not in exact:
                 exact[comp] = coup_odds(comp, KEMENY_SNELL if view["drawing"] == "free" else TABLEAU)
@@ -448,7 +452,9 @@ def test_the_advice_is_the_strong_players_choice_and_repeats_from_a_seed(game: s
     view, legal = m.view(seat), m.legal_actions()
     a, b = advise(view, legal, seed=5), advise(view, legal, seed=5)
     assert a == b and a.to_json() == b.to_json()
-    strong = make_player(game, "strong", 5)
+    from lomber.ai.advisor import search_seed
+
+    strong = make_player(game, "strong", search_seed(5, view, legal))   # the search's seed, from the table's
     if game in ("fortuna", "fly"):
         strong.seconds = None                                  # the advisor's search has no time cap
     assert a.action == strong.choose(view, legal).text
@@ -608,3 +614,72 @@ def test_fortuna_candidates_come_best_first_and_next_best_is_the_second() -> Non
             checked += 1
         m.apply(seat, players[seat].choose(view, legal))
     assert checked == 12
+
+
+def test_chemin_de_fer_a_bank_called_the_smallest_is_the_smallest() -> None:
+    """With no edge the banker names the bank that loses least; under the commission that is often not the
+    table's minimum, and then the reason must not call it "as small a bank as you may name"."""
+    m = new_match("chemin-de-fer", default_seats(3), {"table_minimum": 20, "starting_chips": 200, "commission": 5}, 0)
+    players = [make_player("chemin-de-fer", "normal", i) for i in range(3)]
+    named: list[tuple[str, int, int]] = []
+    for _ in range(90):
+        seat = m.to_act()
+        view, legal = m.view(seat), m.legal_actions()
+        if view["phase"] == "name":
+            advice = advise(view, legal)
+            if advice.reason.args.get("edge", 1) <= 0:
+                named.append((advice.reason.code, advice.reason.args["amount"], legal[0].lo))
+        m.apply(seat, players[seat].choose(view, legal))
+    assert any(amount > least for _, amount, least in named)       # the case arises in this match
+    for code, amount, least in named:
+        assert (code == "cdf.bank-least") == (amount == least), (code, amount, least)
+
+
+# ----- the reasons say what their figures say: a tie as a tie
+def _said_as_best(reason: Any) -> bool:
+    return "the best of" in reason.text and "next best" in reason.text
+
+
+def test_fortuna_a_tie_for_the_best_card_is_said_as_a_tie() -> None:
+    from lomber.games.fortuna.ai import _reason
+    from lomber.search.advice import Estimate
+
+    m = _fortuna_ducking()
+    view, legal = m.view(2), m.legal_actions()
+    tied = [Estimate("10H", 1.25, 48), Estimate("8H", 1.25, 48)]
+    ten = next(a for a in legal if a.text == "10H")
+    reason = _reason(view, legal, ten, tied)
+    assert not _said_as_best(reason) and "level with 8H" in reason.text, reason.text
+    apart = [Estimate("10H", 1.25, 48), Estimate("8H", 0.5, 48)]
+    reason = _reason(view, legal, ten, apart)
+    assert reason.code == "fortuna.card" and _said_as_best(reason)
+
+
+def test_fly_a_tie_for_the_best_choice_is_said_as_a_tie(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lomber.games.fly import ai as fly
+    from lomber.search.advice import Estimate
+
+    def tied(self: Any, view: Any, moves: list[Action], *rest: Any) -> list[Estimate]:
+        return [Estimate(moves[0].text, -2.5, 60)] + [Estimate(a.text, -2.5, 60) for a in moves[1:]]
+
+    monkeypatch.setattr(fly.StrongPlayer, "_estimates", tied)
+    m = new_match("fly", default_seats(4), {}, 3)
+    players = [make_player("fly", "normal", i) for i in range(4)]
+    for _ in range(200):
+        seat = m.to_act()
+        view, legal = m.view(seat), m.legal_actions()
+        advice = advise(view, legal)
+        if advice.reason.code in ("fly.searched", "fly.level"):
+            break
+        m.apply(seat, players[seat].choose(view, legal))
+    assert advice.reason.code == "fly.level" and not _said_as_best(advice.reason), advice.reason.text
+
+
+def test_a_strong_computer_is_never_said_to_play_in_its_own_way() -> None:
+    from lomber.ai.explain import reason_for
+    from lomber.search.advice import Reason
+
+    legal = [a for a in _fortuna_ducking().legal_actions() if a.text in ("10H", "8H")]
+    other = Advice("fortuna", 2, "10H", Reason("fortuna.card", "{action}", {"action": "10H"}), {})
+    assert "its own way" not in reason_for(other, "8H", legal, "strong").text
+    assert "its own way" in reason_for(other, "8H", legal, "normal").text

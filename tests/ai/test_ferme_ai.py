@@ -96,3 +96,19 @@ def test_odds_for_the_advisor() -> None:
                                                                          else STAND)
     mine = next_card_odds(m.view(1))  # not seat 1's turn: chances only
     assert mine["draw"] is None and mine["stand"] is None and 0 <= mine["bust"] <= 1
+
+
+def test_the_model_learns_nothing_from_players_a_16_kept_from_playing() -> None:
+
+    # Historical, farmer 0 (order 2, 1, 0): seat 2 shows 10S 6H = 16 at once, so seat 1 (5S) and the farmer
+    # (9S) never had a turn: their one card is not a stand on 5 or 9.
+    m = play("ferme", 3, {"first_dealer": 0, "rule_set": "historical"}, ["10S 5S 9S 6H"], [(2, "draw")])
+    view = m.view(2)
+    assert view["last"]["hands"] == {"2": ["10S", "6H"], "1": ["5S"], "0": ["9S"]}
+    model = OpponentModel()
+    model.learn(view)
+    assert model.table(1) == P_DRAW and model.table(0) == P_DRAW
+    # Seen from seat 1, the winner's draw on 10 is learned.
+    model = OpponentModel()
+    model.learn(m.view(1))
+    assert model.table(2)[10] > P_DRAW[10]

@@ -73,7 +73,9 @@ def test_the_panel_follows_the_table_and_never_shows_a_card_before_the_table_doe
             figures = window.odds.figures()
             assert figures["It busts you"] == percent(want["bust"])
             assert figures["It makes exactly 16"] == percent(want["sixteen"])
-            assert "Expected chips this deal if you draw" in figures and "Expected chips this deal if you stand" in figures
+            sampled = "" if want["exact"] else " (estimate)"   # the line says which
+            assert f"Expected chips this deal if you draw{sampled}" in figures
+            assert f"Expected chips this deal if you stand{sampled}" in figures
             assert str(want["unseen"]) in figures["caption"]
             checked_decision = True
         total = d.view.get("total") or 0
@@ -177,3 +179,34 @@ def test_the_chemin_de_fer_rules_name_the_menus_of_the_hint_and_the_odds(window,
     finally:
         window.set_language("en")
         use_language(qapp, "en")
+
+
+def test_chemin_de_fer_after_the_decision_no_figures_of_a_coup_gone_by(window, qtbot):
+    """The punter at 5 stands; through the banker's play, the showdown and the coup's end the panel never shows
+    the decision's figures ("If you stand" of a choice no longer open) nor a coup's figures once its cards moved
+    on; once the table settles, the coming coup's edge, counted on the shoe as it is now."""
+    _show_odds(window)
+    window.apply_speed(Speed.FAST.value)
+    _punter_at_five(window, qtbot)
+    c = window.controller
+    d = current_decision(c)
+    qtbot.waitUntil(lambda: window.odds.advice is not None and window.odds.basis == d.view, timeout=10000)
+    assert "If you stand, per chip bet" in window.odds.figures()
+    wrong: list[tuple[str, dict]] = []
+    ends = [0]
+
+    def on_shown(e):
+        ends[0] += e.kind == Ev.DEAL_END
+        if e.kind in (Ev.DEALT, Ev.SHOWN, Ev.DEAL_END, Ev.CHIPS) and window.odds.basis is not None \
+                and window.odds.basis["phase"] in ("punter", "banker"):
+            wrong.append((e.kind.name, window.odds.figures()))
+
+    window.scene.eventShown.connect(on_shown)
+    c.submit("stand")
+    qtbot.waitUntil(lambda: ends[0] >= 1, timeout=20000)
+    assert not wrong, wrong[:2]
+    qtbot.waitUntil(lambda: window.odds.basis is not None and not window.scene.queue._running, timeout=20000)
+    f = window.odds.figures()
+    now = advise(c.match.view(1), [], 0).odds        # the shoe as the seat knows it now
+    assert "If you stand, per chip bet" not in f and f"{now['unseen']} cards" in f["caption"]
+    assert window.odds.basis["phase"] not in ("punter", "banker")

@@ -8,6 +8,8 @@ players run (the app's worker process) and never learns a hidden card.
 from __future__ import annotations
 
 import importlib
+import json
+import zlib
 from typing import Any, Protocol
 
 from lomber.ai.registry import players_module
@@ -16,13 +18,22 @@ from lomber.engine.errors import OptionError
 from lomber.search.advice import Advice
 
 
+def search_seed(seed: int, view: dict[str, Any], legal: list[Choice]) -> int:
+    """The seed of the advisor's search at a position: the table's seed and what the seat sees and may do, so
+    every caller that asks about the same position with the same table seed (the window's Hint and odds,
+    `lomber advise`, an explanation) gets the same sampled deals and the same advice."""
+    text = json.dumps([view, [str(c) for c in legal]], sort_keys=True, default=str)
+    return (seed * 1_000_003 + zlib.crc32(text.encode())) % 2**32
+
+
 def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
-    """The advice for the seat of `view`; `legal` are its legal choices (empty when it is not its turn)."""
+    """The advice for the seat of `view`; `legal` are its legal choices (empty when it is not its turn);
+    `seed` the table's (the search's own is `search_seed`)."""
     game = view.get("game")
     module = importlib.import_module(players_module(game)) if isinstance(game, str) else None
     if module is None or not hasattr(module, "advise"):
         raise OptionError(f"no advisor for the game {game!r}", code="no-advisor", text=str(game)[:40])
-    return module.advise(view, list(legal), seed)
+    return module.advise(view, list(legal), search_seed(seed, view, list(legal)))
 
 
 class Position(Protocol):

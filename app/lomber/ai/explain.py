@@ -25,6 +25,9 @@ OWN_WAY = N_("It played {action} in its own way at this level; the strongest cho
 # A reason's field said without the card(s) it would name (advicetext translates these values).
 UNSEEN_CARD = N_("a card you cannot see")
 UNSEEN_CARDS = N_("cards you cannot see")
+# The strong level is the advisor's own player: it differs only where its sampled deals fell otherwise.
+STRONG_OTHER = N_("It played {action}; asked again, the strongest level's search now prefers another choice "
+                  "(it samples deals, and a close choice can go either way).")
 
 
 def cards_named(reason: Reason) -> set[str]:
@@ -42,14 +45,17 @@ def seen_cards(events: Iterable[Event], viewer: int | None) -> frozenset[str]:
     return known_cards(list(events), viewer)
 
 
-def reason_for(advice: Advice | None, played: str, legal: list[Any]) -> Reason:
+def reason_for(advice: Advice | None, played: str, legal: list[Any], level: str | None = None) -> Reason:
     """The reason for the move `played` from the advisor's answer at that decision: the advisor's own reason
-    when it chose the same, the only legal move's, else a plain word that the computer played its own way."""
+    when it chose the same, the only legal move's, else a plain word that the computer (of `level`) played its
+    own way, or for the strong level that its sampling fell otherwise."""
     only = only_choice(legal)
     if only is not None:
         return only_reason(only)
     if advice is not None and advice.action == played:
         return advice.reason
+    if level == "strong":
+        return Reason("explain.strong-other", STRONG_OTHER, {"action": played})
     return Reason("explain.own-way", OWN_WAY, {"action": played})
 
 
@@ -94,7 +100,8 @@ def explain(record: dict[str, Any], index: int, viewer: int | None, seed: int = 
     legal = match.legal_actions()
     played = match.normalize(seat, parse_action(played)).text
     advice = advise(match.view(seat), legal, seed) if only_choice(legal) is None else None
-    reason = reason_for(advice, played, legal)
+    level = (record.get("seats") or [{}] * (seat + 1))[seat].get("level")
+    reason = reason_for(advice, played, legal, level)
     events.extend(match.apply(seat, played))
     return fair_reason(reason, seen_cards(events, viewer))
 

@@ -39,13 +39,18 @@ class _Ask(QRunnable):
                 from lomber.ai.advisor import advise
                 advice = advise(self.view, self.legal, self.seed)
         except AIProcessError as exc:
-            self.service._done.emit(self.key, None, str(exc), exc.died)
+            self._tell(None, str(exc), exc.died)
             return
         except Exception as exc:  # noqa: BLE001 - a failing advisor must never take the window down
-            self.service._done.emit(self.key, None, "".join(traceback.format_exception_only(type(exc), exc)).strip(),
-                                    False)
+            self._tell(None, "".join(traceback.format_exception_only(type(exc), exc)).strip(), False)
             return
-        self.service._done.emit(self.key, advice, "", False)
+        self._tell(advice, "", False)
+
+    def _tell(self, advice: Any, error: str, died: bool) -> None:
+        try:
+            self.service._done.emit(self.key, advice, error, died)
+        except RuntimeError:    # the service went with its window while the advisor thought: nobody to tell
+            pass
 
 
 class AdviceService(QObject):

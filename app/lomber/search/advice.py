@@ -88,6 +88,9 @@ class OddsLine:
     # The key of the figure's error margin: while that is above 0 the line says `estimated` (%1 the margin).
     margin: str = ""
     estimated: str = ""
+    # The key saying whether the figure was counted exactly: while it is False the line says `sampled`.
+    exact_if: str = ""
+    sampled: str = ""
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,12 @@ class OddsSheet:
     # The heading while the seat's view holds a whole number under `on` (%n that number).
     heading_on: str = ""
     on: str = ""
+    # The figures are of one coup, dealt at once (Chemin de fer): once the table shows a card dealt or shown, or
+    # the coup's end, they are of a coup that is no longer coming, and the panel waits for the table to settle.
+    one_coup: bool = False
+    # The key saying whether the caption holds: while it is False the panel says `caption_else` instead.
+    caption_if: str = ""
+    caption_else: str = ""
 
 
 @dataclass(frozen=True)

@@ -286,7 +286,10 @@ class Strong(Player):
             assert isinstance(c, AmountChoice)
             top = c.at(stack // 5).amount or c.lo
             size = max(range(c.lo, top + 1), key=lambda x: (x * edge(x), x))
-            return plan(c.at(size), "cdf.bank" if edge(size) > 0 else "cdf.bank-least", size)
+            if edge(size) > 0:
+                return plan(c.at(size), "cdf.bank", size)
+            # No edge: the bank that loses least, which under the commission is not always the smallest.
+            return plan(c.at(size), "cdf.bank-least" if size == c.lo else "cdf.bank-cheapest", size)
         if phase == "decide":
             # The banker never risks more than the bets placed, save a banco: keep the bank while it has the
             # edge, unless a banco could take half his chips.
@@ -405,6 +408,8 @@ REASONS = {
                    "{stack} chips."),
     "cdf.bank-least": N_("{action}: as small a bank as you may name; its edge on the coming coup is only "
                          "{edge:+.2%}."),
+    "cdf.bank-cheapest": N_("{action}: of the banks you may name, this one loses least on the coming coup "
+                            "(the house's commission weighs less on it); its edge is only {edge:+.2%}."),
     "cdf.deal": N_("Deal: keep the bank of {bank}; its edge on the coming coup is {edge:+.2%}."),
     "cdf.retire": N_("Retire: take the bank of {bank} home; it is a large share of your chips, or the shoe "
                      "has turned (the bank's edge on the coming coup is {edge:+.2%})."),
@@ -478,7 +483,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
 
 # How the odds panel shows `advise`'s odds.
 ODDS = OddsSheet(
-    heading=N_("The coming coup"),
+    heading=N_("The coming coup"), one_coup=True,
     caption=N_("Exact, from the %n card(s) left in the shoe that you have not seen."), count="unseen",
     lines=(OddsLine("draw", N_("If you draw, per chip bet"), Figure.SIGNED_PERCENT, choice=True),
            OddsLine("stand", N_("If you stand, per chip bet"), Figure.SIGNED_PERCENT, choice=True),

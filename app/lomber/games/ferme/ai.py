@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
 from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
+from lomber.games.ferme.exact import Exact, exact_choice, next_card
 from lomber.games.ferme.joint import Deal, Other, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
+from lomber.games.ferme.opponents import P_DRAW, OpponentModel
 from lomber.games.ferme.pack import ferme_pack
 from lomber.search.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 
@@ -19,8 +20,6 @@ STAND = Action("stand")
 EASY_STAND_AT = 12          # easy stands on 12 or more, whatever is on the table
 NORMAL_RISK = 0.75          # normal draws while the chance of going bust is below this …
 NORMAL_RISK_HISTORICAL = 0.5  # … lower in the historical game, where a low hand costs nothing and a bust per point
-MODEL_MID = 12.5            # how strong models the others: they draw below about 12–13 …
-MODEL_SLOPE = 1.2           # … with this softness (a logistic in the total)
 ROLE_HORIZON = 8.0          # strong counts a farmer's income over at most this many deals …
 ROLE_DISCOUNT = 0.3         # … discounted, since the table changes
 FARM_LATER = 1.0            # strong's share of a farm left on the table, as a fraction of 1/players
@@ -74,14 +73,6 @@ class NormalPlayer:
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
 
 
-def _p_draw(total: int) -> float:
-    """The model of another player: the chance he asks for a card on `total`."""
-    if total > TARGET:
-        return 0.0
-    return 1.0 / (1.0 + math.exp((total - MODEL_MID) * MODEL_SLOPE))
-
-
-P_DRAW = tuple(_p_draw(t) for t in range(TOP))
 
 
 def _step(dist: list[float], q: list[float]) -> list[float]:
@@ -161,17 +152,33 @@ class Reckoning:
     """What `strong` and the advisor reckon at a view: this deal's expected chips for each total this seat may
     stand on (`values`, from now to the settlement), what a total adds for the deals to come (`later`), the
     chance that standing now beats every other hand (`beat`), and how far off that may be (`error`, 0 when
-    every case was counted; `samples`: the deals sampled)."""
+    every case was counted; `samples`: the deals sampled). At this seat's decision, `exact` holds every case of
+    drawing and standing where they are few enough to count (`lomber.games.ferme.exact`), and `bonus` what a
+    farm won adds for the deals to come."""
 
     values: list[float]
     later: list[float]
     beat: float
     error: float
     samples: int
+    exact: Exact | None = None
+    bonus: float = 0.0
+
+    def choice(self, view: dict[str, Any], pools: Any, later: bool) -> tuple[float, float, bool]:
+        """(draw, stand, counted exactly): this deal's expected chips of each, with the deals to come if `later`."""
+        if self.exact is not None:
+            return (*self.exact.choice(self.bonus if later else 0.0), True)
+        values = [v + x for v, x in zip(self.values, self.later)] if later else self.values
+        total = view["total"] or 0
+        return (*solve_draws(total, pools, values, view["options"]["rule_set"] == "historical"), False)
 
 
 _RECKONED: dict[str, Reckoning] = {}
-STRONG_SAMPLES = 300        # sampled deals behind strong's figures where the cases are too many to count
+STRONG_SAMPLES = 300        # sampled deals behind strong's figures where the cases are too many to count …
+NEXT_CARD_CARDS = 12        # the next card reads the others' draws when they hold at most this many cards …
+NEXT_CARD_STEPS = 20_000    # … and the cases take at most this many steps (a few hundredths of a second)
+MAX_STRONG_SAMPLES = 4800   # … four times more, up to this, while drawing and standing are within …
+CLOSE = 0.4                 # … this many chips of each other (at 300 deals; shrinking as 1/√deals)
 
 
 def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only: bool = False) -> Reckoning:
@@ -183,11 +190,36 @@ def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only
     if hit is None:
         if len(_RECKONED) > 16:
             _RECKONED.clear()
-        hit = _RECKONED[key] = _reckon(view, models, None if beat_only else STRONG_SAMPLES)
+        exact = None if beat_only else _exact(view, models)
+        hit = _reckon(view, models, None if beat_only else STRONG_SAMPLES, exact)
+        samples = STRONG_SAMPLES
+        pools = draw_pools(view)
+        # Sampled, a close choice is sampled again with more deals, so the advice does not turn on the noise.
+        while not beat_only and hit.samples and hit.exact is None and samples < MAX_STRONG_SAMPLES \
+                and view["to_act"] == view["seat"] and sum(pools.first):
+            draw, stand, _ = hit.choice(view, pools, later=True)
+            if abs(draw - stand) > CLOSE * (STRONG_SAMPLES / samples) ** 0.5:
+                break
+            samples *= 4
+            hit = _reckon(view, models, samples, exact)
+        _RECKONED[key] = hit
     return hit
 
 
-def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples: int | None) -> Reckoning:
+def _exact(view: dict[str, Any], models: dict[int, tuple[float, ...]]) -> Exact | None:
+    """Every case of this seat's choice between drawing and standing, where it has that choice and the cases
+    are few enough to count (`exact.exact_choice`)."""
+    total = view["total"] or 0
+    if view["seat"] not in view["order"] or view["to_act"] != view["seat"] or not view.get("can_draw", True):
+        return None
+    deal = joint_deal(view, models)
+    if total > TARGET or (deal.early16 and total == TARGET) or not _countable(view, deal):
+        return None
+    return exact_choice(view, deal)
+
+
+def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples: int | None,
+            exact: Exact | None = None) -> Reckoning:
     total = view["total"] or 0
     if view["seat"] not in view["order"]:
         return Reckoning([0.0] * TOP, [0.0] * TOP, 0.0, 0.0, 0)
@@ -198,14 +230,30 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
     values, win16 = deal_values(view, deal, joint.outcomes)
     later = [0.0] * TOP
     farm = view["table"].get("farm", 0)
+    bonus = 0.0
     if view["options"]["rule_set"] == "historical":
         if view["seat"] == view["roles"]["farmer"]:
-            later[TARGET] = -farm / 2.0   # the farm is his own stake: winning it back is only half a gain
+            bonus = -farm / 2.0   # the farm is his own stake: winning it back is only half a gain
+            later[TARGET] = bonus
     else:
         role = farmer_role_value(view, models) if view["options"]["next_farmer"] == "winner" else 0.0
         # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
-        later[TARGET] = win16 * (role - farm * FARM_LATER / max(1, len(view["order"])))
-    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples)
+        bonus = role - farm * FARM_LATER / max(1, len(view["order"]))
+        later[TARGET] = win16 * bonus
+    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples, exact, bonus)
+
+
+def _countable(view: dict[str, Any], deal: Deal) -> bool:
+    """Worth counting every case of the choice: the others' cards came from the pool this seat draws from (no
+    reshuffle in the middle of this deal), and they are few."""
+    pools = draw_pools(view)
+    hidden = sum(o.cards for o in deal.others)
+    if pools.stock and (pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]):
+        return False
+    done = sum(o.cards for o in deal.others if o.done)
+    after = sum(1 for o in deal.others if not o.done)
+    # Two players still to play after this seat multiply the cases beyond a Hint's wait.
+    return len(deal.others) <= 3 and done <= 9 and after <= 1
 
 
 def deal_values(view: dict[str, Any], deal: Deal, outcomes: dict[tuple[int, ...], float]) -> tuple[list[float], float]:
@@ -289,53 +337,6 @@ def farmer_role_value(view: dict[str, Any], models: dict[int, tuple[float, ...]]
     return ROLE_DISCOUNT * fines * tenure
 
 
-class OpponentModel:
-    """How often each other seat asked for a card on each total, learned from the hands shown at showdowns."""
-
-    PRIOR = 3.0  # weight of the generic model, in observations
-
-    def __init__(self) -> None:
-        self.draws: dict[int, list[int]] = {}
-        self.stands: dict[int, list[int]] = {}
-        self.seen_deal = -1
-        self.tables: dict[int, tuple[float, ...]] = {}
-
-    def learn(self, view: dict[str, Any]) -> None:
-        """Read the last showdown once per deal."""
-        last = view.get("last") or {}
-        if view["deals"] == self.seen_deal or not last:
-            return
-        self.seen_deal = view["deals"]
-        compulsory = view["options"]["rule_set"] != "historical"
-        for key, cards in last.get("hands", {}).items():
-            seat = int(key)
-            if seat == view["seat"]:
-                continue
-            draws = self.draws.setdefault(seat, [0] * TOP)
-            stands = self.stands.setdefault(seat, [0] * TOP)
-            total = 0
-            for j, c in enumerate(cards):
-                total += card_value(c)
-                if j + 1 < len(cards):
-                    if j >= 1 or not compulsory:
-                        draws[total] += 1
-                elif total < TARGET:
-                    stands[total] += 1
-            self.tables.pop(seat, None)
-
-    def table(self, seat: int) -> tuple[float, ...]:
-        """P(draw | total) for `seat`: the generic model corrected by what he was seen to do."""
-        if seat not in self.draws:
-            return P_DRAW
-        hit = self.tables.get(seat)
-        if hit is None:
-            d, s = self.draws[seat], self.stands[seat]
-            hit = tuple(0.0 if t > TARGET else (P_DRAW[t] * self.PRIOR + d[t]) / (self.PRIOR + d[t] + s[t])
-                        for t in range(TOP))
-            self.tables[seat] = hit
-        return hit
-
-
 class StrongPlayer:
     """Exact odds of its own draws over the unseen cards, against the others' likely totals; maximises chips."""
 
@@ -358,9 +359,7 @@ class StrongPlayer:
         if not sum(pools.first):
             return STAND
         models = {s: self.model.table(s) for s in view["order"] if s != view["seat"]}
-        r = reckon(view, models)
-        values = [v + later for v, later in zip(r.values, r.later)]
-        draw, stand = solve_draws(total, pools, values, view["options"]["rule_set"] == "historical")
+        draw, stand, _ = reckon(view, models).choice(view, pools, later=True)
         return DRAW if draw > stand else STAND
 
 
@@ -380,6 +379,21 @@ REASONS = {
 }
 
 
+def _next_given(view: dict[str, Any], pools: Any) -> tuple[float, ...] | None:
+    """The next card's chances given what the rules let the others' draws show (`exact.next_card`), where its
+    cards are the ones the others' came from (no reshuffle in this deal) and the cases are few enough."""
+    if view["seat"] not in view["order"] or not pools.stock:
+        return None
+    deal = joint_deal(view, {})
+    hidden = sum(o.cards for o in deal.others)
+    if pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]:
+        return None
+    drew = [o.cards for o in deal.others if o.done and o.cards > 1]
+    if not drew or sum(drew) > NEXT_CARD_CARDS:
+        return None     # nobody drew yet (every card as likely), or too many cases to count at once
+    return next_card(deal, NEXT_CARD_STEPS)
+
+
 def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
     """Ferme's odds for the advisor (see docs/advisor.md): `bust`, `sixteen` exact from the cards the next one
     can be, `beat` (within `beat_error`) against the others' hands as the strong player models their choices,
@@ -397,11 +411,17 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "bust": bust_chance(total, list(counts)),
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
+        "draws_read": False,
         "beat": beat.beat, "beat_error": beat.error,
-        "draw": None, "stand": None, "unseen": n,
+        "draw": None, "stand": None, "exact": None, "unseen": n,
     }
+    given = _next_given(view, pools)
+    if given is not None:
+        out["bust"] = sum(given[v] for v in range(1, 11) if total + v > TARGET)
+        out["sixteen"] = given[need] if 1 <= need <= 10 else 0.0
+        out["draws_read"] = True
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
-        out["draw"], out["stand"] = solve_draws(total, pools, r.values, view["options"]["rule_set"] == "historical")
+        out["draw"], out["stand"], out["exact"] = r.choice(view, pools, later=False)
     return out
 
 
@@ -413,7 +433,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         return Advice(view["game"], seat, None, waiting(), odds)
     action = StrongPlayer(seed).choose(view, legal)
     if not (DRAW in legal and STAND in legal):
-        odds["draw"] = odds["stand"] = None   # given only when this seat chooses between them
+        odds["draw"] = odds["stand"] = odds["exact"] = None   # given only when this seat chooses between them
     forced = only_choice(legal)
     total = view["total"] or 0
     if forced is not None:
@@ -432,9 +452,16 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
 
 
 # How the odds panel shows `advise`'s odds.
+CHIPS_TIP = N_("Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the "
+               "brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where "
+               "the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.")
 ODDS = OddsSheet(
     heading=N_("Your next card"), heading_on=N_("Your next card, on %n point(s)"), on="total",
-    caption=N_("Exact, from the %n card(s) your next card can be."), count="unseen",
+    caption=N_("Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed "
+               "(a player draws only on 16 or less)."), count="unseen",
+    caption_if="draws_read",
+    caption_else=N_("From the %n card(s) your next card can be, each taken as likely (what the others' draws "
+                    "showed is not read into it)."),
     lines=(OddsLine("bust", N_("It busts you")),
            OddsLine("sixteen", N_("It makes exactly 16")),
            OddsLine("beat", N_("Standing, you beat the best total"), margin="beat_error",
@@ -442,7 +469,10 @@ ODDS = OddsSheet(
                     tip=N_("The others' totals are weighed from how many cards they hold and when players stop; "
                            "a tie does not beat. Every case is counted where they are few; otherwise deals are "
                            "sampled and the figure is within the margin shown.")),
-           OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True),
-           OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True)))
+           OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True, exact_if="exact",
+                    sampled=N_("Expected chips this deal if you draw (estimate)"), tip=CHIPS_TIP),
+           OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True,
+                    exact_if="exact", sampled=N_("Expected chips this deal if you stand (estimate)"),
+                    tip=CHIPS_TIP)))
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}

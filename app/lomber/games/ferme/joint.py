@@ -318,6 +318,18 @@ def _small(deal: Deal) -> bool:
     return len(deal.others) == 3 and all(o.done for o in deal.others) and hidden <= 8
 
 
+def wilson_margin(p: float, n: float, z: float = 2.0) -> float:
+    """How far the true chance may lie from a sampled `p` over `n` (effective) samples: the farther end of
+    Wilson's score interval. Unlike the standard error it does not vanish when no sample (or every one) hit:
+    none in 400 still leaves about 1 %."""
+    if n <= 0:
+        return 1.0
+    z2 = z * z
+    mid = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(p - (mid - half), (mid + half) - p)
+
+
 def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, ...]], bool],
                  samples: int | None = None) -> Joint:
     """The others' final totals: enumerated if small; else `samples` sampled deals, or (None) as many as it
@@ -347,7 +359,7 @@ def others_joint(deal: Deal, view: dict[str, Any], blocks: Callable[[tuple[int, 
             p = swx / sw
             # Self-normalised importance sampling: variance of the weighted mean, w² (x − p)² summed.
             var = (swx2 - 2 * p * swx2 + p * p * sw2) / (sw * sw)
-            error = 2.0 * math.sqrt(max(var, 0.0) + 1e-12)
+            error = max(2.0 * math.sqrt(max(var, 0.0)), wilson_margin(p, sw * sw / sw2))
             if samples is None and ((error <= TARGET_ERROR and n >= 2 * BATCH)
                                     or time.perf_counter() - start > MAX_SECONDS):
                 break

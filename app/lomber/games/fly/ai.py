@@ -322,6 +322,9 @@ def pick(moves: list[Action], values: list[list[float]], default: Action, margin
 REASONS = {
     "fly.searched": N_("{action}: the best of {moves} choices over {worlds} sampled deals "
                        "({value:+.2f} points off your score on average, next best {next} {next_value:+.2f})."),
+    # The best and the next best worth the same, as far as the figures show: said as a tie, not as "the best".
+    "fly.level": N_("{action}: level with {next} over {worlds} sampled deals ({value:+.2f} points off your score "
+                    "on average); no other of the {moves} choices does better."),
     "fly.kept": N_("{action}: the usual play; {best} looked better by {gain:.2f} points over {worlds} sampled "
                    "deals, too little to trust."),
     "fly.privilege": N_("{action}: the ace of spades takes the led ace of trumps."),
@@ -348,7 +351,8 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     best, nxt = estimates[0], estimates[1]
     top = max(estimates, key=lambda e: e.value)
     if top is best:
-        reason = Reason("fly.searched", REASONS["fly.searched"],
+        code = "fly.level" if round(nxt.value, 2) == round(best.value, 2) else "fly.searched"
+        reason = Reason(code, REASONS[code],
                         {"action": best.action, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
                          "next": nxt.action, "next_value": nxt.value})
     else:

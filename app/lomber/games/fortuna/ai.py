@@ -261,6 +261,11 @@ REASONS = {
                            "on average, next best {next} {next_value:+.1f})."),
     "fortuna.card": N_("{action}: the best of {moves} cards over {worlds} sampled deals "
                        "({value:+.1f} on average, next best {next} {next_value:+.1f})."),
+    # The best and the next best worth the same, as far as the figures show: said as a tie, not as "the best".
+    "fortuna.level": N_("{action}: level with {next} over {worlds} sampled deals ({value:+.1f} chips on average); "
+                        "no other of the {moves} choices does better."),
+    "fortuna.level-card": N_("{action}: level with {next} over {worlds} sampled deals ({value:+.1f} on average); "
+                             "no other of the {moves} cards does better."),
     "fortuna.alike": N_("{action}: the cards you may play here all play alike."),
     "fortuna.heuristic": N_("{action}: the careful player's card (the deals seen so far cannot be sampled)."),
 }
@@ -291,6 +296,8 @@ def _reason(view: dict[str, Any], legal: list[Choice], action: Action, estimates
         best, nxt = estimates[0], estimates[1]
         args = {"action": action.text, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
                 "next": nxt.action, "next_value": nxt.value}
+        if round(nxt.value, 1) == round(best.value, 1):
+            return Reason("fortuna.level", REASONS["fortuna.level"], args)
         declare = next((e for e in estimates if e.action in ("play", "stay", "force")), None)
         if declare is not None and declare.chance is not None:
             return Reason("fortuna.bid", REASONS["fortuna.bid"], {**args, "chance": declare.chance})
@@ -299,7 +306,8 @@ def _reason(view: dict[str, Any], legal: list[Choice], action: Action, estimates
         return Reason("fortuna.discard", REASONS["fortuna.discard"], {"cards": " ".join(action.cards)})
     if len(estimates) >= 2:
         best, nxt = estimates[0], estimates[1]
-        return Reason("fortuna.card", REASONS["fortuna.card"],
+        code = "fortuna.level-card" if round(nxt.value, 1) == round(best.value, 1) else "fortuna.card"
+        return Reason(code, REASONS[code],
                       {"action": action.text, "moves": len(estimates), "worlds": best.worlds, "value": best.value,
                        "next": nxt.action, "next_value": nxt.value})
     if len(distinct_moves(view, [c for c in legal if isinstance(c, Action)])) <= 1:

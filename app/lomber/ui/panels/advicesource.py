@@ -77,7 +77,8 @@ def current_decision(c: Any) -> Decision | None:
     if match is None or match.finished or c.awaiting is None or c.curtain or c.awaiting != c.viewer:
         return None
     seat = c.awaiting
-    return Decision((c.gen, c.events_seen, seat), seat, match.seed + c.events_seen, match.view(seat),
+    # The table's seed, as `lomber advise` gives it: the advisor makes the search's own from the position.
+    return Decision((c.gen, c.events_seen, seat), seat, match.seed, match.view(seat),
                     list(match.legal_actions()))
 
 

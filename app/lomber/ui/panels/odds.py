@@ -43,6 +43,9 @@ SEARCHING = N_("Searching: the estimates come in a moment…")
 AT_DECISIONS = N_("The search's estimates of each choice appear here when you decide.")
 NONE = N_("There are no odds for this game.")
 OVER = N_("The match is over: there are no odds to show.")
+DECIDED = N_("Your decision is made: the odds follow when the table has settled.")
+COUP_ON = N_("The coup is being played: the odds follow when the table has settled.")
+COUP_OVER = N_("The coup is over: the odds of the coming one follow when the table has settled.")
 
 
 def _figure(value: float | None, figure: Figure) -> str:
@@ -152,11 +155,19 @@ class OddsPanel(QWidget):
         self._say(WAITING)
 
     def shown(self, e: Event) -> None:
-        """The table shows `e`: a new deal's first event clears the last deal's figures."""
+        """The table shows `e`: a new deal's first event clears the last deal's figures; in a game whose figures
+        are of one coup, so does a card dealt or shown or the coup's end (the figures were of the coup before)."""
         if e.kind == Ev.DEAL_START and self.source.state().on:
             self.basis = self.advice = self._asked = None
             self.decided = False
             self._say(AT_DECISIONS if self.searching_game else NEW_DEAL)
+        elif self.advice is not None and e.kind in (Ev.DEALT, Ev.SHOWN, Ev.DEAL_END):
+            from lomber.search.advice import OddsSheet  # loaded already: there are figures
+
+            sheet = declared(self.advice.game, "ODDS")
+            if isinstance(sheet, OddsSheet) and sheet.one_coup:
+                self.basis = self.advice = None
+                self._say(COUP_OVER if e.kind == Ev.DEAL_END else COUP_ON)
 
     def settled(self, view: dict) -> None:
         """The table matches `view` now: its odds (a decision's come with the prompt)."""
@@ -178,10 +189,20 @@ class OddsPanel(QWidget):
             self._say(SEARCHING)
 
     def acted(self) -> None:
-        """The seat decided: estimates stay, marked as the last decision's."""
+        """The seat decided: estimates stay, marked as the last decision's; a decision's exact figures (drawing
+        or standing) go, as they are of a choice no longer open."""
         if self.advice is not None and self.advice.odds.get("candidates"):
             self.decided = True
             self._render()
+        elif self.advice is not None and any(self.advice.odds.get(k) is not None for k in ("draw", "stand")):
+            d = self.source.decision()
+            if d is not None and d.view == self.basis:
+                return      # the figures shown are already those of the next decision
+            self.basis = self.advice = None
+            if self._asked is None:
+                self._say(DECIDED)
+            else:
+                self._say(WAITING)
 
     def view_changed(self, view: dict) -> None:
         """The screen shows another seat, or the match anew (hot-seat, a resumed match): its figures."""
@@ -249,7 +270,7 @@ class OddsPanel(QWidget):
             return
         self._n += 1
         state = self.source.state()
-        self._ask(("odds", state.gen, self._n), state.seed + self._n, view, [])
+        self._ask(("odds", state.gen, self._n), state.seed, view, [])
 
     def _ask(self, key: Hashable, seed: int, view: dict, legal: list) -> None:
         self._asked, self._asked_view = key, view
@@ -353,7 +374,8 @@ class OddsPanel(QWidget):
         on = (self.basis or {}).get(sheet.on) if sheet.on else None
         counted = isinstance(on, int) and not isinstance(on, bool) and sheet.heading_on
         self.heading.setText(tr(sheet.heading_on, on) if counted else tr(sheet.heading))
-        self.caption.setText(tr(sheet.caption, int(odds.get(sheet.count) or 0)))
+        caption = sheet.caption_else if sheet.caption_if and odds.get(sheet.caption_if) is False else sheet.caption
+        self.caption.setText(tr(caption, int(odds.get(sheet.count) or 0)))
         lines = []
         for line in sheet.lines:
             value = odds.get(line.key)
@@ -361,6 +383,8 @@ class OddsPanel(QWidget):
                 continue
             error = (odds.get(line.margin) or 0.0) if line.margin else 0.0
             label = fmt(tr(line.estimated), percent(error, 0)) if error > 0 and line.estimated else tr(line.label)
+            if line.exact_if and odds.get(line.exact_if) is False and line.sampled:
+                label = tr(line.sampled)
             lines.append((label, _figure(value, line.figure), line.choice and self._advised(line.key),
                           tr(line.tip) if line.tip else ""))
         self._lines(lines)

@@ -389,7 +389,9 @@ class Explainer:
         inline, pos = key in self.inline, self.wanted.pop(key, None)
         self.inline.discard(key)
         if move is not None and key[0] == c.gen and c.match is not None:
-            move.reason = reason_for(advice, move.played, move.legal)
+            seats = getattr(c.match, "seats", [])
+            level = seats[move.seat].level if move.seat < len(seats) else None
+            move.reason = reason_for(advice, move.played, move.legal, level)
             if inline:
                 self.window.note(self._fair(move))
             if pos is not None:
