@@ -194,6 +194,13 @@ class Plan:
     duplicate: bool
 
 
+def arena_player(game: str, level: str, seed: int) -> Any:
+    """A level's player, or a baseline of the test tools (`ismcts-2000`, `pimc-40`: `lomber.testing.baselines`)."""
+    from lomber.testing.baselines import baseline, is_baseline
+
+    return baseline(game, level, seed) if is_baseline(level) else make_player(game, level, seed)
+
+
 def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tallies: dict[str, Tally],
                       last: list[int | None]) -> None:
     """A match cut short: stop it where the game allows (chips on the table, such as a bank, go home) and
@@ -214,7 +221,7 @@ def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: 
     # A yardstick's seat is recorded as `easy`: seats know only the playable levels.
     match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv in LEVELS else "easy")
                                   for i, lv in enumerate(assign)], plan.options, mseed)
-    players = [make_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
+    players = [arena_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
     start_deals = match.deals
     before = match.summary()
     last: list[int | None] = [None] * plan.seats   # each seat's latest entry in its level's tally
@@ -331,7 +338,7 @@ def run_arena(
     # Bad options or levels fail here, not in a worker process.
     new_match(game, [Seat(f"s{i}", "ai", "easy") for i in range(seats)], options, seed)
     for lv in levels:
-        make_player(game, lv, 0)
+        arena_player(game, lv, 0)
     tallies = {lv: Tally() for lv in dict.fromkeys(levels)}
     done = matches = blocks = 0
     if jobs == 1:
