@@ -114,3 +114,17 @@ def test_the_arena_loads_baselines_by_name_and_the_table_does_not_offer_them() -
         arena_player("ferme", "ismcts-20", 1)
     result = run_arena("fortuna", 2, ["easy", "pimc-2"], 1, 3, {}, deals_per_match=1, duplicate=True)
     assert set(result.tallies) == {"easy", "pimc-2"} and result.deals >= 2
+
+
+def test_the_arena_pairs_score_changes_too() -> None:
+    """Fly's measure is the score: its paired difference cancels the shared luck as the chips' does."""
+    from lomber.arena import Tally, diff_ci
+
+    luck = [4.0, -3.5, 1.2, -2.0, 3.0]
+    a, b = Tally(), Tally()
+    for x in luck:
+        a.add_block(Tally(chips=[0.0] * 4, scores=[(x - 1) / 4] * 4))
+        b.add_block(Tally(chips=[0.0] * 4, scores=[(x + 1) / 4] * 4))
+    d, h = diff_ci(a, b, scores=True)
+    assert d == pytest.approx(-0.5) and h == pytest.approx(0.0, abs=1e-9)
+    assert diff_ci(a, b) == (0.0, 0.0)                            # no chips moved
