@@ -44,17 +44,18 @@ def ratio_ci(sums: list[float], counts: list[int]) -> tuple[float, float]:
     return m, Z95 * math.sqrt(var)
 
 
-def diff_ci(a: Tally, b: Tally) -> tuple[float, float]:
-    """Chips per seat-deal of `a` less those of `b`, and the half-width of its 95% interval, over the blocks both
-    played (paired: in a duplicate cycle both levels played the same cards)."""
-    ma, _ = a.chips_ci()
-    mb, _ = b.chips_ci()
-    k = len(a.block_chips)
-    if k < 2 or k != len(b.block_chips):
+def diff_ci(a: Tally, b: Tally, scores: bool = False) -> tuple[float, float]:
+    """Chips (with `scores`: score change) per seat-deal of `a` less those of `b`, and the half-width of its 95%
+    interval, over the blocks both played (paired: in a duplicate cycle both levels played the same cards)."""
+    sa_, na_, sb_, nb_ = ((a.block_scores, a.block_scored, b.block_scores, b.block_scored) if scores else
+                          (a.block_chips, a.block_deals, b.block_chips, b.block_deals))
+    ma, _ = ratio_ci(sa_, na_)
+    mb, _ = ratio_ci(sb_, nb_)
+    k = len(sa_)
+    if k < 2 or k != len(sb_) or not sum(na_) or not sum(nb_):
         return ma - mb, math.inf
-    ca, cb = sum(a.block_deals) / k, sum(b.block_deals) / k
-    res = [(sa - ma * na) / ca - (sb - mb * nb) / cb
-           for sa, na, sb, nb in zip(a.block_chips, a.block_deals, b.block_chips, b.block_deals)]
+    ca, cb = sum(na_) / k, sum(nb_) / k
+    res = [(sa - ma * na) / ca - (sb - mb * nb) / cb for sa, na, sb, nb in zip(sa_, na_, sb_, nb_)]
     return ma - mb, Z95 * math.sqrt(sum(e * e for e in res) / (k * (k - 1)))
 
 
@@ -124,6 +125,10 @@ class ArenaResult:
             out["levels"][level] = row
         out["differences"] = {f"{a} - {b}": dict(zip(("chips_per_deal", "chips_ci95"), diff_ci(ta, tb)))
                               for a, b, ta, tb in self._pairs()}
+        for a, b, ta, tb in self._pairs():
+            if ta.scores and tb.scores:
+                out["differences"][f"{a} - {b}"].update(zip(("score_change_per_deal", "score_ci95"),
+                                                             diff_ci(ta, tb, scores=True)))
         if game_info(self.game).lower_score_wins:
             out["score_lower_is_better"] = True
         return out
@@ -152,6 +157,9 @@ class ArenaResult:
         for a, b, ta, tb in self._pairs():
             d, h = diff_ci(ta, tb)
             lines.append(f"{a} − {b}: {d:.4f} chips/deal ± {h:.4f}   [{d - h:.4f}, {d + h:.4f}] (paired over blocks)")
+            if ta.scores and tb.scores:
+                d, h = diff_ci(ta, tb, scores=True)
+                lines.append(f"{a} − {b}: {d:.4f} score change/deal ± {h:.4f}   [{d - h:.4f}, {d + h:.4f}] (paired)")
         if game_info(self.game).lower_score_wins and any(t.scores for t in self.tallies.values()):
             lines.append("(score change: lower is better — scores race down to 0)")
         return "\n".join(lines)
@@ -194,6 +202,13 @@ class Plan:
     duplicate: bool
 
 
+def arena_player(game: str, level: str, seed: int) -> Any:
+    """A level's player, or a baseline of the test tools (`ismcts-2000`, `pimc-40`: `lomber.testing.baselines`)."""
+    from lomber.testing.baselines import baseline, is_baseline
+
+    return baseline(game, level, seed) if is_baseline(level) else make_player(game, level, seed)
+
+
 def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tallies: dict[str, Tally],
                       last: list[int | None]) -> None:
     """A match cut short: stop it where the game allows (chips on the table, such as a bank, go home) and
@@ -214,7 +229,7 @@ def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: 
     # A yardstick's seat is recorded as `easy`: seats know only the playable levels.
     match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv in LEVELS else "easy")
                                   for i, lv in enumerate(assign)], plan.options, mseed)
-    players = [make_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
+    players = [arena_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
     start_deals = match.deals
     before = match.summary()
     last: list[int | None] = [None] * plan.seats   # each seat's latest entry in its level's tally
@@ -331,7 +346,7 @@ def run_arena(
     # Bad options or levels fail here, not in a worker process.
     new_match(game, [Seat(f"s{i}", "ai", "easy") for i in range(seats)], options, seed)
     for lv in levels:
-        make_player(game, lv, 0)
+        arena_player(game, lv, 0)
     tallies = {lv: Tally() for lv in dict.fromkeys(levels)}
     done = matches = blocks = 0
     if jobs == 1:

@@ -246,7 +246,8 @@ def build_parser() -> argparse.ArgumentParser:
     a = sub.add_parser("arena", help="computer-only matches comparing levels")
     a.add_argument("--game", required=True)
     a.add_argument("--seats", type=int, required=True)
-    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong, or the yardsticks random,ismcts")
+    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong, the yardsticks "
+                   "random,ismcts, or the baselines ismcts-N,pimc-N (docs/arena.md)")
     a.add_argument("--deals", type=int, default=1000, help="at least this many deals (whole matches are played)")
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--options", default="", help="game options as JSON, e.g. '{\"starting_chips\": 100}'")
