@@ -26,9 +26,9 @@ import re
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from lomber.ai.ismcts import IsmctsGame, MatchState, State
 from lomber.engine.actions import Action, AmountChoice, Choice
 from lomber.engine.errors import OptionError
+from lomber.search.ismcts import IsmctsGame, MatchState, State
 
 EXPLORATION = 0.7       # UCB1's constant, times the range of rewards seen in this search
 EXACT_NODES = 4000      # max^n nodes one root move may cost before PIMC falls back to a play-out
