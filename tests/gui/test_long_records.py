@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QProgressDialog
 
 from lomber import cli
 from lomber.bench.replay import long_record, write_record
+from lomber.engine import records
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
 from lomber.storage.autosave import autosave_path
 from lomber.ui.dialogs import opening
 from lomber.ui.dialogs.opening import ReplayProgress
 
-ACTIONS = 20_000      # several 50 ms chunks even on a fast machine, a second or two here
+ACTIONS = 20_000      # a tenth of a second or more: many 5 ms chunks
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +32,8 @@ def long_file(tmp_path_factory) -> Path:
 def progress_seen(monkeypatch) -> list[tuple[int, int, bool]]:
     """Every progress report the window gets: (done, total, the dialog on screen); the dialog shows at once."""
     monkeypatch.setattr(opening, "SHOW_AFTER_S", 0.0)
+    # Reports every 5 ms, not 50: the replay has grown fast enough to take 20,000 actions in two 50 ms chunks.
+    monkeypatch.setattr(records, "PROGRESS_EVERY_S", 0.005)
     seen: list[tuple[int, int, bool]] = []
     told = ReplayProgress.__call__
 
