@@ -67,8 +67,8 @@ def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> 
 
 
 def fit_rows(table: QTableWidget) -> None:
-    """Each row as high as its words wrap to: Qt's own measure misses a line where a suit's sign comes from
-    another font, and ends the row with «…» ("Exchange 7♣" twice, the second one cut)."""
+    """Each row as high as its words wrap to (Qt's own measure misses a line where a suit's sign comes from
+    another font, and ends the row with «…»: "Exchange 7♣" twice, the second one cut), the table as high as them."""
     table.resizeRowsToContents()
     flags = int(Qt.TextFlag.TextWordWrap)
     for r in range(table.rowCount()):
@@ -80,6 +80,14 @@ def fit_rows(table: QTableWidget) -> None:
                 need = max(need, QFontMetrics(item.font()).boundingRect(room, flags, item.text()).height() + 6)
         if need != table.rowHeight(r):
             table.setRowHeight(r, need)
+    # As high as its rows: the dock's scroll area is the one scroll bar (no second one nested inside it at 800×600).
+    header = table.horizontalHeader()
+    high = sum(table.rowHeight(r) for r in range(table.rowCount())) + 2 * table.frameWidth()
+    high += header.sizeHint().height() if not header.isHidden() else 0
+    bar = table.horizontalScrollBar()
+    high += bar.sizeHint().height() if bar.isVisible() else 0
+    if table.height() != high or table.minimumHeight() != high:
+        table.setFixedHeight(high)
 
 
 class OddsPanel(QWidget):
@@ -116,7 +124,8 @@ class OddsPanel(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.horizontalHeader().sectionResized.connect(lambda *_: fit_rows(self.table))
         self.table.viewport().installEventFilter(self)     # a stretched column follows the dock's width
-        box.addWidget(self.table, 1)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # fit_rows gives it its height
+        box.addWidget(self.table)
         self.note = plain_label(self)
         self.note.setWordWrap(True)
         box.addWidget(self.note)
