@@ -768,10 +768,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Для этого хода подсказки не нашлось.</translation>
     </message>
     <message>
-      <source>Hint — %1</source>
-      <translation>Подсказка — %1</translation>
-    </message>
-    <message>
       <source>Lesson: %1</source>
       <translation>Урок: %1</translation>
     </message>

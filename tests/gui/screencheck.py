@@ -8,7 +8,8 @@ A widget counts as clipped when
 - it is narrower or lower than its minimum size hint (Qt's own measure of what its text and frame need), unless its
   size policy says it may be squeezed (Ignored);
 - a label that wraps needs more lines than its height holds;
-- a combo box's current text or a tab's title is wider than its room (no ellipsis there: the tab bars scroll).
+- a combo box's current text or a tab's title is wider than its room (no ellipsis there: the tab bars scroll);
+- a scroll area shows a scroll bar inside another area that shows one the same way (two bars, one is enough).
 """
 
 from __future__ import annotations
@@ -137,11 +138,30 @@ def check_widget(w: QWidget) -> list[str]:
             out.append(f"its text «{w.currentText()}» needs {need} px, has {w.width()}")
     if isinstance(w, QTableWidget) and w.wordWrap():
         out += _cut_cells(w)
+    if isinstance(w, QAbstractScrollArea):
+        out += _nested_bars(w)
     if isinstance(w, QTabBar):
         for i in range(w.count()):
             if w.isTabVisible(i) and w.tabRect(i).width() < w.fontMetrics().horizontalAdvance(w.tabText(i)) \
                     and w.elideMode().name != "ElideNone":
                 out.append(f"its tab «{w.tabText(i)}» is elided")
+    return out
+
+
+def _nested_bars(area: QAbstractScrollArea) -> list[str]:
+    """A scroll bar shown inside an area that scrolls the same way: two bars for one direction (one is enough)."""
+    out = []
+    for bar, way in ((area.verticalScrollBar(), "vertical"), (area.horizontalScrollBar(), "horizontal")):
+        if not bar.isVisible():
+            continue
+        outer = area.parentWidget()
+        while outer is not None:
+            if isinstance(outer, QAbstractScrollArea):
+                theirs = outer.verticalScrollBar() if way == "vertical" else outer.horizontalScrollBar()
+                if theirs.isVisible():
+                    out.append(f"its {way} scroll bar is nested in another one's")
+                    break
+            outer = None if outer.isWindow() else outer.parentWidget()
     return out
 
 

@@ -210,3 +210,26 @@ def test_chemin_de_fer_after_the_decision_no_figures_of_a_coup_gone_by(window, q
     now = advise(c.match.view(1), [], 0).odds        # the shoe as the seat knows it now
     assert "If you stand, per chip bet" not in f and f"{now['unseen']} cards" in f["caption"]
     assert window.odds.basis["phase"] not in ("punter", "banker")
+
+
+def test_at_800_by_600_the_odds_table_has_no_scroll_bar_of_its_own(window, qtbot):
+    """Fly's table of choices in a short dock: every row shows in the table, and only the dock's scroll area
+    scrolls (no second vertical scroll bar nested inside it)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window.resize(800, 600)
+    _show_odds(window)
+    window.start_game("fly", [Seat("Anna", "human")] + ai_seats(3), {"first_dealer": 3}, seed=2)
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=30000)
+    d = current_decision(window.controller)
+    qtbot.waitUntil(lambda: window.odds.basis == d.view, timeout=30000)
+    qtbot.wait(50)
+    table = window.odds.table
+    assert table.rowCount() > 1 and table.isVisible()
+    assert not table.verticalScrollBar().isVisible()
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() >= rows                      # every row in the table itself, none hidden
+    outer = window.docks["odds"].widget()
+    assert isinstance(outer, QScrollArea)
+    bars = [w for w in outer.findChildren(QScrollArea) if w.verticalScrollBar().isVisible()]
+    assert bars == []                                            # the one scroll bar, if any, is the dock's own

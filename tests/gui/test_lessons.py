@@ -307,3 +307,22 @@ def test_take_back_while_the_table_plays_the_learners_cards(window, qtbot):
             else:
                 step_on(window, qtbot)
     assert window.settings.lessons["fortuna"] == len(found.steps)
+
+
+def test_nothing_of_a_put_aside_lesson_stays_on_screen(window, qtbot, monkeypatch):
+    """Esc in a lesson with a hint shown: the hint strip goes, and the status bar's word on the lesson is a passing
+    one (it does not stay as the window's message once the lesson is gone)."""
+    from lomber.ui.panels import lesson as coach_module
+
+    monkeypatch.setattr(coach_module, "NOTICE_MS", 300, raising=False)
+    window.apply_speed("fast")
+    assert window.learn("ferme")
+    _to_first_move(window, qtbot)
+    window.hints.show_hint()
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=10000)
+    assert window.hints.strip.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.coach.active()
+    assert not window.hints.strip.isVisible() and window.hints.shown is None
+    assert "put aside" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "", timeout=3000)

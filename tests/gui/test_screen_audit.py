@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QWidget
 
 from tests.gui.screencheck import check_tree
@@ -71,6 +72,28 @@ def test_a_label_narrower_than_its_text_is_found(qtbot):
     assert any("needs" in str(f) for f in check_tree(box))
     label.setGeometry(0, 0, 199, 20)
     assert check_tree(box) == []
+
+
+def test_a_scroll_bar_nested_in_another_is_found(qtbot):
+    from PySide6.QtWidgets import QTableWidget, QVBoxLayout
+
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    inner = QWidget()
+    box = QVBoxLayout(inner)
+    table = QTableWidget(40, 1)
+    table.setMinimumHeight(300)
+    box.addWidget(table)
+    area.setWidget(inner)
+    area.setWidgetResizable(True)
+    area.resize(200, 150)
+    area.show()
+    qtbot.waitExposed(area)
+    qtbot.waitUntil(lambda: area.verticalScrollBar().isVisible() and table.verticalScrollBar().isVisible())
+    assert any("nested" in str(f) for f in check_tree(area))
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    qtbot.waitUntil(lambda: not table.verticalScrollBar().isVisible())
+    assert not any("nested" in str(f) for f in check_tree(area))
 
 
 def test_a_window_placed_partly_off_the_screen_in_its_first_seconds_comes_back_inside(window, qtbot):

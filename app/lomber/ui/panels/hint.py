@@ -28,7 +28,7 @@ from lomber.engine.actions import PLAY, Action, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.ui.panels.advicesource import AdviceSource
 from lomber.ui.plaintext import plain_label, set_tip
-from lomber.ui.texts import N_, fmt, tr
+from lomber.ui.texts import N_, tr
 
 if TYPE_CHECKING:   # the advice's class loads with the first advice, not before the table's first paint
     from PySide6.QtGui import QAction
@@ -42,7 +42,7 @@ HINT_GLOW = QColor(0, 120, 255)        # the glow round a button: deeper, to be 
 
 
 class HintTable(Protocol):
-    """Where a hint is marked and said: the action bar's buttons, the table's cards, the status bar."""
+    """Where a hint is marked: the action bar's buttons, the table's cards; the status bar says only why there is none."""
 
     action_bar: ActionBar
 
@@ -260,8 +260,7 @@ class Hints(QObject):
         if advice is not None:
             self._present(advice)
         else:
-            self.strip.say(tr("Looking for a hint…"))
-            table.status(tr("Looking for a hint…"))
+            self.strip.say(tr("Looking for a hint…"))    # said once, in the strip (not again in the status bar)
 
     def _on_ready(self, key: Hashable, advice: Advice) -> None:
         if key != self.wanted or self.shown is not None:
@@ -295,8 +294,7 @@ class Hints(QObject):
         self.shown, self.action = advice, action
         self._mark(action)
         text = self._say(advice)
-        self.strip.say(text)
-        self.table.status(fmt(tr("Hint — %1"), text))
+        self.strip.say(text)               # the strip alone says it: whole, where the table is, never twice
 
     def _mark(self, action: Action) -> None:
         bar = self.table.action_bar

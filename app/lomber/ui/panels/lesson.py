@@ -30,6 +30,7 @@ DIM = QColor(0, 0, 0, 90)       # over everything but the element pointed at
 PANEL_W = 440                   # the speech panel's width at most
 MARGIN = 10
 FOLLOW_MS = 150                 # the mark follows its element this often (cards move, the window is resized)
+NOTICE_MS = 8000                # a lesson's last word in the status bar goes after this: nothing of it stays there
 LESSON_PREFIX = N_("Lesson: %1")
 
 
@@ -222,7 +223,8 @@ class Coach:
             return
         game = self.lesson.game
         self._end()
-        self.w.status(fmt(tr("The lesson of %1 was put aside: Help ▸ Learn to play continues it."), game_name(game)))
+        self.w.status(fmt(tr("The lesson of %1 was put aside: Help ▸ Learn to play continues it."), game_name(game)),
+                      NOTICE_MS)
 
     def finish(self, play: bool = False) -> None:
         """The last step's Close, or its Play a match now (`play`: the New game dialog opens on the lesson's
@@ -234,10 +236,10 @@ class Coach:
         self._remember()
         self._end()
         if play:
-            self.w.status(tr("Lesson finished."), 8000)
+            self.w.status(tr("Lesson finished."), NOTICE_MS)
             self.w.new_game_dialog(game)
         else:
-            self.w.status(tr("Lesson finished. Choose Game ▸ New game to play a match."), 8000)
+            self.w.status(tr("Lesson finished. Choose Game ▸ New game to play a match."), NOTICE_MS)
 
     def take_back(self) -> bool:
         """Game ▸ Take back inside a lesson: the lesson goes back to the step of the learner's last move (the
@@ -250,7 +252,7 @@ class Coach:
             return False
         self.start(found, made[-1])
         self.notice = N_("Your last move was taken back: the lesson goes on from that step.")
-        self.w.status(tr(self.notice), 8000)
+        self.w.status(tr(self.notice), NOTICE_MS)
         return True
 
     def finish_quietly(self) -> None:
@@ -275,6 +277,8 @@ class Coach:
         w.action_bar.disable_all()
         w.action_bar.set_prompt("")
         w.scene.set_playable(set())
+        w.hints.clear()                               # a hint or a prompt of the lesson's table says nothing now
+        w.glue.refresh_prompt()
         w.glue.refresh_match_items()                  # no match: Stop and Save greyed, saying why
 
     def _on_started(self, *_: object) -> None:

@@ -71,8 +71,8 @@ def _item(text: str, bold: bool = False, right: bool = False, tip: str = "") -> 
 
 
 def fit_rows(table: QTableWidget) -> None:
-    """Each row as high as its words wrap to: Qt's own measure misses a line where a suit's sign comes from
-    another font, and ends the row with «…» ("Exchange 7♣" twice, the second one cut)."""
+    """Each row as high as its words wrap to (Qt's own measure misses a line where a suit's sign comes from
+    another font, and ends the row with «…»: "Exchange 7♣" twice, the second one cut), the table as high as them."""
     table.resizeRowsToContents()
     flags = int(Qt.TextFlag.TextWordWrap)
     for r in range(table.rowCount()):
@@ -84,6 +84,14 @@ def fit_rows(table: QTableWidget) -> None:
                 need = max(need, QFontMetrics(item.font()).boundingRect(room, flags, item.text()).height() + 6)
         if need != table.rowHeight(r):
             table.setRowHeight(r, need)
+    # As high as its rows: the dock's scroll area is the one scroll bar (no second one nested inside it at 800×600).
+    header = table.horizontalHeader()
+    high = sum(table.rowHeight(r) for r in range(table.rowCount())) + 2 * table.frameWidth()
+    high += header.sizeHint().height() if not header.isHidden() else 0
+    bar = table.horizontalScrollBar()
+    high += bar.sizeHint().height() if bar.isVisible() else 0
+    if table.height() != high or table.minimumHeight() != high:
+        table.setFixedHeight(high)
 
 
 class OddsPanel(QWidget):
@@ -144,7 +152,8 @@ class OddsPanel(QWidget):
             t.setTextElideMode(Qt.TextElideMode.ElideNone)
             t.horizontalHeader().sectionResized.connect(lambda *_: fit_rows(t))
             t.viewport().installEventFilter(self)     # a stretched column follows the dock's width
-            self._box.insertWidget(self._box.indexOf(self.note), t, 1)
+            t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # fit_rows gives it its height
+            self._box.insertWidget(self._box.indexOf(self.note), t)
         return self._table
 
     # ----- the window's moments
