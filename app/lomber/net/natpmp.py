@@ -22,8 +22,6 @@ RESPONSE_ADDRESS, RESPONSE_TCP = 0, 2   # NATPMP_RESPTYPE_PUBLICADDRESS, _TCPPOR
 TRYAGAIN = -100          # NATPMP_TRYAGAIN: no answer yet
 HANDLE_BYTES = 512       # natpmp_t is opaque to us: a generous buffer (it is about 50 bytes on 64-bit Linux)
 
-_load_lock = threading.Lock()
-
 
 class NatPmpError(LomberError):
     """No NAT-PMP mapping: no library, no gateway answering, or the router refused."""
@@ -54,15 +52,14 @@ def _library() -> Any:
     path = ctypes.util.find_library(LIBRARY)
     if path is None:
         raise NatPmpError("the libnatpmp library is not installed (Debian: libnatpmp1)", code="net-upnp")
-    lib = ctypes.CDLL(path)
-    with _load_lock:
-        lib.initnatpmp.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint32]
-        lib.closenatpmp.argtypes = [ctypes.c_void_p]
-        lib.sendpublicaddressrequest.argtypes = [ctypes.c_void_p]
-        lib.sendnewportmappingrequest.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint16,
-                                                  ctypes.c_uint16, ctypes.c_uint32]
-        lib.getnatpmprequesttimeout.argtypes = [ctypes.c_void_p, ctypes.POINTER(_Timeval)]
-        lib.readnatpmpresponseorretry.argtypes = [ctypes.c_void_p, ctypes.POINTER(_Response)]
+    lib = ctypes.CDLL(path)   # a fresh object each time: its functions' argtypes are its own
+    lib.initnatpmp.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint32]
+    lib.closenatpmp.argtypes = [ctypes.c_void_p]
+    lib.sendpublicaddressrequest.argtypes = [ctypes.c_void_p]
+    lib.sendnewportmappingrequest.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint16, ctypes.c_uint16,
+                                              ctypes.c_uint32]
+    lib.getnatpmprequesttimeout.argtypes = [ctypes.c_void_p, ctypes.POINTER(_Timeval)]
+    lib.readnatpmpresponseorretry.argtypes = [ctypes.c_void_p, ctypes.POINTER(_Response)]
     return lib
 
 
