@@ -48,10 +48,12 @@ def test_without_miniupnpc_serve_says_why_there_is_no_mapping(monkeypatch) -> No
     import io
     import sys
 
+    from lomber.net import natpmp
     from lomber.net.portmap import PortMapError, map_for_serve, open_mapping
 
     monkeypatch.setitem(sys.modules, "miniupnpc", None)   # as if not installed
-    with pytest.raises(PortMapError, match="miniupnpc library is not installed"):
+    monkeypatch.setattr(natpmp, "LIBRARY", "no-such-natpmp-library")   # libnatpmp too: no packet leaves
+    with pytest.raises(PortMapError, match="miniupnpc library is not installed.*libnatpmp library is not installed"):
         open_mapping(7000)
     err = io.StringIO()
     assert map_for_serve(7000, err) is None

@@ -6,6 +6,7 @@ through the relay with the broker killed and restarted mid-deal (the match finis
 
 from __future__ import annotations
 
+import ctypes.util
 import json
 import re
 import sys
@@ -84,7 +85,7 @@ def play(homes: TwoHomes, folder: Path, host: Any, join: list[str],
 
 
 def test_a_match_through_router_a_s_upnp_mapping(homes: TwoHomes, tmp_path: Path) -> None:
-    homes.miniupnpd()
+    homes.miniupnpd()   # UPnP on (and NAT-PMP)
     host, lines = serve(homes, tmp_path, "--upnp")
     port = int(lines["address"][-1].rpartition(":")[2])
     invitation = parse_link(lines["invitation"][0])
@@ -154,3 +155,29 @@ def test_a_match_through_the_relay_outlives_the_broker_s_restart(homes: TwoHomes
     for i in range(2):
         got = [json.loads(x) for x in (tmp_path / f"seat{i}.jsonl").read_text().splitlines()]
         assert any(m["type"] == "sync" for m in got)   # each returning seat was caught up
+
+
+def test_a_match_through_router_a_s_nat_pmp_mapping_where_upnp_is_off(homes: TwoHomes, tmp_path: Path) -> None:
+    """Router A speaks NAT-PMP only: `serve --upnp` finds no UPnP router, asks by NAT-PMP (libnatpmp), and the
+    match is played through that mapping; the table's end removes it."""
+    if ctypes.util.find_library("natpmp") is None:
+        pytest.skip("libnatpmp is not installed (Debian: libnatpmp1): the NAT-PMP path is not tried")
+    homes.miniupnpd(upnp=False)
+    try:
+        host, lines = serve(homes, tmp_path, "--upnp")
+        port = int(lines["address"][-1].rpartition(":")[2])
+        invitation = parse_link(lines["invitation"][0])
+        assert invitation.addresses[0] == f"{PUBLIC_A}:{port}" and f"10.99.1.2:{port}" in invitation.addresses
+        rules = homes.mappings()
+        assert re.search(rf"dport {port} dnat ip to 10\.99\.1\.2:{port}", rules), rules
+        errs = play(homes, tmp_path, host, [lines["invitation"][0]])
+        for err in errs[:2]:
+            assert f"connected directly to {PUBLIC_A}:{port}" in err
+        assert f"the router maps {PUBLIC_A}:{port}" in errs[2] and "(NAT-PMP, a lease of 3600 s" in errs[2]
+        assert "dnat" not in homes.mappings()   # the table closed: the mapping is gone
+        log = (homes.folder / "miniupnpd.log").read_text()
+        # Asked by NAT-PMP with a lease, and removed by a request of lifetime 0.
+        assert f"NAT-PMP port mapping request : {port}->10.99.1.2:{port} tcp lifetime=3600s" in log
+        assert f"NAT-PMP port mapping request : 0->10.99.1.2:{port} tcp lifetime=0s" in log
+    finally:
+        homes.miniupnpd()   # UPnP back on for the tests after

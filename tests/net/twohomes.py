@@ -83,6 +83,7 @@ class TwoHomes:
         self.ns = {k: f"lomber{k}{tag}" for k in ("homeA", "routerA", "inet", "routerB", "homeB")}
         self.folder = folder
         self.procs: list[subprocess.Popen] = []
+        self.upnpd: subprocess.Popen | None = None
         probe = f"lomberprobe{tag}"
         if os.geteuid() != 0 or run("ip", "netns", "add", probe, ok=False).returncode != 0:
             pytest.skip("network namespaces are not allowed here (`ip netns add` needs root): the two homes are "
@@ -145,16 +146,23 @@ class TwoHomes:
         with (self.folder / "mosquitto.log").open("a") as log:
             return self.start("inet", binary, "-c", str(conf), stdout=log, stderr=log)
 
-    def miniupnpd(self) -> subprocess.Popen:
+    def miniupnpd(self, upnp: bool = True) -> subprocess.Popen:
+        """Router A's miniupnpd (one at a time: a running one is stopped first); `upnp=False`: NAT-PMP only."""
+        if self.upnpd is not None and self.upnpd.poll() is None:
+            self.upnpd.terminate()   # it removes its mappings as it ends
+            self.upnpd.communicate(timeout=10)
         conf = self.folder / "miniupnpd.conf"
-        conf.write_text(MINIUPNPD_CONF)
+        conf.write_text(MINIUPNPD_CONF.replace("enable_upnp=yes", f"enable_upnp={'yes' if upnp else 'no'}"))
         binary = shutil.which("miniupnpd") or "/usr/sbin/miniupnpd"
         log_path = self.folder / "miniupnpd.log"
         with log_path.open("a") as log:
+            start = log.tell()
             proc = self.start("routerA", binary, "-d", "-f", str(conf), "-P", str(self.folder / "miniupnpd.pid"),
                               stdout=log, stderr=log)
+        self.upnpd = proc
+        ready = "HTTP listening" if upnp else "Listening for NAT-PMP"   # its ports are up only then
         deadline = time.monotonic() + 10
-        while "HTTP listening" not in log_path.read_text():   # SSDP and the control URL are up only then
+        while ready not in log_path.read_text()[start:]:
             assert proc.poll() is None and time.monotonic() < deadline, log_path.read_text()[-800:]
             time.sleep(0.05)
         return proc

@@ -1,5 +1,5 @@
 """The home router's port mapping for a table friends reach over the internet: UPnP-IGD through the `miniupnpc`
-library (no protocol code of ours), with a lease so that a crash leaves a mapping that expires (docs/network.md,
+library, else NAT-PMP through libnatpmp (net/natpmp.py; no protocol code of ours), with a lease so that a crash leaves a mapping that expires (docs/network.md,
 "Over the internet"). miniupnpc is optional at import: without it hosting works and says why there is no mapping."""
 
 from __future__ import annotations
@@ -25,6 +25,10 @@ class PortMapError(LomberError):
     """No mapping: no library, no router answering UPnP, or the router refused."""
 
 
+class RouterRefused(PortMapError):
+    """A router answered UPnP and refused every port asked."""
+
+
 @dataclass
 class PortMapping:
     """One TCP mapping on the router: `public_ip:external_port` → `lan_ip:port`."""
@@ -37,6 +41,7 @@ class PortMapping:
     upnp: Any = field(repr=False)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     removed: bool = False
+    via: str = "UPnP"
 
     @property
     def public_address(self) -> str:
@@ -72,7 +77,23 @@ def _add(upnp: Any, external: int, lan_ip: str, port: int, lease: int) -> None:
 
 
 def open_mapping(port: int, lease: int = LEASE_S, discover_ms: int = DISCOVER_MS) -> PortMapping:
-    """Find the router, learn its public address and map a TCP port to this computer's `port`; PortMapError."""
+    """Find the router, learn its public address and map a TCP port to this computer's `port`: by UPnP, else by
+    NAT-PMP when no router answers UPnP; PortMapError with both reasons."""
+    try:
+        return _open_upnp(port, lease, discover_ms)
+    except PortMapError as upnp_failed:
+        if isinstance(upnp_failed, RouterRefused):   # a UPnP router answered: NAT-PMP is for where none does
+            raise
+        from lomber.net.natpmp import NatPmpError, open_natpmp
+
+        try:
+            public_ip, external, lan_ip, lifetime, router = open_natpmp(port, lease)
+        except NatPmpError as natpmp_failed:
+            raise PortMapError(f"{upnp_failed}; {natpmp_failed}", code="net-upnp") from None
+        return PortMapping(public_ip, external, lan_ip, port, lifetime or lease, router, via="NAT-PMP")
+
+
+def _open_upnp(port: int, lease: int, discover_ms: int) -> PortMapping:
     try:
         import miniupnpc
     except ImportError:
@@ -103,7 +124,7 @@ def open_mapping(port: int, lease: int = LEASE_S, discover_ms: int = DISCOVER_MS
             last = str(exc)
             continue
         return PortMapping(public_ip, external, upnp.lanaddr, port, lease, upnp)
-    raise PortMapError(f"the router refused the mapping ({last})", code="net-upnp")
+    raise RouterRefused(f"the router refused the mapping ({last})", code="net-upnp")
 
 
 def _taken_by_another(upnp: Any, external: int, lan_ip: str, port: int) -> str:
@@ -124,7 +145,7 @@ def map_for_serve(port: int, err: IO[str]) -> PortMapping | None:
         print(f"lomber serve: {exc}; friends on the internet need the relay (--relay URL)", file=err, flush=True)
         return None
     print(f"lomber serve: the router maps {mapping.public_address} to this computer's port {port} "
-          f"(a lease of {mapping.lease} s, renewed while the table is open)", file=err, flush=True)
+          f"({mapping.via}, a lease of {mapping.lease} s, renewed while the table is open)", file=err, flush=True)
     if not mapping.public():
         print(f"lomber serve: the router's own address {mapping.public_ip} is not public (a carrier's NAT?): "
               "friends may need the relay", file=err, flush=True)
