@@ -344,6 +344,7 @@ class OddsPanel(QWidget):
         for a, b in self.rows:
             for label in (a, b):
                 self.grid.removeWidget(label)
+                label.hide()            # at once: deleted only when the event loop next turns
                 label.deleteLater()
         self.rows = []
         for r, (words, figure, bold, tip) in enumerate(lines):
