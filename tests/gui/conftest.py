@@ -177,3 +177,13 @@ def no_pause_after_deal(request, monkeypatch):
 def pausing() -> bool:
     """The real Pause after each deal (see `no_pause_after_deal`)."""
     return True
+
+
+@pytest.fixture
+def hosts():
+    """The tables a test hosted (tests/net/harness.py), closed after it; the window's own host goes with it."""
+    made = []
+    yield made
+    for host in made:
+        host.close()
+        host.ctrl.shutdown()

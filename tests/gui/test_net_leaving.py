@@ -15,15 +15,6 @@ from lomber.ui.shell.netwindow import JoinDialog, join_table
 from tests.net.harness import CODE, Peer, make_host, spin
 
 
-@pytest.fixture
-def hosts():
-    made = []
-    yield made
-    for host in made:
-        host.close()
-        host.ctrl.shutdown()
-
-
 def host_table(hosts, kinds, start=True):
     host = make_host("fly", kinds, {}, seed=5, start=start)
     hosts.append(host)

@@ -16,15 +16,6 @@ from tests.gui.test_app_fairplay import knowable
 from tests.net.harness import CODE, make_host, spin
 
 
-@pytest.fixture
-def hosts():
-    made = []
-    yield made
-    for host in made:
-        host.close()
-        host.ctrl.shutdown()
-
-
 def host_table(hosts, game: str, kinds: list[str], options=None, seed: int = 5):
     host = make_host(game, kinds, options or {}, seed=seed)
     hosts.append(host)

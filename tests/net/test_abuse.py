@@ -31,17 +31,6 @@ APP = str(Path(lomber.__file__).parent.parent)
 Unconnected = QTcpSocket.SocketState.UnconnectedState
 
 
-@pytest.fixture
-def hosts():
-    made = []
-    yield made
-    for host in made:
-        host.close()
-        host.ctrl.shutdown()
-        host.deleteLater()
-    spin(lambda: False, 0.2)   # the hosts and their sockets go now, not whenever the collector gets to them
-
-
 def stranger(port: int, source: str, tls: bool = False) -> QTcpSocket:
     """A connection from `source`; with `tls`, a handshake with a key no code gives (it fails at the host)."""
     sock: QTcpSocket = QSslSocket() if tls else QTcpSocket()

@@ -20,17 +20,6 @@ from tests.net.harness import Peer, make_host, spin
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
-@pytest.fixture
-def hosts():
-    made = []
-    yield made
-    for host in made:
-        host.close()
-        host.ctrl.shutdown()
-        host.deleteLater()
-    spin(lambda: False, 0.2)   # the hosts and their sockets go now, not whenever the collector gets to them
-
-
 def table(hosts, kinds=("remote", "remote"), game="ferme", **kw):
     host = make_host(game, list(kinds), {"first_dealer": 0} if game == "ferme" else {}, **kw)
     hosts.append(host)

@@ -65,10 +65,10 @@ class Client(QObject):
         self._watch.setInterval(500)
         self._watch.timeout.connect(self._on_watch)
 
-    def connect_to(self, host: str, port: int, within: float = JOIN_S) -> None:
-        """Connect and join; UNREACHABLE when not welcomed `within` seconds."""
+    def connect_to(self, host: str, port: int, within: float | None = None) -> None:
+        """Connect and join; UNREACHABLE when not welcomed `within` seconds (JOIN_S as it is then, if None)."""
         self.heard = time.monotonic()
-        self._join_s = within
+        self._join_s = JOIN_S if within is None else within
         self._address = (host, port)
         self._watch.start()
         self.sock.connectToHostEncrypted(host, port)
