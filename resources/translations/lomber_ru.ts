@@ -5,7 +5,7 @@
     <name>lomber</name>
     <message>
       <source>Join my Lomber table: in Lomber choose Game ▸ Join a table…</source>
-      <translation>Присоединяйтесь к моему столу в Ломбере: выберите «Игра ▸ Присоединиться к столу…»</translation>
+      <translation>Присоединяйтесь к моему столу в Ломбере: выберите Игра ▸ Присоединиться к столу…</translation>
     </message>
     <message>
       <source>Join code: %1</source>

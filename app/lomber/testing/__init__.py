@@ -5,7 +5,7 @@ needs, the game declares (`GameInfo.quick_tables`, `example`, `deal_columns`, `e
 from outside the app runs them as the app's own four do. `python -m lomber.testing [GAME …]` prints the report.
 
     from lomber.testing import check_game
-    report = check_game("highcard")
+    report = check_game("mygame")
     assert report.ok, report
 """
 
