@@ -185,6 +185,9 @@ class StandingsView(QFrame):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.subtitle)
         self.table = _table(self)
+        # It scrolls: in a small free middle it gives up its height first, so the words above it stay whole
+        # (a Russian title wraps to two lines at 800×600).
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 4)
         box.addWidget(self.table, 1)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -233,15 +236,7 @@ class StandingsView(QFrame):
                   + t.horizontalHeader().height() + sum(t.rowHeight(r) for r in range(t.rowCount())) + 60)
         want_w = max(320, t.horizontalHeader().length() + 40, self.title.sizeHint().width() + 30)
         w, h = min(room.width(), want_w), min(room.height(), want_h)
-        # Never below what its words need at that width (a title wrapped in Russian), even if it then covers a
-        # little of the seats around the free middle; never beyond the table.
-        vp = graphics.viewport().rect()
-        lay = self.layout()
-        least = lay.totalHeightForWidth(w) if lay.hasHeightForWidth() else lay.totalMinimumSize().height()
-        h = min(max(h, least), vp.height())
-        x = max(vp.left(), min(room.center().x() - w // 2, vp.right() + 1 - w))
-        y = max(vp.top(), min(room.center().y() - h // 2, vp.bottom() + 1 - h))
-        self.setGeometry(QRect(x, y, w, h))
+        self.setGeometry(QRect(room.center().x() - w // 2, room.center().y() - h // 2, w, h))
 
 
 class StandingsMaker:
