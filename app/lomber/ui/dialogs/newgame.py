@@ -233,6 +233,7 @@ class NewGameDialog(QDialog):
             level.addItem(level_name(key), key)
         level.setCurrentIndex(1)
         fit_combo(level)
+        fit_combo(kind)
         level.setEnabled(i != 0)
         set_tip(level, tr("How well the computer plays this seat."))
         kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
@@ -471,6 +472,7 @@ class NewGameDialog(QDialog):
             kind.setItemText(0, tr("human"))
             kind.setItemText(1, tr("computer"))
             kind.setItemText(2, tr("network player"))
+            fit_combo(kind)
             set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen), the computer, or a friend "
                          "at another computer who joins over the network."))
             for j in range(level.count()):
