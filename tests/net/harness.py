@@ -90,3 +90,11 @@ class Peer:
     def drop(self) -> None:
         self.client.done = True
         self.client.sock.abort()
+
+
+def reap(procs: list[Any]) -> None:
+    """Kill the processes a test started that are still running, and wait for them (no zombie, no open pipe)."""
+    for proc in procs:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()

@@ -13,7 +13,7 @@ import pytest
 
 from lomber.net import protocol as p
 from lomber.storage.saves import replay_file
-from tests.net.harness import Peer, make_host, spin
+from tests.net.harness import Peer, make_host, reap, spin
 from tests.net.test_serve_join import APP, TIMEOUT, serve
 
 
@@ -91,10 +91,7 @@ def test_join_with_a_name_that_is_not_utf8_plays_and_serve_records(tmp_path: Pat
         out, err = host.communicate(timeout=TIMEOUT)
         assert host.returncode == 0, err
     finally:
-        for proc in [host, *locals().get("joins", [])]:
-            if proc.poll() is None:
-                proc.kill()
-                proc.communicate()
+        reap([host, *locals().get("joins", [])])
     match = replay_file(tmp_path / "record.json")
     assert match.finished
     assert sorted(s.name for s in match.seats if s.kind == "human") == ["Bad\ufffdName", "Eve"]

@@ -20,6 +20,7 @@ from lomber.cli import main
 from lomber.engine.events import mask
 from lomber.engine.records import start_from_record
 from lomber.storage.saves import replay_file
+from tests.net.harness import reap
 from tests.test_fairplay import Knowledge, cards_named
 
 APP = str(Path(lomber.__file__).parent.parent)
@@ -99,10 +100,7 @@ def test_a_whole_match_over_the_wire(tmp_path: Path, game: str) -> None:
         out, err = host.communicate(timeout=TIMEOUT)
         assert host.returncode == 0, err
     finally:
-        for proc in [host, *locals().get("joins", [])]:
-            if proc.poll() is None:
-                proc.kill()
-                proc.communicate()
+        reap([host, *locals().get("joins", [])])
     assert "record: " in out
     match = replay_file(tmp_path / "record.json")
     summary, start = match.summary(), start_from_record(json.loads((tmp_path / "record.json").read_text())).summary()
