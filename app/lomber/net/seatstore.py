@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from lomber.engine.jsonfile import JSONFileError, read_json
 from lomber.net import protocol as p
 
 FILE_NAME = "seats.json"
@@ -70,10 +71,10 @@ class SeatStore:
     def _read(self) -> dict[str, Any]:
         """The tables kept; a missing, unreadable or malformed file is an empty one (it holds nothing to lose)."""
         try:
-            with open(self.path, "rb") as fh:
-                raw = fh.read(MAX_BYTES + 1)
-            data = json.loads(raw) if len(raw) <= MAX_BYTES else None
-        except (OSError, ValueError):
+            # the shared reader: size, FIFO/device and depth checked (a 256 KiB nest of brackets is refused, not
+            # a RecursionError out of json.loads)
+            data = read_json(self.path, MAX_BYTES)
+        except (OSError, JSONFileError):
             return {}
         if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("tables"), dict):
             return {}
