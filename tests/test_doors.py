@@ -15,8 +15,11 @@ import pytest
 APP = Path(__file__).resolve().parent.parent / "app" / "lomber"
 
 # (the part's module, the door's attribute on `self`, the module of the Protocol, the Protocol's name)
+GLUE_DOORS = {"c": "GlueController", "scene": "GlueScene", "bar": "GlueBar", "notices": "GlueNotices",
+              "panels": "GluePanels", "advice": "GlueAdvice", "pause": "GluePause", "standings": "GlueStandings",
+              "records": "GlueRecords", "items": "GlueItems", "lessons": "GlueLessons"}
 DOORS = [
-    ("ui/shell/matchglue.py", "w", "ui/shell/gluewindow.py", "GlueWindow"),
+    *(("ui/shell/matchglue.py", door, "ui/shell/gluewindow.py", protocol) for door, protocol in GLUE_DOORS.items()),
     ("ui/table/events.py", "scene", "ui/table/events.py", "EventTable"),
 ]
 
@@ -75,3 +78,52 @@ def test_a_part_uses_exactly_its_door(part: str, door: str, home: str, protocol:
     assert not used - members, f"{part} uses {sorted(used - members)} of self.{door}, not in {protocol}"
     assert not members - used, f"{protocol} lists {sorted(members - used)}, which {part} never uses"
     assert not escapes, f"{part} hands self.{door} on whole: {escapes}"
+
+
+def protocol_typed_attributes(source: str, cls_name: str, protocols: set[str]) -> dict[str, str]:
+    """`self.<name>` attributes of a class that hold a Protocol-typed value: assigned from an `__init__`
+    parameter annotated with one of `protocols`, or annotated with one themselves (there or in the class body)."""
+    cls = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.ClassDef) and n.name == cls_name)
+    init = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
+    params = {a.arg: ast.unparse(a.annotation) for a in init.args.args if a.annotation is not None}
+    typed = {n.target.id: ast.unparse(n.annotation) for n in cls.body
+             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+             and ast.unparse(n.annotation) in protocols}
+    for node in ast.walk(init):
+        pairs: list[tuple[ast.expr, ast.expr | None, str | None]] = []
+        if isinstance(node, ast.AnnAssign):
+            pairs.append((node.target, node.value, ast.unparse(node.annotation)))
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                values = node.value.elts if isinstance(node.value, ast.Tuple) else [node.value]
+                targets = target.elts if isinstance(target, ast.Tuple) else [target]
+                pairs += [(t, v, None) for t, v in zip(targets, values, strict=False)]
+        for target, value, annotation in pairs:
+            if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+                    and target.value.id == "self"):
+                continue
+            kind = annotation or (params.get(value.id) if isinstance(value, ast.Name) else None)
+            if kind in protocols:
+                typed[target.attr] = kind
+    return typed
+
+
+def test_every_door_of_the_glue_is_checked() -> None:
+    """The glue's every Protocol-typed attribute is a door in DOORS, and every Protocol of its doors' module is
+    one of them (a door added, or a Protocol left behind, is not left unchecked)."""
+    home = (APP / "ui/shell/gluewindow.py").read_text(encoding="utf-8")
+    protocols = {n.name for n in ast.walk(ast.parse(home)) if isinstance(n, ast.ClassDef)}
+    typed = protocol_typed_attributes((APP / "ui/shell/matchglue.py").read_text(encoding="utf-8"), "MatchGlue",
+                                      protocols)
+    checked = {door: protocol for part, door, _home, protocol in DOORS if part == "ui/shell/matchglue.py"}
+    assert typed == checked
+    assert set(typed.values()) == protocols
+
+
+def test_the_glue_never_holds_the_window() -> None:
+    """The glue is given small doors, never the main window: no parameter, annotation or name of the glue's
+    module speaks of the window (the runtime check on a real window: tests/gui/test_door_members.py)."""
+    source = (APP / "ui/shell/matchglue.py").read_text(encoding="utf-8")
+    names = {n.id for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Name)}
+    names |= {n.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute)}
+    assert not {"w", "window", "MainWindow", "GlueWindow"} & names
