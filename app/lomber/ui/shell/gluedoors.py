@@ -125,7 +125,7 @@ class Standings(QObject):
 
     def show(self, summary: dict, words: GameTexts) -> StandingsView:
         self.close()
-        view = StandingsView(self._viewport, StandingsMaker(summary, words), self.newGame.emit)
+        view = StandingsView(self._viewport, StandingsMaker(summary, words), lambda: self.newGame.emit())
         self.view = view
         view.destroyed.connect(lambda *_: self._forget(view))
         view.place()
