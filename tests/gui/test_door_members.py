@@ -35,7 +35,7 @@ def test_the_glue_and_its_doors_hold_no_reference_to_the_window(window) -> None:
     bound to it, nor a function closed over it): each reaches only the pieces it drives."""
     from lomber.ui.shell import gluedoors
 
-    window.coach   # the lesson's gate holds the coach once made
+    assert window.coach is not None   # made now: the lessons' gate holds it from here on
     glue = window.glue
     doors = [getattr(glue, door) for door in GLUE_DOORS]
     ours = [d for d in doors if type(d).__module__ == gluedoors.__name__]

@@ -26,15 +26,15 @@ from lomber.ui.panels.hint import Hints
 from lomber.ui.panels.odds import OddsPanel
 from lomber.ui.panels.practice import Explainer, Practice
 from lomber.ui.panels.results import DealResults, ResultPanel
-from lomber.ui.panels.standings import StandingsView, standings_lines
+from lomber.ui.panels.standings import standings_lines
 from lomber.ui.plaintext import about as about_box
 from lomber.ui.plaintext import ask
 from lomber.ui.seatnames import is_default
 from lomber.ui.shell.advice import WindowAdvice
 from lomber.ui.shell.deals import Deals, window_title
 from lomber.ui.shell.files import MatchFiles
-from lomber.ui.shell.language import ui_language
 from lomber.ui.shell.gluedoors import DealPause, Notices, Records, Standings, build_glue, can_stop, raise_result
+from lomber.ui.shell.language import ui_language
 from lomber.ui.shell.matchlog import MatchLog
 from lomber.ui.shell.menus import Labels, build_menus
 from lomber.ui.shell.place import WindowPlace
@@ -43,7 +43,7 @@ from lomber.ui.shell.screenfit import first_place, first_size
 from lomber.ui.table.actionbar import ActionBar
 from lomber.ui.table.sound import SoundBoard
 from lomber.ui.table.view import TableView, on_first_paint
-from lomber.ui.texts import GameTexts, fmt, game_name, tr
+from lomber.ui.texts import fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs, the history and the lessons load when first needed, not before the first paint
     from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent

@@ -16,10 +16,22 @@ from lomber.engine.events import Event
 from lomber.ui.errors import error_text
 from lomber.ui.panels.standings import StandingsView, standings_lines
 from lomber.ui.seatnames import shown_names
-from lomber.ui.shell.gluewindow import (GlueAdvice, GlueBar, GlueController, GlueItems, GlueLessons, GlueNotices,
-                                        GluePanels, GluePause, GlueRecords, GlueScene, GlueStandings)
+from lomber.ui.shell.gluewindow import (
+    GlueAdvice,
+    GlueBar,
+    GlueController,
+    GlueItems,
+    GlueLessons,
+    GlueNotices,
+    GluePanels,
+    GluePause,
+    GlueRecords,
+    GlueScene,
+    GlueStandings,
+)
 from lomber.ui.table.actionbar import clickable_cards
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
+
 
 class MatchGlue(QObject):
     """The window's part in a match: what each of the controller's moments shows, and the match's end. `began`
