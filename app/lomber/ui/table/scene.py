@@ -1,7 +1,8 @@
 """The card table: a scene that draws any game from its view and animates the engine's events.
 
-The jobs are split: `eventqueue` (the clock every batch of events runs on), and the scene's parts, called by it
-only through their entry points: `events` (how each kind of event animates), `sync` (matching a view), `placing`
+The jobs are split: `eventqueue` (the clock every batch of events runs on), `verbs` (the scene's half that does
+what an event does to the table), and the scene's parts, called by it only through their entry points: `events`
+(which verb each kind of event is, and its timing), `sync` (matching a view), `placing`
 (where cards, chips and piles go), `lasttrick` (the last trick and its review), `handvalues` (a hand's value
 beside it); `warming` (faces rendered ahead), `felt` (the background). This module holds the scene's state and
 its API.
@@ -29,6 +30,7 @@ from lomber.ui.table.placing import CardPlacer
 from lomber.ui.table.speeds import Speed, durations
 from lomber.ui.table.sprites import CardSprite
 from lomber.ui.table.sync import ViewSync
+from lomber.ui.table.verbs import TableVerbs
 from lomber.ui.table.warming import FaceWarmer
 from lomber.ui.texts import GameTexts
 
@@ -36,7 +38,7 @@ if TYPE_CHECKING:   # the last trick's review loads when first shown, not before
     from lomber.ui.table.review import TrickReview
 
 
-class TableScene(QGraphicsScene):
+class TableScene(QGraphicsScene, TableVerbs):
     """Draws a game's table from its view dicts and animates engine events (see docs/table.md)."""
 
     cardClicked = Signal(str)
@@ -83,7 +85,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self._stock)
         self._role_labels: dict[str, QGraphicsSimpleTextItem] = {}
         # The scene's parts: each acts on the scene; the scene calls only their entry points.
-        self.animations = EventAnimations(self)     # how each event animates (events.py)
+        self.animations = EventAnimations(self)     # which verb each event is, its timing (events.py)
         self.view_sync = ViewSync(self)             # matching a view (sync.py)
         self.hand_values = HandValues(self)         # the value beside each hand (handvalues.py)
         self.placer = CardPlacer(self)              # where cards, chips and piles go (placing.py)
