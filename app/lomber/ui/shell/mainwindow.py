@@ -26,7 +26,6 @@ from lomber.ui.panels.hint import Hints
 from lomber.ui.panels.odds import OddsPanel
 from lomber.ui.panels.practice import Explainer, Practice
 from lomber.ui.panels.results import DealResults, ResultPanel
-from lomber.ui.panels.standings import StandingsView, standings_lines
 from lomber.ui.plaintext import about as about_box
 from lomber.ui.plaintext import ask, warning_box
 from lomber.ui.seatnames import is_default, shown_names
@@ -52,6 +51,7 @@ if TYPE_CHECKING:   # the dialogs, the history and the lessons load when first n
     from lomber.ui.dialogs.newgame import NewGameDialog
     from lomber.ui.panels.lesson import Coach
     from lomber.ui.panels.replay import Replayer
+    from lomber.ui.panels.standings import StandingsView
     from lomber.ui.panels.statistics import StatisticsWindow
 
 __all__ = ["MainWindow", "can_stop"]
@@ -335,6 +335,7 @@ class MainWindow(QMainWindow):
         self.leave_table()
         self.controller.start(match, past)
         if match.finished:
+            from lomber.ui.panels.standings import standings_lines
             # the standings without their title: the log's last event line already says who won
             summary = match.summary()
             self.match_log.note(lambda: tr("This match is over."))

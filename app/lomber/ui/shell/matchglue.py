@@ -14,14 +14,14 @@ from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match
 from lomber.engine.registry import game_info
 from lomber.ui.errors import error_text
-from lomber.ui.panels.standings import StandingsMaker, StandingsView, standings_lines
 from lomber.ui.seatnames import shown_names
 from lomber.ui.shell.deals import window_title
 from lomber.ui.table.actionbar import clickable_cards
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # the standings load with a match's end, not before the table's first paint
     from lomber.storage.history import History
+    from lomber.ui.panels.standings import StandingsView
     from lomber.ui.shell.gluewindow import GlueWindow
 
 
@@ -182,6 +182,8 @@ class MatchGlue:
             dock.raise_()
 
     def _on_match_ended(self, summary: dict) -> None:
+        from lomber.ui.panels.standings import standings_lines
+
         # who won: the match's end already said it
         for i in range(1, len(standings_lines(summary, self.w.words))):
             self.w.match_log.note(lambda i=i: standings_lines(summary, self.w.words)[i])
@@ -303,6 +305,8 @@ class MatchGlue:
 
     def show_standings(self, summary: dict) -> StandingsView | None:
         """The match's standings over the felt's free middle, clear of every seat and hand."""
+        from lomber.ui.panels.standings import StandingsMaker, StandingsView
+
         self.close_standings()
         if self.w.words is None:
             return None
