@@ -123,3 +123,39 @@ def test_the_window_icon_is_set_after_the_first_paint(tmp_path):
                           timeout=120, env=env, check=True)
     seen = json.loads(done.stdout.splitlines()[-1])
     assert seen == {"icon_at_paint": False, "icon_after": True}
+
+
+# Plain `lomber`: Qt's application is made before the window's modules load, and the font database is read
+# meanwhile in a thread of its own (the first text would otherwise wait for fontconfig).
+ORDER_PROBE = """
+import json, sys, threading
+seen = {"started": []}
+start = threading.Thread.start
+def spy(self):
+    seen["started"].append(self.name)
+    start(self)
+threading.Thread.start = spy
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if name == "lomber.ui.shell.app" and "app_first" not in seen:
+            from PySide6.QtWidgets import QApplication
+            seen["app_first"] = QApplication.instance() is not None
+            seen["fonts_first"] = list(seen["started"])
+        return None
+sys.meta_path.insert(0, Watch())
+from lomber.cli import main
+seen["code"] = main([])
+print(json.dumps(seen))
+"""
+
+
+def test_plain_lomber_starts_qt_and_reads_the_fonts_while_the_window_loads(tmp_path):
+    env = {"PYTHONPATH": str(ROOT / "app"), "PATH": "", "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "LOMBER_CONFIG_DIR": str(tmp_path / "c"), "LOMBER_DATA_DIR": str(tmp_path / "d"),
+           "LOMBER_FIRST_PAINT_EXIT": "1"}
+    done = subprocess.run([sys.executable, "-c", ORDER_PROBE], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=env, check=True)
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen["code"] == 0
+    assert seen["app_first"] is True
+    assert seen["fonts_first"] == ["lomber-fonts"]
