@@ -21,26 +21,29 @@ LATER = ("lomber.ui.panels.lesson", "lomber.ui.panels.lessons", "lomber.ui.panel
 
 # Every Lomber module the first paint of a Ferme table may load (the game on the table, its engine and controller,
 # the window, its panels and menus); a module added to the start-up's path must be added here knowingly.
-FIRST_PAINT = frozenset("""
-lomber lomber.cli lomber.terminal lomber.paths lomber.settings lomber.speed
-lomber.ai lomber.ai.registry lomber.search lomber.search.players
-lomber.controller lomber.controller.advice_service lomber.controller.aiproc lomber.controller.match_controller
-lomber.engine lomber.engine.actions lomber.engine.cards lomber.engine.errors lomber.engine.events lomber.engine.feats
-lomber.engine.gameinfo lomber.engine.jsonfile lomber.engine.ledger lomber.engine.match lomber.engine.options
-lomber.engine.packs lomber.engine.records lomber.engine.registry lomber.engine.shuffle lomber.engine.text
-lomber.games lomber.games.words lomber.games.ferme lomber.games.ferme.example lomber.games.ferme.match
-lomber.games.ferme.pack lomber.storage lomber.storage.autosave lomber.storage.saves
-lomber.ui lomber.ui.errors lomber.ui.plaintext lomber.ui.seatnames lomber.ui.texts
-lomber.ui.panels lomber.ui.panels.advicesource lomber.ui.panels.docks lomber.ui.panels.hint lomber.ui.panels.logfeed
-lomber.ui.panels.odds lomber.ui.panels.practice lomber.ui.panels.results
-lomber.ui.shell lomber.ui.shell.advice lomber.ui.shell.app lomber.ui.shell.deals lomber.ui.shell.files
-lomber.ui.shell.instance lomber.ui.shell.language lomber.ui.shell.mainwindow lomber.ui.shell.matchglue
-lomber.ui.shell.matchlog lomber.ui.shell.menus lomber.ui.shell.place lomber.ui.shell.prefs lomber.ui.shell.screenfit
-lomber.ui.table lomber.ui.table.actionbar lomber.ui.table.badges lomber.ui.table.cardart lomber.ui.table.eventqueue
-lomber.ui.table.events lomber.ui.table.felt lomber.ui.table.handvalues lomber.ui.table.lasttrick
-lomber.ui.table.layout lomber.ui.table.piles lomber.ui.table.placing lomber.ui.table.scene lomber.ui.table.sound
-lomber.ui.table.speeds lomber.ui.table.sprites lomber.ui.table.sync lomber.ui.table.view lomber.ui.table.warming
-""".split())
+FIRST_PAINT = frozenset((
+    "lomber", "lomber.cli", "lomber.terminal", "lomber.paths", "lomber.settings", "lomber.speed", "lomber.ai",
+    "lomber.ai.registry", "lomber.search", "lomber.search.players", "lomber.controller",
+    "lomber.controller.advice_service", "lomber.controller.aiproc", "lomber.controller.match_controller",
+    "lomber.engine", "lomber.engine.actions", "lomber.engine.cards", "lomber.engine.errors", "lomber.engine.events",
+    "lomber.engine.feats", "lomber.engine.gameinfo", "lomber.engine.jsonfile", "lomber.engine.ledger",
+    "lomber.engine.match", "lomber.engine.options", "lomber.engine.packs", "lomber.engine.records",
+    "lomber.engine.registry", "lomber.engine.shuffle", "lomber.engine.text", "lomber.games", "lomber.games.words",
+    "lomber.games.ferme", "lomber.games.ferme.example", "lomber.games.ferme.match", "lomber.games.ferme.pack",
+    "lomber.storage", "lomber.storage.autosave", "lomber.storage.saves", "lomber.ui", "lomber.ui.errors",
+    "lomber.ui.plaintext", "lomber.ui.seatnames", "lomber.ui.texts", "lomber.ui.panels",
+    "lomber.ui.panels.advicesource", "lomber.ui.panels.docks", "lomber.ui.panels.hint", "lomber.ui.panels.logfeed",
+    "lomber.ui.panels.odds", "lomber.ui.panels.practice", "lomber.ui.panels.results", "lomber.ui.shell",
+    "lomber.ui.shell.advice", "lomber.ui.shell.app", "lomber.ui.shell.deals", "lomber.ui.shell.files",
+    "lomber.ui.shell.instance", "lomber.ui.shell.language", "lomber.ui.shell.mainwindow",
+    "lomber.ui.shell.matchglue", "lomber.ui.shell.matchlog", "lomber.ui.shell.menus", "lomber.ui.shell.place",
+    "lomber.ui.shell.prefs", "lomber.ui.shell.screenfit", "lomber.ui.table", "lomber.ui.table.actionbar",
+    "lomber.ui.table.badges", "lomber.ui.table.cardart", "lomber.ui.table.eventqueue", "lomber.ui.table.events",
+    "lomber.ui.table.felt", "lomber.ui.table.handvalues", "lomber.ui.table.lasttrick", "lomber.ui.table.layout",
+    "lomber.ui.table.piles", "lomber.ui.table.placing", "lomber.ui.table.scene", "lomber.ui.table.sound",
+    "lomber.ui.table.speeds", "lomber.ui.table.sprites", "lomber.ui.table.sync", "lomber.ui.table.view",
+    "lomber.ui.table.warming",
+))
 
 PROBE = """
 import json, sys

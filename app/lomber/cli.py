@@ -8,6 +8,7 @@ import gc
 import json
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -369,9 +370,7 @@ def _start_qt() -> None:
     font database read meanwhile in a thread (fontconfig, about 10 ms the first text would wait for; Qt's font
     database is thread-safe and PySide lets go of the GIL while it reads)."""
     global _qt_app
-    import threading
-
-    import lomber.ui  # noqa: F401  (PySide6 with its lighter import check, before any other Qt module)
+    import lomber.ui  # noqa: F401, I001  (PySide6 with its lighter import check, before any other Qt module)
     from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 

@@ -47,7 +47,8 @@ view = QGraphicsView(); scene = QGraphicsScene(); view.setScene(scene); w.setCen
 view.setRenderHints(QPainter.RenderHint.Antialiasing)
 scene.addText("Anna 50"); scene.addEllipse(0, 0, 400, 250)
 w.menuBar().addMenu("Game").addAction("New game")
-dock = QDockWidget("Log"); dock.setWidget(QLabel("Anna deals.")); w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+dock = QDockWidget("Log"); dock.setWidget(QLabel("Anna deals."))
+w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
 w.statusBar().showMessage("Your turn")
 class F(QObject):
     def eventFilter(self, obj, ev):

@@ -91,7 +91,7 @@ def unregister_game(game_id: str) -> None:
 
 def _own_sources() -> list[Source]:
     """The app's own game packages: `lomber.games.<name>` holding a `GAME` (its id is the name, `_` as `-`)."""
-    import pkgutil   # here: only listing every game needs it, never the start-up's one game
+    import pkgutil  # here: only listing every game needs it, never the start-up's one game
 
     package = importlib.import_module(OWN_PACKAGE)
     return [Source(m.name.replace("_", "-"), f"{OWN_PACKAGE}.{m.name}:GAME")

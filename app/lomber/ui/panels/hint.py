@@ -328,7 +328,7 @@ class Hints(QObject):
     def _glow(self, widget: QWidget | None) -> None:
         if widget is None or not isValid(widget):
             return
-        from PySide6.QtWidgets import QGraphicsDropShadowEffect   # with the first hint: its enums wait till then
+        from PySide6.QtWidgets import QGraphicsDropShadowEffect  # with the first hint: its enums wait till then
         effect = QGraphicsDropShadowEffect(widget)
         effect.setColor(HINT_GLOW)
         effect.setOffset(0, 0)

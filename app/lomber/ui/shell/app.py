@@ -187,7 +187,7 @@ def open_history(window: MainWindow) -> None:
 
 def app_icon() -> QIcon:
     """Lomber's icon (the SVG scales to every size; a null icon if the resources lack it)."""
-    from PySide6.QtGui import QIcon   # here: run_app reads the SVG (Qt loads its icon engine) after the first paint
+    from PySide6.QtGui import QIcon  # here: run_app reads the SVG (Qt loads its icon engine) after the first paint
 
     try:
         return QIcon(str(resource("icons", "lomber.svg")))

@@ -56,7 +56,7 @@ class MatchFiles:
         return False
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog   # its class's enums are made with the first dialog
+        from PySide6.QtWidgets import QFileDialog  # its class's enums are made with the first dialog
         path, _ = QFileDialog.getOpenFileName(self.w, tr("Open a saved match"), str(Path.home()),
                                               tr("Saved matches (*.lomber *.json)"))
         if path:

@@ -118,7 +118,7 @@ class SoundBoard(QObject):
         if self._effects is not None:
             return bool(self._effects)
         self._effects = {}
-        from PySide6.QtCore import QUrl   # here, after the first paint: making its class (and enums) costs the start
+        from PySide6.QtCore import QUrl  # here, after the first paint: making its class (and enums) costs the start
         backend = load_backend()
         if backend is None:
             self.silence = Silence.NOT_INSTALLED
