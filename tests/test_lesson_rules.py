@@ -322,7 +322,7 @@ BANCO = [(0, "pass"), (1, "bid 100"), (2, "pass"), (2, "bet 20"), (0, "banco")] 
 def cdf_points() -> None:
     # Tens and court cards 0, an ace 1, totals without their tens: 5 + king = 5, then + 3 = 8.
     assert CDF.match(6).view(0)["point"] == 5
-    m, _ = played(CDF)
+    m, _ = played(CDF, 8)
     rows = {r["seat"]: r for r in m.view(0)["deal_result"]["rows"]}
     assert rows[0]["point"] == 8 and rows[1]["point"] == 6
     m = play("chemin-de-fer", 3, dict(CDF.options), ["5H 2S 6D 2C 3D 2H"], BANCO)
@@ -373,9 +373,21 @@ def cdf_banker_draws() -> None:
 
 
 def cdf_bank_passes() -> None:
-    m, events = played(CDF)
+    # The punter won the first coup: paid, and the bank passes to the next player in turn (Player 3, who names
+    # a new bank).
+    m, events = played(CDF, 8)
     assert ("bank", "seat:0", 10, "win") in chips(events)
-    assert m.view(0)["roles"]["banker"] != 1
+    assert m.view(0)["roles"]["banker"] == 2 and m.to_act() == 2 and m.view(0)["phase"] == "name"
+
+
+def cdf_natural() -> None:
+    # A two-card 8 or 9 is a natural, shown at once: nobody draws, the coup is settled on the banco itself.
+    m = CDF.match(9)
+    assert m.to_act() == 0 and "banco" in texts(m.legal_actions()) and m.view(0)["bank"] == 50
+    m, events = played(CDF)
+    rows = {r["seat"]: r for r in m.view(0)["deal_result"]["rows"]}
+    assert rows[0]["point"] == 9 and rows[2]["point"] == 7 and rows[0]["chips"] == 50
+    assert not any(e.kind.value == "action" and e.text in ("draw", "stand") for e in events)
 
 
 CHECKS: dict[str, Callable[[], None]] = {
@@ -387,6 +399,7 @@ CHECKS: dict[str, Callable[[], None]] = {
     "cdf.points": cdf_points, "cdf.auction": cdf_auction, "cdf.betting": cdf_betting, "cdf.banco": cdf_banco,
     "cdf.punter": cdf_punter,
     "cdf.tableau": cdf_tableau, "cdf.banker-draws": cdf_banker_draws, "cdf.bank-passes": cdf_bank_passes,
+    "cdf.natural": cdf_natural,
     "fortuna.ante": ante, "fortuna.division": division, "fortuna.preferences": preferences,
     "fortuna.multiplier": multiplier, "fortuna.honours": honours, "fortuna.all-pass": all_pass,
     "fortuna.nevolya": nevolya, "fortuna.two-declarers": two_declarers, "fortuna.follow": follow,

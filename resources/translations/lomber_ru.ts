@@ -2429,8 +2429,16 @@ A card table for forgotten games: %2.</source>
       <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
     </message>
     <message>
-      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn.</source>
-      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку.</translation>
+      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn, Player 3. Press Next for the next coup.</source>
+      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку, Игроку 3. Нажмите «Дальше» — следующая сдача.</translation>
+    </message>
+    <message>
+      <source>Player 3 holds the bank now and named 50 chips. Betting starts on his left, with you. Hint advises you to pass: the bank keeps its edge, and a banco puts 50 chips on one coup. But a bank this small next to your 510 chips is where a banco is tried: press Banco, and you alone play this coup against the whole bank.</source>
+      <translation>Теперь банк держит Игрок 3, он назначил 50 фишек. Ставки начинаются слева от него, то есть с вас. Подсказка советует пасовать: преимущество остаётся у банка, а банко ставит 50 фишек на одну сдачу. Но банк, такой маленький рядом с вашими 510 фишками, — как раз случай попробовать банко: нажмите «Банко», и вы один сыграете эту сдачу против всего банка.</translation>
+    </message>
+    <message>
+      <source>Your cards make 9: a two-card point of 8 or 9 is a natural, shown at once, and nobody draws. The banker's 7 loses: the bank pays your banco, 50 chips.</source>
+      <translation>У вас 9 очков: 8 или 9 очков с двух карт — это натураль, его открывают сразу, и никто не прикупает. 7 банкомёта проигрывает: банк платит вам банко, 50 фишек.</translation>
     </message>
     <message>
       <source>That is Chemin de fer. Press Play a match now to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
