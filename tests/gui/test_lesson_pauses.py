@@ -74,7 +74,7 @@ def test_take_back_at_a_coups_end_returns_to_the_learners_draw(window, qtbot):
     window.practice.act_take_back.trigger()
     _shown(window, qtbot)
     draw = next(i for i, s in enumerate(found.steps) if s.expect == "draw")
-    assert window.coach.active() and window.coach.step == found.start_of(draw)     # the draw's reading steps
+    assert window.coach.active() and window.coach.step == draw and window.coach.current().expect == "draw"
     assert len(window.controller.match.history) == found.asked[3] and not window.deal_paused
     _to_deal_end_step(window, qtbot)
     assert window.deal_paused

@@ -96,10 +96,12 @@ class Coach:
         self.start(found, start)
         return True
 
-    def start(self, found: Lesson, step: int = 0) -> None:
-        """Play `found` from `step` (the script made up to that step's decision)."""
+    def start(self, found: Lesson, step: int = 0, exact: bool = False) -> None:
+        """Play `found` from `step` (the script made up to that step's decision): from the first step of its
+        group, or (`exact`: a move step) from that step itself."""
         self.finish_quietly()
-        step = found.start_of(step)
+        if not exact:
+            step = found.start_of(step)
         w = self.w
         moves = found.at[step]
         if found.steps[step].expect is None and step > 0 and all(s.expect is None for s in found.steps[step:]):
@@ -169,7 +171,7 @@ class Coach:
         made = [k for k in range(min(self.step, len(found.steps))) if found.steps[k].expect is not None]
         if not made:
             return False
-        self.start(found, made[-1])
+        self.start(found, made[-1], exact=True)     # the move again, not the words read before it
         self.notice = N_("Your last move was taken back: the lesson goes on from that step.")
         self.w.status(tr(self.notice), NOTICE_MS)
         return True
