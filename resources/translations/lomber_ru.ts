@@ -852,6 +852,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Для этой игры шансов нет.</translation>
     </message>
     <message>
+      <source>The odds could not be worked out this time; they are tried again at your next decision.</source>
+      <translation>На этот раз шансы посчитать не удалось; они будут посчитаны снова при вашем следующем решении.</translation>
+    </message>
+    <message>
       <source>The match is over: there are no odds to show.</source>
       <translation>Матч окончен — шансов больше нет.</translation>
     </message>

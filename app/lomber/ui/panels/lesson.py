@@ -199,6 +199,7 @@ class Coach:
         w.action_bar.set_prompt("")
         w.scene.set_playable(set())
         w.hints.clear()                               # a hint or a prompt of the lesson's table says nothing now
+        w.odds.refresh()                              # … nor do the odds of its last decision: no match now
         w.glue.refresh_prompt()
         w.glue.refresh_match_items()                  # no match: Stop and Save greyed, saying why
 
