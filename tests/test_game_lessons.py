@@ -61,6 +61,9 @@ def test_a_step_said_at_a_deals_end_is_placed_there_or_refused() -> None:
     said = [cdf.at[k] for k, s in enumerate(cdf.steps) if s.deal_end]
     assert said and set(said) == {8} and cdf.start_of(next(k for k, s in enumerate(cdf.steps) if s.deal_end)) \
         == cdf.start_of(cdf.steps.index(next(s for s in cdf.steps if s.expect == "draw")))
+    # The banco ends the second coup: its closing words are taken up again at the banco itself.
+    banco = next(k for k, s in enumerate(cdf.steps) if s.expect == "banco")
+    assert cdf.start_of(len(cdf.steps) - 1) == banco
     ferme = importlib.import_module(game_info("ferme").lesson).LESSON
     wrong = dataclasses.replace(ferme.steps[1], deal_end=True)
     with pytest.raises(ValueError, match="deal's end"):

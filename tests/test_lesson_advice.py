@@ -61,3 +61,16 @@ def test_fly_teaches_every_kind_of_decision() -> None:
     assert followed, "no trick where the learner follows the suit led with a card of his choosing"
     assert "AS" in [e for e, _ in moves]
     assert any(e[-1] == trumps and found.match(k).view(LEARNER)["center"] == [] for e, k in moves)
+
+
+def test_chemin_de_fer_and_ferme_teach_every_kind_of_decision() -> None:
+    """Chemin de fer: a bid, a pass, a bet, the punter's choice on 5 (draw or stand both legal), a banco; Ferme: a
+    draw and a stand."""
+    cdf = lesson("chemin-de-fer")
+    moves = [(parse_action(s.expect).kind, k) for s, k in zip([s for s in cdf.steps if s.expect], cdf.asked)]
+    assert [kind for kind, _ in moves] == ["bid", "pass", "bet", "draw", "banco"]
+    draw_at = dict(moves)["draw"]
+    assert {a.text for a in cdf.match(draw_at).legal_actions()} == {"draw", "stand"}
+    assert cdf.match(draw_at).view(LEARNER)["point"] == 5
+    ferme = lesson("ferme")
+    assert {parse_action(s.expect).kind for s in ferme.steps if s.expect} == {"draw", "stand"}

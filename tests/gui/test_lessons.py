@@ -202,6 +202,23 @@ def test_the_last_step_offers_a_match_of_that_game(window, qtbot, qapp):
         d.reject()
 
 
+@pytest.mark.parametrize("game", available())
+def test_each_lessons_last_step_opens_the_new_game_dialog_on_its_game(window, qtbot, qapp, game):
+    found = lesson(game)
+    window.apply_speed("fast")
+    window.coach.start(found, len(found.steps) - 1)      # the deal replayed to its end, the last words said
+    _shown(window, qtbot)
+    assert window.coach.step == found.start_of(len(found.steps) - 1)
+    _to_last_step(window, qtbot)
+    assert window.coach.panel.next.text().replace("&", "") == "Play a match now"
+    assert window.coach.panel.skip.text().replace("&", "") == "Close"
+    window.coach.panel.next.click()
+    dialogs = _open_new_game_dialogs(qapp)
+    assert not window.coach.active() and dialogs and dialogs[-1].game() == game
+    for d in dialogs:
+        d.reject()
+
+
 def test_the_last_steps_close_counts_as_finished(window, qtbot, questions):
     game = "ferme"
     window.apply_speed("fast")

@@ -70,9 +70,11 @@ class Lesson:
         step = max(0, min(step, len(self.steps) - 1))
         while step > 0 and self.at[step - 1] == self.at[step] and self.steps[step - 1].expect is None:
             step -= 1
-        if self.steps[step].deal_end:
-            # The deal it is said at the end of cannot be ended again from a later position: the lesson is
-            # taken up at the learner's last move before it.
+        ended_by_learner = self.at[step] >= len(self.script) and self.at[step] - 1 in self.asked
+        if self.steps[step].deal_end or ended_by_learner:
+            # The deal it is said at the end of cannot be ended again from a later position (nor by a computer's
+            # move replayed, when the learner's own move ended it): the lesson is taken up at the learner's last
+            # move before it.
             moves = [k for k in range(step) if self.steps[k].expect is not None]
             return self.start_of(moves[-1]) if moves else 0
         return step
