@@ -98,3 +98,16 @@ def test_the_notes_are_in_russian_after_a_switch(qtbot, app_dirs, qapp):
     assert "Средний: " in text
     box = levels_box(d, 1)
     assert box.currentText() == "эксперт" and "Эксперт: перебор сильного уровня" in box.toolTip()
+
+
+def test_a_network_table_seats_an_expert_computer_only_where_the_game_has_expert(qapp):
+    from lomber.controller.match_controller import MatchController
+    from lomber.engine.match import Seat
+    from lomber.net.host import Host, TableSpec
+
+    for game, taken in (("fly", True), ("ferme", False)):
+        seats = [Seat("P0", "human"), Seat("P1", "human"), Seat("C", "ai", "easy")]
+        host = Host(MatchController(ai_process=False), TableSpec(game, seats, frozenset({0, 1}), {}, 3), "ABCDEFGH")
+        assert host.set_computer(1, "expert") is taken
+        assert host.spec.seats[1].level == ("expert" if taken else None)
+        assert host.set_computer(1, "master") is False
