@@ -17,7 +17,7 @@ from lomber.search.players import RandomPlayer
 # docs/design.md: decision time p95, strong ≤ 1 s, normal ≤ 0.1 s; easy, the simplest, is held to normal's bound;
 # expert, strong's search with five times the work (for patient players), ≤ 5 s.
 P95_TARGET_MS = {"expert": 5000.0, "strong": 1000.0, "normal": 100.0, "easy": 100.0}
-DECISIONS = {"expert": 40, "strong": 200, "normal": 200, "easy": 200}
+DECISIONS = {"expert": 80, "strong": 200, "normal": 200, "easy": 200}
 QUICK_DECISIONS = {"expert": 8, "strong": 24, "normal": 60, "easy": 60}
 MAX_DEALS_PER_MATCH = 30
 RATE_RUNS, QUICK_RATE_RUNS = (5, 1.0), (3, 0.25)   # repeats × seconds of random play per table
