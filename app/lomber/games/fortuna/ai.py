@@ -354,8 +354,8 @@ SEARCHES = True   # the strong level searches sampled deals (slow decisions: the
 class ExpertPlayer(StrongPlayer):
     """Expert: the strong search with EXPERT_SCALE times its work, for patient players (p95 ≤ 5 s a decision)."""
 
-    def __init__(self, seed: int = 0, seconds: float | None = SECONDS, worlds: int | None = None) -> None:
-        super().__init__(seed, seconds, worlds, scale=EXPERT_SCALE)
+    def __init__(self, seed: int = 0, **budget: Any) -> None:    # strong's own keywords (tests: fewer worlds)
+        super().__init__(seed, scale=EXPERT_SCALE, **budget)
 
 
 PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer, "expert": ExpertPlayer}
