@@ -156,7 +156,7 @@ def test_bench_prints_a_markdown_table_by_default(small, monkeypatch, capsys) ->
     out = capsys.readouterr().out.splitlines()
     assert out[2] == "| figure | measured | target | verdict | how |"
     assert out[4].startswith("| decision time p95, fortuna, easy | ") and " ≤ 100 ms (normal's) | " in out[4]
-    assert out[-1].startswith("3 figures: ")
+    assert out[-1].startswith("4 figures: ")      # easy, normal, strong and expert
 
 
 def test_an_unknown_section_is_one_line_and_status_2(capsys) -> None:
