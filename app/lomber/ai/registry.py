@@ -6,9 +6,11 @@ import importlib
 from typing import Any
 
 from lomber.engine.errors import OptionError
-from lomber.engine.levels import SEAT_LEVELS
+from lomber.engine.levels import LEVELS, SEAT_LEVELS
 from lomber.engine.registry import game_info, game_levels
 from lomber.search.players import Player, RandomPlayer
+
+__all__ = ["LEVELS", "YARDSTICKS", "declared", "make_player", "players_module", "searches"]   # LEVELS: for callers
 
 # Levels for measuring, not offered at the table: `random` plays any legal move; `ismcts` is single-observer
 # ISMCTS with a fixed number of iterations (the trick games: `YARDSTICKS` of their players' module).
