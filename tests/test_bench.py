@@ -312,3 +312,22 @@ def test_the_bench_names_no_game_but_through_the_registry() -> None:
     assert table.seats == max(game_info(g).crowd_table.seats for g in ids if game_info(g).crowd_table)
     duo, _ = network.two_seat_table()
     assert game_info(duo).min_players <= 2
+
+
+def test_the_stall_section_also_times_an_expert_thinking_where_the_game_has_one(monkeypatch) -> None:
+    from lomber.bench import stall
+
+    seen: list[tuple[str, str]] = []
+
+    def run(app, game, decisions, seed=3, level="strong"):
+        seen.append((game, level))
+        return {"decisions": decisions, "seconds": 0.1, "max_stall_ms": 7.0, "p99_gap_ms": 3.0,
+                "first_frames_max_ms": 9.0}
+
+    monkeypatch.setattr(stall, "_run_game", run)
+    figures = stall.stall_figures(True, Progress(None))
+    expert = [g for g in game_ids() if "expert" in game_levels(g)]
+    assert [f.key for f in figures] == [f"stall.{g}" for g in game_ids()] + [f"stall.{g}.expert" for g in expert]
+    assert sorted(expert) == ["fly", "fortuna"]
+    assert figures[-1].label == f"longest GUI stall while expert thinks, {expert[-1]}"
+    assert all(f.target.limit == 50.0 for f in figures) and ("fly", "expert") in seen
