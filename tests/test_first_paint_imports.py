@@ -27,6 +27,7 @@ FIRST_PAINT = frozenset((
     "lomber.controller.advice_service", "lomber.controller.aiproc", "lomber.controller.match_controller",
     "lomber.engine", "lomber.engine.actions", "lomber.engine.cards", "lomber.engine.errors", "lomber.engine.events",
     "lomber.engine.feats", "lomber.engine.gameinfo", "lomber.engine.jsonfile", "lomber.engine.ledger",
+    "lomber.engine.levels",
     "lomber.engine.match", "lomber.engine.options", "lomber.engine.packs", "lomber.engine.records",
     "lomber.engine.registry", "lomber.engine.shuffle", "lomber.engine.text", "lomber.games", "lomber.games.words",
     "lomber.games.ferme", "lomber.games.ferme.example", "lomber.games.ferme.match", "lomber.games.ferme.pack",

@@ -247,7 +247,7 @@ def build_parser() -> argparse.ArgumentParser:
     a = sub.add_parser("arena", help="computer-only matches comparing levels")
     a.add_argument("--game", required=True)
     a.add_argument("--seats", type=int, required=True)
-    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong, the yardsticks "
+    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong (expert: Fortuna, Fly), the yardsticks "
                    "random,ismcts, or the baselines ismcts-N,pimc-N (docs/arena.md)")
     a.add_argument("--deals", type=int, default=1000, help="at least this many deals (whole matches are played)")
     a.add_argument("--seed", type=int, default=1)
@@ -276,7 +276,8 @@ def build_parser() -> argparse.ArgumentParser:
     b.set_defaults(func=_cmd_bench)
     sv = sub.add_parser("serve", help="host a network table without a window; prints its address and join code")
     sv.add_argument("--game")
-    sv.add_argument("--seats", help="each seat: remote, easy, normal or strong, e.g. remote,remote,normal")
+    sv.add_argument("--seats", help="each seat: remote, easy, normal, strong or expert (Fortuna, Fly), e.g. "
+                    "remote,remote,normal")
     sv.add_argument("--options", default="", help="game options as JSON, e.g. '{\"parties\": 1}'")
     sv.add_argument("--port", type=int, help="the port to listen on (default: any free one; with --resume, the "
                                              "table's own)")
@@ -308,7 +309,8 @@ def build_parser() -> argparse.ArgumentParser:
     jn.add_argument("address", nargs="?", help="the table's HOST:PORT ([IPV6]:PORT for an IPv6 address), or the "
                     "host's invitation (lomber://join?…)")
     jn.add_argument("--code", help="the table's join code (default: the invitation's)")
-    jn.add_argument("--play", required=True, help="the computer player's level: easy, normal or strong")
+    jn.add_argument("--play", required=True, help="the computer player's level: easy, normal, strong or expert "
+                    "(expert where the game offers it: Fortuna, Fly)")
     jn.add_argument("--transcript", help="write every message received to this file (JSON lines)")
     jn.add_argument("--name", default="", help="the seat's name at the table (default: the host names it)")
     jn.add_argument("--seed", type=int, help="the computer player's seed")

@@ -60,6 +60,30 @@
       <translation> или </translation>
     </message>
     <message>
+      <source>the gentlest opponent; plays by simple rules.</source>
+      <translation>самый мягкий соперник; играет по простым правилам.</translation>
+    </message>
+    <message>
+      <source>a steady opponent; plays by the usual rules of the game.</source>
+      <translation>ровный соперник; играет по обычным правилам игры.</translation>
+    </message>
+    <message>
+      <source>the best this game's computer plays.</source>
+      <translation>лучшее, на что способен компьютер в этой игре.</translation>
+    </message>
+    <message>
+      <source>the strong level with five times the work; thinks up to five seconds a move.</source>
+      <translation>сильный уровень с впятеро большей работой; думает до пяти секунд на ход.</translation>
+    </message>
+    <message>
+      <source>How well the computer plays this seat.</source>
+      <translation>Насколько сильно компьютер играет на этом месте.</translation>
+    </message>
+    <message>
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
       <source>here</source>
       <translation>за столом</translation>
     </message>
@@ -238,10 +262,6 @@
     <message>
       <source>Who plays this seat: you (or a friend at the same screen), the computer, or a friend at another computer who joins over the network.</source>
       <translation>Кто играет на этом месте: вы (или друг за тем же экраном), компьютер или друг за другим компьютером, который подключится по сети.</translation>
-    </message>
-    <message>
-      <source>How well the computer plays this seat.</source>
-      <translation>Насколько сильно компьютер играет на этом месте.</translation>
     </message>
     <message numerus="yes">
       <source>From %1 to %n players.</source>
@@ -1155,10 +1175,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <source>Chips won (+) or lost (−) in this deal.</source>
       <translation>Фишки, выигранные (+) или проигранные (−) в этой сдаче.</translation>
     </message>
-    <message>
-      <source>%1: %2</source>
-      <translation>%1: %2</translation>
-    </message>
     <message numerus="yes">
       <source>You lose %n chip(s).</source>
       <translation>
@@ -1508,6 +1524,30 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Этот файл не открывается: %1</translation>
     </message>
     <message>
+      <source>This match could not be added to the history (the disk may be full).</source>
+      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
+    </message>
+    <message>
+      <source>There is no match to stop: Game ▸ New game starts one.</source>
+      <translation>Останавливать нечего: матч начинает «Игра ▸ Новая игра».</translation>
+    </message>
+    <message>
+      <source>The host of a network table keeps its record.</source>
+      <translation>Запись матча за сетевым столом хранит его хозяин.</translation>
+    </message>
+    <message>
+      <source>There is no match to save yet.</source>
+      <translation>Сохранять пока нечего: матч ещё не начат.</translation>
+    </message>
+    <message>
+      <source>Only the host of a network table can stop its match.</source>
+      <translation>Остановить матч за сетевым столом может только его хозяин.</translation>
+    </message>
+    <message>
+      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
+      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
+    </message>
+    <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
       <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
@@ -1576,16 +1616,8 @@ A card table for forgotten games: %2.</source>
       <translation>Сдача окончена. Продолжайте, когда будете готовы.</translation>
     </message>
     <message>
-      <source>This match could not be added to the history (the disk may be full).</source>
-      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
-    </message>
-    <message>
       <source>A match of %1 begins.</source>
       <translation>Начинается матч в игре «%1».</translation>
-    </message>
-    <message>
-      <source>There is no match to stop: Game ▸ New game starts one.</source>
-      <translation>Останавливать нечего: матч начинает «Игра ▸ Новая игра».</translation>
     </message>
     <message>
       <source>%1 is thinking…</source>
@@ -1612,18 +1644,6 @@ A card table for forgotten games: %2.</source>
       <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message>
-      <source>The host of a network table keeps its record.</source>
-      <translation>Запись матча за сетевым столом хранит его хозяин.</translation>
-    </message>
-    <message>
-      <source>There is no match to save yet.</source>
-      <translation>Сохранять пока нечего: матч ещё не начат.</translation>
-    </message>
-    <message>
-      <source>Only the host of a network table can stop its match.</source>
-      <translation>Остановить матч за сетевым столом может только его хозяин.</translation>
-    </message>
-    <message>
       <source>Waiting for %1…</source>
       <translation>Ждём хода: %1…</translation>
     </message>
@@ -1642,10 +1662,6 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Not allowed: %1</source>
       <translation>Так нельзя: %1</translation>
-    </message>
-    <message>
-      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
-      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
     </message>
     <message>
       <source>&amp;Automatic</source>
@@ -2273,6 +2289,10 @@ A card table for forgotten games: %2.</source>
       <translation>%1 %2–%3</translation>
     </message>
     <message>
+      <source>expert</source>
+      <translation>эксперт</translation>
+    </message>
+    <message>
       <source>easy</source>
       <translation>лёгкий</translation>
     </message>
@@ -2367,6 +2387,18 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Pass: the bank of {offer} would stake too much of your {stack} chips, or the shoe favours the punters (the bank's edge is {edge:+.2%}).</source>
       <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
+    </message>
+    <message>
+      <source>plays on hunches; stands on 5, bets big and banks small.</source>
+      <translation>играет наугад; стоит на 5, ставит крупно, держит банк небольшим.</translation>
+    </message>
+    <message>
+      <source>draws by the book (the table of play), with steady stakes.</source>
+      <translation>берёт карту по правилам (таблице игры), ставит ровно.</translation>
+    </message>
+    <message>
+      <source>reckons the exact odds of the cards left in the shoe; banks while the bank has the edge.</source>
+      <translation>точно считает шансы по картам, оставшимся в башмаке; держит банк, пока у банка перевес.</translation>
     </message>
     <message>
       <source>The coming coup</source>
@@ -2855,6 +2887,18 @@ A card table for forgotten games: %2.</source>
       <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
     </message>
     <message>
+      <source>draws below 12 and stands on 12 or more, whatever the table shows.</source>
+      <translation>берёт карту до 12 очков, на 12 и больше останавливается, что бы ни было на столе.</translation>
+    </message>
+    <message>
+      <source>counts the cards gone and draws while the risk of going bust stays under a limit.</source>
+      <translation>считает вышедшие карты и берёт, пока риск перебора ниже предела.</translation>
+    </message>
+    <message>
+      <source>reckons the exact odds of each draw against the others' likely totals, for the most chips.</source>
+      <translation>точно считает шансы каждой карты против вероятных очков других, чтобы выиграть больше фишек.</translation>
+    </message>
+    <message>
       <source>Your next card</source>
       <translation>Ваша следующая карта</translation>
     </message>
@@ -3194,6 +3238,22 @@ A card table for forgotten games: %2.</source>
       <translation>Очки в вашу пользу</translation>
     </message>
     <message>
+      <source>keeps trumps, aces and kings, never folds; plays its highest cards.</source>
+      <translation>оставляет козыри, тузов и королей, никогда не пасует; ходит старшими картами.</translation>
+    </message>
+    <message>
+      <source>exchanges as the easy level; plays its sure winners, else its cheapest card, tracking the cards gone.</source>
+      <translation>прикупает как лёгкий уровень; ходит верными картами, иначе самой младшей, следя за вышедшими картами.</translation>
+    </message>
+    <message>
+      <source>searches exchange, fold and play over sampled deals read from the exchanges; thinks up to a second.</source>
+      <translation>перебирает прикуп, пас и ходы на возможных раскладах, прочитанных по прикупу других; думает до секунды.</translation>
+    </message>
+    <message>
+      <source>the strong search with five times the deals; thinks up to five seconds a move.</source>
+      <translation>перебор сильного уровня на впятеро большем числе раскладов; думает до пяти секунд на ход.</translation>
+    </message>
+    <message>
       <source>Welcome to Fly! Everyone starts with a score of 25 and tries to bring it down to exactly 0: each trick you win takes 1 point off.</source>
       <translation>Добро пожаловать в «Мушку»! Каждый начинает со счётом 25 и старается свести его ровно к 0: каждая взятая взятка списывает одно очко.</translation>
     </message>
@@ -3517,6 +3577,18 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
       <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
+    </message>
+    <message>
+      <source>bids on aces, kings and trumps counted plainly; wins with its highest card, loses with its lowest.</source>
+      <translation>торгуется, просто считая тузов, королей и козыри; берёт взятку старшей картой, отдаёт младшей.</translation>
+    </message>
+    <message>
+      <source>bids on a hand reckoning that knows the payments; plays by rules of thumb, counting cards.</source>
+      <translation>торгуется по оценке руки, знающей таблицу выплат; играет по простым правилам, считая карты.</translation>
+    </message>
+    <message>
+      <source>searches every bid and card over sampled deals that fit the bidding; thinks up to a second.</source>
+      <translation>перебирает каждую заявку и карту на возможных раскладах, согласных с торговлей; думает до секунды.</translation>
     </message>
     <message>
       <source>Welcome to Fortuna! Four players, each for himself, 13 cards each. Every deal the dealer puts 24 chips into the pool, here in the middle. The points you score add up from deal to deal; the first to reach 13 ends the partie (the round played for the pool) and takes the pool, less the shares of those close behind: an eighth to each player on 11 points, a quarter to each on 12.</source>

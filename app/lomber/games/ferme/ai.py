@@ -476,3 +476,9 @@ ODDS = OddsSheet(
                     tip=CHIPS_TIP)))
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
+# What each level does, said in the new-game dialog (keep them true to the classes above).
+LEVEL_NOTES = {
+    "easy": N_("draws below 12 and stands on 12 or more, whatever the table shows."),
+    "normal": N_("counts the cards gone and draws while the risk of going bust stays under a limit."),
+    "strong": N_("reckons the exact odds of each draw against the others' likely totals, for the most chips."),
+}
