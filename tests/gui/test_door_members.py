@@ -1,6 +1,6 @@
 """The Protocols of tests/test_doors.py are true of the real objects: each door the window hands its match glue
-has every member of its Protocol, the table scene every member of `EventTable`; and the glue holds no reference
-to the window."""
+has every member of its Protocol, the table scene every member of `EventTable` and of placing's `Table`; and the
+glue holds no reference to the window."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ def test_the_window_and_the_scene_have_every_member_of_their_doors(window) -> No
         part = getattr(window.glue, door)
         missing = [m for m in _members("ui/shell/gluewindow.py", protocol) if not hasattr(part, m)]
         assert not missing, f"{protocol} names what the glue's {door} lacks: {missing}"
-    missing = [m for m in _members("ui/table/events.py", "EventTable") if not hasattr(window.scene, m)]
-    assert not missing, f"EventTable names what the scene lacks: {missing}"
+    for home, protocol in (("ui/table/events.py", "EventTable"), ("ui/table/placing.py", "Table")):
+        missing = [m for m in _members(home, protocol) if not hasattr(window.scene, m)]
+        assert not missing, f"{protocol} names what the scene lacks: {missing}"
 
 
 def _refers_to(value: object, target: object) -> bool:
