@@ -158,3 +158,37 @@ def test_a_door_keeps_its_size(part: str, door: str, home: str, protocol: str) -
     reaches = door_reaches((APP / part).read_text(encoding="utf-8"), door)
     assert (len(members), reaches) == DOOR_SIZES[part], \
         f"{protocol}: {len(members)} members, {reaches} uses in {part}; DOOR_SIZES says {DOOR_SIZES[part]}"
+
+
+PAUSE_NAMES = {"paused", "_paused", "deal_paused"}
+
+
+def pause_setters_and_clock_holders() -> tuple[set[str], set[str]]:
+    """The modules that set a pause attribute (assigned, or by `setattr`), and those that hold a table's clock
+    (`<...>.queue.hold(...)`)."""
+    setters: set[str] = set()
+    holders: set[str] = set()
+    for path in APP.rglob("*.py"):
+        name = path.relative_to(APP).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and node.attr in PAUSE_NAMES:
+                setters.add(name)
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            if isinstance(node.func, ast.Name) and node.func.id == "setattr" and len(node.args) > 1 and isinstance(
+                    node.args[1], ast.Constant) and node.args[1].value in PAUSE_NAMES:
+                setters.add(name)
+            if (isinstance(node.func, ast.Attribute) and node.func.attr == "hold"
+                    and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "queue"):
+                holders.add(name)
+    return setters, holders
+
+
+def test_only_the_deal_pause_sets_the_pause() -> None:
+    """The deal's pause has one owner, `DealPause` (ui/shell/gluedoors.py): no other part sets it, nor holds the
+    table's clock for it; they ask the owner to `hold`, `resume` or `cancel`. The replay holds the clock for a
+    reason of its own (a match in progress waits under it) and never touches the pause."""
+    setters, holders = pause_setters_and_clock_holders()
+    assert setters == {"ui/shell/gluedoors.py"}, f"the deal's pause is set outside its owner: {sorted(setters)}"
+    assert holders == {"ui/shell/gluedoors.py", "ui/panels/replay.py"}, \
+        f"the table's clock is held outside the pause's owner and the replay: {sorted(holders)}"

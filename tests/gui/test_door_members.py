@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.test_doors import APP, GLUE_DOORS, protocol_members
 
 
@@ -48,3 +50,21 @@ def test_the_glue_and_its_doors_hold_no_reference_to_the_window(window) -> None:
         held += [(f"_wired[{i}]", slot) for i, (_signal, slot) in enumerate(getattr(owner, "_wired", []))
                  if _refers_to(slot, window)]
         assert not held, f"{type(owner).__name__} holds the window: {held}"
+
+
+def test_the_deal_pause_is_set_only_by_its_owner(window) -> None:
+    """The window and the others read the pause; only `DealPause` sets it: `hold` holds the table's clock once,
+    `cancel` forgets the pause, `resume` lets the clock go on."""
+    pause, queue = window.pause, window.scene.queue
+    for owner, name in ((window, "deal_paused"), (pause, "paused")):
+        with pytest.raises(AttributeError):
+            setattr(owner, name, True)
+    assert not window.deal_paused and not queue.held()
+    pause.hold()
+    pause.hold()
+    assert window.deal_paused and queue.held()
+    pause.cancel()
+    assert not window.deal_paused and queue.held()     # the table is gone: whoever clears it clears its clock
+    pause.hold()
+    pause.resume()
+    assert not window.deal_paused and not queue.held()

@@ -320,9 +320,7 @@ class Coach:
             return
         self.over = True
         w = self.w
-        if not w.deal_paused:
-            w.deal_paused = True
-            w.scene.queue.hold(True)
+        w.pause.hold()
         w.action_bar.disable_all()
         w.action_bar.set_prompt("")
         self.show_step()

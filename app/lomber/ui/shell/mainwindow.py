@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
     # starts), the standings over the felt, the table's clock held at a deal's end until Continue, the history
     words = property(lambda self: self.glue.words)
     standings_view = property(lambda self: self.standings.view)
-    deal_paused = property(lambda self: self.pause.paused, lambda self, on: setattr(self.pause, "paused", on))
+    deal_paused = property(lambda self: self.pause.paused)
     history = property(lambda self: self.records.history, lambda self, h: setattr(self.records, "history", h))
 
     def _match_began(self, game: str) -> None:
