@@ -8,6 +8,7 @@ import gc
 import json
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -360,6 +361,25 @@ def _collector_off() -> Iterator[None]:
         gc.enable()
 
 
+FONTS_THREAD = "lomber-fonts"
+_qt_app: Any = None   # the QApplication made by _start_qt (run_app takes it as QApplication.instance())
+
+
+def _start_qt() -> None:
+    """The window's start: Qt's application made before the window's modules load (about 90 ms of Python), and Qt's
+    font database read meanwhile in a thread (fontconfig, about 10 ms the first text would wait for; Qt's font
+    database is thread-safe and PySide lets go of the GIL while it reads)."""
+    global _qt_app
+    import lomber.ui  # noqa: F401, I001  (PySide6 with its lighter import check, before any other Qt module)
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is not None:
+        return
+    _qt_app = QApplication(sys.argv)
+    threading.Thread(target=QFontDatabase.families, name=FONTS_THREAD).start()
+
+
 SIGPIPE_STATUS = 141      # 128 + SIGPIPE: what a command cut short by `| head` exits with in a shell
 INTERRUPTED_STATUS = 130  # 128 + SIGINT: Ctrl-C
 
@@ -399,6 +419,7 @@ def _main(argv: list[str] | None) -> int:
         multiprocessing.freeze_support()
     if not (sys.argv[1:] if argv is None else argv):   # plain `lomber`: the window, as soon as it can be
         with _collector_off():
+            _start_qt()
             from lomber.ui.shell.app import run_app
 
         return run_app()
@@ -430,6 +451,8 @@ def _main(argv: list[str] | None) -> int:
         print(f"lomber: {path}: {_not_a_file(path)}", file=sys.stderr)
         return 2
     with _collector_off():
+        if not args.smoke:   # a smoke run sets Qt's platform first (ui/shell/app.py)
+            _start_qt()
         from lomber.ui.shell.app import run_app
 
     return run_app(smoke=args.smoke, new_game=args.new, open_path=path)

@@ -852,6 +852,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Для этой игры шансов нет.</translation>
     </message>
     <message>
+      <source>The odds could not be worked out this time; they are tried again at your next decision.</source>
+      <translation>На этот раз шансы посчитать не удалось; они будут посчитаны снова при вашем следующем решении.</translation>
+    </message>
+    <message>
       <source>The match is over: there are no odds to show.</source>
       <translation>Матч окончен — шансов больше нет.</translation>
     </message>
@@ -2429,8 +2433,16 @@ A card table for forgotten games: %2.</source>
       <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
     </message>
     <message>
-      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn.</source>
-      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку.</translation>
+      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn, Player 3. Press Next for the next coup.</source>
+      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку, Игроку 3. Нажмите «Дальше» — следующая сдача.</translation>
+    </message>
+    <message>
+      <source>Player 3 holds the bank now and named 50 chips. Betting starts on his left, with you. Hint advises you to pass: the bank keeps its edge, and a banco puts 50 chips on one coup. But a bank this small next to your 510 chips is where a banco is tried: press Banco, and you alone play this coup against the whole bank.</source>
+      <translation>Теперь банк держит Игрок 3, он назначил 50 фишек. Ставки начинаются слева от него, то есть с вас. Подсказка советует пасовать: преимущество остаётся у банка, а банко ставит 50 фишек на одну сдачу. Но банк, такой маленький рядом с вашими 510 фишками, — как раз случай попробовать банко: нажмите «Банко», и вы один сыграете эту сдачу против всего банка.</translation>
+    </message>
+    <message>
+      <source>Your cards make 9: a two-card point of 8 or 9 is a natural, shown at once, and nobody draws. The banker's 7 loses: the bank pays your banco, 50 chips.</source>
+      <translation>У вас 9 очков: 8 или 9 очков с двух карт — это натураль, его открывают сразу, и никто не прикупает. 7 банкомёта проигрывает: банк платит вам банко, 50 фишек.</translation>
     </message>
     <message>
       <source>That is Chemin de fer. Press Play a match now to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
@@ -3202,12 +3214,20 @@ A card table for forgotten games: %2.</source>
       <translation>Прикупите вместо обеих семёрок: щёлкните семёрку треф и семёрку бубён, потом нажмите «Прикупить».</translation>
     </message>
     <message>
-      <source>You drew the king of spades and the king of diamonds; Player 2 kept his cards.</source>
-      <translation>Вам пришли пиковый и бубновый короли; Игрок 2 остался при своих картах.</translation>
+      <source>You drew the king of diamonds and the 9 of diamonds; Player 2 kept his cards.</source>
+      <translation>Вам пришли бубновые король и девятка; Игрок 2 остался при своих картах.</translation>
     </message>
     <message>
-      <source>Player 3, first to the dealer's left, leads the first trick: the ace of hearts, the ace of trumps. The others must follow suit; one who cannot must play a trump; one with neither plays any card. The highest trump takes the trick, or else the highest card of the suit led.</source>
-      <translation>Игрок 3, первый слева от сдающего, ходит в первую взятку: тузом червей, козырным тузом. Остальные обязаны ходить в масть; у кого её нет, обязан бить козырем; у кого нет ни того ни другого, кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода.</translation>
+      <source>Player 3, first to the dealer's left, leads the first trick: the ace of diamonds. The others must follow suit, that is play a card of the suit led; one who cannot must play a trump; one with neither plays any card. The highest trump takes the trick, or else the highest card of the suit led.</source>
+      <translation>Игрок 3, первый слева от сдающего, ходит в первую взятку: тузом бубен. Остальные обязаны ходить в масть, то есть класть карту той масти, с которой пошли; у кого её нет, обязан бить козырем; у кого нет ни того ни другого, кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода.</translation>
+    </message>
+    <message>
+      <source>You hold two diamonds, so you must play one of them, and which one is your choice: nobody has to beat the card led. Neither of yours can beat the ace, so play the 9 of diamonds and keep the king, the highest diamond once the ace is gone. Click the 9 of diamonds.</source>
+      <translation>У вас две бубны, значит, класть надо одну из них, а какую — решаете вы: перебивать карту хода никто не обязан. Туза не побьёт ни одна из ваших, так что положите девятку бубен и сохраните короля: когда туз выйдет, он станет старшей бубной. Щёлкните девятку бубен.</translation>
+    </message>
+    <message>
+      <source>Player 3's ace took the trick: 1 point off his score. The winner of a trick leads the next, and he leads the ace of hearts, the ace of trumps.</source>
+      <translation>Туз Игрока 3 взял взятку: с его счёта снято 1 очко. Кто взял взятку, тот ходит в следующую, и он ходит тузом червей, козырным тузом.</translation>
     </message>
     <message>
       <source>But this is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it instead, and it wins the trick. Play your ace of spades.</source>
@@ -3218,24 +3238,20 @@ A card table for forgotten games: %2.</source>
       <translation>Ваша первая взятка: минус одно очко и ещё 5 за пикового туза. У вас 19.</translation>
     </message>
     <message>
-      <source>The winner of a trick leads the next. Lead the king of hearts, now the highest trump.</source>
-      <translation>Кто взял взятку, тот ходит в следующую. Пойдите королём червей — теперь это старший козырь.</translation>
+      <source>Your trick, so you lead. Lead the king of hearts, now the highest trump.</source>
+      <translation>Взятка ваша, значит, ходите вы. Пойдите королём червей — теперь это старший козырь.</translation>
     </message>
     <message>
-      <source>Neither of the others had a heart, so neither could follow suit or play a trump: each played any card, and your king took the trick. Lead the queen of hearts, the highest trump again.</source>
-      <translation>Ни у кого из соперников не было червей, так что ни в масть, ни козырем они пойти не могли: каждый положил любую карту, и ваш король взял взятку. Пойдите дамой червей — снова старшим козырем.</translation>
+      <source>Neither of the others had a heart, so neither could follow suit or play a trump: each played any card, and your king took the trick. Lead the queen of hearts, the highest trump again; your last card is then played for you.</source>
+      <translation>Ни у кого из соперников не было червей, так что ни в масть, ни козырем они пойти не могли: каждый положил любую карту, и ваш король взял взятку. Пойдите дамой червей — снова старшим козырем; последнюю карту стол сыграет за вас.</translation>
     </message>
     <message>
-      <source>Your king of spades is the highest spade left: lead it. Your last card is then played for you.</source>
-      <translation>Ваш пиковый король — старшая из оставшихся пик: пойдите им. Последнюю карту стол сыграет за вас.</translation>
+      <source>Your king of diamonds, the highest diamond left, took the last trick. Four tricks and the ace's 5 points: your score is down to 16.</source>
+      <translation>Ваш бубновый король, старшая из оставшихся бубен, взял последнюю взятку. Четыре взятки и 5 очков за туза: ваш счёт снизился до 16.</translation>
     </message>
     <message>
-      <source>All five tricks and the ace's 5 points: your score is down to 15.</source>
-      <translation>Все пять взяток и 5 очков за туза: ваш счёт снизился до 15.</translation>
-    </message>
-    <message>
-      <source>Player 2 and Player 3 stayed in but took no trick: that is a remise, and 5 points go onto the score of each. Folding would have cost them nothing.</source>
-      <translation>Игрок 2 и Игрок 3 остались в игре, но не взяли ни одной взятки: это ремиз, к счёту каждого прибавлено 5 очков. Спасовав, они бы ничего не потеряли.</translation>
+      <source>Player 2 stayed in but took no trick: that is a remise, and 5 points go onto his score. Folding would have cost him nothing. Player 3's one trick brought him to 24.</source>
+      <translation>Игрок 2 остался в игре, но не взял ни одной взятки: это ремиз, к его счёту прибавлено 5 очков. Спасовав, он бы ничего не потерял. Игрок 3 взял одну взятку, и его счёт — 24.</translation>
     </message>
     <message>
       <source>That is Fly. The first to bring his score to exactly 0 wins the match. Press Play a match now to play one; the Rules panel (F1) has every detail.</source>

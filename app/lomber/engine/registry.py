@@ -20,7 +20,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-import pkgutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -92,6 +91,8 @@ def unregister_game(game_id: str) -> None:
 
 def _own_sources() -> list[Source]:
     """The app's own game packages: `lomber.games.<name>` holding a `GAME` (its id is the name, `_` as `-`)."""
+    import pkgutil  # here: only listing every game needs it, never the start-up's one game
+
     package = importlib.import_module(OWN_PACKAGE)
     return [Source(m.name.replace("_", "-"), f"{OWN_PACKAGE}.{m.name}:GAME")
             for m in pkgutil.iter_modules(package.__path__) if m.ispkg]

@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from lomber.engine.events import Ev, Event
 from lomber.engine.match import Match
 from lomber.engine.registry import game_info
-from lomber.ui.panels.standings import StandingsMaker, StandingsView
 from lomber.ui.plaintext import warning_box
 from lomber.ui.texts import fmt, tr
 
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
     from lomber.ui.panels.lesson import Coach
     from lomber.ui.panels.odds import OddsPanel
     from lomber.ui.panels.results import DealResults, ResultPanel
+    from lomber.ui.panels.standings import StandingsView
     from lomber.ui.shell.mainwindow import MainWindow
     from lomber.ui.shell.matchglue import MatchGlue
     from lomber.ui.shell.matchlog import MatchLog
@@ -142,6 +142,8 @@ class Standings(QObject):
         self.view: StandingsView | None = None
 
     def show(self, summary: dict, words: GameTexts) -> StandingsView:
+        from lomber.ui.panels.standings import StandingsMaker, StandingsView  # with a match's end, not at start
+
         self.close()
         view = StandingsView(self._viewport, StandingsMaker(summary, words), lambda: self.newGame.emit())
         self.view = view

@@ -28,7 +28,6 @@ from lomber.ui.panels.hint import Hints
 from lomber.ui.panels.odds import OddsPanel
 from lomber.ui.panels.practice import Explainer, Practice
 from lomber.ui.panels.results import DealResults, ResultPanel
-from lomber.ui.panels.standings import standings_lines
 from lomber.ui.plaintext import about as about_box
 from lomber.ui.plaintext import ask
 from lomber.ui.seatnames import is_default
@@ -363,6 +362,7 @@ class MainWindow(QMainWindow):
         self.leave_table()
         self.controller.start(match, past)
         if match.finished:
+            from lomber.ui.panels.standings import standings_lines
             # the standings without their title: the log's last event line already says who won
             summary = match.summary()
             self.match_log.note(lambda: tr("This match is over."))

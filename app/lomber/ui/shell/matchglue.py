@@ -5,7 +5,7 @@ holds the window: only the small doors of ui/shell/gluewindow.py, which the wind
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -14,7 +14,6 @@ from lomber.engine.actions import Action, parse_action
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Event
 from lomber.ui.errors import error_text
-from lomber.ui.panels.standings import StandingsView, standings_lines
 from lomber.ui.seatnames import shown_names
 from lomber.ui.shell.gluewindow import (
     GlueAdvice,
@@ -31,6 +30,9 @@ from lomber.ui.shell.gluewindow import (
 )
 from lomber.ui.table.actionbar import clickable_cards
 from lomber.ui.texts import GameTexts, fmt, game_name, tr
+
+if TYPE_CHECKING:   # the standings load with a match's end, not before the table's first paint
+    from lomber.ui.panels.standings import StandingsView
 
 
 class MatchGlue(QObject):
@@ -173,6 +175,8 @@ class MatchGlue(QObject):
         self.words.you = seat if human else None
 
     def _on_match_ended(self, summary: dict) -> None:
+        from lomber.ui.panels.standings import standings_lines
+
         # who won: the match's end already said it
         for i in range(1, len(standings_lines(summary, self.words))):
             self.panels.note(lambda i=i: standings_lines(summary, self.words)[i])
