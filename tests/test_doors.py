@@ -21,6 +21,7 @@ GLUE_DOORS = {"c": "GlueController", "scene": "GlueScene", "bar": "GlueBar", "no
 DOORS = [
     *(("ui/shell/matchglue.py", door, "ui/shell/gluewindow.py", protocol) for door, protocol in GLUE_DOORS.items()),
     ("ui/table/events.py", "scene", "ui/table/events.py", "EventTable"),
+    ("ui/table/placing.py", "t", "ui/table/placing.py", "Table"),
 ]
 
 
@@ -131,6 +132,7 @@ def test_the_glue_never_holds_the_window() -> None:
 # figures here and in docs/design.md); it does not widen unnoticed.
 DOOR_SIZES = {
     "ui/table/events.py": (14, 27),
+    "ui/table/placing.py": (22, 77),
 }
 
 
@@ -156,3 +158,37 @@ def test_a_door_keeps_its_size(part: str, door: str, home: str, protocol: str) -
     reaches = door_reaches((APP / part).read_text(encoding="utf-8"), door)
     assert (len(members), reaches) == DOOR_SIZES[part], \
         f"{protocol}: {len(members)} members, {reaches} uses in {part}; DOOR_SIZES says {DOOR_SIZES[part]}"
+
+
+PAUSE_NAMES = {"paused", "_paused", "deal_paused"}
+
+
+def pause_setters_and_clock_holders() -> tuple[set[str], set[str]]:
+    """The modules that set a pause attribute (assigned, or by `setattr`), and those that hold a table's clock
+    (`<...>.queue.hold(...)`)."""
+    setters: set[str] = set()
+    holders: set[str] = set()
+    for path in APP.rglob("*.py"):
+        name = path.relative_to(APP).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and node.attr in PAUSE_NAMES:
+                setters.add(name)
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            if isinstance(node.func, ast.Name) and node.func.id == "setattr" and len(node.args) > 1 and isinstance(
+                    node.args[1], ast.Constant) and node.args[1].value in PAUSE_NAMES:
+                setters.add(name)
+            if (isinstance(node.func, ast.Attribute) and node.func.attr == "hold"
+                    and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "queue"):
+                holders.add(name)
+    return setters, holders
+
+
+def test_only_the_deal_pause_sets_the_pause() -> None:
+    """The deal's pause has one owner, `DealPause` (ui/shell/gluedoors.py): no other part sets it, nor holds the
+    table's clock for it; they ask the owner to `hold`, `resume` or `cancel`. The replay holds the clock for a
+    reason of its own (a match in progress waits under it) and never touches the pause."""
+    setters, holders = pause_setters_and_clock_holders()
+    assert setters == {"ui/shell/gluedoors.py"}, f"the deal's pause is set outside its owner: {sorted(setters)}"
+    assert holders == {"ui/shell/gluedoors.py", "ui/panels/replay.py"}, \
+        f"the table's clock is held outside the pause's owner and the replay: {sorted(holders)}"

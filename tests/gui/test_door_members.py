@@ -1,10 +1,12 @@
 """The Protocols of tests/test_doors.py are true of the real objects: each door the window hands its match glue
-has every member of its Protocol, the table scene every member of `EventTable`; and the glue holds no reference
-to the window."""
+has every member of its Protocol, the table scene every member of `EventTable` and of placing's `Table`; and the
+glue holds no reference to the window."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from tests.test_doors import APP, GLUE_DOORS, protocol_members
 
@@ -18,8 +20,9 @@ def test_the_window_and_the_scene_have_every_member_of_their_doors(window) -> No
         part = getattr(window.glue, door)
         missing = [m for m in _members("ui/shell/gluewindow.py", protocol) if not hasattr(part, m)]
         assert not missing, f"{protocol} names what the glue's {door} lacks: {missing}"
-    missing = [m for m in _members("ui/table/events.py", "EventTable") if not hasattr(window.scene, m)]
-    assert not missing, f"EventTable names what the scene lacks: {missing}"
+    for home, protocol in (("ui/table/events.py", "EventTable"), ("ui/table/placing.py", "Table")):
+        missing = [m for m in _members(home, protocol) if not hasattr(window.scene, m)]
+        assert not missing, f"{protocol} names what the scene lacks: {missing}"
 
 
 def _refers_to(value: object, target: object) -> bool:
@@ -47,3 +50,21 @@ def test_the_glue_and_its_doors_hold_no_reference_to_the_window(window) -> None:
         held += [(f"_wired[{i}]", slot) for i, (_signal, slot) in enumerate(getattr(owner, "_wired", []))
                  if _refers_to(slot, window)]
         assert not held, f"{type(owner).__name__} holds the window: {held}"
+
+
+def test_the_deal_pause_is_set_only_by_its_owner(window) -> None:
+    """The window and the others read the pause; only `DealPause` sets it: `hold` holds the table's clock once,
+    `cancel` forgets the pause, `resume` lets the clock go on."""
+    pause, queue = window.pause, window.scene.queue
+    for owner, name in ((window, "deal_paused"), (pause, "paused")):
+        with pytest.raises(AttributeError):
+            setattr(owner, name, True)
+    assert not window.deal_paused and not queue.held()
+    pause.hold()
+    pause.hold()
+    assert window.deal_paused and queue.held()
+    pause.cancel()
+    assert not window.deal_paused and queue.held()     # the table is gone: whoever clears it clears its clock
+    pause.hold()
+    pause.resume()
+    assert not window.deal_paused and not queue.held()

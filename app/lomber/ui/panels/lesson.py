@@ -255,8 +255,7 @@ class Coach:
         if w.deal_paused:
             w.statusBar().clearMessage()    # the table's "Continue when you are ready": the lesson's Next goes on
         else:
-            w.deal_paused = True
-            w.scene.queue.hold(True)
+            w.pause.hold()
         w.action_bar.disable_all()
         w.action_bar.set_prompt("")
         self.show_step()

@@ -90,11 +90,29 @@ class Notices:
 
 
 class DealPause:
-    """The table's clock held at a deal's end until Continue (View ▸ Pause after each deal)."""
+    """The table's clock held at a deal's end until Continue (View ▸ Pause after each deal, and a lesson's end).
+    It alone sets the pause: the others ask it to `hold`, `resume` or `cancel`."""
 
     def __init__(self, view: TableView, settings: Settings, instant: Callable[[], bool]) -> None:
         self._view, self._settings, self._instant = view, settings, instant
-        self.paused = False
+        self._paused = False
+
+    @property
+    def paused(self) -> bool:
+        """The table's clock is held at a deal's end, waiting for Continue."""
+        return self._paused
+
+    def hold(self) -> None:
+        """The table's clock stops on this deal's end (the next deal's start may be in the same batch); the
+        controller, which waits for the table, waits too. Held already: nothing changes."""
+        if not self._paused:
+            self._paused = True
+            self._view.table.queue.hold(True)
+
+    def cancel(self) -> None:
+        """No deal waits any more, and none goes on: the table is gone (whoever clears the table clears its
+        clock)."""
+        self._paused = False
 
     def due(self, e: Event, match: Match | None) -> bool:
         """The table stops at this deal's end: the setting is on, a person plays, the match goes on, and the
@@ -102,11 +120,11 @@ class DealPause:
         computer-only match — smoke runs, the soak, the bench — never waits)."""
         return (e.kind == Ev.DEAL_END and self._settings.pause_after_deal and not self._instant()
                 and match is not None and not match.finished and any(s.kind == "human" for s in match.seats)
-                and not self.paused)
+                and not self._paused)
 
     def resume(self, focus: bool = False) -> None:
         """The table's clock goes on (`focus`: and the table takes the keyboard first)."""
-        self.paused = False
+        self._paused = False
         if focus:
             self._view.setFocus()
         self._view.table.queue.hold(False)

@@ -90,8 +90,8 @@ class GlueAdvice(Protocol):
 class GluePause(Protocol):
     """The table's clock held at a deal's end (gluedoors.DealPause)."""
 
-    paused: bool
-
+    @property
+    def paused(self) -> bool: ...
     def due(self, e: Event, match: Match | None) -> bool: ...
     def resume(self, focus: bool = False) -> None: ...
 

@@ -3,6 +3,8 @@ run it (ui/shell/): `menus` (the menus and toolbar), `prefs` (the settings' glue
 moments on the table and panels), `matchlog` (the log on the table's clock), `files` (open, save, autosave) and
 `place` (the window's layout and screen)."""
 
+# size: one cohesive class — the window: it builds the shell's parts, hands each its doors, answers its menus
+
 from __future__ import annotations
 
 import traceback
@@ -42,7 +44,7 @@ from lomber.ui.shell.screenfit import first_place, first_size
 from lomber.ui.table.actionbar import ActionBar
 from lomber.ui.table.sound import SoundBoard
 from lomber.ui.table.view import TableView, on_first_paint
-from lomber.ui.texts import fmt, game_name, tr
+from lomber.ui.texts import GameTexts, fmt, game_name, tr
 
 if TYPE_CHECKING:   # the dialogs, the history and the lessons load when first needed, not before the first paint
     from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent
@@ -51,6 +53,7 @@ if TYPE_CHECKING:   # the dialogs, the history and the lessons load when first n
     from lomber.ui.dialogs.newgame import NewGameDialog
     from lomber.ui.panels.lesson import Coach
     from lomber.ui.panels.replay import Replayer
+    from lomber.ui.panels.standings import StandingsView
     from lomber.ui.panels.statistics import StatisticsWindow
 
 __all__ = ["MainWindow", "can_stop"]
@@ -264,12 +267,30 @@ class MainWindow(QMainWindow):
         """Tell the user (status bar, log, and a box that does not block the table)."""
         self.notice.notify(text, warn)
 
-    # ----- the state its parts own (ui/shell/gluedoors.py): the words of the game on the table (set when a match
-    # starts), the standings over the felt, the table's clock held at a deal's end until Continue, the history
-    words = property(lambda self: self.glue.words)
-    standings_view = property(lambda self: self.standings.view)
-    deal_paused = property(lambda self: self.pause.paused, lambda self, on: setattr(self.pause, "paused", on))
-    history = property(lambda self: self.records.history, lambda self, h: setattr(self.records, "history", h))
+    # ----- the state its parts own (ui/shell/gluedoors.py), read here
+    @property
+    def words(self) -> GameTexts | None:
+        """The words of the game on the table (set when a match starts)."""
+        return self.glue.words
+
+    @property
+    def standings_view(self) -> StandingsView | None:
+        """The match's standings over the felt, while they are shown."""
+        return self.standings.view
+
+    @property
+    def deal_paused(self) -> bool:
+        """The table's clock is held at a deal's end until Continue (only `pause` sets it)."""
+        return self.pause.paused
+
+    @property
+    def history(self) -> History | None:
+        """The history of matches (None until it is opened after the first paint, and once closed)."""
+        return self.records.history
+
+    @history.setter
+    def history(self, history: History | None) -> None:
+        self.records.history = history
 
     def _match_began(self, game: str) -> None:
         """A match is on the table: the rules (after the first paint), the sounds and the title follow it."""

@@ -60,7 +60,7 @@ class TableVerbs:
     _tricks: list[int]
     _acted: bool
     addItem: Callable[[QGraphicsItem], None]
-    _drop: Callable[[QGraphicsItem], None]
+    drop: Callable[[QGraphicsItem], None]
     _valid_seat: Callable[[int | None], bool]
     _end_draw: Callable[[], list]
     _clear_bubbles: Callable[[], None]
@@ -79,7 +79,7 @@ class TableVerbs:
         `stock` cards (None: as it is); at once, the draw's cards go and the rest waits for the reconcile."""
         if duration is None:
             for s in self._end_draw():
-                self._drop(s)
+                self.drop(s)
             self._clear_bubbles()
             self._tricks = [0] * len(self._names)
             self._forget_tricks()
@@ -243,7 +243,7 @@ class TableVerbs:
                 if last:
                     self.placer.add_chips(dst, amount)
                 self._transient.discard(t)
-                self._drop(t)
+                self.drop(t)
 
             t.fly(end.x(), end.y(), duration, i * gap, arrived)
         self.queue.mark(duration + k * gap)
