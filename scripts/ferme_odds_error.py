@@ -173,6 +173,9 @@ TABLE_CELLS = [(rules, shuffle, seats) for rules, shuffle in
                for seats in range(2, 13)]
 
 
+SAMPLED_CPU_SECONDS = 12.0     # the sampled reference's CPU time per position, at most
+
+
 def reference(m: Match, seat: int, events: list[Event], seed: int) -> dict[str, float]:
     """Brute force where it counts every case quickly, else the sampled reference; with its standard error."""
     if m.n <= 3 and len(m.stock) >= 25:
@@ -182,7 +185,7 @@ def reference(m: Match, seat: int, events: list[Event], seed: int) -> dict[str, 
         except AssertionError:
             pass
     from tests.ai.ferme_reference import sampled_reference
-    r = sampled_reference(m, seat, events, seed, target_se=0.03, max_seconds=8.0)
+    r = sampled_reference(m, seat, events, seed, target_se=0.03, max_seconds=SAMPLED_CPU_SECONDS)
     return {"draw": r.draw, "stand": r.stand, "beat": r.beat, "se": max(r.se_draw, r.se_stand, r.se_beat),
             "how": f"sampled {r.samples}"}
 

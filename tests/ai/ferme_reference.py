@@ -5,7 +5,9 @@ own: the reshuffles, an empty stock, the early 16, the whole tie-break on 16 and
 is one world this seat cannot tell from the real one: the cards it has not seen are permuted among the places
 they could be (the stock and the others' cards dealt since the last shuffle or reshuffle; apart from them,
 the others' cards dealt before a reshuffle in this deal), each world weighed by how likely the strong
-player's model of when players draw makes what showed of the others (as `ferme_brute.brute`). In each world
+player's model of when players draw makes what showed of the others (as `ferme_brute.brute`). The others'
+cards are laid one by one, each drawn in proportion to that chance (sequential importance sampling: a world
+the rules rule out is never drawn, and the weights stay even); the weight carries the rest. In each world
 this seat stands now, or draws 1, 2, … cards and stands; the players after it play on by the model (the same
 random choices for each), reshuffles drawn by the engine. This seat's later choices see only its own cards:
 the worlds are grouped by the cards it drew, and its best play is worked out over those groups (as
@@ -15,6 +17,7 @@ on until those are small enough or a time limit.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -58,7 +61,9 @@ def _weighted(xs: list[float], ws: list[float]) -> tuple[float, float]:
 
 def sampled_reference(m: Match, me: int, events: list[Event], seed: int = 0, target_se: float = 0.02,
                       max_samples: int = 200_000, max_seconds: float = 20.0, batch: int = 400) -> Reference:
-    """The reference figures of `me`'s decision between drawing and standing (see the module's docstring)."""
+    """The reference figures of `me`'s decision between drawing and standing (see the module's docstring),
+    sampled until their standard errors are within `target_se` (`beat`'s within a quarter of it), or
+    `max_samples` worlds, or `max_seconds` of this process's CPU time."""
     assert m.to_act() == me and m.legal_actions() == [DRAW, STAND]
     historical = m.historical
     tables = model_tables(m, me)
@@ -80,22 +85,49 @@ def sampled_reference(m: Match, me: int, events: list[Event], seed: int = 0, tar
             return 1.0
         return tables.get(s, P_DRAW)[t]
 
-    def likelihood(hands: list[list[str]]) -> float:
-        """The model's chance of what showed of the others (as `ferme_brute.brute`'s `shown`)."""
+    @functools.lru_cache(maxsize=None)
+    def shown(i: int, s: int, t: int, j: int) -> float:
+        """The model's chance of what showed of player `s` once his j-th card took him to `t` (as
+        `ferme_brute.brute`'s `shown`)."""
+        if historical and t == TARGET:
+            return 0.0                      # a 16 would have ended the deal
+        if j < len(m.hands[s]):
+            return p_draw(s, t, j)          # he drew again
+        if i < turn and t <= TARGET and (historical or j > 1):
+            return 1.0 - p_draw(s, t, j)    # he stood
+        return 1.0
+
+    in_a = {(s, j) for s, j in slots_a}
+
+    def lay(world: Match) -> float:
+        """Lay the others' cards in `world`, each in proportion to the model's chance of what then showed, and
+        the rest of the stock in random order; the world's importance weight."""
+        pools: list[dict[int, list[str]]] = [{}, {}]
+        for g, cards in enumerate((group_a, group_b)):
+            for c in cards:
+                pools[g].setdefault(card_value(c), []).append(c)
         w = 1.0
         for i, s in others:
             t = 0
-            n = len(hands[s])
-            for j, c in enumerate(hands[s], 1):
-                t += card_value(c)
-                if historical and t == TARGET:
-                    return 0.0              # a 16 would have ended the deal
-                if j < n:
-                    w *= p_draw(s, t, j)    # he drew again
-                elif i < turn and t <= TARGET and (historical or j > 1):
-                    w *= 1.0 - p_draw(s, t, j)   # he stood
-            if not w:
-                return 0.0
+            for j in range(1, len(m.hands[s]) + 1):
+                pool = pools[0 if (s, j - 1) in in_a else 1]
+                f = {v: len(cs) * shown(i, s, t + v, j) for v, cs in pool.items() if cs}
+                z = sum(f.values())
+                if z <= 0:
+                    return 0.0
+                w *= z / sum(len(cs) for cs in pool.values())
+                r = rng.random() * z
+                v = next(iter(f))
+                for v, x in f.items():
+                    r -= x
+                    if r < 0:
+                        break
+                cs = pool[v]
+                world.hands[s][j - 1] = cs.pop(rng.randrange(len(cs)))
+                t += v
+        stock = [c for cs in pools[1].values() for c in cs]
+        rng.shuffle(stock)
+        world.stock = stock
         return w
 
     def play_on(w: Match, choices: random.Random) -> None:
@@ -103,30 +135,23 @@ def sampled_reference(m: Match, me: int, events: list[Event], seed: int = 0, tar
         while (s := w.to_act()) is not None:
             legal = w.legal_actions()
             if len(legal) == 1:
-                w.apply(s, legal[0])  # type: ignore[arg-type]
+                w.checked_apply(s, legal[0])  # type: ignore[arg-type]
                 continue
             d = p_draw(s, hand_total(w.hands[s]), len(w.hands[s]))
-            w.apply(s, DRAW if choices.random() < d else STAND)
+            w.checked_apply(s, DRAW if choices.random() < d else STAND)
 
     weights: list[float] = []
     paths: list[list[tuple[Key, float]]] = []     # per world: (state, chips of standing there) along its draws
     beats: list[float] = []
-    start = time.perf_counter()
+    start = time.process_time()
     before = m.ledger.stacks[me]
     ref: Reference | None = None
     while len(weights) < max_samples:
         for _ in range(batch):
-            rng.shuffle(group_a)
-            rng.shuffle(group_b)
             world = m.clone()
             world.quiet = True
             world.stop_at_deal_end = True
-            for (s, j), c in zip(slots_a, group_a):
-                world.hands[s][j] = c
-            for (s, j), c in zip(slots_b, group_b):
-                world.hands[s][j] = c
-            world.stock = group_b[len(slots_b):]
-            wt = likelihood(world.hands)
+            wt = lay(world)
             if not wt:
                 continue
             world.dealer.rng = random.Random(rng.getrandbits(64))
@@ -161,7 +186,7 @@ def sampled_reference(m: Match, me: int, events: list[Event], seed: int = 0, tar
             continue
         ref = _figures(weights, paths, beats)
         good = max(ref.se_draw, ref.se_stand) <= target_se and ref.se_beat <= target_se / 4
-        if (good and len(weights) >= 2 * batch) or time.perf_counter() - start > max_seconds:
+        if (good and len(weights) >= 2 * batch) or time.process_time() - start > max_seconds:
             break
     assert ref is not None, "no world agrees with what showed"
     return ref
