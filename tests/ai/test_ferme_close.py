@@ -5,6 +5,7 @@ other sampling seeds either agrees or is labelled too close to call (`ferme.clos
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -34,6 +35,16 @@ def close_position(seed: int) -> Match:
             if skip < 0:
                 return m
         m.apply(s, players[s].choose(m.view(s), m.legal_actions()))
+
+
+@pytest.fixture(autouse=True)
+def _fresh_figures() -> Iterator[None]:
+    """No figure remembered from another test's sampling seed, nor left for the next test."""
+    ai._RECKONED.clear()
+    joint._ENUMERATED.clear()
+    yield
+    ai._RECKONED.clear()
+    joint._ENUMERATED.clear()
 
 
 @pytest.mark.parametrize("seed", [95, 141])
