@@ -22,15 +22,13 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
-
-from tests.ai.ferme_brute import dealt_since_shuffle, model_tables
 
 from lomber.engine.actions import Action
 from lomber.engine.events import Event
 from lomber.engine.match import Match
 from lomber.games.ferme.ai import P_DRAW
 from lomber.games.ferme.match import TARGET, card_value, hand_total
+from tests.ai.ferme_brute import dealt_since_shuffle, model_tables
 
 DRAW, STAND = Action("draw"), Action("stand")
 Key = tuple[tuple[int, ...], tuple[int, ...]]   # this seat's drawn values (sorted) before / after a reshuffle
@@ -85,7 +83,7 @@ def sampled_reference(m: Match, me: int, events: list[Event], seed: int = 0, tar
             return 1.0
         return tables.get(s, P_DRAW)[t]
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def shown(i: int, s: int, t: int, j: int) -> float:
         """The model's chance of what showed of player `s` once his j-th card took him to `t` (as
         `ferme_brute.brute`'s `shown`)."""
