@@ -2887,6 +2887,14 @@ A card table for forgotten games: %2.</source>
       <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
     </message>
     <message>
+      <source>Too close to call on {total}: drawing and standing are within {margin:.2f} chips of each other, inside the estimate's margin; drawing is a little ahead on these deals.</source>
+      <translation>Слишком близко, чтобы решить, при {total}: «взять карту» и «хватит» расходятся меньше чем на {margin:.2f} фишки, в пределах погрешности оценки; на этих сдачах чуть выгоднее взять карту.</translation>
+    </message>
+    <message>
+      <source>Too close to call on {total}: drawing and standing are within {margin:.2f} chips of each other, inside the estimate's margin; standing is a little ahead on these deals.</source>
+      <translation>Слишком близко, чтобы решить, при {total}: «взять карту» и «хватит» расходятся меньше чем на {margin:.2f} фишки, в пределах погрешности оценки; на этих сдачах чуть выгоднее сказать «хватит».</translation>
+    </message>
+    <message>
       <source>draws below 12 and stands on 12 or more, whatever the table shows.</source>
       <translation>берёт карту до 12 очков, на 12 и больше останавливается, что бы ни было на столе.</translation>
     </message>
@@ -2947,6 +2955,10 @@ A card table for forgotten games: %2.</source>
       <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
     </message>
     <message>
+      <source>Too close to call: drawing and standing within (chips)</source>
+      <translation>Слишком близко, чтобы решить: «взять карту» и «хватит» в пределах (фишки)</translation>
+    </message>
+    <message>
       <source>Standing, you beat the best total (estimate, ±%1)</source>
       <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
     </message>
@@ -2961,6 +2973,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Expected chips this deal if you stand (estimate)</source>
       <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка)</translation>
+    </message>
+    <message>
+      <source>Sampled with the most deals the advice takes, the two choices are still closer than the estimate's margin: either may be the better one.</source>
+      <translation>Даже на наибольшем числе сдач, которое берёт совет, два решения ближе друг к другу, чем погрешность оценки: лучшим может оказаться любое.</translation>
     </message>
     <message>
       <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
