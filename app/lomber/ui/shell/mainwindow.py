@@ -1,7 +1,7 @@
 """The main window: the table with its action bar, the panels docked beside it, and the parts of the shell that
 run it (ui/shell/): `menus` (the menus and toolbar), `prefs` (the settings' glue), `matchglue` (the controller's
 moments on the table and panels), `matchlog` (the log on the table's clock), `files` (open, save, autosave) and
-`place` (the window's layout and screen)."""
+`place` (the window's layout and screen); `frame` makes its first frame, `build` the rest."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ __all__ = ["MainWindow"]
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
-    firstPainted = Signal()   # the table's viewport painted for the first time
+    firstPainted = Signal()   # the first paint of the felt (the first frame) or, built at once, of the table
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
                  save_settings_on_close: bool = True, ai_process: bool = False, progressive: bool = False) -> None:
@@ -124,7 +124,8 @@ class MainWindow(QMainWindow):
 
     # ----- the window's own
     def after_first_paint(self, fn: Callable[[], None]) -> None:
-        """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for)."""
+        """Run `fn` once the window has painted and its rest is built (start-up work the first sight need not wait
+        for)."""
         if self.painted:
             QTimer.singleShot(0, fn)
         else:
