@@ -64,7 +64,7 @@ def sit_down():
     from lomber.engine.match import Seat
     seats = [Seat("Anna", "human")] + [Seat(f"C{i}", "ai", "normal") for i in range(1, 4)]
     window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
-window.after_first_paint(sit_down)
+window.when_built(sit_down)
 window.after_first_paint(lambda: QTimer.singleShot(0, after))   # after the work the rest's building queued
 app.exec()
 window.close()
@@ -112,7 +112,7 @@ def create_window(app, *args, **kwargs):
     window.firstPainted.connect(painted)
     window.after_first_paint(lambda: QTimer.singleShot(0, after))
     seats = [Seat("Anna", "human")] + [Seat(f"C{i}", "ai", "normal") for i in range(1, 4)]
-    window.after_first_paint(lambda: window.start_game("ferme", seats, {"first_dealer": 0}, seed=1))
+    window.when_built(lambda: window.start_game("ferme", seats, {"first_dealer": 0}, seed=1))
     return window
 shell.create_window = create_window
 shell.first_steps = lambda *args: None   # no dialog: the probe only watches the start

@@ -182,10 +182,7 @@ def create_window(app: QApplication, smoke: bool = False, settings: Settings | N
         def tell() -> None:
             window.notify(tr("Your settings could not be read; the defaults are used."))
 
-        if window.built:
-            tell()
-        else:   # a progressive start: once the window can tell it
-            window.after_first_paint(tell)
+        window.when_built(tell)
     return window
 
 
@@ -269,7 +266,7 @@ def _run_app(smoke: bool, argv: list[str] | None, new_game: str | None, open_pat
     if os.environ.get(FIRST_PAINT_ENV):
         code = _first_paint_run(app, window)
     else:
-        window.after_first_paint(lambda: first_steps(window, new_game, open_path))   # the window built by then
+        window.when_built(lambda: first_steps(window, new_game, open_path))
         code = app.exec()
     if instance is not None:
         instance.release()
@@ -353,7 +350,7 @@ def _first_paint_run(app: QApplication, window: MainWindow) -> int:
         window.start_game(window.settings.last_game or FIRST_LISTED, seats, {"first_dealer": 0}, seed=1)
 
     window.firstPainted.connect(painted)
-    window.after_first_paint(sit_down)   # as first_steps: once the rest of the window is built
+    window.when_built(sit_down)   # as first_steps
     code = app.exec()
     window.close()
     return code

@@ -45,7 +45,7 @@ def build_window(w: MainWindow, history: History | None, ai_process: bool) -> No
     w.place = WindowPlace(w)
 
     w.table_view = TableView(w)
-    on_first_paint(w.table_view.viewport(), w._table_painted)   # built at once (tests), the felt never paints
+    on_first_paint(w.table_view.viewport(), w._table_painted)
     w.scene = w.table_view.table
     w.pause = DealPause(w.table_view, w.settings, w.prefs.instant)
     w.standings = Standings(w.table_view.viewport())     # over the felt once the match is over

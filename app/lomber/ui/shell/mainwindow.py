@@ -36,7 +36,7 @@ __all__ = ["MainWindow"]
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
-    firstPainted = Signal()   # the first paint of the felt (the first frame) or, built at once, of the table
+    firstPainted = Signal()   # the window's first paint: the felt (a progressive start's first frame), or the table
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
                  save_settings_on_close: bool = True, ai_process: bool = False, progressive: bool = False) -> None:
@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.painted = False
         self.docks: dict[str, QDockWidget] = {}     # the panels' docks by key (built by `place`)
         self._after_paint: list[Callable[[], None]] = []
+        self._when_built: list[Callable[[], None]] = []
         self._history, self._ai_process = history, ai_process
         self.top_menus, self.tools = paint_frame(self, self.settings)   # filled by build_menus
         self.built = False
@@ -124,22 +125,37 @@ class MainWindow(QMainWindow):
 
     # ----- the window's own
     def after_first_paint(self, fn: Callable[[], None]) -> None:
-        """Run `fn` once the window has painted and its rest is built (start-up work the first sight need not wait
-        for)."""
+        """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for); in a
+        progressive start, the built table's first paint, not the first frame's."""
         if self.painted:
             QTimer.singleShot(0, fn)
         else:
             self._after_paint.append(fn)
 
+    def when_built(self, fn: Callable[[], None]) -> None:
+        """Run `fn` once the whole window is built: now if it is, else (a progressive start) right after the rest is
+        built, before the table's first paint (the first steps: a file, the resume offer, the New game dialog)."""
+        if self.built:
+            fn()
+        else:
+            self._when_built.append(fn)
+
     def _table_painted(self) -> None:
-        if self._signalled:     # the felt's first paint, then the table's
-            return
-        self._signalled = True
+        """The first paint of the felt (a progressive start's first frame), then of the table."""
+        if not self._signalled:
+            self._signalled = True
+            self.firstPainted.emit()
         QTimer.singleShot(0, self._first_painted)   # after this paint is on screen
-        self.firstPainted.emit()
 
     def _first_painted(self) -> None:
-        self.build_rest()    # a progressive start: the rest comes now, its own after-paint work with the rest's
+        if not self.built:   # the first frame is on screen: the rest now, what waits for the table once it paints
+            self.build_rest()
+            todo, self._when_built = self._when_built, []
+            for fn in todo:
+                fn()
+            return
+        if self.painted:
+            return
         self.painted = True
         todo, self._after_paint = self._after_paint, []
         for fn in todo:
