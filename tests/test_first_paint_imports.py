@@ -19,60 +19,53 @@ LATER = ("lomber.ui.panels.lesson", "lomber.ui.panels.lessons", "lomber.ui.panel
          "lomber.ui.shell.netwindow", "lomber.storage.history", "lomber.ui.panels.standings", "sqlite3",
          "PySide6.QtMultimedia", "PySide6.QtNetwork", "PySide6.QtSvg", "importlib.metadata", "pkgutil")
 
-# Every Lomber module the first paint of a Ferme table may load (the game on the table, its engine and controller,
-# the window, its panels and menus); a module added to the start-up's path must be added here knowingly.
+# Every Lomber module the window's first frame may load (its title, menu titles and the felt: ui/shell/frame.py);
+# the engine, the game, the controller, the table and the panels load in the turn after it. A module added to
+# the start-up's path must be added here knowingly.
 FIRST_PAINT = frozenset((
-    "lomber", "lomber.cli", "lomber.terminal", "lomber.paths", "lomber.settings", "lomber.speed", "lomber.ai",
-    "lomber.ai.registry", "lomber.search", "lomber.search.players", "lomber.controller",
-    "lomber.controller.advice_service", "lomber.controller.aiproc", "lomber.controller.match_controller",
-    "lomber.engine", "lomber.engine.actions", "lomber.engine.cards", "lomber.engine.errors", "lomber.engine.events",
-    "lomber.engine.feats", "lomber.engine.gameinfo", "lomber.engine.jsonfile", "lomber.engine.ledger",
-    "lomber.engine.levels",
-    "lomber.engine.match", "lomber.engine.options", "lomber.engine.packs", "lomber.engine.records",
-    "lomber.engine.registry", "lomber.engine.shuffle", "lomber.engine.text", "lomber.games", "lomber.games.words",
-    "lomber.games.ferme", "lomber.games.ferme.example", "lomber.games.ferme.match", "lomber.games.ferme.pack",
-    "lomber.storage", "lomber.storage.autosave", "lomber.storage.saves", "lomber.ui", "lomber.ui.errors",
-    "lomber.ui.plaintext", "lomber.ui.seatnames", "lomber.ui.texts", "lomber.ui.panels",
-    "lomber.ui.panels.advicesource", "lomber.ui.panels.docks", "lomber.ui.panels.hint", "lomber.ui.panels.logfeed",
-    "lomber.ui.panels.odds", "lomber.ui.panels.practice", "lomber.ui.panels.results", "lomber.ui.shell",
-    "lomber.ui.shell.advice", "lomber.ui.shell.app", "lomber.ui.shell.deals", "lomber.ui.shell.files",
-    "lomber.ui.shell.instance", "lomber.ui.shell.language", "lomber.ui.shell.mainwindow",
-    "lomber.ui.shell.gluedoors", "lomber.ui.shell.gluewindow", "lomber.ui.shell.matchglue",
-    "lomber.ui.shell.matchlog", "lomber.ui.shell.menus", "lomber.ui.shell.place",
-    "lomber.ui.shell.prefs", "lomber.ui.shell.screenfit", "lomber.ui.table", "lomber.ui.table.actionbar",
-    "lomber.ui.table.badges", "lomber.ui.table.cardart", "lomber.ui.table.eventqueue", "lomber.ui.table.events",
-    "lomber.ui.table.felt", "lomber.ui.table.handvalues", "lomber.ui.table.holdings", "lomber.ui.table.lasttrick",
-    "lomber.ui.table.layout",
-    "lomber.ui.table.piles", "lomber.ui.table.placing", "lomber.ui.table.scene", "lomber.ui.table.sound",
-    "lomber.ui.table.speeds", "lomber.ui.table.sprites", "lomber.ui.table.sync", "lomber.ui.table.verbs",
-    "lomber.ui.table.view",
-    "lomber.ui.table.warming",
+    "lomber", "lomber.cli", "lomber.terminal", "lomber.paths", "lomber.settings", "lomber.speed",
+    "lomber.engine", "lomber.engine.cards", "lomber.engine.errors", "lomber.engine.jsonfile", "lomber.engine.levels",
+    "lomber.engine.options", "lomber.engine.text", "lomber.ui", "lomber.ui.firstpaint", "lomber.ui.translate",
+    "lomber.ui.shell", "lomber.ui.shell.app", "lomber.ui.shell.frame", "lomber.ui.shell.instance",
+    "lomber.ui.shell.language", "lomber.ui.shell.mainwindow", "lomber.ui.shell.place", "lomber.ui.shell.screenfit",
+    "lomber.ui.table", "lomber.ui.table.felt", "lomber.ui.table.layout",
 ))
+# … and what the first frame must not wait for: the game, its engine and controller, the table, the panels.
+BUILT_AFTER = ("lomber.games.ferme.match", "lomber.engine.match", "lomber.controller.match_controller",
+               "lomber.ui.table.scene", "lomber.ui.table.view", "lomber.ui.panels.docks", "lomber.ui.shell.build",
+               "lomber.ui.shell.menus", "lomber.ui.texts")
 
 PROBE = """
 import json, sys
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from lomber.engine.match import Seat
 from lomber.settings import Settings
 from lomber.ui.shell.app import create_window
 later = json.loads(sys.argv[1])
 app = QApplication([])
-window = create_window(app, settings=Settings())
+window = create_window(app, settings=Settings(), progressive=True)
 seen = {}
 def painted():
     seen["at_paint"] = [m for m in later if m in sys.modules]
     seen["lomber_at_paint"] = sorted(m for m in sys.modules if m.split(".")[0] == "lomber")
+    seen["frame"] = [window.windowTitle(), [a.text() for a in window.menuBar().actions()]]
+    seen["menus_empty"] = all(a.menu().isEmpty() for a in window.menuBar().actions())
 def after():
     try:
         seen["after"] = [m for m in later if m in sys.modules]
+        seen["game"] = window.controller.match.game_id
+        seen["menus_filled"] = all(not a.menu().isEmpty() for a in window.menuBar().actions())
         seen["coach"] = getattr(window, "_coach", None) is not None
         seen["lessons_listed"] = len(window.learn_menu.actions())
     finally:
         app.exit(0)
 window.firstPainted.connect(painted)
-window.after_first_paint(after)
-seats = [Seat("Anna", "human")] + [Seat(f"C{i}", "ai", "normal") for i in range(1, 4)]
-window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
+def sit_down():
+    from lomber.engine.match import Seat
+    seats = [Seat("Anna", "human")] + [Seat(f"C{i}", "ai", "normal") for i in range(1, 4)]
+    window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
+window.when_built(sit_down)
+window.after_first_paint(lambda: QTimer.singleShot(0, after))   # after the work the rest's building queued
 app.exec()
 window.close()
 print(json.dumps(seen))
@@ -82,11 +75,16 @@ print(json.dumps(seen))
 def test_the_first_paint_waits_for_no_lesson_no_advice_words_and_no_dialog(tmp_path):
     env = {"PYTHONPATH": str(ROOT / "app"), "PATH": "", "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
            "LOMBER_CONFIG_DIR": str(tmp_path / "c"), "LOMBER_DATA_DIR": str(tmp_path / "d")}
-    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(LATER)], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120, env=env, check=True)
+    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(LATER + BUILT_AFTER)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, env=env, check=True)
     seen = json.loads(done.stdout.splitlines()[-1])
     assert seen["at_paint"] == [], seen["at_paint"]
     assert sorted(set(seen["lomber_at_paint"]) - FIRST_PAINT) == []
+    # The first frame is the real window: its title and its menu bar's titles, the menus filled the turn after.
+    assert seen["frame"] == ["Lomber", ["&Game", "&View", "&Help"]]
+    assert seen["menus_empty"] is True and seen["menus_filled"] is True
+    assert seen["game"] == "ferme"
+    assert set(BUILT_AFTER) <= set(seen["after"])
     # … and what waited comes once the table is on screen: the coach, Help ▸ Learn to play's lessons.
     assert seen["coach"] is True
     assert seen["lessons_listed"] >= 4
@@ -114,7 +112,7 @@ def create_window(app, *args, **kwargs):
     window.firstPainted.connect(painted)
     window.after_first_paint(lambda: QTimer.singleShot(0, after))
     seats = [Seat("Anna", "human")] + [Seat(f"C{i}", "ai", "normal") for i in range(1, 4)]
-    window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
+    window.when_built(lambda: window.start_game("ferme", seats, {"first_dealer": 0}, seed=1))
     return window
 shell.create_window = create_window
 shell.first_steps = lambda *args: None   # no dialog: the probe only watches the start

@@ -43,13 +43,25 @@ def test_listing_the_games_still_finds_all_four_in_their_order():
 
 FIRST_PAINT = """
 import json, sys
+from PySide6.QtWidgets import QApplication
+from lomber.ui.shell import app as shell
 from lomber.ui.shell.mainwindow import MainWindow
 seen = {}
+def loaded():
+    return sorted(m for m in sys.modules if m.startswith("lomber.games.") or m == "importlib.metadata")
 painted = MainWindow._table_painted
 def spy(self):
-    seen["modules"] = sorted(m for m in sys.modules if m.startswith("lomber.games.") or m == "importlib.metadata")
+    seen.setdefault("frame", loaded())
     painted(self)
 MainWindow._table_painted = spy
+def first_steps(window, *args):
+    from lomber.engine.match import Seat
+    seats = [Seat("Anna", "human")] + [Seat(f"C{i}", "ai", "normal") for i in range(1, 4)]
+    window.start_game("ferme", seats, {"first_dealer": 0}, seed=1)
+    seen["table"] = loaded()
+    window.close()
+    QApplication.instance().exit(0)
+shell.first_steps = first_steps
 from lomber.cli import main
 code = main([])
 print(json.dumps(seen))
@@ -57,14 +69,15 @@ print(json.dumps(seen))
 
 
 def test_the_first_paint_loads_the_game_on_the_table_alone_and_no_metadata(tmp_path):
-    # The start-up sits down at Ferme: the other games (Help ▸ Learn to play lists them) and the installed
-    # entry points (other distributions' games and their words) wait until after the first paint.
+    # The window's first frame needs no game and no installed entry points (other distributions' games and their
+    # words); sitting down at Ferme then loads Ferme alone (Help ▸ Learn to play lists the others later).
     env = {"PYTHONPATH": str(ROOT / "app"), "PATH": "", "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
-           "LOMBER_FIRST_PAINT_EXIT": "1", "LOMBER_CONFIG_DIR": str(tmp_path / "c"),
-           "LOMBER_DATA_DIR": str(tmp_path / "d")}
+           "LOMBER_CONFIG_DIR": str(tmp_path / "c"), "LOMBER_DATA_DIR": str(tmp_path / "d")}
     done = subprocess.run([sys.executable, "-c", FIRST_PAINT], cwd=ROOT, capture_output=True, text=True, timeout=120,
                           env=env, check=True)
-    modules = json.loads(done.stdout.splitlines()[-1])["modules"]
-    assert "lomber.games.ferme.match" in modules and "importlib.metadata" not in modules
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen["frame"] == []
+    modules = seen["table"]
+    assert "lomber.games.ferme.match" in modules
     assert not [m for m in modules if m.startswith(("lomber.games.fly", "lomber.games.fortuna",
                                                       "lomber.games.chemin_de_fer"))], modules

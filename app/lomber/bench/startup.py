@@ -58,8 +58,8 @@ class F(QObject):
 f = F(); view.viewport().installEventFilter(f); w.show(); app.exec()
 """
 
-# The real entry point (`lomber`): with FIRST_PAINT_ENV it sits down at a 4-seat Ferme and quits at the first
-# paint of the table, so the figure is what a user waits for, settings, translations and all.
+# The real entry point (`lomber`): with FIRST_PAINT_ENV it quits at the window's first paint (its first frame:
+# title, menus and the felt, docs/app.md), so the figure is what a user waits for, settings, translations and all.
 TABLE = """
 from lomber.cli import main
 raise SystemExit(main([]))

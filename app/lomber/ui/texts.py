@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTranslator
-
 from lomber.engine.actions import PLAY, Action, AmountChoice, Choice, parse_public
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import HIDDEN, Ev, Event
@@ -22,41 +20,9 @@ from lomber.engine.gameinfo import N_, NG_, Column, ColumnKind, GameInfo, WordKi
 from lomber.engine.options import OptionSpec
 from lomber.engine.registry import game_info
 from lomber.engine.text import in_sentence
+from lomber.ui.translate import CONTEXT, TRANSLATORS, tr, tr_game
 
-CONTEXT = "lomber"
-__all__ = ["N_", "GameTexts", "tr"]
-
-
-# The translators installed by `lomber.ui.shell.language`, newest first, as Qt asks them.
-TRANSLATORS: list[QTranslator] = []
-
-
-def tr(text: str, n: int | None = None) -> str:
-    """Translate a UI string; with a count `n`, a text holding `%n` in the plural form `n` needs."""
-    if n is None:
-        return QCoreApplication.translate(CONTEXT, text)
-    return _counted(text, None, n)
-
-
-def tr_game(text: str, game: str, n: int | None = None) -> str:
-    """Translate a word of `game`: its own translation if it says the word its own way (marked `NG_`), else the
-    common one (Qt falls back from the disambiguated message to the plain one)."""
-    if n is None:
-        return QCoreApplication.translate(CONTEXT, text, game or None)
-    return _counted(text, game or None, n)
-
-
-def _counted(text: str, disambiguation: str | None, n: int) -> str:
-    """A counted text in `n`'s plural form. Qt leaves a negative count (Fortuna's balances) unchosen and unfilled,
-    so the form of |n| is asked of the translators themselves and filled with n."""
-    if n >= 0:
-        return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
-    for t in TRANSLATORS:
-        for dis in dict.fromkeys((disambiguation, None)):
-            form = t.translate(CONTEXT, text, dis, -n)
-            if form:
-                return form.replace("%n", f"\u2212{-n}")      # a true minus sign, as in every signed figure
-    return text.replace("%n", f"\u2212{-n}")
+__all__ = ["CONTEXT", "N_", "TRANSLATORS", "GameTexts", "tr", "tr_game"]
 
 
 CARD_BACKS = {"blue": N_("Blue"), "red": N_("Red")}

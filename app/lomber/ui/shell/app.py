@@ -15,25 +15,21 @@ from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from lomber import APP_ID
-from lomber.controller.match_controller import AI_PROCESS
-from lomber.engine.match import Seat
-from lomber.engine.registry import game_ids, match_class
 from lomber.paths import resource
 from lomber.settings import CONFIG_ENV, DATA_ENV, Settings, clean_stale_temps, config_dir, data_dir, load_settings
-from lomber.ui.plaintext import warning_box
-from lomber.ui.seatnames import PLAYER, default_name
 from lomber.ui.shell.instance import SingleInstance, ask_first_to_raise, bring_forward
 from lomber.ui.shell.language import CURRENT, install_game_translators, install_translators, ui_language, use_language
 from lomber.ui.shell.mainwindow import MainWindow
-from lomber.ui.texts import fmt, tr
+from lomber.ui.translate import tr
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
 SMOKE_TIMEOUT_MS = 240_000
 NO_ANSWER_BOX_MS = 60_000
-# `lomber bench`'s start-up figure: set, the app sits down at a 4-seat Ferme, prints "painted" at the table's
-# first paint and quits; the same path a user takes, so the figure is what a user waits for.
+# `lomber bench`'s start-up figure: set, the app prints "painted" at the window's first paint (its first frame,
+# ui/shell/frame.py) and quits, a 4-seat Ferme queued for after it; the same path a user takes, so the figure is
+# what a user waits for.
 FIRST_PAINT_ENV = "LOMBER_FIRST_PAINT_EXIT"
 SMOKE_SEATS = 4
 SMOKE_SPEED = "fast"
@@ -48,6 +44,13 @@ def _qt_messages(kind: QtMsgType, context: Any, message: str) -> None:
     """Qt's messages to stderr, without the offscreen platform's harmless chatter."""
     if not any(q in message for q in QUIET_QT):
         print(f"qt: {message}", file=sys.stderr)
+
+
+def game_ids() -> list[str]:
+    """Every game's id (the registry loads here, after the window's first frame)."""
+    from lomber.engine.registry import game_ids as ids
+
+    return list(ids())
 
 
 def tune_interpreter() -> None:
@@ -82,6 +85,8 @@ class SmokeRun:
         self.over = False             # finish() was called: the run's loop has ended
 
     def _problem(self, kind: str, seat: int, detail: str) -> None:
+        from lomber.controller.match_controller import AI_PROCESS
+
         if kind == AI_PROCESS:   # the players carry on in the window's process: a note, not a failure
             print(f"lomber --smoke: note: {detail}", file=sys.stderr)
             self.fallback = detail
@@ -107,6 +112,11 @@ class SmokeRun:
             QTimer.singleShot(0, self._next)
 
     def _next(self) -> None:
+        from lomber.engine.match import Seat
+        from lomber.engine.registry import match_class
+        from lomber.ui.seatnames import PLAYER
+        from lomber.ui.texts import fmt
+
         if self.errors:
             self._exit(1)
             return
@@ -151,23 +161,28 @@ class SmokeRun:
         return 1 if code or self.errors else 0
 
 
-def create_window(app: QApplication, smoke: bool = False, settings: Settings | None = None) -> MainWindow:
+def create_window(app: QApplication, smoke: bool = False, settings: Settings | None = None,
+                  progressive: bool = False) -> MainWindow:
     """Settings, translations, history and the shown main window; problems are told in the window.
 
-    `smoke`, or `settings` given (the soak's): these settings, never saved; else the user's."""
+    `smoke`, or `settings` given (the soak's): these settings, never saved; else the user's. `progressive` (the
+    app's start): the window's first frame is shown, the rest built after its paint (see MainWindow)."""
     users = settings is None and not smoke
     problem = None
     if settings is None:
         settings, problem = (Settings(speed=SMOKE_SPEED), None) if smoke else load_settings()
     lang = ui_language(settings)
     use_language(app, lang, games=False)   # other distributions' games' words after the first paint
-    window = MainWindow(settings, None, save_settings_on_close=users, ai_process=True)
+    window = MainWindow(settings, None, save_settings_on_close=users, ai_process=True, progressive=progressive)
     window.after_first_paint(lambda: install_game_translators(app, lang))
     window.after_first_paint(lambda: open_history(window))
     window.show()
     if problem:   # what was wrong with the file is for the terminal; the user learns what it means for him
         print(f"lomber: the settings: {problem}", file=sys.stderr)
-        window.notify(tr("Your settings could not be read; the defaults are used."))
+        def tell() -> None:
+            window.notify(tr("Your settings could not be read; the defaults are used."))
+
+        window.when_built(tell)
     return window
 
 
@@ -228,7 +243,7 @@ def _run_app(smoke: bool, argv: list[str] | None, new_game: str | None, open_pat
             return _already_running(data_dir(), forwarded_argv(new_game, open_path))
         for folder in (data_dir(), config_dir()):
             clean_stale_temps(folder)   # what writes killed mid-way left; we are the folder's only Lomber
-    window = create_window(app, smoke)
+    window = create_window(app, smoke, progressive=not smoke)   # a smoke run drives the window at once
     window.after_first_paint(lambda: app.setWindowIcon(app_icon()))   # the title bar's icon, a moment after the table
     window.after_first_paint(gc.enable)
     if instance is not None:
@@ -251,7 +266,7 @@ def _run_app(smoke: bool, argv: list[str] | None, new_game: str | None, open_pat
     if os.environ.get(FIRST_PAINT_ENV):
         code = _first_paint_run(app, window)
     else:
-        QTimer.singleShot(0, lambda: first_steps(window, new_game, open_path))
+        window.when_built(lambda: first_steps(window, new_game, open_path))
         code = app.exec()
     if instance is not None:
         instance.release()
@@ -301,6 +316,9 @@ def follow_up(window: MainWindow, argv: list[str]) -> None:
 
 def _already_running(folder: Path, argv: list[str]) -> int:
     """A second start on the same data folder: the first window comes forward, or the user is told why not."""
+    from lomber.ui.plaintext import warning_box
+    from lomber.ui.texts import fmt
+
     if ask_first_to_raise(folder, argv):
         print("lomber: Lomber is already running; its window was brought forward.", file=sys.stderr)
         return 0
@@ -318,15 +336,21 @@ FIRST_LISTED = "ferme"    # `game_ids()[0]` (tests/gui/test_app_start.py checks 
 
 def _first_paint_run(app: QApplication, window: MainWindow) -> int:
     """Sit down at a 4-seat table of the last game played, or of the first game listed (Ferme, named: listing the
-    games loads every one), at once; quit at the table's first paint (see FIRST_PAINT_ENV)."""
+    games loads every one), once the window is built; quit at the window's first paint (see FIRST_PAINT_ENV)."""
     def painted() -> None:
         print("painted", flush=True)
         app.exit(0)
 
+    def sit_down() -> None:
+        from lomber.engine.match import Seat
+        from lomber.ui.seatnames import default_name
+
+        seats = [Seat(window.settings.player_name or default_name(0), "human")]
+        seats += [Seat(default_name(i), "ai", "normal") for i in range(1, 4)]   # the dialog's defaults
+        window.start_game(window.settings.last_game or FIRST_LISTED, seats, {"first_dealer": 0}, seed=1)
+
     window.firstPainted.connect(painted)
-    seats = [Seat(window.settings.player_name or default_name(0), "human")]
-    seats += [Seat(default_name(i), "ai", "normal") for i in range(1, 4)]   # the dialog's defaults
-    window.start_game(window.settings.last_game or FIRST_LISTED, seats, {"first_dealer": 0}, seed=1)
+    window.when_built(sit_down)   # as first_steps
     code = app.exec()
     window.close()
     return code

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from lomber.engine.registry import package_dirs
 from lomber.paths import resource
 from lomber.settings import Settings
-from lomber.ui import texts
+from lomber.ui import translate as texts  # the light half: the window's first frame needs no engine
 
 LANGS = ("en", "ru")
 
@@ -43,6 +42,8 @@ def install_translators(app: QCoreApplication, lang: str, games: bool = True) ->
 
 
 def _game_catalogues(lang: str) -> list[tuple[str, str]]:
+    from lomber.engine.registry import package_dirs
+
     return [(f"{gid}_{lang}", str(folder / "translations")) for gid, folder in package_dirs().items()
             if (folder / "translations" / f"{gid}_{lang}.qm").is_file()]
 

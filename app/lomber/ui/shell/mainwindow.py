@@ -1,9 +1,7 @@
 """The main window: the table with its action bar, the panels docked beside it, and the parts of the shell that
 run it (ui/shell/): `menus` (the menus and toolbar), `prefs` (the settings' glue), `matchglue` (the controller's
 moments on the table and panels), `matchlog` (the log on the table's clock), `files` (open, save, autosave) and
-`place` (the window's layout and screen)."""
-
-# size: one cohesive class — the window: it builds the shell's parts, hands each its doors, answers its menus
+`place` (the window's layout and screen); `frame` makes its first frame, `build` the rest."""
 
 from __future__ import annotations
 
@@ -14,58 +12,40 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from lomber import package_version
-from lomber.controller import MatchController
-from lomber.controller.advice_service import AdviceService
-from lomber.engine.errors import OptionError, PresetError
-from lomber.engine.match import Match, Seat
-from lomber.engine.records import EventTail
-from lomber.engine.registry import game_ids, game_info
 from lomber.settings import Settings, save_settings, setup_record
-from lomber.ui.errors import error_text
-from lomber.ui.panels.docks import INDEX, LogPanel, RulesPanel, ScoresPanel
-from lomber.ui.panels.hint import Hints
-from lomber.ui.panels.odds import OddsPanel
-from lomber.ui.panels.practice import Explainer, Practice
-from lomber.ui.panels.results import DealResults, ResultPanel
-from lomber.ui.plaintext import about as about_box
-from lomber.ui.plaintext import ask
-from lomber.ui.seatnames import is_default
-from lomber.ui.shell.advice import WindowAdvice
-from lomber.ui.shell.deals import Deals, window_title
-from lomber.ui.shell.files import MatchFiles
-from lomber.ui.shell.gluedoors import DealPause, Notices, Records, Standings, build_glue, can_stop, raise_result
+from lomber.ui.firstpaint import on_first_paint
+from lomber.ui.shell.frame import paint_frame
 from lomber.ui.shell.language import ui_language
-from lomber.ui.shell.matchlog import MatchLog
-from lomber.ui.shell.menus import Labels, build_menus
-from lomber.ui.shell.place import WindowPlace
-from lomber.ui.shell.prefs import Preferences
-from lomber.ui.shell.screenfit import first_place, first_size
-from lomber.ui.table.actionbar import ActionBar
-from lomber.ui.table.sound import SoundBoard
-from lomber.ui.table.view import TableView, on_first_paint
-from lomber.ui.texts import GameTexts, fmt, game_name, tr
+from lomber.ui.translate import tr
 
-if TYPE_CHECKING:   # the dialogs, the history and the lessons load when first needed, not before the first paint
+# The window's first frame loads only what it shows (ui/shell/frame.py): the engine, the panels and the dialogs
+# load with the rest (ui/shell/build.py), and the methods below that need them import them where they are used.
+if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent
 
+    from lomber.engine.match import Match, Seat
+    from lomber.engine.records import EventTail
     from lomber.storage.history import History
     from lomber.ui.dialogs.newgame import NewGameDialog
     from lomber.ui.panels.lesson import Coach
     from lomber.ui.panels.replay import Replayer
     from lomber.ui.panels.standings import StandingsView
     from lomber.ui.panels.statistics import StatisticsWindow
+    from lomber.ui.texts import GameTexts
 
-__all__ = ["MainWindow", "can_stop"]
+__all__ = ["MainWindow"]
 
 class MainWindow(QMainWindow):
     """The Lomber window; `controller` runs the match, the table view shows it."""
 
-    firstPainted = Signal()   # the table's viewport painted for the first time
+    firstPainted = Signal()   # the window's first paint: the felt (a progressive start's first frame), or the table
 
     def __init__(self, settings: Settings | None = None, history: History | None = None,
-                 save_settings_on_close: bool = True, ai_process: bool = False) -> None:
+                 save_settings_on_close: bool = True, ai_process: bool = False, progressive: bool = False) -> None:
         """`ai_process`: computer players think in their own process (the app, the bench); tests use a thread.
+
+        `progressive` (the app's start): only the first frame now (ui/shell/frame.py), the rest built in the event
+        loop's turn after its paint (`build_rest`; `after_first_paint` work waits for it); else all at once.
 
         `save_settings_on_close`: the settings are written, each time one changes and at the end; False never
         writes them (tests, smoke runs)."""
@@ -79,88 +59,21 @@ class MainWindow(QMainWindow):
         self.painted = False
         self.docks: dict[str, QDockWidget] = {}     # the panels' docks by key (built by `place`)
         self._after_paint: list[Callable[[], None]] = []
-        self.setWindowTitle(tr("Lomber"))
-        # the shell's parts (each knows the window; the window only calls them)
-        self.labels = Labels(self)
-        self.prefs = Preferences(self)
-        self.files = MatchFiles(self)
-        self.match_log = MatchLog(self)
-        self.notice = Notices(self.statusBar(), self.match_log.note, self.prefs.instant)
-        self.notices = self.notice.said          # every message shown to the user (tests read it)
-        self.place = WindowPlace(self)
+        self._when_built: list[Callable[[], None]] = []
+        self._history, self._ai_process = history, ai_process
+        self.top_menus, self.tools = paint_frame(self, self.settings)   # filled by build_menus
+        self.built = False
+        self._signalled = False
+        on_first_paint(self.centralWidget(), self._table_painted)
+        if not progressive:
+            self.build_rest()
 
-        self.table_view = TableView(self)
-        on_first_paint(self.table_view.viewport(), self._table_painted)
-        self.scene = self.table_view.table
-        self.pause = DealPause(self.table_view, self.settings, self.prefs.instant)
-        self.standings = Standings(self.table_view.viewport())     # over the felt once the match is over
-        self.standings.newGame.connect(lambda: self.new_game_dialog())
-        self.action_bar = ActionBar(self)
-        # The advisor (Hint, odds) thinks where the computer players do: its own process in the app.
-        self.advisor = AdviceService(self, process=ai_process)
-        advice = WindowAdvice(self, self.advisor)
-        self.hints = Hints(advice, advice, self.settings.advice_hot_seat, self)
-        self.hints.hotSeatChanged.connect(self._hot_seat_changed)
-        self.practice = Practice(self)
-        self.place.add_body()
-        self.log = LogPanel(self)
-        self.rules = RulesPanel(self)
-        self.scores = ScoresPanel(self)
-        self.odds = OddsPanel(advice, self)
-        self.result_panel = ResultPanel(self)
-        self.place.add_docks()
-        self.deal_results = DealResults(self.result_panel,
-                                        on_shown=lambda: raise_result(self.docks["result"], self.odds))
-        self.records = Records(history, self.scores, self.notice.notify, self.prefs.forget_autosave)
-
-        self.controller = MatchController(self, ai_process=ai_process)
-        self.controller.attach_scene(self.scene)
-        self.explainer = Explainer(self, process=ai_process)
-        # The controller of the match at home; while the window sits at a network table, `controller` is that
-        # seat's (controller/remote.py), with the same signals (ui/shell/netwindow.py swaps them).
-        self.local_controller = self.controller
-        self.hosted: Any = None   # the table this window hosts (net/host.py's Host), if any (ui/dialogs/netlobby.py)
-        self.join_last = ("", "")   # the Join dialog's address and name, offered again (a wrong code loses neither)
-        self.glue = build_glue(self)
-        self.glue.began.connect(self._match_began)
-        self.glue.wire(self.controller)
-        self._connect_table()
-        self.sounds = SoundBoard(self.scene, self)
-        self.deals = Deals(self)      # Game ▸ Deal again, Restart this deal, Play deal number…
-        build_menus(self)
-        self._coach: Coach | None = None   # Help ▸ Learn to play: built after the first paint (`coach`)
-        self.after_first_paint(lambda: self.coach)
-        self._apply_settings()
-        self._settings_ready = True
-
-    def _connect_table(self) -> None:
-        """The action bar and the table play together; what the user reads follows the table's clock: each
-        event's line as the table shows it, the scores as the badges change."""
-        self.action_bar.continueClicked.connect(self.glue.continue_play)
-        self.action_bar.chosen.connect(self.glue.on_chosen)
-        self.action_bar.revealClicked.connect(lambda: self.controller.reveal())
-        self.scene.cardClicked.connect(self.action_bar.play_card)
-        self.action_bar.choosing.connect(self.scene.set_chosen)        # cards chosen rise on the table
-        self.action_bar.card_surface = self.table_view                 # … and are chosen there by keyboard too
-        self.scene.confirmRequested.connect(self.action_bar.confirm)   # Enter on the table makes the exchange
-        self.scene.eventShown.connect(self.match_log.on_shown)
-        self.scene.idle.connect(self.match_log.reword_log)
-        self.scene.viewSettled.connect(self.match_log.on_settled)
-        self.scene.seatChanged.connect(self.match_log.on_seat_changed)
-        self.glue.connect_scene_advice()
-
-    def _apply_settings(self) -> None:
-        """The window as the settings say: speed, cards, autosave, its size, place and docks; sound later."""
-        self.prefs.apply_speed(self.settings.speed)
-        self.prefs.set_card_style()
-        self.scene.set_card_size(self.settings.card_size)
-        self.prefs.set_autosave(self.settings.autosave)
-        self.status(tr("Choose Game ▸ New game to sit down at the table."))
-        self.resize(first_size(self))    # the screen's free area bounds it (an 800×600 screen) …
-        self.move(first_place(self))     # … and it opens in its middle, frame and all
-        self.place.watch_layout()
-        self.place.restore_layout()
-        self.after_first_paint(lambda: self.prefs.set_sound(self.settings.sound))   # QtMultimedia loads after the table
+    def build_rest(self) -> None:
+        """The table, the panels, the controller and the menus (ui/shell/build.py); once."""
+        if not self.built:
+            from lomber.ui.shell.build import build_window
+            self.built = True
+            build_window(self, self._history, self._ai_process)
 
     def _hot_seat_changed(self, on: bool) -> None:
         """Game ▸ Hints and odds in hot-seat games: kept, and the odds panel says so at once."""
@@ -214,17 +127,37 @@ class MainWindow(QMainWindow):
 
     # ----- the window's own
     def after_first_paint(self, fn: Callable[[], None]) -> None:
-        """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for)."""
+        """Run `fn` once the table has painted (start-up work the first sight of the table need not wait for); in a
+        progressive start, the built table's first paint, not the first frame's."""
         if self.painted:
             QTimer.singleShot(0, fn)
         else:
             self._after_paint.append(fn)
 
+    def when_built(self, fn: Callable[[], None]) -> None:
+        """Run `fn` once the whole window is built: now if it is, else (a progressive start) right after the rest is
+        built, before the table's first paint (the first steps: a file, the resume offer, the New game dialog)."""
+        if self.built:
+            fn()
+        else:
+            self._when_built.append(fn)
+
     def _table_painted(self) -> None:
+        """The first paint of the felt (a progressive start's first frame), then of the table."""
+        if not self._signalled:
+            self._signalled = True
+            self.firstPainted.emit()
         QTimer.singleShot(0, self._first_painted)   # after this paint is on screen
-        self.firstPainted.emit()
 
     def _first_painted(self) -> None:
+        if not self.built:   # the first frame is on screen: the rest now, what waits for the table once it paints
+            self.build_rest()
+            todo, self._when_built = self._when_built, []
+            for fn in todo:
+                fn()
+            return
+        if self.painted:
+            return
         self.painted = True
         todo, self._after_paint = self._after_paint, []
         for fn in todo:
@@ -233,6 +166,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Every word of the window in the language in use: menus, docks, the action bar, the table's captions,
         the rules and scores panels, the prompt and an open results box."""
+        from lomber.ui.shell.deals import window_title
         self.labels.retranslate()
         for dock in self.docks.values():
             dock.setWindowTitle(tr(dock.property("source")))
@@ -294,6 +228,7 @@ class MainWindow(QMainWindow):
 
     def _match_began(self, game: str) -> None:
         """A match is on the table: the rules (after the first paint), the sounds and the title follow it."""
+        from lomber.ui.shell.deals import window_title
         self.rules_game = game
         self.after_first_paint(self.fill_rules)   # Markdown for a dock mostly hidden: not before the table
         self.sounds.set_game(game)
@@ -312,6 +247,10 @@ class MainWindow(QMainWindow):
         return dlg
 
     def start_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> bool:
+        from lomber.engine.errors import OptionError, PresetError
+        from lomber.ui.errors import error_text
+        from lomber.ui.seatnames import is_default
+        from lomber.ui.texts import fmt
         self.leave_table()
         try:
             self.controller.new_game(game, seats, options, seed)
@@ -375,6 +314,9 @@ class MainWindow(QMainWindow):
 
     def stop_match(self) -> None:
         """End the match now, settled as the game's rules say."""
+        from lomber.engine.registry import game_info
+        from lomber.ui.shell.gluedoors import can_stop
+        from lomber.ui.texts import fmt, game_name
         if self.controller.match is None or self.controller.match.finished:
             self.notify(tr("There is no match in progress."), warn=False)
             return
@@ -413,6 +355,10 @@ class MainWindow(QMainWindow):
         self.rules.setFocus()
 
     def about(self) -> None:
+        from lomber import package_version
+        from lomber.engine.registry import game_ids
+        from lomber.ui.plaintext import about as about_box
+        from lomber.ui.texts import fmt, game_name
         about_box(self, tr("About Lomber"),
                   fmt(tr("Lomber %1\n\nA card table for forgotten games: %2."), package_version(),
                       ", ".join(game_name(g) for g in game_ids())))
@@ -426,6 +372,7 @@ class MainWindow(QMainWindow):
     def fill_rules(self) -> None:
         """The rules of the game being played, each option marked with its value at this table; with no match
         the list of the games (or the game the user chose there), in the language in use."""
+        from lomber.ui.panels.docks import INDEX
         if not self.rules_game:
             lang = ui_language(self.settings)
             if self.rules.from_index and self.rules.game:
@@ -442,6 +389,7 @@ class MainWindow(QMainWindow):
 
     def set_history(self, history: History) -> None:
         """The history of matches, opened after the first paint; the scores panel shows its figures."""
+        from lomber.ui.texts import fmt
         self.records.take(history)
         if history.set_aside_matches:
             self.notify(fmt(tr("%n finished match(es) could not be added to the history and were kept in %1.",
@@ -454,6 +402,9 @@ class MainWindow(QMainWindow):
         return self.coach.offer(game)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.built:   # closed before the rest was made (the bench quits at the first frame): nothing to keep
+            super().closeEvent(event)
+            return
         if self.hosted is not None and not self.confirm_leave(
                 tr("Close the table of %1? The players seated at it are told the host closed it, and it cannot be "
                    "continued.")):
@@ -484,21 +435,24 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         try:
-            self.place.watch_screen()
+            if self.built:
+                self.place.watch_screen()
         except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
             traceback.print_exc()
 
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
         try:
-            self.place.moved()
+            if self.built:
+                self.place.moved()
         except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
             traceback.print_exc()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         try:
-            self.place.moved()
+            if self.built:
+                self.place.moved()
         except Exception:  # noqa: BLE001 - never let an exception escape a Qt override
             traceback.print_exc()
 
@@ -513,6 +467,8 @@ class MainWindow(QMainWindow):
         """True if the match in progress may be left: none is at stake, the user turned the question off, or
         he answers Yes (No is the default: a stray Enter keeps the match). In `question` %1 is the game, %2 …
         the `args`. A match left so is not offered again at the next start (its autosave goes)."""
+        from lomber.ui.plaintext import ask
+        from lomber.ui.texts import fmt, game_name
         if not self.match_at_stake():
             return True
         if not self.settings.confirm_leave:

@@ -34,6 +34,14 @@ class Labels:
         self.items.append((m, text))
         return m
 
+    def top(self, w: MainWindow, text: str) -> QMenu:
+        """A menu of the menu bar: the one the first frame made with this title (ui/shell/frame.py), else a new one."""
+        m = w.top_menus.pop(text, None)
+        if m is None:
+            return self.menu(w.menuBar(), text)
+        self.items.append((m, text))
+        return m
+
     def action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
         """An action labelled with the translation of `text` (kept for a change of language)."""
         a = QAction(tr(text), self.parent)
@@ -76,8 +84,7 @@ class Labels:
 
 def build_menus(w: MainWindow) -> None:
     """The menu bar and the toolbar, each label kept in `w.labels` for a change of language."""
-    bar = w.menuBar()
-    game = w.labels.menu(bar, N_("&Game"))
+    game = w.labels.top(w, N_("&Game"))
     w.act_new = w.labels.action(game, N_("&New game…"), QKeySequence.StandardKey.New,
                                 lambda: w.new_game_dialog())
     w.act_open = w.labels.action(game, N_("&Open…"), QKeySequence.StandardKey.Open, w.files.open_dialog)
@@ -105,7 +112,7 @@ def build_menus(w: MainWindow) -> None:
     game.addSeparator()
     w.act_quit = w.labels.action(game, N_("&Quit"), QKeySequence.StandardKey.Quit, w.close)
 
-    view = w.labels.menu(bar, N_("&View"))
+    view = w.labels.top(w, N_("&View"))
     speed_menu = w.labels.menu(view, N_("Animation &speed"))
     w.speed_group = QActionGroup(w)
     w.speed_actions: dict[str, QAction] = {}
@@ -150,18 +157,16 @@ def build_menus(w: MainWindow) -> None:
     for key in ("log", "scores", "result", "odds", "rules"):
         view.addAction(w.docks[key].toggleViewAction())
 
-    helpm = w.labels.menu(bar, N_("&Help"))
+    helpm = w.labels.top(w, N_("&Help"))
     w.act_rules = w.labels.action(helpm, N_("&Rules of this game"), QKeySequence.StandardKey.HelpContents,
                                   w.show_rules)
     w.learn_menu = w.labels.menu(helpm, N_("&Learn to play"))
     _fill_learn_menu_later(w)
     w.labels.action(helpm, N_("&About Lomber"), None, w.about)
 
-    tools = w.addToolBar(tr("Main"))
-    w.labels.items.append((tools, N_("Main")))
-    tools.setObjectName("toolbar-main")
+    w.labels.items.append((w.tools, N_("Main")))   # made with the first frame (ui/shell/frame.py)
     for a in (w.act_new, w.act_open, w.act_save, w.act_rules, w.hints.act_hint):
-        tools.addAction(a)
+        w.tools.addAction(a)
 
 
 def _fill_learn_menu_later(w: MainWindow) -> None:

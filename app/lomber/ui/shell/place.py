@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabBar, QVBoxLayout, QWidget
 
+from lomber.engine.options import N_
 from lomber.ui.shell.screenfit import fit_window
-from lomber.ui.table.actionbar import ActionDock
-from lomber.ui.texts import N_, tr
+from lomber.ui.translate import tr
 
 if TYPE_CHECKING:
     from lomber.ui.shell.mainwindow import MainWindow
@@ -48,6 +48,8 @@ class WindowPlace:
 
     def add_body(self) -> None:
         """The table, the hint's strip and the action bar, one above the other."""
+        from lomber.ui.table.actionbar import ActionDock  # not in the first frame (ui/shell/frame.py)
+
         body = QWidget(self.w)
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -134,7 +136,7 @@ class WindowPlace:
     def restore_layout(self) -> bool:
         """The size, place and docks the settings remember; Qt checks the bytes (bad ones change nothing) and
         keeps the window on a screen. True if the geometry was restored."""
-        geometry, state = _layout_bytes(self.w.settings.window_geometry), _layout_bytes(self.w.settings.window_state)
+        geometry, state = layout_bytes(self.w.settings.window_geometry), layout_bytes(self.w.settings.window_state)
         restored = geometry is not None and self.w.restoreGeometry(geometry)
         if state is not None:
             self.w.restoreState(state, LAYOUT_VERSION)
@@ -151,7 +153,7 @@ def scrolled(panel: QWidget) -> QScrollArea:
     return area
 
 
-def _layout_bytes(text: str) -> QByteArray | None:
+def layout_bytes(text: str) -> QByteArray | None:
     """Qt's layout bytes from the settings' base64, or None if there are none or they are not base64."""
     if not text:
         return None

@@ -2,38 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from lomber.ui.firstpaint import on_first_paint
 from lomber.ui.table.scene import TableScene
 from lomber.ui.texts import N_, tr
 
 LAST_TRICK = N_("Last &trick")
 LAST_TRICK_KEY = "Ctrl+L"
 MODIFIERS = (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
-
-
-class _FirstPaint(QObject):
-    """Calls `fn` at the first paint of `widget`, then stops watching."""
-
-    def __init__(self, widget: QWidget, fn: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self.fn = fn
-        widget.installEventFilter(self)
-
-    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
-        if ev.type() == QEvent.Type.Paint:
-            obj.removeEventFilter(self)
-            self.fn()
-        return False
-
-
-def on_first_paint(widget: QWidget, fn: Callable[[], None]) -> None:
-    """Run `fn` when `widget` first paints (from inside that paint: queue anything slow)."""
-    _FirstPaint(widget, fn)
 
 
 class TableView(QGraphicsView):
