@@ -2926,6 +2926,14 @@ A card table for forgotten games: %2.</source>
         <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be, each as likely (no other player's draw shows anything yet this deal).</source>
+      <translation>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+      </translation>
+    </message>
     <message>
       <source>It busts you</source>
       <translation>Будет перебор</translation>

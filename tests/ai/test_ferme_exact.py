@@ -138,3 +138,18 @@ def test_the_next_card_reads_what_a_long_hand_showed() -> None:
                                                         (3, {"rule_set": "historical"}, 8, 12)])
 def test_the_next_card_reads_the_others_draws(seats: int, options: dict[str, Any], seed: int, at_least: int) -> None:
     _check_next(decision(seats, options, seed, at_least, after_draws=True))
+
+
+def test_where_no_draw_shows_anything_the_next_card_is_exact_and_says_so() -> None:
+    """Seat 1 acts first: nothing to read, so every unseen card as likely IS the rules' answer (the panel's
+    caption said "not read into it" here, and flipped with the seat order from deal to deal)."""
+    from tests.ai.ferme_brute import brute_next
+    from tests.records import play
+
+    m = play("ferme", 3, {"first_dealer": 0}, ["AS AC AH AD 2S 2H 2D 2C 3S 3H 10S"], [])
+    seat = m.to_act()
+    odds = advise(m.view(seat), m.legal_actions()).odds
+    want = brute_next(m, seat)
+    total = m.view(seat)["total"]
+    assert odds["bust"] == pytest.approx(sum(want[v] for v in range(1, 11) if total + v > 16), abs=1e-9)
+    assert odds["draws_read"] is None          # neither read nor left out: there was nothing to read
