@@ -79,5 +79,5 @@ def test_fermes_caption_says_exact_where_no_draw_shows_anything(qtbot):
     panel.settled(view)
     answer = advise(view, m.legal_actions())
     source.advisor.ready.emit(source.advisor.asked[-1][0], answer)
-    assert panel.caption.text() == ("Exact, from the %d cards your next card can be, each as likely (no other "
-                                    "player's draw shows anything yet this deal)." % answer.odds["unseen"])
+    assert panel.caption.text() == (f"Exact, from the {answer.odds['unseen']} cards your next card can be, each as "
+                                    "likely (no other player's draw shows anything yet this deal).")
