@@ -6,7 +6,7 @@
 SCENE: `fortuna` (a Fortuna trick to play against three computer players), `new-game` (the new-game dialog
 over a Ferme table), `chemin-de-fer-ru` (Chemin de fer in Russian with the rules beside the table),
 `odds-ferme`, `odds-chemin-de-fer` and their `-ru` twins (the odds panel and the Hint at a draw-or-stand),
-`fly-exchange` (Fly's exchange with the odds beside it), `new-game-ferme` (the New game dialog on Ferme) and their
+`fly-exchange` (Fly's exchange with the odds beside it), `fortuna-trick` (a Fortuna trick, its names in the language), `new-game-ferme` (the New game dialog on Ferme) and their
 `-ru` twins. The window fills a 1280×800 screen (a smaller screen: the size of a first start); settings and saves live in a temp folder. The human's first decisions are
 made by a `normal` player so that the table has cards on it; then the window waits for the grab.
 """
@@ -56,6 +56,9 @@ for _lang, _names in (("en", ("You", "Anna", "Boris", "Dmitri")), ("ru", ("Вы"
     # Fly's exchange: the cards to choose in the action bar, the odds of each exchange beside the table
     SCENES[f"fly-exchange{_tail}"] = Scene("fly", _names, seed=2, auto_moves=0, until="exchange", language=_lang,
                                            odds=True)
+    # a Fortuna trick to play: the whole hand's cards to play (at 800×600 on the table alone)
+    SCENES[f"fortuna-trick{_tail}"] = Scene("fortuna", _names, seed=12, auto_moves=2, until=PLAY, prefer="play",
+                                            language=_lang)
     SCENES[f"new-game-ferme{_tail}"] = Scene("ferme", _names, seed=3, auto_moves=0, language=_lang,
                                              dialog="ferme")
     SCENES[f"odds-ferme{_tail}"] = Scene("ferme", _names, seed=4, auto_moves=1, until="stand", language=_lang,

@@ -249,6 +249,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be, each as likely (no other player's draw shows anything yet this deal).</source>
+      <translation>
+        <numerusform>Exact, from the %n card your next card can be, each as likely (no other player's draw shows anything yet this deal).</numerusform>
+        <numerusform>Exact, from the %n cards your next card can be, each as likely (no other player's draw shows anything yet this deal).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>{seat}: %n point(s), over 16; only standing is possible.</source>
       <translation>
         <numerusform>{seat}: %n point, over 16; only standing is possible.</numerusform>

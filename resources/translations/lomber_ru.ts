@@ -1416,6 +1416,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>История матчей недоступна; на панели счёта не будет статистики.</translation>
     </message>
     <message>
+      <source>Choose Game ▸ New game to sit down at the table.</source>
+      <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
+    </message>
+    <message>
       <source>Lomber — %1 · deal %2</source>
       <translation>Ломбер — %1 · сдача %2</translation>
     </message>
@@ -1524,6 +1528,22 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Этот файл не открывается: %1</translation>
     </message>
     <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Игра</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Вид</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Справка</translation>
+    </message>
+    <message>
+      <source>Main</source>
+      <translation>Основная</translation>
+    </message>
+    <message>
       <source>This match could not be added to the history (the disk may be full).</source>
       <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
     </message>
@@ -1546,10 +1566,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
       <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
-    </message>
-    <message>
-      <source>Choose Game ▸ New game to sit down at the table.</source>
-      <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
     <message>
       <source>About Lomber</source>
@@ -1680,10 +1696,6 @@ A card table for forgotten games: %2.</source>
       <translation>&amp;Крупные</translation>
     </message>
     <message>
-      <source>&amp;Game</source>
-      <translation>&amp;Игра</translation>
-    </message>
-    <message>
       <source>&amp;Open…</source>
       <translation>&amp;Открыть…</translation>
     </message>
@@ -1720,10 +1732,6 @@ A card table for forgotten games: %2.</source>
       <translation>В&amp;ыход</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;Вид</translation>
-    </message>
-    <message>
       <source>Animation &amp;speed</source>
       <translation>&amp;Скорость анимации</translation>
     </message>
@@ -1744,10 +1752,6 @@ A card table for forgotten games: %2.</source>
       <translation>Раз&amp;мер карт</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>&amp;Справка</translation>
-    </message>
-    <message>
       <source>&amp;Rules of this game</source>
       <translation>&amp;Правила этой игры</translation>
     </message>
@@ -1758,10 +1762,6 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>&amp;About Lomber</source>
       <translation>&amp;О Ломбере</translation>
-    </message>
-    <message>
-      <source>Main</source>
-      <translation>Основная</translation>
     </message>
     <message>
       <source>Ask &amp;before leaving a match</source>
@@ -2932,6 +2932,14 @@ A card table for forgotten games: %2.</source>
         <numerusform>Следующая карта — одна из %n карты, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
         <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
         <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be, each as likely (no other player's draw shows anything yet this deal).</source>
+      <translation>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
       </translation>
     </message>
     <message>

@@ -172,3 +172,16 @@ def test_historical_an_early_16_after_this_seat_and_of_its_own_draw() -> None:
     # of a 4 shows 16 at once and ends the deal; standing, the farmer's 16 would end it before the showdown.
     m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"}, ["5C 9S 7C"], [(1, "draw")])
     _stacked_exact(m, 1)
+def test_where_no_draw_shows_anything_the_next_card_is_exact_and_says_so() -> None:
+    """Seat 1 acts first: nothing to read, so every unseen card as likely IS the rules' answer (the panel's
+    caption said "not read into it" here, and flipped with the seat order from deal to deal)."""
+    from tests.ai.ferme_brute import brute_next
+    from tests.records import play
+
+    m = play("ferme", 3, {"first_dealer": 0}, ["AS AC AH AD 2S 2H 2D 2C 3S 3H 10S"], [])
+    seat = m.to_act()
+    odds = advise(m.view(seat), m.legal_actions()).odds
+    want = brute_next(m, seat)
+    total = m.view(seat)["total"]
+    assert odds["bust"] == pytest.approx(sum(want[v] for v in range(1, 11) if total + v > 16), abs=1e-9)
+    assert odds["draws_read"] is None          # neither read nor left out: there was nothing to read

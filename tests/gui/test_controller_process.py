@@ -62,3 +62,21 @@ def test_a_process_that_cannot_run_falls_back_to_a_thread(pwindow, qtbot, monkey
     assert pwindow.controller.ai_process is None
     assert sum("could not run in their own process" in n for n in pwindow.notices) == 1
     assert not any("failed" in n for n in pwindow.notices)   # no seat was reduced to a safe move
+
+
+def test_a_process_that_cannot_start_falls_back_to_a_thread(pwindow, qtbot, monkeypatch):
+    """A driver script without a `__main__` guard: spawn refuses on the GUI thread; no traceback, no move lost."""
+    from lomber.controller import aiproc
+
+    def cannot(self) -> None:
+        raise RuntimeError("An attempt has been made to start a new process before the current process has "
+                           "finished its bootstrapping phase.")
+
+    monkeypatch.setattr(aiproc.AIProcess, "ensure", cannot)
+    pwindow.start_game("ferme", ai_seats(2, "normal"), {"starting_chips": 10}, seed=9)
+    wait_finished(qtbot, pwindow, timeout=60000)
+    s = pwindow.controller.match.summary()
+    assert s["finished"] and sum(s["stacks"]) + sum(s["table"].values()) == 20
+    assert pwindow.controller.ai_process is None
+    assert sum("could not run in their own process" in n for n in pwindow.notices) == 1
+    assert not any("failed" in n for n in pwindow.notices)   # no seat was reduced to a safe move

@@ -61,3 +61,23 @@ def test_the_odds_of_a_lesson_go_with_it(window, qtbot):
     window.coach.put_aside()
     assert window.odds.message == NO_MATCH and window.odds.caption.text() == NO_MATCH
     assert set(window.odds.figures()) == {"heading", "caption"} and window.odds.heading.text() == "Odds"
+
+
+def test_fermes_caption_says_exact_where_no_draw_shows_anything(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from lomber.ai.advisor import advise
+    from tests.records import play
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    source = FakeSource(FakeAdvisor())
+    panel: OddsPanel = shown_panel(parent, source, qtbot)
+    panel.start()
+    m = play("ferme", 3, {"first_dealer": 0}, ["AS AC AH AD 2S 2H 2D 2C 3S 3H 10S"], [])
+    view = m.view(m.to_act())
+    panel.settled(view)
+    answer = advise(view, m.legal_actions())
+    source.advisor.ready.emit(source.advisor.asked[-1][0], answer)
+    assert panel.caption.text() == (f"Exact, from the {answer.odds['unseen']} cards your next card can be, each as "
+                                    "likely (no other player's draw shows anything yet this deal).")

@@ -173,3 +173,29 @@ def test_the_name_column_takes_the_room(qtbot):
     qtbot.wait(5)
     width = s.table.columnWidth
     assert width(0) > width(1) and width(0) > width(2)
+
+
+def test_a_whole_hand_to_play_never_scrolls_the_bar_sideways(qtbot):
+    """Fortuna's 13 cards at 800×600 (the bar ~505 px beside the docks): the cards are played on the table and
+    the bar keeps its words unscrolled; with room, each playable card has its button."""
+    from lomber.ui.table.actionbar import ActionDock
+
+    bar = ActionBar()
+    dock = ActionDock(bar)
+    qtbot.addWidget(dock)
+    dock.resize(505, dock.height())
+    dock.show()
+    bar.set_game("fortuna")
+    hand = ["9S", "6S", "4S", "JH", "QC", "9C", "8C", "7C", "5C", "4C", "3D", "2D", "AH"]
+    plays = [Action(PLAY, cards=(c,)) for c in hand]
+    chosen = []
+    bar.chosen.connect(chosen.append)
+    bar.show_choices(plays, "Tricks: 1 (needs 4) — play a card (click it)", hand)
+    qtbot.wait(20)
+    assert bar.minimumSizeHint().width() <= dock.maximumViewportSize().width()
+    assert not dock.horizontalScrollBar().isVisible()
+    bar.play_card("QC")                      # a card clicked on the table
+    assert chosen == [Action(PLAY, cards=("QC",))]
+    dock.resize(1600, dock.height())
+    qtbot.wait(20)
+    assert all(not bar.card_buttons[c].isHidden() for c in hand)

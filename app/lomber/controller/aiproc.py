@@ -103,11 +103,22 @@ class AIProcess:
                 child.close()
                 self.proc, self.conn = proc, parent
 
+    def try_start(self, what: str = "the computer players' process") -> AIProcessError | None:
+        """`ensure`, returning why the process cannot start here rather than raising it: a driver script without a
+        `__main__` guard under spawn, a bundle without multiprocessing. The caller's thinking falls back."""
+        try:
+            self.ensure()
+        except (OSError, RuntimeError, ValueError) as exc:
+            return AIProcessError(f"{what} cannot start ({exc})", died=True)
+        return None
+
     def choose(self, key: tuple, module: str | None, level: str, seed: int, view: dict,
                legal: list[Choice], decision: int | None = None, record: dict | None = None) -> Action:
         """Ask the worker (blocks the calling thread, never the GUI); raises AIProcessError. `key` ends with the
         seat; `decision` reseeds the player first, `record` (the match so far) warms a new one (`lomber.search.players`)."""
-        self.ensure()
+        failure = self.try_start("the computer players' process")
+        if failure is not None:
+            raise failure
         conn = self.conn
         try:
             conn.send(("choose", key, module, level, seed, view, legal, decision, record))
@@ -125,10 +136,9 @@ class AIProcess:
 
     def advise(self, seed: int, view: dict, legal: list[Choice]) -> Any:
         """The advisor's `Advice` for `view` (blocks the calling thread, never the GUI); raises AIProcessError."""
-        try:
-            self.ensure()
-        except (OSError, RuntimeError) as exc:     # no process here (an unguarded script's spawn, a bundle)
-            raise AIProcessError(f"the advisor's process cannot start ({exc})", died=True) from None
+        failure = self.try_start("the advisor's process")
+        if failure is not None:
+            raise failure
         conn = self.conn
         try:
             conn.send(("advise", seed, view, legal))

@@ -58,6 +58,10 @@ def safe_action(game_id: str, legal: list[Choice]) -> Action:
     return first.at(first.lo)
 
 
+def _raise(error: Exception) -> Action:
+    raise error
+
+
 def past_events(match: Match) -> EventTail:
     """The last PAST_EVENTS events a match has had so far and their count, from its record replayed."""
     events = EventTail(PAST_EVENTS)
@@ -163,7 +167,8 @@ class MatchController(QObject):
         self.open_hands = open_hands and all(s.kind != "human" for s in match.seats)
         if self.ai_process is not None:
             if self.thinking_seat is not None:
-                self.ai_process.restart()   # a think for the old match would delay the new one
+                self.ai_process.close()     # a think for the old match would delay the new one
+                self.ai_process.try_start()
             else:
                 # A head start for the worker, once the table is painted: spawning it now would compete with
                 # the first paint for the CPU, and a computer's first think starts it anyway (`choose`).
@@ -244,7 +249,9 @@ class MatchController(QObject):
                 reseed(player, dseed)
                 return player.choose(view, legal)
             return choose
-        proc.ensure()   # here, on the GUI thread: a think always has its process (restart relies on it)
+        failure = proc.try_start()   # here, on the GUI thread: a think always has its process
+        if failure is not None:      # it cannot start here: the think reports it and `_on_ai_done` falls back
+            return lambda view, legal: _raise(failure)
         module = None if seat in self.random_seats else players_module(match.game_id)
         level = match.seats[seat].level or "normal"
         key = (id(self), self.gen, seat)
@@ -499,7 +506,7 @@ class MatchController(QObject):
 
     def _warm_process(self) -> None:
         if self.ai_process is not None and self.match is not None:
-            self.ai_process.ensure()
+            self.ai_process.try_start()   # a failure is the first think's to report: it falls back
 
     # ----- shutdown
     def shutdown(self) -> None:

@@ -108,9 +108,11 @@ class OddsSheet:
     # The figures are of one coup, dealt at once (Chemin de fer): once the table shows a card dealt or shown, or
     # the coup's end, they are of a coup that is no longer coming, and the panel waits for the table to settle.
     one_coup: bool = False
-    # The key saying whether the caption holds: while it is False the panel says `caption_else` instead.
+    # The key saying whether the caption holds: while it is False the panel says `caption_else` instead, while it
+    # is None (nothing to condition on yet: the figures are exact all the same) `caption_none` if given.
     caption_if: str = ""
     caption_else: str = ""
+    caption_none: str = ""
 
 
 @dataclass(frozen=True)

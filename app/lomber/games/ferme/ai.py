@@ -396,7 +396,8 @@ REASONS = {
 
 def _next_given(view: dict[str, Any], pools: Any) -> tuple[float, ...] | None:
     """The next card's chances given what the rules let the others' draws show (`exact.next_card`), where its
-    cards are the ones the others' came from (no reshuffle in this deal) and the cases are few enough."""
+    cards are the ones the others' came from (no reshuffle in this deal) and the cases are few enough; () when
+    no draw shows anything yet."""
     if view["seat"] not in view["order"] or not pools.stock:
         return None
     deal = joint_deal(view, {})
@@ -404,8 +405,10 @@ def _next_given(view: dict[str, Any], pools: Any) -> tuple[float, ...] | None:
     if pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]:
         return None
     drew = [o.cards for o in deal.others if o.done and o.cards > 1]
-    if not drew or sum(drew) > NEXT_CARD_CARDS:
-        return None     # nobody drew yet (every card as likely), or too many cases to count at once
+    if not drew:
+        return ()       # nobody drew yet: nothing to read, every card as likely is exact
+    if sum(drew) > NEXT_CARD_CARDS:
+        return None     # too many cases to count at once
     return next_card(deal, NEXT_CARD_STEPS)
 
 
@@ -431,7 +434,11 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         "draw": None, "stand": None, "exact": None, "close": None, "unseen": n,
     }
     given = _next_given(view, pools)
-    if given is not None:
+    if given == ():
+        # Exact all the same, and said so: the caption changes only when a draw shows something (not from one
+        # deal's seat order to the next, as it did when this case read as "not read into it").
+        out["draws_read"] = None
+    elif given is not None:
         out["bust"] = sum(given[v] for v in range(1, 11) if total + v > TARGET)
         out["sixteen"] = given[need] if 1 <= need <= 10 else 0.0
         out["draws_read"] = True
@@ -481,6 +488,8 @@ ODDS = OddsSheet(
     caption_if="draws_read",
     caption_else=N_("From the %n card(s) your next card can be, each taken as likely (what the others' draws "
                     "showed is not read into it)."),
+    caption_none=N_("Exact, from the %n card(s) your next card can be, each as likely (no other player's draw "
+                    "shows anything yet this deal)."),
     lines=(OddsLine("bust", N_("It busts you")),
            OddsLine("sixteen", N_("It makes exactly 16")),
            OddsLine("beat", N_("Standing, you beat the best total"), margin="beat_error",

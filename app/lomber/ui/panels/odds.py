@@ -396,7 +396,9 @@ class OddsPanel(QWidget):
         on = (self.basis or {}).get(sheet.on) if sheet.on else None
         counted = isinstance(on, int) and not isinstance(on, bool) and sheet.heading_on
         self.heading.setText(tr(sheet.heading_on, on) if counted else tr(sheet.heading))
-        caption = sheet.caption_else if sheet.caption_if and odds.get(sheet.caption_if) is False else sheet.caption
+        holds = odds.get(sheet.caption_if) if sheet.caption_if else True
+        caption = sheet.caption_else if holds is False else (sheet.caption_none or sheet.caption) if holds is None \
+            else sheet.caption
         self.caption.setText(tr(caption, int(odds.get(sheet.count) or 0)))
         lines = []
         for line in sheet.lines:

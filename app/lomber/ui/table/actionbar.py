@@ -301,7 +301,7 @@ class ActionBar(QWidget):
             for card in again:
                 self._set_picked(card, True)
         self.fit()
-        if self._sets and self.card_surface is not None:
+        if (self._sets or (first is not None and first.isHidden())) and self.card_surface is not None:
             first = None
             self.card_surface.setFocus()      # arrows and Space choose cards on the table, Enter confirms
         if first is not None:
@@ -395,8 +395,9 @@ class ActionBar(QWidget):
 
     def fit(self, room: int | None = None) -> None:
         """Show the words of this step beside the prompt in `room` px, the prompt with the width to say it whole in
-        the bar's lines. Buttons of cards to choose go first when room is short (the cards on the table are
-        chosen the same way)."""
+        the bar's lines. Buttons of cards to choose go first when room is short, then those of cards to play (a
+        trick game's whole hand at 800×600): the cards on the table are chosen and played the same way, by mouse
+        and by keyboard, and the bar never scrolls sideways for them."""
         if room is not None:
             self.room = room
         spacing = max(0, self.row.spacing())
@@ -406,11 +407,16 @@ class ActionBar(QWidget):
 
         toggles = [b for c, b in self.card_buttons.items() if c in self._choosable]
         plays = [b for c, b in self.card_buttons.items() if c not in self._choosable]
-        extra = plays + [b for b in (self.reveal_button, self.continue_button) if not b.isHidden()]
+        extra = [b for b in (self.reveal_button, self.continue_button) if not b.isHidden()]
         # Only the words of this step: a word of another step (or of an option not chosen) is not offered here.
         words = [w for word, (button, ws) in zip(self.buttons, self._word_widgets())
                  if button.isEnabled() or word in self._sets for w in ws]
         prompt = self.prompt.room_needed()
+        no_plays = width(words + extra + plays) + prompt + 12 > self.room
+        for b in plays:
+            if b.isHidden() != no_plays:
+                b.setHidden(no_plays)
+        extra += [] if no_plays else plays
         no_toggles = width(words + extra + toggles) + prompt + 12 > self.room
         for b in toggles:
             if b.isHidden() != no_toggles:
