@@ -2859,8 +2859,8 @@ A card table for forgotten games: %2.</source>
       <translation>выигрыш</translation>
     </message>
     <message>
-      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.</source>
-      <translation>Учтён каждый расклад рук других, рассчитанный по правилам (равенство на 16 решают бриллиант, меньше карт, фермер, место за столом), другие берут карты, как обычно берут игроки; где раскладов слишком много — оценка (выборка сдач, равенство на 16 делится поровну), и строка об этом говорит.</translation>
+      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, an estimate from sampled deals settled the same way, within twice its standard error as shown (not counting that the players after you are taken to draw as if you stood).</source>
+      <translation>Подсчитаны все расклады карт остальных, и каждый рассчитан по правилам (при нескольких 16 — бриллиант, меньше карт, фермер, место), остальные берут карты, как обычно играют; где раскладов слишком много — оценка по случайным сдачам, рассчитанным так же, с погрешностью в два стандартных отклонения, как указано (без учёта того, что игроки после вас берут карты так, будто вы остановились).</translation>
     </message>
     <message>
       <source>Draw: no card can take {total} over 16.</source>
@@ -2971,8 +2971,16 @@ A card table for forgotten games: %2.</source>
       <translation>Взять карту: ожидание в фишках за эту сдачу (оценка)</translation>
     </message>
     <message>
+      <source>Expected chips this deal if you draw (estimate, ±%1)</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка, ±%1)</translation>
+    </message>
+    <message>
       <source>Expected chips this deal if you stand (estimate)</source>
       <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка)</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand (estimate, ±%1)</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка, ±%1)</translation>
     </message>
     <message>
       <source>Sampled with the most deals the advice takes, the two choices are still closer than the estimate's margin: either may be the better one.</source>

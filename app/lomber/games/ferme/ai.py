@@ -13,6 +13,7 @@ from lomber.games.ferme.joint import Deal, Other, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
 from lomber.games.ferme.opponents import P_DRAW, OpponentModel
 from lomber.games.ferme.pack import ferme_pack
+from lomber.games.ferme.sampled import Estimate, estimate
 from lomber.search.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
 
 DRAW = Action("draw")
@@ -71,8 +72,6 @@ class NormalPlayer:
 
 
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
-
-
 
 
 def _step(dist: list[float], q: list[float]) -> list[float]:
@@ -165,11 +164,14 @@ class Reckoning:
     exact: Exact | None = None
     bonus: float = 0.0
     close: float = 0.0
+    estimate: Estimate | None = None    # where not counted: the sampled deals settled in full (`sampled`)
 
     def choice(self, view: dict[str, Any], pools: Any, later: bool) -> tuple[float, float, bool]:
         """(draw, stand, counted exactly): this deal's expected chips of each, with the deals to come if `later`."""
         if self.exact is not None:
             return (*self.exact.choice(self.bonus if later else 0.0), True)
+        if self.estimate is not None:
+            return (*self.estimate.choice(self.bonus if later else 0.0)[:2], False)
         values = [v + x for v, x in zip(self.values, self.later)] if later else self.values
         total = view["total"] or 0
         return (*solve_draws(total, pools, values, view["options"]["rule_set"] == "historical"), False)
@@ -235,6 +237,8 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
         return Reckoning([0.0] * TOP, [0.0] * TOP, 0.0, 0.0, 0)
     deal = joint_deal(view, models)
     joint = others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts), samples)
+    chooses = view["to_act"] == view["seat"] and view.get("can_draw", True) and total <= TARGET
+    est = estimate(view, deal, samples) if exact is None and samples and joint.samples and chooses else None
     beat = 0.0 if total > TARGET else \
         sum(p for ts, p in joint.outcomes.items() if not any(total <= t <= TARGET for t in ts))
     values, win16 = deal_values(view, deal, joint.outcomes)
@@ -250,7 +254,8 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
         # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
         bonus = role - farm * FARM_LATER / max(1, len(view["order"]))
         later[TARGET] = win16 * bonus
-    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples, exact, bonus)
+    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error,
+                     samples if est is not None else joint.samples, exact, bonus, estimate=est)
 
 
 def _countable(view: dict[str, Any], deal: Deal) -> bool:
@@ -428,7 +433,8 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
         "draws_read": False,
         "beat": beat.beat, "beat_error": beat.error,
-        "draw": None, "stand": None, "exact": None, "close": None, "unseen": n,
+        "draw": None, "stand": None, "draw_error": None, "stand_error": None, "exact": None, "close": None,
+        "unseen": n,
     }
     given = _next_given(view, pools)
     if given is not None:
@@ -437,6 +443,9 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         out["draws_read"] = True
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
         out["draw"], out["stand"], out["exact"] = r.choice(view, pools, later=False)
+        if r.estimate is not None:   # a true error bar: twice the sampled deals' standard error
+            _, _, se_draw, se_stand = r.estimate.choice()
+            out["draw_error"], out["stand_error"] = 2 * se_draw, 2 * se_stand
         out["close"] = r.close or None
     return out
 
@@ -449,7 +458,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         return Advice(view["game"], seat, None, waiting(), odds)
     action = StrongPlayer(seed).choose(view, legal)
     if not (DRAW in legal and STAND in legal):
-        odds["draw"] = odds["stand"] = odds["exact"] = odds["close"] = None   # given only when this seat chooses between them
+        odds.update(dict.fromkeys(("draw", "stand", "draw_error", "stand_error", "exact", "close")))  # only then
     forced = only_choice(legal)
     total = view["total"] or 0
     if forced is not None:
@@ -473,7 +482,9 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
 # How the odds panel shows `advise`'s odds.
 CHIPS_TIP = N_("Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the "
                "brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where "
-               "the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.")
+               "the cases are too many, an estimate from sampled deals settled the same way, within twice its "
+               "standard error as shown (not counting that the players after you are taken to draw as if you "
+               "stood).")
 ODDS = OddsSheet(
     heading=N_("Your next card"), heading_on=N_("Your next card, on %n point(s)"), on="total",
     caption=N_("Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed "
@@ -489,10 +500,12 @@ ODDS = OddsSheet(
                            "a tie does not beat. Every case is counted where they are few; otherwise deals are "
                            "sampled and the figure is within the margin shown.")),
            OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True, exact_if="exact",
-                    sampled=N_("Expected chips this deal if you draw (estimate)"), tip=CHIPS_TIP),
+                    sampled=N_("Expected chips this deal if you draw (estimate)"), tip=CHIPS_TIP, margin="draw_error",
+                    estimated=N_("Expected chips this deal if you draw (estimate, ±%1)")),
            OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True,
                     exact_if="exact", sampled=N_("Expected chips this deal if you stand (estimate)"),
-                    tip=CHIPS_TIP),
+                    tip=CHIPS_TIP, margin="stand_error",
+                    estimated=N_("Expected chips this deal if you stand (estimate, ±%1)")),
            OddsLine("close", N_("Too close to call: drawing and standing within (chips)"), Figure.CHIPS,
                     choice=True,
                     tip=N_("Sampled with the most deals the advice takes, the two choices are still closer than "
