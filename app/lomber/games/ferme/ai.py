@@ -9,7 +9,7 @@ from typing import Any
 from lomber.engine.actions import Action, Choice
 from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
 from lomber.games.ferme.exact import Exact, exact_choice, next_card
-from lomber.games.ferme.joint import Deal, Other, others_joint
+from lomber.games.ferme.joint import Deal, Joint, Other, counted, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
 from lomber.games.ferme.opponents import P_DRAW, OpponentModel
 from lomber.games.ferme.pack import ferme_pack
@@ -236,9 +236,10 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
     if view["seat"] not in view["order"]:
         return Reckoning([0.0] * TOP, [0.0] * TOP, 0.0, 0.0, 0)
     deal = joint_deal(view, models)
-    joint = others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts), samples)
     chooses = view["to_act"] == view["seat"] and view.get("can_draw", True) and total <= TARGET
-    est = estimate(view, deal, samples) if exact is None and samples and joint.samples and chooses else None
+    est = estimate(view, deal, samples) if exact is None and samples and chooses and not counted(deal) else None
+    joint = Joint({}, 0.0, samples or 0) if est is not None else \
+        others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts), samples)   # else unused
     beat = 0.0 if total > TARGET else \
         sum(p for ts, p in joint.outcomes.items() if not any(total <= t <= TARGET for t in ts))
     values, win16 = deal_values(view, deal, joint.outcomes)
@@ -254,8 +255,7 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
         # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
         bonus = role - farm * FARM_LATER / max(1, len(view["order"]))
         later[TARGET] = win16 * bonus
-    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error,
-                     samples if est is not None else joint.samples, exact, bonus, estimate=est)
+    return Reckoning(values, later, beat, joint.error * (total <= TARGET), joint.samples, exact, bonus, estimate=est)
 
 
 def _countable(view: dict[str, Any], deal: Deal) -> bool:

@@ -220,12 +220,13 @@ Hand = tuple[int, int, bool]     # total, cards held, holds the brilliant (the p
 class Sampled:
     """One sampled deal: the others' hands at the end (`final`; a player a 16 before him kept from playing holds
     what he was dealt) and before the players after this seat played on (`held`), the seat order's index of an
-    early 16 (or None), and the importance weight."""
+    early 16 (or None), the importance weight and the cards left for this seat to draw."""
 
     final: tuple[Hand, ...]
     held: tuple[Hand, ...]
     early: int | None
     weight: float
+    stock: tuple[int, ...]      # the cards left (value counts) once the others' face-down cards are laid
 
 
 def sample_deal(deal: Deal, rng: random.Random, n: int) -> list[tuple[tuple[int, ...], float]]:
@@ -294,6 +295,7 @@ def sample_hands(deal: Deal, rng: random.Random, n: int) -> list[Sampled]:
         if not w:
             continue
         held = tuple(hands)
+        left = tuple(cnt)
         early = None
         stock, then = deal.stock, deal.then
         for i, o in enumerate(others):
@@ -317,7 +319,7 @@ def sample_hands(deal: Deal, rng: random.Random, n: int) -> list[Sampled]:
             if deal.early16 and t == TARGET:
                 early = i
                 break
-        out.append(Sampled(tuple(hands), held, early, w))
+        out.append(Sampled(tuple(hands), held, early, w, left))
     return out
 
 
@@ -345,6 +347,11 @@ def _small(deal: Deal) -> bool:
     if len(deal.others) <= 2:
         return hidden <= 12
     return len(deal.others) == 3 and all(o.done for o in deal.others) and hidden <= 8
+
+
+def counted(deal: Deal) -> bool:
+    """`others_joint` counts every case of this deal (else it samples)."""
+    return _small(deal) and _enumerated(deal) is not None
 
 
 def wilson_margin(p: float, n: float, z: float = 2.0) -> float:
