@@ -2963,6 +2963,10 @@ A card table for forgotten games: %2.</source>
       <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
     </message>
     <message>
+      <source>Standing, you beat the best total (estimate: a reshuffle came in this deal)</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка: в этой сдаче колоду перетасовали)</translation>
+    </message>
+    <message>
       <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
       <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
     </message>

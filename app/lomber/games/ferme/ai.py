@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
-from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
+from lomber.games.ferme.draws import TOP, counts_of, draw_pools, reshuffled_in_deal, solve_draws
 from lomber.games.ferme.exact import Exact, exact_choice, next_card
 from lomber.games.ferme.joint import Deal, Joint, Other, counted, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
@@ -261,9 +261,7 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
 def _countable(view: dict[str, Any], deal: Deal) -> bool:
     """Worth counting every case of the choice: the others' cards came from the pool this seat draws from (no
     reshuffle in the middle of this deal), and they are few."""
-    pools = draw_pools(view)
-    hidden = sum(o.cards for o in deal.others)
-    if pools.stock and (pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]):
+    if reshuffled_in_deal(view):
         return False
     done = sum(o.cards for o in deal.others if o.done)
     after = sum(1 for o in deal.others if not o.done)
@@ -404,10 +402,9 @@ def _next_given(view: dict[str, Any], pools: Any) -> tuple[float, ...] | None:
     cards are the ones the others' came from (no reshuffle in this deal) and the cases are few enough."""
     if view["seat"] not in view["order"] or not pools.stock:
         return None
-    deal = joint_deal(view, {})
-    hidden = sum(o.cards for o in deal.others)
-    if pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]:
+    if reshuffled_in_deal(view):
         return None
+    deal = joint_deal(view, {})
     drew = [o.cards for o in deal.others if o.done and o.cards > 1]
     if not drew or sum(drew) > NEXT_CARD_CARDS:
         return None     # nobody drew yet (every card as likely), or too many cases to count at once
@@ -432,7 +429,9 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         "bust": bust_chance(total, list(counts)),
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
         "draws_read": False,
-        "beat": beat.beat, "beat_error": beat.error,
+        # After a reshuffle in this deal the others' earlier cards are taken from the wrong cards: not exact.
+        "beat_exact": not (mid := reshuffled_in_deal(view)), "beat": beat.beat,
+        "beat_error": 0.0 if mid else beat.error,
         "draw": None, "stand": None, "draw_error": None, "stand_error": None, "exact": None, "close": None,
         "unseen": n,
     }
@@ -495,7 +494,8 @@ ODDS = OddsSheet(
     lines=(OddsLine("bust", N_("It busts you")),
            OddsLine("sixteen", N_("It makes exactly 16")),
            OddsLine("beat", N_("Standing, you beat the best total"), margin="beat_error",
-                    estimated=N_("Standing, you beat the best total (estimate, ±%1)"),
+                    estimated=N_("Standing, you beat the best total (estimate, ±%1)"), exact_if="beat_exact",
+                    sampled=N_("Standing, you beat the best total (estimate: a reshuffle came in this deal)"),
                     tip=N_("The others' totals are weighed from how many cards they hold and when players stop; "
                            "a tie does not beat. Every case is counted where they are few; otherwise deals are "
                            "sampled and the figure is within the margin shown.")),
