@@ -171,7 +171,7 @@ class Reckoning:
         if self.exact is not None:
             return (*self.exact.choice(self.bonus if later else 0.0), True)
         if self.estimate is not None:
-            return (*self.estimate.choice(self.bonus if later else 0.0)[:2], False)
+            return (*self.estimate.choice(self.bonus if later else 0.0, errors=False)[:2], False)
         values = [v + x for v, x in zip(self.values, self.later)] if later else self.values
         total = view["total"] or 0
         return (*solve_draws(total, pools, values, view["options"]["rule_set"] == "historical"), False)

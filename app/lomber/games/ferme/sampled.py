@@ -16,6 +16,7 @@ draw as if it stood (from the cards it has not seen, not less the cards it draws
 from __future__ import annotations
 
 import math
+import operator
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,17 +49,18 @@ class Estimate:
     early16: bool
     known: dict[float, tuple[float, float, float, float]] = field(default_factory=dict, compare=False, repr=False)
 
-    def choice(self, later: float = 0.0) -> tuple[float, float, float, float]:
+    def choice(self, later: float = 0.0, errors: bool = True) -> tuple[float, float, float, float]:
         """(draw, stand, the standard error of each): this deal's expected chips, a farm won counting `later`
         more (the strong player's worth of the deals to come; 0 for this deal's figures). This seat's later
         choices see only its own cards: each is made over the deals summed, weighed by how likely each makes
-        the cards it drew (as `exact.Exact.choice` over the counted cases). Remembered for each `later`."""
+        the cards it drew (as `exact.Exact.choice` over the counted cases). Without `errors` the standard
+        errors are not worked out (0; the strong player needs none). Remembered for each `later`."""
         hit = self.known.get(later)
-        if hit is None:
-            hit = self.known[later] = self._choice(later)
-        return hit
+        if hit is None or (errors and hit[2] < 0):
+            hit = self.known[later] = self._choice(later, errors)
+        return hit if errors or hit[2] >= 0 else (hit[0], hit[1], 0.0, 0.0)
 
-    def _choice(self, later: float) -> tuple[float, float, float, float]:
+    def _choice(self, later: float, errors: bool) -> tuple[float, float, float, float]:
         index = {k: i for i, k in enumerate(self.keys)}
         per = [[x + later * y for x, y in zip(cs, ws)] for cs, ws in zip(self.chips, self.won)]
         t0, c0, b0 = self.start
@@ -81,14 +83,14 @@ class Estimate:
             n = sum(d1) + sum(d2)
             t = t0 + sum(v * (d1[v] + d2[v]) for v in range(11))
             xs = per[index[_key(t, c0 + n, b0 or bool(d1[BRILLIANT_VALUE] or d2[BRILLIANT_VALUE]))]]
-            share = [p * x for p, x in zip(reach, xs)]
-            hit = (sum(share), share)
+            share = [p * x for p, x in zip(reach, xs)] if errors else []
+            hit = (sum(share) if errors else sum(map(operator.mul, reach, xs)), share)
             kids = [] if t > TARGET or (self.early16 and t == TARGET) else self._kids(d1, d2, reach, cols, inv)
             if kids:
                 parts = [node(k1, k2, r) for k1, k2, r in kids]
                 total = sum(v for v, _ in parts)
                 if total > hit[0]:
-                    hit = (total, [sum(col) for col in zip(*(sh for _, sh in parts))])
+                    hit = (total, [sum(col) for col in zip(*(sh for _, sh in parts))] if errors else [])
             memo[(d1, d2)] = hit
             return hit
 
@@ -96,10 +98,12 @@ class Estimate:
         w = list(self.weights)
         sw = sum(w)
         parts = [node(k1, k2, r) for k1, k2, r in self._kids(zero, zero, w, cols, inv)]
-        draw_share = [sum(col) for col in zip(*(sh for _, sh in parts))] if parts else [0.0] * len(w)
         stand_x = per[index[_key(t0, c0, b0)]]
-        draw_x = [x / a for x, a in zip(draw_share, w)]     # each deal's chips of drawing, played as above
         stand = sum(a * x for a, x in zip(w, stand_x)) / sw
+        if not errors:
+            return sum(v for v, _ in parts) / sw, stand, -1.0, -1.0     # -1: not worked out
+        draw_share = [sum(col) for col in zip(*(sh for _, sh in parts))] if parts else [0.0] * len(w)
+        draw_x = [x / a for x, a in zip(draw_share, w)]     # each deal's chips of drawing, played as above
         return sum(draw_share) / sw, stand, self._se(draw_x), self._se(stand_x)
 
     def _kids(self, d1: tuple[int, ...], d2: tuple[int, ...], reach: list[float], cols: list[list[int]],
