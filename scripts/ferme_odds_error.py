@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 from pathlib import Path
@@ -230,12 +231,18 @@ def measure_table(positions: list[dict[str, Any]]) -> None:
         cell["counted"] += bool(odds.get("exact"))
         for f in ("draw", "stand", "beat"):
             cell[f] = max(cell[f], abs(odds[f] - p[f]))
+        for f in ("draw", "stand"):
+            # The error in standard errors: the estimate's own (half its margin, where it gives one) and the
+            # reference's together; a counted figure has none of its own.
+            se = math.hypot((odds.get(f + "_error") or 0.0) / 2, p["se"])
+            err = abs(odds[f] - p[f])
+            cell["z"] = max(cell.get("z", 0.0), err / se if se else (0.0 if err < 1e-9 else math.inf))
         print(f"  {k + 1}/{len(positions)}", file=sys.stderr, flush=True)
-    print("| rules | shuffle | seats | positions (counted) | draw | stand | beat | reference SE |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| rules | shuffle | seats | positions (counted) | draw | stand | beat | reference SE | error / SE |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for (rules, shuffle, seats), c in worst.items():
         print(f"| {rules} | {shuffle} | {seats} | {c['n']} ({c['counted']}) | {c['draw']:.3f} | {c['stand']:.3f} "
-              f"| {c['beat']:.3f} | {c['se']:.3f} |")
+              f"| {c['beat']:.3f} | {c['se']:.3f} | {c.get('z', 0.0):.1f} |")
 
 
 def main() -> None:

@@ -228,6 +228,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>{seat}: %n point(s), over 16; only standing is possible.</source>
+      <translation>
+        <numerusform>{seat}: %n point, over 16; only standing is possible.</numerusform>
+        <numerusform>{seat}: %n points, over 16; only standing is possible.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Your next card, on %n point(s)</source>
       <translation>
         <numerusform>Your next card, on %n point</numerusform>
@@ -253,13 +260,6 @@
       <translation>
         <numerusform>Exact, from the %n card your next card can be, each as likely (no other player's draw shows anything yet this deal).</numerusform>
         <numerusform>Exact, from the %n cards your next card can be, each as likely (no other player's draw shows anything yet this deal).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>{seat}: %n point(s), over 16; only standing is possible.</source>
-      <translation>
-        <numerusform>{seat}: %n point, over 16; only standing is possible.</numerusform>
-        <numerusform>{seat}: %n points, over 16; only standing is possible.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -2859,10 +2859,6 @@ A card table for forgotten games: %2.</source>
       <translation>выигрыш</translation>
     </message>
     <message>
-      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.</source>
-      <translation>Учтён каждый расклад рук других, рассчитанный по правилам (равенство на 16 решают бриллиант, меньше карт, фермер, место за столом), другие берут карты, как обычно берут игроки; где раскладов слишком много — оценка (выборка сдач, равенство на 16 делится поровну), и строка об этом говорит.</translation>
-    </message>
-    <message>
       <source>Draw: no card can take {total} over 16.</source>
       <translation>Взять карту: при {total} никакая карта не даст перебора.</translation>
     </message>
@@ -2905,86 +2901,6 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>reckons the exact odds of each draw against the others' likely totals, for the most chips.</source>
       <translation>точно считает шансы каждой карты против вероятных очков других, чтобы выиграть больше фишек.</translation>
-    </message>
-    <message>
-      <source>Your next card</source>
-      <translation>Ваша следующая карта</translation>
-    </message>
-    <message numerus="yes">
-      <source>Your next card, on %n point(s)</source>
-      <translation>
-        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
-        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
-        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed (a player draws only on 16 or less).</source>
-      <translation>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карты, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>From the %n card(s) your next card can be, each taken as likely (what the others' draws showed is not read into it).</source>
-      <translation>
-        <numerusform>Следующая карта — одна из %n карты, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
-        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
-        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Exact, from the %n card(s) your next card can be, each as likely (no other player's draw shows anything yet this deal).</source>
-      <translation>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карты, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
-        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>It busts you</source>
-      <translation>Будет перебор</translation>
-    </message>
-    <message>
-      <source>It makes exactly 16</source>
-      <translation>Будет ровно 16</translation>
-    </message>
-    <message>
-      <source>Standing, you beat the best total</source>
-      <translation>Если остановиться, ваша сумма будет лучше всех</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you draw</source>
-      <translation>Взять карту: ожидание в фишках за эту сдачу</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you stand</source>
-      <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
-    </message>
-    <message>
-      <source>Too close to call: drawing and standing within (chips)</source>
-      <translation>Слишком близко, чтобы решить: «взять карту» и «хватит» в пределах (фишки)</translation>
-    </message>
-    <message>
-      <source>Standing, you beat the best total (estimate, ±%1)</source>
-      <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
-    </message>
-    <message>
-      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
-      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you draw (estimate)</source>
-      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка)</translation>
-    </message>
-    <message>
-      <source>Expected chips this deal if you stand (estimate)</source>
-      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка)</translation>
-    </message>
-    <message>
-      <source>Sampled with the most deals the advice takes, the two choices are still closer than the estimate's margin: either may be the better one.</source>
-      <translation>Даже на наибольшем числе сдач, которое берёт совет, два решения ближе друг к другу, чем погрешность оценки: лучшим может оказаться любое.</translation>
     </message>
     <message>
       <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
@@ -3236,6 +3152,102 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>takes the pool</source>
       <translation>берёт фонд игроков</translation>
+    </message>
+    <message>
+      <source>Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where the cases are too many, an estimate from sampled deals settled the same way, within twice its standard error as shown (not counting that the players after you are taken to draw as if you stood).</source>
+      <translation>Подсчитаны все расклады карт остальных, и каждый рассчитан по правилам (при нескольких 16 — бриллиант, меньше карт, фермер, место), остальные берут карты, как обычно играют; где раскладов слишком много — оценка по случайным сдачам, рассчитанным так же, с погрешностью в два стандартных отклонения, как указано (без учёта того, что игроки после вас берут карты так, будто вы остановились).</translation>
+    </message>
+    <message>
+      <source>Your next card</source>
+      <translation>Ваша следующая карта</translation>
+    </message>
+    <message numerus="yes">
+      <source>Your next card, on %n point(s)</source>
+      <translation>
+        <numerusform>Ваша следующая карта (у вас %n очко)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очка)</numerusform>
+        <numerusform>Ваша следующая карта (у вас %n очков)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed (a player draws only on 16 or less).</source>
+      <translation>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, с учётом того, сколько карт взяли другие (карту берут только при 16 и меньше).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>From the %n card(s) your next card can be, each taken as likely (what the others' draws showed is not read into it).</source>
+      <translation>
+        <numerusform>Следующая карта — одна из %n карты, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+        <numerusform>Следующая карта — одна из %n карт, все считаются равновероятными (сколько карт взяли другие, здесь не учтено).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exact, from the %n card(s) your next card can be, each as likely (no other player's draw shows anything yet this deal).</source>
+      <translation>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карты, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+        <numerusform>Точный расчёт: следующая карта — одна из %n карт, все равновероятны (в этой сдаче никто из других ещё не брал карт — учитывать нечего).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It busts you</source>
+      <translation>Будет перебор</translation>
+    </message>
+    <message>
+      <source>It makes exactly 16</source>
+      <translation>Будет ровно 16</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you draw</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
+    </message>
+    <message>
+      <source>Too close to call: drawing and standing within (chips)</source>
+      <translation>Слишком близко, чтобы решить: «взять карту» и «хватит» в пределах (фишки)</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total (estimate, ±%1)</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
+    </message>
+    <message>
+      <source>Standing, you beat the best total (estimate: a reshuffle came in this deal)</source>
+      <translation>Если остановиться, ваша сумма будет лучше всех (оценка: в этой сдаче колоду перетасовали)</translation>
+    </message>
+    <message>
+      <source>The others' totals are weighed from how many cards they hold and when players stop; a tie does not beat. Every case is counted where they are few; otherwise deals are sampled and the figure is within the margin shown.</source>
+      <translation>Суммы других оцениваются по числу их карт и по тому, когда игроки обычно останавливаются; ничья — не победа. Когда вариантов немного, перебираются все; иначе разыгрываются случайные раздачи, и число верно в пределах указанной погрешности.</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you draw (estimate)</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка)</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you draw (estimate, ±%1)</source>
+      <translation>Взять карту: ожидание в фишках за эту сдачу (оценка, ±%1)</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand (estimate)</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка)</translation>
+    </message>
+    <message>
+      <source>Expected chips this deal if you stand (estimate, ±%1)</source>
+      <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка, ±%1)</translation>
+    </message>
+    <message>
+      <source>Sampled with the most deals the advice takes, the two choices are still closer than the estimate's margin: either may be the better one.</source>
+      <translation>Даже на наибольшем числе сдач, которое берёт совет, два решения ближе друг к другу, чем погрешность оценки: лучшим может оказаться любое.</translation>
     </message>
     <message>
       <source>{action}: the best of {moves} choices over {worlds} sampled deals ({value:+.2f} points off your score on average, next best {next} {next_value:+.2f}).</source>

@@ -13,7 +13,7 @@ from lomber.engine.events import HIDDEN, Ev
 from lomber.engine.match import Seat
 from lomber.engine.records import replay
 from lomber.ui.panels.advicesource import current_decision
-from lomber.ui.panels.advicetext import percent
+from lomber.ui.panels.advicetext import number, percent
 from lomber.ui.table.speeds import Speed
 from tests.gui.apphelpers import ai_seats
 
@@ -73,9 +73,10 @@ def test_the_panel_follows_the_table_and_never_shows_a_card_before_the_table_doe
             figures = window.odds.figures()
             assert figures["It busts you"] == percent(want["bust"])
             assert figures["It makes exactly 16"] == percent(want["sixteen"])
-            sampled = "" if want["exact"] else " (estimate)"   # the line says which
-            assert f"Expected chips this deal if you draw{sampled}" in figures
-            assert f"Expected chips this deal if you stand{sampled}" in figures
+            for choice in ("draw", "stand"):     # the line says which, with the estimate's margin where given
+                error = want[f"{choice}_error"]
+                sampled = "" if want["exact"] else f" (estimate, ±{number(error, '.2f')})" if error else " (estimate)"
+                assert f"Expected chips this deal if you {choice}{sampled}" in figures
             assert str(want["unseen"]) in figures["caption"]
             checked_decision = True
         total = d.view.get("total") or 0

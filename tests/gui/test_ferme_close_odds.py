@@ -15,4 +15,5 @@ def test_the_panel_shows_a_choice_too_close_to_call(window) -> None:
     window.odds._sheet(a.odds, ODDS)
     figures = window.odds.figures()
     assert figures["Too close to call: drawing and standing within (chips)"] == "+0.10"
-    assert "Expected chips this deal if you draw (estimate)" in figures
+    # The estimate's line gives its margin: twice the standard error of its sampled deals.
+    assert f"Expected chips this deal if you draw (estimate, ±{a.odds['draw_error']:.2f})" in figures

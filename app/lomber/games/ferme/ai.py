@@ -7,13 +7,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
-from lomber.games.ferme.draws import TOP, counts_of, draw_pools, solve_draws
+from lomber.games.ferme.draws import TOP, counts_of, draw_pools, reshuffled_in_deal, solve_draws
 from lomber.games.ferme.exact import Exact, exact_choice, next_card
-from lomber.games.ferme.joint import Deal, Other, others_joint
+from lomber.games.ferme.joint import Deal, Joint, Other, counted, others_joint
 from lomber.games.ferme.match import BRILLIANT, TARGET, bust_fine, card_value
+from lomber.games.ferme.oddssheet import FERME_ODDS
 from lomber.games.ferme.opponents import P_DRAW, OpponentModel
 from lomber.games.ferme.pack import ferme_pack
-from lomber.search.advice import N_, Advice, Figure, OddsLine, OddsSheet, Reason, only_choice, only_reason, waiting
+from lomber.games.ferme.sampled import Estimate, estimate
+from lomber.search.advice import N_, Advice, Reason, only_choice, only_reason, waiting
 
 DRAW = Action("draw")
 STAND = Action("stand")
@@ -71,8 +73,6 @@ class NormalPlayer:
 
 
 # ----- strong: exact odds over the unseen cards, the others modelled from how many cards they took
-
-
 
 
 def _step(dist: list[float], q: list[float]) -> list[float]:
@@ -165,11 +165,14 @@ class Reckoning:
     exact: Exact | None = None
     bonus: float = 0.0
     close: float = 0.0
+    estimate: Estimate | None = None    # where not counted: the sampled deals settled in full (`sampled`)
 
     def choice(self, view: dict[str, Any], pools: Any, later: bool) -> tuple[float, float, bool]:
         """(draw, stand, counted exactly): this deal's expected chips of each, with the deals to come if `later`."""
         if self.exact is not None:
             return (*self.exact.choice(self.bonus if later else 0.0), True)
+        if self.estimate is not None:
+            return (*self.estimate.choice(self.bonus if later else 0.0, errors=False)[:2], False)
         values = [v + x for v, x in zip(self.values, self.later)] if later else self.values
         total = view["total"] or 0
         return (*solve_draws(total, pools, values, view["options"]["rule_set"] == "historical"), False)
@@ -234,7 +237,10 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
     if view["seat"] not in view["order"]:
         return Reckoning([0.0] * TOP, [0.0] * TOP, 0.0, 0.0, 0)
     deal = joint_deal(view, models)
-    joint = others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts), samples)
+    chooses = view["to_act"] == view["seat"] and view.get("can_draw", True) and total <= TARGET
+    est = estimate(view, deal, samples) if exact is None and samples and chooses and not counted(deal) else None
+    joint = Joint({}, 0.0, samples or 0) if est is not None else \
+        others_joint(deal, view, lambda ts: any(total <= t <= TARGET for t in ts), samples)   # else unused
     beat = 0.0 if total > TARGET else \
         sum(p for ts, p in joint.outcomes.items() if not any(total <= t <= TARGET for t in ts))
     values, win16 = deal_values(view, deal, joint.outcomes)
@@ -250,15 +256,13 @@ def _reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], samples:
         # A farm not won now stays for later, when this seat may win it anyway: count only the rest.
         bonus = role - farm * FARM_LATER / max(1, len(view["order"]))
         later[TARGET] = win16 * bonus
-    return Reckoning(values, later, beat, 0.0 if total > TARGET else joint.error, joint.samples, exact, bonus)
+    return Reckoning(values, later, beat, joint.error * (total <= TARGET), joint.samples, exact, bonus, estimate=est)
 
 
 def _countable(view: dict[str, Any], deal: Deal) -> bool:
     """Worth counting every case of the choice: the others' cards came from the pool this seat draws from (no
     reshuffle in the middle of this deal), and they are few."""
-    pools = draw_pools(view)
-    hidden = sum(o.cards for o in deal.others)
-    if pools.stock and (pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]):
+    if reshuffled_in_deal(view):
         return False
     done = sum(o.cards for o in deal.others if o.done)
     after = sum(1 for o in deal.others if not o.done)
@@ -400,10 +404,9 @@ def _next_given(view: dict[str, Any], pools: Any) -> tuple[float, ...] | None:
     no draw shows anything yet."""
     if view["seat"] not in view["order"] or not pools.stock:
         return None
-    deal = joint_deal(view, {})
-    hidden = sum(o.cards for o in deal.others)
-    if pools.first != deal.unseen or sum(deal.unseen) - hidden != view["stock"]:
+    if reshuffled_in_deal(view):
         return None
+    deal = joint_deal(view, {})
     drew = [o.cards for o in deal.others if o.done and o.cards > 1]
     if not drew:
         return ()       # nobody drew yet: nothing to read, every card as likely is exact
@@ -430,8 +433,11 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         "bust": bust_chance(total, list(counts)),
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
         "draws_read": False,
-        "beat": beat.beat, "beat_error": beat.error,
-        "draw": None, "stand": None, "exact": None, "close": None, "unseen": n,
+        # After a reshuffle in this deal the others' earlier cards are taken from the wrong cards: not exact.
+        "beat_exact": not (mid := reshuffled_in_deal(view)), "beat": beat.beat,
+        "beat_error": 0.0 if mid else beat.error,
+        "draw": None, "stand": None, "draw_error": None, "stand_error": None, "exact": None, "close": None,
+        "unseen": n,
     }
     given = _next_given(view, pools)
     if given == ():
@@ -444,6 +450,9 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         out["draws_read"] = True
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
         out["draw"], out["stand"], out["exact"] = r.choice(view, pools, later=False)
+        if r.estimate is not None:   # a true error bar: twice the sampled deals' standard error
+            _, _, se_draw, se_stand = r.estimate.choice()
+            out["draw_error"], out["stand_error"] = 2 * se_draw, 2 * se_stand
         out["close"] = r.close or None
     return out
 
@@ -456,7 +465,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         return Advice(view["game"], seat, None, waiting(), odds)
     action = StrongPlayer(seed).choose(view, legal)
     if not (DRAW in legal and STAND in legal):
-        odds["draw"] = odds["stand"] = odds["exact"] = odds["close"] = None   # given only when this seat chooses between them
+        odds.update(dict.fromkeys(("draw", "stand", "draw_error", "stand_error", "exact", "close")))  # only then
     forced = only_choice(legal)
     total = view["total"] or 0
     if forced is not None:
@@ -477,35 +486,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
     return Advice(view["game"], seat, action.text, reason, odds)
 
 
-# How the odds panel shows `advise`'s odds.
-CHIPS_TIP = N_("Every case of the others' hands counted, settled as the rules settle it (a tie on 16 by the "
-               "brilliant, the fewest cards, the farmer, the seat), the others drawing as players usually do; where "
-               "the cases are too many, an estimate (sampled deals, a tie on 16 shared), and the line says so.")
-ODDS = OddsSheet(
-    heading=N_("Your next card"), heading_on=N_("Your next card, on %n point(s)"), on="total",
-    caption=N_("Exact, from the %n card(s) your next card can be, weighed by what the others' draws showed "
-               "(a player draws only on 16 or less)."), count="unseen",
-    caption_if="draws_read",
-    caption_else=N_("From the %n card(s) your next card can be, each taken as likely (what the others' draws "
-                    "showed is not read into it)."),
-    caption_none=N_("Exact, from the %n card(s) your next card can be, each as likely (no other player's draw "
-                    "shows anything yet this deal)."),
-    lines=(OddsLine("bust", N_("It busts you")),
-           OddsLine("sixteen", N_("It makes exactly 16")),
-           OddsLine("beat", N_("Standing, you beat the best total"), margin="beat_error",
-                    estimated=N_("Standing, you beat the best total (estimate, ±%1)"),
-                    tip=N_("The others' totals are weighed from how many cards they hold and when players stop; "
-                           "a tie does not beat. Every case is counted where they are few; otherwise deals are "
-                           "sampled and the figure is within the margin shown.")),
-           OddsLine("draw", N_("Expected chips this deal if you draw"), Figure.CHIPS, choice=True, exact_if="exact",
-                    sampled=N_("Expected chips this deal if you draw (estimate)"), tip=CHIPS_TIP),
-           OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True,
-                    exact_if="exact", sampled=N_("Expected chips this deal if you stand (estimate)"),
-                    tip=CHIPS_TIP),
-           OddsLine("close", N_("Too close to call: drawing and standing within (chips)"), Figure.CHIPS,
-                    choice=True,
-                    tip=N_("Sampled with the most deals the advice takes, the two choices are still closer than "
-                           "the estimate's margin: either may be the better one."))))
+ODDS = FERME_ODDS   # how the odds panel shows `advise`'s odds (games/ferme/oddssheet.py)
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
 # What each level does, said in the new-game dialog (keep them true to the classes above).

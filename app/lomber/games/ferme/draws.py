@@ -52,6 +52,17 @@ def draw_pools(view: dict[str, Any]) -> Draws:
     return Draws(first, stock, then)
 
 
+def reshuffled_in_deal(view: dict[str, Any]) -> bool:
+    """A reshuffle came in the middle of this deal: the others' cards dealt before it came from cards this
+    seat's next ones cannot be (the stock holds fewer or other cards than those it has not seen less the
+    others' hands)."""
+    pools = draw_pools(view)
+    seen = set(view["hands"][view["seat"]]) | set(view.get("discards", ()))
+    unseen = tuple(counts_of([c for c in ferme_pack() if c not in seen]))
+    hidden = sum(len(view["hands"][s]) for s in view["order"] if s != view["seat"])
+    return bool(pools.stock) and (pools.first != unseen or sum(unseen) - hidden != pools.stock)
+
+
 def _solve(total: int, counts: tuple[int, ...], values: list[float], early16: bool,
            memo: dict[Any, tuple[float, bool]], left: int = -1, then: tuple[int, ...] | None = None
            ) -> tuple[float, bool]:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 TARGET = 16
+BRILLIANT_VALUE = 6       # the brilliant is the pack's only 6
 EXACT_BUDGET = 20_000     # steps of the enumeration before it gives way to sampling (a few hundredths of a second)
 TARGET_ERROR = 0.02       # sampling: the beat chance to within this (twice its standard error) …
 BATCH = 400               # … checked every this many samples …
@@ -212,13 +213,37 @@ def _after(o: Other, t: int, j: int, final: bool, deal: Deal) -> float:
     return 1.0 - _draws(o.p_draw, t, j, deal.compulsory)
 
 
+Hand = tuple[int, int, bool]     # total, cards held, holds the brilliant (the pack's only 6)
+
+
+@dataclass(frozen=True)
+class Sampled:
+    """One sampled deal: the others' hands at the end (`final`; a player a 16 before him kept from playing holds
+    what he was dealt) and before the players after this seat played on (`held`), the seat order's index of an
+    early 16 (or None), the importance weight and the cards left for this seat to draw."""
+
+    final: tuple[Hand, ...]
+    held: tuple[Hand, ...]
+    early: int | None
+    weight: float
+    stock: tuple[int, ...]      # the cards left (value counts) once the others' face-down cards are laid
+
+
 def sample_deal(deal: Deal, rng: random.Random, n: int) -> list[tuple[tuple[int, ...], float]]:
+    """`n` deals of the unseen cards: the others' final totals (-1: never played) with the importance weight."""
+    out = []
+    for s in sample_hands(deal, rng, n):
+        totals = tuple(-1 if s.early is not None and i > s.early else h[0] for i, h in enumerate(s.final))
+        out.append((totals, s.weight))
+    return out
+
+
+def sample_hands(deal: Deal, rng: random.Random, n: int) -> list[Sampled]:
     """`n` deals of the unseen cards, each with its importance weight. Each face-down card is drawn in
     proportion to its count and how likely the model makes what that player then did (so a history the
-    rules rule out is never drawn); the weight carries the rest."""
+    rules rule out is never drawn); the weight carries the rest. Deals the rules rule out are left out."""
     out = []
     others = deal.others
-    last = len(others)
     span = range(TARGET + 11)
     # The model's figures by (player, card) and total, looked up rather than worked out for every sample:
     # `_after` for each face-down card (None where it is 1 for every total: the card is drawn as it comes),
@@ -238,9 +263,10 @@ def sample_deal(deal: Deal, rng: random.Random, n: int) -> list[tuple[tuple[int,
         cnt = list(deal.unseen)
         size = sum(cnt)
         w = 1.0
-        totals = []
+        hands: list[Hand] = []
         for o, mine in zip(others, rows):
             t = 0
+            b = False
             for j in range(1, o.cards + 1):
                 row = mine[j]
                 if row is None:
@@ -262,16 +288,20 @@ def sample_deal(deal: Deal, rng: random.Random, n: int) -> list[tuple[tuple[int,
                 cnt[v] -= 1
                 size -= 1
                 t += v
+                b = b or v == BRILLIANT_VALUE
             if not w:
                 break
-            totals.append(t)
+            hands.append((t, o.cards, b))
         if not w:
             continue
+        held = tuple(hands)
+        left = tuple(cnt)
+        early = None
         stock, then = deal.stock, deal.then
         for i, o in enumerate(others):
             if o.done:
                 continue
-            t, c = totals[i], o.cards
+            t, c, b = hands[i]
             first, rest = goes[i]
             while random_() < (first if c == 1 else rest)[t]:
                 if not stock:
@@ -284,11 +314,12 @@ def sample_deal(deal: Deal, rng: random.Random, n: int) -> list[tuple[tuple[int,
                 stock -= 1
                 t += v
                 c += 1
-            totals[i] = t
+                b = b or v == BRILLIANT_VALUE
+            hands[i] = (t, c, b)
             if deal.early16 and t == TARGET:
-                totals = totals[:i + 1] + [-1] * (last - i - 1)
+                early = i
                 break
-        out.append((tuple(totals), w))
+        out.append(Sampled(tuple(hands), held, early, w, left))
     return out
 
 
@@ -316,6 +347,11 @@ def _small(deal: Deal) -> bool:
     if len(deal.others) <= 2:
         return hidden <= 12
     return len(deal.others) == 3 and all(o.done for o in deal.others) and hidden <= 8
+
+
+def counted(deal: Deal) -> bool:
+    """`others_joint` counts every case of this deal (else it samples)."""
+    return _small(deal) and _enumerated(deal) is not None
 
 
 def wilson_margin(p: float, n: float, z: float = 2.0) -> float:

@@ -392,7 +392,8 @@ class OddsPanel(QWidget):
 
     def _sheet(self, odds: dict[str, Any], sheet: OddsSheet) -> None:
         """A game's exact odds, as its AI module declares them (`OddsSheet`)."""
-        from lomber.ui.panels.advicetext import percent
+        from lomber.search.advice import Figure
+        from lomber.ui.panels.advicetext import number, percent
         on = (self.basis or {}).get(sheet.on) if sheet.on else None
         counted = isinstance(on, int) and not isinstance(on, bool) and sheet.heading_on
         self.heading.setText(tr(sheet.heading_on, on) if counted else tr(sheet.heading))
@@ -406,8 +407,9 @@ class OddsPanel(QWidget):
             if line.choice and value is None:
                 continue
             error = (odds.get(line.margin) or 0.0) if line.margin else 0.0
-            label = fmt(tr(line.estimated), percent(error, 0)) if error > 0 and line.estimated else tr(line.label)
-            if line.exact_if and odds.get(line.exact_if) is False and line.sampled:
+            shown = number(error, ".2f") if line.figure is Figure.CHIPS else percent(error, 0)
+            label = fmt(tr(line.estimated), shown) if error > 0 and line.estimated else tr(line.label)
+            if line.exact_if and odds.get(line.exact_if) is False and line.sampled and not error:
                 label = tr(line.sampled)
             lines.append((label, _figure(value, line.figure), line.choice and self._advised(line.key),
                           tr(line.tip) if line.tip else ""))
