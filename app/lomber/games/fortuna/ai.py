@@ -59,16 +59,18 @@ class EasyPlayer(FortunaPlayer):
 class StrongPlayer(FortunaPlayer):
     """Strong: bids and cards searched over worlds read from the bidding and the play (`lomber.games.fortuna.strong`)."""
 
-    def __init__(self, seed: int = 0, seconds: float | None = SECONDS, worlds: int | None = None) -> None:
+    def __init__(self, seed: int = 0, seconds: float | None = SECONDS, worlds: int | None = None,
+                 scale: float = 1.0) -> None:
         super().__init__(seed)
-        self.seconds = seconds
+        self.seconds = None if seconds is None else seconds * scale
         self.worlds = worlds
+        self.scale = scale          # times its worlds and its cap (a level with a larger budget)
         self.reader = ReadWorlds()
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
         if len(legal) == 1 and isinstance(legal[0], Action):
             return legal[0]
-        estimates = evaluate_candidates(view, legal, self.rng, self.worlds, self.seconds, self.reader)
+        estimates = evaluate_candidates(view, legal, self.rng, self.worlds, self.seconds, self.reader, self.scale)
         if estimates:
             return parse_action(estimates[0].action)
         if view["phase"] == PLAYING:
@@ -77,13 +79,15 @@ class StrongPlayer(FortunaPlayer):
 
 
 def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.Random, worlds: int | None = None,
-                        seconds: float | None = None, reader: ReadWorlds | None = None) -> list[Estimate]:
+                        seconds: float | None = None, reader: ReadWorlds | None = None,
+                        scale: float = 1.0) -> list[Estimate]:
     """The decisions the strong player weighs, each with its estimate, in its order of preference (its choice
     first); empty where it decides by rule (the discard) or has a single sensible move.
 
     Bids, talon purchases and cards alike: the search's mean value over sampled worlds (chips won and the
     change of the seat's share of the pool), the share of worlds in which this seat made what it needed
     (where it played) and its mean tricks. The advisor shows these; the strong player plays the first.
+    `scale` multiplies the search's own budgets of worlds (not a fixed `worlds`).
     """
     phase = view["phase"]
     reader = reader or ReadWorlds()
@@ -94,15 +98,21 @@ def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.R
             moves.extend(range(c.lo, c.hi + 1) if isinstance(c, AmountChoice) else [to_move(c)])
         if len(moves) <= 1:
             return []
-        found = search_bids(view, moves, reader, rng, (worlds, worlds) if worlds else BID_WORLDS, seconds)
+        found = search_bids(view, moves, reader, rng, (worlds, worlds) if worlds else scaled(BID_WORLDS, scale), seconds)
     elif phase == PLAYING:
         cards = [a.cards[0] for a in distinct_moves(view, [c for c in legal if isinstance(c, Action)])]
         if len(cards) <= 1:
             return []
-        found = search_cards(view, cards, reader, rng, (worlds, worlds) if worlds else CARD_WORLDS, seconds)
+        found = search_cards(view, cards, reader, rng, (worlds, worlds) if worlds else scaled(CARD_WORLDS, scale),
+                             seconds)
     else:
         return []
     return _estimates(found)
+
+
+def scaled(budget: tuple[int, int], scale: float) -> tuple[int, int]:
+    """A (first, cap) budget of worlds times `scale` (at least one world)."""
+    return max(1, round(budget[0] * scale)), max(1, round(budget[1] * scale))
 
 
 def _estimates(found: Searched) -> list[Estimate]:
