@@ -26,10 +26,9 @@ from lomber.search.ismcts import IsmctsPlayer, MatchGame
 from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 
 STRONG_SECONDS = 1.5        # a cap in processor seconds, far above the worlds' cost (p95 ≤ 1 s): not the budget
-EXCHANGE_WORLDS = 800       # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
-PLAY_WORLDS = 300           # sampled worlds for a card to play
-SOLVE_TRICKS = 3            # a card chosen this near the end is solved exactly in each world (`lomber.games.fly.solve`) …
-END_TRICKS = 2              # … one further off is played out by the heuristics and the last tricks solved
+EXCHANGE_WORLDS = 1200      # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
+PLAY_WORLDS = 400           # sampled worlds for a card to play
+SOLVE_TRICKS = 3            # in play, each world's last tricks are solved exactly (`lomber.games.fly.solve`)
 PRUNE_EVERY = 50            # every so many worlds, moves clearly behind the best are searched no further …
 PRUNE_SE = 4.0              # … behind by this many standard errors of the paired difference
 SOLVE_NODES = 4000          # new positions one exact solve may cost before the heuristics play on
@@ -287,13 +286,9 @@ class StrongPlayer(_Base):
         seat = view["seat"]
         values: list[list[float]] = [[] for _ in moves]
         deadline = None if self.seconds is None else time.process_time() + self.seconds
-        # The exchange's play-outs stay heuristic: an exact end there costs 60 times a play-out for little. In play,
-        # a solve from the decision shares its positions between the moves; further off only the end is affordable.
-        finish = 0
-        if view["phase"] != "exchange":
-            in_play = _in_play(view)
-            left = sum(len(h) for s, h in enumerate(view["hands"]) if s not in view["idle"])
-            finish = left if left <= SOLVE_TRICKS * in_play else END_TRICKS * in_play
+        # The exchange's play-outs stay heuristic: an exact end there costs some sixty play-outs for little. In play,
+        # a card chosen this near the end is solved from the decision on, the candidates sharing the positions.
+        finish = 0 if view["phase"] == "exchange" else SOLVE_TRICKS * _in_play(view)
         live = list(range(len(moves)))
         for w in range(1, worlds + 1):
             world = self.search.sample_world(view, self.rng)

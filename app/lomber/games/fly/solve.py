@@ -63,6 +63,7 @@ class Solver:
         self.following: dict[int, int] = {}
         self.in_play = 0
         self.memo: dict[tuple[object, ...], tuple[float, ...]] = {}
+        self.move_memo: dict[tuple[int, int, int], list[int]] = {}     # the cards to try, by hand, lead and live cards
 
     def values(self, hands: list[list[Card]], trick: list[tuple[int, Card]], turn: int, taken: list[int],
                scores: list[int], following: dict[int, int], as_holder: int | None) -> tuple[float, ...]:
@@ -76,6 +77,13 @@ class Solver:
         return self._node(masks, tuple((s, bit_of(c)) for s, c in trick), turn, tuple(taken), tuple(scores))
 
     def _moves(self, hand: int, trick: tuple[tuple[int, int], ...], live: int) -> list[int]:
+        key = (hand, trick[0][1] if trick else 0, live)
+        got = self.move_memo.get(key)
+        if got is None:
+            got = self.move_memo[key] = self._find_moves(hand, trick, live)
+        return got
+
+    def _find_moves(self, hand: int, trick: tuple[tuple[int, int], ...], live: int) -> list[int]:
         if trick:
             lead = trick[0][1]
             ok = hand & _suit_of(lead)
