@@ -123,3 +123,16 @@ def test_strong_scales_its_budget() -> None:
     assert StrongPlayer(0, scale=2.0).play_worlds == 2 * StrongPlayer(0).play_worlds
     assert StrongPlayer(0, scale=0.5).exchange_worlds * 2 == StrongPlayer(0).exchange_worlds
     assert StrongPlayer(0, scale=2.0).seconds == 2 * StrongPlayer(0).seconds
+
+
+def test_a_decision_stops_sampling_once_its_solved_positions_are_spent() -> None:
+    """The work budget: after the positions allowed, no further worlds (the same on any machine)."""
+    m = positions(5, 3)[0]
+    seat = m.to_act()
+    view, legal = m.view(seat), m.legal_actions()
+    assert len(legal) > 1
+    full = StrongPlayer(1, seconds=None)
+    short = StrongPlayer(1, seconds=None)
+    short.decision_nodes = 1
+    assert {e.worlds for e in short.estimates(view, legal)} == {1}
+    assert max(e.worlds for e in full.estimates(view, legal)) == full.play_worlds

@@ -28,7 +28,9 @@ from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 STRONG_SECONDS = 1.5        # a cap in processor seconds, far above the worlds' cost (p95 ≤ 1 s): not the budget
 EXCHANGE_WORLDS = 1200      # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
 PLAY_WORLDS = 400           # sampled worlds for a card to play
-SOLVE_TRICKS = 3            # in play, each world's last tricks are solved exactly (`lomber.games.fly.solve`)
+SOLVE_TRICKS = 3            # a card chosen this near the end is solved exactly in each world (`lomber.games.fly.solve`) …
+END_TRICKS = 2              # … one further off is played out by the heuristics until this many tricks are left
+DECISION_NODES = 100_000    # the solves' positions a decision may spend (about 0.7 s): no further worlds after
 PRUNE_EVERY = 50            # every so many worlds, moves clearly behind the best are searched no further …
 PRUNE_SE = 4.0              # … behind by this many standard errors of the paired difference
 SOLVE_NODES = 4000          # new positions one exact solve may cost before the heuristics play on
@@ -240,6 +242,7 @@ class StrongPlayer(_Base):
         self.seconds = None if seconds is None else seconds * scale
         self.exchange_worlds = worlds or max(1, round(EXCHANGE_WORLDS * scale))
         self.play_worlds = worlds or max(1, round(PLAY_WORLDS * scale))
+        self.decision_nodes = DECISION_NODES * scale
         self.search = FlyWorlds(read_exchanges=True)
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
@@ -287,15 +290,22 @@ class StrongPlayer(_Base):
         values: list[list[float]] = [[] for _ in moves]
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         # The exchange's play-outs stay heuristic: an exact end there costs some sixty play-outs for little. In play,
-        # a card chosen this near the end is solved from the decision on, the candidates sharing the positions.
-        finish = 0 if view["phase"] == "exchange" else SOLVE_TRICKS * _in_play(view)
+        # a card chosen near the end is solved from the decision on (the candidates share the positions); further
+        # off, each candidate's play-out reaches other positions, so only a shorter end is affordable.
+        finish = 0
+        if view["phase"] != "exchange":
+            in_play = _in_play(view)
+            near = len(view["hands"][seat]) <= SOLVE_TRICKS
+            finish = (SOLVE_TRICKS if near else END_TRICKS) * in_play
+        spent = 0
         live = list(range(len(moves)))
         for w in range(1, worlds + 1):
             world = self.search.sample_world(view, self.rng)
             solver = Solver(world.n, world.trumps, SOLVE_NODES, seat)
             for i in live:
                 values[i].append(play_out(world, seat, moves[i], solver, finish))
-            if deadline is not None and time.process_time() >= deadline:
+            spent += solver.spent
+            if spent >= self.decision_nodes or deadline is not None and time.process_time() >= deadline:
                 break
             if w % PRUNE_EVERY == 0 and len(live) > 2:
                 live = still_in(values, live, moves.index(default) if default in moves else live[0])

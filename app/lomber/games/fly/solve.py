@@ -59,6 +59,7 @@ class Solver:
         self.ace_trumps = bit_of("A" + trumps) if trumps != "S" else 0   # a led one may be taken by the AS
         self.nodes = nodes
         self.budget = nodes
+        self.spent = 0                  # new positions searched in all, the caller's measure of work
         self.as_holder: int | None = None
         self.following: dict[int, int] = {}
         self.in_play = 0
@@ -74,7 +75,10 @@ class Solver:
             self.memo = {}
         self.budget = self.nodes
         masks = tuple(sum(bit_of(c) for c in h) for h in hands)
-        return self._node(masks, tuple((s, bit_of(c)) for s, c in trick), turn, tuple(taken), tuple(scores))
+        try:
+            return self._node(masks, tuple((s, bit_of(c)) for s, c in trick), turn, tuple(taken), tuple(scores))
+        finally:
+            self.spent += self.nodes - max(self.budget, 0)
 
     def _moves(self, hand: int, trick: tuple[tuple[int, int], ...], live: int) -> list[int]:
         key = (hand, trick[0][1] if trick else 0, live)
