@@ -16,7 +16,7 @@ from lomber.bench import engine, frames, memory
 from lomber.bench.figures import MISS, PASS, Figure, Progress, Target, environment, markdown_table, percentile
 from lomber.engine.events import Ev
 from lomber.engine.match import LEVELS
-from lomber.engine.registry import game_ids
+from lomber.engine.registry import game_ids, game_levels
 
 
 @pytest.mark.parametrize(("op", "value", "met"), [("<=", 2.0, True), ("<=", 2.01, False), ("<", 10.0, False),
@@ -108,7 +108,7 @@ def test_a_section_that_breaks_is_a_miss_saying_why_and_the_others_still_count(m
 @pytest.fixture
 def small(monkeypatch):
     """The engine sections at a size a test affords (the figures' shape is what is checked)."""
-    monkeypatch.setattr(engine, "QUICK_DECISIONS", {"easy": 5, "normal": 5, "strong": 3})
+    monkeypatch.setattr(engine, "QUICK_DECISIONS", {"easy": 5, "normal": 5, "strong": 3, "expert": 1})
     monkeypatch.setattr(engine, "QUICK_RATE_RUNS", (2, 0.01))
     monkeypatch.setattr(engine, "STRONG_SAMPLE", 2)
     monkeypatch.setattr(engine, "_strong_p50_s", {})
@@ -120,14 +120,21 @@ def test_bench_json_judges_every_figure_and_its_status_follows_the_verdicts(smal
     assert doc["environment"]["quick"] is True and doc["environment"]["cpus"] >= 1
     assert doc["sections"] == ["decisions", "throughput"]
     keys = [f["key"] for f in doc["figures"]]
-    assert keys[:len(game_ids()) * len(LEVELS)] == [f"decisions.{g}.{lv}.p95" for g in game_ids() for lv in LEVELS]
+    # every level of every game, expert where the game offers it (the searching games: Fortuna, Fly)
+    levels = [f"decisions.{g}.{lv}.p95" for g in game_ids() for lv in game_levels(g)]
+    assert {"decisions.fly.expert.p95", "decisions.fortuna.expert.p95"} <= set(levels)
+    assert "decisions.ferme.expert.p95" not in levels
+    assert keys[:len(levels)] == levels
     tables = [engine.table_label(g, t) for g in game_ids() for t in engine.bench_tables(g)]
-    assert keys[len(game_ids()) * len(LEVELS):] == [f"throughput.{t}" for t in tables]
+    assert keys[len(levels):] == [f"throughput.{t}" for t in tables]
     for f in doc["figures"]:
         assert f["verdict"] in (PASS, MISS) and f["target"]["text"] and f["value"] is not None
     strong = [f for f in doc["figures"] if f["key"].endswith(".strong.p95")]
     assert all(f["note"] == "quick: 3 decisions, fewer than the full run's 200" for f in strong)
     assert all(f["detail"]["decisions"] == 3 for f in strong)
+    expert = [f for f in doc["figures"] if f["key"].endswith(".expert.p95")]
+    assert all(f["target"]["limit"] == 5000.0 and f["note"] == "quick: 1 decisions, fewer than the full run's 80"
+               for f in expert)
     assert all("clone_apply_us" in f["detail"] for f in doc["figures"] if f["key"].startswith("throughput."))
     all_pass = all(f["verdict"] == PASS for f in doc["figures"])
     assert doc["verdict"] == (PASS if all_pass else MISS)
@@ -149,7 +156,7 @@ def test_bench_prints_a_markdown_table_by_default(small, monkeypatch, capsys) ->
     out = capsys.readouterr().out.splitlines()
     assert out[2] == "| figure | measured | target | verdict | how |"
     assert out[4].startswith("| decision time p95, fortuna, easy | ") and " ≤ 100 ms (normal's) | " in out[4]
-    assert out[-1].startswith("3 figures: ")
+    assert out[-1].startswith("4 figures: ")      # easy, normal, strong and expert
 
 
 def test_an_unknown_section_is_one_line_and_status_2(capsys) -> None:
@@ -305,3 +312,22 @@ def test_the_bench_names_no_game_but_through_the_registry() -> None:
     assert table.seats == max(game_info(g).crowd_table.seats for g in ids if game_info(g).crowd_table)
     duo, _ = network.two_seat_table()
     assert game_info(duo).min_players <= 2
+
+
+def test_the_stall_section_also_times_an_expert_thinking_where_the_game_has_one(monkeypatch) -> None:
+    from lomber.bench import stall
+
+    seen: list[tuple[str, str]] = []
+
+    def run(app, game, decisions, seed=3, level="strong"):
+        seen.append((game, level))
+        return {"decisions": decisions, "seconds": 0.1, "max_stall_ms": 7.0, "p99_gap_ms": 3.0,
+                "first_frames_max_ms": 9.0}
+
+    monkeypatch.setattr(stall, "_run_game", run)
+    figures = stall.stall_figures(True, Progress(None))
+    expert = [g for g in game_ids() if "expert" in game_levels(g)]
+    assert [f.key for f in figures] == [f"stall.{g}" for g in game_ids()] + [f"stall.{g}.expert" for g in expert]
+    assert sorted(expert) == ["fly", "fortuna"]
+    assert figures[-1].label == f"longest GUI stall while expert thinks, {expert[-1]}"
+    assert all(f.target.limit == 50.0 for f in figures) and ("fly", "expert") in seen

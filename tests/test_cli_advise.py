@@ -13,7 +13,7 @@ from lomber.engine.records import load_record, replay
 
 DATA = Path(__file__).parent / "data"
 ODDS_KEYS = {
-    "ferme": {"bust", "sixteen", "draws_read", "beat", "beat_error", "draw", "stand", "exact", "unseen"},
+    "ferme": {"bust", "sixteen", "draws_read", "beat", "beat_error", "draw", "stand", "exact", "close", "unseen"},
     "chemin-de-fer": {"draw", "stand", "edge", "unseen"},
     "fortuna": {"candidates"},
     "fly": {"candidates"},

@@ -51,3 +51,20 @@ def test_a_lesson_is_found_where_the_games_info_says(tmp_path: Path, monkeypatch
     finally:
         registry.register_game(own)
         sys.modules.pop("outside_lesson", None)
+
+
+def test_a_step_said_at_a_deals_end_is_placed_there_or_refused() -> None:
+    """Chemin de fer's first coup ends after 8 moves: its closing words are said there, the banco after it; a
+    step marked `deal_end` in a lesson of one deal (nothing before the last deal's end) is refused."""
+    cdf = lessons.lesson("chemin-de-fer")
+    assert cdf.ends == (8, len(cdf.script))
+    said = [cdf.at[k] for k, s in enumerate(cdf.steps) if s.deal_end]
+    assert said and set(said) == {8} and cdf.start_of(next(k for k, s in enumerate(cdf.steps) if s.deal_end)) \
+        == cdf.start_of(cdf.steps.index(next(s for s in cdf.steps if s.expect == "draw")))
+    # The banco ends the second coup: its closing words are taken up again at the banco itself.
+    banco = next(k for k, s in enumerate(cdf.steps) if s.expect == "banco")
+    assert cdf.start_of(len(cdf.steps) - 1) == banco
+    ferme = importlib.import_module(game_info("ferme").lesson).LESSON
+    wrong = dataclasses.replace(ferme.steps[1], deal_end=True)
+    with pytest.raises(ValueError, match="deal's end"):
+        lessons.placed(dataclasses.replace(ferme, steps=(ferme.steps[0], wrong) + ferme.steps[2:]))

@@ -40,3 +40,37 @@ def test_fortuna_teaches_every_kind_of_decision() -> None:
     assert kinds[:2] == ["play", "stay"] and len(kinds) >= 5
     m = found.match(found.asked[3])
     assert m.view(LEARNER)["center"] and m.view(LEARNER)["center"][0][0] != LEARNER      # he answers a lead
+
+
+def test_fly_teaches_every_kind_of_decision() -> None:
+    """The exchange, a suit followed with a card of the learner's choosing (another player led, two or more
+    cards of that suit to choose from), the privilege, a trump led."""
+    found = lesson("fly")
+    moves = [(s.expect, k) for s, k in zip([s for s in found.steps if s.expect is not None], found.asked)]
+    assert parse_action(moves[0][0]).kind == "exchange"
+    trumps = found.match(0).view(LEARNER)["trumps"]
+    followed = []
+    for expect, k in moves[1:]:
+        m = found.match(k)
+        center = m.view(LEARNER)["center"]
+        legal = {a.text for a in m.legal_actions()}
+        if center and center[0][0] != LEARNER:
+            led = center[0][1][-1]
+            if led != trumps and len(legal) >= 2 and all(c[-1] == led for c in legal):
+                followed.append(expect)
+    assert followed, "no trick where the learner follows the suit led with a card of his choosing"
+    assert "AS" in [e for e, _ in moves]
+    assert any(e[-1] == trumps and found.match(k).view(LEARNER)["center"] == [] for e, k in moves)
+
+
+def test_chemin_de_fer_and_ferme_teach_every_kind_of_decision() -> None:
+    """Chemin de fer: a bid, a pass, a bet, the punter's choice on 5 (draw or stand both legal), a banco; Ferme: a
+    draw and a stand."""
+    cdf = lesson("chemin-de-fer")
+    moves = [(parse_action(s.expect).kind, k) for s, k in zip([s for s in cdf.steps if s.expect], cdf.asked)]
+    assert [kind for kind, _ in moves] == ["bid", "pass", "bet", "draw", "banco"]
+    draw_at = dict(moves)["draw"]
+    assert {a.text for a in cdf.match(draw_at).legal_actions()} == {"draw", "stand"}
+    assert cdf.match(draw_at).view(LEARNER)["point"] == 5
+    ferme = lesson("ferme")
+    assert {parse_action(s.expect).kind for s in ferme.steps if s.expect} == {"draw", "stand"}

@@ -179,9 +179,11 @@ def played(found, moves: int | None = None) -> tuple:
 
 
 def fly_score() -> None:
-    # Everyone starts at 25; each trick won takes 1 off (the learner's second trick: 19 -> 18).
+    # Everyone starts at 25; each trick won takes 1 off (Player 3's ace of diamonds: 24; the learner's second
+    # trick: 19 -> 18).
     assert FLY.match(0).view(0)["scores"] == [25, 25, 25]
-    assert FLY.match(6).view(0)["scores"][0] == 19 and FLY.match(9).view(0)["scores"][0] == 18
+    assert FLY.match(6).view(0)["scores"] == [25, 25, 24]
+    assert FLY.match(9).view(0)["scores"][0] == 19 and FLY.match(12).view(0)["scores"][0] == 18
 
 
 def fly_trumps() -> None:
@@ -214,47 +216,59 @@ def fly_follow() -> None:
     assert texts(m.legal_actions()) == {"QC", "KC", "AC"}
     m.apply(2, parse_action("AC"))
     assert m.to_act() == 1                       # the trump took the trick over the ace of the suit led
+    # The lesson: the ace of diamonds led, the learner holds two diamonds and trumps: only the diamonds.
+    assert texts(FLY.match(4).legal_actions()) == {"KD", "9D"}
+
+
+def fly_no_beat() -> None:
+    # No duty to beat the card led: the learner may follow the ace with his king or his 9, the low card loses.
+    m = FLY.match(4)
+    assert texts(m.legal_actions()) == {"KD", "9D"} and m.view(0)["center"][0][1] == "AD"
+    assert FLY.match(6).to_act() == 2 and FLY.match(6).view(0)["tricks"] == [0, 0, 1]
 
 
 def fly_trick() -> None:
-    # The highest card of the suit led takes a trick without trumps, its winner leads next (the king of hearts'
-    # trick in the lesson is a trump trick; the stacked one above a plain one).
+    # The highest card of the suit led takes a trick without trumps, its winner leads next (the lesson's ace of
+    # diamonds); a trump trick: the learner's king of hearts.
     m = play("fly", 3, {"first_dealer": 2}, ["7C AH QC 8C 7S KC 9C 8S AC 10C 9S JS JC 10S QS 9H"],
              [(0, "keep"), (1, "keep"), (2, "keep"), (0, "7C"), (1, "AH"), (2, "AC"), (1, "7S"), (2, "QS"),
               (0, "JC")])
     assert m.to_act() == 2 and m.view(0)["tricks"] == [0, 1, 1]
-    assert FLY.match(9).to_act() == 0 and FLY.match(9).view(0)["tricks"][0] == 2
+    assert FLY.match(6).to_act() == 2 and FLY.match(6).view(0)["tricks"] == [0, 0, 1]
+    assert FLY.match(12).to_act() == 0 and FLY.match(12).view(0)["tricks"][0] == 2
 
 
 def fly_privilege() -> None:
     # When the ace of trumps is led, the AS may be played whatever the hand holds, and takes the trick.
-    m = FLY.match(4)
+    m = FLY.match(7)
     assert "AS" in texts(m.legal_actions()) and {"KH", "QH"} <= texts(m.legal_actions())
-    m = FLY.match(6)
+    m = FLY.match(9)
     assert m.to_act() == 0 and m.view(0)["tricks"][0] == 1
 
 
 def fly_ace_five() -> None:
     # The holder of the AS takes 5 more off with his first trick: 25 - 1 - 5.
-    assert FLY.match(6).view(0)["scores"][0] == 19
+    assert FLY.match(9).view(0)["scores"][0] == 19
 
 
 def fly_any_card() -> None:
     # A player with neither the suit led nor a trump plays any card.
-    m = FLY.match(7)
-    assert m.to_act() == 1 and len(m.legal_actions()) == len(m.view(1)["hands"][1]) == 4
+    m = FLY.match(10)
+    hand = m.view(1)["hands"][1]
+    assert m.to_act() == 1 and not any(c.endswith("H") for c in hand)
+    assert len(m.legal_actions()) == len(hand) == 3
 
 
 def fly_remise() -> None:
-    # In the deal, no trick: 5 points on; the learner 5 tricks and the ace: 15.
+    # In the deal, no trick: 5 points on (Player 2); the learner 4 tricks and the ace: 16; Player 3 one trick.
     m, _ = played(FLY)
-    assert m.view(0)["scores"] == [15, 30, 30]
-    # "Folding would have cost them nothing": Player 3 folds, the deal is played out, his score stays 25.
-    m = play("fly", 3, {"first_dealer": 1}, FLY.presets, [(2, "fold"), (0, "exchange 7C 7D"), (1, "keep")])
+    assert m.view(0)["scores"] == [16, 30, 24]
+    # "Folding would have cost him nothing": Player 2 folds, the deal is played out, his score stays 25.
+    m = play("fly", 3, {"first_dealer": 1}, FLY.presets, [(2, "keep"), (0, "exchange 7C 7D"), (1, "fold")])
     while m.view(0)["deal_result"] is None:
         seat = m.to_act()
         m.apply(seat, m.legal_actions()[0])
-    assert m.view(0)["scores"][2] == 25 and m.view(0)["deal_result"]["rows"]
+    assert m.view(0)["scores"][1] == 25 and m.view(0)["deal_result"]["rows"]
 
 
 def ferme_ante() -> None:
@@ -308,7 +322,7 @@ BANCO = [(0, "pass"), (1, "bid 100"), (2, "pass"), (2, "bet 20"), (0, "banco")] 
 def cdf_points() -> None:
     # Tens and court cards 0, an ace 1, totals without their tens: 5 + king = 5, then + 3 = 8.
     assert CDF.match(6).view(0)["point"] == 5
-    m, _ = played(CDF)
+    m, _ = played(CDF, 8)
     rows = {r["seat"]: r for r in m.view(0)["deal_result"]["rows"]}
     assert rows[0]["point"] == 8 and rows[1]["point"] == 6
     m = play("chemin-de-fer", 3, dict(CDF.options), ["5H 2S 6D 2C 3D 2H"], BANCO)
@@ -359,20 +373,33 @@ def cdf_banker_draws() -> None:
 
 
 def cdf_bank_passes() -> None:
-    m, events = played(CDF)
+    # The punter won the first coup: paid, and the bank passes to the next player in turn (Player 3, who names
+    # a new bank).
+    m, events = played(CDF, 8)
     assert ("bank", "seat:0", 10, "win") in chips(events)
-    assert m.view(0)["roles"]["banker"] != 1
+    assert m.view(0)["roles"]["banker"] == 2 and m.to_act() == 2 and m.view(0)["phase"] == "name"
+
+
+def cdf_natural() -> None:
+    # A two-card 8 or 9 is a natural, shown at once: nobody draws, the coup is settled on the banco itself.
+    m = CDF.match(9)
+    assert m.to_act() == 0 and "banco" in texts(m.legal_actions()) and m.view(0)["bank"] == 50
+    m, events = played(CDF)
+    rows = {r["seat"]: r for r in m.view(0)["deal_result"]["rows"]}
+    assert rows[0]["point"] == 9 and rows[2]["point"] == 7 and rows[0]["chips"] == 50
+    assert not any(e.kind.value == "action" and e.text in ("draw", "stand") for e in events)
 
 
 CHECKS: dict[str, Callable[[], None]] = {
     "fly.score": fly_score, "fly.trumps": fly_trumps, "fly.exchange": fly_exchange, "fly.ace-kept": fly_ace_kept,
-    "fly.follow": fly_follow, "fly.trick": fly_trick, "fly.privilege": fly_privilege,
+    "fly.follow": fly_follow, "fly.no-beat": fly_no_beat, "fly.trick": fly_trick, "fly.privilege": fly_privilege,
     "fly.ace-five": fly_ace_five, "fly.any-card": fly_any_card, "fly.remise": fly_remise,
     "ferme.ante": ferme_ante, "ferme.sixteen": ferme_sixteen, "ferme.bust-pays": ferme_bust_pays,
     "ferme.second-card": ferme_second_card, "ferme.values": ferme_values, "ferme.closest": ferme_closest,
     "cdf.points": cdf_points, "cdf.auction": cdf_auction, "cdf.betting": cdf_betting, "cdf.banco": cdf_banco,
     "cdf.punter": cdf_punter,
     "cdf.tableau": cdf_tableau, "cdf.banker-draws": cdf_banker_draws, "cdf.bank-passes": cdf_bank_passes,
+    "cdf.natural": cdf_natural,
     "fortuna.ante": ante, "fortuna.division": division, "fortuna.preferences": preferences,
     "fortuna.multiplier": multiplier, "fortuna.honours": honours, "fortuna.all-pass": all_pass,
     "fortuna.nevolya": nevolya, "fortuna.two-declarers": two_declarers, "fortuna.follow": follow,

@@ -22,7 +22,8 @@ from typing import Any
 
 from lomber.ai.registry import make_player
 from lomber.engine.errors import IllegalAction
-from lomber.engine.match import LEVELS, Seat
+from lomber.engine.levels import SEAT_LEVELS
+from lomber.engine.match import Seat
 from lomber.engine.registry import game_info, new_match
 from lomber.terminal import unescaped
 
@@ -227,7 +228,7 @@ def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: 
                 progress: Callable[[int], None] | None) -> int:
     """One match up to the plan's deals; returns the deals played."""
     # A yardstick's seat is recorded as `easy`: seats know only the playable levels.
-    match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv in LEVELS else "easy")
+    match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv in SEAT_LEVELS else "easy")
                                   for i, lv in enumerate(assign)], plan.options, mseed)
     players = [arena_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
     start_deals = match.deals

@@ -8,6 +8,7 @@ import gc
 import json
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -246,7 +247,7 @@ def build_parser() -> argparse.ArgumentParser:
     a = sub.add_parser("arena", help="computer-only matches comparing levels")
     a.add_argument("--game", required=True)
     a.add_argument("--seats", type=int, required=True)
-    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong, the yardsticks "
+    a.add_argument("--ai", required=True, help="levels, comma-separated: easy,normal,strong (expert: Fortuna, Fly), the yardsticks "
                    "random,ismcts, or the baselines ismcts-N,pimc-N (docs/arena.md)")
     a.add_argument("--deals", type=int, default=1000, help="at least this many deals (whole matches are played)")
     a.add_argument("--seed", type=int, default=1)
@@ -275,7 +276,8 @@ def build_parser() -> argparse.ArgumentParser:
     b.set_defaults(func=_cmd_bench)
     sv = sub.add_parser("serve", help="host a network table without a window; prints its address and join code")
     sv.add_argument("--game")
-    sv.add_argument("--seats", help="each seat: remote, easy, normal or strong, e.g. remote,remote,normal")
+    sv.add_argument("--seats", help="each seat: remote, easy, normal, strong or expert (Fortuna, Fly), e.g. "
+                    "remote,remote,normal")
     sv.add_argument("--options", default="", help="game options as JSON, e.g. '{\"parties\": 1}'")
     sv.add_argument("--port", type=int, help="the port to listen on (default: any free one; with --resume, the "
                                              "table's own)")
@@ -307,7 +309,8 @@ def build_parser() -> argparse.ArgumentParser:
     jn.add_argument("address", nargs="?", help="the table's HOST:PORT ([IPV6]:PORT for an IPv6 address), or the "
                     "host's invitation (lomber://join?…)")
     jn.add_argument("--code", help="the table's join code (default: the invitation's)")
-    jn.add_argument("--play", required=True, help="the computer player's level: easy, normal or strong")
+    jn.add_argument("--play", required=True, help="the computer player's level: easy, normal, strong or expert "
+                    "(expert where the game offers it: Fortuna, Fly)")
     jn.add_argument("--transcript", help="write every message received to this file (JSON lines)")
     jn.add_argument("--name", default="", help="the seat's name at the table (default: the host names it)")
     jn.add_argument("--seed", type=int, help="the computer player's seed")
@@ -360,6 +363,25 @@ def _collector_off() -> Iterator[None]:
         gc.enable()
 
 
+FONTS_THREAD = "lomber-fonts"
+_qt_app: Any = None   # the QApplication made by _start_qt (run_app takes it as QApplication.instance())
+
+
+def _start_qt() -> None:
+    """The window's start: Qt's application made before the window's modules load (about 90 ms of Python), and Qt's
+    font database read meanwhile in a thread (fontconfig, about 10 ms the first text would wait for; Qt's font
+    database is thread-safe and PySide lets go of the GIL while it reads)."""
+    global _qt_app
+    import lomber.ui  # noqa: F401, I001  (PySide6 with its lighter import check, before any other Qt module)
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is not None:
+        return
+    _qt_app = QApplication(sys.argv)
+    threading.Thread(target=QFontDatabase.families, name=FONTS_THREAD).start()
+
+
 SIGPIPE_STATUS = 141      # 128 + SIGPIPE: what a command cut short by `| head` exits with in a shell
 INTERRUPTED_STATUS = 130  # 128 + SIGINT: Ctrl-C
 
@@ -399,6 +421,7 @@ def _main(argv: list[str] | None) -> int:
         multiprocessing.freeze_support()
     if not (sys.argv[1:] if argv is None else argv):   # plain `lomber`: the window, as soon as it can be
         with _collector_off():
+            _start_qt()
             from lomber.ui.shell.app import run_app
 
         return run_app()
@@ -430,6 +453,8 @@ def _main(argv: list[str] | None) -> int:
         print(f"lomber: {path}: {_not_a_file(path)}", file=sys.stderr)
         return 2
     with _collector_off():
+        if not args.smoke:   # a smoke run sets Qt's platform first (ui/shell/app.py)
+            _start_qt()
         from lomber.ui.shell.app import run_app
 
     return run_app(smoke=args.smoke, new_game=args.new, open_path=path)

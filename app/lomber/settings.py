@@ -18,7 +18,7 @@ from typing import Any
 import platformdirs
 
 from lomber.engine.jsonfile import read_json
-from lomber.engine.match import LEVELS
+from lomber.engine.levels import SEAT_LEVELS
 from lomber.engine.options import show_value
 from lomber.engine.text import clean_name, is_clean
 from lomber.speed import Speed
@@ -137,7 +137,7 @@ def clean_setup(value: Any) -> dict[str, Any] | None:
             return None
         if not isinstance(seat["name"], str) or not clean_name(seat["name"]) or seat["kind"] not in SEAT_KINDS:
             return None
-        if seat["level"] is not None and seat["level"] not in LEVELS:
+        if seat["level"] is not None and seat["level"] not in SEAT_LEVELS:   # the dialog checks it fits the game
             return None
     if not all(_text(k) and _option_value(v) for k, v in options.items()):
         return None

@@ -60,6 +60,30 @@
       <translation> или </translation>
     </message>
     <message>
+      <source>the gentlest opponent; plays by simple rules.</source>
+      <translation>самый мягкий соперник; играет по простым правилам.</translation>
+    </message>
+    <message>
+      <source>a steady opponent; plays by the usual rules of the game.</source>
+      <translation>ровный соперник; играет по обычным правилам игры.</translation>
+    </message>
+    <message>
+      <source>the best this game's computer plays.</source>
+      <translation>лучшее, на что способен компьютер в этой игре.</translation>
+    </message>
+    <message>
+      <source>the strong level with five times the work; thinks up to five seconds a move.</source>
+      <translation>сильный уровень с впятеро большей работой; думает до пяти секунд на ход.</translation>
+    </message>
+    <message>
+      <source>How well the computer plays this seat.</source>
+      <translation>Насколько сильно компьютер играет на этом месте.</translation>
+    </message>
+    <message>
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
       <source>here</source>
       <translation>за столом</translation>
     </message>
@@ -238,10 +262,6 @@
     <message>
       <source>Who plays this seat: you (or a friend at the same screen), the computer, or a friend at another computer who joins over the network.</source>
       <translation>Кто играет на этом месте: вы (или друг за тем же экраном), компьютер или друг за другим компьютером, который подключится по сети.</translation>
-    </message>
-    <message>
-      <source>How well the computer plays this seat.</source>
-      <translation>Насколько сильно компьютер играет на этом месте.</translation>
     </message>
     <message numerus="yes">
       <source>From %1 to %n players.</source>
@@ -852,6 +872,10 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Для этой игры шансов нет.</translation>
     </message>
     <message>
+      <source>The odds could not be worked out this time; they are tried again at your next decision.</source>
+      <translation>На этот раз шансы посчитать не удалось; они будут посчитаны снова при вашем следующем решении.</translation>
+    </message>
+    <message>
       <source>The match is over: there are no odds to show.</source>
       <translation>Матч окончен — шансов больше нет.</translation>
     </message>
@@ -1150,10 +1174,6 @@ The rules of this game are not installed yet. The table only ever lets you make 
     <message>
       <source>Chips won (+) or lost (−) in this deal.</source>
       <translation>Фишки, выигранные (+) или проигранные (−) в этой сдаче.</translation>
-    </message>
-    <message>
-      <source>%1: %2</source>
-      <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
       <source>You lose %n chip(s).</source>
@@ -1504,6 +1524,30 @@ The rules of this game are not installed yet. The table only ever lets you make 
       <translation>Этот файл не открывается: %1</translation>
     </message>
     <message>
+      <source>This match could not be added to the history (the disk may be full).</source>
+      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
+    </message>
+    <message>
+      <source>There is no match to stop: Game ▸ New game starts one.</source>
+      <translation>Останавливать нечего: матч начинает «Игра ▸ Новая игра».</translation>
+    </message>
+    <message>
+      <source>The host of a network table keeps its record.</source>
+      <translation>Запись матча за сетевым столом хранит его хозяин.</translation>
+    </message>
+    <message>
+      <source>There is no match to save yet.</source>
+      <translation>Сохранять пока нечего: матч ещё не начат.</translation>
+    </message>
+    <message>
+      <source>Only the host of a network table can stop its match.</source>
+      <translation>Остановить матч за сетевым столом может только его хозяин.</translation>
+    </message>
+    <message>
+      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
+      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
+    </message>
+    <message>
       <source>Choose Game ▸ New game to sit down at the table.</source>
       <translation>Выберите «Игра ▸ Новая игра», чтобы сесть за стол.</translation>
     </message>
@@ -1572,16 +1616,8 @@ A card table for forgotten games: %2.</source>
       <translation>Сдача окончена. Продолжайте, когда будете готовы.</translation>
     </message>
     <message>
-      <source>This match could not be added to the history (the disk may be full).</source>
-      <translation>Этот матч не удалось добавить в историю (возможно, диск заполнен).</translation>
-    </message>
-    <message>
       <source>A match of %1 begins.</source>
       <translation>Начинается матч в игре «%1».</translation>
-    </message>
-    <message>
-      <source>There is no match to stop: Game ▸ New game starts one.</source>
-      <translation>Останавливать нечего: матч начинает «Игра ▸ Новая игра».</translation>
     </message>
     <message>
       <source>%1 is thinking…</source>
@@ -1608,18 +1644,6 @@ A card table for forgotten games: %2.</source>
       <translation>Компьютерные игроки для этой игры не установлены; они ходят наугад.</translation>
     </message>
     <message>
-      <source>The host of a network table keeps its record.</source>
-      <translation>Запись матча за сетевым столом хранит его хозяин.</translation>
-    </message>
-    <message>
-      <source>There is no match to save yet.</source>
-      <translation>Сохранять пока нечего: матч ещё не начат.</translation>
-    </message>
-    <message>
-      <source>Only the host of a network table can stop its match.</source>
-      <translation>Остановить матч за сетевым столом может только его хозяин.</translation>
-    </message>
-    <message>
       <source>Waiting for %1…</source>
       <translation>Ждём хода: %1…</translation>
     </message>
@@ -1638,10 +1662,6 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Not allowed: %1</source>
       <translation>Так нельзя: %1</translation>
-    </message>
-    <message>
-      <source>The history of matches was removed while Lomber ran (its folder deleted?); a new one was started.</source>
-      <translation>История матчей была удалена, пока Ломбер работал (удалили её папку?); начата новая.</translation>
     </message>
     <message>
       <source>&amp;Automatic</source>
@@ -2269,6 +2289,10 @@ A card table for forgotten games: %2.</source>
       <translation>%1 %2–%3</translation>
     </message>
     <message>
+      <source>expert</source>
+      <translation>эксперт</translation>
+    </message>
+    <message>
       <source>easy</source>
       <translation>лёгкий</translation>
     </message>
@@ -2365,6 +2389,18 @@ A card table for forgotten games: %2.</source>
       <translation>Пас: банк {offer} — слишком большая часть ваших фишек ({stack}), или башмак на стороне понтёров (преимущество банка — {edge:+.2%}).</translation>
     </message>
     <message>
+      <source>plays on hunches; stands on 5, bets big and banks small.</source>
+      <translation>играет наугад; стоит на 5, ставит крупно, держит банк небольшим.</translation>
+    </message>
+    <message>
+      <source>draws by the book (the table of play), with steady stakes.</source>
+      <translation>берёт карту по правилам (таблице игры), ставит ровно.</translation>
+    </message>
+    <message>
+      <source>reckons the exact odds of the cards left in the shoe; banks while the bank has the edge.</source>
+      <translation>точно считает шансы по картам, оставшимся в башмаке; держит банк, пока у банка перевес.</translation>
+    </message>
+    <message>
       <source>The coming coup</source>
       <translation>Ближайшая сдача</translation>
     </message>
@@ -2429,8 +2465,16 @@ A card table for forgotten games: %2.</source>
       <translation>Тройка — и у вас 8. У банкомёта было 4, а против третьей карты 3 таблица велит прикупать: он взял двойку, у него 6.</translation>
     </message>
     <message>
-      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn.</source>
-      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку.</translation>
+      <source>8 beats 6: the bank pays your bet, 10 chips, and the bank passes to the next player in turn, Player 3. Press Next for the next coup.</source>
+      <translation>8 бьёт 6: банк платит вам по ставке 10 фишек, и банк переходит к следующему игроку, Игроку 3. Нажмите «Дальше» — следующая сдача.</translation>
+    </message>
+    <message>
+      <source>Player 3 holds the bank now and named 50 chips. Betting starts on his left, with you. Hint advises you to pass: the bank keeps its edge, and a banco puts 50 chips on one coup. But a bank this small next to your 510 chips is where a banco is tried: press Banco, and you alone play this coup against the whole bank.</source>
+      <translation>Теперь банк держит Игрок 3, он назначил 50 фишек. Ставки начинаются слева от него, то есть с вас. Подсказка советует пасовать: преимущество остаётся у банка, а банко ставит 50 фишек на одну сдачу. Но банк, такой маленький рядом с вашими 510 фишками, — как раз случай попробовать банко: нажмите «Банко», и вы один сыграете эту сдачу против всего банка.</translation>
+    </message>
+    <message>
+      <source>Your cards make 9: a two-card point of 8 or 9 is a natural, shown at once, and nobody draws. The banker's 7 loses: the bank pays your banco, 50 chips.</source>
+      <translation>У вас 9 очков: 8 или 9 очков с двух карт — это натураль, его открывают сразу, и никто не прикупает. 7 банкомёта проигрывает: банк платит вам банко, 50 фишек.</translation>
     </message>
     <message>
       <source>That is Chemin de fer. Press Play a match now to play a whole match; the Rules panel (F1) has the banker's whole tableau.</source>
@@ -2843,6 +2887,26 @@ A card table for forgotten games: %2.</source>
       <translation>Хватит при {total}: в этой сдаче взять карту — в среднем {draw:+.2f} фишки против {stand:+.2f}, но ферма стоит меньше: она ещё может вернуться к вам позже.</translation>
     </message>
     <message>
+      <source>Too close to call on {total}: drawing and standing are within {margin:.2f} chips of each other, inside the estimate's margin; drawing is a little ahead on these deals.</source>
+      <translation>Слишком близко, чтобы решить, при {total}: «взять карту» и «хватит» расходятся меньше чем на {margin:.2f} фишки, в пределах погрешности оценки; на этих сдачах чуть выгоднее взять карту.</translation>
+    </message>
+    <message>
+      <source>Too close to call on {total}: drawing and standing are within {margin:.2f} chips of each other, inside the estimate's margin; standing is a little ahead on these deals.</source>
+      <translation>Слишком близко, чтобы решить, при {total}: «взять карту» и «хватит» расходятся меньше чем на {margin:.2f} фишки, в пределах погрешности оценки; на этих сдачах чуть выгоднее сказать «хватит».</translation>
+    </message>
+    <message>
+      <source>draws below 12 and stands on 12 or more, whatever the table shows.</source>
+      <translation>берёт карту до 12 очков, на 12 и больше останавливается, что бы ни было на столе.</translation>
+    </message>
+    <message>
+      <source>counts the cards gone and draws while the risk of going bust stays under a limit.</source>
+      <translation>считает вышедшие карты и берёт, пока риск перебора ниже предела.</translation>
+    </message>
+    <message>
+      <source>reckons the exact odds of each draw against the others' likely totals, for the most chips.</source>
+      <translation>точно считает шансы каждой карты против вероятных очков других, чтобы выиграть больше фишек.</translation>
+    </message>
+    <message>
       <source>Your next card</source>
       <translation>Ваша следующая карта</translation>
     </message>
@@ -2891,6 +2955,10 @@ A card table for forgotten games: %2.</source>
       <translation>«Хватит»: ожидание в фишках за эту сдачу</translation>
     </message>
     <message>
+      <source>Too close to call: drawing and standing within (chips)</source>
+      <translation>Слишком близко, чтобы решить: «взять карту» и «хватит» в пределах (фишки)</translation>
+    </message>
+    <message>
       <source>Standing, you beat the best total (estimate, ±%1)</source>
       <translation>Если остановиться, ваша сумма будет лучше всех (оценка, ±%1)</translation>
     </message>
@@ -2905,6 +2973,10 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>Expected chips this deal if you stand (estimate)</source>
       <translation>«Хватит»: ожидание в фишках за эту сдачу (оценка)</translation>
+    </message>
+    <message>
+      <source>Sampled with the most deals the advice takes, the two choices are still closer than the estimate's margin: either may be the better one.</source>
+      <translation>Даже на наибольшем числе сдач, которое берёт совет, два решения ближе друг к другу, чем погрешность оценки: лучшим может оказаться любое.</translation>
     </message>
     <message>
       <source>Welcome to Ferme! Everyone has put 1 chip into the farm, here in the middle. A player who ends the deal with exactly 16 takes the whole farm.</source>
@@ -3182,6 +3254,22 @@ A card table for forgotten games: %2.</source>
       <translation>Очки в вашу пользу</translation>
     </message>
     <message>
+      <source>keeps trumps, aces and kings, never folds; plays its highest cards.</source>
+      <translation>оставляет козыри, тузов и королей, никогда не пасует; ходит старшими картами.</translation>
+    </message>
+    <message>
+      <source>exchanges as the easy level; plays its sure winners, else its cheapest card, tracking the cards gone.</source>
+      <translation>прикупает как лёгкий уровень; ходит верными картами, иначе самой младшей, следя за вышедшими картами.</translation>
+    </message>
+    <message>
+      <source>searches exchange, fold and play over sampled deals read from the exchanges; thinks up to a second.</source>
+      <translation>перебирает прикуп, пас и ходы на возможных раскладах, прочитанных по прикупу других; думает до секунды.</translation>
+    </message>
+    <message>
+      <source>the strong search with five times the deals; thinks up to five seconds a move.</source>
+      <translation>перебор сильного уровня на впятеро большем числе раскладов; думает до пяти секунд на ход.</translation>
+    </message>
+    <message>
       <source>Welcome to Fly! Everyone starts with a score of 25 and tries to bring it down to exactly 0: each trick you win takes 1 point off.</source>
       <translation>Добро пожаловать в «Мушку»! Каждый начинает со счётом 25 и старается свести его ровно к 0: каждая взятая взятка списывает одно очко.</translation>
     </message>
@@ -3202,12 +3290,20 @@ A card table for forgotten games: %2.</source>
       <translation>Прикупите вместо обеих семёрок: щёлкните семёрку треф и семёрку бубён, потом нажмите «Прикупить».</translation>
     </message>
     <message>
-      <source>You drew the king of spades and the king of diamonds; Player 2 kept his cards.</source>
-      <translation>Вам пришли пиковый и бубновый короли; Игрок 2 остался при своих картах.</translation>
+      <source>You drew the king of diamonds and the 9 of diamonds; Player 2 kept his cards.</source>
+      <translation>Вам пришли бубновые король и девятка; Игрок 2 остался при своих картах.</translation>
     </message>
     <message>
-      <source>Player 3, first to the dealer's left, leads the first trick: the ace of hearts, the ace of trumps. The others must follow suit; one who cannot must play a trump; one with neither plays any card. The highest trump takes the trick, or else the highest card of the suit led.</source>
-      <translation>Игрок 3, первый слева от сдающего, ходит в первую взятку: тузом червей, козырным тузом. Остальные обязаны ходить в масть; у кого её нет, обязан бить козырем; у кого нет ни того ни другого, кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода.</translation>
+      <source>Player 3, first to the dealer's left, leads the first trick: the ace of diamonds. The others must follow suit, that is play a card of the suit led; one who cannot must play a trump; one with neither plays any card. The highest trump takes the trick, or else the highest card of the suit led.</source>
+      <translation>Игрок 3, первый слева от сдающего, ходит в первую взятку: тузом бубен. Остальные обязаны ходить в масть, то есть класть карту той масти, с которой пошли; у кого её нет, обязан бить козырем; у кого нет ни того ни другого, кладёт любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода.</translation>
+    </message>
+    <message>
+      <source>You hold two diamonds, so you must play one of them, and which one is your choice: nobody has to beat the card led. Neither of yours can beat the ace, so play the 9 of diamonds and keep the king, the highest diamond once the ace is gone. Click the 9 of diamonds.</source>
+      <translation>У вас две бубны, значит, класть надо одну из них, а какую — решаете вы: перебивать карту хода никто не обязан. Туза не побьёт ни одна из ваших, так что положите девятку бубен и сохраните короля: когда туз выйдет, он станет старшей бубной. Щёлкните девятку бубен.</translation>
+    </message>
+    <message>
+      <source>Player 3's ace took the trick: 1 point off his score. The winner of a trick leads the next, and he leads the ace of hearts, the ace of trumps.</source>
+      <translation>Туз Игрока 3 взял взятку: с его счёта снято 1 очко. Кто взял взятку, тот ходит в следующую, и он ходит тузом червей, козырным тузом.</translation>
     </message>
     <message>
       <source>But this is the privilege of the ace of spades: when the ace of trumps is led, the holder of the ace of spades may play it instead, and it wins the trick. Play your ace of spades.</source>
@@ -3218,24 +3314,20 @@ A card table for forgotten games: %2.</source>
       <translation>Ваша первая взятка: минус одно очко и ещё 5 за пикового туза. У вас 19.</translation>
     </message>
     <message>
-      <source>The winner of a trick leads the next. Lead the king of hearts, now the highest trump.</source>
-      <translation>Кто взял взятку, тот ходит в следующую. Пойдите королём червей — теперь это старший козырь.</translation>
+      <source>Your trick, so you lead. Lead the king of hearts, now the highest trump.</source>
+      <translation>Взятка ваша, значит, ходите вы. Пойдите королём червей — теперь это старший козырь.</translation>
     </message>
     <message>
-      <source>Neither of the others had a heart, so neither could follow suit or play a trump: each played any card, and your king took the trick. Lead the queen of hearts, the highest trump again.</source>
-      <translation>Ни у кого из соперников не было червей, так что ни в масть, ни козырем они пойти не могли: каждый положил любую карту, и ваш король взял взятку. Пойдите дамой червей — снова старшим козырем.</translation>
+      <source>Neither of the others had a heart, so neither could follow suit or play a trump: each played any card, and your king took the trick. Lead the queen of hearts, the highest trump again; your last card is then played for you.</source>
+      <translation>Ни у кого из соперников не было червей, так что ни в масть, ни козырем они пойти не могли: каждый положил любую карту, и ваш король взял взятку. Пойдите дамой червей — снова старшим козырем; последнюю карту стол сыграет за вас.</translation>
     </message>
     <message>
-      <source>Your king of spades is the highest spade left: lead it. Your last card is then played for you.</source>
-      <translation>Ваш пиковый король — старшая из оставшихся пик: пойдите им. Последнюю карту стол сыграет за вас.</translation>
+      <source>Your king of diamonds, the highest diamond left, took the last trick. Four tricks and the ace's 5 points: your score is down to 16.</source>
+      <translation>Ваш бубновый король, старшая из оставшихся бубен, взял последнюю взятку. Четыре взятки и 5 очков за туза: ваш счёт снизился до 16.</translation>
     </message>
     <message>
-      <source>All five tricks and the ace's 5 points: your score is down to 15.</source>
-      <translation>Все пять взяток и 5 очков за туза: ваш счёт снизился до 15.</translation>
-    </message>
-    <message>
-      <source>Player 2 and Player 3 stayed in but took no trick: that is a remise, and 5 points go onto the score of each. Folding would have cost them nothing.</source>
-      <translation>Игрок 2 и Игрок 3 остались в игре, но не взяли ни одной взятки: это ремиз, к счёту каждого прибавлено 5 очков. Спасовав, они бы ничего не потеряли.</translation>
+      <source>Player 2 stayed in but took no trick: that is a remise, and 5 points go onto his score. Folding would have cost him nothing. Player 3's one trick brought him to 24.</source>
+      <translation>Игрок 2 остался в игре, но не взял ни одной взятки: это ремиз, к его счёту прибавлено 5 очков. Спасовав, он бы ничего не потерял. Игрок 3 взял одну взятку, и его счёт — 24.</translation>
     </message>
     <message>
       <source>That is Fly. The first to bring his score to exactly 0 wins the match. Press Play a match now to play one; the Rules panel (F1) has every detail.</source>
@@ -3501,6 +3593,18 @@ A card table for forgotten games: %2.</source>
     <message>
       <source>{action}: the careful player's card (the deals seen so far cannot be sampled).</source>
       <translation>{action}: карта осторожного игрока (по уже увиденному не удаётся подобрать случайные раскладки).</translation>
+    </message>
+    <message>
+      <source>bids on aces, kings and trumps counted plainly; wins with its highest card, loses with its lowest.</source>
+      <translation>торгуется, просто считая тузов, королей и козыри; берёт взятку старшей картой, отдаёт младшей.</translation>
+    </message>
+    <message>
+      <source>bids on a hand reckoning that knows the payments; plays by rules of thumb, counting cards.</source>
+      <translation>торгуется по оценке руки, знающей таблицу выплат; играет по простым правилам, считая карты.</translation>
+    </message>
+    <message>
+      <source>searches every bid and card over sampled deals that fit the bidding; thinks up to a second.</source>
+      <translation>перебирает каждую заявку и карту на возможных раскладах, согласных с торговлей; думает до секунды.</translation>
     </message>
     <message>
       <source>Welcome to Fortuna! Four players, each for himself, 13 cards each. Every deal the dealer puts 24 chips into the pool, here in the middle. The points you score add up from deal to deal; the first to reach 13 ends the partie (the round played for the pool) and takes the pool, less the shares of those close behind: an eighth to each player on 11 points, a quarter to each on 12.</source>

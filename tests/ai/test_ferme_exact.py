@@ -138,3 +138,37 @@ def test_the_next_card_reads_what_a_long_hand_showed() -> None:
                                                         (3, {"rule_set": "historical"}, 8, 12)])
 def test_the_next_card_reads_the_others_draws(seats: int, options: dict[str, Any], seed: int, at_least: int) -> None:
     _check_next(decision(seats, options, seed, at_least, after_draws=True))
+
+
+# ----- stacked ties on 16: each rung of the tie-break decides, under both tie priorities
+def _stacked_exact(m: Match, seat: int) -> None:
+    assert m.to_act() == seat and m.legal_actions() == [DRAW, STAND]
+    want = brute_choice(m, seat)
+    odds = advise(m.view(seat), m.legal_actions()).odds
+    assert odds["exact"] is True
+    assert odds["draw"] == pytest.approx(want["draw"], abs=1e-7)
+    assert odds["stand"] == pytest.approx(want["stand"], abs=1e-7)
+
+
+@pytest.mark.parametrize("priority", ["brilliant-first", "farmer-first"])
+@pytest.mark.parametrize("own", ["6H 7S", "9S 4S"])
+def test_a_tie_on_16_with_the_farmer_is_settled_by_each_rule(priority: str, own: str) -> None:
+    from tests.records import play
+
+    # Classic heads-up, farmer 0 on 13 (holding the brilliant, or not), a farm of 2 chips; seat 1 took two
+    # cards and stood. A 3 makes the farmer's 16 in three cards: against a hidden 16 it wins by the brilliant,
+    # loses to fewer cards, wins as the farmer on equal cards, and wins first of all under farmer-first.
+    a, b = own.split()
+    m = play("ferme", 2, {"first_dealer": 0, "tie_priority": priority}, [f"10C {a} 5C {b}"],
+             [(1, "draw"), (1, "stand"), (0, "draw")])
+    assert sorted(m.hands[0]) == sorted(own.split())
+    _stacked_exact(m, 0)
+
+
+def test_historical_an_early_16_after_this_seat_and_of_its_own_draw() -> None:
+    from tests.records import play
+
+    # Historical heads-up, farmer 0: seat 1 on 5C 7C = 12 chooses with the farmer still to play: its own draw
+    # of a 4 shows 16 at once and ends the deal; standing, the farmer's 16 would end it before the showdown.
+    m = play("ferme", 2, {"first_dealer": 0, "rule_set": "historical"}, ["5C 9S 7C"], [(1, "draw")])
+    _stacked_exact(m, 1)

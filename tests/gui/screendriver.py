@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from lomber.ai.registry import make_player
 from lomber.engine.actions import PLAY, Action, AmountChoice
 from lomber.engine.match import Seat
-from lomber.engine.registry import game_ids, match_class
+from lomber.engine.registry import game_ids, game_levels, match_class
 from lomber.settings import Settings
 from lomber.ui.dialogs.newgame import SEAT_DEFAULT
 from lomber.ui.seatnames import default_name
@@ -110,9 +110,19 @@ class Auditor:
         pump(10)
 
     def new_game_dialogs(self) -> None:
+        from lomber.ui.dialogs.newgame import NewGameDialog
+
         for game in game_ids():
             self.w.new_game_dialog(game)
             self.check(f"new game dialog: {game}")
+            # every level the game offers at the table: the note under the seats at its longest
+            dialog = next(top for top in QApplication.topLevelWidgets()
+                          if isinstance(top, NewGameDialog) and top.isVisible())
+            levels = game_levels(game)
+            dialog.seat_spin.setValue(max(dialog.seat_spin.value(), min(dialog.seat_spin.maximum(), len(levels) + 1)))
+            for i in range(1, dialog.seat_spin.value()):
+                dialog.set_seat(i, dialog.seat_name(i), "ai", levels[(i - 1) % len(levels)])
+            self.check(f"new game dialog: {game}, every level")
             self.close_dialogs()
 
     def start(self, game: str, seats: list[Seat], seed: int = 3) -> None:

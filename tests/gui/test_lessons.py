@@ -202,6 +202,23 @@ def test_the_last_step_offers_a_match_of_that_game(window, qtbot, qapp):
         d.reject()
 
 
+@pytest.mark.parametrize("game", available())
+def test_each_lessons_last_step_opens_the_new_game_dialog_on_its_game(window, qtbot, qapp, game):
+    found = lesson(game)
+    window.apply_speed("fast")
+    window.coach.start(found, len(found.steps) - 1)      # the deal replayed to its end, the last words said
+    _shown(window, qtbot)
+    assert window.coach.step == found.start_of(len(found.steps) - 1)
+    _to_last_step(window, qtbot)
+    assert window.coach.panel.next.text().replace("&", "") == "Play a match now"
+    assert window.coach.panel.skip.text().replace("&", "") == "Close"
+    window.coach.panel.next.click()
+    dialogs = _open_new_game_dialogs(qapp)
+    assert not window.coach.active() and dialogs and dialogs[-1].game() == game
+    for d in dialogs:
+        d.reject()
+
+
 def test_the_last_steps_close_counts_as_finished(window, qtbot, questions):
     game = "ferme"
     window.apply_speed("fast")
@@ -231,7 +248,7 @@ def test_take_back_in_a_lesson_steps_it_back(window, qtbot):
     window.practice.act_take_back.trigger()
     assert window.coach.active() and window.controller.script is not None
     _shown(window, qtbot)
-    assert window.coach.step == found.start_of(at)
+    assert window.coach.step == at > found.start_of(at)          # the move again, not the words before it
     assert len(window.controller.match.history) == found.at[at]
     assert not getattr(window.controller.match, "practice", False)
     assert window.coach.panel.wrong.isVisible() and "taken back" in window.coach.panel.wrong.text()
@@ -297,7 +314,7 @@ def test_take_back_while_the_table_plays_the_learners_cards(window, qtbot):
     qtbot.waitUntil(lambda: len(window.controller.match.history) > found.asked[-1] + 3, timeout=10000)
     window.practice.act_take_back.trigger()
     _shown(window, qtbot)
-    assert window.coach.active() and window.coach.step == found.start_of(last)
+    assert window.coach.active() and window.coach.step == last
     assert len(window.controller.match.history) == found.asked[-1]
     while window.coach.active():
         _shown(window, qtbot)

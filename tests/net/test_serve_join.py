@@ -124,6 +124,7 @@ def test_a_whole_match_over_the_wire(tmp_path: Path, game: str) -> None:
 @pytest.mark.parametrize("argv, words", [
     (["serve", "--game", "nope", "--seats", "remote"], "unknown game"),
     (["serve", "--game", "ferme", "--seats", "remote,wizard"], "wizard"),
+    (["serve", "--game", "ferme", "--seats", "remote,expert"], "ferme offers no 'expert' level"),
     (["serve", "--game", "ferme", "--seats", "easy,easy"], "no remote seat"),
     (["serve", "--game", "ferme", "--seats", "remote,easy", "--options", "[1]"], "JSON object"),
     (["serve", "--game", "ferme", "--seats", "remote,easy", "--options", '{"starting_chips": 1}'], "starting_chips"),

@@ -48,13 +48,13 @@ def seen_cards(events: Iterable[Event], viewer: int | None) -> frozenset[str]:
 def reason_for(advice: Advice | None, played: str, legal: list[Any], level: str | None = None) -> Reason:
     """The reason for the move `played` from the advisor's answer at that decision: the advisor's own reason
     when it chose the same, the only legal move's, else a plain word that the computer (of `level`) played its
-    own way, or for the strong level that its sampling fell otherwise."""
+    own way, or for the searching levels (strong, expert) that their sampling fell otherwise."""
     only = only_choice(legal)
     if only is not None:
         return only_reason(only)
     if advice is not None and advice.action == played:
         return advice.reason
-    if level == "strong":
+    if level in ("strong", "expert"):    # expert is the same search with more deals: its sampling too
         return Reason("explain.strong-other", STRONG_OTHER, {"action": played})
     return Reason("explain.own-way", OWN_WAY, {"action": played})
 

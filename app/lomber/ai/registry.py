@@ -6,9 +6,11 @@ import importlib
 from typing import Any
 
 from lomber.engine.errors import OptionError
-from lomber.engine.match import LEVELS
-from lomber.engine.registry import game_info
+from lomber.engine.levels import LEVELS, SEAT_LEVELS
+from lomber.engine.registry import game_info, game_levels
 from lomber.search.players import Player, RandomPlayer
+
+__all__ = ["LEVELS", "YARDSTICKS", "declared", "make_player", "players_module", "searches"]   # LEVELS: for callers
 
 # Levels for measuring, not offered at the table: `random` plays any legal move; `ismcts` is single-observer
 # ISMCTS with a fixed number of iterations (the trick games: `YARDSTICKS` of their players' module).
@@ -32,15 +34,18 @@ def searches(game_id: str) -> bool:
 
 
 def make_player(game_id: str, level: str, seed: int = 0) -> Player:
-    """A computer player for `game_id` at `level` (one of LEVELS, or a yardstick)."""
+    """A computer player for `game_id` at `level` (one of the game's levels, or a yardstick)."""
     if level == "random":
         return RandomPlayer(seed)
     module = players_module(game_id)
-    if level not in LEVELS + YARDSTICKS:
-        raise OptionError(f"unknown level {level!r} ({', '.join(LEVELS + YARDSTICKS)})", code="seat-level",
+    if level not in SEAT_LEVELS + YARDSTICKS:
+        raise OptionError(f"unknown level {level!r} ({', '.join(SEAT_LEVELS + YARDSTICKS)})", code="seat-level",
                           text=str(level)[:40])
     mod = importlib.import_module(module)
-    if level in LEVELS:
+    if level in SEAT_LEVELS:
+        if level not in game_levels(game_id):
+            raise OptionError(f"{game_id} offers no {level!r} level ({', '.join(game_levels(game_id))})",
+                              code="seat-level", text=level)
         return mod.PLAYERS[level](seed)
     yardsticks = getattr(mod, "YARDSTICKS", {})
     if level not in yardsticks:

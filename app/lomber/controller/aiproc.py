@@ -125,7 +125,10 @@ class AIProcess:
 
     def advise(self, seed: int, view: dict, legal: list[Choice]) -> Any:
         """The advisor's `Advice` for `view` (blocks the calling thread, never the GUI); raises AIProcessError."""
-        self.ensure()
+        try:
+            self.ensure()
+        except (OSError, RuntimeError) as exc:     # no process here (an unguarded script's spawn, a bundle)
+            raise AIProcessError(f"the advisor's process cannot start ({exc})", died=True) from None
         conn = self.conn
         try:
             conn.send(("advise", seed, view, legal))

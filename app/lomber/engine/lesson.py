@@ -3,7 +3,9 @@
 A lesson is a record (stacked pack, every seat's decision scripted) and the steps said over it. A step points at
 one thing on the table and either waits for Next or for the one move the script makes there. Steps with a move
 take the learner's decisions (those the table asks him: not the forced ones) in order; the steps after the last
-move are said when the deal has been settled on the table. A lesson that `plays_out` has fewer move steps than
+move are said when the deal has been settled on the table. A lesson of more than one deal (Chemin de fer's two
+coups) may say a step at the end of a deal before the last (`Step.deal_end`): the table is held on that deal's
+showdown while it is read, and its Next lets the next deal begin. A lesson that `plays_out` has fewer move steps than
 decisions: the learner's decisions after its last move step are made for him from the script (the last move
 step says so), so a deal of thirteen tricks need not ask for every card.
 
@@ -40,6 +42,7 @@ class Step:
     expect: str | None = None
     rules: tuple[str, ...] = ()       # the rule statements the text makes
     hint_differs: bool = False        # Hint advises another move here, and the text says why the lesson differs
+    deal_end: bool = False            # said at the end of the deal in play (not the last), the table held there
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,7 @@ class Lesson:
     plays_out: bool = False          # the learner's decisions after the last move step are made for him
     at: tuple[int, ...] = field(default=(), compare=False)   # per step: the script's index it is said at
     asked: tuple[int, ...] = field(default=(), compare=False)   # the script's indexes of the move steps
+    ends: tuple[int, ...] = field(default=(), compare=False)    # the script's moves made when each deal ends
 
     def played_for_learner(self, index: int) -> bool:
         """The learner's decision at the script's `index` is made for him (after the last move step)."""
@@ -66,4 +70,11 @@ class Lesson:
         step = max(0, min(step, len(self.steps) - 1))
         while step > 0 and self.at[step - 1] == self.at[step] and self.steps[step - 1].expect is None:
             step -= 1
+        ended_by_learner = self.at[step] >= len(self.script) and self.at[step] - 1 in self.asked
+        if self.steps[step].deal_end or ended_by_learner:
+            # The deal it is said at the end of cannot be ended again from a later position (nor by a computer's
+            # move replayed, when the learner's own move ended it): the lesson is taken up at the learner's last
+            # move before it.
+            moves = [k for k in range(step) if self.steps[k].expect is not None]
+            return self.start_of(moves[-1]) if moves else 0
         return step

@@ -14,7 +14,8 @@ from lomber.engine.actions import PLAY, Action, Choice, check_action, is_listed,
 from lomber.engine.errors import IllegalAction, OptionError
 from lomber.engine.events import Ev, Event
 from lomber.engine.ledger import Ledger, seat_place
-from lomber.engine.options import N_, OptionSpec, resolve_options
+from lomber.engine.levels import LEVELS, SEAT_LEVELS  # noqa: F401 - LEVELS: its callers import it from here
+from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.shuffle import NO_DEALER, Dealer, check_presets
 from lomber.engine.text import clean_text, name_problem
 
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from lomber.engine.gameinfo import Word
 
 KINDS = ("human", "ai")
-LEVELS = (N_("easy"), N_("normal"), N_("strong"))   # the levels offered at the table, in the app's order
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,8 @@ class Seat:
         if self.kind not in KINDS:
             raise OptionError(f"seat kind must be 'human' or 'ai', not {self.kind!r}", code="seat-kind",
                               text=str(self.kind)[:40])
-        if self.kind == "ai" and self.level not in LEVELS:
-            raise OptionError(f"a computer seat needs a level: easy, normal or strong (not {self.level!r})",
+        if self.kind == "ai" and self.level not in SEAT_LEVELS:
+            raise OptionError(f"a computer seat needs a level: {', '.join(SEAT_LEVELS)} (not {self.level!r})",
                               code="seat-level", text=str(self.level)[:40])
 
     def to_json(self) -> dict[str, Any]:

@@ -20,7 +20,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-import pkgutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from lomber.engine.actions import declare_words
 from lomber.engine.errors import OptionError
 from lomber.engine.gameinfo import SDK_OLDEST, SDK_VERSION, GameInfo, WordKind
+from lomber.engine.levels import LEVELS, OPTIONAL_LEVELS
 
 if TYPE_CHECKING:   # the match module reaches back here for a game's words
     from importlib.resources.abc import Traversable
@@ -92,6 +92,8 @@ def unregister_game(game_id: str) -> None:
 
 def _own_sources() -> list[Source]:
     """The app's own game packages: `lomber.games.<name>` holding a `GAME` (its id is the name, `_` as `-`)."""
+    import pkgutil  # here: only listing every game needs it, never the start-up's one game
+
     package = importlib.import_module(OWN_PACKAGE)
     return [Source(m.name.replace("_", "-"), f"{OWN_PACKAGE}.{m.name}:GAME")
             for m in pkgutil.iter_modules(package.__path__) if m.ispkg]
@@ -253,5 +255,27 @@ def match_class(game_id: str) -> type[Match]:
 
 def new_match(game_id: str, seats: list[Seat], options: dict[str, Any] | None = None, seed: int = 0,
               presets: Any = None) -> Match:
-    """Start a match: the first deal is dealt and the match waits for the first decision."""
+    """Start a match: the first deal is dealt and the match waits for the first decision. A computer seat of an
+    optional level the game does not offer (`expert` at Ferme) is refused (OptionError), wherever the seats come
+    from: a record, a network table, the arena."""
+    for seat in seats:
+        if seat.level in OPTIONAL_LEVELS and seat.level not in game_levels(game_id):
+            raise OptionError(f"{game_id} offers no {seat.level!r} level ({', '.join(game_levels(game_id))})",
+                              code="seat-level", text=seat.level)
     return match_class(game_id)(seats, options, seed, presets)
+
+
+def game_levels(game_id: str) -> tuple[str, ...]:
+    """The computer levels a game offers, in the app's order: every game's `LEVELS`, then each optional level
+    (`expert`) its players module lists in `PLAYERS` (OptionError for an unknown game)."""
+    module = game_info(game_id).players
+    if module not in _LEVELS:
+        try:
+            players = getattr(importlib.import_module(module), "PLAYERS", {})
+        except ModuleNotFoundError:   # a game without its players' module yet: the levels every game has
+            players = {}
+        _LEVELS[module] = LEVELS + tuple(lv for lv in OPTIONAL_LEVELS if lv in players)
+    return _LEVELS[module]
+
+
+_LEVELS: dict[str, tuple[str, ...]] = {}   # a players module → its game's levels (`game_levels`)

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from lomber.engine.match import LEVELS, Seat
+from lomber.engine.levels import SEAT_LEVELS
+from lomber.engine.match import Seat
 from lomber.net.address import format_address, parse_address
 from lomber.net.servecmd import log_to, read_commands, serve_command
 from lomber.net.tablefile import MAX_TURN_S, InputError
@@ -60,7 +61,8 @@ def quit_on_interrupt(app: Any, state: dict[str, Any]) -> Iterator[None]:
 
 
 def parse_seats(spec: str) -> tuple[list[Seat], frozenset[int]]:
-    """`remote,remote,normal,strong` as the table's seats and the set of remote ones."""
+    """`remote,remote,normal,strong` as the table's seats and the set of remote ones (a level the game lacks,
+    `expert` at Ferme, is refused where the match is made)."""
     words = [w.strip().lower() for w in spec.split(",")]
     seats: list[Seat] = []
     remote = set()
@@ -68,10 +70,11 @@ def parse_seats(spec: str) -> tuple[list[Seat], frozenset[int]]:
         if word == REMOTE:
             seats.append(Seat(f"Player {i + 1}", "human"))
             remote.add(i)
-        elif word in LEVELS:
+        elif word in SEAT_LEVELS:
             seats.append(Seat(f"Seat {i + 1}", "ai", word))
         else:
-            raise InputError(f"seat {i + 1}: {word[:20]!r} is none of remote, {', '.join(LEVELS)}", code="net-seats")
+            raise InputError(f"seat {i + 1}: {word[:20]!r} is none of remote, {', '.join(SEAT_LEVELS)}",
+                             code="net-seats")
     if not remote:
         raise InputError("no remote seat: name at least one seat 'remote'", code="net-seats")
     return seats, frozenset(remote)
@@ -296,7 +299,7 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
 
     from lomber.ai.registry import make_player
     from lomber.controller.match_controller import safe_action
-    from lomber.engine.registry import game_ids
+    from lomber.engine.registry import game_ids, game_levels
     from lomber.net import protocol as p
     from lomber.net.client import ADDRESS_S, JOIN_S, UNREACHABLE, UPDATE_HERE, UPDATE_HOST, Client, transcript_line
     from lomber.net.joincode import parse_code
@@ -316,8 +319,8 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
     if name != args.name.strip():
         print(f"lomber join: --name is sent as \"{name}\" (at most {p.MAX_NAME} characters; no control, direction or "
               "invisible character)", file=err, flush=True)
-    if args.play not in LEVELS:
-        raise InputError(f"--play is one of {', '.join(LEVELS)}, not {args.play[:20]!r}", code="net-level")
+    if args.play not in SEAT_LEVELS:
+        raise InputError(f"--play is one of {', '.join(SEAT_LEVELS)}, not {args.play[:20]!r}", code="net-level")
     app = QCoreApplication.instance() or QCoreApplication([])
     transcript: IO[str] | None = _open_private(args.transcript) if args.transcript else None
     # The seat's token survives this process: started again after a crash, it returns to its seat.
@@ -350,8 +353,11 @@ def run_join(args: JoinArgs, err: IO[str] = sys.stderr) -> int:
             transcript.write(transcript_line(value) + "\n")
             transcript.flush()
         if isinstance(message, p.Start):
-            if message.game not in game_ids():
-                print(f"lomber join: the table plays {message.game[:40]!r}, a game not installed here", file=err)
+            missing = message.game not in game_ids()
+            if missing or args.play not in game_levels(message.game):
+                print(f"lomber join: the table plays {message.game[:40]!r}, " + (
+                      "a game not installed here" if missing else f"whose computer players have no {args.play} level"),
+                      file=err)
                 state["status"] = EXIT_BAD_INPUT
                 client.close()
                 app.quit()

@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from lomber.engine.match import LEVELS, Seat
+from lomber.engine.match import Seat
+from lomber.engine.registry import game_levels
 from lomber.net import protocol as p
 
 _DEFAULT_NAME = re.compile(r"Player [1-9][0-9]?")   # the name the host gives a player who gave none
@@ -66,7 +67,7 @@ class Lobby:
     def set_computer(self, index: int, level: str) -> bool:
         """Before the start: a computer player of `level` takes this seat; a player sitting there moves to a free
         network seat, or is told the table has no seat for him."""
-        if self.started or not 0 <= index < len(self.spec.seats) or level not in LEVELS:
+        if self.started or not 0 <= index < len(self.spec.seats) or level not in game_levels(self.spec.game):
             return False
         seat = self.seats.get(index)
         if seat is not None and seat.token is not None:

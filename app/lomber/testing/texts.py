@@ -17,6 +17,7 @@ from lomber.engine.actions import is_listed
 from lomber.engine.errors import IllegalAction
 from lomber.engine.events import Ev
 from lomber.engine.gameinfo import GameInfo
+from lomber.engine.levels import SEAT_LEVELS
 from lomber.engine.match import default_seats
 from lomber.engine.registry import game_file, game_info, new_match
 from lomber.search.players import concrete
@@ -130,6 +131,10 @@ def advice(game_id: str) -> str:
     module = importlib.import_module(info.players)
     players = getattr(module, "PLAYERS", {})
     need(set(LEVELS) <= set(players), f"{game_id}: {info.players}.PLAYERS lacks levels {set(LEVELS) - set(players)}")
+    odd = set(players) - set(SEAT_LEVELS)
+    need(not odd, f"{game_id}: {info.players}.PLAYERS has levels no seat may hold: {sorted(odd)} ({SEAT_LEVELS})")
+    notes = set(getattr(module, "LEVEL_NOTES", {}))
+    need(notes <= set(players), f"{game_id}: LEVEL_NOTES describes levels it lacks: {sorted(notes - set(players))}")
     has_advice = hasattr(module, "advise")
     decisions = 0
     seats, options = quick_tables(game_id)[0]

@@ -492,3 +492,9 @@ ODDS = OddsSheet(
                            "both sides playing the book."))))
 
 PLAYERS = {"easy": Easy, "normal": Normal, "strong": Strong}
+# What each level does, said in the new-game dialog (keep them true to the classes above).
+LEVEL_NOTES = {
+    "easy": N_("plays on hunches; stands on 5, bets big and banks small."),
+    "normal": N_("draws by the book (the table of play), with steady stakes."),
+    "strong": N_("reckons the exact odds of the cards left in the shoe; banks while the bank has the edge."),
+}

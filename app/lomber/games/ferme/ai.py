@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lomber.engine.actions import Action, Choice
@@ -154,7 +154,8 @@ class Reckoning:
     chance that standing now beats every other hand (`beat`), and how far off that may be (`error`, 0 when
     every case was counted; `samples`: the deals sampled). At this seat's decision, `exact` holds every case of
     drawing and standing where they are few enough to count (`lomber.games.ferme.exact`), and `bonus` what a
-    farm won adds for the deals to come."""
+    farm won adds for the deals to come. `close`: sampled with the most deals there are and drawing and
+    standing still within `close` chips of each other (0.0 when they stand clear): too close to call."""
 
     values: list[float]
     later: list[float]
@@ -163,6 +164,7 @@ class Reckoning:
     samples: int
     exact: Exact | None = None
     bonus: float = 0.0
+    close: float = 0.0
 
     def choice(self, view: dict[str, Any], pools: Any, later: bool) -> tuple[float, float, bool]:
         """(draw, stand, counted exactly): this deal's expected chips of each, with the deals to come if `later`."""
@@ -202,6 +204,14 @@ def reckon(view: dict[str, Any], models: dict[int, tuple[float, ...]], beat_only
                 break
             samples *= 4
             hit = _reckon(view, models, samples, exact)
+        if not beat_only and hit.samples and hit.exact is None and samples >= MAX_STRONG_SAMPLES \
+                and view["to_act"] == view["seat"] and sum(pools.first):
+            draw, stand, _ = hit.choice(view, pools, later=True)
+            margin = CLOSE * (STRONG_SAMPLES / samples) ** 0.5
+            if abs(draw - stand) <= margin:
+                # Still within the noise at the most deals there are: the choice is the one these deals (drawn
+                # from the position's own seed, the same wherever it is asked) give, and the advice says so.
+                hit = replace(hit, close=margin)
         _RECKONED[key] = hit
     return hit
 
@@ -376,6 +386,11 @@ REASONS = {
                            "{total}, but a 16 would make you the farmer for the deals to come."),
     "ferme.stand-later": N_("Stand on {total}: this deal drawing is worth {draw:+.2f} chips against "
                             "{stand:+.2f}, but the farm counts for less than that: it may come back to you later."),
+    # Sampled with the most deals there are and still within their noise: said, not hidden behind a choice.
+    "ferme.close-draw": N_("Too close to call on {total}: drawing and standing are within {margin:.2f} chips of "
+                           "each other, inside the estimate's margin; drawing is a little ahead on these deals."),
+    "ferme.close-stand": N_("Too close to call on {total}: drawing and standing are within {margin:.2f} chips of "
+                            "each other, inside the estimate's margin; standing is a little ahead on these deals."),
 }
 
 
@@ -413,7 +428,7 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         "sixteen": counts[need] / n if n and 1 <= need <= 10 else 0.0,
         "draws_read": False,
         "beat": beat.beat, "beat_error": beat.error,
-        "draw": None, "stand": None, "exact": None, "unseen": n,
+        "draw": None, "stand": None, "exact": None, "close": None, "unseen": n,
     }
     given = _next_given(view, pools)
     if given is not None:
@@ -422,6 +437,7 @@ def next_card_odds(view: dict[str, Any]) -> dict[str, Any]:
         out["draws_read"] = True
     if view["to_act"] == view["seat"] and total <= TARGET and view.get("can_draw", True) and n:
         out["draw"], out["stand"], out["exact"] = r.choice(view, pools, later=False)
+        out["close"] = r.close or None
     return out
 
 
@@ -433,7 +449,7 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         return Advice(view["game"], seat, None, waiting(), odds)
     action = StrongPlayer(seed).choose(view, legal)
     if not (DRAW in legal and STAND in legal):
-        odds["draw"] = odds["stand"] = odds["exact"] = None   # given only when this seat chooses between them
+        odds["draw"] = odds["stand"] = odds["exact"] = odds["close"] = None   # given only when this seat chooses between them
     forced = only_choice(legal)
     total = view["total"] or 0
     if forced is not None:
@@ -442,6 +458,9 @@ def advise(view: dict[str, Any], legal: list[Choice], seed: int = 0) -> Advice:
         reason = Reason("ferme.cannot-bust", REASONS["ferme.cannot-bust"], {"total": total})
     elif odds["draw"] is None:
         reason = Reason("ferme.no-cards", REASONS["ferme.no-cards"], {"total": total})
+    elif odds["close"] is not None:
+        code = "ferme.close-draw" if action == DRAW else "ferme.close-stand"
+        reason = Reason(code, REASONS[code], {"total": total, "margin": odds["close"]})
     else:
         code = "ferme.draw" if action == DRAW else "ferme.stand"
         if (odds["draw"] > odds["stand"]) != (action == DRAW):
@@ -473,6 +492,16 @@ ODDS = OddsSheet(
                     sampled=N_("Expected chips this deal if you draw (estimate)"), tip=CHIPS_TIP),
            OddsLine("stand", N_("Expected chips this deal if you stand"), Figure.CHIPS, choice=True,
                     exact_if="exact", sampled=N_("Expected chips this deal if you stand (estimate)"),
-                    tip=CHIPS_TIP)))
+                    tip=CHIPS_TIP),
+           OddsLine("close", N_("Too close to call: drawing and standing within (chips)"), Figure.CHIPS,
+                    choice=True,
+                    tip=N_("Sampled with the most deals the advice takes, the two choices are still closer than "
+                           "the estimate's margin: either may be the better one."))))
 
 PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
+# What each level does, said in the new-game dialog (keep them true to the classes above).
+LEVEL_NOTES = {
+    "easy": N_("draws below 12 and stands on 12 or more, whatever the table shows."),
+    "normal": N_("counts the cards gone and draws while the risk of going bust stays under a limit."),
+    "strong": N_("reckons the exact odds of each draw against the others' likely totals, for the most chips."),
+}

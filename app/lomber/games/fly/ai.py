@@ -10,6 +10,7 @@ from typing import Any
 
 from lomber.engine.actions import Action, Choice, card_action
 from lomber.engine.cards import Card, suit
+from lomber.engine.levels import EXPERT_SCALE
 from lomber.games.fly.heuristics import (
     choose_card,
     exchange_options,
@@ -239,9 +240,11 @@ class StrongPlayer(_Base):
     def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = None,
                  scale: float = 1.0) -> None:
         super().__init__(seed)
+        # `scale` multiplies the work (worlds, solved positions, the cap): the expert level is this search at
+        # EXPERT_SCALE.
         self.seconds = None if seconds is None else seconds * scale
-        self.exchange_worlds = worlds or max(1, round(EXCHANGE_WORLDS * scale))
-        self.play_worlds = worlds or max(1, round(PLAY_WORLDS * scale))
+        self.exchange_worlds = max(1, round((worlds or EXCHANGE_WORLDS) * scale))
+        self.play_worlds = max(1, round((worlds or PLAY_WORLDS) * scale))
         self.decision_nodes = DECISION_NODES * scale
         self.search = FlyWorlds(read_exchanges=True)
 
@@ -413,5 +416,20 @@ ESTIMATES = EstimateColumn(N_("Points off your score"), 2)
 
 SEARCHES = True   # the strong level searches sampled deals (slow decisions: the bench and the advisor allow for it)
 
-PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer}
+class ExpertPlayer(StrongPlayer):
+    """Expert: the strong search with EXPERT_SCALE times its work, for patient players (p95 ≤ 5 s a decision)."""
+
+    def __init__(self, seed: int = 0, **budget: Any) -> None:    # strong's own keywords (tests: fewer worlds)
+        super().__init__(seed, scale=EXPERT_SCALE, **budget)
+
+
+PLAYERS = {"easy": EasyPlayer, "normal": NormalPlayer, "strong": StrongPlayer, "expert": ExpertPlayer}
+# What each level does, said in the new-game dialog (keep them true to the classes above; the times are the
+# bench's p95 bounds: `lomber bench --only decisions`).
+LEVEL_NOTES = {
+    "easy": N_("keeps trumps, aces and kings, never folds; plays its highest cards."),
+    "normal": N_("exchanges as the easy level; plays its sure winners, else its cheapest card, tracking the cards gone."),
+    "strong": N_("searches exchange, fold and play over sampled deals read from the exchanges; thinks up to a second."),
+    "expert": N_("the strong search with five times the deals; thinks up to five seconds a move."),
+}
 YARDSTICKS = {"ismcts": ismcts_player}

@@ -12,6 +12,7 @@ from lomber.engine.actions import Action, AmountChoice, Choice, card_action, par
 from lomber.engine.cards import Card
 from lomber.engine.events import Event
 from lomber.engine.ledger import Ledger
+from lomber.engine.levels import EXPERT_SCALE
 from lomber.engine.match import default_seats
 from lomber.engine.shuffle import Dealer
 from lomber.games.fortuna import rules as R
@@ -62,9 +63,10 @@ class StrongPlayer(FortunaPlayer):
     def __init__(self, seed: int = 0, seconds: float | None = SECONDS, worlds: int | None = None,
                  scale: float = 1.0) -> None:
         super().__init__(seed)
+        # `scale` multiplies the work (worlds and the time cap): the expert level is this search at EXPERT_SCALE.
         self.seconds = None if seconds is None else seconds * scale
         self.worlds = worlds
-        self.scale = scale          # times its worlds and its cap (a level with a larger budget)
+        self.scale = scale
         self.reader = ReadWorlds()
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
@@ -87,7 +89,6 @@ def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.R
     Bids, talon purchases and cards alike: the search's mean value over sampled worlds (chips won and the
     change of the seat's share of the pool), the share of worlds in which this seat made what it needed
     (where it played) and its mean tricks. The advisor shows these; the strong player plays the first.
-    `scale` multiplies the search's own budgets of worlds (not a fixed `worlds`).
     """
     phase = view["phase"]
     reader = reader or ReadWorlds()
@@ -98,21 +99,21 @@ def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.R
             moves.extend(range(c.lo, c.hi + 1) if isinstance(c, AmountChoice) else [to_move(c)])
         if len(moves) <= 1:
             return []
-        found = search_bids(view, moves, reader, rng, (worlds, worlds) if worlds else scaled(BID_WORLDS, scale), seconds)
+        found = search_bids(view, moves, reader, rng, _budget(worlds, BID_WORLDS, scale), seconds)
     elif phase == PLAYING:
         cards = [a.cards[0] for a in distinct_moves(view, [c for c in legal if isinstance(c, Action)])]
         if len(cards) <= 1:
             return []
-        found = search_cards(view, cards, reader, rng, (worlds, worlds) if worlds else scaled(CARD_WORLDS, scale),
-                             seconds)
+        found = search_cards(view, cards, reader, rng, _budget(worlds, CARD_WORLDS, scale), seconds)
     else:
         return []
     return _estimates(found)
 
 
-def scaled(budget: tuple[int, int], scale: float) -> tuple[int, int]:
-    """A (first, cap) budget of worlds times `scale` (at least one world)."""
-    return max(1, round(budget[0] * scale)), max(1, round(budget[1] * scale))
+def _budget(worlds: int | None, own: tuple[int, int], scale: float) -> tuple[int, int]:
+    """The worlds to search: exactly `worlds` if given, else the level's own budget, each times `scale`."""
+    first, cap = (worlds, worlds) if worlds else own
+    return round(first * scale), round(cap * scale)
 
 
 def _estimates(found: Searched) -> list[Estimate]:
@@ -350,5 +351,20 @@ def ismcts_player(seed: int = 0) -> IsmctsPlayer:
 
 SEARCHES = True   # the strong level searches sampled deals (slow decisions: the bench and the advisor allow for it)
 
-PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer}
+class ExpertPlayer(StrongPlayer):
+    """Expert: the strong search with EXPERT_SCALE times its work, for patient players (p95 ≤ 5 s a decision)."""
+
+    def __init__(self, seed: int = 0, **budget: Any) -> None:    # strong's own keywords (tests: fewer worlds)
+        super().__init__(seed, scale=EXPERT_SCALE, **budget)
+
+
+PLAYERS = {"easy": EasyPlayer, "normal": FortunaPlayer, "strong": StrongPlayer, "expert": ExpertPlayer}
+# What each level does, said in the new-game dialog (keep them true to the classes above; the times are the
+# bench's p95 bounds: `lomber bench --only decisions`).
+LEVEL_NOTES = {
+    "easy": N_("bids on aces, kings and trumps counted plainly; wins with its highest card, loses with its lowest."),
+    "normal": N_("bids on a hand reckoning that knows the payments; plays by rules of thumb, counting cards."),
+    "strong": N_("searches every bid and card over sampled deals that fit the bidding; thinks up to a second."),
+    "expert": N_("the strong search with five times the deals; thinks up to five seconds a move."),
+}
 YARDSTICKS = {"ismcts": ismcts_player}

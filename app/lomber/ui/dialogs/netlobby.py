@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lomber.engine.match import LEVELS, Seat
+from lomber.engine.match import Seat
+from lomber.engine.registry import game_levels
 from lomber.net import protocol as p
 from lomber.ui.plaintext import ask, plain_label, set_tip
 from lomber.ui.seatnames import shown_name
@@ -210,9 +211,10 @@ class LobbyPanel(QWidget):
             if not host.started and not self.is_local(i):
                 who = QComboBox(self)
                 who.addItem(tr("network player"), NETWORK)
-                for level in LEVELS:
+                levels = game_levels(host.spec.game)     # expert where the game offers it
+                for level in levels:
                     who.addItem(fmt(tr("computer: %1"), level_name(level)), level)
-                who.setCurrentIndex(0 if i in host.seats else 1 + LEVELS.index(seat.level or "normal"))
+                who.setCurrentIndex(0 if i in host.seats else 1 + levels.index(seat.level or "normal"))
                 who.activated.connect(lambda _k, i=i, w=who: self.set_who(i, w.currentData()))
                 set_tip(who, tr("Who plays this seat: a friend who joins over the network, or the computer."))
                 self.grid.addWidget(who, row, 1, Qt.AlignmentFlag.AlignLeft)

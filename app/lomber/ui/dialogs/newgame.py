@@ -25,16 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.engine.errors import OptionError
-from lomber.engine.match import KINDS, LEVELS, Seat
+from lomber.engine.match import KINDS, Seat
 from lomber.engine.options import OptionSpec, resolve_options
 from lomber.engine.registry import game_ids, match_class
 from lomber.engine.text import clean_name
+from lomber.ui.dialogs.levelnotes import fill_levels, levels_of, table_note, tip_level
 from lomber.ui.dialogs.optionwidgets import RangeSpin, _scrolled_grid, _spec_widget, range_text
 from lomber.ui.errors import error_text
 from lomber.ui.panels.lessons import available as available_lessons
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
 from lomber.ui.seatnames import shown_name, stored_name
-from lomber.ui.texts import fmt, game_name, level_name, number_text, option_help, option_label, tr
+from lomber.ui.texts import fmt, game_name, number_text, option_help, option_label, tr
 
 SEAT_DEFAULT = 4
 NETWORK = "network"          # the seat-kind box's value for a network player (a human seat in the match)
@@ -93,6 +94,11 @@ class NewGameDialog(QDialog):
         self.seats_box = QGroupBox(tr("Seats"), self)
         self.seats_area, self.seats_inner, self.seats_grid = _scrolled_grid(self.seats_box)
         left.addWidget(self.seats_box, 1)
+        # What the levels at the table do, under the seats (each level box's items say it too, as tooltips).
+        self.level_note = plain_label(self.seats_box)
+        self.level_note.setWordWrap(True)
+        self.level_note.setStyleSheet("color: palette(placeholder-text)")
+        self.seats_box.layout().addWidget(self.level_note)
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self.seat_labels: list[PlainLabel] = []
         self.default_names: list[str] = []     # the name each row was given, replaced on a change of language
@@ -159,11 +165,22 @@ class NewGameDialog(QDialog):
         self.seat_spin.setValue(max(cls.min_players, min(cls.max_players, SEAT_DEFAULT)))
         self.seat_spin.blockSignals(False)
         set_tip(self.seat_spin, fmt(tr("From %1 to %n players.", cls.max_players), cls.min_players))
+        for _name, _kind, level in self.seat_rows:     # this game's levels (expert only where it searches)
+            fill_levels(level, gid)
+            fit_combo(level)
         setup = self.setups.get(gid)
         if isinstance(setup, dict) and isinstance(setup.get("seats"), list):
             self._offer_setup(setup)
         else:
             self._seats_changed(self.seat_spin.value())
+        self._note_levels()
+
+    def _note_levels(self) -> None:
+        """The note under the seats: what each level at the table does (hidden while no computer plays)."""
+        rows = self.seat_rows[:self.seat_spin.value()]
+        levels = [level.currentData() for _name, kind, level in rows if kind.currentData() == "ai"]
+        self.level_note.setText(table_note(self.game(), levels))
+        self.level_note.setVisible(bool(levels))
 
     def _offer_setup(self, setup: dict[str, Any]) -> None:
         """The seats and options this game was last started with; a value this game does not take (its rules
@@ -178,7 +195,7 @@ class NewGameDialog(QDialog):
         for i, seat in enumerate(seats[:n]):
             if isinstance(seat, dict) and isinstance(seat.get("name"), str) and seat.get("kind") in KINDS:
                 level = seat.get("level")
-                self.set_seat(i, seat["name"][:40], seat["kind"], level if level in LEVELS else None)
+                self.set_seat(i, seat["name"][:40], seat["kind"], level if level in levels_of(self.game()) else None)
         options = setup.get("options")
         for spec in self.specs:
             if not isinstance(options, dict) or spec.key not in options:
@@ -201,6 +218,7 @@ class NewGameDialog(QDialog):
                 label.widget().setVisible(i < n)
         self._build_options(n)
         self._fit_seats()
+        self._note_levels()
 
     def _fit_seats(self) -> None:
         """The seats' column is at least as wide as a row of them needs (the rules' column, whose notes wrap,
@@ -229,14 +247,13 @@ class NewGameDialog(QDialog):
         set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen), the computer, or a friend "
                          "at another computer who joins over the network."))
         level = QComboBox(self.seats_inner)
-        for key in LEVELS:
-            level.addItem(level_name(key), key)
-        level.setCurrentIndex(1)
+        fill_levels(level, self.game())
         fit_combo(level)
         fit_combo(kind)
         level.setEnabled(i != 0)
-        set_tip(level, tr("How well the computer plays this seat."))
         kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "ai"))
+        kind.currentIndexChanged.connect(lambda _i: self._note_levels())
+        level.currentIndexChanged.connect(lambda _i, lv=level: (tip_level(lv, self.game()), self._note_levels()))
         label = plain_label(self.seats_inner, fmt(tr("Seat %1"), i + 1))
         label.setBuddy(name)
         self.seat_labels.append(label)
@@ -380,7 +397,7 @@ class NewGameDialog(QDialog):
         n_edit, k_combo, l_combo = self.seat_rows[i]
         n_edit.setText(shown_name(name))
         k_combo.setCurrentIndex(k_combo.findData(kind))
-        if level:
+        if level and l_combo.findData(level) >= 0:
             l_combo.setCurrentIndex(l_combo.findData(level))
 
     def set_option(self, key: str, value: Any) -> None:
@@ -475,16 +492,15 @@ class NewGameDialog(QDialog):
             fit_combo(kind)
             set_tip(kind, tr("Who plays this seat: you (or a friend at the same screen), the computer, or a friend "
                          "at another computer who joins over the network."))
-            for j in range(level.count()):
-                level.setItemText(j, level_name(level.itemData(j)))
+            fill_levels(level, self.game())
             fit_combo(level)
-            set_tip(level, tr("How well the computer plays this seat."))
             fresh = self._default_name(i)
             if name.text() == self.default_names[i]:
                 name.setText(fresh)
             self.default_names[i] = fresh
         self._build_options(self.seat_spin.value())
         self._fit_seats()
+        self._note_levels()
         if self.problem is not None and self.error.text():
             self.error.setText(fmt(tr("These settings do not fit together: %1"),
                                    error_text(self.problem, game=self.game(), inner=True)))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QTextOption
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -21,6 +21,9 @@ from lomber.engine.errors import OptionError
 from lomber.engine.registry import game_file, match_class
 from lomber.ui.plaintext import MarkdownBrowser, md_escape, plain_label, set_tip
 from lomber.ui.texts import GameTexts, fmt, game_name, option_value, tr
+
+if TYPE_CHECKING:   # QUrl's class (and its enums) is made with the first link followed, not before the first paint
+    from PySide6.QtCore import QUrl
 
 MAX_LOG_LINES = 3000   # older lines scroll away, so a long session does not grow without bound
 LOG_FLUSH_MS = 100     # lines are added in batches: one repaint per batch, not per line
@@ -239,6 +242,7 @@ class RulesPanel(MarkdownBrowser):
 
     def _follow(self, url: QUrl) -> None:
         if url.scheme() != GAME_LINK:
+            from PySide6.QtGui import QDesktopServices
             QDesktopServices.openUrl(url)
             return
         target = url.path()

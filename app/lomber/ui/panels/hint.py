@@ -14,14 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsDropShadowEffect,
-    QGraphicsObject,
-    QHBoxLayout,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGraphicsObject, QHBoxLayout, QToolButton, QWidget
 from shiboken6 import isValid
 
 from lomber.engine.actions import PLAY, Action, parse_action
@@ -335,6 +328,7 @@ class Hints(QObject):
     def _glow(self, widget: QWidget | None) -> None:
         if widget is None or not isValid(widget):
             return
+        from PySide6.QtWidgets import QGraphicsDropShadowEffect  # with the first hint: its enums wait till then
         effect = QGraphicsDropShadowEffect(widget)
         effect.setColor(HINT_GLOW)
         effect.setOffset(0, 0)

@@ -8,25 +8,22 @@ A lesson is not a match: no autosave, nothing in the history. The step reached i
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from lomber.engine.actions import Action, parse_action
 from lomber.engine.events import Ev, Event
+from lomber.ui.panels.coachmark import CoachMark, CoachPanel
 from lomber.ui.panels.lessons import LEARNER, Lesson, Step, Target, lesson
-from lomber.ui.plaintext import ask_or_cancel, plain_label
+from lomber.ui.plaintext import ask_or_cancel
 from lomber.ui.table.speeds import Speed, durations
 from lomber.ui.texts import N_, fmt, game_name, tr
 
 if TYPE_CHECKING:
     from lomber.ui.shell.mainwindow import MainWindow
 
-MARK = QColor("#ffd54a")        # the coach mark's outline and arrow
-DIM = QColor(0, 0, 0, 90)       # over everything but the element pointed at
 PANEL_W = 440                   # the speech panel's width at most
 MARGIN = 10
 FOLLOW_MS = 150                 # the mark follows its element this often (cards move, the window is resized)
@@ -42,88 +39,6 @@ def same(text: str | None, action: Action) -> bool:
     return (want.kind, want.amount, sorted(want.cards)) == (action.kind, action.amount, sorted(action.cards))
 
 
-class CoachMark(QWidget):
-    """Covers the window's middle; paints the dimming, the outline round the target and the arrow. Clicks go
-    through it to the table and the buttons underneath."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.target = QRect()      # in this widget's coordinates; empty: nothing pointed at
-        self.panel = QRect()
-
-    def set_marks(self, target: QRect, panel: QRect) -> None:
-        if target != self.target or panel != self.panel:
-            self.target, self.panel = QRect(target), QRect(panel)
-            self.update()
-
-    def paintEvent(self, _event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        whole = QPainterPath()
-        whole.addRect(QRectF(self.rect()))
-        if not self.target.isEmpty():
-            hole = QPainterPath()
-            hole.addRoundedRect(QRectF(self.target), 8, 8)
-            whole = whole.subtracted(hole)
-        p.fillPath(whole, DIM)
-        if self.target.isEmpty():
-            return
-        p.setPen(QPen(MARK, 3))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(QRectF(self.target), 8, 8)
-        if not self.panel.isEmpty() and not self.panel.intersects(self.target):
-            self._arrow(p)
-
-    def _arrow(self, p: QPainter) -> None:
-        """From the panel's edge nearest the target to the target's edge, with a head."""
-        t, b = QRectF(self.target), QRectF(self.panel)
-        start = QPointF(min(max(t.center().x(), b.left() + 20), b.right() - 20),
-                        b.bottom() if t.center().y() > b.bottom() else b.top())
-        end = QPointF(min(max(start.x(), t.left() + 6), t.right() - 6),
-                      t.top() - 4 if t.center().y() > b.bottom() else t.bottom() + 4)
-        line = QLineF(start, end)
-        if line.length() < 12:
-            return
-        p.setPen(QPen(MARK, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.drawLine(line)
-        a = math.radians(-line.angle())
-        head = QPolygonF([end, end - QPointF(math.cos(a - 0.45) * 14, math.sin(a - 0.45) * 14),
-                          end - QPointF(math.cos(a + 0.45) * 14, math.sin(a + 0.45) * 14)])
-        p.setBrush(MARK)
-        p.drawPolygon(head)
-
-
-class CoachPanel(QFrame):
-    """The speech panel: what is happening and what to do, a line explaining a wrong move, Next and Skip."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("coachPanel")
-        self.setStyleSheet("#coachPanel { background: #fffbe6; border: 2px solid #ffd54a; border-radius: 8px; }"
-                           "#coachPanel QLabel { color: #1b1b1b; }")
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 8, 12, 8)
-        self.title = plain_label(self)
-        self.title.setStyleSheet("font-weight: bold")
-        self.text = plain_label(self)
-        self.text.setWordWrap(True)
-        self.wrong = plain_label(self)
-        self.wrong.setWordWrap(True)
-        self.wrong.setStyleSheet("color: #9a1b1b")
-        self.wrong.hide()
-        row = QHBoxLayout()
-        self.skip = QPushButton(self)
-        self.next = QPushButton(self)
-        self.next.setDefault(True)
-        row.addWidget(self.skip)
-        row.addStretch(1)
-        row.addWidget(self.next)
-        for w in (self.title, self.text, self.wrong):
-            box.addWidget(w)
-        box.addLayout(row)
-
-
 class Coach:
     """Plays one lesson on `window`'s table until it is finished or put aside."""
 
@@ -134,6 +49,8 @@ class Coach:
         self.match = None
         self.waiting = False          # the table asks the learner now (steps are said at his decisions)
         self.over = False             # the deal has been settled on the table: the closing steps are said
+        self.ended = 0                # the lesson's deals ended so far (`Lesson.ends`)
+        self.held_at: int | None = None   # the table is held at the end of the deal ended after these moves
         self.explained = ""           # the last wrong move's explanation (tests read it)
         self.notice = ""              # said once in the panel's second line with the next step (a take back)
         host = window.centralWidget()
@@ -179,10 +96,12 @@ class Coach:
         self.start(found, start)
         return True
 
-    def start(self, found: Lesson, step: int = 0) -> None:
-        """Play `found` from `step` (the script made up to that step's decision)."""
+    def start(self, found: Lesson, step: int = 0, exact: bool = False) -> None:
+        """Play `found` from `step` (the script made up to that step's decision): from the first step of its
+        group, or (`exact`: a move step) from that step itself."""
         self.finish_quietly()
-        step = found.start_of(step)
+        if not exact:
+            step = found.start_of(step)
         w = self.w
         moves = found.at[step]
         if found.steps[step].expect is None and step > 0 and all(s.expect is None for s in found.steps[step:]):
@@ -190,6 +109,8 @@ class Coach:
         match = found.match(moves)
         self.lesson, self.step, self.match = found, step, match
         self.waiting = self.over = False
+        self.ended = sum(1 for e in found.ends if e <= moves)
+        self.held_at = None
         self.explained = ""
         w.controller.on_record = None                 # a lesson is never autosaved …
         if w.instant():
@@ -250,7 +171,7 @@ class Coach:
         made = [k for k in range(min(self.step, len(found.steps))) if found.steps[k].expect is not None]
         if not made:
             return False
-        self.start(found, made[-1])
+        self.start(found, made[-1], exact=True)     # the move again, not the words read before it
         self.notice = N_("Your last move was taken back: the lesson goes on from that step.")
         self.w.status(tr(self.notice), NOTICE_MS)
         return True
@@ -278,6 +199,7 @@ class Coach:
         w.action_bar.set_prompt("")
         w.scene.set_playable(set())
         w.hints.clear()                               # a hint or a prompt of the lesson's table says nothing now
+        w.odds.refresh()                              # … nor do the odds of its last decision: no match now
         w.glue.refresh_prompt()
         w.glue.refresh_match_items()                  # no match: Stop and Save greyed, saying why
 
@@ -315,14 +237,25 @@ class Coach:
             c.submit(parse_action(self.lesson.script[k][1]))
 
     def _on_shown(self, e: Event) -> None:
-        """The deal settled on the table: the table holds it (the next deal waits), the closing steps are said."""
+        """A deal settled on the table: the table holds it (the next deal waits) for the closing steps after the
+        last deal, or for the steps said at this deal's end; after another deal it goes on."""
         if not self.active() or e.kind != Ev.DEAL_END or self.over:
             return
-        self.over = True
+        self.ended += 1
+        ends = self.lesson.ends
+        at = ends[self.ended - 1] if self.ended <= len(ends) else len(self.lesson.script)
+        step = self.current()
+        if at >= len(self.lesson.script):
+            self.over = True
+        elif step is not None and step.deal_end and self.lesson.at[self.step] == at:
+            self.held_at = at
+        else:
+            return
         w = self.w
-        if not w.deal_paused:
-            w.deal_paused = True
-            w.scene.queue.hold(True)
+        if w.deal_paused:
+            w.statusBar().clearMessage()    # the table's "Continue when you are ready": the lesson's Next goes on
+        else:
+            w.pause.hold()
         w.action_bar.disable_all()
         w.action_bar.set_prompt("")
         self.show_step()
@@ -336,6 +269,8 @@ class Coach:
         at = self.lesson.at[self.step]
         if at >= len(self.lesson.script):
             return self.over
+        if step.deal_end:
+            return self.held_at == at
         return self.waiting and len(self.match.history) == at
 
     def show_step(self) -> None:
@@ -371,6 +306,10 @@ class Coach:
             return
         self.step += 1
         self._remember()
+        if self.held_at is not None and not self.due():
+            # The last step said at a deal's end: the table lets the next deal begin.
+            self.held_at = None
+            self.w.glue.continue_play()
         self.show_step()
 
     def allow(self, action: Action) -> bool:

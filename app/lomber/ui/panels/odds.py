@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lomber.ai.registry import declared
+from lomber.engine.errors import OptionError
 from lomber.engine.events import Ev, Event
 from lomber.ui.panels.advicesource import AdviceSource
 from lomber.ui.plaintext import PlainLabel, plain_label, set_tip
@@ -42,10 +43,19 @@ WAITING = N_("Working out the odds…")
 SEARCHING = N_("Searching: the estimates come in a moment…")
 AT_DECISIONS = N_("The search's estimates of each choice appear here when you decide.")
 NONE = N_("There are no odds for this game.")
+FAILED = N_("The odds could not be worked out this time; they are tried again at your next decision.")
 OVER = N_("The match is over: there are no odds to show.")
 DECIDED = N_("Your decision is made: the odds follow when the table has settled.")
 COUP_ON = N_("The coup is being played: the odds follow when the table has settled.")
 COUP_OVER = N_("The coup is over: the odds of the coming one follow when the table has settled.")
+
+
+def has_advisor(game: str) -> bool:
+    """The game's AI module gives advice (Hint and odds)."""
+    try:
+        return declared(game, "advise") is not None
+    except (OptionError, ImportError):      # an unknown game, or one whose players cannot load
+        return False
 
 
 def _figure(value: float | None, figure: Figure) -> str:
@@ -307,7 +317,9 @@ class OddsPanel(QWidget):
         if key == self._asked:
             self._asked = None
             self.basis = self.advice = None
-            self._say(NONE)
+            # A game whose advisor failed once (its process could not start, or died) has odds all the same.
+            game = (self._asked_view or {}).get("game")
+            self._say(FAILED if isinstance(game, str) and has_advisor(game) else NONE)
 
     # ----- showing
     def _say(self, message: str) -> None:

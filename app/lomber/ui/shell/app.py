@@ -9,10 +9,9 @@ import sys
 import tempfile
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from lomber import APP_ID
@@ -27,6 +26,9 @@ from lomber.ui.shell.instance import SingleInstance, ask_first_to_raise, bring_f
 from lomber.ui.shell.language import CURRENT, install_game_translators, install_translators, ui_language, use_language
 from lomber.ui.shell.mainwindow import MainWindow
 from lomber.ui.texts import fmt, tr
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 SMOKE_TIMEOUT_MS = 240_000
 NO_ANSWER_BOX_MS = 60_000
@@ -185,6 +187,8 @@ def open_history(window: MainWindow) -> None:
 
 def app_icon() -> QIcon:
     """Lomber's icon (the SVG scales to every size; a null icon if the resources lack it)."""
+    from PySide6.QtGui import QIcon  # here: run_app reads the SVG (Qt loads its icon engine) after the first paint
+
     try:
         return QIcon(str(resource("icons", "lomber.svg")))
     except FileNotFoundError:
@@ -216,15 +220,16 @@ def _run_app(smoke: bool, argv: list[str] | None, new_game: str | None, open_pat
     app.setApplicationName("Lomber")
     app.setOrganizationName("Lomber")
     app.setDesktopFileName(APP_ID)   # Wayland and the task bar match the window to the .desktop file by it
-    app.setWindowIcon(app_icon())
     instance = None
     if not smoke:
         instance = SingleInstance(data_dir(), app)
         if not instance.claim():
+            app.setWindowIcon(app_icon())
             return _already_running(data_dir(), forwarded_argv(new_game, open_path))
         for folder in (data_dir(), config_dir()):
             clean_stale_temps(folder)   # what writes killed mid-way left; we are the folder's only Lomber
     window = create_window(app, smoke)
+    window.after_first_paint(lambda: app.setWindowIcon(app_icon()))   # the title bar's icon, a moment after the table
     window.after_first_paint(gc.enable)
     if instance is not None:
         instance.activated.connect(lambda argv: follow_up(window, argv))

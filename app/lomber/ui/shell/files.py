@@ -8,8 +8,6 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog
-
 from lomber.controller.match_controller import PAST_EVENTS
 from lomber.engine.errors import RecordError
 from lomber.engine.records import EventTail, ReplayStopped
@@ -58,6 +56,7 @@ class MatchFiles:
         return False
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # its class's enums are made with the first dialog
         path, _ = QFileDialog.getOpenFileName(self.w, tr("Open a saved match"), str(Path.home()),
                                               tr("Saved matches (*.lomber *.json)"))
         if path:
@@ -110,6 +109,7 @@ class MatchFiles:
         if self.w.controller.match is None:
             self.w.notify(tr("There is no match to save."), warn=False)
             return
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getSaveFileName(self.w, tr("Save the match"),
                                               str(Path.home() / f"{self.w.controller.match.game_id}{SUFFIX}"),
                                               tr("Saved matches (*.lomber)"))

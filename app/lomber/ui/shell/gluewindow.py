@@ -1,5 +1,6 @@
-"""The window as the match glue (ui/shell/matchglue.py) sees it: exactly the parts and calls it uses, so the glue
-holds a narrow door to the window rather than the whole of it (tests/test_doors.py holds it to this list)."""
+"""The doors of the match glue (ui/shell/matchglue.py): it never holds the window, only these small parts, each
+known by exactly the calls the glue makes of it (tests/test_doors.py holds every door to its list). The window
+builds them (ui/shell/gluedoors.py holds the ones that are not a part of their own) and hands them in."""
 
 from __future__ import annotations
 
@@ -7,71 +8,118 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QDockWidget, QStatusBar
-
-    from lomber.controller.advice_service import AdviceService
+    from lomber.engine.actions import Action
     from lomber.engine.events import Event
     from lomber.engine.match import Match
-    from lomber.settings import Settings
-    from lomber.storage.history import History
-    from lomber.ui.dialogs.newgame import NewGameDialog
-    from lomber.ui.panels.docks import LogPanel, ScoresPanel
-    from lomber.ui.panels.hint import Hints
-    from lomber.ui.panels.lesson import Coach
-    from lomber.ui.panels.odds import OddsPanel
-    from lomber.ui.panels.results import DealResults, ResultPanel
     from lomber.ui.panels.standings import StandingsView
-    from lomber.ui.shell.matchlog import MatchLog
-    from lomber.ui.shell.menus import Labels
-    from lomber.ui.shell.prefs import Preferences
-    from lomber.ui.table.actionbar import ActionBar
-    from lomber.ui.table.scene import TableScene
-    from lomber.ui.table.sound import SoundBoard
-    from lomber.ui.table.view import TableView
     from lomber.ui.texts import GameTexts
 
 
-class GlueWindow(Protocol):
-    """What the match glue reads and drives of the main window."""
+class GlueController(Protocol):
+    """The controller of the match on the table (a MatchController, or a network seat's RemoteController); its
+    signals are wired by `MatchGlue.wire`."""
 
-    # the match and what it is played with
-    controller: Any                      # a MatchController, or a network seat's RemoteController
-    advisor: AdviceService
-    settings: Settings
-    history: History | None
-    words: GameTexts | None
-    rules_game: str
-    deal_paused: bool
-    stopped_match: Match | None
-    standings_view: StandingsView | None
-    # the table and the panels beside it
-    scene: TableScene
-    table_view: TableView
-    action_bar: ActionBar
-    hints: Hints
-    odds: OddsPanel
-    scores: ScoresPanel
-    log: LogPanel
-    match_log: MatchLog
-    result_panel: ResultPanel
-    deal_results: DealResults
-    coach: Coach
-    sounds: SoundBoard
-    docks: dict[str, QDockWidget]
-    labels: Labels
-    prefs: Preferences
-    act_save: QAction
-    act_stop: QAction
+    match: Any
+    random_seats: Any
+    curtain: Any
+    remote: Any
+    open_hands: bool
+    awaiting: int | None
+    handing_to: int | None
+    thinking_seat: int | None
 
     def names(self) -> list[str]: ...
-    def hot_seat_table(self) -> bool: ...
+    def hot_seat(self) -> bool: ...
+    def screen(self) -> int | None: ...
+    def shown_events(self) -> list[Event]: ...
+    def submit(self, action: Action) -> None: ...
+
+
+class GlueScene(Protocol):
+    """The table (ui/table/scene.py's TableScene)."""
+
+    def setup(self, game: str, names: list[str], viewer: int | None) -> None: ...
+    def set_viewer(self, viewer: int) -> None: ...
+    def sync(self, view: dict, events: list) -> None: ...
+    def show_events(self, events: list, view: dict) -> None: ...
+    def set_turn(self, seat: int | None) -> None: ...
+    def set_playable(self, cards: set) -> None: ...
+    def set_curtain(self, text: str | None) -> None: ...
+    def hand_order(self) -> Any: ...
+
+
+class GlueBar(Protocol):
+    """The action bar under the table (ui/table/actionbar.py)."""
+
+    def set_game(self, game: str) -> None: ...
+    def disable_all(self) -> None: ...
+    def set_prompt(self, text: str) -> None: ...
+    def show_choices(self, legal: list, text: str, order: Any) -> None: ...
+    def show_reveal(self, name: str) -> None: ...
+    def show_continue(self) -> None: ...
+
+
+class GlueNotices(Protocol):
+    """The status bar and the notices (gluedoors.Notices)."""
+
     def status(self, text: str, ms: int = 0) -> None: ...
     def notify(self, text: str, warn: bool = True) -> None: ...
+    def clear(self) -> None: ...
+
+
+class GluePanels(Protocol):
+    """The docks beside the table: the log, the deal's results, the scores (gluedoors.Panels)."""
+
+    def start(self, words: GameTexts) -> None: ...
+    def seat(self, names: list[str], game: str) -> None: ...
+    def clear_log(self) -> None: ...
     def note(self, text: str | Callable[[], str]) -> None: ...
-    def rebuild_log(self, events: list[Event]) -> None: ...
-    def fill_rules(self) -> None: ...
-    def new_game_dialog(self, game: str | None = None) -> NewGameDialog: ...
-    def after_first_paint(self, fn: Callable[[], None]) -> None: ...
-    def statusBar(self) -> QStatusBar: ...
-    def setWindowTitle(self, title: str) -> None: ...
+    def batch(self, events: list, view: dict) -> None: ...
+    def redraw(self, events: list, view: dict) -> None: ...
+    def curtain(self, events: list) -> None: ...
+
+
+class GlueAdvice(Protocol):
+    """The Hint and the odds panel (gluedoors.Advice)."""
+
+    def links(self, c: Any) -> list[tuple[Any, Any]]: ...
+    def follow_table(self) -> None: ...
+    def stopped(self) -> None: ...
+
+
+class GluePause(Protocol):
+    """The table's clock held at a deal's end (gluedoors.DealPause)."""
+
+    @property
+    def paused(self) -> bool: ...
+    def due(self, e: Event, match: Match | None) -> bool: ...
+    def resume(self, focus: bool = False) -> None: ...
+
+
+class GlueStandings(Protocol):
+    """The standings over the felt (gluedoors.Standings)."""
+
+    def show(self, summary: dict, words: GameTexts) -> StandingsView: ...
+    def close(self) -> None: ...
+
+
+class GlueRecords(Protocol):
+    """The history and the autosave of a finished match (gluedoors.Records)."""
+
+    def show_stats(self, game: str) -> None: ...
+    def record_finished(self, match: Match) -> bool: ...
+    def keep_finished(self, match: Match | None) -> None: ...
+    def forget_autosave(self) -> None: ...
+
+
+class GlueItems(Protocol):
+    """Game ▸ Save and Stop (gluedoors.MatchItems)."""
+
+    def refresh(self, match: Match | None) -> None: ...
+
+
+class GlueLessons(Protocol):
+    """A lesson on the table (gluedoors.Lessons)."""
+
+    def allow(self, action: Action) -> bool: ...
+    def active(self) -> bool: ...

@@ -3,6 +3,8 @@ run it (ui/shell/): `menus` (the menus and toolbar), `prefs` (the settings' glue
 moments on the table and panels), `matchlog` (the log on the table's clock), `files` (open, save, autosave) and
 `place` (the window's layout and screen)."""
 
+# size: one cohesive class — the window: it builds the shell's parts, hands each its doors, answers its menus
+
 from __future__ import annotations
 
 import traceback
@@ -26,15 +28,14 @@ from lomber.ui.panels.hint import Hints
 from lomber.ui.panels.odds import OddsPanel
 from lomber.ui.panels.practice import Explainer, Practice
 from lomber.ui.panels.results import DealResults, ResultPanel
-from lomber.ui.panels.standings import StandingsView, standings_lines
 from lomber.ui.plaintext import about as about_box
-from lomber.ui.plaintext import ask, warning_box
-from lomber.ui.seatnames import is_default, shown_names
+from lomber.ui.plaintext import ask
+from lomber.ui.seatnames import is_default
 from lomber.ui.shell.advice import WindowAdvice
 from lomber.ui.shell.deals import Deals, window_title
 from lomber.ui.shell.files import MatchFiles
+from lomber.ui.shell.gluedoors import DealPause, Notices, Records, Standings, build_glue, can_stop, raise_result
 from lomber.ui.shell.language import ui_language
-from lomber.ui.shell.matchglue import MatchGlue, can_stop
 from lomber.ui.shell.matchlog import MatchLog
 from lomber.ui.shell.menus import Labels, build_menus
 from lomber.ui.shell.place import WindowPlace
@@ -52,6 +53,7 @@ if TYPE_CHECKING:   # the dialogs, the history and the lessons load when first n
     from lomber.ui.dialogs.newgame import NewGameDialog
     from lomber.ui.panels.lesson import Coach
     from lomber.ui.panels.replay import Replayer
+    from lomber.ui.panels.standings import StandingsView
     from lomber.ui.panels.statistics import StatisticsWindow
 
 __all__ = ["MainWindow", "can_stop"]
@@ -69,14 +71,8 @@ class MainWindow(QMainWindow):
         writes them (tests, smoke runs)."""
         super().__init__()
         self.settings = settings or Settings()
-        self.history = history
         self.save_settings_on_close = save_settings_on_close
         self._settings_ready = False     # nothing is written while the window sets itself up from the settings
-        self.notices: list[str] = []          # every message shown to the user (tests read it)
-        self.deal_paused = False     # the table's clock is held at a deal's end until Continue
-        self.stopped_match: Match | None = None   # the match the user stopped (its record does not say so)
-        self.standings_view: StandingsView | None = None   # over the felt once the match is over
-        self.words: GameTexts | None = None     # the words of the game on the table (set when a match starts)
         self.stats_window: StatisticsWindow | None = None   # Game ▸ Statistics (ui/panels/statistics.py)
         self.replayer: Replayer | None = None   # a finished match replayed on the table (ui/panels/replay.py)
         self.rules_game = ""   # the game being played, whose rules the rules panel shows
@@ -89,12 +85,16 @@ class MainWindow(QMainWindow):
         self.prefs = Preferences(self)
         self.files = MatchFiles(self)
         self.match_log = MatchLog(self)
-        self.glue = MatchGlue(self)
+        self.notice = Notices(self.statusBar(), self.match_log.note, self.prefs.instant)
+        self.notices = self.notice.said          # every message shown to the user (tests read it)
         self.place = WindowPlace(self)
 
         self.table_view = TableView(self)
         on_first_paint(self.table_view.viewport(), self._table_painted)
         self.scene = self.table_view.table
+        self.pause = DealPause(self.table_view, self.settings, self.prefs.instant)
+        self.standings = Standings(self.table_view.viewport())     # over the felt once the match is over
+        self.standings.newGame.connect(lambda: self.new_game_dialog())
         self.action_bar = ActionBar(self)
         # The advisor (Hint, odds) thinks where the computer players do: its own process in the app.
         self.advisor = AdviceService(self, process=ai_process)
@@ -109,7 +109,9 @@ class MainWindow(QMainWindow):
         self.odds = OddsPanel(advice, self)
         self.result_panel = ResultPanel(self)
         self.place.add_docks()
-        self.deal_results = DealResults(self.result_panel, on_shown=self.glue.raise_result)
+        self.deal_results = DealResults(self.result_panel,
+                                        on_shown=lambda: raise_result(self.docks["result"], self.odds))
+        self.records = Records(history, self.scores, self.notice.notify, self.prefs.forget_autosave)
 
         self.controller = MatchController(self, ai_process=ai_process)
         self.controller.attach_scene(self.scene)
@@ -119,6 +121,8 @@ class MainWindow(QMainWindow):
         self.local_controller = self.controller
         self.hosted: Any = None   # the table this window hosts (net/host.py's Host), if any (ui/dialogs/netlobby.py)
         self.join_last = ("", "")   # the Join dialog's address and name, offered again (a wrong code loses neither)
+        self.glue = build_glue(self)
+        self.glue.began.connect(self._match_began)
         self.glue.wire(self.controller)
         self._connect_table()
         self.sounds = SoundBoard(self.scene, self)
@@ -168,7 +172,7 @@ class MainWindow(QMainWindow):
         """The lessons' coach (ui/panels/lesson.py), made when first asked for or after the first paint."""
         if self._coach is None:
             from lomber.ui.panels.lesson import Coach
-            self._coach = Coach(self)
+            self._coach = self.glue.lessons.coach = Coach(self)
         return self._coach
 
     # ----- what the rest of the app and the tests call (each done by a part of the shell)
@@ -257,20 +261,43 @@ class MainWindow(QMainWindow):
             self.docks["table"].widget().retranslate()   # the hosted table's lobby (ui/dialogs/netlobby.py)
 
     def status(self, text: str, ms: int = 0) -> None:
-        """Show a prompt in the status bar (untouched if it already says so: no needless repaint)."""
-        if self.statusBar().currentMessage() != text:
-            self.statusBar().showMessage(text, ms)
+        self.notice.status(text, ms)
 
     def notify(self, text: str, warn: bool = True) -> None:
         """Tell the user (status bar, log, and a box that does not block the table)."""
-        self.notices.append(text)
-        self.status(text, 10000)
-        self.match_log.note(text)
-        if warn and not self.prefs.instant():
-            box = warning_box(tr("Lomber"), text, self)
-            box.setModal(False)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.show()
+        self.notice.notify(text, warn)
+
+    # ----- the state its parts own (ui/shell/gluedoors.py), read here
+    @property
+    def words(self) -> GameTexts | None:
+        """The words of the game on the table (set when a match starts)."""
+        return self.glue.words
+
+    @property
+    def standings_view(self) -> StandingsView | None:
+        """The match's standings over the felt, while they are shown."""
+        return self.standings.view
+
+    @property
+    def deal_paused(self) -> bool:
+        """The table's clock is held at a deal's end until Continue (only `pause` sets it)."""
+        return self.pause.paused
+
+    @property
+    def history(self) -> History | None:
+        """The history of matches (None until it is opened after the first paint, and once closed)."""
+        return self.records.history
+
+    @history.setter
+    def history(self, history: History | None) -> None:
+        self.records.history = history
+
+    def _match_began(self, game: str) -> None:
+        """A match is on the table: the rules (after the first paint), the sounds and the title follow it."""
+        self.rules_game = game
+        self.after_first_paint(self.fill_rules)   # Markdown for a dock mostly hidden: not before the table
+        self.sounds.set_game(game)
+        self.setWindowTitle(window_title(self.controller.match))
 
     def new_game_dialog(self, game: str | None = None) -> NewGameDialog:
         """Open the new-game dialog (not blocking) on `game`, else the last game played; OK starts the game."""
@@ -335,6 +362,7 @@ class MainWindow(QMainWindow):
         self.leave_table()
         self.controller.start(match, past)
         if match.finished:
+            from lomber.ui.panels.standings import standings_lines
             # the standings without their title: the log's last event line already says who won
             summary = match.summary()
             self.match_log.note(lambda: tr("This match is over."))
@@ -360,7 +388,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         self.glue.end_pause()
         if self.controller.stop_match():
-            self.stopped_match = match
+            self.records.stopped = match
             self.match_log.note(lambda: tr("The match was stopped."))
             self.glue.stopped()
 
@@ -390,12 +418,10 @@ class MainWindow(QMainWindow):
                       ", ".join(game_name(g) for g in game_ids())))
 
     def names(self) -> list[str]:
-        """The seats' names as shown: a default name in the language in use."""
-        return shown_names(self.controller.names(), self.hot_seat_table())
+        return self.glue.names()
 
     def hot_seat_table(self) -> bool:
-        """Two or more people play at this screen (not at a network table: each player has his own)."""
-        return self.controller.match is not None and self.controller.hot_seat()
+        return self.glue.hot_seat_table()
 
     def fill_rules(self) -> None:
         """The rules of the game being played, each option marked with its value at this table; with no match
@@ -416,13 +442,12 @@ class MainWindow(QMainWindow):
 
     def set_history(self, history: History) -> None:
         """The history of matches, opened after the first paint; the scores panel shows its figures."""
-        self.history = history
-        self.glue.tell_history_problem(history)
+        self.records.take(history)
         if history.set_aside_matches:
             self.notify(fmt(tr("%n finished match(es) could not be added to the history and were kept in %1.",
                                len(history.set_aside_matches)), history.set_aside_matches[0].parent))
         if self.rules_game:
-            self.scores.set_stats(**history.stats(self.rules_game))
+            self.records.show_stats(self.rules_game)
 
     def learn(self, game: str) -> bool:
         """Help ▸ Learn to play GAME: its guided first deal (a lesson left half-way is offered to continue)."""

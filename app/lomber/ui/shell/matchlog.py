@@ -57,8 +57,7 @@ class MatchLog:
         if self.w.glue.pause_here(e):
             # View ▸ Pause after each deal: the table's clock stops on the showdown (the next deal's start may be
             # in the same batch); the controller, which waits for the table, waits too.
-            self.w.deal_paused = True
-            self.w.scene.queue.hold(True)
+            self.w.pause.hold()
             self.w.glue.say_paused()
 
     def on_settled(self, view: dict) -> None:

@@ -84,6 +84,7 @@ def build_menus(w: MainWindow) -> None:
     w.act_join = w.labels.action(game, N_("&Join a table…"), None, w.join_dialog)
     w.act_save = w.labels.action(game, N_("&Save…"), QKeySequence.StandardKey.Save, w.files.save_dialog)
     w.act_stop = w.labels.action(game, N_("S&top the match"), "Ctrl+E", w.stop_match)
+    w.glue.items.use(w.act_save, w.act_stop)
     w.glue.refresh_match_items()     # nothing to save or stop until a match starts: the items say so
     w.deals.add_actions(game)
     w.practice.add_actions(game)

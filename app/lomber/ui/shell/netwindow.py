@@ -312,7 +312,7 @@ def table_gone(window: MainWindow, remote: RemoteController, code: str) -> None:
         dlg.code.setFocus()
         dlg._say(code_words(code))
     if remote.match is not None and not remote.match.finished:
-        window.deal_paused = False
+        window.pause.cancel()
         window.scene.queue.clear()
         window.glue.stopped()
     text = fmt(tr("You have left the table: %1"), code_words(code))

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from lomber.paths import resource
+
+if TYPE_CHECKING:   # QtSvg loads with the first face rendered: the table's first paint shows none
+    from PySide6.QtSvg import QSvgRenderer
 
 DECKS = ("classic", "four-colour")
 BACKS = ("blue", "red")
@@ -56,6 +59,7 @@ class CardArt:
         path = self._file(card)
         key = str(path)
         if key not in self._renderers:
+            from PySide6.QtSvg import QSvgRenderer
             r = QSvgRenderer(key) if path is not None and path.is_file() else None
             self._renderers[key] = r if r is not None and r.isValid() else None
         return self._renderers[key]

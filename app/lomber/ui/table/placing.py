@@ -2,7 +2,8 @@
 
 It places what the table holds (the hands, the middle, the face-up table cards, the draw, the piles) as the
 layout says, and moves cards between them; the sprites themselves and the geometry stay the table's. It knows the
-table only as the `Table` protocol below (no import of the scene: one direction of knowledge).
+table only as the `Table` protocol below, public members only (no import of the scene: one direction of
+knowledge; tests/test_doors.py holds it to that list).
 """
 
 from __future__ import annotations
@@ -32,30 +33,31 @@ if TYPE_CHECKING:
 
 
 class Table(Protocol):
-    """What the placer reads and moves of the table (the scene's state)."""
+    """What the placer reads and moves of the table: public members only (`holdings.TableHoldings` names the
+    scene's live hands, middle, table cards and draws for it; tests/test_doors.py holds it to this list)."""
 
     art: CardArt
     words: GameTexts | None
     queue: EventQueue
     hand_values: HandValues
-    _lay: L.TableLayout
-    _d: Durations
-    _viewer: int | None
-    _badges: list[SeatBadge]
-    _hands: list[list[CardSprite]]
-    _centre: list[tuple[int | None, CardSprite]]
-    _tcards: dict[str, CardSprite]
-    _draws: list[tuple[int, CardSprite]]
-    _piles: dict[str, ChipPile]
-    _roles: dict[str, int | None]
-    _transient: set
-    _stock: StockPile
-    _playable: set[str]
-    _chosen: set[str] | None
+    durations: Durations
+    hands: list[list[CardSprite]]
+    centre: list[tuple[int | None, CardSprite]]
+    table_cards: dict[str, CardSprite]
+    draws: list[tuple[int, CardSprite]]
+    leaving: set
 
     def addItem(self, item: QGraphicsItem) -> None: ...
-    def _drop(self, item: QGraphicsItem) -> None: ...
-    def _valid_seat(self, seat: int | None) -> bool: ...
+    def add_pile(self, name: str, pile: ChipPile) -> None: ...
+    def drop(self, item: QGraphicsItem) -> None: ...
+    def layout(self) -> L.TableLayout: ...
+    def viewer(self) -> int | None: ...
+    def badges(self) -> list[SeatBadge]: ...
+    def piles(self) -> dict[str, ChipPile]: ...
+    def stock(self) -> StockPile: ...
+    def role_seat(self, role: str) -> int | None: ...
+    def playable_cards(self) -> set[str]: ...
+    def chosen_cards(self) -> set[str] | None: ...
     def curtained(self) -> bool: ...
 
 
@@ -84,7 +86,7 @@ class CardPlacer:
                     stacks[int(place[5:])] += back
                 elif place in table:
                     table[place] += back
-        for b, stack in zip(self.t._badges, stacks):
+        for b, stack in zip(self.t.badges(), stacks):
             b.set_fields(stack=stack)
         for name, count in table.items():
             self.pile(name).set_count(max(0, count))
@@ -96,9 +98,9 @@ class CardPlacer:
                 seat = int(place[5:])
             except ValueError:
                 seat = -1
-            if 0 <= seat < len(self.t._badges):
-                return self.t._badges[seat].chip_point()
-            return QPointF(*self.t._lay.centre)
+            if 0 <= seat < len(self.t.badges()):
+                return self.t.badges()[seat].chip_point()
+            return QPointF(*self.t.layout().centre)
         return self.pile(place).pos()
 
     def add_chips(self, place: str, amount: int) -> None:
@@ -107,26 +109,26 @@ class CardPlacer:
                 seat = int(place[5:])
             except ValueError:
                 return
-            if 0 <= seat < len(self.t._badges):
-                b = self.t._badges[seat]
+            if 0 <= seat < len(self.t.badges()):
+                b = self.t.badges()[seat]
                 b.set_fields(stack=b.stack + amount)
         elif place:
             p = self.pile(place)
             p.set_count(max(0, p.count + amount))
 
     def pile(self, name: str) -> ChipPile:
-        p = self.t._piles.get(name)
+        p = self.t.piles().get(name)
         if p is None:
-            p = ChipPile(name, self.t.words.pile_label(name), self.t.words.pile_colour(name), self.t._lay.card_w * 0.5)
+            words = self.t.words
+            p = ChipPile(name, words.pile_label(name), words.pile_colour(name), self.t.layout().card_w * 0.5)
             p.setZValue(Z_PILE)
-            self.t.addItem(p)
-            self.t._piles[name] = p
+            self.t.add_pile(name, p)
             self.place_piles()
         return p
 
     def _row(self) -> dict[str, tuple[float, float]]:
-        slots = list(dict.fromkeys(self.slot(name) for name in self.t._tcards))
-        return self.t._lay.row(self.t._stock.isVisible(), slots, list(self.t._piles))
+        slots = list(dict.fromkeys(self.slot(name) for name in self.t.table_cards))
+        return self.t.layout().row(self.t.stock().isVisible(), slots, list(self.t.piles()))
 
     def row_pos(self, name: str) -> tuple[float, float]:
         """Centre of `name` in the row above the middle (the deck, table cards, piles, the discard)."""
@@ -142,19 +144,19 @@ class CardPlacer:
 
     def lay_on_table(self, place: TablePlace, card: str) -> tuple[str, CardSprite]:
         """A new sprite for `card` in the table place `place`, and its name among the table cards."""
-        names = table_card_names(place.name, len(self.t._tcards) + 1)
-        name = next(n for n in names if n not in self.t._tcards)   # never lose track of a sprite
+        names = table_card_names(place.name, len(self.t.table_cards) + 1)
+        name = next(n for n in names if n not in self.t.table_cards)   # never lose track of a sprite
         s = self.new_card(card)
-        self.t._tcards[name] = s
+        self.t.table_cards[name] = s
         s.caption = self.t.words.table_card(self.slot(name))
         return name, s
 
     def place_piles(self) -> None:
         """Put the deck and the chip piles in their places in the row (table cards move in _place_cards)."""
         row = self._row()
-        self.t._stock.setPos(*row["stock"])
-        for name, p in self.t._piles.items():
-            p.set_size(self.t._lay.card_w * 0.5)
+        self.t.stock().setPos(*row["stock"])
+        for name, p in self.t.piles().items():
+            p.set_size(self.t.layout().card_w * 0.5)
             p.setPos(*row[name])
 
     def next_fly_z(self) -> float:
@@ -163,8 +165,8 @@ class CardPlacer:
 
     def new_card(self, card: str) -> CardSprite:
         """A card appearing on top of the deck, face down, with `card` as its face."""
-        s = CardSprite(self.t.art, card, False, self.t._lay.card_w)
-        top = self.t._stock.top() if self.t._stock.count > 0 else QPointF(*self.row_pos("stock"))
+        s = CardSprite(self.t.art, card, False, self.t.layout().card_w)
+        top = self.t.stock().top() if self.t.stock().count > 0 else QPointF(*self.row_pos("stock"))
         s.setPos(top)
         s.setZValue(self.next_fly_z())
         self.t.addItem(s)
@@ -172,7 +174,7 @@ class CardPlacer:
 
     def take_card(self, seat: int, card: str) -> CardSprite:
         """Take `card` (or a hidden one) out of a seat's hand; a new one from the deck if the hand is short."""
-        hand = self.t._hands[seat]
+        hand = self.t.hands[seat]
         for i, s in enumerate(hand):
             if s.card == card:
                 return hand.pop(i)
@@ -182,28 +184,28 @@ class CardPlacer:
         return self.new_card(HIDDEN)
 
     def take_from_stock(self) -> None:
-        self.t._stock.set_count(max(0, self.t._stock.count - 1))
+        self.t.stock().set_count(max(0, self.t.stock().count - 1))
 
     def remove(self, s: CardSprite, duration: int, to: QPointF | None = None) -> None:
         """Send a card off the table (to the discard, or to `to`) and delete it."""
-        if s in self.t._transient:
+        if s in self.t.leaving:
             return
-        self.t._transient.add(s)
+        self.t.leaving.add(s)
         s.set_state(False, False)
         target = to if to is not None else QPointF(*self.row_pos("discard"))
 
         def gone(s=s) -> None:
-            self.t._transient.discard(s)
-            self.t._drop(s)
+            self.t.leaving.discard(s)
+            self.t.drop(s)
 
         s.animate(target.x(), target.y(), 0, self.next_fly_z(), face_up=False, duration=duration, on_done=gone)
         self.t.queue.mark(duration)
 
     def hand_targets(self, seat: int, count: int) -> tuple[list[tuple[float, float, float]], float]:
         """Positions of a seat's hand cards and their width (Chemin de fer's banker/punter: the middle)."""
-        lay = self.t._lay
+        lay = self.t.layout()
         for slot, role in enumerate(self.t.words.info.centre_hands if self.t.words else ()):
-            if self.t._roles.get(role) == seat:
+            if self.t.role_seat(role) == seat:
                 cw = lay.card_w * 1.1
                 return [(*lay.centre_hand(slot, count, i, cw), 0.0) for i in range(count)], cw
         return lay.fan(seat, count), lay.seats[seat].card_w
@@ -212,12 +214,12 @@ class CardPlacer:
         """The viewer's own hand is shown sorted (not a hand that lies in the middle, whose order is the draw's, nor
         a hand of a game that keeps its cards in the order drawn)."""
         info = self.t.words.info if self.t.words else None
-        return seat == self.t._viewer and not (info and (info.centre_hands or info.in_drawn_order))
+        return seat == self.t.viewer() and not (info and (info.centre_hands or info.in_drawn_order))
 
     def layout_hand(self, seat: int, duration: int, fly: int = 0, mark: bool = False) -> None:
         """Move a hand's cards to their places; the last `fly` cards come from the deck (one after another), with
         a fading halo once there if `mark` (they were drawn, not dealt)."""
-        hand = self.t._hands[seat]
+        hand = self.t.hands[seat]
         new = set(map(id, hand[len(hand) - fly:])) if fly else set()
         if self.sorts(seat):
             hand.sort(key=lambda s: L.hand_key(s.card))
@@ -230,12 +232,13 @@ class CardPlacer:
                 def landed(s=s, z=Z_HAND + i, mark=mark) -> None:
                     s.setZValue(z)
                     if mark:
-                        s.mark(self.t._d.mark_ms)
+                        s.mark(self.t.durations.mark_ms)
 
                 moved |= s.animate(x, y, rot, self.next_fly_z(), face_up=up, duration=duration,
-                                   flip_ms=self.t._d.flip_ms, on_done=landed)
+                                   flip_ms=self.t.durations.flip_ms, on_done=landed)
             else:
-                moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration, flip_ms=self.t._d.flip_ms)
+                moved |= s.animate(x, y, rot, Z_HAND + i, face_up=up, duration=duration,
+                                   flip_ms=self.t.durations.flip_ms)
         if moved:
             self.t.queue.mark(duration)
         self.t.hand_values.place(seat, [s.card for s in hand], self.t.words.info if self.t.words else None,
@@ -243,28 +246,28 @@ class CardPlacer:
         self.apply_states()
 
     def layout_centre(self, duration: int) -> None:
-        k = len(self.t._centre)
+        k = len(self.t.centre)
         moved = False
-        for i, (seat, s) in enumerate(self.t._centre):
-            x, y = self.t._lay.centre_slot(seat, i, k)
-            s.set_width(self.t._lay.card_w)
+        for i, (seat, s) in enumerate(self.t.centre):
+            x, y = self.t.layout().centre_slot(seat, i, k)
+            s.set_width(self.t.layout().card_w)
             moved |= s.animate(x, y, 0, Z_CENTRE + i, face_up=s.card != HIDDEN, duration=duration,
-                               flip_ms=self.t._d.flip_ms)
+                               flip_ms=self.t.durations.flip_ms)
         if moved:
             self.t.queue.mark(duration)
 
     def layout_table_cards(self, duration: int) -> None:
         moved = False
-        for i, (name, s) in enumerate(self.t._tcards.items()):
+        for i, (name, s) in enumerate(self.t.table_cards.items()):
             x, y = self.row_pos(name)
             s.caption = self.t.words.table_card(self.slot(name))
-            s.set_width(self.t._lay.card_w)
+            s.set_width(self.t.layout().card_w)
             moved |= s.animate(x, y, 0, Z_TABLE_CARD + i, face_up=s.card != HIDDEN, duration=duration)
         if moved:
             self.t.queue.mark(duration)
 
     def place_cards(self, duration: int) -> None:
-        for seat in range(len(self.t._hands)):
+        for seat in range(len(self.t.hands)):
             self.layout_hand(seat, duration)
         self.layout_centre(duration)
         self.layout_table_cards(duration)
@@ -273,17 +276,17 @@ class CardPlacer:
     def layout_draws(self, duration: int) -> None:
         """Each seat's draw cards squared in one pile where its hand goes, the latest on top and captioned."""
         tops: dict[int, CardSprite] = {}
-        for k, (seat, s) in enumerate(self.t._draws):
-            if not self.t._valid_seat(seat):
+        for k, (seat, s) in enumerate(self.t.draws):
+            if not 0 <= seat < len(self.t.hands):
                 continue
-            x, y, rot = self.t._lay.fan(seat, 1)[0]
-            cw = self.t._lay.seats[seat].card_w
-            depth = sum(1 for other, _ in self.t._draws[:k] if other == seat)
+            x, y, rot = self.t.layout().fan(seat, 1)[0]
+            cw = self.t.layout().seats[seat].card_w
+            depth = sum(1 for other, _ in self.t.draws[:k] if other == seat)
             s.set_width(cw)
             s.caption = ""
             tops[seat] = s
             if s.animate(x + depth * 1.5, y - depth * 1.5, rot, Z_HAND + depth, face_up=s.card != HIDDEN,
-                         duration=duration, flip_ms=self.t._d.flip_ms):
+                         duration=duration, flip_ms=self.t.durations.flip_ms):
                 self.t.queue.mark(duration)
         for s in tops.values():
             s.caption = tr("The draw")
@@ -291,14 +294,15 @@ class CardPlacer:
 
     def apply_states(self) -> None:
         """Playable / greyed marks on the viewer's hand, and the cards chosen raised."""
-        mine = self.t._hands[self.t._viewer] if self.t._valid_seat(self.t._viewer) else []
+        viewer = self.t.viewer()
+        mine = self.t.hands[viewer] if viewer is not None and 0 <= viewer < len(self.t.hands) else []
         curtain = self.t.curtained()
-        chosen = self.t._chosen or set()
-        for h in self.t._hands:
+        chosen = self.t.chosen_cards() or set()
+        for h in self.t.hands:
             for s in h:
                 if h is mine and not curtain:
-                    ok = s.card in self.t._playable and s.card != HIDDEN
-                    s.set_state(ok, bool(self.t._playable) and not ok)
+                    ok = s.card in self.t.playable_cards() and s.card != HIDDEN
+                    s.set_state(ok, bool(self.t.playable_cards()) and not ok)
                     s.set_chosen(ok and s.card in chosen)
                     if not ok:
                         s.set_focused(False)

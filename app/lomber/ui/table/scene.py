@@ -1,7 +1,8 @@
 """The card table: a scene that draws any game from its view and animates the engine's events.
 
-The jobs are split: `eventqueue` (the clock every batch of events runs on), and the scene's parts, called by it
-only through their entry points: `events` (how each kind of event animates), `sync` (matching a view), `placing`
+The jobs are split: `eventqueue` (the clock every batch of events runs on), `verbs` (the scene's half that does
+what an event does to the table), `holdings` (the half that names what lies on the table for its parts), and the scene's parts, called by it only through their entry points: `events`
+(which verb each kind of event is, and its timing), `sync` (matching a view), `placing`
 (where cards, chips and piles go), `lasttrick` (the last trick and its review), `handvalues` (a hand's value
 beside it); `warming` (faces rendered ahead), `felt` (the background). This module holds the scene's state and
 its API.
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from lomber.engine.events import Ev, Event
 from lomber.ui.table import layout as L
@@ -23,12 +24,14 @@ from lomber.ui.table.eventqueue import EventQueue, Step
 from lomber.ui.table.events import Z_BADGE, Z_TABLE_CARD, EventAnimations
 from lomber.ui.table.felt import paint_felt
 from lomber.ui.table.handvalues import HandValues
+from lomber.ui.table.holdings import TableHoldings
 from lomber.ui.table.lasttrick import LastTrick
 from lomber.ui.table.piles import ChipPile, StockPile
 from lomber.ui.table.placing import CardPlacer
 from lomber.ui.table.speeds import Speed, durations
 from lomber.ui.table.sprites import CardSprite
 from lomber.ui.table.sync import ViewSync
+from lomber.ui.table.verbs import TableVerbs
 from lomber.ui.table.warming import FaceWarmer
 from lomber.ui.texts import GameTexts
 
@@ -36,7 +39,7 @@ if TYPE_CHECKING:   # the last trick's review loads when first shown, not before
     from lomber.ui.table.review import TrickReview
 
 
-class TableScene(QGraphicsScene):
+class TableScene(QGraphicsScene, TableVerbs, TableHoldings):
     """Draws a game's table from its view dicts and animates engine events (see docs/table.md)."""
 
     cardClicked = Signal(str)
@@ -83,7 +86,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self._stock)
         self._role_labels: dict[str, QGraphicsSimpleTextItem] = {}
         # The scene's parts: each acts on the scene; the scene calls only their entry points.
-        self.animations = EventAnimations(self)     # how each event animates (events.py)
+        self.animations = EventAnimations(self)     # which verb each event is, its timing (events.py)
         self.view_sync = ViewSync(self)             # matching a view (sync.py)
         self.hand_values = HandValues(self)         # the value beside each hand (handvalues.py)
         self.placer = CardPlacer(self)              # where cards, chips and piles go (placing.py)
@@ -105,7 +108,7 @@ class TableScene(QGraphicsScene):
         self.queue.stop()
         self.queue.clear()
         for item in self._all_cards() + list(self._transient) + self._badges + list(self._piles.values()):
-            self._drop(item)
+            self.drop(item)
         self._transient.clear()
         self.words = GameTexts(game_id, names)
         self._names, self._viewer = list(names), viewer
@@ -193,7 +196,7 @@ class TableScene(QGraphicsScene):
         self._fresh = False
         if not events or any(e.kind is Ev.DEAL_START for e in events):
             for s in self._end_draw():      # a table shown anew after its draw: no draw pile waits
-                self._drop(s)
+                self.drop(s)
         self.queue.stop()
         self.queue.clear()
         if events:
@@ -415,12 +418,6 @@ class TableScene(QGraphicsScene):
     def _all_cards(self) -> list[CardSprite]:
         return [s for h in self._hands for s in h] + [s for _, s in self._centre] + list(self._tcards.values()) \
             + [s for _, s in self._draws]
-
-    def _drop(self, item: QGraphicsItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        if hasattr(item, "deleteLater"):
-            item.deleteLater()
 
     def _end_draw(self) -> list[CardSprite]:
         """The first deal starts: the draw is over; its cards (to be taken away)."""

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QUrl
+from PySide6.QtCore import QElapsedTimer, QObject
 
 from lomber.engine.events import Ev, Event
 from lomber.engine.registry import game_info
@@ -118,6 +118,7 @@ class SoundBoard(QObject):
         if self._effects is not None:
             return bool(self._effects)
         self._effects = {}
+        from PySide6.QtCore import QUrl  # here, after the first paint: making its class (and enums) costs the start
         backend = load_backend()
         if backend is None:
             self.silence = Silence.NOT_INSTALLED

@@ -62,7 +62,7 @@ class ViewSync:
         self.update_roles()
         table = dict(view.get("table") or {})
         for name in [p for p in self.scene._piles if p not in table]:
-            self.scene._drop(self.scene._piles.pop(name))
+            self.scene.drop(self.scene._piles.pop(name))
         for name, count in table.items():
             self.scene.placer.pile(name).set_count(int(count))
         self.scene.placer.place_piles()
