@@ -183,3 +183,24 @@ def test_more_worlds_only_where_the_choice_is_open_and_matters() -> None:
     # Close but the difference is known to a fraction of a chip: the two play alike, stop.
     s = Searched(["a", "b"], [[10.0, -20.0, 30.0, -5.0], [10.1, -20.2, 30.1, -5.1]])
     assert not s.close()
+
+
+def test_scale_multiplies_the_worlds_and_the_cap() -> None:
+    """`scale` (a larger budget for a patient level) searches that many times the worlds, and stretches the cap."""
+    from lomber.games.fortuna.ai import evaluate_candidates
+    from lomber.games.fortuna.strong import CARD_WORLDS, SECONDS
+
+    assert StrongPlayer(0, scale=2.0).seconds == 2 * SECONDS
+    m = new_match("fortuna", default_seats(4), {"variant": "four"}, 5)
+    normal = FortunaPlayer(1)
+    while True:
+        seat = m.to_act()
+        legal = m.legal_actions()
+        if m.phase == PLAYING and len(legal) > 2:
+            break
+        m.apply(seat, normal.choose(m.view(seat), legal))
+    view = m.view(seat)
+    small = evaluate_candidates(view, legal, random.Random(1), seconds=None, scale=0.25)
+    usual = evaluate_candidates(view, legal, random.Random(1), seconds=None)
+    assert small and usual
+    assert max(e.worlds for e in small) <= round(CARD_WORLDS[1] * 0.25) < CARD_WORLDS[0] <= usual[0].worlds

@@ -21,13 +21,20 @@ from lomber.games.fly.heuristics import (
 from lomber.games.fly.match import ACE_OF_SPADES, KEEP, FlyMatch, as_captures
 from lomber.games.fly.pack import fly_pack
 from lomber.games.fly.sim import outcome_value, play_out
+from lomber.games.fly.solve import Solver
 from lomber.search.advice import N_, Advice, Estimate, EstimateColumn, Reason, no_search_needed
 from lomber.search.ismcts import IsmctsPlayer, MatchGame
 from lomber.search.pimc import Hidden, Impossible, infer_voids, sample_deal
 
-STRONG_SECONDS = 0.6        # a safety cap per decision (p95 target: 1 s); the worlds below are the budget
-EXCHANGE_WORLDS = 120       # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
-PLAY_WORLDS = 60            # sampled worlds for a card to play
+STRONG_SECONDS = 1.5        # a cap in processor seconds, far above the worlds' cost (p95 ≤ 1 s): not the budget
+EXCHANGE_WORLDS = 1200      # sampled worlds for an exchange decision (fixed, so the level is the same on any machine)
+PLAY_WORLDS = 400           # sampled worlds for a card to play
+SOLVE_TRICKS = 3            # a card chosen this near the end is solved exactly in each world (`lomber.games.fly.solve`) …
+END_TRICKS = 2              # … one further off is played out by the heuristics until this many tricks are left
+DECISION_NODES = 100_000    # the solves' positions a decision may spend (about 0.7 s): no further worlds after
+PRUNE_EVERY = 50            # every so many worlds, moves clearly behind the best are searched no further …
+PRUNE_SE = 4.0              # … behind by this many standard errors of the paired difference
+SOLVE_NODES = 4000          # new positions one exact solve may cost before the heuristics play on
 MARGIN = 1.0                # a searched card replaces the heuristic's only if better by one paired standard error
 EXCHANGE_MARGIN = 0.5       # half of one for the exchange (measured on true deals: more of its gains kept)
 
@@ -233,10 +240,12 @@ class StrongPlayer(_Base):
     def __init__(self, seed: int = 0, seconds: float | None = STRONG_SECONDS, worlds: int | None = None,
                  scale: float = 1.0) -> None:
         super().__init__(seed)
-        # `scale` multiplies the work (worlds and the time cap): the expert level is this search at EXPERT_SCALE.
+        # `scale` multiplies the work (worlds, solved positions, the cap): the expert level is this search at
+        # EXPERT_SCALE.
         self.seconds = None if seconds is None else seconds * scale
-        self.exchange_worlds = round((worlds or EXCHANGE_WORLDS) * scale)
-        self.play_worlds = round((worlds or PLAY_WORLDS) * scale)
+        self.exchange_worlds = max(1, round((worlds or EXCHANGE_WORLDS) * scale))
+        self.play_worlds = max(1, round((worlds or PLAY_WORLDS) * scale))
+        self.decision_nodes = DECISION_NODES * scale
         self.search = FlyWorlds(read_exchanges=True)
 
     def choose(self, view: dict[str, Any], legal: list[Choice]) -> Action:
@@ -282,13 +291,27 @@ class StrongPlayer(_Base):
             return []
         seat = view["seat"]
         values: list[list[float]] = [[] for _ in moves]
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        for _ in range(worlds):
+        deadline = None if self.seconds is None else time.process_time() + self.seconds
+        # The exchange's play-outs stay heuristic: an exact end there costs some sixty play-outs for little. In play,
+        # a card chosen near the end is solved from the decision on (the candidates share the positions); further
+        # off, each candidate's play-out reaches other positions, so only a shorter end is affordable.
+        finish = 0
+        if view["phase"] != "exchange":
+            in_play = _in_play(view)
+            near = len(view["hands"][seat]) <= SOLVE_TRICKS
+            finish = (SOLVE_TRICKS if near else END_TRICKS) * in_play
+        spent = 0
+        live = list(range(len(moves)))
+        for w in range(1, worlds + 1):
             world = self.search.sample_world(view, self.rng)
-            for i, a in enumerate(moves):
-                values[i].append(play_out(world, seat, a))
-            if deadline is not None and time.perf_counter() >= deadline:
+            solver = Solver(world.n, world.trumps, SOLVE_NODES, seat)
+            for i in live:
+                values[i].append(play_out(world, seat, moves[i], solver, finish))
+            spent += solver.spent
+            if spent >= self.decision_nodes or deadline is not None and time.process_time() >= deadline:
                 break
+            if w % PRUNE_EVERY == 0 and len(live) > 2:
+                live = still_in(values, live, moves.index(default) if default in moves else live[0])
         chosen = pick(moves, values, default, margin)
         out = [Estimate(a.text, sum(v) / len(v), len(v)) for a, v in zip(moves, values)]
         out.sort(key=lambda e: (e.action != chosen.text, -e.value))
@@ -303,6 +326,25 @@ def evaluate_candidates(view: dict[str, Any], legal: list[Choice], rng: random.R
     player = StrongPlayer(seconds=None, worlds=worlds)
     player.rng = rng
     return player.estimates(view, legal)
+
+
+def still_in(values: list[list[float]], live: list[int], keep: int) -> list[int]:
+    """The moves worth more worlds: the best so far, `keep` (the heuristic's) and every move not `PRUNE_SE` paired
+    standard errors behind the best (the values of the moves dropped earlier stop at their last world)."""
+    n = len(values[live[0]])
+    means = {i: sum(values[i]) / n for i in live}
+    b = max(live, key=lambda i: means[i])
+    out = []
+    for i in live:
+        if i in (b, keep):
+            out.append(i)
+            continue
+        diffs = [x - y for x, y in zip(values[b], values[i])]
+        m = means[b] - means[i]
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        if m <= PRUNE_SE * (var / n) ** 0.5:
+            out.append(i)
+    return out
 
 
 def pick(moves: list[Action], values: list[list[float]], default: Action, margin: float) -> Action:

@@ -6,6 +6,8 @@ It keeps only the state a deal needs and applies Fly's rules through the same fu
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from lomber.engine.actions import Action
 from lomber.engine.cards import Card
 from lomber.games.fly.heuristics import choose_card, keep_rule_discards
@@ -35,11 +37,23 @@ def outcome_value(start: int, score: int, winner: int | None, seat: int) -> floa
     return v
 
 
-def play_out(world: FlyMatch, seat: int, first: Action) -> float:
+class OutOfBudget(Exception):
+    """An exact end ran past its budget: the play-out goes on by the heuristics."""
+
+
+class Finish(Protocol):
+    """An exact end (`lomber.games.fly.solve.Solver`): every seat's value of the rest of the deal from a position."""
+
+    def values(self, hands: list[list[Card]], trick: list[tuple[int, Card]], turn: int, taken: list[int],
+               scores: list[int], following: dict[int, int], as_holder: int | None) -> tuple[float, ...]: ...
+
+
+def play_out(world: FlyMatch, seat: int, first: Action, finish: Finish | None = None, finish_cards: int = 0) -> float:
     """`seat` takes `first`, then every seat plays the normal level to the deal's end; `seat`'s value.
 
     The value is the score `seat` takes off from here (remises count against), +WIN_BONUS if it reaches 0,
-    −LOSS_MALUS if another does. `world` is left untouched (its lists are copied).
+    −LOSS_MALUS if another does. `world` is left untouched (its lists are copied). With `finish`, once at most
+    `finish_cards` cards are left in the hands the rest is its exact value instead (if it raises, play goes on).
     """
     n, trumps, dealer = world.n, world.trumps, world.dealer_seat
     hands = [list(h) for h in world.hands]
@@ -100,8 +114,16 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
         turn = next_in(dealer, folded)
     in_play = n - sum(folded)
     following = {s: next_in(s, folded) for s in range(n) if not folded[s]}   # who plays after whom
+    left = sum(len(hands[s]) for s in range(n) if not folded[s])
     while True:
         hand = hands[turn]
+        if finish is not None and action is None and left <= finish_cards:
+            try:
+                future = finish.values(hands, trick, turn, taken, scores, following, as_holder)
+            except OutOfBudget:
+                finish = None
+            else:
+                return start - scores[seat] + future[seat]
         if action is not None:
             card = action.cards[0]
             action = None
@@ -110,6 +132,7 @@ def play_out(world: FlyMatch, seat: int, first: Action) -> float:
             card = legal[0] if len(legal) == 1 else choose_card(
                 hand, legal, trick, trumps, gone | set(hand), in_play - len(trick) - 1, pack)
         hand.remove(card)
+        left -= 1
         trick.append((turn, card))
         gone.add(card)
         if len(trick) < in_play:
