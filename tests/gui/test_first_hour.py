@@ -440,10 +440,10 @@ def test_card_size_is_a_remembered_setting_and_reflows_the_table(qtbot, app_dirs
 def test_help_about_names_every_game_of_the_registry(window, monkeypatch):
     """Help ▸ About lists the games (it once raised a NameError: `game_ids` was not imported)."""
     from lomber.engine.registry import game_ids
-    from lomber.ui.shell import mainwindow
+    from lomber.ui import plaintext
     from lomber.ui.texts import game_name
 
     shown: list[str] = []
-    monkeypatch.setattr(mainwindow, "about_box", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(plaintext, "about", lambda parent, title, text: shown.append(text))
     window.about()
     assert len(shown) == 1 and all(game_name(g) in shown[0] for g in game_ids())

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QTextBrowser, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QTextBrowser, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QProgressDialog
@@ -103,6 +103,11 @@ class MarkdownBrowser(QTextBrowser):
 def set_tip(target: Any, text: str, *column: int) -> None:
     """A tooltip (of a widget, an action, a graphics item, or an item's `column`) that shows `text` as written."""
     target.setToolTip(*column, shown_plain(text))
+
+
+def set_item_tip(combo: QComboBox, index: int, text: str) -> None:
+    """The tooltip of a combo box's item `index`, showing `text` as written."""
+    combo.setItemData(index, shown_plain(text), Qt.ItemDataRole.ToolTipRole)
 
 
 def show_tip(pos: QPoint, text: str, widget: QWidget | None = None) -> None:

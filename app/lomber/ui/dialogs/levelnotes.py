@@ -6,7 +6,6 @@ its own words; a game that says nothing gets the plain words below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from lomber.ai.registry import declared
@@ -14,7 +13,7 @@ from lomber.engine.errors import OptionError
 from lomber.engine.levels import LEVELS
 from lomber.engine.options import N_
 from lomber.engine.registry import game_levels
-from lomber.ui.plaintext import set_tip, shown_plain
+from lomber.ui.plaintext import set_item_tip, set_tip
 from lomber.ui.texts import fmt, level_name, tr, tr_game
 
 # A game's level that its players module does not describe.
@@ -58,7 +57,7 @@ def fill_levels(combo: QComboBox, game: str) -> None:
     combo.clear()
     for level in levels_of(game):
         combo.addItem(level_name(level), level)
-        combo.setItemData(combo.count() - 1, shown_plain(level_line(game, level)), Qt.ItemDataRole.ToolTipRole)
+        set_item_tip(combo, combo.count() - 1, level_line(game, level))
     at = combo.findData(chosen) if chosen else combo.findData("normal")
     combo.setCurrentIndex(at if at >= 0 else combo.findData(LEVELS[-1]))
     combo.blockSignals(False)
