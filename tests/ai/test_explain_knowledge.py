@@ -33,7 +33,7 @@ MATCHES = [
     ("fly", 3, {}, (3,), 3),
     ("fortuna", 3, {}, (1,), 3),
     ("fortuna", 2, {"variant": "two-talon"}, (2,), 3),
-    ("ferme", 4, {}, (1, 2), 4),
+    ("ferme", 4, {}, (1,), 4),
     ("chemin-de-fer", 3, {}, (1, 2), 8),
 ]
 CHECKED: Counter[str] = Counter()      # explained computer moves checked, per game (printed at the end)
