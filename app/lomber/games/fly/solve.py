@@ -15,6 +15,7 @@ from __future__ import annotations
 from lomber.engine.cards import HIGH, Card
 from lomber.games.fly.rules import ACE_OF_SPADES, as_write_off, remise
 from lomber.games.fly.sim import LOSS_MALUS, WIN_BONUS, OutOfBudget
+from lomber.search.cardbits import runs, top_bits
 
 SUIT_BIT = {"S": 0, "H": 16, "D": 32, "C": 48}
 SUIT_MASK = {s: 0x1FFF << b for s, b in SUIT_BIT.items()}
@@ -36,15 +37,6 @@ AS_BIT = bit_of(ACE_OF_SPADES)
 
 
 TooBig = OutOfBudget      # the solve ran past its node budget
-
-
-def _top_bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        top = 1 << (mask.bit_length() - 1)
-        out.append(top)
-        mask ^= top
-    return out
 
 
 class Solver:
@@ -98,12 +90,12 @@ class Solver:
         else:
             ok = hand
         special = ok & (AS_BIT | (self.ace_trumps if live & AS_BIT else 0))
-        out = _top_bits(special)
+        out = top_bits(special)
         rest = ok & ~special
         for mask in (SUIT_MASK["S"], SUIT_MASK["H"], SUIT_MASK["D"], SUIT_MASK["C"]):
             mine = rest & mask
             if mine:
-                out.extend(_runs(mine, live & mask))
+                out.extend(runs(mine, live & mask))
         return out
 
     def _winner(self, trick: tuple[tuple[int, int], ...]) -> int:
@@ -189,24 +181,4 @@ def _worse_for(v: tuple[float, ...], best: tuple[float, ...], me: int) -> bool:
 def _suit_of(bit: int) -> int:
     return 0x1FFF << (((bit.bit_length() - 1) >> 4) << 4)
 
-
-_RUNS: dict[tuple[int, int], tuple[int, ...]] = {}
-
-
-def _runs(mine: int, live: int) -> tuple[int, ...]:
-    """Of one suit's cards `mine` among the `live` ones, the highest of each run of touching cards."""
-    key = (mine, live)
-    got = _RUNS.get(key)
-    if got is None:
-        out = []
-        prev = False
-        for b in _top_bits(live):
-            if b & mine:
-                if not prev:
-                    out.append(b)
-                prev = True
-            else:
-                prev = False
-        got = _RUNS[key] = tuple(out)
-    return got
 

@@ -12,6 +12,7 @@ them is tried. The result is the tricks each seat takes from here; `SimDeal.fini
 from __future__ import annotations
 
 from lomber.engine.cards import HIGH, Card
+from lomber.search.cardbits import runs
 
 SUIT_BIT = {"S": 0, "H": 16, "D": 32, "C": 48}
 SUIT_MASK = {s: 0x1FFF << b for s, b in SUIT_BIT.items()}
@@ -21,37 +22,6 @@ MASKS = tuple(SUIT_MASK[s] for s in "SHDC")
 def bit_of(card: Card) -> int:
     """The card's bit: 16 per suit, rank 2 lowest."""
     return 1 << (SUIT_BIT[card[-1]] + HIGH[card[:-1]] - 2)
-
-
-def _bits(mask: int) -> list[int]:
-    """The single bits of a mask, highest first."""
-    out = []
-    while mask:
-        top = 1 << (mask.bit_length() - 1)
-        out.append(top)
-        mask ^= top
-    return out
-
-
-_RUNS: dict[tuple[int, int], tuple[int, ...]] = {}
-
-
-def _runs(mine: int, live: int) -> tuple[int, ...]:
-    """Of a suit's cards `mine` among the `live` ones (13-bit masks), the highest of each run of touching cards."""
-    key = (mine, live)
-    got = _RUNS.get(key)
-    if got is None:
-        out = []
-        prev_mine = False
-        for b in _bits(live):
-            if b & mine:
-                if not prev_mine:
-                    out.append(b)
-                prev_mine = True
-            else:
-                prev_mine = False
-        got = _RUNS[key] = tuple(out)
-    return got
 
 
 def _suit_mask(bit: int) -> int:
@@ -103,7 +73,7 @@ class Solver:
         for shift in (0, 16, 32, 48):
             h = (hand >> shift) & 0x1FFF
             if h:
-                out.extend(b << shift for b in _runs(h, (left >> shift) & 0x1FFF))
+                out.extend(b << shift for b in runs(h, (left >> shift) & 0x1FFF))
         return out
 
     # ----- entry
