@@ -266,15 +266,20 @@ def play_block(plan: Plan, block: int, progress: Callable[[int], None] | None = 
                ) -> tuple[dict[str, Tally], int, int]:
     """One block: a match, or a duplicate cycle. Returns the tallies, deals and matches played."""
     tallies = {lv: Tally() for lv in dict.fromkeys(plan.levels)}
+    deals = matches = 0
+    for assign, mseed, pseed in block_matches(plan, block):
+        deals += _play_match(plan, assign, mseed, pseed, tallies, progress)
+        matches += 1
+    return tallies, deals, matches
+
+
+def block_matches(plan: Plan, block: int) -> list[tuple[list[str], int, int]]:
+    """A block's matches: each seat's level, the match's seed and the players' seed (players get `pseed × 31 +
+    seat`). With `duplicate` every rotation is dealt the same cards; the players' own random choices differ."""
     k = len(plan.levels)
     seed = plan.seed * 1_000_003 + block
     rotations = range(k) if plan.duplicate else [block]
-    deals = 0
-    for r in rotations:
-        assign = [plan.levels[(i + r) % k] for i in range(plan.seats)]
-        # Duplicate: every rotation is dealt the same cards; the players' own random choices differ.
-        deals += _play_match(plan, assign, seed, seed * k + r, tallies, progress)
-    return tallies, deals, len(rotations)
+    return [([plan.levels[(i + r) % k] for i in range(plan.seats)], seed, seed * k + r) for r in rotations]
 
 
 def _ignore_interrupt() -> None:
