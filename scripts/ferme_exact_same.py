@@ -10,7 +10,7 @@ of the exact counting must not change a single figure), and the time each versio
 (classic and historical, both shuffles, both tie priorities, fines paid to the pool or not). `--figures`
 works out, for each, `exact.exact_choice` (every state's reach, chips and farm chance, the tree, and both
 `Exact.choice` figures) at the default budget and at smaller ones (so where it gives up is compared as
-well), `exact.next_card` at two budgets, and the advisor's whole odds (its time limit on sampling lifted,
+well), `exact.next_card` at two budgets, the advisor's choice and its whole odds (its time limit on sampling lifted,
 so they repeat); it prints the CPU seconds spent in the exact counting.
 `--compare` says how many figures agree exactly and shows the first that does not. It uses only the
 engine and those functions, so it measures any version of the app put first on PYTHONPATH.
@@ -98,7 +98,9 @@ def figures(views: list[dict[str, Any]]) -> tuple[list[Any], float]:
         for b in (20_000, 2_000):
             row[f"next {b}"] = exact.next_card(joint_deal(view, {}), b)
         spent += time.process_time() - start
-        row["odds"] = advise(view, [DRAW, STAND]).odds
+        advice = advise(view, [DRAW, STAND])
+        row["odds"] = advice.odds
+        row["advice"] = [advice.action, advice.reason.code]     # the strong player's choice, and why
         out.append(row)
     return out, spent
 
