@@ -4,14 +4,15 @@ of the exact counting must not change a single figure), and the time each versio
     PYTHONPATH=app:. python scripts/ferme_exact_same.py --make FILE [--positions N] [--seed S]
     PYTHONPATH=OTHER/app:. python scripts/ferme_exact_same.py --figures FILE --out OLD.json
     PYTHONPATH=app:. python scripts/ferme_exact_same.py --figures FILE --out NEW.json
-    python scripts/ferme_exact_same.py --compare OLD.json NEW.json
+    PYTHONPATH=app:. python scripts/ferme_exact_same.py --compare OLD.json NEW.json
 
 `--make` keeps N decisions between drawing and standing, reached by normal players at tables of 2–12 seats
 (classic and historical, both shuffles, both tie priorities, fines paid to the pool or not). `--figures`
 works out, for each, `exact.exact_choice` (every state's reach, chips and farm chance, the tree, and both
 `Exact.choice` figures) at the default budget and at smaller ones (so where it gives up is compared as
-well), `exact.next_card` at two budgets, the advisor's choice and its whole odds (its time limit on sampling lifted,
-so they repeat); it prints the CPU seconds spent in the exact counting.
+well), and for the same seats from a small made-up pool (`rigged`: counted in full, with several players
+still to play and reshuffles); `exact.next_card` at two budgets; the advisor's choice and its whole odds
+(its time limit on sampling lifted, so they repeat). It prints the CPU seconds of the exact counting.
 `--compare` says how many figures agree exactly and shows the first that does not. It uses only the
 engine and those functions, so it measures any version of the app put first on PYTHONPATH.
 """
@@ -23,6 +24,7 @@ import json
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +37,7 @@ from lomber.engine.match import default_seats
 from lomber.engine.registry import new_match
 from lomber.games.ferme import exact, joint
 from lomber.games.ferme.ai import OpponentModel, joint_deal
+from lomber.games.ferme.joint import Deal
 
 DRAW, STAND = Action("draw"), Action("stand")
 BUDGETS = (120_000, 30_000, 5_000)   # smaller budgets than the default, that many positions run out of
@@ -69,6 +72,18 @@ def make(rng: random.Random, n: int) -> list[dict[str, Any]]:
     return out
 
 
+def rigged(deal: Deal, rng: random.Random) -> Deal:
+    """The same seats from a small made-up pool of cards (0–2 of each value), a stock of part of it and, at
+    times, discards to reshuffle: counted in full even with several players still to play after this seat."""
+    held = sum(o.cards for o in deal.others if o.done)
+    while True:
+        pool = (0, *(rng.randrange(3) for _ in range(10)))
+        if sum(pool) - held >= 3:
+            break
+    then = (0, *(rng.randrange(3) for _ in range(10))) if rng.random() < 0.4 else None
+    return replace(deal, unseen=pool, stock=rng.randrange(1, sum(pool) - held + 1), then=then)
+
+
 def _exact(got: exact.Exact | None) -> Any:
     if got is None:
         return None
@@ -95,6 +110,8 @@ def figures(views: list[dict[str, Any]]) -> tuple[list[Any], float]:
             row["exact"] = _exact(exact.exact_choice(view, deal))
             for b in BUDGETS:
                 row[f"exact {b}"] = _exact(exact.exact_choice(view, deal, b))
+        if len(deal.others) <= 3:
+            row["rigged"] = _exact(exact.exact_choice(view, rigged(deal, random.Random(len(out))), 2_000_000))
         for b in (20_000, 2_000):
             row[f"next {b}"] = exact.next_card(joint_deal(view, {}), b)
         spent += time.process_time() - start
