@@ -115,25 +115,67 @@ def _held(deal: Deal, weigh: Weigh, lazy: bool, spend: Callable[[int], None]
         if lazy and not o.done:
             held = {(hands + ((0, 0, False),), counts): w for (hands, counts), w in held.items()}
             continue
+        # The model's weight of each total after each card, looked up rather than asked for every case.
+        rows = [[]] + [[weigh(o, t, j, j == o.cards) for t in range(_TOTALS)] for j in range(1, o.cards + 1)]
+        # The work his cards take is charged before they are counted (how many ways each card tries, known
+        # without the weights), so a deal past the budget gives up here, not once they are all counted.
+        costs: dict[Counts, int] = {}
+        for _, counts in held:
+            if counts not in costs:
+                costs[counts] = _cost(o.cards, counts, rows)
+        spend(sum(costs[counts] for _, counts in held))
+        # His cards' ways depend only on the counts they come from: the hands before him that leave the same
+        # counts share them.
+        known: dict[Counts, list[tuple[tuple[Hand, Counts], float]]] = {}
         for (hands, counts), w in held.items():
-            runs: dict[tuple[Hand, Counts], float] = {((0, 0, False), counts): 1.0}
-            for j in range(1, o.cards + 1):
-                step: dict[tuple[Hand, Counts], float] = {}
-                for ((t, c, b), cs), p in runs.items():
-                    n = sum(cs)
-                    for v in range(1, 11):
-                        if cs[v]:
-                            f = weigh(o, t + v, j, j == o.cards)
-                            if f:
-                                k = ((t + v, j, b or v == BRILLIANT_VALUE), _take(cs, v))
-                                step[k] = step.get(k, 0.0) + p * f * cs[v] / n
-                spend(10 * len(runs))      # each way so far tries up to ten cards
-                runs = step
-            for (h, cs), p in runs.items():
+            got = known.get(counts)
+            if got is None:
+                got = known[counts] = _runs(o.cards, counts, rows)
+            for (h, cs), p in got:
                 k2 = (hands + (h,), cs)
                 nxt[k2] = nxt.get(k2, 0.0) + w * p
         held = nxt
     return held
+
+
+_TOTALS = TARGET + 21       # every total a hand's cards can reach before the next is weighed, plus a ten
+
+
+def _runs(cards: int, counts: Counts, rows: list[list[float]]) -> list[tuple[tuple[Hand, Counts], float]]:
+    """One player's `cards` face-down cards from `counts`, weighed by `rows[j][total]` after the j-th:
+    [((his hand, the counts left), weight)]; the ways to the same cards are one."""
+    runs: dict[tuple[Hand, Counts], float] = {((0, 0, False), counts): 1.0}
+    for j in range(1, cards + 1):
+        row = rows[j]
+        step: dict[tuple[Hand, Counts], float] = {}
+        for ((t, _, b), cs), p in runs.items():
+            n = sum(cs)
+            for v in range(1, 11):
+                k = cs[v]
+                if k:
+                    f = row[t + v]
+                    if f:
+                        key = ((t + v, j, b or v == BRILLIANT_VALUE), cs[:v] + (k - 1,) + cs[v + 1:])
+                        step[key] = step.get(key, 0.0) + p * f * k / n
+        runs = step
+    return list(runs.items())
+
+
+def _cost(cards: int, counts: Counts, rows: list[list[float]]) -> int:
+    """The work `_runs` charges the budget: ten for each way so far before each card (it tries up to ten
+    cards). A way is the cards drawn so far (their total and the brilliant follow from them), reached where
+    every card's weight is not 0, however small the weight."""
+    if cards <= 2:      # the first card's ways are one for each value it can be
+        return 10 + (10 * sum(1 for v in range(1, 11) if counts[v] and rows[1][v]) if cards == 2 else 0)
+    ways = {(0, counts)}
+    cost = 0
+    for j in range(1, cards + 1):
+        cost += 10 * len(ways)
+        if j < cards:
+            row = rows[j]
+            ways = {(t + v, cs[:v] + (cs[v] - 1,) + cs[v + 1:]) for t, cs in ways for v in range(1, 11)
+                    if cs[v] and row[t + v]}
+    return cost
 
 
 def ruled_out(deal: Deal) -> Weigh:
@@ -219,6 +261,31 @@ def _ordered(counts: Sequence[int], drawn: Sequence[int]) -> float:
     return p
 
 
+def _visit_work(total: int, most: Counts, stock: int, then: Counts | None, early16: bool) -> int:
+    """What `exact_choice`'s `visit` charges for each case at least, summed over the states of this seat's own
+    draws it reaches from `total` (the same states: drawing while on 16 or under, or under 16 where a 16 ends
+    the deal; the first `stock` cards from the most any case leaves, then from `then`)."""
+    work = 0
+    seen: set[tuple[Counts, Counts]] = set()
+    todo = [((0,) * 11, (0,) * 11)]
+    while todo:
+        state = todo.pop()
+        if state in seen:
+            continue
+        seen.add(state)
+        d1, d2 = state
+        n1 = sum(d1)
+        work += 10 + n1
+        t = total + sum(v * (d1[v] + d2[v]) for v in range(11))
+        if t > TARGET or (early16 and t == TARGET):
+            continue
+        if n1 < stock:
+            todo += [(d1[:v] + (d1[v] + 1,) + d1[v + 1:], d2) for v in range(1, 11) if most[v] > d1[v]]
+        elif then is not None:
+            todo += [(d1, d2[:v] + (d2[v] + 1,) + d2[v + 1:]) for v in range(1, 11) if then[v] > d2[v]]
+    return work
+
+
 def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) -> Exact | None:
     """Every case of this seat's decision between drawing and standing, or None beyond `budget` steps."""
     steps = [budget]
@@ -248,18 +315,48 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
         return None
     stock0 = deal.stock
     seats = [o.seat for o in others]
+    # The most of each value any case leaves in the stock: this seat can draw a value where some case holds one.
+    most = tuple(map(max, zip(*(counts for _, counts, _ in groups))))
+    # Each state of this seat's draws charges every case (`visit`): where that alone is past the budget left,
+    # the deal gives up now rather than after playing out the cases.
+    if len(groups) * _visit_work(mine[0], most, stock0, then, deal.early16) > steps[0]:
+        return None
 
-    Outcomes = dict[tuple[tuple[Hand, ...], int | None], float]
+    Outcomes = list[tuple[tuple[tuple[Hand, ...], int | None], float]]
+    State = tuple[tuple[Hand, ...], Counts, int, Counts | None]
+    # The players after this seat play on from their own hands and the cards left, whatever the others hold
+    # and however those cards came to be left: the same (their hands, cards left) is played out once.
+    played: dict[State, tuple[Outcomes, int]] = {}
 
     def play(hands: tuple[Hand, ...], counts: Counts, stock: int, pile: Counts | None) -> Outcomes:
-        """{(the others' final hands, an early 16's seat): chance}, the players after this seat playing on from
-        `hands` by the model, one after another; the ways to the same cards are summed as they go."""
-        out: Outcomes = {}
-        states: dict[tuple[tuple[Hand, ...], Counts, int, Counts | None], float] = {(hands, counts, stock, pile): 1.0}
-        for i in after:
-            o = others[i]
+        """[((the others' final hands, an early 16's seat), chance)], the players after this seat playing on
+        from `hands` by the model, one after another; the ways to the same cards are summed as they go."""
+        theirs = tuple(hands[i] for i in after)
+        key = (theirs, counts, stock, pile)
+        hit = played.get(key)
+        if hit is None:
+            hit = played[key] = _play(theirs, counts, stock, pile)
+        else:
+            spend(hit[1])
+        if len(after) == 1:
+            i = after[0]
+            return [((hands[:i] + hs + hands[i + 1:], early), p) for (hs, early), p in hit[0]]
+        out = []
+        for (hs, early), p in hit[0]:
+            full = list(hands)
+            for k, i in enumerate(after):
+                full[i] = hs[k]
+            out.append(((tuple(full), early), p))
+        return out
+
+    def _play(hands: tuple[Hand, ...], counts: Counts, stock: int, pile: Counts | None) -> tuple[Outcomes, int]:
+        """`play` from the hands of the players after this seat alone, and the work charged to the budget."""
+        out: dict[tuple[tuple[Hand, ...], int | None], float] = {}
+        cost = 0
+        states: dict[State, float] = {(hands, counts, stock, pile): 1.0}
+        for i, o in enumerate(others[x] for x in after):
             if lazy:    # his first card, not counted off the stock (see `lazy`)
-                first: dict[tuple[tuple[Hand, ...], Counts, int, Counts | None], float] = {}
+                first: dict[State, float] = {}
                 for (hs, cs, st, pl), p in states.items():
                     n = sum(cs)
                     for v in range(1, 11):
@@ -270,7 +367,8 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
             live, states = states, {}
             while live:
                 spend(10 * len(live))      # each state tries up to ten cards
-                nxt: dict[tuple[tuple[Hand, ...], Counts, int, Counts | None], float] = {}
+                cost += 10 * len(live)
+                nxt: dict[State, float] = {}
                 for (hs, cs, st, pl), p in live.items():
                     t, c, b = hs[i]
                     if deal.early16 and t == TARGET:
@@ -285,15 +383,17 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
                         k = (hs, cs, st, pl)
                         states[k] = states.get(k, 0.0) + p * (1.0 - d)
                     if d:
+                        pd, pre, post, st1 = p * d, hs[:i], hs[i + 1:], st - 1
                         for v in range(1, 11):
-                            if cs[v]:
-                                h = (t + v, c + 1, b or v == BRILLIANT_VALUE)
-                                k = (hs[:i] + (h,) + hs[i + 1:], _take(cs, v), st - 1, pl)
-                                nxt[k] = nxt.get(k, 0.0) + p * d * cs[v] / n
+                            m = cs[v]
+                            if m:
+                                k = (pre + ((t + v, c + 1, b or v == BRILLIANT_VALUE),) + post,
+                                     cs[:v] + (m - 1,) + cs[v + 1:], st1, pl)
+                                nxt[k] = nxt.get(k, 0.0) + pd * m / n
                 live = nxt
         for (hs, _, _, _), p in states.items():
             out[(hs, None)] = out.get((hs, None), 0.0) + p
-        return out
+        return list(out.items()), cost
 
     settled: dict[tuple[Any, ...], tuple[float, bool]] = {}
 
@@ -331,7 +431,7 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
                 total += p * x
                 continue
             if deal.early16 and t == TARGET:
-                res: dict[tuple[tuple[Hand, ...], int | None], float] = {(hands, me): 1.0}
+                res: Outcomes = [((hands, me), 1.0)]
             elif n1 < stock0:
                 res = play(hands, tuple(a - b for a, b in zip(counts, d1)), stock0 - n1, then)
             elif then is not None:
@@ -339,7 +439,7 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
                 res = play(hands, left, sum(left), None)
             else:
                 res = play(hands, tuple(a - b for a, b in zip(counts, d1)), 0, None)
-            for (final, early), q in res.items():
+            for (final, early), q in res:
                 x, y = chips(final, h_me, early)
                 total += p * q * x
                 won += p * q * y
@@ -350,7 +450,7 @@ def exact_choice(view: dict[str, Any], deal: Deal, budget: int = EXACT_STEPS) ->
         kids = []
         if n1 < stock0:
             for v in range(1, 11):
-                if any(counts[v] > d1[v] for _, counts, _ in groups):
+                if most[v] > d1[v]:
                     kids.append((d1[:v] + (d1[v] + 1,) + d1[v + 1:], d2))
         elif then is not None:
             kids = [(d1, d2[:v] + (d2[v] + 1,) + d2[v + 1:]) for v in range(1, 11) if then[v] > d2[v]]

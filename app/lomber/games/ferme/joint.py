@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 import random
 import time
 import zlib
@@ -259,6 +260,7 @@ def sample_hands(deal: Deal, rng: random.Random, n: int) -> list[Sampled]:
              for c in (1, 2)] for o in others]
     values = range(1, 11)
     random_ = rng.random
+    mul = operator.mul
     for _ in range(n):
         cnt = list(deal.unseen)
         size = sum(cnt)
@@ -272,7 +274,7 @@ def sample_hands(deal: Deal, rng: random.Random, n: int) -> list[Sampled]:
                 if row is None:
                     v = _pick(cnt, random_() * size, 10)
                 else:
-                    f = [0.0] + [cnt[v] * row[t + v] for v in values]
+                    f = [0.0, *map(mul, cnt[1:], row[t + 1:t + 11])]    # cnt[v] * row[t + v], v = 1…10
                     z = sum(f)
                     if z <= 0:
                         w = 0.0

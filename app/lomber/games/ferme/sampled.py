@@ -66,6 +66,15 @@ class Estimate:
         t0, c0, b0 = self.start
         sizes = [sum(c) for c in self.stocks]
         cols = [[c[v] for c in self.stocks] for v in range(11)]
+        tops = [max(col) for col in cols]
+        # Each deal's count of value v left once this seat drew k of them (0 where it holds no more).
+        lefts: dict[tuple[int, int], list[int]] = {}
+
+        def left(v: int, k: int) -> list[int]:
+            hit = lefts.get((v, k))
+            if hit is None:
+                hit = lefts[(v, k)] = [c - k if c > k else 0 for c in cols[v]]
+            return hit
         shares: dict[int, list[float]] = {}
 
         def inv(n: int) -> list[float]:
@@ -83,9 +92,9 @@ class Estimate:
             n = sum(d1) + sum(d2)
             t = t0 + sum(v * (d1[v] + d2[v]) for v in range(11))
             xs = per[index[_key(t, c0 + n, b0 or bool(d1[BRILLIANT_VALUE] or d2[BRILLIANT_VALUE]))]]
-            share = [p * x for p, x in zip(reach, xs)] if errors else []
+            share = list(map(operator.mul, reach, xs)) if errors else []
             hit = (sum(share) if errors else sum(map(operator.mul, reach, xs)), share)
-            kids = [] if t > TARGET or (self.early16 and t == TARGET) else self._kids(d1, d2, reach, cols, inv)
+            kids = [] if t > TARGET or (self.early16 and t == TARGET) else self._kids(d1, d2, reach, tops, left, inv)
             if kids:
                 parts = [node(k1, k2, r) for k1, k2, r in kids]
                 total = sum(v for v, _ in parts)
@@ -97,7 +106,7 @@ class Estimate:
         zero = (0,) * 11
         w = list(self.weights)
         sw = sum(w)
-        parts = [node(k1, k2, r) for k1, k2, r in self._kids(zero, zero, w, cols, inv)]
+        parts = [node(k1, k2, r) for k1, k2, r in self._kids(zero, zero, w, tops, left, inv)]
         stand_x = per[index[_key(t0, c0, b0)]]
         stand = sum(a * x for a, x in zip(w, stand_x)) / sw
         if not errors:
@@ -106,18 +115,21 @@ class Estimate:
         draw_x = [x / a for x, a in zip(draw_share, w)]     # each deal's chips of drawing, played as above
         return sum(draw_share) / sw, stand, self._se(draw_x), self._se(stand_x)
 
-    def _kids(self, d1: tuple[int, ...], d2: tuple[int, ...], reach: list[float], cols: list[list[int]],
+    def _kids(self, d1: tuple[int, ...], d2: tuple[int, ...], reach: list[float], tops: list[int], left: Any,
               inv: Any) -> list[tuple[tuple[int, ...], tuple[int, ...], list[float]]]:
         """The states after this seat's next card, each with how likely every deal makes it (in one order):
-        `cols[v]` holds each deal's count of value v, `inv(n)` each deal's 1 / (its stock less n cards)."""
+        `tops[v]` is the most of value v a deal holds, `left(v, k)` each deal's count of it less k (0 where
+        it has no more), `inv(n)` each deal's 1 / (its stock less n cards)."""
         n1, n2 = sum(d1), sum(d2)
         out = []
         if n1 < self.pools.stock:
             share = inv(n1)
+            mul = operator.mul
             for v in range(1, 11):
                 k = d1[v]
-                if max(cols[v]) > k:    # a deal that could not give these cards has reach 0 already
-                    r = [p * (c - k) * f if c > k else 0.0 for p, c, f in zip(reach, cols[v], share)]
+                if tops[v] > k:    # a deal that could not give these cards has reach 0 already
+                    # reach × (count left) × 1/(stock left), in that order; 0.0 where a deal has no more.
+                    r = list(map(mul, map(mul, reach, left(v, k)), share))
                     out.append((d1[:v] + (k + 1,) + d1[v + 1:], d2, r))
         elif self.pools.then is not None:
             then = self.pools.then
