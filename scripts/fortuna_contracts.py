@@ -16,10 +16,8 @@ import json
 import sys
 from collections import Counter, defaultdict
 
-from lomber.arena import Plan, arena_player, block_matches
+from lomber.arena import Plan, block_matches, start_match
 from lomber.engine.events import Ev
-from lomber.engine.match import Seat
-from lomber.engine.registry import new_match
 from lomber.games.fortuna.rules import PLAYING
 from lomber.games.fortuna.settle import total
 
@@ -29,9 +27,7 @@ COLUMNS = ("deals", "chips", "declared", "declared_failed", "forced", "forced_fa
 
 def play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tally: dict[str, Counter[str]]) -> int:
     """One match of the block, as the arena plays it; returns the deals played."""
-    match = new_match("fortuna", [Seat(f"{lv} {i}", "ai", "easy") for i, lv in enumerate(assign)], plan.options,
-                      mseed)
-    players = [arena_player("fortuna", lv, pseed * 31 + i) for i, lv in enumerate(assign)]
+    match, players = start_match(plan, assign, mseed, pseed)
     played = 0
     while not match.finished and played < plan.deals_per_match:
         start, at_play = match.deals, None

@@ -224,13 +224,18 @@ def _settle_cut_short(match: Any, before: dict[str, Any], assign: list[str], tal
             tallies[lv].chips[last[i]] += after["stacks"][i] - before["stacks"][i]
 
 
-def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: dict[str, Tally],
-                progress: Callable[[int], None] | None) -> int:
-    """One match up to the plan's deals; returns the deals played."""
+def start_match(plan: Plan, assign: list[str], mseed: int, pseed: int) -> tuple[Any, list[Any]]:
+    """A match of the block (`block_matches`) and its computer players, seat by seat."""
     # A yardstick's seat is recorded as `easy`: seats know only the playable levels.
     match = new_match(plan.game, [Seat(f"{lv} {i}", "ai", lv if lv in SEAT_LEVELS else "easy")
                                   for i, lv in enumerate(assign)], plan.options, mseed)
-    players = [arena_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
+    return match, [arena_player(plan.game, lv, pseed * 31 + i) for i, lv in enumerate(assign)]
+
+
+def _play_match(plan: Plan, assign: list[str], mseed: int, pseed: int, tallies: dict[str, Tally],
+                progress: Callable[[int], None] | None) -> int:
+    """One match up to the plan's deals; returns the deals played."""
+    match, players = start_match(plan, assign, mseed, pseed)
     start_deals = match.deals
     before = match.summary()
     last: list[int | None] = [None] * plan.seats   # each seat's latest entry in its level's tally
@@ -274,8 +279,7 @@ def play_block(plan: Plan, block: int, progress: Callable[[int], None] | None = 
 
 
 def block_matches(plan: Plan, block: int) -> list[tuple[list[str], int, int]]:
-    """A block's matches: each seat's level, the match's seed and the players' seed (players get `pseed × 31 +
-    seat`). With `duplicate` every rotation is dealt the same cards; the players' own random choices differ."""
+    """A block's matches: each seat's level, the match's seed and the players' seed (`start_match`). With `duplicate` every rotation is dealt the same cards; the players' own random choices differ."""
     k = len(plan.levels)
     seed = plan.seed * 1_000_003 + block
     rotations = range(k) if plan.duplicate else [block]

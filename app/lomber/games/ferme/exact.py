@@ -155,6 +155,7 @@ def _runs(cards: int, counts: Counts, rows: list[list[float]]) -> list[tuple[tup
                 if k:
                     f = row[t + v]
                     if f:
+                        # `_take(cs, v)`, written out: the innermost loop of the count
                         key = ((t + v, j, b or v == BRILLIANT_VALUE), cs[:v] + (k - 1,) + cs[v + 1:])
                         step[key] = step.get(key, 0.0) + p * f * k / n
         runs = step
